@@ -1,0 +1,1 @@
+"""Computer players. They see the game only through a seat's ``SeatView``."""

@@ -1,0 +1,1 @@
+"""The rules of 诸暨包麻将: pure Python, deterministic, no Qt and no I/O."""

@@ -1,0 +1,96 @@
+"""The bid ladder (包牌) of RULES §4 as a value type.
+
+>>> b = Bid.parse("独3台")
+>>> b, b.points, str(b), b.ascii()
+(Bid(level=3, variant=<Variant.DU: 1>), 20, '独3台', 'du3')
+>>> Bid.parse("wucai2") < Bid.parse("3")
+True
+>>> [str(x) for x in ladder(top=3)]
+['2台', '独2台', '无财2台', '3台', '独3台', '无财3台']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import IntEnum
+
+
+class Variant(IntEnum):
+    """The three variants of a level, in ladder order."""
+
+    TWO = 0  # N台: two wild kinds (8 wild tiles)
+    DU = 1  # 独N台: one wild kind
+    WUCAI = 2  # 无财N台: no wilds
+
+    @property
+    def wild_kinds(self) -> int:
+        """How many wild kinds this variant uses."""
+        return (2, 1, 0)[self]
+
+
+_ZH_PREFIX = {Variant.TWO: "", Variant.DU: "独", Variant.WUCAI: "无财"}
+_ASCII_PREFIX = {Variant.TWO: "", Variant.DU: "du", Variant.WUCAI: "wucai"}
+_PATTERN = re.compile(r"^(?P<prefix>du|wucai|独|无财|)(?P<level>\d+)(台)?$")
+_PREFIX_VARIANT = {
+    "": Variant.TWO,
+    "du": Variant.DU,
+    "独": Variant.DU,
+    "wucai": Variant.WUCAI,
+    "无财": Variant.WUCAI,
+}
+MIN_LEVEL = 2
+
+
+@dataclass(frozen=True, order=True)
+class Bid:
+    """A bid: a level N (2..7) and a variant. Ordered as the ladder is."""
+
+    level: int
+    variant: Variant
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.level, int) or self.level < MIN_LEVEL:
+            raise ValueError(f"a bid level is an integer >= {MIN_LEVEL}, got {self.level!r}")
+        object.__setattr__(self, "variant", Variant(self.variant))
+
+    @property
+    def points(self) -> int:
+        """B of RULES §4: N台 = 5·2^(N−2); 独N台 = 无财N台 = 5·2^(N−1)."""
+        if self.variant == Variant.TWO:
+            return 5 * 2 ** (self.level - 2)
+        return 5 * 2 ** (self.level - 1)
+
+    @property
+    def minimum(self) -> int:
+        """The 台 the 包家 must reach to win: the level, for all three variants."""
+        return self.level
+
+    @property
+    def wild_kinds(self) -> int:
+        return self.variant.wild_kinds
+
+    def __str__(self) -> str:
+        return f"{_ZH_PREFIX[self.variant]}{self.level}台"
+
+    def ascii(self) -> str:
+        """The ASCII form used by the action notation: ``2``, ``du2``, ``wucai2``."""
+        return f"{_ASCII_PREFIX[self.variant]}{self.level}"
+
+    @classmethod
+    def parse(cls, text: str) -> Bid:
+        """Parse ``2台``/``独2台``/``无财2台`` or ``2``/``du2``/``wucai2``."""
+        m = _PATTERN.match(text.strip()) if isinstance(text, str) else None
+        if not m:
+            raise ValueError(
+                f"bad bid {text!r}: expected e.g. 2, du2, wucai2 (or 2台, 独2台, 无财2台)"
+            )
+        return cls(int(m["level"]), _PREFIX_VARIANT[m["prefix"]])
+
+
+def ladder(top: int = 7) -> list[Bid]:
+    """Every bid from 2台 up to 无财{top}台, lowest first."""
+    return [Bid(level, v) for level in range(MIN_LEVEL, top + 1) for v in Variant]
+
+
+DEFAULT_BID = Bid(2, Variant.TWO)  # when all four pass, the dealer is 包家 at 2台

@@ -1,0 +1,152 @@
+"""Scripted hands: replay a hand written as text, exactly.
+
+``python -m zhuji_desktop.engine.script`` reads one JSON object on stdin::
+
+    {"rules": {...}, "hands": {"E": "<14 tiles>", "S": "<13>", "W": "<13>", "N": "<13>"},
+     "wall": "<next tiles drawn from the head>", "tail": "<next kong replacements>",
+     "actions": ["E bid du2", "S pass", ...]}
+
+and writes the hand's events as JSON lines, then one line ``{"state": {...}}`` (or, when an
+action is illegal, ``{"error": ..., "at": index, "state": {...}}`` with the state before it).
+Malformed input gives a one-line error on stderr and exit code 2.
+
+>>> out = run_script({"hands": {"E": "11122233344455m", "S": "1112223334445p",
+...     "W": "1112223334445s", "N": "1112223334445z"}, "actions": ["E pass"]})
+>>> out[-1]["state"]["to_act"]["S"][:3]
+['S pass', 'S bid 2', 'S bid du2']
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter
+from typing import Any
+
+from . import tiles
+from .actions import Action
+from .melds import SEAT_LETTERS
+from .rules import RuleSet
+from .state import HandState, IllegalAction
+
+_KEYS = frozenset({"rules", "hands", "wall", "tail", "actions"})
+
+
+class ScriptError(ValueError):
+    """Malformed script input."""
+
+
+def build_wall(hands: dict[str, str], head: str = "", tail: str = "") -> list[int]:
+    """The 136-tile order: the four hands, the head draws, filler in canonical order, the tail.
+
+    >>> w = build_wall({"E": "11122233344455m", "S": "1112223334445p",
+    ...                 "W": "1112223334445s", "N": "1112223334445z"}, head="9m", tail="7z")
+    >>> len(w), w[53], w[-1]
+    (136, 8, 33)
+    """
+    if not isinstance(hands, dict) or set(hands) != set(SEAT_LETTERS):
+        raise ScriptError("'hands' must give tiles for each of E, S, W and N")
+    parts: list[int] = []
+    for seat, size in zip(SEAT_LETTERS, (14, 13, 13, 13)):
+        kinds = _tiles(hands[seat], f"hands.{seat}")
+        if len(kinds) != size:
+            raise ScriptError(f"hand {seat} has {len(kinds)} tiles; it must have {size}")
+        parts += kinds
+    head_kinds = _tiles(head, "wall")
+    tail_kinds = _tiles(tail, "tail")
+    used = Counter(parts + head_kinds + tail_kinds)
+    for kind, n in sorted(used.items()):
+        if n > tiles.COPIES:
+            raise ScriptError(f"{n} copies of {tiles.CODES[kind]}; only {tiles.COPIES} exist")
+    filler = [k for k in range(tiles.NUM_KINDS) for _ in range(tiles.COPIES - used[k])]
+    return parts + head_kinds + filler + tail_kinds[::-1]
+
+
+def _tiles(text: Any, where: str) -> list[int]:
+    if not isinstance(text, str):
+        raise ScriptError(f"{where} must be tile text, not {type(text).__name__}")
+    try:
+        return tiles.parse(text)
+    except ValueError as e:
+        raise ScriptError(f"{where}: {e}") from None
+
+
+def state_json(h: HandState) -> dict[str, Any]:
+    """The final-state object of the script's output."""
+    letters = SEAT_LETTERS
+    result: dict[str, Any] | None = None
+    if h.result is not None:
+        deltas = {letters[s]: d for s, d in enumerate(h.result.deltas)}
+        if h.result.drawn:
+            result = {"drawn": True, "deltas": deltas}
+        else:
+            assert h.result.winner is not None and h.result.tai is not None
+            result = {
+                "winner": letters[h.result.winner],
+                "tai": h.result.tai.tai,
+                "special": h.result.tai.special,
+                "items": [{"key": i.key, "label": i.label, "tai": i.tai} for i in h.result.tai.items],
+                "self_drawn": h.result.self_drawn,
+                "discarder": None if h.result.discarder is None else letters[h.result.discarder],
+                "deltas": deltas,
+            }
+    return {
+        "phase": h.phase.value,
+        "to_act": {letters[s]: [str(a) for a in acts] for s, acts in h.all_legal().items()},
+        "hands": {letters[s]: tiles.to_text(h.hands[s]) for s in range(4)},
+        "melds": {letters[s]: [m.text() for m in h.melds[s]] for s in range(4)},
+        "discards": {letters[s]: "".join(tiles.CODES[t] for t in h.discards[s]) for s in range(4)},
+        "wall_left": h.wall_left,
+        "bao": None if h.bao is None else letters[h.bao],
+        "bid": None if h.bid is None else h.bid.ascii(),
+        "wilds": tiles.to_text(h.wild_kinds),
+        "result": result,
+    }
+
+
+def run_script(data: Any) -> list[dict[str, Any]]:
+    """Run a script object; returns the output lines (events, then the final line)."""
+    if not isinstance(data, dict):
+        raise ScriptError("the script must be a JSON object")
+    unknown = set(data) - _KEYS
+    if unknown:
+        raise ScriptError(f"unknown key(s) {sorted(unknown)}; known: {sorted(_KEYS)}")
+    try:
+        rules = RuleSet.from_dict(data.get("rules") or {})
+    except (ValueError, TypeError) as e:
+        raise ScriptError(f"rules: {e}") from None
+    wall = build_wall(data.get("hands"), data.get("wall", ""), data.get("tail", ""))
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise ScriptError("'actions' must be a list of action texts")
+    h = HandState.from_wall(wall, rules)
+    for index, text in enumerate(actions):
+        try:
+            h.apply(Action.parse(text))
+        except (IllegalAction, ValueError) as e:
+            return [*_events(h), {"error": str(e), "at": index, "state": state_json(h)}]
+    return [*_events(h), {"state": state_json(h)}]
+
+
+def _events(h: HandState) -> list[dict[str, Any]]:
+    return [e.to_dict() for e in h.events]
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        data = json.loads(sys.stdin.read())
+    except ValueError as e:
+        print(f"error: the input is not valid JSON ({e})", file=sys.stderr)
+        return 2
+    try:
+        lines = run_script(data)
+    except ScriptError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    for line in lines:
+        print(json.dumps(line, ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

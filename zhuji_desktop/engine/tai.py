@@ -1,0 +1,407 @@
+"""Counting 台 (RULES.md §8): the breakdown of a winning hand, under its best wild assignment.
+
+A hand is given as the faces of its concealed tiles (the winning tile included) and its melds
+(exposed melds and concealed kongs). Tiles whose face is a wild kind are wilds; they take the
+values that give the most 台.
+
+>>> from zhuji_desktop.engine.rules import RuleSet
+>>> from zhuji_desktop.engine.tiles import parse
+>>> ctx = WinContext(seat=0, wild_kinds=frozenset())
+>>> r = count_tai(parse("111z777z123m456m99m"), [], ctx, RuleSet())
+>>> r.tai, r.text()
+(4, '东风刻 2台 + 中 1台 + 混一色 1台 = 4台')
+>>> count_tai(parse("111z777z123m456m98m"), [], ctx, RuleSet()).complete
+False
+
+How it is fast: 台 depend on a decomposition only through a few features (is there a chow, a
+pung, which suits, honours, a "bad" pair, which scoring honour pungs), so the search walks the
+tiles once, keeps each feature set as one int of OR-able bits, and memoises on the remaining
+natural tiles. A wild never needs an exact value, only the features it can bring.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from . import hand, tiles
+from .bidding import Bid
+from .melds import Meld
+from .rules import RuleSet
+
+# The keys in display order; specials are shown alone.
+ITEM_KEYS = (
+    "east",
+    "zhong",
+    "fa",
+    "bai",
+    "seat_wind",
+    "pinghu",
+    "duidui",
+    "hunyise",
+    "qingyise",
+    "wucai",
+    "gangkai",
+    "qianggang",
+)
+SPECIAL_KEYS = ("tianhu", "dihu", "quanzi")  # in order of preference
+
+LABELS_ZH: dict[str, str] = {
+    "east": "东风刻",
+    "zhong": "中",
+    "fa": "发",
+    "bai": "白",
+    "seat_wind": "门风刻",
+    "pinghu": "平胡",
+    "duidui": "对对胡",
+    "hunyise": "混一色",
+    "qingyise": "清一色",
+    "wucai": "无财",
+    "gangkai": "杠开",
+    "qianggang": "抢杠",
+    "tianhu": "天胡",
+    "dihu": "地胡",
+    "quanzi": "全字牌",
+}
+LABELS_EN: dict[str, str] = {
+    "east": "East pung",
+    "zhong": "Red dragon pung",
+    "fa": "Green dragon pung",
+    "bai": "White dragon pung",
+    "seat_wind": "Seat wind pung",
+    "pinghu": "All chows",
+    "duidui": "All pungs",
+    "hunyise": "Half flush",
+    "qingyise": "Full flush",
+    "wucai": "No wilds",
+    "gangkai": "Win on a kong draw",
+    "qianggang": "Robbing the kong",
+    "tianhu": "Heavenly hand",
+    "dihu": "Earthly hand",
+    "quanzi": "All honours",
+}
+SPECIAL_TAI = 8  # 天胡 and 地胡; 全字牌 uses rules.all_honours_tai
+
+_DRAGON_KEYS = {tiles.RED: "zhong", tiles.GREEN: "fa", tiles.WHITE: "bai"}
+
+
+def label(key: str, lang: str = "zh") -> str:
+    """The display label of an item key, e.g. ``label("duidui", "en") == "All pungs"``."""
+    return (LABELS_EN if lang == "en" else LABELS_ZH)[key]
+
+
+@dataclass(frozen=True)
+class TaiItem:
+    """One line of the breakdown, e.g. ``TaiItem("east", "东风刻", 2)``."""
+
+    key: str
+    label: str
+    tai: int
+
+    def text(self, lang: str = "zh") -> str:
+        unit = " tai" if lang == "en" else "台"
+        return f"{label(self.key, lang)} {self.tai}{unit}"
+
+
+@dataclass(frozen=True)
+class WinContext:
+    """How the hand was won. ``wild_kinds`` empty means the game has no wilds (无财N台)."""
+
+    seat: int  # 0 = East (dealer) .. 3 = North
+    wild_kinds: frozenset[int]
+    self_drawn: bool = False
+    kong_draw: bool = False  # implies self-drawn
+    rob_kong: bool = False
+    first_turn: bool = False  # with seat/self_drawn: 天胡 or 地胡
+
+    @property
+    def is_self_drawn(self) -> bool:
+        return self.self_drawn or self.kong_draw
+
+
+@dataclass(frozen=True)
+class TaiResult:
+    """The value of a hand. ``tai`` is None when the hand is not complete."""
+
+    complete: bool
+    tai: int | None
+    items: tuple[TaiItem, ...]
+    special: str | None
+
+    @property
+    def total(self) -> int:
+        """The 台, or 0 for an incomplete hand."""
+        return self.tai or 0
+
+    def text(self, lang: str = "zh") -> str:
+        """``东风刻 2台 + 中 1台 = 3台``; a special alone: ``天胡 8台``; nothing: ``0台``.
+
+        >>> TaiResult(True, 0, (), None).text("en")
+        '0 tai'
+        """
+        en = lang == "en"
+        if not self.complete:
+            return "not complete" if en else "未和"
+        unit = " tai" if en else "台"
+        parts = [item.text(lang) for item in self.items]
+        if self.special is not None:
+            return parts[0]
+        if not parts:
+            return f"0{unit}"
+        return " + ".join(parts) + f" = {self.tai}{unit}"
+
+
+INCOMPLETE = TaiResult(False, None, (), None)
+
+
+# --- features as bits ---------------------------------------------------------------------
+# Every feature combines by OR, so a partial decomposition is one int and joining is ``|``.
+_CHOW = 1  # some meld is a chow
+_PUNG = 2  # some meld is a pung or kong
+_SUIT0 = 4  # bits 2..4: 万 筒 索 present (by value)
+_HONOUR = 32  # an honour present (by value)
+_BAD_PAIR = 64  # the pair is a dragon, 东 or the seat wind (no 平胡)
+_PUNG_BIT0 = 128  # bits 7..13: a scoring pung of kind 27..33
+
+
+def _tile_bit(kind: int) -> int:
+    return _HONOUR if kind >= 27 else _SUIT0 << (kind // 9)
+
+
+def _pung_bit(kind: int) -> int:
+    return _PUNG_BIT0 << (kind - 27)
+
+
+@dataclass(frozen=True)
+class _Profile:
+    """What depends on the seat: which honour pungs score, which pairs block 平胡."""
+
+    scoring: frozenset[int]
+    bad_pairs: frozenset[int]
+    good_honour_pair: int  # an honour whose pair does not block 平胡
+
+
+@lru_cache(maxsize=16)
+def _profile(seat: int, seat_wind_tai: bool) -> _Profile:
+    own = tiles.WINDS[seat]
+    scoring = set(tiles.DRAGONS) | {tiles.EAST}
+    if seat_wind_tai:
+        scoring.add(own)
+    bad = frozenset({*tiles.DRAGONS, tiles.EAST, own})
+    good = next(k for k in tiles.WINDS if k not in bad)
+    return _Profile(frozenset(scoring), bad, good)
+
+
+def _pung_piece(kind: int, p: _Profile) -> int:
+    return _PUNG | _tile_bit(kind) | (_pung_bit(kind) if kind in p.scoring else 0)
+
+
+def _pair_piece(kind: int, p: _Profile) -> int:
+    return _tile_bit(kind) | (_BAD_PAIR if kind in p.bad_pairs else 0)
+
+
+def _chow_piece(kind: int) -> int:
+    return _CHOW | _tile_bit(kind)
+
+
+# --- the search ---------------------------------------------------------------------------
+
+
+def _pieces(
+    naturals: tuple[int, ...], wilds: int, need_pair: bool, p: _Profile
+) -> list[tuple[tuple[int, ...], int, bool, int]]:
+    """Every group the lowest natural tile can belong to: (naturals used, wilds used,
+    is the pair, feature bits). Wilds fill any gap, so only which naturals a group takes
+    matters, not where in a run the wild sits."""
+    k = naturals[0]
+    c = naturals.count(k)
+    out: list[tuple[tuple[int, ...], int, bool, int]] = []
+    if need_pair:
+        if c >= 2:
+            out.append(((k, k), 0, True, _pair_piece(k, p)))
+        if wilds >= 1:
+            out.append(((k,), 1, True, _pair_piece(k, p)))
+    pung = _pung_piece(k, p)
+    for n in (3, 2, 1):
+        if c >= n and wilds >= 3 - n:
+            out.append(((k,) * n, 3 - n, False, pung))
+    if k < 27:
+        rank = k % 9 + 1
+        has1 = rank <= 8 and k + 1 in naturals
+        has2 = rank <= 7 and k + 2 in naturals
+        chow = _chow_piece(k)
+        if has1 and has2:
+            out.append(((k, k + 1, k + 2), 0, False, chow))
+        if has1 and wilds >= 1:
+            out.append(((k, k + 1), 1, False, chow))
+        if has2 and wilds >= 1:
+            out.append(((k, k + 2), 1, False, chow))
+        if wilds >= 2:
+            out.append(((k,), 2, False, chow))
+    return out
+
+
+def _remove(naturals: tuple[int, ...], used: tuple[int, ...]) -> tuple[int, ...]:
+    rest = list(naturals)
+    for k in used:
+        rest.remove(k)
+    return tuple(rest)
+
+
+@lru_cache(maxsize=1 << 16)
+def _shapes(naturals: tuple[int, ...], wilds: int, need_pair: bool, p: _Profile) -> frozenset[int]:
+    """The feature sets of every way ``naturals`` (sorted) plus ``wilds`` split into melds
+    and (if ``need_pair``) one pair. Empty when there is no way."""
+    if not naturals:
+        return _wild_shapes(wilds, need_pair, p)
+    out: set[int] = set()
+    for used, w_used, is_pair, bits in _pieces(naturals, wilds, need_pair, p):
+        rest = _shapes(_remove(naturals, used), wilds - w_used, need_pair and not is_pair, p)
+        out.update(bits | sub for sub in rest)
+    return frozenset(out)
+
+
+@lru_cache(maxsize=256)
+def _wild_shapes(wilds: int, need_pair: bool, p: _Profile) -> frozenset[int]:
+    """Groups made only of wilds: each may be any chow or pung, the pair any pair. Only the
+    feature-distinct choices are tried (a suit chow per suit, a suit pung per suit, each
+    scoring honour pung; a suit pair per suit, one honour pair that allows 平胡)."""
+    if need_pair:
+        if wilds < 2:
+            return frozenset()
+        rest = _wild_shapes(wilds - 2, False, p)
+        pairs = [_tile_bit(9 * s) for s in range(3)] + [_pair_piece(p.good_honour_pair, p)]
+        return frozenset(a | b for a in pairs for b in rest)
+    if wilds % 3:
+        return frozenset()
+    if wilds == 0:
+        return frozenset({0})
+    melds = [_chow_piece(9 * s) for s in range(3)] + [_pung_piece(9 * s, p) for s in range(3)]
+    melds += [_pung_piece(k, p) for k in sorted(p.scoring)]
+    rest = _wild_shapes(wilds - 3, False, p)
+    return frozenset(a | b for a in melds for b in rest)
+
+
+def _meld_bits(melds: Sequence[Meld], p: _Profile) -> int:
+    bits = 0
+    for m in melds:
+        bits |= _pung_piece(m.kind, p) if m.type.is_set else _chow_piece(m.kind)
+    return bits
+
+
+# --- scoring ------------------------------------------------------------------------------
+
+
+def _items(bits: int, ctx: WinContext, rules: RuleSet, wucai: bool) -> list[TaiItem]:
+    """The counted items (no specials) of one feature set."""
+    found: list[tuple[str, int]] = []
+    if bits & _pung_bit(tiles.EAST):
+        found.append(("east", 2 if ctx.seat == 0 else 1))
+    for kind in (tiles.RED, tiles.GREEN, tiles.WHITE):
+        if bits & _pung_bit(kind):
+            found.append((_DRAGON_KEYS[kind], 1))
+    own = tiles.WINDS[ctx.seat]
+    if ctx.seat != 0 and rules.seat_wind_tai and bits & _pung_bit(own):
+        found.append(("seat_wind", 1))
+    if not bits & (_PUNG | _BAD_PAIR):
+        found.append(("pinghu", 1))
+    if not bits & _CHOW:
+        found.append(("duidui", 1))
+    suits = bin(bits & (7 * _SUIT0)).count("1")
+    if suits == 1:
+        found.append(("hunyise", 1) if bits & _HONOUR else ("qingyise", 3))
+    if wucai:
+        found.append(("wucai", 1))
+    if ctx.kong_draw:
+        found.append(("gangkai", 1))
+    if ctx.rob_kong:
+        found.append(("qianggang", 1))
+    return [TaiItem(key, LABELS_ZH[key], n) for key, n in found]
+
+
+def _special(ctx: WinContext, all_honours: bool) -> str | None:
+    if ctx.first_turn and ctx.seat == 0 and ctx.is_self_drawn:
+        return "tianhu"
+    if ctx.first_turn and ctx.seat != 0 and not ctx.is_self_drawn:
+        return "dihu"
+    return "quanzi" if all_honours else None
+
+
+def _holds_no_wild(concealed: Sequence[int], melds: Sequence[Meld], ctx: WinContext) -> bool:
+    faces = [*concealed, *(t for m in melds for t in m.tiles)]
+    return not any(t in ctx.wild_kinds for t in faces)
+
+
+def _best(shapes: frozenset[int], ctx: WinContext, rules: RuleSet, wucai: bool) -> TaiResult:
+    """The result of the best feature set: a special if one applies, else the highest count
+    (ties broken by the smallest bits, so the answer is deterministic)."""
+    special = _special(ctx, any(not bits & (7 * _SUIT0) for bits in shapes))
+    if special is not None:
+        n = rules.all_honours_tai if special == "quanzi" else SPECIAL_TAI
+        return TaiResult(True, n, (TaiItem(special, LABELS_ZH[special], n),), special)
+    best: list[TaiItem] | None = None
+    for bits in sorted(shapes):
+        items = _items(bits, ctx, rules, wucai)
+        if best is None or sum(i.tai for i in items) > sum(i.tai for i in best):
+            best = items
+    assert best is not None
+    return TaiResult(True, sum(i.tai for i in best), tuple(best), None)
+
+
+def count_tai(
+    concealed: Sequence[int], melds: Sequence[Meld], ctx: WinContext, rules: RuleSet
+) -> TaiResult:
+    """The 台 of a hand: ``concealed`` faces include the winning tile (3k+2 of them with
+    k = 4 - len(melds)). Raises ``ValueError`` for a wrong number of tiles.
+
+    >>> from zhuji_desktop.engine.tiles import parse
+    >>> ctx = WinContext(seat=1, wild_kinds=frozenset({4}))
+    >>> count_tai(parse("222m555p789s345m88p"), [], ctx, RuleSet()).tai
+    0
+    """
+    if len(melds) > 4 or len(concealed) != 3 * (4 - len(melds)) + 2:
+        raise ValueError(
+            f"{len(concealed)} concealed tiles with {len(melds)} melds: expected "
+            f"{3 * (4 - min(len(melds), 4)) + 2} (four melds and a pair in all)"
+        )
+    naturals = tuple(sorted(k for k in concealed if k not in ctx.wild_kinds))
+    wilds = len(concealed) - len(naturals)
+    if hand.shanten(tiles.counts_of(naturals), wilds) != -1:
+        return INCOMPLETE
+    p = _profile(ctx.seat, rules.seat_wind_tai)
+    extra = _meld_bits(melds, p)
+    shapes = frozenset(bits | extra for bits in _shapes(naturals, wilds, True, p))
+    if not shapes:  # hand.py says complete; trust it and read its decompositions
+        shapes = _shapes_from_decompositions(naturals, wilds, p, extra)
+    wucai = (not ctx.wild_kinds and rules.no_wild_tai_in_no_wild_game) or (
+        bool(ctx.wild_kinds) and _holds_no_wild(concealed, melds, ctx)
+    )
+    return _best(shapes, ctx, rules, wucai)
+
+
+def _shapes_from_decompositions(
+    naturals: tuple[int, ...], wilds: int, p: _Profile, extra: int
+) -> frozenset[int]:
+    """The same features read from ``hand.decompositions`` (slower; also the tests' check)."""
+    out = set()
+    for d in hand.decompositions(tiles.counts_of(naturals), wilds):
+        bits = extra | _pair_piece(d.pair, p)
+        for kind_name, kind in d.melds:
+            bits |= _chow_piece(kind) if kind_name == "chow" else _pung_piece(kind, p)
+        out.add(bits)
+    return frozenset(out)
+
+
+def minimum_for(seat: int, bao_seat: int, bid: Bid) -> int:
+    """The 台 a seat needs to win: the bid's level for the 包家, else 1.
+
+    >>> minimum_for(2, 2, Bid.parse("du3")), minimum_for(1, 2, Bid.parse("du3"))
+    (3, 1)
+    """
+    return bid.minimum if seat == bao_seat else 1
+
+
+def can_win(result: TaiResult, minimum: int) -> bool:
+    """A complete hand wins if it is special or reaches the minimum."""
+    return result.complete and (result.special is not None or (result.tai or 0) >= minimum)

@@ -1,0 +1,1 @@
+"""The Qt user interface: the table scene, the controller, panels and dialogs."""
