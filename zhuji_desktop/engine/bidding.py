@@ -85,7 +85,10 @@ class Bid:
             raise ValueError(
                 f"bad bid {text!r}: expected e.g. 2, du2, wucai2 (or 2台, 独2台, 无财2台)"
             )
-        return cls(int(m["level"]), _PREFIX_VARIANT[m["prefix"]])
+        try:
+            return cls(int(m["level"]), _PREFIX_VARIANT[m["prefix"]])
+        except ValueError as e:
+            raise ValueError(f"bad bid {text!r}: {e}") from None
 
 
 def ladder(top: int = 7) -> list[Bid]:

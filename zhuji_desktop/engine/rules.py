@@ -30,7 +30,10 @@ DESCRIPTIONS: dict[str, tuple[str, str]] = {
         "吃牌后不能打出所吃的牌或顺子另一端的牌",
         "After a chow, the claimed tile and the run's other end may not be discarded",
     ),
-    "seat_wind_tai": ("门风刻（南、西、北家的本风）算1台", "A pung of one's own seat wind scores 1"),
+    "seat_wind_tai": (
+        "门风刻（南、西、北家的本风）算1台",
+        "A pung of one's own seat wind scores 1",
+    ),
     "all_honours_tai": ("全字牌的台数", "台 for an all-honours hand"),
     "no_wild_tai_in_no_wild_game": (
         "无财N台的牌局中也算无财1台",

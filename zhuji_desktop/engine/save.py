@@ -101,4 +101,6 @@ def _replay_hand(match: Match, index: int, seeds: list, actions: Any) -> None:
         try:
             match.apply(Action.parse(text))
         except (IllegalAction, ValueError) as e:
-            raise SaveError(f"hand {index + 1}, action {n + 1} ({text!r}) cannot be replayed: {e}")
+            raise SaveError(
+                f"hand {index + 1}, action {n + 1} ({text!r}) cannot be replayed: {e}"
+            ) from None

@@ -85,7 +85,9 @@ def state_json(h: HandState) -> dict[str, Any]:
                 "winner": letters[h.result.winner],
                 "tai": h.result.tai.tai,
                 "special": h.result.tai.special,
-                "items": [{"key": i.key, "label": i.label, "tai": i.tai} for i in h.result.tai.items],
+                "items": [
+                    {"key": i.key, "label": i.label, "tai": i.tai} for i in h.result.tai.items
+                ],
                 "self_drawn": h.result.self_drawn,
                 "discarder": None if h.result.discarder is None else letters[h.result.discarder],
                 "deltas": deltas,

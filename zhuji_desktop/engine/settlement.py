@@ -77,7 +77,8 @@ def _scaled(expr: str, value: int, old_dealer: bool, base: int) -> tuple[str, in
     for f in factors:
         total *= f
     if not factors:
-        return f"{expr} = {value}", value
+        # A bare number needs no "= n" after it.
+        return (expr if expr == str(value) else f"{expr} = {value}"), value
     return f"({expr})×" + "×".join(map(str, factors)) + f" = {total}", total
 
 

@@ -254,9 +254,13 @@ class HandState:
             names = ", ".join(sorted(v.value for v in verbs))
             return f"{action.verb.value} is not possible now (possible: {names})"
         if action.verb is Verb.DISCARD:
-            return f"{seat_letter(action.seat)} holds no {tiles.CODES[action.tile]} to discard"
+            code = tiles.CODES[action.tile]
+            if action.tile in self.hands[action.seat]:
+                return f"{code} may not be discarded right after this chow (no_swap_after_chow)"
+            return f"{seat_letter(action.seat)} holds no {code} to discard"
         if action.verb is Verb.BID:
-            return f"the bid must be higher than {self.high_bid} and at most 无财{self.rules.top_level}台"
+            top = self.rules.top_level
+            return f"the bid must be higher than {self.high_bid} and at most 无财{top}台"
         return "those tiles cannot make it; see legal_actions() for the possible forms"
 
     def _emit(self, event: Event) -> None:
@@ -496,7 +500,9 @@ class HandState:
         w = self.window
         assert w is not None
         w.decisions[action.seat] = action
-        self._emit(Event("decide", action.seat, decision="pass" if action.verb is Verb.PASS else "claim"))
+        self._emit(
+            Event("decide", action.seat, decision="pass" if action.verb is Verb.PASS else "claim")
+        )
         if len(w.decisions) < len(w.options):
             return
         self._remember_passes(w)
@@ -537,6 +543,7 @@ class HandState:
             ctx = WinContext(
                 seat=seat, wild_kinds=self.wild_kinds, first_turn=self.first_discard_open
             )
+            self.claimed_discards[w.source][-1] = True
             self._win(seat, [*self.hands[seat], w.tile], ctx, w.source, w.tile)
             return
         self.first_discard_open = False
@@ -551,8 +558,9 @@ class HandState:
         self.no_pung[seat].clear()
         self.no_win[seat].clear()
         self.turn, self.drawn_tile, self.kong_draw = seat, None, False
-        self._emit(Event(best.verb.value, seat, tile=w.tile, tiles=best.tiles, meld=meld,
-                         source=w.source))
+        self._emit(
+            Event(best.verb.value, seat, tile=w.tile, tiles=best.tiles, meld=meld, source=w.source)
+        )
         if mtype is MeldType.KONG:
             self._replacement_draw(seat)
             return

@@ -17,6 +17,8 @@ How it is fast: 台 depend on a decomposition only through a few features (is th
 pung, which suits, honours, a "bad" pair, which scoring honour pungs), so the search walks the
 tiles once, keeps each feature set as one int of OR-able bits, and memoises on the remaining
 natural tiles. A wild never needs an exact value, only the features it can bring.
+
+A scoring pung counts once per kind: wilds standing for a second 中 pung add nothing more.
 """
 
 from __future__ import annotations
@@ -360,20 +362,27 @@ def count_tai(
     >>> count_tai(parse("222m555p789s345m88p"), [], ctx, RuleSet()).tai
     0
     """
-    if len(melds) > 4 or len(concealed) != 3 * (4 - len(melds)) + 2:
+    if len(melds) > 4:
+        raise ValueError(f"{len(melds)} melds: a hand has at most 4")
+    if len(concealed) != 3 * (4 - len(melds)) + 2:
         raise ValueError(
             f"{len(concealed)} concealed tiles with {len(melds)} melds: expected "
-            f"{3 * (4 - min(len(melds), 4)) + 2} (four melds and a pair in all)"
+            f"{3 * (4 - len(melds)) + 2} (four melds and a pair in all)"
         )
     naturals = tuple(sorted(k for k in concealed if k not in ctx.wild_kinds))
     wilds = len(concealed) - len(naturals)
-    if hand.shanten(tiles.counts_of(naturals), wilds) != -1:
+    # hand.shanten is the quick gate for the common "not complete" answer; it takes at most
+    # MAX_WILDS wilds, and the search below is exact on its own for more.
+    if wilds <= hand.MAX_WILDS and hand.shanten(tiles.counts_of(naturals), wilds) != -1:
         return INCOMPLETE
     p = _profile(ctx.seat, rules.seat_wind_tai)
     extra = _meld_bits(melds, p)
     shapes = frozenset(bits | extra for bits in _shapes(naturals, wilds, True, p))
-    if not shapes:  # hand.py says complete; trust it and read its decompositions
+    if not shapes and wilds <= hand.MAX_WILDS:
+        # hand.py says complete: trust it and read its decompositions (never seen to happen).
         shapes = _shapes_from_decompositions(naturals, wilds, p, extra)
+    if not shapes:
+        return INCOMPLETE
     wucai = (not ctx.wild_kinds and rules.no_wild_tai_in_no_wild_game) or (
         bool(ctx.wild_kinds) and _holds_no_wild(concealed, melds, ctx)
     )
@@ -383,7 +392,8 @@ def count_tai(
 def _shapes_from_decompositions(
     naturals: tuple[int, ...], wilds: int, p: _Profile, extra: int
 ) -> frozenset[int]:
-    """The same features read from ``hand.decompositions`` (slower; also the tests' check)."""
+    """The same features read from ``hand.decompositions``: a fallback only, as that list
+    grows fast with wilds (about 13,000 decompositions for eight)."""
     out = set()
     for d in hand.decompositions(tiles.counts_of(naturals), wilds):
         bits = extra | _pair_piece(d.pair, p)

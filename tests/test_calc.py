@@ -1,0 +1,256 @@
+"""The calculator: ``evaluate`` in-process, and the ``python -m zhuji_desktop.calc`` contract
+(--json, readable zh/en, --batch, exit codes) through subprocesses."""
+
+from __future__ import annotations
+
+import doctest
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from zhuji_desktop import calc
+from zhuji_desktop.calc import evaluate
+
+ROOT = Path(__file__).resolve().parent.parent
+WORKED = {"hand": "111z777z123m456m9m", "win": "9m"}  # dealer: 东 2 + 中 1 + 混一色 1
+
+
+def run_cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8"}
+    return subprocess.run(
+        [sys.executable, "-m", "zhuji_desktop.calc", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        cwd=ROOT,
+        env=env,
+        timeout=60,
+    )
+
+
+def test_doctests() -> None:
+    assert doctest.testmod(calc).failed == 0
+
+
+# --- evaluate -------------------------------------------------------------------------------
+
+
+def test_worked_example() -> None:
+    assert evaluate(WORKED) == {
+        "complete": True,
+        "tai": 4,
+        "items": [
+            {"key": "east", "label": "东风刻", "tai": 2},
+            {"key": "zhong", "label": "中", "tai": 1},
+            {"key": "hunyise", "label": "混一色", "tai": 1},
+        ],
+        "special": None,
+        "minimum": 1,
+        "can_win": True,
+        "deltas": None,
+    }
+    assert evaluate(WORKED, lang="en")["items"][0]["label"] == "East pung"
+
+
+def test_zero_tai_hands_cannot_win() -> None:
+    r = evaluate({"hand": "222m555p789s345m8p", "win": "8p", "wilds": "5m", "seat": "S"})
+    assert (r["complete"], r["tai"], r["can_win"]) == (True, 0, False)
+    r = evaluate({"hand": "123m456s567m789p7z", "win": "7z", "wilds": "9p", "seat": "W"})
+    assert (r["tai"], r["can_win"]) == (0, False)
+
+
+def test_payments() -> None:
+    # South self-draws 1 台 (中) against E's 2台 bid: RULES §9's second seed example.
+    case = {"hand": "777z123m456p789s1s", "win": "1s", "seat": "S", "self_drawn": True}
+    r = evaluate({**case, "bao": "E", "bid": "2"})
+    assert r["deltas"] == {"E": -17, "S": 11, "W": 3, "N": 3}
+    r = evaluate({**case, "bao": "E", "bid": "2台", "old_dealer": True, "base": 2})
+    assert r["deltas"] == {"E": -68, "S": 44, "W": 12, "N": 12}
+    r = evaluate({**case, "bao": "E", "bid": 2, "rules": {"base_points": 3}})
+    assert r["deltas"] == {"E": -51, "S": 33, "W": 9, "N": 9}
+
+
+def test_minimum_follows_the_bid() -> None:
+    case = {**WORKED, "self_drawn": True, "bid": "du4"}
+    assert evaluate({**case, "bao": "E"})["minimum"] == 4
+    assert evaluate({**case, "bao": "E"})["can_win"] is True
+    r = evaluate({**case, "bid": "wucai5", "bao": "E"})
+    assert (r["minimum"], r["can_win"], r["deltas"]) == (5, False, None)
+    assert evaluate({**case, "bid": "wucai5", "bao": "S"})["minimum"] == 1
+
+
+def test_specials_and_flags() -> None:
+    hand = {"hand": "222m555p789s345m8p", "win": "8p", "wilds": "5m"}
+    r = evaluate({**hand, "first_turn": True, "self_drawn": True})
+    assert (r["special"], r["tai"], r["can_win"]) == ("tianhu", 8, True)
+    r = evaluate(
+        {**hand, "seat": "N", "first_turn": True, "bao": "N", "bid": "7", "discarder": "E"}
+    )
+    assert (r["special"], r["can_win"]) == ("dihu", True)
+    assert r["deltas"] == {"E": -416, "S": -288, "W": -288, "N": 992}
+    assert evaluate({**hand, "kong_draw": True})["tai"] == 1
+    r = evaluate({**hand, "seat": "S", "rob_kong": True, "discarder": "W", "bao": "E", "bid": 2})
+    assert r["items"] == [{"key": "qianggang", "label": "抢杠", "tai": 1}]
+    assert r["deltas"] == {"E": -16, "S": 9, "W": 3, "N": 4}
+    r = evaluate({"hand": "1z", "win": "1z", "melds": "[222z] [333z] [444z] (5555z)"})
+    assert r["special"] == "quanzi" and r["tai"] == 8
+    r = evaluate({"hand": "1z", "win": "1z", "melds": "[222z][333z][444z](5555z)",
+                  "rules": {"all_honours_tai": 6}})  # fmt: skip
+    assert r["tai"] == 6
+
+
+def test_melds_with_wild_faces() -> None:
+    r = evaluate({"hand": "456p789s234m5s", "win": "5s", "melds": "[34m5z]", "wilds": "5z"})
+    assert [i["key"] for i in r["items"]] == ["pinghu"]
+    r = evaluate({"hand": "456p789s234m5s", "win": "5s", "melds": "[234m]", "wilds": "5z"})
+    assert [i["key"] for i in r["items"]] == ["pinghu", "wucai"]
+
+
+BAD_CASES: list[tuple[Any, str]] = [
+    ({"hand": "123m"}, "'win' is required"),
+    ({"win": "1m"}, "'hand' is required"),
+    ({**WORKED, "colour": "red"}, "unknown field"),
+    ({**WORKED, "hand": "111z777z123m456m0m"}, "bad tile text"),
+    ({**WORKED, "win": "9m9m"}, "exactly one tile"),
+    ({**WORKED, "hand": "111z777z123m456m"}, "expected 14"),
+    ({**WORKED, "melds": "[123p]"}, "expected 11"),
+    ({**WORKED, "melds": "[123p] [123p] [123p] [123p] [123p]"}, "at most 4"),
+    ({**WORKED, "melds": "123p"}, "bad melds"),
+    ({**WORKED, "melds": "[12p]"}, "3 or 4 tiles"),
+    ({**WORKED, "melds": "(111p)"}, "concealed"),
+    ({"hand": "1111z777z123m456m", "win": "1z"}, "5 copies of 1z"),
+    ({"hand": "1z777z123m456m", "win": "1z", "melds": "[111z]"}, "5 copies of 1z"),
+    # Wild faces are physical tiles too.
+    ({"hand": "5555m777z123m", "win": "9m", "melds": "[5m55p]", "wilds": "5m"}, "5 copies"),
+    ({**WORKED, "seat": "X"}, "bad seat"),
+    ({**WORKED, "seat": 1}, "'seat' must be"),
+    ({**WORKED, "bao": "E", "bid": "8x"}, "bad bid"),
+    ({**WORKED, "bao": "E", "bid": True}, "'bid' must be"),
+    ({**WORKED, "bao": "E"}, "both"),
+    ({**WORKED, "bid": "2"}, "both"),
+    ({**WORKED, "bao": "E", "bid": "2"}, "needs the discarder"),
+    ({**WORKED, "discarder": "E"}, "cannot be the winner"),
+    ({**WORKED, "discarder": "S", "self_drawn": True}, "no discarder"),
+    ({**WORKED, "self_drawn": "yes"}, "'self_drawn' must be"),
+    ({**WORKED, "rob_kong": True, "kong_draw": True}, "robbing a kong"),
+    ({**WORKED, "base": 0}, "'base' must be a positive"),
+    ({**WORKED, "base": 1.5}, "'base' must be"),
+    ({**WORKED, "rules": {"seat_wind_tai": 3}}, "seat_wind_tai"),
+    ({**WORKED, "rules": {"nope": 1}}, "unknown rule option"),
+    ({**WORKED, "rules": []}, "'rules' must be"),
+    ({**WORKED, "wilds": "5"}, "bad tile text"),
+    ([1, 2], "JSON object"),
+]
+
+
+@pytest.mark.parametrize(("case", "message"), BAD_CASES)
+def test_bad_cases(case: Any, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        evaluate(case)
+
+
+def test_incomplete_hand_needs_no_discarder() -> None:
+    r = evaluate({"hand": "111z777z123m456m8m", "win": "9m", "bao": "E", "bid": "2"})
+    assert (r["complete"], r["tai"], r["can_win"], r["deltas"]) == (False, None, False, None)
+
+
+# --- the command line -------------------------------------------------------------------------
+
+
+def test_cli_json() -> None:
+    p = run_cli("111z777z123m456m9m", "--win", "9m", "--json")
+    assert p.returncode == 0, p.stderr
+    assert json.loads(p.stdout) == evaluate(WORKED)
+    assert len(p.stdout.strip().splitlines()) == 1
+
+
+def test_cli_readable_zh_and_en() -> None:
+    args = ["777z123m456p789s1s", "--win", "1s", "--seat", "S", "--self-drawn"]
+    p = run_cli(*args, "--bao", "E", "--bid", "2")
+    assert p.returncode == 0, p.stderr
+    out = p.stdout.splitlines()
+    assert out[0] == "中 1台 = 1台"
+    assert out[1].startswith("能胡")
+    assert "东 包家 付 2^1+5×3 = 17" in p.stdout
+    assert "南 胡家 收 17-3-3 = 11" in p.stdout
+    p = run_cli(*args, "--bao", "E", "--bid", "2", "--lang", "en", "--old-dealer")
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.splitlines()[0] == "Red dragon pung 1 tai = 1 tai"
+    assert "E bidder pays (2^1+5×3)×2 = 34" in p.stdout
+    p = run_cli("111z777z123m456m9m", "--win", "9m")
+    assert p.stdout.splitlines()[0] == "东风刻 2台 + 中 1台 + 混一色 1台 = 4台"
+
+
+def test_cli_explains_why_not() -> None:
+    p = run_cli("222m555p789s345m8p", "--win", "8p", "--wilds", "5m")
+    assert p.returncode == 0 and "不够台" in p.stdout
+    p = run_cli("222m555p789s345m8p", "--win", "9p", "--lang", "en")
+    assert p.returncode == 0 and "not complete" in p.stdout
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["123m", "--win", "1m"],  # wrong size
+        ["111z777z123m456m9m"],  # no --win
+        ["111z777z123m456m9m", "--win", "9m", "--bogus"],
+        ["111z777z123m456m9m", "--win", "9m", "--base", "x"],
+        ["111z777z123m456m9m", "--win", "9m", "--rule", "seat_wind_tai=maybe"],
+        ["111z777z123m456m9m", "--win", "9m", "--rule", "seat_wind_tai"],
+        ["111z777z123m456m9m", "--win", "9m", "--bao", "E", "--bid", "2"],  # no discarder
+        ["111z777z123m456m9m", "--batch"],
+    ],
+)
+def test_cli_errors_are_one_line_and_exit_2(args: list[str]) -> None:
+    p = run_cli(*args)
+    assert p.returncode == 2
+    assert p.stdout == ""
+    assert len(p.stderr.strip().splitlines()) == 1
+    assert p.stderr.startswith("zhuji-calc: error: ")
+
+
+def test_cli_rule_option() -> None:
+    args = ["222z123m456p789s1s", "--win", "1s", "--seat", "S", "--json"]
+    assert json.loads(run_cli(*args).stdout)["tai"] == 1
+    assert json.loads(run_cli(*args, "--rule", "seat_wind_tai=off").stdout)["tai"] == 0
+
+
+def test_cli_batch_answers_every_line() -> None:
+    good = json.dumps(WORKED)
+    paid = json.dumps({**WORKED, "seat": "S", "bao": "E", "bid": "2", "discarder": "W"})
+    lines = [
+        good,
+        "",
+        "not json",
+        "[1, 2]",
+        json.dumps({**WORKED, "hand": "1111z777z123m456m", "win": "1z"}),
+        json.dumps({**WORKED, "extra": 1}),
+        paid,
+        "   ",
+        json.dumps({**WORKED, "seat": "Q"}),
+        good,
+    ]
+    p = run_cli("--batch", stdin="\n".join(lines) + "\n")
+    assert p.returncode == 0, p.stderr
+    out = [json.loads(line) for line in p.stdout.splitlines()]
+    assert len(out) == len(lines)
+    assert out[0] == out[-1] == evaluate(WORKED)
+    for i in (1, 2, 3, 4, 5, 7, 8):
+        assert set(out[i]) == {"error"}, (i, out[i])
+    assert out[6]["deltas"] == {"E": -19, "S": 21, "W": -3, "N": 1}
+    assert sum(out[6]["deltas"].values()) == 0
+
+
+def test_batch_in_process() -> None:
+    import io
+
+    out = io.StringIO()
+    calc.run_batch(io.StringIO(json.dumps(WORKED) + "\n{}\n" + json.dumps(WORKED)), out)
+    answers = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert [("error" in a) for a in answers] == [False, True, False]

@@ -1,0 +1,83 @@
+"""The match (dealer rotation, 老庄, totals, end) and saves that replay."""
+
+import json
+import random
+
+import pytest
+
+from zhuji_desktop.engine.actions import Action
+from zhuji_desktop.engine.match import Match
+from zhuji_desktop.engine.rules import RuleSet
+from zhuji_desktop.engine.save import SaveError, dumps_match, load_match
+
+
+def play_random(match: Match, rng: random.Random, hands: int | None = None) -> None:
+    played = 0
+    while not match.finished and (hands is None or played < hands):
+        while not match.hand_over():
+            seat = rng.choice(match.state.to_act())
+            legal = match.state.legal_actions(seat)
+            wins = [a for a in legal if a.verb.value == "win"]
+            match.apply(wins[0] if wins else rng.choice(legal))
+        match.next_hand()
+        played += 1
+
+
+def test_dealer_rotation_old_dealer_and_totals():
+    m = Match(RuleSet(match_hands=12), seed=4)
+    play_random(m, random.Random(4))
+    assert m.finished and len(m.records) == 12
+    assert sum(m.scores) == 0
+    assert m.scores == [sum(r.deltas[p] for r in m.records) for p in range(4)]
+    for prev, cur in zip(m.records, m.records[1:]):
+        dealer_kept = prev.winner is None or prev.winner == prev.dealer
+        assert cur.dealer == (prev.dealer if dealer_kept else (prev.dealer + 1) % 4)
+        assert cur.old_dealer == dealer_kept
+
+
+def test_one_round_ends_after_the_deal_passes_all_seats():
+    m = Match(RuleSet(match_hands=0), seed=9)
+    play_random(m, random.Random(9))
+    assert m.finished and m.rotations == 4
+    assert m.records[-1].winner not in (None, m.records[-1].dealer)
+
+
+def test_save_replays_to_the_same_events():
+    m = Match(RuleSet(match_hands=3), seed=21)
+    rng = random.Random(21)
+    play_random(m, rng, hands=1)
+    for _ in range(30):
+        if m.hand_over():
+            break
+        m.apply(rng.choice(m.state.legal_actions(rng.choice(m.state.to_act()))))
+    text = dumps_match(m)
+    loaded = load_match(text)
+    assert [e.to_dict() for e in loaded.state.events] == [e.to_dict() for e in m.state.events]
+    assert loaded.scores == m.scores and loaded.records == m.records
+    assert dumps_match(loaded) == text
+
+
+@pytest.mark.parametrize(
+    ("mutate", "message"),
+    [
+        (lambda d: "{not json", "not valid JSON"),
+        (lambda d: json.dumps([1, 2]), "not a JSON object"),
+        (lambda d: json.dumps({**d, "version": 99}), "newer version"),
+        (lambda d: json.dumps({k: v for k, v in d.items() if k != "seeds"}), "lacks 'seeds'"),
+        (lambda d: json.dumps({**d, "rules": {"bogus": 1}}), "rules are bad"),
+        (lambda d: json.dumps({**d, "actions": [["E win"]]}), "cannot be replayed"),
+    ],
+)
+def test_bad_saves_raise_clear_errors(mutate, message):
+    m = Match(RuleSet(), seed=1)
+    m.apply(Action.parse("E bid 2"))
+    data = json.loads(dumps_match(m))
+    with pytest.raises(SaveError, match=message):
+        load_match(mutate(data))
+
+
+def test_truncated_save_is_an_error():
+    m = Match(RuleSet(), seed=1)
+    text = dumps_match(m)
+    with pytest.raises(SaveError):
+        load_match(text[: len(text) // 2])

@@ -1,0 +1,75 @@
+"""The player interface: any object with ``decide(view, legal) -> action`` is a player.
+
+One method covers bids, wild choice, discards, claims and passes. Players are built with a
+seed and are deterministic for it. A player may also explain its last decision in a short
+reason (``last_reason``), which the hint panel and debugging show.
+
+``BasePlayer.suggest(view, legal)`` gives the action and reason a player would choose now,
+without changing the player (its random state and ``last_reason`` stay as they were), so
+the hint panel can ask a strong player about a human's position.
+
+>>> from zhuji_desktop.engine.state import HandState
+>>> h = HandState.deal(seed=1)
+>>> p = RandomPlayer(seed=4)
+>>> a, why = p.suggest(h.view(0), h.legal_actions(0))
+>>> a == p.decide(h.view(0), h.legal_actions(0)), why, p.last_reason
+(True, '随机', '随机')
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol, runtime_checkable
+
+from ..engine.actions import Action
+from ..engine.view import SeatView
+
+
+@runtime_checkable
+class Player(Protocol):
+    """What a computer player (or a bot of your own, via ``module:Class``) provides."""
+
+    def decide(self, view: SeatView, legal: list[Action]) -> Action: ...
+
+
+class BasePlayer:
+    """Common state: a seeded RNG and the reason for the last decision.
+
+    Subclasses implement ``choose(view, legal, rng) -> (action, reason)``; ``decide`` and
+    ``suggest`` wrap it.
+    """
+
+    name = "base"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.last_reason = ""
+
+    def choose(
+        self, view: SeatView, legal: list[Action], rng: random.Random
+    ) -> tuple[Action, str]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def decide(self, view: SeatView, legal: list[Action]) -> Action:
+        """Choose an action (it is always one of ``legal``) and remember the reason."""
+        action, reason = self.choose(view, legal, self.rng)
+        self.last_reason = reason
+        return action
+
+    def suggest(self, view: SeatView, legal: list[Action]) -> tuple[Action, str]:
+        """The action and reason this player would choose, without side effects."""
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        return self.choose(view, legal, rng)
+
+
+class RandomPlayer(BasePlayer):
+    """Uniform over the legal actions. For fuzzing."""
+
+    name = "random"
+
+    def choose(
+        self, view: SeatView, legal: list[Action], rng: random.Random
+    ) -> tuple[Action, str]:
+        return rng.choice(legal), "随机"

@@ -1,0 +1,869 @@
+"""Shanten, waits, decompositions and discard analysis (RULES.md §5, §7).
+
+A concealed hand is a length-34 vector of *natural* tiles (kinds as in ``tiles.py``) plus a number
+of wild tiles (财神). Its size is 3k+1 or 3k+2; it needs k melds (chows within a suit, pungs; no
+honour chows) and one pair, the other 4-k melds being exposed already. Only the standard form
+exists in this game: no seven pairs, no thirteen orphans (RULES §7).
+
+``shanten`` is -1 for a complete hand, 0 for a ready (听牌) one, and in general the number of tile
+exchanges still needed to become ready. It is exact: the smallest number of natural tiles the hand
+must still draw to reach any complete hand, minus one, where a complete hand may hold at most four
+natural tiles of a kind (so a hand holding all four copies cannot wait on a fifth) while a wild may
+stand for any tile, a fifth copy included. Without wilds this is the ``mahjong`` package's
+``Shanten().calculate_shanten_for_regular_hand`` (tests check it on hundreds of thousands of
+hands, every one-suit hand included).
+
+>>> from zhuji_desktop.engine.tiles import counts_from_text as c
+>>> shanten(c("123m456p789s1122z")), shanten(c("123m456p789s1123z")), shanten(c("1111m"))
+(0, 1, 1)
+>>> shanten(c("1111m"), wilds=1)  # the wild is the fifth 1m: 111m + 11m
+-1
+>>> waits(c("123m456p789s1122z"))
+[27, 28]
+>>> best = analyse_discards(c("123m456p789s1122z7z"), 0, c("123m456p789s1122z7z"))[0]
+>>> best.discard, best.shanten, best.useful, best.useful_total
+(33, 0, ((27, 2), (28, 2)), 4)
+
+How it is fast in pure Python. For a group of kinds (a suit, or the honours) and its count pattern,
+a *profile* gives, for m = 0..4 melds and p = 0..1 pairs, the fewest natural tiles that must be
+added to the group to hold m melds and p pairs (its "gap"). A hand's shanten is the min-plus
+combination of its four groups' profiles. There are only 126 distinct suit profiles and 55 honour
+ones (133 and 79 with the wild refinement below), so each count pattern maps to a small id, the
+combinations of ids are precomputed, and a shanten is four dict lookups and three table reads.
+The tables are generated once (``python -m zhuji_desktop.engine.hand --generate``, a few
+minutes) into ``_hand_tables.py``; loading them takes a few milliseconds.
+
+Wilds. With w wilds, a target T (k melds and a pair) costs gap(T) - w draws, provided the wilds
+can stand for every tile T holds beyond four of a kind: sum(max(0, T[i] - 4)) <= w (natural draws
+can only bring a kind up to four). So a profile entry is a short list of (excess, gap) pairs.
+"""
+
+from __future__ import annotations
+
+import base64
+import itertools
+import lzma
+import operator
+import sys
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .tiles import CODES, NUM_KINDS
+
+__all__ = [
+    "MAX_WILDS",
+    "VALID_SIZES",
+    "Decomposition",
+    "DiscardOption",
+    "analyse_discards",
+    "decompositions",
+    "shanten",
+    "useful_tiles",
+    "waits",
+]
+
+MAX_WILDS = 8  # two wild kinds of four tiles (RULES §4)
+VALID_SIZES = (1, 2, 4, 5, 7, 8, 10, 11, 13, 14)
+_COPIES = 4
+_MAX_GROUP = 14  # no group of a hand ever holds more than 14 tiles
+# The groups of kinds: (first kind, end, chows allowed).
+_GROUPS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
+_INF = 99
+
+# A profile: 10 slots, slot 2*m+p, each a tuple of (excess, gap) pairs with excess rising and gap
+# falling (the Pareto front); the first pair always has excess 0 (the no-wild gap).
+Profile = tuple[tuple[tuple[int, int], ...], ...]
+
+
+# --- results ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Decomposition:
+    """One way a complete hand splits into melds and a pair.
+
+    ``melds`` holds ("chow", lowest kind) or ("pung", kind), sorted; ``wild_values`` the sorted
+    kinds the wild tiles stand for.
+    """
+
+    pair: int
+    melds: tuple[tuple[str, int], ...]
+    wild_values: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardOption:
+    """Discarding one tile from a 3k+2 hand: the shanten after it and the draws that improve it.
+
+    ``useful`` lists (kind, unseen count) for every kind whose draw lowers the shanten; a kind
+    that is wild counts as drawing a wild. ``useful_total`` sums the unseen counts.
+    """
+
+    discard: int
+    is_wild: bool
+    shanten: int
+    useful: tuple[tuple[int, int], ...]
+    useful_total: int
+
+
+# --- validation ------------------------------------------------------------------------------
+
+
+def _check_hand(counts: Sequence[int], wilds: int) -> tuple[list[int], int, int]:
+    """Return (counts as a list, wilds, k melds needed), or raise ``ValueError``."""
+    if isinstance(counts, (str, bytes, int)) or not isinstance(counts, Iterable):
+        raise ValueError(f"counts must be a sequence of 34 counts, not {type(counts).__name__}")
+    c = list(counts)
+    if len(c) != NUM_KINDS:
+        raise ValueError(f"counts must have 34 entries (one per kind), got {len(c)}")
+    for kind, n in enumerate(c):
+        try:
+            n = operator.index(n)
+        except TypeError:
+            raise ValueError(f"count of {CODES[kind]} is {n!r}, not an integer") from None
+        if not 0 <= n <= _COPIES:
+            raise ValueError(f"count of {CODES[kind]} is {n}; it must be 0..4")
+        c[kind] = n
+    try:
+        w = operator.index(wilds)
+    except TypeError:
+        raise ValueError(f"wilds must be an integer, not {wilds!r}") from None
+    if not 0 <= w <= MAX_WILDS:
+        raise ValueError(f"wilds is {w}; it must be 0..{MAX_WILDS}")
+    size = sum(c) + w
+    if size not in VALID_SIZES:
+        raise ValueError(
+            f"a hand of {size} tiles ({size - w} natural + {w} wild) is impossible; "
+            f"the size must be one of {', '.join(map(str, VALID_SIZES))}"
+        )
+    return c, w, size // 3
+
+
+def _check_wild_kinds(c: Sequence[int], wild_kinds: Iterable[int]) -> tuple[int, ...]:
+    """Sorted distinct wild kinds; a wild-kind tile is a wild, so counts must not hold one."""
+    out = set()
+    for kind in wild_kinds:
+        if not isinstance(kind, int) or isinstance(kind, bool) or not 0 <= kind < NUM_KINDS:
+            raise ValueError(f"wild kind {kind!r} is not a tile kind (0..33)")
+        if c[kind]:
+            raise ValueError(
+                f"counts hold {c[kind]} natural {CODES[kind]}, but {CODES[kind]} is wild: "
+                "pass wild-kind tiles in `wilds`"
+            )
+        out.add(kind)
+    return tuple(sorted(out))
+
+
+# --- table generation (offline; also the reference for a single pattern) ----------------------
+
+
+def _dp_step(states: dict, count: int, chows: bool) -> dict:
+    """Extend every partial target by one more kind holding ``count`` natural tiles.
+
+    A state (a2, a1, m, p, e) -> gap: a2, a1 are the chows begun two kinds and one kind back
+    (both still need a tile here), m melds and p pairs so far, e tiles beyond four of a kind.
+    At this kind the target takes u pungs, q pairs and ``a`` new chows.
+    """
+    out: dict = {}
+    for (a2, a1, m, p, e), gap in states.items():
+        for u in range(5 - m):
+            for q in (0, 1) if p == 0 else (0,):
+                for a in range(5 - m - u if chows else 1):
+                    t = 3 * u + 2 * q + a + a1 + a2
+                    e2 = e + (t - _COPIES if t > _COPIES else 0)
+                    if e2 > MAX_WILDS:  # more excess than wilds can ever cover
+                        break
+                    key = (a1, a, m + u + a, p + q, e2)
+                    g2 = gap + (t - count if t > count else 0)
+                    if out.get(key, _INF) > g2:
+                        out[key] = g2
+    return out
+
+
+def _dp_profile(states: dict) -> Profile:
+    """The profile of the completed targets, with fresh melds (3) and pairs (2) folded in.
+
+    Folding is exact: a meld or pair using no natural tile can always sit on an empty kind
+    somewhere in the hand (34 kinds, at most 29 in use), adding no excess.
+    """
+    best: dict[tuple[int, int, int], int] = {}
+    for (a2, a1, m, p, e), gap in states.items():
+        if a2 == a1 == 0 and best.get((m, p, e), _INF) > gap:
+            best[(m, p, e)] = gap
+    slots = []
+    for m in range(5):
+        for p in range(2):
+            row: dict[int, int] = {}
+            for (m1, p1, e), gap in best.items():
+                if m1 <= m and p1 <= p:
+                    g = gap + 3 * (m - m1) + 2 * (p - p1)
+                    if row.get(e, _INF) > g:
+                        row[e] = g
+            slots.append(_pareto(row))
+    return tuple(slots)
+
+
+def _pareto(row: dict[int, int]) -> tuple[tuple[int, int], ...]:
+    """(excess, gap) pairs that are worth having: gap falls as excess rises."""
+    front: list[tuple[int, int]] = []
+    for e in sorted(row):
+        if not front or row[e] < front[-1][1]:
+            front.append((e, row[e]))
+    return tuple(front)
+
+
+def group_profile(pattern: Sequence[int], chows: bool) -> Profile:
+    """The profile of one group's count pattern, computed directly (the tables' reference).
+
+    >>> group_profile([1, 1, 0, 0, 0, 0, 0, 0, 0], True)[2]  # one meld: 12m needs 3m
+    ((0, 1),)
+    >>> group_profile([4], False)[3]  # pung + pair from four of a kind: a fifth, wild only
+    ((0, 2), (1, 1))
+    """
+    states: dict = {(0, 0, 0, 0, 0): 0}
+    for i, n in enumerate(pattern):
+        states = _dp_step(states, n, chows and i <= len(pattern) - 3)
+    return _dp_profile(states)
+
+
+def _all_profiles(length: int, chows: bool) -> tuple[bytearray, list[Profile]]:
+    """Profile ids of every pattern (base-5 index; 255 = over 14 tiles) and the profiles.
+
+    Walks the tree of prefixes so each prefix's DP states are computed once.
+    """
+    ids = bytearray([255]) * 5**length
+    found: dict[Profile, int] = {}
+
+    def walk(i: int, states: dict, index: int, weight: int, total: int) -> None:
+        if i == length:
+            ids[index] = found.setdefault(_dp_profile(states), len(found))
+            return
+        for n in range(min(_COPIES, _MAX_GROUP - total) + 1):
+            nxt = _dp_step(states, n, chows and i <= length - 3)
+            walk(i + 1, nxt, index + n * weight, weight * 5, total + n)
+
+    walk(0, {(0, 0, 0, 0, 0): 0}, 0, 1, 0)
+    if len(found) > 255:
+        raise RuntimeError("too many distinct profiles for one byte")
+    return ids, list(found)
+
+
+def _encode_profiles(profiles: Sequence[Profile]) -> bytes:
+    out = bytearray([len(profiles)])
+    for prof in profiles:
+        for slot in prof:
+            out.append(len(slot))
+            for e, g in slot:
+                out += bytes((e, g))
+    return bytes(out)
+
+
+def _decode_profiles(data: bytes) -> list[Profile]:
+    pos, profiles = 1, []
+    for _ in range(data[0]):
+        slots = []
+        for _ in range(10):
+            n = data[pos]
+            slots.append(tuple((data[pos + 1 + 2 * j], data[pos + 2 + 2 * j]) for j in range(n)))
+            pos += 1 + 2 * n
+        profiles.append(tuple(slots))
+    return profiles
+
+
+def _capped(prof: Profile) -> tuple[int, ...]:
+    """The no-wild gaps of a profile (its excess-0 entries)."""
+    return tuple(slot[0][1] for slot in prof)
+
+
+# (slot i, slot j, slot of their sum) for slots 2*m+p: melds add up to at most 4, one pair in all.
+_SLOT_SUMS = tuple(
+    (i, j, (i & ~1) + (j & ~1) + ((i | j) & 1))
+    for i in range(10)
+    for j in range(10)
+    if not i & j & 1 and (i >> 1) + (j >> 1) <= 4
+)
+
+
+def _combine_capped(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...]:
+    """Min-plus combination of two no-wild gap vectors (m <= 4 melds, p <= 1 pair)."""
+    out = [_INF] * 10
+    for i, j, s in _SLOT_SUMS:
+        if a[i] + b[j] < out[s]:
+            out[s] = a[i] + b[j]
+    return tuple(out)
+
+
+def _fast_tables(suit_caps: list, hon_caps: list) -> list[bytes]:
+    """The no-wild combination tables: suit x suit, suit x honours, then the shanten by k."""
+    pairs = [_combine_capped(a, b) for a in suit_caps for b in suit_caps]
+    ss_vecs = sorted(set(pairs))
+    ss_id = {v: i for i, v in enumerate(ss_vecs)}
+    sh = [_combine_capped(a, b) for a in suit_caps for b in hon_caps]
+    sh_vecs = sorted(set(sh))
+    sh_id = {v: i for i, v in enumerate(sh_vecs)}
+    fin = [bytearray(len(ss_vecs) * len(sh_vecs)) for _ in range(5)]
+    for x, a in enumerate(ss_vecs):
+        for y, b in enumerate(sh_vecs):
+            v = _combine_capped(a, b)
+            for k in range(5):  # stored as shanten + 1 = gap of (k melds, 1 pair)
+                fin[k][x * len(sh_vecs) + y] = v[2 * k + 1]
+    header = bytes((len(ss_vecs), len(sh_vecs)))
+    return [header, bytes(ss_id[v] for v in pairs), bytes(sh_id[v] for v in sh)] + [
+        bytes(f) for f in fin
+    ]
+
+
+def _pack(sections: Sequence[bytes]) -> str:
+    raw = b"".join(len(s).to_bytes(4, "little") + s for s in sections)
+    return base64.b85encode(lzma.compress(raw, preset=9 | lzma.PRESET_EXTREME)).decode()
+
+
+def _unpack(text: str) -> list[bytes]:
+    raw = lzma.decompress(base64.b85decode(text))
+    out, pos = [], 0
+    while pos < len(raw):
+        n = int.from_bytes(raw[pos : pos + 4], "little")
+        out.append(raw[pos + 4 : pos + 4 + n])
+        pos += 4 + n
+    return out
+
+
+def generate_table_source() -> str:
+    """The source of ``_hand_tables.py`` (pure Python; takes a few minutes)."""
+    suit_ids, suit_profs = _all_profiles(9, True)
+    hon_ids, hon_profs = _all_profiles(7, False)
+    suit_caps, hon_caps = _cap_index(suit_profs)[1], _cap_index(hon_profs)[1]
+    sections = [bytes(suit_ids), bytes(hon_ids)]
+    sections += [_encode_profiles(suit_profs), _encode_profiles(hon_profs)]
+    sections += _fast_tables(suit_caps, hon_caps)
+    text = _pack(sections)
+    lines = [f'    "{text[i : i + 92]}"' for i in range(0, len(text), 92)]
+    return (
+        '"""Shanten tables for ``hand.py``: profile ids of every group pattern and their\n'
+        "combinations. Generated by ``python -m zhuji_desktop.engine.hand --generate``; do not\n"
+        'edit (``--check`` verifies them)."""\n\n'
+        "FORMAT = 1\n"
+        "DATA = (\n" + "\n".join(lines) + "\n)\n"
+    )
+
+
+def _cap_index(profiles: Sequence[Profile]) -> tuple[list[int], list[tuple[int, ...]]]:
+    """Map profile ids to ids of their distinct no-wild vectors (sorted, so stable)."""
+    caps = sorted({_capped(p) for p in profiles})
+    index = {v: i for i, v in enumerate(caps)}
+    return [index[_capped(p)] for p in profiles], caps
+
+
+# --- the loaded tables -----------------------------------------------------------------------
+
+# Filled by _load(). Until then the fast path's first lookup fails and falls back to the checked
+# path, which loads them: so no call pays for an "are we loaded?" test.
+_FIN_BY_SIZE: tuple = ()  # hand size -> table of shanten + 1 by combination index
+_FIN: tuple = ()  # k -> that table
+_SS: tuple = ()  # suit id * n_suit + suit id -> (two-suit id) * n_sh
+_SH: bytes = b""  # suit id * n_hon + honour id -> suit+honour id
+_NS = _NH = 0
+# Group pattern -> no-wild id << 6 | tiles in the group: carrying the tile count lets the hot path
+# add up the hand's size from the four values instead of summing 34 counts.
+_S0: dict[bytes, int] = {}
+_H0: dict[bytes, int] = {}
+_SW: dict[bytes, int] = {}  # suit pattern -> wild profile id
+_HW: dict[bytes, int] = {}
+_SUCC: dict[tuple[bool, bytes], tuple[int, ...]] = {}  # no-wild ids after drawing each kind
+_SUIT_IDS = _HON_IDS = b""  # base-5 index -> wild profile id
+_SUIT_PROFS: list[Profile] = []
+_HON_PROFS: list[Profile] = []
+_SUIT_CAP: list[int] = []  # wild profile id -> no-wild id
+_HON_CAP: list[int] = []
+_POW5 = tuple(5**i for i in range(9))
+_PREFILL = 8  # patterns of up to this many tiles are put in the dicts at load time
+_loaded_in = 0.0
+
+
+def _load() -> None:
+    """Load the generated tables (first use)."""
+    global _FIN_BY_SIZE, _FIN, _SS, _SH, _NS, _NH, _SUIT_IDS, _HON_IDS
+    global _SUIT_PROFS, _HON_PROFS, _SUIT_CAP, _HON_CAP, _loaded_in
+    if _FIN:
+        return
+    import time
+
+    start = time.perf_counter()
+    from . import _hand_tables
+
+    if _hand_tables.FORMAT != 1:
+        raise RuntimeError("_hand_tables.py has an unknown format; regenerate it")
+    sec = _unpack("".join(_hand_tables.DATA))
+    _SUIT_IDS, _HON_IDS = sec[0], sec[1]
+    _SUIT_PROFS, _HON_PROFS = _decode_profiles(sec[2]), _decode_profiles(sec[3])
+    _SUIT_CAP, _HON_CAP = _cap_index(_SUIT_PROFS)[0], _cap_index(_HON_PROFS)[0]
+    _NS, _NH = len(set(_SUIT_CAP)), len(set(_HON_CAP))
+    n_ss, n_sh = sec[4][0], sec[4][1]
+    _SS = tuple(x * n_sh for x in sec[5])
+    _SH = sec[6]
+    _prefill(_S0, _SW, _SUIT_IDS, _SUIT_CAP, 9)
+    _prefill(_H0, _HW, _HON_IDS, _HON_CAP, 7)
+    _FIN = tuple(sec[7:12])
+    sizes: list = [None] * 64  # indexed by the size from the dict values (at most 56)
+    for n in VALID_SIZES:
+        sizes[n] = _FIN[n // 3]
+    _FIN_BY_SIZE = tuple(sizes)
+    assert len(_SS) == _NS * _NS and len(_SH) == _NS * _NH and len(_FIN[0]) == n_ss * n_sh
+    _loaded_in = time.perf_counter() - start
+
+
+def _prefill(cap: dict, wild: dict, ids: bytes, caps: list[int], length: int) -> None:
+    """Put every pattern of up to _PREFILL tiles in the lookup dicts."""
+
+    def walk(i: int, digits: list[int], index: int, total: int) -> None:
+        if i == length:
+            key = bytes(digits)
+            wid = ids[index]
+            cap[key] = caps[wid] << 6 | total
+            wild[key] = wid
+            return
+        for n in range(min(_COPIES, _PREFILL - total) + 1):
+            digits.append(n)
+            walk(i + 1, digits, index + n * _POW5[i], total + n)
+            digits.pop()
+
+    walk(0, [], 0, 0)
+
+
+def _wild_id(key: bytes, honours: bool) -> int:
+    """The wild profile id of a group pattern (validated: counts 0..4, at most 14 tiles)."""
+    table = _HW if honours else _SW
+    wid = table.get(key)
+    if wid is None:
+        if max(key) > _COPIES or sum(key) > _MAX_GROUP:
+            raise ValueError(f"impossible group pattern {list(key)}")
+        index = sum(n * _POW5[i] for i, n in enumerate(key))
+        wid = (_HON_IDS if honours else _SUIT_IDS)[index]
+        table[key] = wid
+        (_H0 if honours else _S0)[key] = (_HON_CAP if honours else _SUIT_CAP)[wid] << 6 | sum(key)
+    return wid
+
+
+def _cap_id(key: bytes, honours: bool) -> int:
+    table = _H0 if honours else _S0
+    value = table.get(key)
+    if value is None:
+        _wild_id(key, honours)
+        value = table[key]
+    return value >> 6
+
+
+def table_stats() -> dict[str, float]:
+    """Load time and sizes of the tables (for the benchmark and the curious)."""
+    _load()
+    return {
+        "load_seconds": _loaded_in,
+        "suit_profiles": len(_SUIT_PROFS),
+        "honour_profiles": len(_HON_PROFS),
+        "suit_vectors": _NS,
+        "honour_vectors": _NH,
+        "combination_entries": len(_SS) + len(_SH) + sum(len(f) for f in _FIN),
+    }
+
+
+# --- shanten ---------------------------------------------------------------------------------
+
+
+def shanten(counts: Sequence[int], wilds: int = 0) -> int:
+    """Shanten of a concealed hand: -1 complete, 0 ready, n = n exchanges from ready.
+
+    ``counts``: 34 natural-tile counts; ``wilds``: wild tiles held (not in ``counts``).
+    Raises ``ValueError`` for bad input (see module docstring for the meaning).
+
+    >>> from zhuji_desktop.engine.tiles import counts_from_text as c
+    >>> shanten(c("11m")), shanten(c("1m5z")), shanten(c("19m19p19s1234567z"))
+    (-1, 0, 8)
+    >>> shanten(c("1379m"), wilds=1), shanten(c("1m"), wilds=1)
+    (0, -1)
+    >>> shanten(c("11m"), wilds=9)
+    Traceback (most recent call last):
+    ...
+    ValueError: wilds is 9; it must be 0..8
+    """
+    # The hot path: bytes() checks 0..255 integers in C; a count of 5..255 or a group of over
+    # 14 tiles misses the dicts, a bad size hits None; anything odd goes to the checked path.
+    try:
+        b = bytes(counts)
+        if len(b) == 34 and not wilds and wilds.__class__ is int:
+            v0, v1, v2, v3 = _S0[b[0:9]], _S0[b[9:18]], _S0[b[18:27]], _H0[b[27:34]]
+            fin = _FIN_BY_SIZE[(v0 + v1 + v2 + v3) & 63]
+            return fin[_SS[(v0 >> 6) * _NS + (v1 >> 6)] + _SH[(v2 >> 6) * _NH + (v3 >> 6)]] - 1
+    except (TypeError, ValueError, KeyError, IndexError):
+        pass
+    c, w, k = _check_hand(counts, wilds)
+    _load()
+    return _shanten_bytes(bytes(c), w, k)
+
+
+def _shanten_bytes(b: bytes, w: int, k: int) -> int:
+    """Shanten of a checked hand (tables loaded)."""
+    if not w:
+        x = _SS[_cap_id(b[0:9], False) * _NS + _cap_id(b[9:18], False)]
+        return _FIN[k][x + _SH[_cap_id(b[18:27], False) * _NH + _cap_id(b[27:34], True)]] - 1
+    return _wild_final(_wild_ids(b))[k][w] - w - 1
+
+
+def _wild_ids(b: bytes) -> tuple[int, int]:
+    """The two combined wild-profile ids (suits 1+2, suit 3+honours) of a hand."""
+    x = _wild_pair(_wild_id(b[0:9], False), _wild_id(b[9:18], False), False)
+    y = _wild_pair(_wild_id(b[18:27], False), _wild_id(b[27:34], True), True)
+    return x, y
+
+
+# Wild profiles combine lazily (wild hands are the rarer, slower path); combined profiles are
+# interned so the memo keys stay small ints.
+_W_PROFILES: list[Profile] = []
+_W_INDEX: dict[Profile, int] = {}
+_W_PAIRS: dict[tuple[int, int, bool], int] = {}
+_W_FINAL: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
+
+
+def _combine_profiles(a: Profile, b: Profile) -> Profile:
+    """Min-plus combination of two profiles; excess adds up (capped at MAX_WILDS)."""
+    rows: list[dict[int, int]] = [{} for _ in range(10)]
+    for i, j, s in _SLOT_SUMS:
+        row = rows[s]
+        for e1, g1 in a[i]:
+            for e2, g2 in b[j]:
+                e = e1 + e2
+                if e <= MAX_WILDS and row.get(e, _INF) > g1 + g2:
+                    row[e] = g1 + g2
+    return tuple(_pareto(r) for r in rows)
+
+
+def _wild_pair(a: int, b: int, honours: bool) -> int:
+    key = (a, b, honours)
+    out = _W_PAIRS.get(key)
+    if out is None:
+        prof = _combine_profiles(_SUIT_PROFS[a], (_HON_PROFS if honours else _SUIT_PROFS)[b])
+        out = _W_INDEX.setdefault(prof, len(_W_PROFILES))
+        if out == len(_W_PROFILES):
+            _W_PROFILES.append(prof)
+        _W_PAIRS[key] = out
+    return out
+
+
+def _wild_final(xy: tuple[int, int]) -> tuple[tuple[int, ...], ...]:
+    """For each k, for each w: the least gap of k melds + a pair with excess <= w."""
+    out = _W_FINAL.get(xy)
+    if out is None:
+        slots = _combine_profiles(_W_PROFILES[xy[0]], _W_PROFILES[xy[1]])
+        out = tuple(
+            tuple(min(g for e, g in slots[2 * k + 1] if e <= w) for w in range(MAX_WILDS + 1))
+            for k in range(5)
+        )
+        _W_FINAL[xy] = out
+    return out
+
+
+# --- draws, waits, discards -------------------------------------------------------------------
+
+
+def _successors(key: bytes, honours: bool) -> tuple[int, ...]:
+    """No-wild ids of a group pattern after drawing each of its kinds (-1: a fifth copy)."""
+    out = _SUCC.get((honours, key))
+    if out is None:
+        _wild_id(key, honours)  # validates the pattern
+        index = sum(n * _POW5[i] for i, n in enumerate(key))
+        ids, caps = (_HON_IDS, _HON_CAP) if honours else (_SUIT_IDS, _SUIT_CAP)
+        out = tuple(caps[ids[index + _POW5[i]]] if n < _COPIES else -1 for i, n in enumerate(key))
+        _SUCC[(honours, key)] = out
+    return out
+
+
+def _improving_draws(b: bytes, k: int) -> tuple[int, list[int]]:
+    """Shanten of a no-wild 3k+1 hand and the kinds whose draw lowers it (fast path).
+
+    Only the drawn tile's group changes, so each draw costs two table reads.
+    """
+    keys = (b[0:9], b[9:18], b[18:27], b[27:34])
+    i0, i1, i2 = (_cap_id(key, False) for key in keys[:3])
+    i3 = _cap_id(keys[3], True)
+    fin, ss, sh, ns, nh = _FIN[k], _SS, _SH, _NS, _NH
+    x, y = ss[i0 * ns + i1], sh[i2 * nh + i3]
+    now = fin[x + y]  # shanten + 1
+    out: list[int] = []
+    for r, nid in enumerate(_successors(keys[0], False)):
+        if nid >= 0 and fin[ss[nid * ns + i1] + y] < now:
+            out.append(r)
+    for r, nid in enumerate(_successors(keys[1], False)):
+        if nid >= 0 and fin[ss[i0 * ns + nid] + y] < now:
+            out.append(9 + r)
+    for r, nid in enumerate(_successors(keys[2], False)):
+        if nid >= 0 and fin[x + sh[nid * nh + i3]] < now:
+            out.append(18 + r)
+    for r, nid in enumerate(_successors(keys[3], True)):
+        if nid >= 0 and fin[x + sh[i2 * nh + nid]] < now:
+            out.append(27 + r)
+    return now - 1, out
+
+
+def _improving_draws_wild(
+    b: bytes, w: int, k: int, wild_kinds: Sequence[int]
+) -> tuple[int, list[int]]:
+    """As _improving_draws with wilds; a drawn wild-kind tile is one more wild."""
+    now = _shanten_bytes(b, w, k)
+    out: list[int] = []
+    ba = bytearray(b)
+    for kind in range(NUM_KINDS):
+        if kind in wild_kinds:
+            if w < MAX_WILDS and _shanten_bytes(b, w + 1, k) < now:
+                out.append(kind)
+        elif ba[kind] < _COPIES:
+            ba[kind] += 1
+            if _shanten_bytes(bytes(ba), w, k) < now:
+                out.append(kind)
+            ba[kind] -= 1
+    return now, out
+
+
+def _draws(c: list[int], w: int, k: int, wild_kinds: Sequence[int] = ()) -> tuple[int, list[int]]:
+    """Shanten of a checked 3k+1 hand and the kinds whose draw lowers it."""
+    b = bytes(c)
+    if w:
+        return _improving_draws_wild(b, w, k, wild_kinds)
+    now, out = _improving_draws(b, k)
+    if wild_kinds:  # wild kinds are never drawn as naturals; a drawn one is the first wild
+        out = [j for j in out if j not in wild_kinds]
+        if _shanten_bytes(b, 1, k) < now:
+            out = sorted(out + list(wild_kinds))
+    return now, out
+
+
+def _check_open_hand(counts: Sequence[int], wilds: int) -> tuple[list[int], int, int]:
+    c, w, k = _check_hand(counts, wilds)
+    if (sum(c) + w) % 3 != 1:
+        raise ValueError(f"expected a 3k+1 hand (waiting for a tile), got {sum(c) + w} tiles")
+    _load()
+    return c, w, k
+
+
+def waits(counts: Sequence[int], wilds: int = 0) -> list[int]:
+    """The natural kinds that complete a 3k+1 hand (none of which the hand holds four of).
+
+    >>> from zhuji_desktop.engine.tiles import counts_from_text as c
+    >>> waits(c("1112345678999m")), waits(c("1111m")), waits(c("1111m"), wilds=0)
+    ([0, 1, 2, 3, 4, 5, 6, 7, 8], [], [])
+    >>> waits(c("1111m234p"))  # 1111m + 234p: a fifth 1m cannot come
+    []
+    >>> waits(c("1111m23p"), wilds=1)  # the wild can be 1p, 4p or a fifth 1m
+    [9, 12]
+    """
+    c, w, k = _check_open_hand(counts, wilds)
+    now, draws = _draws(c, w, k)
+    return draws if now == 0 else []
+
+
+def useful_tiles(
+    counts: Sequence[int], wilds: int = 0, wild_kinds: Sequence[int] = ()
+) -> list[int]:
+    """Kinds whose draw lowers the shanten of a 3k+1 hand (a wild kind's tile is a wild).
+
+    >>> from zhuji_desktop.engine.tiles import counts_from_text as c
+    >>> useful_tiles(c("1m")), useful_tiles(c("1m"), 0, [5])
+    ([0], [0, 5])
+    """
+    c, w, k = _check_open_hand(counts, wilds)
+    return _draws(c, w, k, _check_wild_kinds(c, wild_kinds))[1]
+
+
+def analyse_discards(
+    counts: Sequence[int],
+    wilds: int,
+    visible: Sequence[int],
+    wild_kinds: Sequence[int] = (),
+) -> list[DiscardOption]:
+    """Every discard of a 3k+2 hand with its shanten and improving draws, best first.
+
+    ``visible``: the tiles of each kind the player can see (own hand included, the caller
+    decides); unseen = 4 - visible, floored at 0. Discarding a wild is offered once per wild kind
+    (as that kind, ``is_wild=True``) when the hand holds wilds; with no ``wild_kinds`` given, wilds
+    are kept and no drawn tile counts as a wild. Order: lowest shanten, then most unseen useful
+    tiles, then kind.
+    """
+    c, w, k = _check_hand(counts, wilds)
+    if (sum(c) + w) % 3 != 2:
+        raise ValueError(f"expected a 3k+2 hand (about to discard), got {sum(c) + w} tiles")
+    unseen = _unseen(visible)
+    kinds = _check_wild_kinds(c, wild_kinds)
+    _load()
+    options = [(d, False) for d in range(NUM_KINDS) if c[d]]
+    options += [(d, True) for d in kinds if w]
+    out = []
+    for d, is_wild in options:
+        if is_wild:
+            s, draws = _draws(c, w - 1, k, kinds)
+        else:
+            c[d] -= 1
+            s, draws = _draws(c, w, k, kinds)
+            c[d] += 1
+        useful = tuple((j, unseen[j]) for j in draws)
+        out.append(DiscardOption(d, is_wild, s, useful, sum(n for _, n in useful)))
+    out.sort(key=lambda o: (o.shanten, -o.useful_total, o.discard))
+    return out
+
+
+def _unseen(visible: Sequence[int]) -> list[int]:
+    if isinstance(visible, (str, bytes)) or len(visible) != NUM_KINDS:
+        raise ValueError("visible must be a sequence of 34 counts")
+    out = []
+    for kind, n in enumerate(visible):
+        if not isinstance(n, int) or n < 0:
+            raise ValueError(f"visible count of {CODES[kind]} is {n!r}; it must be an int >= 0")
+        out.append(max(0, _COPIES - n))
+    return out
+
+
+# --- decompositions --------------------------------------------------------------------------
+
+
+def _unit_tiles(unit: tuple[str, int]) -> tuple[int, ...]:
+    name, kind = unit
+    if name == "chow":
+        return (kind, kind + 1, kind + 2)
+    return (kind,) * (2 if name == "pair" else 3)
+
+
+_CHOWS = tuple(("chow", s * 9 + r) for s in range(3) for r in range(7))
+_PUNGS = tuple(("pung", kind) for kind in range(NUM_KINDS))
+_ALL_MELDS = tuple(sorted(_CHOWS + _PUNGS))
+_PAIRS = tuple(("pair", kind) for kind in range(NUM_KINDS))
+
+
+def _units_with(kind: int) -> list[tuple[str, int]]:
+    """The melds and the pair that contain ``kind``."""
+    out = [("pair", kind), ("pung", kind)]
+    if kind < 27:
+        r = kind % 9
+        out += [("chow", kind - d) for d in (2, 1, 0) if 0 <= r - d <= 6]
+    return out
+
+
+_UNITS_WITH = tuple(_units_with(kind) for kind in range(NUM_KINDS))
+
+
+def decompositions(counts: Sequence[int], wilds: int = 0) -> list[Decomposition]:
+    """Every split of a complete 3k+2 hand into k melds and a pair, with the wilds' values.
+
+    A meld or pair made only of wilds may be any one (tai counting picks the best), so a hand
+    with many wilds has many decompositions. Empty if the hand is not complete.
+
+    >>> from zhuji_desktop.engine.tiles import counts_from_text as c
+    >>> [(d.pair, d.melds) for d in decompositions(c("111222333m55z"))]
+    [(31, (('chow', 0), ('chow', 0), ('chow', 0))), (31, (('pung', 0), ('pung', 1), ('pung', 2)))]
+    >>> decompositions(c("13m55z"), 1)
+    [Decomposition(pair=31, melds=(('chow', 0),), wild_values=(1,))]
+    """
+    c, w, k = _check_hand(counts, wilds)
+    if (sum(c) + w) % 3 != 2 or shanten(c, w) != -1:
+        return []
+    found: dict[tuple[int, tuple[tuple[str, int], ...]], Decomposition] = {}
+    for cover, melds_left, pair_left in _covers(c, w, k):
+        _expand(cover, c, melds_left, pair_left, found)
+    return [found[key] for key in sorted(found)]
+
+
+def _covers(c: list[int], w: int, k: int) -> set[tuple[tuple[tuple[str, int], ...], int, int]]:
+    """Sets of units that between them hold every natural tile, wilds filling their gaps.
+
+    Returns (sorted units, melds still to make, pair still to make); what is left to make is
+    exactly the wilds left over. Each step covers the lowest natural tile not yet covered.
+    """
+    rem = list(c)
+    leaves: set = set()
+    chosen: list[tuple[str, int]] = []
+
+    def walk(i: int, free: int, melds: int, pair: int) -> None:
+        while i < NUM_KINDS and not rem[i]:
+            i += 1
+        if i == NUM_KINDS:
+            leaves.add((tuple(sorted(chosen)), melds, pair))
+            return
+        for unit in _UNITS_WITH[i]:
+            if (melds if unit[0] != "pair" else pair) == 0:
+                continue
+            tiles = _unit_tiles(unit)
+            taken = []  # naturals the unit takes; wilds stand in where none is left
+            for t in tiles:
+                if rem[t]:
+                    rem[t] -= 1
+                    taken.append(t)
+            used = len(tiles) - len(taken)
+            if used <= free:
+                chosen.append(unit)
+                is_pair = unit[0] == "pair"
+                walk(i, free - used, melds - (not is_pair), pair - is_pair)
+                chosen.pop()
+            for t in taken:
+                rem[t] += 1
+
+    walk(0, w, k, 1)
+    return leaves
+
+
+_FREE: dict[int, list[tuple[tuple[tuple[str, int], ...], tuple[int, ...]]]] = {}
+
+
+def _free_melds(n: int) -> list[tuple[tuple[tuple[str, int], ...], tuple[int, ...]]]:
+    """All multisets of n all-wild melds, each with the sorted tiles its wilds stand for."""
+    if n not in _FREE:
+        _FREE[n] = [
+            (combo, tuple(sorted(t for m in combo for t in _unit_tiles(m))))
+            for combo in itertools.combinations_with_replacement(_ALL_MELDS, n)
+        ]
+    return _FREE[n]
+
+
+def _expand(
+    cover: tuple[tuple[str, int], ...],
+    c: list[int],
+    melds_left: int,
+    pair_left: int,
+    found: dict,
+) -> None:
+    """Add every decomposition made of ``cover`` plus all-wild melds (and pair) to ``found``."""
+    need = [0] * NUM_KINDS
+    for unit in cover:
+        for t in _unit_tiles(unit):
+            need[t] += 1
+    base_wild = [t for t in range(NUM_KINDS) for _ in range(max(0, need[t] - c[t]))]
+    base_melds = [u for u in cover if u[0] != "pair"]
+    pairs = [u[1] for u in cover if u[0] == "pair"] or range(NUM_KINDS)
+    for combo, combo_tiles in _free_melds(melds_left):
+        melds = tuple(sorted(base_melds + list(combo)))
+        for pair in pairs:
+            key = (pair, melds)
+            if key in found:
+                continue
+            wild = base_wild + list(combo_tiles) + ([pair, pair] if pair_left else [])
+            found[key] = Decomposition(pair, melds, tuple(sorted(wild)))
+
+
+# --- generator CLI ---------------------------------------------------------------------------
+
+
+def _main(argv: Sequence[str]) -> int:
+    """``--generate [path]`` writes the tables; ``--check`` compares them with a regeneration."""
+    from pathlib import Path
+
+    path = Path(__file__).with_name("_hand_tables.py")
+    if argv[:1] == ["--generate"]:
+        target = Path(argv[1]) if len(argv) > 1 else path
+        target.write_text(generate_table_source(), encoding="utf-8")
+        print(f"wrote {target}")
+        return 0
+    if argv[:1] == ["--check"]:
+        same = path.read_text(encoding="utf-8") == generate_table_source()
+        print("tables are up to date" if same else "tables differ from a regeneration")
+        return 0 if same else 1
+    print("usage: python -m zhuji_desktop.engine.hand --generate [path] | --check")
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(_main(sys.argv[1:]))
