@@ -115,6 +115,29 @@ def chow_options(hand: Sequence[int], tile: int, wild_kinds: frozenset[int]) -> 
     return sorted(found)
 
 
+def wild_discard_options(
+    hand: Sequence[int], wild_kinds: frozenset[int], may_chow: bool
+) -> list[tuple[MeldType, tuple[int, ...]]]:
+    """Claims on a discarded wild (option ``discarded_wild_claimable``).
+
+    The claimed wild stands in for a tile of the meld, so the natural tile every meld needs
+    comes from the hand: a pung or kong of a kind the hand holds, or a chow of two naturals
+    one or two apart (单财吃: the wild fills the gap or an end).
+    """
+    split = Split.of(hand, wild_kinds)
+    out: list[tuple[MeldType, tuple[int, ...]]] = []
+    for kind in sorted(split.naturals):
+        out += [(MeldType.KONG, c) for c in set_options(hand, kind, wild_kinds, 3, 1)]
+        out += [(MeldType.PUNG, c) for c in set_options(hand, kind, wild_kinds, 2, 1)]
+    if may_chow:
+        suited = sorted(k for k in split.naturals if tiles.is_suit(k))
+        for a in suited:
+            for b in suited:
+                if a < b <= a + 2 and tiles.suit_of(a) == tiles.suit_of(b):
+                    out.append((MeldType.CHOW, (a, b)))
+    return out
+
+
 def claim_class(verb_is_chow: bool, hand_tiles: Sequence[int], wild_kinds: frozenset[int]) -> int:
     """The RULES §6 priority class of a chow, pung or kong that takes these hand tiles."""
     uses_wild = any(t in wild_kinds for t in hand_tiles)
@@ -128,9 +151,10 @@ def make_claim_meld(
 ) -> Meld:
     """The meld a claim forms. A set's kind is the claimed tile's; a chow's run holds it."""
     faces = tuple(sorted((*hand_tiles, tile)))
+    naturals = [t for t in (*hand_tiles, tile) if t not in wild_kinds]
     if mtype is MeldType.CHOW:
-        naturals = [t for t in hand_tiles if t not in wild_kinds] + [tile]
         start = chow_start(naturals, 3 - len(naturals))
-        assert start is not None, "chow options only come from chow_options"
+        assert start is not None, "chow options come from chow_options/wild_discard_options"
         return Meld(mtype, faces, kind=start, claimed=tile, source=source)
-    return Meld(mtype, faces, kind=tile, claimed=tile, source=source)
+    # A set's kind is its natural tiles' kind (the claimed tile's, unless that is a wild).
+    return Meld(mtype, faces, kind=naturals[0], claimed=tile, source=source)

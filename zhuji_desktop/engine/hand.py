@@ -41,6 +41,7 @@ can only bring a kind up to four). So a profile entry is a short list of (excess
 from __future__ import annotations
 
 import base64
+import bisect
 import itertools
 import lzma
 import operator
@@ -729,12 +730,6 @@ def _unit_tiles(unit: tuple[str, int]) -> tuple[int, ...]:
     return (kind,) * (2 if name == "pair" else 3)
 
 
-_CHOWS = tuple(("chow", s * 9 + r) for s in range(3) for r in range(7))
-_PUNGS = tuple(("pung", kind) for kind in range(NUM_KINDS))
-_ALL_MELDS = tuple(sorted(_CHOWS + _PUNGS))
-_PAIRS = tuple(("pair", kind) for kind in range(NUM_KINDS))
-
-
 def _units_with(kind: int) -> list[tuple[str, int]]:
     """The melds and the pair that contain ``kind``."""
     out = [("pair", kind), ("pung", kind)]
@@ -744,14 +739,26 @@ def _units_with(kind: int) -> list[tuple[str, int]]:
     return out
 
 
-_UNITS_WITH = tuple(_units_with(kind) for kind in range(NUM_KINDS))
+# Units (melds and pairs) by id; the id order is the order canonical covering uses.
+_UNITS = tuple(
+    sorted(
+        [("chow", s * 9 + r) for s in range(3) for r in range(7)]
+        + [(name, kind) for name in ("pair", "pung") for kind in range(NUM_KINDS)]
+    )
+)
+_UNIT_ID = {u: i for i, u in enumerate(_UNITS)}
+_UNIT_TILES = tuple(_unit_tiles(u) for u in _UNITS)
+_MELD_IDS = tuple(i for i, u in enumerate(_UNITS) if u[0] != "pair")
+_PAIR_IDS = tuple(i for i, u in enumerate(_UNITS) if u[0] == "pair")
+_UNITS_WITH = tuple(tuple(sorted(_UNIT_ID[u] for u in _units_with(k))) for k in range(NUM_KINDS))
 
 
 def decompositions(counts: Sequence[int], wilds: int = 0) -> list[Decomposition]:
     """Every split of a complete 3k+2 hand into k melds and a pair, with the wilds' values.
 
     A meld or pair made only of wilds may be any one (tai counting picks the best), so a hand
-    with many wilds has many decompositions. Empty if the hand is not complete.
+    with many wilds has many decompositions. Empty if the hand is not complete. Sorted by
+    (pair, melds).
 
     >>> from zhuji_desktop.engine.tiles import counts_from_text as c
     >>> [(d.pair, d.melds) for d in decompositions(c("111222333m55z"))]
@@ -762,43 +769,55 @@ def decompositions(counts: Sequence[int], wilds: int = 0) -> list[Decomposition]
     c, w, k = _check_hand(counts, wilds)
     if (sum(c) + w) % 3 != 2 or shanten(c, w) != -1:
         return []
-    found: dict[tuple[int, tuple[tuple[str, int], ...]], Decomposition] = {}
-    for cover, melds_left, pair_left in _covers(c, w, k):
-        _expand(cover, c, melds_left, pair_left, found)
-    return [found[key] for key in sorted(found)]
+    records: list[tuple] = []
+    for cover, rules, melds_left in _covers(c, w, k):
+        _expand(cover, rules, c, melds_left, records)
+    records.sort()  # (pair, meld ids) are distinct, so the sort never compares further
+    return [Decomposition(pair, melds, wild) for pair, _, melds, wild in records]
 
 
-def _covers(c: list[int], w: int, k: int) -> set[tuple[tuple[tuple[str, int], ...], int, int]]:
-    """Sets of units that between them hold every natural tile, wilds filling their gaps.
+def _allowed(unit: int, rules: Sequence[tuple[int, int]]) -> bool:
+    """May ``unit`` join the hand? A rule (kind, u) says u was the least unit holding kind."""
+    tiles = _UNIT_TILES[unit]
+    return all(unit >= u for kind, u in rules if kind in tiles)
 
-    Returns (sorted units, melds still to make, pair still to make); what is left to make is
-    exactly the wilds left over. Each step covers the lowest natural tile not yet covered.
+
+def _covers(c: list[int], w: int, k: int) -> list[tuple[list[int], list, int]]:
+    """Ways to cover every natural tile with units, wilds filling their gaps.
+
+    Each step takes the lowest natural not yet covered and a unit holding it. A target hand
+    could be reached along several such paths; to produce each once, only its canonical path
+    is followed: the unit chosen must be the least (by id) of all units still to come that hold
+    that kind, which each step records as a rule. Returns (unit ids, rules, melds still to
+    make); the wilds left over make exactly the melds (and the pair) still to make.
     """
     rem = list(c)
-    leaves: set = set()
-    chosen: list[tuple[str, int]] = []
+    chosen: list[int] = []
+    rules: list[tuple[int, int]] = []
+    leaves: list[tuple[list[int], list, int]] = []
 
     def walk(i: int, free: int, melds: int, pair: int) -> None:
         while i < NUM_KINDS and not rem[i]:
             i += 1
         if i == NUM_KINDS:
-            leaves.add((tuple(sorted(chosen)), melds, pair))
+            leaves.append((list(chosen), list(rules), melds))
             return
         for unit in _UNITS_WITH[i]:
-            if (melds if unit[0] != "pair" else pair) == 0:
+            is_pair = _UNITS[unit][0] == "pair"
+            if not (pair if is_pair else melds) or not _allowed(unit, rules):
                 continue
-            tiles = _unit_tiles(unit)
             taken = []  # naturals the unit takes; wilds stand in where none is left
-            for t in tiles:
+            for t in _UNIT_TILES[unit]:
                 if rem[t]:
                     rem[t] -= 1
                     taken.append(t)
-            used = len(tiles) - len(taken)
+            used = len(_UNIT_TILES[unit]) - len(taken)
             if used <= free:
                 chosen.append(unit)
-                is_pair = unit[0] == "pair"
+                rules.append((i, unit))
                 walk(i, free - used, melds - (not is_pair), pair - is_pair)
                 chosen.pop()
+                rules.pop()
             for t in taken:
                 rem[t] += 1
 
@@ -806,42 +825,30 @@ def _covers(c: list[int], w: int, k: int) -> set[tuple[tuple[tuple[str, int], ..
     return leaves
 
 
-_FREE: dict[int, list[tuple[tuple[tuple[str, int], ...], tuple[int, ...]]]] = {}
-
-
-def _free_melds(n: int) -> list[tuple[tuple[tuple[str, int], ...], tuple[int, ...]]]:
-    """All multisets of n all-wild melds, each with the sorted tiles its wilds stand for."""
-    if n not in _FREE:
-        _FREE[n] = [
-            (combo, tuple(sorted(t for m in combo for t in _unit_tiles(m))))
-            for combo in itertools.combinations_with_replacement(_ALL_MELDS, n)
-        ]
-    return _FREE[n]
-
-
-def _expand(
-    cover: tuple[tuple[str, int], ...],
-    c: list[int],
-    melds_left: int,
-    pair_left: int,
-    found: dict,
-) -> None:
-    """Add every decomposition made of ``cover`` plus all-wild melds (and pair) to ``found``."""
+def _expand(cover: list[int], rules: list, c: list[int], melds_left: int, out: list) -> None:
+    """Append (pair, meld ids, melds, wild values) for ``cover`` plus all-wild units the rules
+    allow. The meld ids sort like the melds, and faster."""
     need = [0] * NUM_KINDS
     for unit in cover:
-        for t in _unit_tiles(unit):
+        for t in _UNIT_TILES[unit]:
             need[t] += 1
     base_wild = [t for t in range(NUM_KINDS) for _ in range(max(0, need[t] - c[t]))]
-    base_melds = [u for u in cover if u[0] != "pair"]
-    pairs = [u[1] for u in cover if u[0] == "pair"] or range(NUM_KINDS)
-    for combo, combo_tiles in _free_melds(melds_left):
-        melds = tuple(sorted(base_melds + list(combo)))
+    base_melds = [u for u in cover if _UNITS[u][0] != "pair"]
+    cover_pair = [_UNITS[u][1] for u in cover if _UNITS[u][0] == "pair"]
+    pairs = cover_pair or [_UNITS[u][1] for u in _PAIR_IDS if _allowed(u, rules)]
+    free_melds = [u for u in _MELD_IDS if _allowed(u, rules)]
+    append, units = out.append, _UNITS
+    for combo in itertools.combinations_with_replacement(free_melds, melds_left):
+        ids = tuple(sorted(base_melds + list(combo)))
+        melds = tuple(units[u] for u in ids)
+        wild = sorted(base_wild + [t for u in combo for t in _UNIT_TILES[u]])
+        if cover_pair:
+            append((cover_pair[0], ids, melds, tuple(wild)))
+            continue
+        # A free pair adds two wilds of its kind: split the sorted values where they go.
         for pair in pairs:
-            key = (pair, melds)
-            if key in found:
-                continue
-            wild = base_wild + list(combo_tiles) + ([pair, pair] if pair_left else [])
-            found[key] = Decomposition(pair, melds, tuple(sorted(wild)))
+            i = bisect.bisect_left(wild, pair)
+            append((pair, ids, melds, (*wild[:i], pair, pair, *wild[i:])))
 
 
 # --- generator CLI ---------------------------------------------------------------------------

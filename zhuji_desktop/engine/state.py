@@ -33,6 +33,7 @@ from .tai import TaiResult, WinContext, count_tai, minimum_for
 from .view import SeatView, seat_view
 
 HAND_SIZE = 13
+_CLAIM_VERB = {MeldType.CHOW: Verb.CHOW, MeldType.PUNG: Verb.PUNG, MeldType.KONG: Verb.KONG}
 
 
 class Phase(str, Enum):
@@ -474,8 +475,15 @@ class HandState:
         ctx = WinContext(seat=seat, wild_kinds=self.wild_kinds, first_turn=self.first_discard_open)
         if tile not in self.no_win[seat] and self._can_win(seat, [*hand, tile], ctx):
             out.append(Action(seat, Verb.WIN))
-        if self.last_tile_drawn or tile in self.wild_kinds:
-            return out  # after the last draw, and on a wild, only a win
+        if self.last_tile_drawn:
+            return out  # the discard after the last draw is for a win only
+        if tile in self.wild_kinds:  # only reached with discarded_wild_claimable
+            may_chow = seat == next_seat(source)
+            for mtype, combo in claims.wild_discard_options(hand, self.wild_kinds, may_chow):
+                if mtype is MeldType.PUNG and tile in self.no_pung[seat]:
+                    continue
+                out.append(Action(seat, _CLAIM_VERB[mtype], combo))
+            return out
         for combo in claims.kong_options(hand, tile, self.wild_kinds):
             out.append(Action(seat, Verb.KONG, combo))
         if tile not in self.no_pung[seat]:
@@ -529,7 +537,8 @@ class HandState:
             if a.verb is Verb.WIN:
                 cls = claims.CLASS_WIN
             else:
-                cls = claims.claim_class(a.verb is Verb.CHOW, a.tiles, self.wild_kinds)
+                used = (*a.tiles, w.tile)  # a claimed wild makes it a 财 claim
+                cls = claims.claim_class(a.verb is Verb.CHOW, used, self.wild_kinds)
             ranked.append((cls, distance(w.source, seat), a))
         return min(ranked, key=lambda r: r[:2])[2] if ranked else None
 
@@ -550,9 +559,7 @@ class HandState:
         self.claimed_discards[w.source][-1] = True
         for t in best.tiles:
             self.hands[seat].remove(t)
-        mtype = {Verb.CHOW: MeldType.CHOW, Verb.PUNG: MeldType.PUNG, Verb.KONG: MeldType.KONG}[
-            best.verb
-        ]
+        mtype = next(m for m, v in _CLAIM_VERB.items() if v is best.verb)
         meld = claims.make_claim_meld(mtype, best.tiles, w.tile, w.source, self.wild_kinds)
         self.melds[seat].append(meld)
         self.no_pung[seat].clear()
@@ -568,16 +575,14 @@ class HandState:
         self.chow_banned = self._chow_ban(meld, w.tile) if mtype is MeldType.CHOW else set()
 
     def _chow_ban(self, meld: Meld, tile: int) -> set[int]:
-        """no_swap_after_chow: the claimed tile and the run's other end may not be discarded."""
+        """no_swap_after_chow: the claimed tile and the tile at the other end of the run
+        (claiming 3m with 45m bans 3m and 5m; a claimed middle tile has no single other end,
+        so only it is banned). RULES §6 read literally."""
         if not self.rules.no_swap_after_chow:
             return set()
-        banned = {tile}
         lo, hi = meld.kind, meld.kind + 2
-        if tile == lo and hi % 9 < 8:
-            banned.add(hi + 1)
-        elif tile == hi and lo % 9 > 0:
-            banned.add(lo - 1)
-        return banned
+        other = {lo: hi, hi: lo}.get(tile)
+        return {tile} if other is None else {tile, other}
 
     def _resolve_rob(self, w: Window, best: Action | None) -> None:
         seat = w.source
