@@ -1,0 +1,337 @@
+"""History: recording finished hands, reading them back, statistics, replays, sim logs."""
+
+from __future__ import annotations
+
+import io
+import itertools
+import json
+import random
+from datetime import datetime, timezone
+
+import pytest
+
+from zhuji_desktop.engine.match import Match
+from zhuji_desktop.engine.rules import RuleSet
+from zhuji_desktop.engine.state import HandState
+from zhuji_desktop.history import (
+    History,
+    HistoryRecord,
+    PlayerInfo,
+    ReplayError,
+    append_record,
+    load_history,
+    load_records,
+    player_stats,
+    read_sim_log,
+    replay_state,
+    replay_steps,
+)
+from zhuji_desktop.sim import run as run_sim
+
+PLAYERS = (
+    PlayerInfo("你", "human"),
+    PlayerInfo("电脑1", "easy"),
+    PlayerInfo("电脑2", "normal"),
+    PlayerInfo("电脑3", "hard"),
+)
+WHEN = datetime(2024, 5, 1, 20, 30, tzinfo=timezone.utc)
+
+
+def play_hand(match: Match, rng: random.Random) -> None:
+    """Random legal moves (taking any win) until the hand ends."""
+    while not match.hand_over():
+        seat = rng.choice(match.state.to_act())
+        legal = match.state.legal_actions(seat)
+        wins = [a for a in legal if a.verb.value == "win"]
+        match.apply(wins[0] if wins else rng.choice(legal))
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory):
+    """(history, match, [(record, events of that hand)]) for a match of six hands."""
+    folder = tmp_path_factory.mktemp("data")
+    history = History(folder)
+    match = Match(RuleSet(match_hands=6, base_points=2), seed=11)
+    rng = random.Random(11)
+    hands = []
+    while not match.finished:
+        play_hand(match, rng)
+        events = [e.to_dict() for e in match.state.events]
+        rec = history.record(match, match.next_hand(), PLAYERS, when=WHEN)
+        hands.append((rec, events))
+    return history, match, hands
+
+
+def test_every_hand_is_recorded(played) -> None:
+    history, match, hands = played
+    loaded = history.load()
+    assert loaded.skipped == 0
+    assert loaded.records == [rec for rec, _ in hands]
+    assert len(loaded.records) == 6
+    first = loaded.records[0]
+    assert first.date == "2024-05-01T20:30:00+00:00"
+    assert first.players == PLAYERS and first.match_seed == 11
+    assert first.rules == match.rules.to_dict()
+    for rec, hand in zip(loaded.records, match.records):
+        assert (rec.dealer, rec.bao, rec.bid, rec.winner, rec.tai) == (
+            hand.dealer,
+            hand.bao,
+            hand.bid,
+            hand.winner,
+            hand.tai,
+        )
+        assert rec.deltas == hand.deltas and rec.actions == hand.actions
+        assert rec.old_dealer == hand.old_dealer and rec.seed == hand.seed
+
+
+def test_history_lines_are_json(played) -> None:
+    history, _, _ = played
+    lines = history.path.read_text(encoding="utf-8").splitlines()
+    data = json.loads(lines[0])
+    assert data["version"] == 1 and data["players"][0] == {"name": "你", "kind": "human"}
+    assert {"date", "dealer", "winner", "tai", "deltas", "bao", "bid", "seed", "rules"} <= set(data)
+    assert {"actions", "old_dealer"} <= set(data)
+
+
+def test_stats_add_up_to_the_match(played) -> None:
+    history, match, _ = played
+    stats = player_stats(history.load().records)
+    assert [s.name for s in stats] == [p.name for p in PLAYERS]
+    assert [s.total for s in stats] == match.scores
+    assert all(s.hands == 6 for s in stats)
+    assert sum(s.bao_hands for s in stats) == 6
+    wins = sum(r.winner is not None for r in match.records)
+    assert sum(s.wins for s in stats) == wins
+    assert sum(s.bao_successes for s in stats) == sum(r.winner == r.bao for r in match.records)
+    assert stats[0].average == pytest.approx(match.scores[0] / 6)
+
+
+def test_replay_rebuilds_each_hand(played) -> None:
+    _, _, hands = played
+    for rec, events in hands:
+        steps = replay_steps(rec)
+        assert len(steps) == len(rec.actions) + 1
+        assert steps[0].action is None and steps[0].events[0].type == "deal"
+        assert [e.to_dict() for e in steps[-1].events] == events
+        assert [s.action for s in steps[1:]] == list(rec.actions)
+        for before, after in itertools.pairwise(steps):
+            assert after.events[: len(before.events)] == before.events
+            assert after.new_events == after.events[len(before.events) :]
+        final = replay_state(rec)
+        assert final.is_ended()
+        by_player = tuple(final.result.deltas[rec.seat_of(p)] for p in range(4))
+        assert by_player == rec.deltas
+
+
+def test_replay_state_after_n_actions(played) -> None:
+    rec = played[2][0][0]
+    state = replay_state(rec, 5)
+    assert [str(a) for a in state.actions] == list(rec.actions[:5])
+    assert replay_state(rec, 0).actions == []
+
+
+def test_replay_of_a_bad_action_says_which(played) -> None:
+    rec = played[2][0][0]
+    broken = HistoryRecord.from_dict({**rec.to_dict(), "actions": [*rec.actions[:3], "E win"]})
+    with pytest.raises(ReplayError, match="action 4"):
+        replay_steps(broken)
+
+
+def test_seat_and_player_mapping(played) -> None:
+    rec = played[2][-1][0]
+    for p in range(4):
+        assert rec.player_at(rec.seat_of(p)) == p
+    assert rec.seat_of(rec.dealer) == 0
+
+
+# --- corrupt lines --------------------------------------------------------------------------
+
+
+def good_line(played) -> str:
+    return json.dumps(played[2][0][0].to_dict(), ensure_ascii=False)
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "{not json",
+        "[1, 2, 3]",
+        '"text"',
+        '{"version": 2}',
+        "\udcff",  # undecodable bytes, below
+        "SWAP:deltas=[1,1,1,1]",
+        "SWAP:players=[]",
+        "SWAP:winner=7",
+        "SWAP:seed=true",
+        'SWAP:rules={"colour": "red"}',
+        "SWAP:actions=[1]",
+        'SWAP:items=[["x"]]',
+        'SWAP:self_drawn="yes"',
+    ],
+)
+def test_corrupt_lines_are_skipped_and_counted(played, tmp_path, bad) -> None:
+    good = good_line(played)
+    if bad.startswith("SWAP:"):
+        key, _, value = bad[5:].partition("=")
+        bad = json.dumps({**json.loads(good), key: json.loads(value)})
+    path = tmp_path / "history.jsonl"
+    body = (good + "\n" + bad + "\n\n" + good + "\n").encode("utf-8", "surrogateescape")
+    path.write_bytes(body)
+    loaded = load_history(path)
+    assert (len(loaded.records), loaded.skipped) == (2, 1)
+
+
+def test_missing_history_is_empty(tmp_path) -> None:
+    loaded = load_history(tmp_path / "none.jsonl")
+    assert loaded.records == [] and loaded.skipped == 0
+
+
+def test_append_after_a_cut_off_line(played, tmp_path) -> None:
+    path = tmp_path / "history.jsonl"
+    path.write_text('{"version": 1, "da', encoding="utf-8")  # a crash mid-write
+    append_record(path, played[2][0][0])
+    loaded = load_history(path)
+    assert (len(loaded.records), loaded.skipped) == (1, 1)
+
+
+# --- statistics on hand-made records --------------------------------------------------------
+
+
+def record(**changes) -> HistoryRecord:
+    base = {
+        "version": 1,
+        "source": "game",
+        "date": "2024-01-01T00:00:00",
+        "match_seed": 1,
+        "hand_index": 0,
+        "players": [p.to_dict() for p in PLAYERS],
+        "dealer": 0,
+        "old_dealer": False,
+        "bao": 0,
+        "bid": "3",
+        "winner": None,
+        "discarder": None,
+        "self_drawn": False,
+        "tai": None,
+        "items": [],
+        "deltas": [-30, 10, 10, 10],
+        "seed": 5,
+        "rules": {},
+        "actions": [],
+    }
+    return HistoryRecord.from_dict({**base, **changes})
+
+
+def test_player_stats_counts() -> None:
+    records = [
+        record(winner=0, self_drawn=True, tai=3, deltas=[90, -30, -30, -30]),  # bao wins
+        record(winner=1, discarder=2, tai=1, deltas=[-20, 30, -10, 0], bao=3),
+        record(deltas=[-30, 10, 10, 10]),  # drawn: the bao (0) pays
+        record(winner=2, discarder=0, tai=2, deltas=[-40, 0, 40, 0], bao=2),
+    ]
+    you, c1, c2, c3 = player_stats(records)
+    assert (you.hands, you.wins, you.self_draws, you.deal_ins) == (4, 1, 1, 1)
+    assert (you.bao_hands, you.bao_successes, you.bao_success_rate) == (2, 1, 0.5)
+    assert (you.total, you.average) == (0, 0.0)
+    assert (c1.wins, c1.self_draws, c1.total) == (1, 0, 10)
+    assert (c2.deal_ins, c2.bao_hands, c2.bao_successes, c2.bao_success_rate) == (1, 1, 1, 1.0)
+    assert (c3.bao_hands, c3.bao_successes, c3.bao_success_rate) == (1, 0, 0.0)
+    assert c3.average == pytest.approx(-20 / 4)
+
+
+def test_stats_by_name_across_seats() -> None:
+    swapped = [PLAYERS[1].to_dict(), PLAYERS[0].to_dict(), *[p.to_dict() for p in PLAYERS[2:]]]
+    stats = player_stats([record(), record(players=swapped)])
+    assert [s.name for s in stats] == ["你", "电脑1", "电脑2", "电脑3"]
+    assert stats[0].total == -30 + 10 and stats[0].hands == 2
+
+
+def test_stats_of_nothing() -> None:
+    assert player_stats([]) == []
+    assert record().players[0].kind == "human"
+
+
+# --- zhuji-sim logs --------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def sim_log(tmp_path_factory):
+    """(path of a sim log, the sim's summary) for 6 hands of random players."""
+    path = tmp_path_factory.mktemp("sim") / "sim.jsonl"
+    buffer = io.StringIO()
+    summary = run_sim(["random", "random", "easy", "random"], hands=6, seed=4, log_file=buffer)
+    path.write_text(buffer.getvalue(), encoding="utf-8")
+    return path, summary
+
+
+def test_sim_log_stats_match_the_sim_summary(sim_log) -> None:
+    path, summary = sim_log
+    log = read_sim_log(path)
+    assert log.skipped == 0 and len(log.hands) == len(log.records) == 6
+    assert all(r.source == "sim" and r.actions == () for r in log.records)
+    stats = {s.name: s for s in player_stats(log.records)}
+    for slot, expected in enumerate(summary["players"]):
+        got = stats[f"{expected['name']}#{slot + 1}"]
+        assert got.hands == expected["hands"]
+        assert got.total == expected["score_total"]
+        assert (got.wins, got.self_draws, got.deal_ins) == (
+            expected["wins"],
+            expected["self_draws"],
+            expected["deal_ins"],
+        )
+        assert (got.bao_hands, got.bao_successes) == (expected["bao_hands"], expected["bao_wins"])
+
+
+def test_sim_hand_events_and_no_replay(sim_log) -> None:
+    log = read_sim_log(sim_log[0])
+    hand = log.hands[0]
+    assert hand.events[0]["type"] == "deal" and hand.events[-1]["type"] == "settle"
+    with pytest.raises(ReplayError, match="without its actions"):
+        replay_steps(log.records[0])
+
+
+def test_sim_log_with_bad_lines(sim_log, tmp_path) -> None:
+    lines = sim_log[0].read_text(encoding="utf-8").splitlines()
+    cut = next(i for i, line in enumerate(lines[1:], 1) if '"type": "hand"' in line)
+    text = "\n".join(
+        ['{"type": "draw"}', "garbage", *lines[: cut - 3], *lines[cut:]]  # hand 1 cut short
+    )
+    path = tmp_path / "sim.jsonl"
+    path.write_text(text, encoding="utf-8")
+    log = read_sim_log(path)
+    assert len(log.records) == 5 and log.skipped == 3
+
+
+def test_sim_header_with_actions_replays(tmp_path) -> None:
+    rules = RuleSet()
+    state = HandState.deal(77, rules)
+    rng = random.Random(77)
+    while not state.is_ended():
+        seat = rng.choice(state.to_act())
+        legal = state.legal_actions(seat)
+        wins = [a for a in legal if a.verb.value == "win"]
+        state.apply(wins[0] if wins else rng.choice(legal))
+    header = {
+        "type": "hand",
+        "index": 0,
+        "rotation": 0,
+        "seed": 77,
+        "players": dict(zip("ESWN", ["hard", "normal", "normal", "easy"])),
+        "rules": rules.to_dict(),
+        "actions": [str(a) for a in state.actions],
+    }
+    lines = [json.dumps(header)] + [json.dumps(e.to_dict()) for e in state.events]
+    path = tmp_path / "sim.jsonl"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    rec = read_sim_log(path).records[0]
+    assert [p.name for p in rec.players] == ["hard#1", "normal#2", "normal#3", "easy#4"]
+    steps = replay_steps(rec)
+    assert [e.to_dict() for e in steps[-1].events] == [e.to_dict() for e in state.events]
+    assert rec.deltas == state.result.deltas
+
+
+def test_load_records_reads_either_format(played, sim_log) -> None:
+    history, _, _ = played
+    assert len(load_records(history.path).records) == 6
+    sim = load_records(sim_log[0])
+    assert len(sim.records) == 6 and sim.records[0].source == "sim"

@@ -1,0 +1,173 @@
+"""Settings: typed values over QSettings; anything broken falls back to its default."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from zhuji_desktop.engine.rules import RuleSet
+from zhuji_desktop.ui import settings as settings_module
+from zhuji_desktop.ui.settings import SeatSetting, Settings, SettingsStore
+
+
+def ini(path: Path, body: str = "") -> QSettings:
+    """A QSettings on an INI file holding ``body`` (written raw, as a user might)."""
+    path.write_text("[General]\n" + body, encoding="utf-8")
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def store(tmp_path) -> SettingsStore:
+    return SettingsStore(ini(tmp_path / "s.ini"))
+
+
+def test_defaults_when_empty(store) -> None:
+    s = store.load()
+    assert s == Settings()
+    assert (s.language, s.animation_speed, s.sound_muted, s.sound_volume) == (
+        "system",
+        "normal",
+        False,
+        80,
+    )
+    assert (s.ai_delay_ms, s.hints, s.turn_timer_s, s.rules) == (600, True, 0, RuleSet())
+    assert [seat.kind for seat in s.seats] == ["human", "normal", "normal", "normal"]
+
+
+def test_round_trip(tmp_path) -> None:
+    path = tmp_path / "s.ini"
+    chosen = Settings(
+        language="en",
+        animation_speed="fast",
+        sound_muted=True,
+        sound_volume=35,
+        ai_delay_ms=3000,
+        hints=False,
+        turn_timer_s=30,
+        rules=RuleSet(wild_selection="flip", top_level=9, match_hands=8),
+        seats=(
+            SeatSetting("human", "阿明"),
+            SeatSetting("human", "Bo"),
+            SeatSetting("hard", ""),
+            SeatSetting("easy", "电脑 3"),
+        ),
+    )
+    SettingsStore(ini(path)).save(chosen)
+    again = SettingsStore(QSettings(str(path), QSettings.Format.IniFormat)).load()
+    assert again == chosen
+
+
+def test_module_level_load_and_save(tmp_path) -> None:
+    qs = ini(tmp_path / "s.ini")
+    settings_module.save(Settings(sound_volume=5), qs)
+    assert settings_module.load(qs).sound_volume == 5
+
+
+GARBAGE = """\
+language=klingon
+animation_speed=17
+sound_muted=maybe
+sound_volume=loud
+ai_delay_ms=99999
+hints=@Invalid()
+turn_timer_s=-5
+rules="{not json"
+seats="[1, 2]"
+"""
+
+
+def test_garbage_falls_back_to_defaults(tmp_path, caplog) -> None:
+    store = SettingsStore(ini(tmp_path / "s.ini", GARBAGE))
+    with caplog.at_level(logging.WARNING, logger=settings_module.__name__):
+        assert store.load() == Settings()
+    broken = {r.getMessage().split("'")[1] for r in caplog.records}
+    assert broken == {
+        "language",
+        "animation_speed",
+        "sound_muted",
+        "sound_volume",
+        "ai_delay_ms",
+        "hints",
+        "turn_timer_s",
+        "rules",
+        "seats",
+    }
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("sound_volume=101", "sound_volume"),
+        ("sound_volume=1.5", "sound_volume"),
+        ("sound_volume=1, 2", "sound_volume"),  # INI reads this as a list
+        ("ai_delay_ms=-1", "ai_delay_ms"),
+        ("turn_timer_s=true", "turn_timer_s"),
+        ("hints=", "hints"),
+        ("language=", "language"),
+        ('rules="{\\"colour\\": \\"red\\"}"', "rules"),  # an unknown rule option
+        ('rules="{\\"top_level\\": 99}"', "rules"),  # out of the engine's range
+        ('rules="[1, 2]"', "rules"),
+        ("rules=@ByteArray(zz)", "rules"),
+        ('seats="[{\\"kind\\": \\"god\\"}, {}, {}, {}]"', "seats"),
+        ('seats="{\\"kind\\": \\"human\\"}"', "seats"),
+    ],
+)
+def test_each_broken_value_falls_back(tmp_path, line, key) -> None:
+    s = SettingsStore(ini(tmp_path / "s.ini", line + "\nsound_muted=true\n")).load()
+    assert getattr(s, key) == getattr(Settings(), key)
+    assert s.sound_muted is True  # a broken key spoils only itself
+
+
+def test_good_raw_values_are_read(tmp_path) -> None:
+    body = (
+        "language=zh\nanimation_speed=off\nsound_muted=1\nsound_volume= 0 \n"
+        "ai_delay_ms=0\nhints=false\nturn_timer_s=600\n"
+        'rules="{\\"top_level\\": 5}"\n'
+    )
+    s = SettingsStore(ini(tmp_path / "s.ini", body)).load()
+    assert (s.language, s.animation_speed, s.sound_muted, s.sound_volume) == ("zh", "off", True, 0)
+    assert (s.ai_delay_ms, s.hints, s.turn_timer_s) == (0, False, 600)
+    assert s.rules == RuleSet(top_level=5)  # a partial rule set keeps the other defaults
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"language": "fr"},
+        {"sound_volume": 101},
+        {"sound_volume": True},
+        {"ai_delay_ms": 3001},
+        {"hints": 1},
+        {"turn_timer_s": -1},
+        {"rules": {"top_level": 5}},
+        {"seats": (SeatSetting(),) * 3},
+    ],
+)
+def test_settings_refuse_bad_values(change) -> None:
+    with pytest.raises(ValueError):
+        Settings().with_changes(**change)
+
+
+def test_seat_setting_checks() -> None:
+    with pytest.raises(ValueError):
+        SeatSetting("wizard")
+    with pytest.raises(ValueError):
+        SeatSetting("human", "x" * 21)
+    assert SeatSetting.from_dict({"kind": "hard"}) == SeatSetting("hard", "")
+    with pytest.raises(ValueError):
+        SeatSetting.from_dict({"kind": "hard", "colour": "red"})
+
+
+def test_default_store_uses_the_program_identity() -> None:
+    store = SettingsStore()
+    assert store.qsettings.organizationName() == "Zhuji"
+    assert store.qsettings.applicationName() == "ZhujiMahjong"
+
+
+def test_doctests() -> None:
+    import doctest
+
+    assert doctest.testmod(settings_module).failed == 0

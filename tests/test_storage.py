@@ -1,0 +1,246 @@
+"""Storage: the data folder, atomic writes, the autosave (and setting aside a bad one), logging."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+
+from zhuji_desktop import storage
+from zhuji_desktop.engine.match import Match
+from zhuji_desktop.engine.rules import RuleSet
+from zhuji_desktop.engine.save import SaveError, dumps_match
+from zhuji_desktop.storage import Autosave, atomic_write_text, data_dir, setup_logging
+
+
+def some_match(seed: int = 3, steps: int = 40) -> Match:
+    """A match a few dozen random (legal) actions in."""
+    m = Match(RuleSet(match_hands=2), seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if m.hand_over():
+            break
+        seat = rng.choice(m.state.to_act())
+        m.apply(rng.choice(m.state.legal_actions(seat)))
+    return m
+
+
+# --- data folder ---------------------------------------------------------------------------
+
+
+def test_data_dir_override_wins_and_is_created(tmp_path) -> None:
+    target = tmp_path / "a" / "b"
+    assert data_dir(str(target)) == target
+    assert target.is_dir()
+
+
+def test_data_dir_from_qt(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(storage, "qt_data_dir", lambda: tmp_path / "qt")
+    assert data_dir(None) == tmp_path / "qt"
+    assert (tmp_path / "qt").is_dir()
+
+
+def test_data_dir_without_qt(tmp_path, monkeypatch) -> None:
+    monkeypatch.setitem(sys.modules, "PySide6.QtCore", None)  # Qt cannot be imported
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("USERPROFILE", str(tmp_path))
+    assert storage.qt_data_dir() is None
+    assert data_dir() == tmp_path / ".local" / "share" / "ZhujiMahjong"
+
+
+def test_qt_data_dir_is_named_after_the_program() -> None:
+    from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+    names = QCoreApplication.organizationName(), QCoreApplication.applicationName()
+    QCoreApplication.setOrganizationName("")  # as in a program that has not named itself
+    QStandardPaths.setTestModeEnabled(True)  # a test location, not the user's real folder
+    try:
+        path = storage.qt_data_dir()
+    finally:
+        QStandardPaths.setTestModeEnabled(False)
+        QCoreApplication.setOrganizationName(names[0])
+        QCoreApplication.setApplicationName(names[1])
+    assert path is not None and path.name == "ZhujiMahjong"
+
+
+# --- atomic writes -------------------------------------------------------------------------
+
+
+def test_atomic_write_creates_and_replaces(tmp_path) -> None:
+    path = tmp_path / "f.json"
+    atomic_write_text(path, "一")
+    atomic_write_text(path, "二\n")
+    assert path.read_text(encoding="utf-8") == "二\n"
+    assert os.listdir(tmp_path) == ["f.json"]  # no temporary file left
+
+
+def test_atomic_write_failure_keeps_the_old_file(tmp_path, monkeypatch) -> None:
+    path = tmp_path / "f.json"
+    path.write_text("old", encoding="utf-8")
+
+    def fail(src, dst) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", fail)
+    with pytest.raises(OSError, match="disk full"):
+        atomic_write_text(path, "new")
+    assert path.read_text(encoding="utf-8") == "old"
+    assert os.listdir(tmp_path) == ["f.json"]
+
+
+def test_atomic_write_retries_a_briefly_locked_target(tmp_path, monkeypatch) -> None:
+    real_replace, calls = os.replace, []
+
+    def flaky(src, dst) -> None:
+        calls.append(dst)
+        if len(calls) < 3:
+            raise PermissionError("in use")
+        real_replace(src, dst)
+
+    monkeypatch.setattr(os, "replace", flaky)
+    atomic_write_text(tmp_path / "f.txt", "ok")
+    assert len(calls) == 3 and (tmp_path / "f.txt").read_text() == "ok"
+
+
+# --- autosave ------------------------------------------------------------------------------
+
+
+def test_autosave_round_trip(tmp_path) -> None:
+    m = some_match()
+    save = Autosave(tmp_path)
+    assert not save.exists()
+    save.save(m, {"names": ["你", "A", "B", "C"]})
+    assert save.exists() and save.path == tmp_path / "autosave.json"
+    again = save.load()
+    assert dumps_match(again) == dumps_match(m)
+    assert save.load_meta() == {"names": ["你", "A", "B", "C"]}
+
+
+def test_autosave_clear(tmp_path) -> None:
+    save = Autosave(tmp_path)
+    save.save(some_match())
+    save.clear()
+    assert not save.exists()
+    save.clear()  # clearing nothing is fine
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"{not json", b"[]", b'{"version": 99}', b"\xff\xfe\x00", b""],
+)
+def test_bad_save_raises_save_error(tmp_path, content) -> None:
+    (tmp_path / "autosave.json").write_bytes(content)
+    with pytest.raises(SaveError):
+        Autosave(tmp_path).load()
+
+
+def test_unreplayable_save_raises_save_error(tmp_path) -> None:
+    data = json.loads(dumps_match(some_match()))
+    data["actions"][0].append("E win")
+    (tmp_path / "autosave.json").write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError, match="cannot be replayed"):
+        Autosave(tmp_path).load()
+
+
+def test_missing_save_raises_save_error(tmp_path) -> None:
+    with pytest.raises(SaveError, match="cannot be read"):
+        Autosave(tmp_path).load()
+
+
+def test_set_aside_moves_the_save(tmp_path, caplog) -> None:
+    (tmp_path / "autosave.json").write_text("garbage", encoding="utf-8")
+    save = Autosave(tmp_path)
+    with caplog.at_level(logging.WARNING):
+        moved = save.set_aside("not JSON")
+    assert not save.exists()
+    assert moved.parent == tmp_path and moved.name.startswith("autosave.corrupt-")
+    assert moved.suffix == ".json" and moved.read_text(encoding="utf-8") == "garbage"
+    assert "not JSON" in caplog.text and str(moved) in caplog.text
+    (tmp_path / "autosave.json").write_text("again", encoding="utf-8")
+    second = save.set_aside("again")
+    assert second != moved and second.read_text(encoding="utf-8") == "again"
+
+
+def test_recover(tmp_path) -> None:
+    save = Autosave(tmp_path)
+    assert save.recover().match is None  # nothing saved: start afresh, no error
+    m = some_match()
+    save.save(m, {"k": 1})
+    found = save.recover()
+    assert found.match is not None and found.error is None and found.meta == {"k": 1}
+    (tmp_path / "autosave.json").write_text("{broken", encoding="utf-8")
+    bad = save.recover()
+    assert bad.match is None and "not valid JSON" in (bad.error or "")
+    assert bad.moved_to is not None and bad.moved_to.exists() and not save.exists()
+
+
+# --- logging -------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def clean_root_logger():
+    """Undo the handlers and level a test adds to the root logger."""
+    root = logging.getLogger()
+    handlers, level, raise_exc = list(root.handlers), root.level, logging.raiseExceptions
+    yield root
+    for h in root.handlers:
+        if h not in handlers:
+            h.close()
+    root.handlers[:] = handlers
+    root.setLevel(level)
+    logging.raiseExceptions = raise_exc
+    logging.captureWarnings(False)
+
+
+def test_setup_logging_writes_the_log(tmp_path, clean_root_logger) -> None:
+    path = setup_logging(tmp_path)
+    assert path == tmp_path / "zhuji.log"
+    setup_logging(tmp_path)  # a second call adds no second file handler
+    logging.getLogger("zhuji_desktop.test").info("hello 日志")
+    for h in clean_root_logger.handlers:
+        h.flush()
+    assert path.read_text(encoding="utf-8").count("hello 日志") == 1
+
+
+def test_setup_logging_without_stderr(tmp_path, clean_root_logger, monkeypatch) -> None:
+    monkeypatch.setattr(sys, "stderr", None)
+    monkeypatch.setattr(sys, "stdout", None)
+    before = {id(h) for h in clean_root_logger.handlers}
+    setup_logging(tmp_path)
+    added = [h for h in clean_root_logger.handlers if id(h) not in before]
+    assert [type(h).__name__ for h in added] == ["RotatingFileHandler"]
+    logging.getLogger("zhuji_desktop.test").warning("still fine")
+
+
+def test_setup_logging_in_an_unwritable_place_does_not_raise(tmp_path, clean_root_logger) -> None:
+    (tmp_path / "zhuji.log").mkdir()  # a folder where the file should be
+    assert setup_logging(tmp_path) == tmp_path / "zhuji.log"
+    logging.getLogger("zhuji_desktop.test").warning("nowhere to go")
+
+
+def test_windowed_program_logging_in_a_fresh_interpreter(tmp_path) -> None:
+    """As in a frozen windowed program: no stdout, no stderr at all."""
+    code = (
+        "import sys, logging; sys.stdout = sys.stderr = None\n"
+        "from zhuji_desktop.storage import setup_logging\n"
+        f"p = setup_logging({str(tmp_path)!r})\n"
+        "logging.getLogger('x').error('boom')\n"
+        "import warnings; warnings.warn('careful')\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+    text = (tmp_path / "zhuji.log").read_text(encoding="utf-8")
+    assert "boom" in text and "careful" in text
+
+
+def test_storage_and_history_load_no_qt() -> None:
+    """The tools and a machine with a broken Qt still get their data folder and history."""
+    code = (
+        "import sys; import zhuji_desktop.storage, zhuji_desktop.history\n"
+        "assert not [m for m in sys.modules if m.startswith('PySide6')], 'Qt imported'\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)

@@ -1,0 +1,514 @@
+"""The record of finished hands: ``history.jsonl``, player statistics and hand replays.
+
+Every finished hand is one JSON line: when, who played (names and kinds, by match player),
+dealer, 包家 and bid, winner, 台, payments, and the hand's wall seed, rules and actions, so
+that ``replay_steps`` can rebuild it move by move with ``HandState.deal(seed, rules,
+old_dealer)``. A line that cannot be read is skipped and counted, never fatal.
+
+Logs of ``zhuji-sim --log FILE`` can be read too (``read_sim_log``): a header line
+``{"type": "hand", "seed", "rules", "players": {"E": spec, ...}, "rotation", ...}`` and then the
+hand's events. They carry no actions, so their hands can be counted in the statistics and
+stepped through event by event, but not replayed through the engine (unless a header brings
+an ``"actions"`` list, which is then used).
+
+Players in a record are the match's players 0..3; in a hand, player ``p`` sits at seat
+``(p - dealer) % 4`` and the actions are written by seat (``E`` = the dealer).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from .engine.actions import Action
+from .engine.events import Event
+from .engine.match import HandRecord, Match
+from .engine.melds import SEAT_LETTERS
+from .engine.rules import RuleSet
+from .engine.state import HandState, IllegalAction
+
+HISTORY_NAME = "history.jsonl"
+HISTORY_VERSION = 1
+PLAYER_KINDS = ("human", "easy", "normal", "hard")
+
+
+class ReplayError(ValueError):
+    """A recorded hand whose actions the engine does not accept (or that has none)."""
+
+
+# --- records -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PlayerInfo:
+    """A match player: a display name and a kind (human, easy, normal, hard, or a sim spec)."""
+
+    name: str
+    kind: str
+
+    def to_dict(self) -> dict[str, str]:
+        return {"name": self.name, "kind": self.kind}
+
+
+@dataclass(frozen=True)
+class HistoryRecord:
+    """One finished hand, by match player (0..3). ``deltas`` are the hand's payments."""
+
+    date: str
+    players: tuple[PlayerInfo, ...]
+    dealer: int
+    old_dealer: bool
+    bao: int
+    bid: str
+    winner: int | None
+    discarder: int | None
+    self_drawn: bool
+    tai: int | None
+    items: tuple[tuple[str, str, int], ...]
+    deltas: tuple[int, ...]
+    seed: int
+    rules: dict[str, Any]
+    actions: tuple[str, ...]
+    match_seed: int | None = None
+    hand_index: int = 0
+    source: str = "game"  # "game", or "sim" for a hand read from a zhuji-sim log
+
+    @classmethod
+    def from_hand(
+        cls,
+        hand: HandRecord,
+        rules: RuleSet,
+        players: Sequence[PlayerInfo],
+        match_seed: int | None = None,
+        when: datetime | None = None,
+    ) -> HistoryRecord:
+        """The record of a finished hand of a match (``Match.next_hand()``'s result)."""
+        return cls(
+            date=(when or datetime.now().astimezone()).isoformat(timespec="seconds"),
+            players=tuple(players),
+            dealer=hand.dealer,
+            old_dealer=hand.old_dealer,
+            bao=hand.bao,
+            bid=hand.bid,
+            winner=hand.winner,
+            discarder=hand.discarder,
+            self_drawn=hand.self_drawn,
+            tai=hand.tai,
+            items=hand.items,
+            deltas=tuple(hand.deltas),
+            seed=hand.seed,
+            rules=rules.to_dict(),
+            actions=hand.actions,
+            match_seed=match_seed,
+            hand_index=hand.index,
+        )
+
+    def seat_of(self, player: int) -> int:
+        """The seat (0 = East, the dealer) of match player ``player`` in this hand."""
+        return (player - self.dealer) % 4
+
+    def player_at(self, seat: int) -> int:
+        """The match player sitting at ``seat`` in this hand."""
+        return (self.dealer + seat) % 4
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": HISTORY_VERSION,
+            "source": self.source,
+            "date": self.date,
+            "match_seed": self.match_seed,
+            "hand_index": self.hand_index,
+            "players": [p.to_dict() for p in self.players],
+            "dealer": self.dealer,
+            "old_dealer": self.old_dealer,
+            "bao": self.bao,
+            "bid": self.bid,
+            "winner": self.winner,
+            "discarder": self.discarder,
+            "self_drawn": self.self_drawn,
+            "tai": self.tai,
+            "items": [list(i) for i in self.items],
+            "deltas": list(self.deltas),
+            "seed": self.seed,
+            "rules": self.rules,
+            "actions": list(self.actions),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> HistoryRecord:
+        """Rebuild a record; raises ``ValueError`` saying what is wrong with it."""
+        if not isinstance(data, dict):
+            raise ValueError("a history line must be a JSON object")
+        version = data.get("version")
+        if not isinstance(version, int) or version > HISTORY_VERSION:
+            raise ValueError(f"unknown history format {version!r}")
+        RuleSet.from_dict(data.get("rules"))  # the replay needs rules this version knows
+        return cls(
+            date=_typed(data, "date", str),
+            players=_players(data.get("players")),
+            dealer=_player(data, "dealer"),
+            old_dealer=_typed(data, "old_dealer", bool),
+            bao=_player(data, "bao"),
+            bid=_typed(data, "bid", str),
+            winner=_player(data, "winner", optional=True),
+            discarder=_player(data, "discarder", optional=True),
+            self_drawn=_typed(data, "self_drawn", bool),
+            tai=_optional_int(data, "tai"),
+            items=_items(data.get("items")),
+            deltas=_deltas(data.get("deltas")),
+            seed=_typed(data, "seed", int),
+            rules=dict(data["rules"]),
+            actions=_strings(data.get("actions"), "actions"),
+            match_seed=_optional_int(data, "match_seed"),
+            hand_index=_typed(data, "hand_index", int),
+            source=_typed(data, "source", str),
+        )
+
+
+def _typed(data: dict, key: str, kind: type) -> Any:
+    value = data.get(key)
+    # bool is an int to Python, but a JSON true is no seed and a 1 is no flag
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise ValueError(f"{key!r} must be {kind.__name__}, got {value!r}")
+    return value
+
+
+def _optional_int(data: dict, key: str) -> int | None:
+    return None if data.get(key) is None else _typed(data, key, int)
+
+
+def _player(data: dict, key: str, optional: bool = False) -> int | None:
+    if optional and data.get(key) is None:
+        return None
+    value = _typed(data, key, int)
+    if not 0 <= value <= 3:
+        raise ValueError(f"{key!r} must be a player 0..3, got {value}")
+    return value
+
+
+def _players(value: Any) -> tuple[PlayerInfo, ...]:
+    if not isinstance(value, list) or len(value) != 4:
+        raise ValueError("'players' must list four players")
+    return tuple(PlayerInfo(_typed(p, "name", str), _typed(p, "kind", str)) for p in value)
+
+
+def _deltas(value: Any) -> tuple[int, ...]:
+    if not isinstance(value, list) or len(value) != 4 or not all(_is_int(d) for d in value):
+        raise ValueError("'deltas' must be four whole numbers")
+    if sum(value) != 0:
+        raise ValueError(f"'deltas' must sum to zero, got {value}")
+    return tuple(value)
+
+
+def _items(value: Any) -> tuple[tuple[str, str, int], ...]:
+    if not isinstance(value, list):
+        raise ValueError("'items' must be a list")
+    out = []
+    for item in value:
+        if not (isinstance(item, list) and len(item) == 3 and _is_int(item[2])):
+            raise ValueError(f"bad 台 item {item!r}")
+        out.append((str(item[0]), str(item[1]), item[2]))
+    return tuple(out)
+
+
+def _strings(value: Any, key: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(s, str) for s in value):
+        raise ValueError(f"{key!r} must be a list of text")
+    return tuple(value)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# --- the history file ----------------------------------------------------------------------
+
+
+@dataclass
+class HistoryLoad:
+    """The records read from a file, and how many lines (or sim hands) had to be skipped."""
+
+    records: list[HistoryRecord] = field(default_factory=list)
+    skipped: int = 0
+
+
+def append_record(path: str | os.PathLike[str], record: HistoryRecord) -> None:
+    """Append one record as a JSON line (and flush it to the disk)."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    line = json.dumps(record.to_dict(), ensure_ascii=False, separators=(",", ":")) + "\n"
+    with open(path, "a+b") as f:
+        f.seek(0, os.SEEK_END)
+        if f.tell() > 0:
+            f.seek(-1, os.SEEK_END)
+            # a crash mid-write can leave a last line without its newline: end it, so that
+            # only that line is lost and not this one too
+            if f.read(1) != b"\n":
+                line = "\n" + line
+        f.write(line.encode("utf-8"))
+        f.flush()
+        os.fsync(f.fileno())
+
+
+def load_history(path: str | os.PathLike[str]) -> HistoryLoad:
+    """Every readable record of a history file (none if it does not exist)."""
+    out = HistoryLoad()
+    for line in _lines(path):
+        try:
+            out.records.append(HistoryRecord.from_dict(json.loads(line)))
+        except (ValueError, TypeError, KeyError):
+            out.skipped += 1
+    return out
+
+
+def _lines(path: str | os.PathLike[str]) -> Iterator[str]:
+    """The non-blank lines of a text file; undecodable bytes become U+FFFD (and then fail
+    to parse, so only their line is lost)."""
+    try:
+        f = open(path, encoding="utf-8", errors="replace")  # noqa: SIM115 - closed below
+    except FileNotFoundError:
+        return
+    with f:
+        for line in f:
+            if line.strip():
+                yield line
+
+
+class History:
+    """The history file of a data folder."""
+
+    def __init__(self, folder: str | os.PathLike[str]) -> None:
+        self.path = Path(folder) / HISTORY_NAME
+
+    def record(
+        self,
+        match: Match,
+        hand: HandRecord,
+        players: Sequence[PlayerInfo],
+        when: datetime | None = None,
+    ) -> HistoryRecord:
+        """Append the finished ``hand`` of ``match`` and return its record."""
+        rec = HistoryRecord.from_hand(hand, match.rules, players, match.seed, when)
+        append_record(self.path, rec)
+        return rec
+
+    def load(self) -> HistoryLoad:
+        return load_history(self.path)
+
+
+# --- statistics ----------------------------------------------------------------------------
+
+
+@dataclass
+class PlayerStats:
+    """One player's results over a set of hands (players are told apart by name)."""
+
+    name: str
+    hands: int = 0
+    wins: int = 0
+    self_draws: int = 0
+    deal_ins: int = 0
+    bao_hands: int = 0
+    bao_successes: int = 0  # hands where the 包家 won its own bid
+    total: int = 0
+
+    @property
+    def bao_success_rate(self) -> float:
+        return self.bao_successes / self.bao_hands if self.bao_hands else 0.0
+
+    @property
+    def average(self) -> float:
+        """Average score per hand."""
+        return self.total / self.hands if self.hands else 0.0
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.hands if self.hands else 0.0
+
+
+def player_stats(records: Iterable[HistoryRecord]) -> list[PlayerStats]:
+    """Statistics per player name, in the order the names first appear."""
+    stats: dict[str, PlayerStats] = {}
+    for rec in records:
+        for p, info in enumerate(rec.players):
+            s = stats.setdefault(info.name, PlayerStats(info.name))
+            s.hands += 1
+            s.total += rec.deltas[p]
+            if rec.winner == p:
+                s.wins += 1
+                s.self_draws += rec.self_drawn
+            if rec.discarder == p and rec.winner is not None:
+                s.deal_ins += 1
+            if rec.bao == p:
+                s.bao_hands += 1
+                s.bao_successes += rec.winner == p
+    return list(stats.values())
+
+
+# --- replay --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    """The hand after ``number`` actions: the action just taken (None for the deal) and every
+    event so far; ``new_events`` are those this action caused."""
+
+    number: int
+    action: str | None
+    events: tuple[Event, ...]
+    first_new: int
+
+    @property
+    def new_events(self) -> tuple[Event, ...]:
+        return self.events[self.first_new :]
+
+
+def replay_state(record: HistoryRecord, n: int | None = None) -> HandState:
+    """The hand as it stood after its first ``n`` actions (all of them by default)."""
+    if not record.actions and record.source == "sim":
+        raise ReplayError("this simulated hand was logged without its actions")
+    state = _deal(record)
+    actions = record.actions if n is None else record.actions[: max(0, n)]
+    for number, text in enumerate(actions, 1):
+        _apply(state, number, text)
+    return state
+
+
+def replay_steps(record: HistoryRecord) -> list[ReplayStep]:
+    """The hand step by step, from the deal (step 0) to its last action."""
+    if not record.actions and record.source == "sim":
+        raise ReplayError("this simulated hand was logged without its actions")
+    state = _deal(record)
+    steps = [ReplayStep(0, None, tuple(state.events), 0)]
+    for number, text in enumerate(record.actions, 1):
+        before = len(state.events)
+        _apply(state, number, text)
+        steps.append(ReplayStep(number, text, tuple(state.events), before))
+    return steps
+
+
+def _deal(record: HistoryRecord) -> HandState:
+    try:
+        rules = RuleSet.from_dict(record.rules)
+    except (ValueError, TypeError) as e:
+        raise ReplayError(f"the hand's rules are bad: {e}") from None
+    return HandState.deal(record.seed, rules, record.old_dealer)
+
+
+def _apply(state: HandState, number: int, text: str) -> None:
+    try:
+        state.apply(Action.parse(text))
+    except (IllegalAction, ValueError) as e:
+        raise ReplayError(f"action {number} ({text!r}) cannot be replayed: {e}") from None
+
+
+# --- zhuji-sim logs ------------------------------------------------------------------------
+
+
+@dataclass
+class SimHand:
+    """One hand of a ``zhuji-sim --log`` file: its header and its events (as JSON objects)."""
+
+    header: dict[str, Any]
+    events: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_record(self) -> HistoryRecord:
+        """The hand as a history record, players by seat (East = player 0 = the dealer).
+
+        A sim line-up rotates, so players are named by their place in ``--players``
+        (``"hard#1"``), and statistics per name match the sim's own summary per player.
+        Raises ``ValueError`` for an incomplete or inconsistent hand.
+        """
+        h = self.header
+        by_type = {e.get("type"): e for e in self.events}
+        bao, settle = by_type.get("bao"), by_type.get("settle")
+        if bao is None or settle is None:
+            raise ValueError("the hand has no bao or settle event (cut short?)")
+        win = by_type.get("win")
+        rotation = h.get("rotation", 0)
+        specs = h.get("players") or {}
+        players = [
+            PlayerInfo(f"{specs[letter]}#{(seat + rotation) % 4 + 1}", specs[letter])
+            for seat, letter in enumerate(SEAT_LETTERS)
+        ]
+        data = {
+            "version": HISTORY_VERSION,
+            "source": "sim",
+            "date": str(h.get("date", "")),
+            "hand_index": h.get("index", 0),
+            "players": [p.to_dict() for p in players],
+            "dealer": 0,
+            "old_dealer": bool(by_type.get("deal", {}).get("old_dealer", False)),
+            "bao": _seat(bao.get("seat")),
+            "bid": bao.get("bid"),
+            "winner": _seat(win.get("seat")) if win else None,
+            "discarder": _seat(win.get("discarder")) if win else None,
+            "self_drawn": bool(win and win.get("self_drawn")),
+            "tai": win.get("tai") if win else None,
+            "items": win.get("items", []) if win else [],
+            "deltas": [settle.get("deltas", {}).get(letter) for letter in SEAT_LETTERS],
+            "seed": h.get("seed"),
+            "rules": h.get("rules", {}),
+            "actions": h.get("actions", []),
+        }
+        return HistoryRecord.from_dict(data)
+
+
+def _seat(letter: Any) -> int | None:
+    return None if letter is None else SEAT_LETTERS.index(letter)
+
+
+@dataclass
+class SimLog:
+    """The hands of a sim log, their records, and how many lines or hands were unusable."""
+
+    hands: list[SimHand] = field(default_factory=list)
+    records: list[HistoryRecord] = field(default_factory=list)
+    skipped: int = 0
+
+
+def read_sim_log(path: str | os.PathLike[str]) -> SimLog:
+    """Read a ``zhuji-sim --log`` file. Bad lines, events before any header and hands that
+    cannot be made into a record are skipped and counted."""
+    hands: list[SimHand] = []
+    skipped = 0
+    for line in _lines(path):
+        try:
+            obj = json.loads(line)
+        except ValueError:
+            skipped += 1
+            continue
+        if not isinstance(obj, dict):
+            skipped += 1
+        elif obj.get("type") == "hand":
+            hands.append(SimHand(obj))
+        elif hands:
+            hands[-1].events.append(obj)
+        else:
+            skipped += 1
+    out = SimLog(skipped=skipped)
+    for hand in hands:
+        try:
+            out.records.append(hand.to_record())
+            out.hands.append(hand)
+        except (ValueError, TypeError, KeyError, AttributeError):
+            out.skipped += 1
+    return out
+
+
+def load_records(path: str | os.PathLike[str]) -> HistoryLoad:
+    """The records of a history file or a sim log, whichever ``path`` is."""
+    first = next(_lines(path), None)
+    try:
+        is_sim = first is not None and json.loads(first).get("type") == "hand"
+    except (ValueError, AttributeError):
+        is_sim = False
+    if is_sim:
+        log = read_sim_log(path)
+        return HistoryLoad(log.records, log.skipped)
+    return load_history(path)
