@@ -1,0 +1,277 @@
+"""Packaging: the PyInstaller spec, the build script and the release workflow.
+
+The slow test builds the program with ``packaging/build.py`` (the command the release workflow
+runs on Windows and macOS) into a temporary folder; the build script runs the built program with
+``--self-test``. On Linux this is the smoke test of the spec. It is skipped only when PyInstaller
+is not installed (``pip install -e '.[build]'``).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import zhuji_desktop
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+SPEC = PACKAGING / "zhuji-mahjong.spec"
+WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
+LINUX_SIZE_LIMIT_MB = 150
+
+
+def _load(name: str):
+    spec = importlib.util.spec_from_file_location(f"_packaging_{name}", PACKAGING / f"{name}.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+appinfo = _load("appinfo")
+qt_trim = _load("qt_trim")
+
+
+def test_version_is_read_without_importing_the_package():
+    assert appinfo.read_version() == zhuji_desktop.__version__
+
+
+@pytest.mark.parametrize(
+    ("version", "numbers"),
+    [
+        ("0.1.0", (0, 1, 0, 0)),
+        ("1.2", (1, 2, 0, 0)),
+        ("2.3.4rc1", (2, 3, 4, 0)),
+        ("1.0.0+local.7", (1, 0, 0, 0)),
+    ],
+)
+def test_version_tuple(version, numbers):
+    assert appinfo.version_tuple(version) == numbers
+
+
+def test_windows_version_resource_text():
+    """The text evaluates to a VSVersionInfo (as PyInstaller does, with its classes in scope)."""
+    text = appinfo.windows_version_text("1.2.3")
+
+    def record(kind):
+        return lambda *args, **kwargs: (kind, args, kwargs)
+
+    names = [
+        "VSVersionInfo",
+        "FixedFileInfo",
+        "StringFileInfo",
+        "StringTable",
+        "StringStruct",
+        "VarFileInfo",
+        "VarStruct",
+    ]
+    info = eval(text, {n: record(n) for n in names})  # our own generated text
+    assert info[0] == "VSVersionInfo"
+    ffi = info[2]["ffi"]
+    assert ffi[2]["filevers"] == ffi[2]["prodvers"] == (1, 2, 3, 0)
+    strings = {s[1][0]: s[1][1] for s in info[2]["kids"][0][1][0][0][1][1]}
+    assert strings["FileVersion"] == strings["ProductVersion"] == "1.2.3"
+    assert strings["OriginalFilename"] == "zhuji-mahjong.exe"
+    assert strings["ProductName"] == "诸暨包麻将"
+
+
+def test_windows_version_resource_loads_in_pyinstaller(tmp_path, monkeypatch):
+    """PyInstaller's own loader reads the text and serialises the resource (as on Windows)."""
+    pytest.importorskip("PyInstaller")
+    import types
+
+    import PyInstaller.compat
+
+    if importlib.util.find_spec("pefile") is None:  # Windows-only dependencies of the module
+        monkeypatch.setitem(sys.modules, "pefile", types.ModuleType("pefile"))
+    if not hasattr(PyInstaller.compat, "win32api"):
+        monkeypatch.setattr(PyInstaller.compat, "win32api", None, raising=False)
+    name = "PyInstaller.utils.win32.versioninfo"
+    had = name in sys.modules
+    try:
+        versioninfo = importlib.import_module(name)
+        path = tmp_path / "version_info.txt"
+        path.write_text(appinfo.windows_version_text("0.1.0"), encoding="utf-8")
+        info = versioninfo.load_version_info_from_text_file(str(path))
+        assert isinstance(info, versioninfo.VSVersionInfo)
+        raw = info.toRaw()
+        assert "诸暨包麻将".encode("utf-16-le") in raw
+    finally:
+        if not had:
+            sys.modules.pop(name, None)
+
+
+def test_spec_compiles():
+    compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec")
+
+
+@pytest.mark.parametrize(
+    "dest",
+    [
+        # Linux
+        "PySide6/Qt/lib/libQt6Core.so.6",
+        "PySide6/Qt/lib/libQt6Widgets.so.6",
+        "PySide6/Qt/lib/libQt6Multimedia.so.6",
+        "PySide6/Qt/lib/libQt6Network.so.6",
+        "PySide6/Qt/lib/libQt6DBus.so.6",
+        "PySide6/Qt/lib/libQt6XcbQpa.so.6",
+        "PySide6/Qt/lib/libicudata.so.73",
+        "PySide6/Qt/plugins/platforms/libqxcb.so",
+        "PySide6/Qt/plugins/platforms/libqoffscreen.so",
+        "PySide6/Qt/plugins/imageformats/libqico.so",
+        "PySide6/Qt/plugins/platforminputcontexts/libcomposeplatforminputcontextplugin.so",
+        "PySide6/Qt/plugins/xcbglintegrations/libqxcb-glx-integration.so",
+        "PySide6/Qt/translations/qtbase_zh_CN.qm",
+        "PySide6/Qt/translations/qt_en.qm",
+        "PySide6/QtMultimedia.abi3.so",
+        "libQt6Core.so.6",
+        "libpython3.11.so.1.0",
+        "assets/tiles/1m.png",
+        "assets/i18n/zhuji_zh_CN.qm",
+        "assets/sounds/hu.wav",
+        # macOS
+        "PySide6/Qt/lib/QtGui.framework/Versions/A/QtGui",
+        "PySide6/Qt/lib/QtMultimedia.framework/Resources/Info.plist",
+        "PySide6/Qt/plugins/platforms/libqcocoa.dylib",
+        "PySide6/Qt/plugins/styles/libqmacstyle.dylib",
+        # Windows
+        "PySide6/Qt6Widgets.dll",
+        "PySide6/plugins/platforms/qwindows.dll",
+        "PySide6/plugins/styles/qmodernwindowsstyle.dll",
+        "PySide6/translations/qtbase_zh_CN.qm",
+        "PySide6/pyside6.abi3.dll",
+        "shiboken6/shiboken6.abi3.dll",
+    ],
+)
+def test_trim_keeps(dest):
+    assert qt_trim.drop_reason(dest) is None
+
+
+@pytest.mark.parametrize(
+    "dest",
+    [
+        "PySide6/Qt/lib/libQt6Quick.so.6",
+        "PySide6/Qt/lib/libQt6Qml.so.6",
+        "PySide6/Qt/lib/libQt6QmlModels.so.6",
+        "PySide6/Qt/lib/libQt6Pdf.so.6",
+        "PySide6/Qt/lib/libQt6VirtualKeyboard.so.6",
+        "PySide6/Qt/lib/libQt6WaylandClient.so.6",
+        "PySide6/Qt/lib/libQt6Svg.so.6",
+        "PySide6/Qt/lib/libavcodec.so.61",
+        "PySide6/Qt/lib/libQt6FFmpegStub-ssl.so.3",
+        "libQt6Quick.so.6",
+        "libavformat.so.61",
+        "PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so",
+        "PySide6/Qt/plugins/platforms/libqwayland.so",
+        "PySide6/Qt/plugins/platforms/libqeglfs.so",
+        "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
+        "PySide6/Qt/plugins/imageformats/libqpdf.so",
+        "PySide6/Qt/plugins/imageformats/libqsvg.so",
+        "PySide6/Qt/plugins/iconengines/libqsvgicon.so",
+        "PySide6/Qt/plugins/tls/libqopensslbackend.so",
+        "PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so",
+        "PySide6/Qt/translations/qtbase_de.qm",
+        "PySide6/Qt/translations/qtdeclarative_zh_CN.qm",
+        "PySide6/Qt/qml/QtQuick/Controls/libqtquickcontrols2plugin.so",
+        "PySide6/Qt/lib/QtQuick.framework/Versions/A/QtQuick",
+        "PySide6/Qt/lib/QtPdf.framework/Resources/Info.plist",
+        "PySide6/Qt/plugins/multimedia/libdarwinmediaplugin.dylib",
+        "PySide6/Qt6Quick.dll",
+        "PySide6/Qt63DCore.dll",
+        "PySide6/avcodec-61.dll",
+        "PySide6/opengl32sw.dll",
+        "PySide6/plugins/multimedia/windowsmediaplugin.dll",
+        "PySide6/plugins/platforms/qdirect2d.dll",
+        "PySide6/translations/qtbase_ja.qm",
+    ],
+)
+def test_trim_drops(dest):
+    assert qt_trim.drop_reason(dest) is not None
+
+
+def test_release_workflow_runs_the_local_commands():
+    text = WORKFLOW.read_text(encoding="utf-8")
+    for os_name in ("windows-latest", "macos-latest"):
+        assert os_name in text
+    assert 'python-version: "3.11"' in text
+    assert "pip install -e '.[test,build]'" in text
+    assert re.search(r"QT_QPA_PLATFORM: offscreen\s+run: python -m pytest -q\n", text)
+    assert "run: python packaging/build.py --zip\n" in text
+    assert 'tags: ["v*"]' in text
+
+
+def _tree_mb(path: Path) -> float:
+    total = 0
+    for dirpath, _dirs, files in os.walk(path):
+        for name in files:
+            full = os.path.join(dirpath, name)
+            if not os.path.islink(full):
+                total += os.path.getsize(full)
+    return total / 2**20
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(900)
+def test_build_and_self_test(tmp_path):
+    pytest.importorskip("PyInstaller", reason="PyInstaller is not installed (the build extra)")
+    dist, work = tmp_path / "dist", tmp_path / "work"
+    result = subprocess.run(
+        [
+            sys.executable,
+            str(PACKAGING / "build.py"),
+            "--zip",
+            "--distpath",
+            str(dist),
+            "--workpath",
+            str(work),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        errors="replace",
+        timeout=880,
+        check=False,
+    )
+    output = result.stdout + result.stderr
+    assert result.returncode == 0, output[-6000:]
+    assert "self-test passed" in output
+    if sys.platform != "win32":  # a windowed Windows program may have no stdout
+        assert "--- self-test stdout ---" in output, output[-3000:]
+
+    shipped = appinfo.result_path(dist)
+    assert (dist / appinfo.zip_name(appinfo.read_version())).is_file()
+    # The assets are bundled under assets/, without translation sources.
+    icons = [p for p in shipped.rglob("icon.png") if p.parent.name == "assets"]
+    assert icons, "assets/icon.png is not in the bundle"
+    assets = icons[0].parent
+    assert (assets / "tiles").is_dir() and any((assets / "tiles").glob("*.png"))
+    assert (assets / "sounds").is_dir() and any((assets / "sounds").glob("*.wav"))
+    assert not list(assets.rglob("*.ts"))
+    # Data files of the package (e.g. zhuji_desktop/ai/bid_table.json) are bundled beside it.
+    package = ROOT / "zhuji_desktop"
+    for f in package.rglob("*"):
+        if f.is_file() and f.suffix not in (".py", ".pyc") and "__pycache__" not in f.parts:
+            rel = f.relative_to(ROOT)
+            assert [p for p in shipped.rglob(f.name) if p.parts[-len(rel.parts) :] == rel.parts], (
+                f"{rel} is not in the bundle"
+            )
+    # The trimming happened: no Qt Quick, no FFmpeg, no foreign Qt translations.
+    files = list(shipped.rglob("*"))
+    names = [p.name for p in files]
+    assert not [n for n in names if re.match(r"(lib)?Qt6?Quick", n)]
+    assert not [n for n in names if re.match(r"(lib)?avcodec", n)]
+    qt_qm = [p.name for p in files if p.suffix == ".qm" and "PySide6" in p.parts]
+    assert qt_qm, "Qt's own zh_CN/en translations are missing"
+    foreign = [n for n in qt_qm if not re.search(r"_(zh_CN|en)\.qm$", n)]
+    assert not foreign, foreign
+    if sys.platform.startswith("linux"):
+        size = _tree_mb(shipped)
+        print(f"Linux onedir build: {size:.1f} MB")
+        assert size <= LINUX_SIZE_LIMIT_MB
