@@ -1,0 +1,141 @@
+"""The program's command line, its resources and strings, and the table's geometry."""
+
+from __future__ import annotations
+
+import itertools
+import os
+import struct
+import subprocess
+import sys
+
+import pytest
+
+from zhuji_desktop import app, resources
+from zhuji_desktop.engine import tiles
+from zhuji_desktop.engine.actions import Action
+from zhuji_desktop.ui import interaction, seat_layout, strings
+from zhuji_desktop.ui.snapshot import wall_break
+
+ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+
+
+def run_app(*args: str, timeout: int = 90) -> subprocess.CompletedProcess:
+    cmd = [sys.executable, "-m", "zhuji_desktop", *args]
+    return subprocess.run(cmd, env=ENV, capture_output=True, text=True, timeout=timeout)
+
+
+def test_screenshot_writes_a_png_of_the_window(tmp_path):
+    path = tmp_path / "table.png"
+    done = run_app("--demo", "--seed", "3", "--screenshot", str(path), "--after-events", "30")
+    assert done.returncode == 0, done.stdout + done.stderr
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", data[16:24])
+    assert (width, height) == (1280, 800)
+    assert len(data) > 50_000  # a drawn table, not an empty image
+
+
+def test_self_test_exits_zero_with_a_one_line_summary():
+    done = run_app("--self-test", "--seed", "2")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("self-test OK:")
+    assert done.stdout.count("\n") == 1
+
+
+def test_bad_arguments_are_refused():
+    with pytest.raises(SystemExit):
+        app.parse_args(["--size", "big"])
+    args = app.parse_args(["--seed", "5", "--size", "1920x1080"])
+    assert (args.seed, args.width, args.height) == (5, 1920, 1080)
+
+
+def test_logging_without_stderr_does_not_fail(monkeypatch):
+    monkeypatch.setattr(sys, "stderr", None)
+    monkeypatch.setattr(sys, "stdout", None)
+    app.setup_logging()
+    app.say("nowhere to print")
+    app.log.warning("nowhere to log")
+
+
+def test_resources_come_from_the_assets_folder_or_the_bundle(tmp_path, monkeypatch):
+    assert resources.resource_path("tiles", "1m@2x.png").is_file()
+    assert resources.resource_path("icon.png").is_file()
+    (tmp_path / "assets").mkdir()
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    resources.assets_dir.cache_clear()
+    try:
+        assert resources.resource_path("x.png") == tmp_path / "assets" / "x.png"
+    finally:
+        resources.assets_dir.cache_clear()
+
+
+def test_every_string_is_chinese_source_text_and_unique():
+    texts = strings.sources()
+    assert len(texts) > 50 and all(texts)
+    names = [n for n, v in vars(strings.T).items() if isinstance(v, strings.Tr)]
+    assert len(names) == len(texts)
+    assert strings.T.CHOW == "吃" and strings.wind(2) == "西"
+    assert strings.T.TILES_LEFT.format(n=3) == "余 3 张"
+
+
+# --- geometry ------------------------------------------------------------------------------
+
+
+def test_hand_rows_fit_and_never_overlap():
+    geo = seat_layout.GEOMETRY[0]
+    kong = [seat_layout.MeldTile(1), seat_layout.MeldTile(1, -1)] + [seat_layout.MeldTile(1)] * 2
+    for melds in ([], [kong], [kong] * 4):
+        n = 14 - 3 * len(melds) - 1
+        row = seat_layout.hand_row(geo, n, True, melds)
+        slots = [*row.hand, row.drawn] + [s for m in row.melds for s in m]
+        xs = [(s.x, s.x + s.width_on_row) for s in slots]
+        assert all(a[1] <= b[0] + 1e-6 for a, b in itertools.pairwise(xs))
+        assert xs[-1][1] - xs[0][0] <= geo.row_max + 1e-6
+    assert seat_layout.hand_row(geo, 1, True, [kong] * 4).scale < 1.0
+
+
+def test_claimed_tile_turns_toward_its_source():
+    def sideways(seat, source):
+        tiles_ = seat_layout.meld_tiles((4, 4, 4), 4, source, seat, False, True)
+        return [(i, t.sideways) for i, t in enumerate(tiles_) if t.sideways]
+
+    assert sideways(1, 0) == [(0, -1)]  # from the left neighbour (上家)
+    assert sideways(1, 2) == [(2, 1)]  # from the right neighbour (下家)
+    assert sideways(1, 3) == [(1, -1)]  # from the seat opposite
+    hidden = seat_layout.meld_tiles((9, 9, 9, 9), None, None, 0, True, False)
+    assert [t.face for t in hidden] == [-1] * 4
+    own = seat_layout.meld_tiles((9, 9, 9, 9), None, None, 0, True, True)
+    assert [t.face for t in own] == [-1, 9, 9, -1]
+
+
+def test_discards_stay_inside_the_wall():
+    for count in (6, 24, 30):
+        last = seat_layout.discard_slot(count - 1, count)
+        assert last.y + last.h <= seat_layout.WALL_INNER
+
+
+def test_wall_break_is_a_stack_of_the_table():
+    assert {wall_break(seed) for seed in range(200)} <= set(range(68))
+
+
+# --- interaction ---------------------------------------------------------------------------
+
+
+def test_buttons_group_the_legal_actions():
+    legal = [Action.parse(t) for t in ("S chow 46m", "S chow 34m", "S pung 55m", "S pass")]
+    specs = interaction.buttons(legal, "claim")
+    assert [(s.key, s.label, len(s.actions)) for s in specs] == [
+        ("chow", "吃", 2),
+        ("pung", "碰", 1),
+        ("pass", "过", 1),
+    ]
+    turn = [Action.parse(t) for t in ("E win", "E ckong 5555p", "E discard 1m")]
+    assert [s.label for s in interaction.buttons(turn, "turn")] == ["暗杠", "自摸"]
+    assert interaction.discard_kinds(turn) == {tiles.parse_one("1m")}
+
+
+def test_candidates_name_the_tiles_each_choice_uses():
+    kongs = tuple(Action.parse(t) for t in ("S kong 555m", "S kong 55m7z"))
+    cands = interaction.candidates(kongs, tiles.parse_one("5m"), (), frozenset({33}))
+    assert [c.hand_tiles for c in cands] == [tuple(tiles.parse("555m")), (4, 4, 33)]
+    assert all(len(c.preview) == 4 and c.claimed == 4 for c in cands)

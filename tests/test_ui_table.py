@@ -1,0 +1,176 @@
+"""The table as a person uses it: discarding by click, claim buttons, choosing a meld."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from test_ui_support import click, crafted_match, hand_tile, hover, human_can_act, open_window
+
+from zhuji_desktop.engine import tiles
+from zhuji_desktop.engine.actions import Verb
+from zhuji_desktop.engine.melds import MeldType
+from zhuji_desktop.ui.tile_item import Frame
+
+pytestmark = pytest.mark.timeout(60)
+
+# The person is E (the dealer), 14 tiles, first turn: a discard is due.
+DEALER_HANDS = {
+    "E": "123m456p789s11z22z5z",
+    "S": "456m789p123s33z44z",
+    "W": "789m123p456s55z66z",
+    "N": "111p999m999s77z6z8m",
+}
+
+
+def test_hovering_a_tile_draws_the_red_frame_only_there(qtbot):
+    window = open_window(qtbot, crafted_match(DEALER_HANDS, human_seat=0))
+    qtbot.waitUntil(lambda: human_can_act(window))
+    first, other = hand_tile(window, "4p"), hand_tile(window, "9s")
+    hover(window, first)
+    qtbot.waitUntil(lambda: first.frame is Frame.RED)
+    assert other.frame is Frame.NONE
+    hover(window, other)
+    qtbot.waitUntil(lambda: other.frame is Frame.RED)
+    assert first.frame is Frame.NONE
+
+
+def test_clicking_a_tile_discards_exactly_that_tile(qtbot):
+    match = crafted_match(DEALER_HANDS, human_seat=0)
+    window = open_window(qtbot, match)
+    qtbot.waitUntil(lambda: human_can_act(window))
+    before = sorted(match.state.hands[0])
+    click(window, hand_tile(window, "4p"))
+    qtbot.waitUntil(lambda: len(match.state.discards[0]) == 1)
+    assert match.state.discards[0] == [tiles.parse_one("4p")]
+    expected = list(before)
+    expected.remove(tiles.parse_one("4p"))
+    assert sorted(match.state.hands[0]) == expected
+
+
+def test_no_discard_when_it_is_not_the_persons_turn(qtbot):
+    # The person is S; E (a computer) is to discard first.
+    match = crafted_match(DEALER_HANDS, human_seat=1)
+    window = open_window(qtbot, match)
+    window.controller.stop()  # E never moves: the person waits
+    assert window.bottom == 1
+    assert not window.scene.discardable and window.action_bar.buttons == {}
+    click(window, window.scene.hand_items[0])
+    assert match.state.discards == [[], [], [], []]
+
+
+# The person is S, the dealer's 下家. E discards 5m: S may chow (4m6m) or pung (55m) or pass.
+CLAIM_HANDS = {
+    "E": "5m123p456p789p11s22s",
+    "S": "455m6m9m123s456s11z",
+    "W": "789m234p567p345s3z",
+    "N": "111m222m888p999p6z",
+}
+
+
+def claim_window(qtbot, hands=CLAIM_HANDS, discard="E discard 5m"):
+    match = crafted_match(hands, human_seat=1)
+    window = open_window(qtbot, match, scripts={3: [discard]})  # player 3 sits at E
+    qtbot.waitUntil(lambda: human_can_act(window))
+    return match, window
+
+
+def test_claim_buttons_appear_only_when_legal_and_act(qtbot):
+    match, window = claim_window(qtbot)
+    legal = {a.verb for a in window.controller.human_legal(1)}
+    assert legal == {Verb.CHOW, Verb.PUNG, Verb.PASS}
+    assert set(window.action_bar.buttons) == {"chow", "pung", "pass"}
+    assert window.action_bar.buttons["pung"].text().startswith("碰")
+    window.action_bar.buttons["pung"].click()
+    qtbot.waitUntil(lambda: bool(match.state.melds[1]))
+    meld = match.state.melds[1][0]
+    assert meld.type is MeldType.PUNG and meld.kind == tiles.parse_one("5m")
+    # Now S must discard: no claim buttons, the hand is clickable.
+    qtbot.waitUntil(lambda: window.action_bar.buttons == {})
+    assert window.scene.discardable
+
+
+def test_pass_by_keyboard_declines_the_claim(qtbot):
+    match, window = claim_window(qtbot)
+    QTest.keyClick(window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: match.state.step.value == "turn")
+    assert match.state.melds[1] == []
+    assert match.state.turn == 1  # S drew: its own turn now
+
+
+def test_a_chow_of_several_ways_shows_green_frames_and_takes_the_clicked_one(qtbot):
+    hands = dict(CLAIM_HANDS, S="34m67m9m123s456s11z")
+    match, window = claim_window(qtbot, hands)
+    assert set(window.action_bar.buttons) == {"chow", "pass"}
+    QTest.keyClick(window, Qt.Key.Key_C)
+    assert len(window.scene.candidates) == 3
+    three = hand_tile(window, "3m")
+    hover(window, three)
+    qtbot.waitUntil(lambda: len(window.scene.green_tiles()) == 3)
+    green = {(i.face, i.tag[0]) for i in window.scene.green_tiles()}
+    assert green == {
+        (tiles.parse_one("3m"), "hand"),
+        (tiles.parse_one("4m"), "hand"),
+        (tiles.parse_one("5m"), "discard"),
+    }
+    click(window, three)
+    qtbot.waitUntil(lambda: bool(match.state.melds[1]))
+    assert match.state.melds[1][0].tiles == tuple(tiles.parse("345m"))
+
+
+def test_a_kong_of_several_ways_frames_four_tiles_and_takes_the_clicked_one(qtbot):
+    # S holds three 5m and a wild 中: the kong can be 5m5m5m or 5m5m中 (plus the discard).
+    hands = dict(CLAIM_HANDS, S="555m7z99m123s456s1z", N="111m222m888p999p6z")
+    match, window = claim_window(qtbot, hands)
+    assert "kong" in window.action_bar.buttons
+    assert window.action_bar.buttons["kong"].text().startswith("明杠")
+    QTest.keyClick(window, Qt.Key.Key_K)
+    assert len(window.scene.candidates) == 2
+    wild = hand_tile(window, "7z")
+    hover(window, wild)
+    qtbot.waitUntil(lambda: len(window.scene.green_tiles()) == 4)
+    faces = sorted(i.face for i in window.scene.green_tiles())
+    assert faces == sorted(tiles.parse("555m7z"))
+    hover(window, hand_tile(window, "5m", 2))
+    qtbot.waitUntil(
+        lambda: tiles.parse_one("7z") not in [i.face for i in window.scene.green_tiles()]
+    )
+    assert len(window.scene.green_tiles()) == 4
+    click(window, wild)
+    qtbot.waitUntil(lambda: bool(match.state.melds[1]))
+    meld = match.state.melds[1][0]
+    assert meld.type is MeldType.KONG and sorted(meld.tiles) == sorted(tiles.parse("555m7z"))
+
+
+def test_escape_cancels_the_choice(qtbot):
+    hands = dict(CLAIM_HANDS, S="34m67m9m123s456s11z")
+    match, window = claim_window(qtbot, hands)
+    QTest.keyClick(window, Qt.Key.Key_C)
+    assert window.scene.candidates
+    QTest.keyClick(window, Qt.Key.Key_Escape)
+    assert not window.scene.candidates
+    assert set(window.action_bar.buttons) == {"chow", "pass"}
+    assert match.state.melds[1] == []
+
+
+def test_candidate_boxes_pick_a_concealed_kong(qtbot):
+    # The person (E) holds two concealed kongs: the button offers both, a box picks one.
+    hands = dict(DEALER_HANDS, E="5555p9999p123m11z3z")
+    hands["W"] = "78m123p456s55z66z4z"
+    hands["N"] = "111s999m999s77z6z8m"
+    hands["S"] = "456m78p123s33z44z7s"
+    match = crafted_match(hands, human_seat=0)
+    window = open_window(qtbot, match)
+    qtbot.waitUntil(lambda: human_can_act(window))
+    assert window.action_bar.buttons["kong"].text().startswith("暗杠")
+    window.action_bar.buttons["kong"].click()
+    boxes = window.scene.candidate_boxes
+    assert len(boxes) == 2
+    box = next(b for b in boxes if tiles.parse_one("9p") in b.candidate.preview)
+    box.hoverEnterEvent(None)
+    assert len(window.scene.green_tiles()) == 4
+    assert {i.face for i in window.scene.green_tiles()} == {tiles.parse_one("9p")}
+    window.scene.candidate_picked.emit(box.candidate)
+    qtbot.waitUntil(lambda: bool(match.state.melds[0]))
+    assert match.state.melds[0][0].type is MeldType.CKONG
+    assert match.state.melds[0][0].kind == tiles.parse_one("9p")

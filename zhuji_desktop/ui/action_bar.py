@@ -1,0 +1,70 @@
+"""The prompt line and the claim buttons (吃 碰 杠 胡 过), shown only when legal."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .interaction import ButtonSpec
+from .strings import T
+from .style import PANEL_CSS
+
+
+class ActionBar(QWidget):
+    """Emits ``pressed(spec)`` when a button is clicked or its shortcut is typed."""
+
+    pressed = Signal(object)
+
+    WIDTH = 280  # between the wall and the right edge
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        self.setStyleSheet(PANEL_CSS)
+        self.setFixedWidth(self.WIDTH)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+        self.prompt.setStyleSheet("font-size: 15px; color: rgb(255, 236, 180);")
+        layout.addWidget(self.prompt)
+        row = QWidget()
+        self.row = QHBoxLayout(row)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.setSpacing(6)
+        self.row.addStretch(1)
+        layout.addWidget(row)
+        self.buttons: dict[str, QPushButton] = {}
+        self.specs: dict[str, ButtonSpec] = {}
+
+    def set_prompt(self, text: str) -> None:
+        self.prompt.setText(text)
+
+    def set_buttons(self, specs: list[ButtonSpec]) -> None:
+        """Show exactly these buttons, left to right."""
+        for button in self.buttons.values():
+            self.row.removeWidget(button)
+            button.deleteLater()
+        self.buttons, self.specs = {}, {}
+        for spec in specs:
+            key = T.KEY_SPACE if spec.shortcuts[0] == "Space" else spec.shortcuts[0]
+            button = QPushButton(T.BUTTON_KEY.format(label=spec.label, key=key))
+            button.setObjectName("pass" if spec.key == "pass" else spec.key)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.setMinimumHeight(40)
+            button.clicked.connect(lambda _=False, s=spec: self.pressed.emit(s))
+            self.row.addWidget(button)
+            self.buttons[spec.key] = button
+            self.specs[spec.key] = spec
+
+    def trigger_shortcut(self, key: str) -> bool:
+        """Press the button whose shortcut is ``key`` (e.g. "C", "Space"); False if none."""
+        for spec in self.specs.values():
+            if key in spec.shortcuts:
+                self.pressed.emit(spec)
+                return True
+        return False
