@@ -1,0 +1,61 @@
+"""The calculator window: a case entered by clicking the palette, and a bad hand."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from zhuji_desktop.calc import evaluate
+from zhuji_desktop.engine import tiles
+from zhuji_desktop.ui.calc_window import CalculatorWindow
+
+
+def click_tiles(qtbot, window: CalculatorWindow, mode: str, codes: str) -> None:
+    qtbot.mouseClick(window.mode_buttons[mode], Qt.MouseButton.LeftButton)
+    for kind in tiles.parse(codes):
+        qtbot.mouseClick(window.palette_buttons[kind], Qt.MouseButton.LeftButton)
+
+
+def test_calculator_counts_the_worked_example(qtbot) -> None:
+    # RULES §8: the dealer wins with an East pung, a 中 pung, the rest 万 chows: 4台.
+    window = CalculatorWindow(None)
+    qtbot.addWidget(window)
+    window.show()
+    click_tiles(qtbot, window, "hand", "111z123m456m9m")
+    click_tiles(qtbot, window, "pung", "7z")
+    click_tiles(qtbot, window, "win", "9m")
+    assert window.error is None
+    assert window.evaluation.tai.tai == 4
+    assert [i.key for i in window.evaluation.tai.items] == ["east", "zhong", "hunyise"]
+    text = window.result_text()
+    assert "4台" in text and "能胡" in text
+    # the same case through the command-line path gives the same answer
+    assert evaluate(window.case())["tai"] == 4
+    # 包家 E at 2台, self-drawn: each pays 2^4+5
+    window.bao.setCurrentIndex(1)
+    qtbot.mouseClick(window.self_drawn, Qt.MouseButton.LeftButton)
+    assert window.evaluation.settlement.deltas == (63, -21, -21, -21)
+    assert "2^4+5 = 21" in window.result_text()
+
+
+def test_calculator_shows_errors_in_words(qtbot) -> None:
+    window = CalculatorWindow(None)
+    qtbot.addWidget(window)
+    click_tiles(qtbot, window, "hand", "123m456p789s1122z")  # 13 tiles, no winning tile
+    assert window.evaluation is None and "请选胡的牌" in window.result_text()
+    click_tiles(qtbot, window, "hand", "5z")  # 14 + a winning tile would be 15
+    click_tiles(qtbot, window, "win", "3z")
+    assert "需要 14 张，现在 15 张" in window.result_text()
+    click_tiles(qtbot, window, "chow", "8m")  # no chow starts at 8
+    assert "八万 不能作为顺子的第一张" in window.result_text()
+    # remove the extra tile by clicking it in the hand: complete, but 0台 and not a win
+    window.remove_hand(window.data.hand.index(tiles.parse_one("5z")))
+    assert window.evaluation is not None and not window.evaluation.can_win
+    assert "不能胡" in window.result_text()
+    # a case the calculator itself rejects is reported in words too, never raised:
+    # a 包家 is given, the win is not self-drawn, and nobody discarded
+    window.clear()
+    click_tiles(qtbot, window, "hand", "111z777z123m456m9m")
+    click_tiles(qtbot, window, "win", "9m")
+    window.bao.setCurrentIndex(1)
+    assert window.evaluation is None
+    assert "错误" in window.result_text() and "discarder" in window.result_text()

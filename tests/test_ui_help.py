@@ -1,0 +1,40 @@
+"""The rules help: both languages open, hold every section and the tai table."""
+
+from __future__ import annotations
+
+import pytest
+
+from zhuji_desktop.ui import rules_help
+from zhuji_desktop.ui.rules_help import RulesHelpDialog
+
+SECTIONS = ["tiles", "seats", "deal", "bidding", "wilds", "turns", "winning", "tai",
+            "payment", "dealer", "examples", "options"]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("zh", ["清一色", "对对胡", "东风刻", "抢杠", "同圈", "荒庄", "2T + 3B", "wild_selection"]),
+        ("en", ["full flush", "all pungs", "East pung", "Robbing the kong", "drawn", "2T + 3B",
+                "wild_selection"]),
+    ],
+)  # fmt: skip
+def test_rules_help_opens_with_every_section(qtbot, lang: str, words: list[str]) -> None:
+    dialog = RulesHelpDialog(None, lang)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.anchors() == SECTIONS
+    text = dialog.browser.toPlainText()
+    for word in words:
+        assert word in text, word
+    assert "<!--OPTIONS-->" not in dialog.html
+    bar = dialog.browser.verticalScrollBar()
+    dialog.toc.setCurrentRow(SECTIONS.index("tai"))
+    assert bar.value() > 0  # the contents move the text to the section
+
+
+def test_rules_help_reports_a_missing_file(qtbot, monkeypatch, tmp_path) -> None:
+    monkeypatch.setattr(rules_help, "help_path", lambda lang: tmp_path / "none.html")
+    dialog = RulesHelpDialog(None, "zh")
+    qtbot.addWidget(dialog)
+    assert "找不到规则说明文件" in dialog.browser.toPlainText()

@@ -1,0 +1,92 @@
+"""The hint panel: discard options, waits with unseen counts and 台, 不够台, the advice."""
+
+from __future__ import annotations
+
+import pytest
+
+from zhuji_desktop.engine import tiles
+from zhuji_desktop.engine.actions import Action, Verb
+from zhuji_desktop.engine.script import build_wall
+from zhuji_desktop.engine.state import HandState
+from zhuji_desktop.ui.hints import compute_hints
+from zhuji_desktop.ui.hints_panel import HintsPanel
+
+# E bids 无财2台 (no wilds, E needs 2台), the others pass; E discards 1s and S draws 9s.
+# S then holds 123m 456m 789p 22z 33m + 9s: discarding 9s waits on 南 (a 南 pung, 1台) or
+# 三万 (0台: 不够台 — S needs 1台).
+HANDS = {
+    "E": "1357s246p15m45677z",
+    "S": "123m456m789p22z33m",
+    "W": "4466m35788p3z3z4z6z",
+    "N": "2299s1199p11z5z6z8s",
+}
+OPENING = ("E bid wucai2", "S pass", "W pass", "N pass", "E discard 1s")
+
+
+def k(code: str) -> int:
+    return tiles.parse_one(code)
+
+
+@pytest.fixture
+def state() -> HandState:
+    h = HandState.from_wall(build_wall(HANDS, head="9s"))
+    for text in OPENING:
+        h.apply(Action.parse(text))
+    return h
+
+
+def fake_suggester(view, legal):
+    return Action(view.seat, Verb.DISCARD, (k("9s"),)), "test reason"
+
+
+def test_hints_discard_options_waits_and_tai(state: HandState) -> None:
+    hints = compute_hints(state.view(1), state.legal_actions(1), suggest=fake_suggester)
+    assert (hints.mode, hints.minimum) == ("discard", 1)
+    best = hints.options[0]
+    assert (best.discard, best.shanten, best.winning_total) == (k("9s"), 0, 2)
+    waits = {w.tile: w for w in best.waits}
+    assert set(waits) == {k("2z"), k("3m")}
+    south, three = waits[k("2z")], waits[k("3m")]
+    # unseen: S holds two 南 and three 三万, and sees no other copy
+    assert (south.unseen, three.unseen) == (2, 1)
+    assert (south.on_discard.tai, south.self_drawn.tai) == (1, 1)
+    assert (three.on_discard.tai, three.self_drawn.tai) == (0, 0)
+    assert south.enough(1) and not three.enough(1)
+    # every other discard leaves the hand one step away, with its useful draws counted
+    assert all(o.shanten == 1 and o.useful_total > 0 for o in hints.options[1:])
+    assert len(hints.options) == len(set(state.view(1).hand))
+    assert hints.suggestion.reason == "test reason"
+
+
+def test_hints_waiting_hand_and_the_bidders_minimum(state: HandState) -> None:
+    state.apply(Action.parse("S discard 9s"))
+    view = state.view(1)  # 13 tiles: waiting for others
+    hints = compute_hints(view, [], suggest=False)
+    assert (hints.mode, hints.shanten) == ("waiting", 0)
+    assert [(w.tile, w.enough(1)) for w in hints.waits] == [(k("2z"), True), (k("3m"), False)]
+    assert hints.suggestion is None
+    assert compute_hints(state.view(0), [], suggest=False).minimum == 2  # E bid 无财2台
+
+
+def test_hints_survive_a_failing_ai_and_ask_the_hard_player(state: HandState) -> None:
+    def broken(view, legal):
+        raise RuntimeError("the AI is not finished")
+
+    legal = state.legal_actions(1)
+    assert compute_hints(state.view(1), legal, suggest=broken).suggestion is None
+    real = compute_hints(state.view(1), legal).suggestion
+    assert real is not None and real.action in legal
+
+
+def test_hints_panel_shows_rows_waits_and_not_enough(qtbot, state: HandState) -> None:
+    panel = HintsPanel(suggest=fake_suggester)
+    qtbot.addWidget(panel)
+    panel.set_hints(state.view(1), state.legal_actions(1))
+    texts = panel.texts()
+    assert texts[0].startswith("建议：打九索") and "test reason" in texts[0]
+    assert texts[1] == "打九索：听牌，南 2张 1台，三万 1张 0台 不够台"
+    assert all("1向听" in t for t in texts[2:])
+    assert len(panel.rows) == len(set(state.view(1).hand))
+    assert panel.rows[0].styleSheet() != panel.rows[1].styleSheet()  # the advice is marked
+    panel.clear()
+    assert panel.rows == [] and panel.hints is None

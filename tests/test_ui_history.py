@@ -1,0 +1,60 @@
+"""The history window: hands and statistics from a history file, skipped lines, replay."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from zhuji_desktop.ai.registry import make_player
+from zhuji_desktop.engine.match import Match
+from zhuji_desktop.engine.rules import RuleSet
+from zhuji_desktop.history import History, HistoryRecord, PlayerInfo
+from zhuji_desktop.ui.history_window import HistoryWindow
+
+PLAYERS = [PlayerInfo("你", "human")] + [PlayerInfo(f"电脑{i}", "easy") for i in (1, 2, 3)]
+
+
+def play_and_record(folder: Path, hands: int = 2, seed: int = 3) -> list[HistoryRecord]:
+    """Play ``hands`` hands of a match between computer players and record each."""
+    match = Match(RuleSet(), seed=seed)
+    players = [make_player("easy", p) for p in range(4)]
+    history = History(folder)
+    out = []
+    for _ in range(hands):
+        while not match.hand_over():
+            seat = match.state.to_act()[0]
+            player = players[match.player_at(seat)]
+            match.apply(player.decide(match.view(seat), match.state.legal_actions(seat)))
+        out.append(history.record(match, match.next_hand(), PLAYERS))
+    return out
+
+
+def test_history_window_lists_hands_and_statistics(qtbot, tmp_path: Path) -> None:
+    records = play_and_record(tmp_path)
+    with open(tmp_path / "history.jsonl", "a", encoding="utf-8") as f:
+        f.write("{not json\n")
+    window = HistoryWindow(None, tmp_path)
+    qtbot.addWidget(window)
+    assert window.hands.rowCount() == 2
+    assert window.records[0] == records[-1]  # newest first
+    first = [window.hands.item(0, c).text() for c in range(window.hands.columnCount())]
+    newest = records[-1]
+    assert first[0] == newest.date[:16].replace("T", " ")
+    east = newest.players[newest.player_at(0)].name
+    assert first[1] == f"{east}  {newest.deltas[newest.player_at(0)]:+d}"
+    assert first[7] == ("" if newest.tai is None else str(newest.tai))
+    names = [window.stats.item(r, 0).text() for r in range(window.stats.rowCount())]
+    assert sorted(names) == sorted(p.name for p in PLAYERS)
+    hands = [window.stats.item(r, 1).text() for r in range(window.stats.rowCount())]
+    assert hands == ["2"] * 4
+    assert "共 2 局" in window.status.text() and "1 行记录无法读取" in window.status.text()
+    viewer = window.replay_selected()
+    assert viewer is not None and viewer.isVisible() and len(viewer.steps) > 10
+
+
+def test_history_window_without_a_history_file(qtbot, tmp_path: Path) -> None:
+    window = HistoryWindow(None, tmp_path / "nothing here")
+    qtbot.addWidget(window)
+    assert window.hands.rowCount() == 0 and window.stats.rowCount() == 0
+    assert window.status.text() == "还没有对局记录"
+    assert not window.replay_button.isEnabled()
+    assert window.replay_selected() is None

@@ -1,0 +1,104 @@
+"""The replay viewer: a recorded hand and a zhuji-sim log, stepped by keys and buttons."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from test_ui_history import play_and_record
+
+from zhuji_desktop import sim
+from zhuji_desktop.engine.melds import MeldType
+from zhuji_desktop.history import replay_state
+from zhuji_desktop.ui.replay_viewer import ReplayViewer, TableSnapshot
+
+
+def concealed_ok(snap: TableSnapshot) -> bool:
+    """Every seat holds 13 or 14 tiles, counting each meld as three (a kong's fourth tile
+    is its own)."""
+    return all(len(snap.hands[s]) + 3 * len(snap.melds[s]) in (13, 14) for s in range(4))
+
+
+def test_replay_steps_through_a_recorded_hand(qtbot, tmp_path: Path) -> None:
+    record = play_and_record(tmp_path, hands=1)[0]
+    viewer = ReplayViewer(None, tmp_path)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    assert viewer.open_record(record)
+    assert viewer.step == 0 and viewer.description.text() == "发牌"
+    qtbot.keyClick(viewer, Qt.Key.Key_Right)
+    qtbot.keyClick(viewer, Qt.Key.Key_Right)
+    assert viewer.step == 2
+    qtbot.keyClick(viewer, Qt.Key.Key_Left)
+    assert viewer.step == 1
+    qtbot.keyClick(viewer, Qt.Key.Key_End)
+    assert viewer.step == len(viewer.steps) - 1
+    assert viewer.description.text().startswith("结算")
+    assert not viewer.buttons["next"].isEnabled()
+    # the last table is the engine's own final state, every hand face up
+    final, state = viewer.steps[-1], replay_state(record)
+    assert final.hands == [sorted(h) for h in state.hands]
+    engine_melds = [[sorted(m.tiles) for m in ms] for ms in state.melds]
+    assert [[sorted(m.faces) for m in ms] for ms in final.melds] == engine_melds
+    concealed = [[m.type is MeldType.CKONG for m in ms] for ms in state.melds]
+    assert [[m.concealed for m in ms] for ms in final.melds] == concealed
+    qtbot.keyClick(viewer, Qt.Key.Key_Home)
+    assert viewer.step == 0 and not viewer.buttons["prev"].isEnabled()
+    viewer.buttons["next"].click()
+    viewer.slider.setValue(5)
+    assert viewer.step == 5
+
+
+def test_replay_steps_through_a_sim_log(qtbot, tmp_path: Path) -> None:
+    log = tmp_path / "sim.log"
+    args = ["--players", "random,random,random,random", "--hands", "2", "--seed", "1"]
+    assert sim.main([*args, "--log", str(log)]) == 0
+    with open(log, "a", encoding="utf-8") as f:
+        f.write("not json\n")
+    viewer = ReplayViewer(None, tmp_path)
+    qtbot.addWidget(viewer)
+    assert viewer.open_file(log)
+    assert viewer.hand_combo.count() == 2 and "1 行" in viewer.status.text()
+    for index in range(2):
+        viewer.hand_combo.setCurrentIndex(index)
+        events = [json.loads(line) for line in _hand_lines(log, index)]
+        shown = [e for e in events if e["type"] != "decide"]
+        assert len(viewer.steps) == len(shown)
+        assert all(concealed_ok(s) for s in viewer.steps[1:])
+        viewer.last()
+        assert viewer.steps[-1].deltas is not None
+        viewer.back()
+        assert viewer.step == len(viewer.steps) - 2
+
+
+def _hand_lines(log: Path, index: int) -> list[str]:
+    """The event lines of hand ``index`` of a sim log (its header left out)."""
+    hands: list[list[str]] = []
+    for line in log.read_text(encoding="utf-8").splitlines():
+        if line.startswith('{"type": "hand"'):
+            hands.append([])
+        elif line.startswith("{") and hands:
+            hands[-1].append(line)
+    return hands[index]
+
+
+def test_replay_reports_files_it_cannot_use(qtbot, tmp_path: Path) -> None:
+    viewer = ReplayViewer(None, tmp_path)
+    qtbot.addWidget(viewer)
+    assert not viewer.open_file(tmp_path / "missing.jsonl")
+    assert viewer.description.text() == "文件中没有可回放的牌局"
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("nonsense\n", encoding="utf-8")
+    assert not viewer.open_file(bad) and "1 行" in viewer.status.text()
+    assert viewer.steps == [] and not viewer.buttons["next"].isEnabled()
+
+
+def test_replay_reports_a_hand_the_engine_cannot_replay(qtbot, tmp_path: Path) -> None:
+    record = play_and_record(tmp_path, hands=1)[0]
+    broken = replace(record, actions=("E discard 1m", "E discard 1m"))
+    viewer = ReplayViewer(None, tmp_path)
+    qtbot.addWidget(viewer)
+    assert not viewer.open_record(broken)
+    assert viewer.description.text().startswith("无法回放")
