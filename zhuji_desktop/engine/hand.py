@@ -31,7 +31,8 @@ combination of its four groups' profiles. There are only 126 distinct suit profi
 ones (133 and 79 with the wild refinement below), so each count pattern maps to a small id, the
 combinations of ids are precomputed, and a shanten is four dict lookups and three table reads.
 The tables are generated once (``python -m zhuji_desktop.engine.hand --generate``, a few
-minutes) into ``_hand_tables.py``; loading them takes a few milliseconds.
+minutes) into ``_hand_tables.py`` (30 kB, shipped); loading them at first use takes about 40 ms
+and 8 MB. Discard analysis reuses the unchanged groups: each candidate draw is two table reads.
 
 Wilds. With w wilds, a target T (k melds and a pair) costs gap(T) - w draws, provided the wilds
 can stand for every tile T holds beyond four of a kind: sum(max(0, T[i] - 4)) <= w (natural draws
@@ -67,8 +68,6 @@ MAX_WILDS = 8  # two wild kinds of four tiles (RULES §4)
 VALID_SIZES = (1, 2, 4, 5, 7, 8, 10, 11, 13, 14)
 _COPIES = 4
 _MAX_GROUP = 14  # no group of a hand ever holds more than 14 tiles
-# The groups of kinds: (first kind, end, chows allowed).
-_GROUPS = ((0, 9, True), (9, 18, True), (18, 27, True), (27, 34, False))
 _INF = 99
 
 # A profile: 10 slots, slot 2*m+p, each a tuple of (excess, gap) pairs with excess rising and gap
@@ -329,15 +328,19 @@ def _unpack(text: str) -> list[bytes]:
     return out
 
 
-def generate_table_source() -> str:
-    """The source of ``_hand_tables.py`` (pure Python; takes a few minutes)."""
+def _table_sections() -> list[bytes]:
+    """Everything ``_hand_tables.py`` holds, computed from scratch (a few minutes)."""
     suit_ids, suit_profs = _all_profiles(9, True)
     hon_ids, hon_profs = _all_profiles(7, False)
     suit_caps, hon_caps = _cap_index(suit_profs)[1], _cap_index(hon_profs)[1]
     sections = [bytes(suit_ids), bytes(hon_ids)]
     sections += [_encode_profiles(suit_profs), _encode_profiles(hon_profs)]
-    sections += _fast_tables(suit_caps, hon_caps)
-    text = _pack(sections)
+    return sections + _fast_tables(suit_caps, hon_caps)
+
+
+def generate_table_source() -> str:
+    """The source of ``_hand_tables.py`` (pure Python; takes a few minutes)."""
+    text = _pack(_table_sections())
     lines = [f'    "{text[i : i + 92]}"' for i in range(0, len(text), 92)]
     return (
         '"""Shanten tables for ``hand.py``: profile ids of every group pattern and their\n'
@@ -378,6 +381,9 @@ _SUIT_CAP: list[int] = []  # wild profile id -> no-wild id
 _HON_CAP: list[int] = []
 _POW5 = tuple(5**i for i in range(9))
 _PREFILL = 8  # patterns of up to this many tiles are put in the dicts at load time
+# Patterns met later are cached up to this many per dict, which bounds memory in long runs
+# (there are 405,350 suit patterns; a full dict would take about 40 MB).
+_CACHE_LIMIT = 100_000
 _loaded_in = 0.0
 
 
@@ -431,26 +437,32 @@ def _prefill(cap: dict, wild: dict, ids: bytes, caps: list[int], length: int) ->
     walk(0, [], 0, 0)
 
 
+def _pattern_index(key: bytes) -> int:
+    """The base-5 index of a group pattern; ``ValueError`` if no hand can hold it."""
+    if max(key) > _COPIES or sum(key) > _MAX_GROUP:
+        raise ValueError(f"impossible group pattern {list(key)}")
+    return sum(n * _POW5[i] for i, n in enumerate(key))
+
+
 def _wild_id(key: bytes, honours: bool) -> int:
-    """The wild profile id of a group pattern (validated: counts 0..4, at most 14 tiles)."""
+    """The wild profile id of a group pattern."""
     table = _HW if honours else _SW
     wid = table.get(key)
     if wid is None:
-        if max(key) > _COPIES or sum(key) > _MAX_GROUP:
-            raise ValueError(f"impossible group pattern {list(key)}")
-        index = sum(n * _POW5[i] for i, n in enumerate(key))
-        wid = (_HON_IDS if honours else _SUIT_IDS)[index]
-        table[key] = wid
-        (_H0 if honours else _S0)[key] = (_HON_CAP if honours else _SUIT_CAP)[wid] << 6 | sum(key)
+        wid = (_HON_IDS if honours else _SUIT_IDS)[_pattern_index(key)]
+        if len(table) < _CACHE_LIMIT:
+            table[key] = wid
     return wid
 
 
 def _cap_id(key: bytes, honours: bool) -> int:
+    """The no-wild id of a group pattern (filling the hot path's dict)."""
     table = _H0 if honours else _S0
     value = table.get(key)
     if value is None:
-        _wild_id(key, honours)
-        value = table[key]
+        value = (_HON_CAP if honours else _SUIT_CAP)[_wild_id(key, honours)] << 6 | sum(key)
+        if len(table) < _CACHE_LIMIT:
+            table[key] = value
     return value >> 6
 
 
@@ -521,7 +533,8 @@ def _wild_ids(b: bytes) -> tuple[int, int]:
 _W_PROFILES: list[Profile] = []
 _W_INDEX: dict[Profile, int] = {}
 _W_PAIRS: dict[tuple[int, int, bool], int] = {}
-_W_FINAL: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
+_W_FINAL: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}  # at most 188 x 209 keys
+_W_SHARED: dict[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]] = {}
 
 
 def _combine_profiles(a: Profile, b: Profile) -> Profile:
@@ -558,7 +571,7 @@ def _wild_final(xy: tuple[int, int]) -> tuple[tuple[int, ...], ...]:
             tuple(min(g for e, g in slots[2 * k + 1] if e <= w) for w in range(MAX_WILDS + 1))
             for k in range(5)
         )
-        _W_FINAL[xy] = out
+        _W_FINAL[xy] = out = _W_SHARED.setdefault(out, out)  # few distinct: share them
     return out
 
 
@@ -569,11 +582,14 @@ def _successors(key: bytes, honours: bool) -> tuple[int, ...]:
     """No-wild ids of a group pattern after drawing each of its kinds (-1: a fifth copy)."""
     out = _SUCC.get((honours, key))
     if out is None:
-        _wild_id(key, honours)  # validates the pattern
-        index = sum(n * _POW5[i] for i, n in enumerate(key))
+        index = _pattern_index(key)
         ids, caps = (_HON_IDS, _HON_CAP) if honours else (_SUIT_IDS, _SUIT_CAP)
-        out = tuple(caps[ids[index + _POW5[i]]] if n < _COPIES else -1 for i, n in enumerate(key))
-        _SUCC[(honours, key)] = out
+        room = sum(key) < _MAX_GROUP
+        out = tuple(
+            caps[ids[index + _POW5[i]]] if n < _COPIES and room else -1 for i, n in enumerate(key)
+        )
+        if len(_SUCC) < _CACHE_LIMIT:
+            _SUCC[(honours, key)] = out
     return out
 
 
@@ -648,8 +664,8 @@ def waits(counts: Sequence[int], wilds: int = 0) -> list[int]:
     """The natural kinds that complete a 3k+1 hand (none of which the hand holds four of).
 
     >>> from zhuji_desktop.engine.tiles import counts_from_text as c
-    >>> waits(c("1112345678999m")), waits(c("1111m")), waits(c("1111m"), wilds=0)
-    ([0, 1, 2, 3, 4, 5, 6, 7, 8], [], [])
+    >>> waits(c("1112345678999m")), waits(c("1111m"))  # 1111m is 1-shanten
+    ([0, 1, 2, 3, 4, 5, 6, 7, 8], [])
     >>> waits(c("1111m234p"))  # 1111m + 234p: a fifth 1m cannot come
     []
     >>> waits(c("1111m23p"), wilds=1)  # the wild can be 1p, 4p or a fifth 1m
@@ -710,8 +726,12 @@ def analyse_discards(
 
 
 def _unseen(visible: Sequence[int]) -> list[int]:
-    if isinstance(visible, (str, bytes)) or len(visible) != NUM_KINDS:
+    """Unseen tiles of each kind: 4 - visible, floored at 0."""
+    if isinstance(visible, (str, bytes)) or not isinstance(visible, Iterable):
         raise ValueError("visible must be a sequence of 34 counts")
+    visible = list(visible)
+    if len(visible) != NUM_KINDS:
+        raise ValueError(f"visible must have 34 entries (one per kind), got {len(visible)}")
     out = []
     for kind, n in enumerate(visible):
         if not isinstance(n, int) or n < 0:
@@ -864,8 +884,10 @@ def _main(argv: Sequence[str]) -> int:
         target.write_text(generate_table_source(), encoding="utf-8")
         print(f"wrote {target}")
         return 0
-    if argv[:1] == ["--check"]:
-        same = path.read_text(encoding="utf-8") == generate_table_source()
+    if argv[:1] == ["--check"]:  # compares contents, not compressed bytes
+        from . import _hand_tables
+
+        same = _unpack("".join(_hand_tables.DATA)) == _table_sections()
         print("tables are up to date" if same else "tables differ from a regeneration")
         return 0 if same else 1
     print("usage: python -m zhuji_desktop.engine.hand --generate [path] | --check")
