@@ -20,7 +20,7 @@ from typing import Any
 DESCRIPTIONS: dict[str, tuple[str, str]] = {
     "wild_selection": (
         "财神由包家指定（bidder），或翻牌定财神（flip）",
-        "Wilds are named by the bidder (bidder) or set by a flipped tile (flip)",
+        "Wilds are named by the bidder, or set by a tile turned over after bidding",
     ),
     "discarded_wild_claimable": (
         "打出的财神可以被吃、碰、杠、胡",
@@ -34,10 +34,10 @@ DESCRIPTIONS: dict[str, tuple[str, str]] = {
         "门风刻（南、西、北家的本风）算1台",
         "A pung of one's own seat wind scores 1",
     ),
-    "all_honours_tai": ("全字牌的台数", "台 for an all-honours hand"),
+    "all_honours_tai": ("全字牌的台数", "Tai scored by an all-honours hand"),
     "no_wild_tai_in_no_wild_game": (
         "无财N台的牌局中也算无财1台",
-        "Also score 无财 in a no-wild (无财N台) hand",
+        "Also score the no-wilds item when the bid is a no-wild bid",
     ),
     "draw_reserve": ("牌墙剩下这么多张时荒庄", "Tiles left in the wall when the hand is drawn"),
     "top_level": ("最高可包的台数", "The highest bid level"),

@@ -31,12 +31,11 @@ class ActionBar(QWidget):
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
         self.prompt.setStyleSheet("font-size: 15px; color: rgb(255, 236, 180);")
         layout.addWidget(self.prompt)
-        row = QWidget()
-        self.row = QHBoxLayout(row)
-        self.row.setContentsMargins(0, 0, 0, 0)
-        self.row.setSpacing(6)
-        self.row.addStretch(1)
-        layout.addWidget(row)
+        rows = QWidget()
+        self.rows = QVBoxLayout(rows)  # one or more right-aligned rows of buttons
+        self.rows.setContentsMargins(0, 0, 0, 0)
+        self.rows.setSpacing(SPACING)
+        layout.addWidget(rows)
         self.buttons: dict[str, QPushButton] = {}
         self.specs: dict[str, ButtonSpec] = {}
 
@@ -44,22 +43,45 @@ class ActionBar(QWidget):
         self.prompt.setText(text)
 
     def set_buttons(self, specs: list[ButtonSpec]) -> None:
-        """Show exactly these buttons, left to right."""
-        for button in self.buttons.values():
-            self.row.removeWidget(button)
-            button.deleteLater()
+        """Show exactly these buttons, left to right; when they do not fit in one row (English
+        labels are long), they wrap onto more rows, the last one at the bottom."""
+        while self.rows.count():
+            row = self.rows.takeAt(0).widget()
+            row.hide()  # at once: deleteLater waits for the event loop
+            row.deleteLater()  # its buttons go with it
         self.buttons, self.specs = {}, {}
+        line: list[QPushButton] = []
         for spec in specs:
-            key = T.KEY_SPACE if spec.shortcuts[0] == "Space" else spec.shortcuts[0]
-            button = QPushButton(T.BUTTON_KEY.format(label=spec.label, key=key))
-            button.setObjectName("pass" if spec.key == "pass" else spec.key)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setMinimumHeight(40)
-            button.clicked.connect(lambda _=False, s=spec: self.pressed.emit(s))
-            self.row.addWidget(button)
+            button = self._button(spec)
+            if line and _width([*line, button]) > self.WIDTH:
+                self._add_row(line)
+                line = []
+            line.append(button)
             self.buttons[spec.key] = button
             self.specs[spec.key] = spec
+        if line:
+            self._add_row(line)
+
+    def _button(self, spec: ButtonSpec) -> QPushButton:
+        key = T.KEY_SPACE if spec.shortcuts[0] == "Space" else spec.shortcuts[0]
+        button = QPushButton(T.BUTTON_KEY.format(label=spec.label, key=key), self)
+        button.setObjectName("pass" if spec.key == "pass" else spec.key)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.setMinimumHeight(40)
+        button.clicked.connect(lambda _=False, s=spec: self.pressed.emit(s))
+        button.ensurePolished()  # the style sheet's font, so that its width is right
+        return button
+
+    def _add_row(self, buttons: list[QPushButton]) -> None:
+        row = QWidget()
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(SPACING)
+        layout.addStretch(1)
+        for button in buttons:
+            layout.addWidget(button)
+        self.rows.addWidget(row)
 
     def trigger_shortcut(self, key: str) -> bool:
         """Press the button whose shortcut is ``key`` (e.g. "C", "Space"); False if none."""
@@ -68,3 +90,11 @@ class ActionBar(QWidget):
                 self.pressed.emit(spec)
                 return True
         return False
+
+
+SPACING = 6
+
+
+def _width(buttons: list[QPushButton]) -> int:
+    """The width a row of ``buttons`` needs."""
+    return sum(b.sizeHint().width() for b in buttons) + SPACING * (len(buttons) - 1)

@@ -10,14 +10,16 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QPainter,
     QPen,
     QPixmap,
     QRadialGradient,
+    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem
 
-from . import pixmaps, style
+from . import style
 from .seat_layout import (
     CENTRE,
     CENTRE_BOX,
@@ -33,6 +35,7 @@ from .seat_layout import (
 )
 from .snapshot import WallShow
 from .strings import T, wind
+from .tile_item import back_image, device_scale
 
 
 @cache
@@ -76,6 +79,14 @@ class WallItem(QGraphicsItem):
             self.wall, self.bottom = wall, bottom
             self.update()
 
+    def tile_centre(self, index: int) -> QPointF:
+        """The scene point of wall tile ``index`` (in drawing order), where a draw starts."""
+        assert self.wall is not None
+        stacks = STACKS_PER_SIDE * 4
+        side, x, y = wall_stack((index // 2 + self.wall.start) % stacks)
+        turn = QTransform().rotate(-90 * relative(wall_side_seat(side), self.bottom))
+        return self.mapToScene(turn.map(QPointF(x + WALL_W / 2, y + WALL_D / 2)))
+
     def boundingRect(self) -> QRectF:
         half = WALL_SIDE / 2 + 2
         return QRectF(-half, -half, 2 * half, 2 * half)
@@ -102,7 +113,7 @@ class WallItem(QGraphicsItem):
             return
         reserve = any(i > wall.tail - wall.reserve for i in present)
         _, x, y = wall_stack(place)
-        back = pixmaps.back()
+        back = back_image(WALL_W, WALL_D, device_scale(painter))  # scaled once, not per stack
         lower = QRectF(x, y, WALL_W, WALL_D)
         painter.fillRect(lower.translated(1.5, 2.5), QColor(0, 0, 0, 60))
         painter.drawPixmap(lower, back, QRectF(back.rect()))
@@ -148,12 +159,14 @@ class SeatPlate(QGraphicsItem):
         self._paint_wind(painter)
         painter.setPen(style.TEXT)
         painter.setFont(style.font(19, bold=True))
-        painter.drawText(QRectF(58, 6, self.W - 64, 28), Qt.AlignmentFlag.AlignVCenter, self.name)
+        name = _elided(painter, self.name, self.W - 64)
+        painter.drawText(QRectF(58, 6, self.W - 64, 28), Qt.AlignmentFlag.AlignVCenter, name)
         painter.setPen(style.TEXT_DIM)
         painter.setFont(style.font(15))
         score = T.SCORE.format(score=self.score)
-        painter.drawText(QRectF(58, 36, 80, 26), Qt.AlignmentFlag.AlignVCenter, score)
-        self._paint_tags(painter)
+        width = min(painter.fontMetrics().horizontalAdvance(score), self.W - 64)
+        painter.drawText(QRectF(58, 36, width, 26), Qt.AlignmentFlag.AlignVCenter, score)
+        self._paint_tags(painter, 58 + width + 6)
 
     def _paint_wind(self, painter: QPainter) -> None:
         circle = QRectF(8, 11, 46, 46)
@@ -164,18 +177,28 @@ class SeatPlate(QGraphicsItem):
         painter.setFont(style.font(28, bold=True))
         painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, wind(self.seat))
 
-    def _paint_tags(self, painter: QPainter) -> None:
+    def tags(self) -> list[tuple[str, QColor]]:
+        """The plate's tags: 庄 (or 老庄, which says it too) and 包 with the bid."""
         tags: list[tuple[str, QColor]] = []
-        if self.seat == 0:
-            tags.append((T.DEALER, style.RED))
         if self.old_dealer:
             tags.append((T.OLD_DEALER, style.RED))
+        elif self.seat == 0:
+            tags.append((T.DEALER, style.RED))
         if self.bao_bid:
             tags.append((T.BAO.format(bid=self.bao_bid), style.GOLD))
-        painter.setFont(style.font(14, bold=True))
+        return tags
+
+    def _paint_tags(self, painter: QPainter, left: float) -> None:
+        """Right-aligned after the score, in the largest font that fits (English is long)."""
+        tags = self.tags()
+        if not tags:
+            return
+        texts, px = _fit_tags(painter, [t for t, _ in tags], self.W - 6 - left)
+        painter.setFont(style.font(px, bold=True))
+        pad = round(px * 0.8)
         x = self.W - 6
-        for text, colour in reversed(tags):
-            width = painter.fontMetrics().horizontalAdvance(text) + 12
+        for text, (_, colour) in reversed(list(zip(texts, tags, strict=True))):
+            width = painter.fontMetrics().horizontalAdvance(text) + pad
             x -= width
             box = QRectF(x, 38, width, 22)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -183,26 +206,66 @@ class SeatPlate(QGraphicsItem):
             painter.drawRoundedRect(box, 6, 6)
             painter.setPen(QColor(30, 20, 0) if colour == style.GOLD else QColor(255, 255, 255))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-            x -= 4
+            x -= TAG_GAP
+
+
+TAG_GAP = 4.0
+TAG_SIZES = (14, 13, 12, 11, 10)  # px, largest first
+
+
+def _tags_width(painter: QPainter, texts: list[str], px: int) -> float:
+    painter.setFont(style.font(px, bold=True))
+    metrics = painter.fontMetrics()
+    pad = round(px * 0.8)
+    return sum(metrics.horizontalAdvance(t) + pad for t in texts) + TAG_GAP * (len(texts) - 1)
+
+
+def _fit_tags(painter: QPainter, texts: list[str], room: float) -> tuple[list[str], int]:
+    """The tag texts and font size that fit in ``room``: the largest size that fits, else the
+    smallest with the longest tags cut short (…)."""
+    for px in TAG_SIZES:
+        if _tags_width(painter, texts, px) <= room:
+            return texts, px
+    px = TAG_SIZES[-1]
+    texts = list(texts)
+    while _tags_width(painter, texts, px) > room:
+        longest = max(range(len(texts)), key=lambda i: len(texts[i]))
+        if len(texts[longest]) <= 2:
+            break
+        texts[longest] = texts[longest][:-2] + "…"
+    return texts, px
+
+
+def _elided(painter: QPainter, text: str, width: float) -> str:
+    """``text`` cut short with … to fit ``width`` in the painter's font."""
+    return painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, round(width))
 
 
 class Bubble(QGraphicsItem):
     """A speech bubble beside a seat: its bid while bidding (包3台 / 不包)."""
 
-    W, H = 96.0, 32.0
+    W, H = 96.0, 32.0  # the narrowest bubble; a longer text (English) widens it
+    PAD = 14.0
 
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
         self.highlight = False
+        self.w = self.W
 
     def set_text(self, text: str, highlight: bool = False) -> None:
-        self.text, self.highlight = text, highlight
+        width = QFontMetricsF(self._font()).horizontalAdvance(text) + 2 * self.PAD
+        self.prepareGeometryChange()
+        self.text, self.highlight, self.w = text, highlight, max(self.W, width)
         self.setVisible(bool(text))
         self.update()
 
+    @staticmethod
+    def _font() -> QFont:
+        return style.font(17, bold=True)
+
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.W, self.H)
+        return QRectF(0, 0, self.w, self.H)
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -210,7 +273,7 @@ class Bubble(QGraphicsItem):
         painter.setBrush(style.GOLD if self.highlight else QColor(245, 240, 225))
         painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 14, 14)
         painter.setPen(QColor(40, 25, 0))
-        painter.setFont(style.font(17, bold=True))
+        painter.setFont(self._font())
         painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
 
 

@@ -5,11 +5,14 @@ a red frame under the mouse and a click emits ``discard_clicked(kind)``; in choi
 tiles of the candidate under the mouse (in the hand, the claimed discard, the pung being added
 to, and the candidate's box beside the buttons) are framed green, and a click emits
 ``candidate_picked(candidate)``.
+
+Draws, discards and claims slide from their old places (see ``animation``) at the speed set by
+``set_animation_speed``; the default is "off", so tests and tools see the final layout at once.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -18,6 +21,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
+from .animation import Animator, Ref, display_melds, plan_moves
 from .interaction import Candidate
 from .seat_layout import (
     CENTRE,
@@ -30,7 +34,6 @@ from .seat_layout import (
     Slot,
     discard_slot,
     hand_row,
-    meld_tiles,
     relative,
 )
 from .snapshot import HIDDEN, SeatShow, TableShow
@@ -155,6 +158,16 @@ class TableScene(QGraphicsScene):
         self.discardable: set[int] = set()
         self.candidates: list[Candidate] = []
         self.candidate_boxes: list[CandidateBox] = []
+        self.places: dict[Ref, TileItem] = {}  # every seat's tiles by place (see animation.Ref)
+        self.animator = Animator(self)
+
+    def set_animation_speed(self, name: str) -> None:
+        """How fast tiles slide: "off", "slow", "normal" or "fast" (as ``Settings``)."""
+        self.animator.set_speed(name)
+
+    def finish_animations(self) -> None:
+        """Put every sliding tile in its place now."""
+        self.animator.finish()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         paint_felt(painter, rect)
@@ -162,10 +175,17 @@ class TableScene(QGraphicsScene):
     # --- drawing a snapshot -----------------------------------------------------------------
 
     def show_table(self, table: TableShow) -> None:
-        """Redraw everything from ``table``; keeps the input mode (its tiles are re-framed)."""
+        """Redraw everything from ``table``; keeps the input mode (its tiles are re-framed).
+
+        Every item is placed where ``table`` says at once; with animation on, the tiles that
+        moved then slide there from where they were shown (mid-flight ones from where they are).
+        """
+        old, old_centres = self.table, self._centres() if self.animator.enabled else {}
+        self.animator.stop()
         self.table = table
         self.wall.show_wall(table.wall, table.bottom)
         self.hand_items, self.meld_items, self.last_discard = [], [], None
+        self.places = {}
         for seat_show in table.seats:
             r = relative(seat_show.seat, table.bottom)
             self.frames[r].clear()
@@ -173,6 +193,27 @@ class TableScene(QGraphicsScene):
             self._draw_plate(seat_show, r)
         self._draw_centre()
         self._refresh_input()
+        if old_centres:
+            self._animate(old, table, old_centres)
+
+    def _centres(self) -> dict[Ref, QPointF]:
+        """Where each tile's centre is on the scene now."""
+        return {ref: _centre(item) for ref, item in self.places.items()}
+
+    def _animate(self, old: TableShow | None, new: TableShow, centres: dict[Ref, QPointF]) -> None:
+        moves = []
+        for target, source in plan_moves(old, new).items():
+            item = self.places.get(target)
+            if source[0] == "wall":
+                start = self.wall.tile_centre(source[1])
+            else:
+                start = centres.get(source)
+            if item is None or start is None:
+                continue
+            # The item's position that puts its centre at ``start``.
+            offset = item.mapToParent(_local_centre(item)) - item.pos()
+            moves.append((item, item.parentItem().mapFromScene(start) - offset))
+        self.animator.slide(moves)
 
     def show_turn(self, table: TableShow) -> None:
         """Only who is to act changed (seats declined a claim): update plates and centre."""
@@ -186,25 +227,26 @@ class TableScene(QGraphicsScene):
         assert table is not None
         frame, geo = self.frames[r], GEOMETRY[r]
         bottom = r == 0
-        melds = [
-            meld_tiles(m.tiles, m.claimed, m.source, s.seat, m.type.value == "ckong", s.face_up)
-            for m in s.melds
-        ]
+        melds = display_melds(s)
         row = hand_row(geo, len(s.hand), s.drawn is not None, melds)
         for i, (face, slot) in enumerate(zip(s.hand, row.hand, strict=True)):
-            item = self._tile(frame, face, slot, ("hand", i))
+            item = self._tile(frame, face, slot, ("hand", s.seat, i))
             if bottom:
                 self.hand_items.append(item)
         if s.drawn is not None and row.drawn is not None:
-            item = self._tile(frame, s.drawn, row.drawn, ("drawn",))
+            item = self._tile(frame, s.drawn, row.drawn, ("drawn", s.seat))
             if bottom:
                 self.hand_items.append(item)
-        for meld, slots in zip(melds, row.melds, strict=True):
-            items = [self._meld_tile(frame, t, slot) for t, slot in zip(meld, slots, strict=True)]
+        for m, (meld, slots) in enumerate(zip(melds, row.melds, strict=True)):
+            items = [
+                self._meld_tile(frame, tile, slot, ("meld", s.seat, m, t))
+                for t, (tile, slot) in enumerate(zip(meld, slots, strict=True))
+            ]
             if bottom:
                 self.meld_items.append(items)
         for i, face in enumerate(s.discards):
-            item = self._tile(frame, face, discard_slot(i, len(s.discards)), ("discard", i))
+            slot = discard_slot(i, len(s.discards))
+            item = self._tile(frame, face, slot, ("discard", s.seat, i))
             if table.last_discard == s.seat and i == len(s.discards) - 1:
                 item.set_frame(Frame.LAST)
                 self.last_discard = item
@@ -215,10 +257,11 @@ class TableScene(QGraphicsScene):
         wild = shown is not None and shown in self.table.wild_kinds
         item = TileItem(shown, slot.w, slot.h, wild=wild, tag=tag, parent=frame)
         item.setPos(slot.x, slot.y)
+        self.places[tag] = item
         return item
 
-    def _meld_tile(self, frame: _Container, tile: MeldTile, slot: Slot) -> TileItem:
-        item = self._tile(frame, tile.face, slot, ("meld",))
+    def _meld_tile(self, frame: _Container, tile: MeldTile, slot: Slot, tag: Ref) -> TileItem:
+        item = self._tile(frame, tile.face, slot, tag)
         if tile.sideways:
             # Turned a quarter toward the neighbour it came from; (x, y) stays the visual corner.
             item.setRotation(90 * tile.sideways)
@@ -380,3 +423,12 @@ class TableScene(QGraphicsScene):
     def green_tiles(self) -> list[TileItem]:
         """The table tiles now framed green (for tests and checks)."""
         return [i for i in self._framable() if i.frame is Frame.GREEN]
+
+
+def _local_centre(item: TileItem) -> QPointF:
+    return QPointF(item.w / 2, item.h / 2)
+
+
+def _centre(item: TileItem) -> QPointF:
+    """The centre of a tile on the scene (wherever it is, turned or not)."""
+    return item.mapToScene(_local_centre(item))

@@ -7,11 +7,13 @@ by the scene; it never acts on the game itself.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from enum import Enum
+from functools import lru_cache
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
 from . import pixmaps
@@ -42,7 +44,8 @@ class TileItem(QGraphicsItem):
     """A tile of ``width``×``height`` scene units with its top-left corner at (0, 0).
 
     ``face`` is a kind 0..33, or None for a face-down tile. ``tag`` says where the tile is
-    (e.g. ``("hand", 3)``); the scene uses it to map hovers and clicks to game choices.
+    (e.g. ``("hand", seat, 3)``, see ``animation.Ref``); the scene uses it to map hovers and
+    clicks to game choices and to know where each tile came from when it slides.
     """
 
     def __init__(
@@ -120,11 +123,7 @@ class TileItem(QGraphicsItem):
         if self.lifted:
             painter.translate(0, -self.h * LIFT)
         rect = QRectF(0, 0, self.w, self.h)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(SHADOW)
-        r = self.w * 0.12
-        painter.drawRoundedRect(rect.translated(self.w * 0.04, self.w * 0.06), r, r)
-        pixmaps.paint_tile(painter, rect, self.face, self.wild)
+        self._paint_image(painter)
         if self.dimmed:
             painter.fillRect(rect.adjusted(1, 1, -1, -1), QColor(0, 0, 0, 90))
         if self.frame is not Frame.NONE:
@@ -133,3 +132,96 @@ class TileItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             r = self.w * 0.1
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), r, r)
+
+    def _paint_image(self, painter: QPainter) -> None:
+        """The tile and its shadow from the image cache: copied pixel for pixel when the view
+        only zooms and turns by quarters (always, on this table), else scaled."""
+        size = QRectF(0, 0, *_image_size(self.w, self.h))
+        t = painter.worldTransform()
+        quarter = _quarter_turn(t)
+        scale = device_scale(painter)
+        if quarter is None:
+            image = tile_image(self.face, self.wild, self.w, self.h, scale, 0, 1.0)
+            painter.drawPixmap(size, image, QRectF(image.rect()))
+            return
+        ratio = _pixel_ratio(painter)
+        image = tile_image(self.face, self.wild, self.w, self.h, scale, quarter, ratio)
+        corner = t.mapRect(size).topLeft()
+        painter.save()
+        painter.resetTransform()
+        x, y = round(corner.x() * ratio) / ratio, round(corner.y() * ratio) / ratio
+        painter.drawPixmap(QPointF(x, y), image)
+        painter.restore()
+
+
+# --- the tile image, drawn once per size ------------------------------------------------------
+# Scaling a face image down and drawing an antialiased shadow for every tile of every frame
+# made each repaint of the table take tens of milliseconds (too slow for sliding tiles), so
+# each (face, size on the screen) is drawn once into a pixmap at the screen's resolution.
+
+
+def _image_size(w: float, h: float) -> tuple[float, float]:
+    """The tile with its shadow, in item units: to the bounding rect's right and bottom edges,
+    so that the shadow never paints outside it (which would leave trails when tiles move)."""
+    return w + FRAME_WIDTH, h + FRAME_WIDTH
+
+
+def _pixel_ratio(painter: QPainter) -> float:
+    device = painter.device()
+    return device.devicePixelRatioF() if device is not None else 1.0
+
+
+def device_scale(painter: QPainter) -> float:
+    """Device pixels per item unit (the view's zoom, any quarter turn, the screen's ratio)."""
+    t = painter.worldTransform()
+    return round(math.hypot(t.m11(), t.m12()) * _pixel_ratio(painter), 3)
+
+
+def _quarter_turn(t: QTransform) -> int | None:
+    """0..3 when ``t`` is a uniform zoom, a turn by that many quarters and a shift; else None."""
+    a, b, c, d = t.m11(), t.m12(), t.m21(), t.m22()
+    if t.isAffine() and abs(b) < 1e-6 and abs(c) < 1e-6 and abs(a - d) < 1e-6:
+        return 0 if a > 0 else 2
+    if t.isAffine() and abs(a) < 1e-6 and abs(d) < 1e-6 and abs(b + c) < 1e-6:
+        return 1 if b > 0 else 3
+    return None
+
+
+@lru_cache(maxsize=512)
+def tile_image(
+    face: int | None, wild: bool, w: float, h: float, scale: float, quarter: int, ratio: float
+) -> QPixmap:
+    """A tile ``w``×``h`` with its shadow, rendered at ``scale`` device pixels per unit,
+    turned by ``quarter`` quarters (clockwise on the screen, as ``QTransform.rotate``), for a
+    screen of ``ratio`` device pixels per logical pixel."""
+    iw, ih = _image_size(w, h)
+    image = QPixmap(max(1, math.ceil(iw * scale)), max(1, math.ceil(ih * scale)))
+    image.fill(Qt.GlobalColor.transparent)
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.scale(image.width() / iw, image.height() / ih)
+    rect = QRectF(0, 0, w, h)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(SHADOW)
+    r = w * 0.12
+    p.drawRoundedRect(rect.translated(w * 0.04, w * 0.06), r, r)
+    pixmaps.paint_tile(p, rect, face, wild)
+    p.end()
+    if quarter:
+        image = image.transformed(QTransform().rotate(90 * quarter))
+    image.setDevicePixelRatio(ratio)
+    return image
+
+
+@lru_cache(maxsize=64)
+def back_image(w: float, h: float, scale: float) -> QPixmap:
+    """A tile's back, ``w``×``h`` units at ``scale`` pixels per unit (the wall's stacks)."""
+    image = QPixmap(max(1, math.ceil(w * scale)), max(1, math.ceil(h * scale)))
+    image.fill(Qt.GlobalColor.transparent)
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    back = pixmaps.back()
+    p.drawPixmap(QRectF(image.rect()), back, QRectF(back.rect()))
+    p.end()
+    return image

@@ -1,0 +1,1055 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="zh_CN">
+<context>
+    <name>T</name>
+    <message>
+        <source>诸暨包麻将</source>
+        <translation>Zhuji Bao Mahjong</translation>
+    </message>
+    <message>
+        <source>东南西北</source>
+        <translation>ESWN</translation>
+    </message>
+    <message>
+        <source>你</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>电脑{n}</source>
+        <translation>Computer {n}</translation>
+    </message>
+    <message>
+        <source>{score} 分</source>
+        <translation>{score} pts</translation>
+    </message>
+    <message>
+        <source>庄</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>包 {bid}</source>
+        <translation>Bid {bid}</translation>
+    </message>
+    <message>
+        <source>老庄</source>
+        <translation>Dealer again</translation>
+    </message>
+    <message>
+        <source>包{bid}</source>
+        <translation>Bid {bid}</translation>
+    </message>
+    <message>
+        <source>不包</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>财神</source>
+        <translation>Wilds</translation>
+    </message>
+    <message>
+        <source>无财神</source>
+        <translation>No wilds</translation>
+    </message>
+    <message>
+        <source>余 {n} 张</source>
+        <translation>{n} tiles left</translation>
+    </message>
+    <message>
+        <source>留 {n} 张</source>
+        <translation>{n} in reserve</translation>
+    </message>
+    <message>
+        <source>第 {n} 局</source>
+        <translation>Hand {n}</translation>
+    </message>
+    <message>
+        <source>吃</source>
+        <translation>Chow</translation>
+    </message>
+    <message>
+        <source>碰</source>
+        <translation>Pung</translation>
+    </message>
+    <message>
+        <source>杠</source>
+        <translation>Kong</translation>
+    </message>
+    <message>
+        <source>明杠</source>
+        <translation>Exposed kong</translation>
+    </message>
+    <message>
+        <source>暗杠</source>
+        <translation>Concealed kong</translation>
+    </message>
+    <message>
+        <source>补杠</source>
+        <translation>Added kong</translation>
+    </message>
+    <message>
+        <source>胡</source>
+        <translation>Win</translation>
+    </message>
+    <message>
+        <source>自摸</source>
+        <translation>Self-draw</translation>
+    </message>
+    <message>
+        <source>抢杠</source>
+        <translation>Rob the kong</translation>
+    </message>
+    <message>
+        <source>过</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>{label} {key}</source>
+        <translation>{label} {key}</translation>
+    </message>
+    <message>
+        <source>空格</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>请出牌：点一张牌打出</source>
+        <translation>Your turn: click a tile to discard it</translation>
+    </message>
+    <message>
+        <source>{tile}：可以{verbs}，或按“过”</source>
+        <translation>{tile}: {verbs}, or Pass</translation>
+    </message>
+    <message>
+        <source>选择{verb}的组合：鼠标移到候选上查看，点击选定；Esc 取消</source>
+        <translation>Choose the {verb}: point at a choice to see it, click to take it; Esc to go back</translation>
+    </message>
+    <message>
+        <source>请包牌或不包</source>
+        <translation>Bid or pass</translation>
+    </message>
+    <message>
+        <source>请定财神</source>
+        <translation>Name the wild tiles</translation>
+    </message>
+    <message>
+        <source>等待 {name} …</source>
+        <translation>Waiting for {name} …</translation>
+    </message>
+    <message>
+        <source>演示：四家电脑对局</source>
+        <translation>Demo: four computer players</translation>
+    </message>
+    <message>
+        <source>、</source>
+        <translation> / </translation>
+    </message>
+    <message>
+        <source>包牌</source>
+        <translation>Bid</translation>
+    </message>
+    <message>
+        <source>最高：{wind} {name} 包 {bid}</source>
+        <translation>Highest: {wind} {name}, {bid}</translation>
+    </message>
+    <message>
+        <source>还没有人包</source>
+        <translation>No bids yet</translation>
+    </message>
+    <message>
+        <source>N台：两种财神 · 独N台：一种 · 无财N台：无财神</source>
+        <translation>N tai: two wild kinds · Solo: one · No-wild: none</translation>
+    </message>
+    <message>
+        <source>定财神（{bid}）</source>
+        <translation>Name the wilds ({bid})</translation>
+    </message>
+    <message>
+        <source>从手牌中选</source>
+        <translation>From your hand</translation>
+    </message>
+    <message>
+        <source>全部牌种</source>
+        <translation>All kinds</translation>
+    </message>
+    <message>
+        <source>财神将是：</source>
+        <translation>The wilds will be:</translation>
+    </message>
+    <message>
+        <source>确定</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>{wind} {name} 自摸</source>
+        <translation>{wind} {name}: self-drawn win</translation>
+    </message>
+    <message>
+        <source>{wind} {name} 胡牌，{dwind} {dname} 放冲</source>
+        <translation>{wind} {name}: win on the discard of {dwind} {dname}</translation>
+    </message>
+    <message>
+        <source>{wind} {name} 抢杠胡，{dwind} {dname} 被抢</source>
+        <translation>{wind} {name}: win by robbing the kong of {dwind} {dname}</translation>
+    </message>
+    <message>
+        <source>荒庄：包家 {wind} {name} 赔付</source>
+        <translation>Drawn hand: the bidder {wind} {name} pays</translation>
+    </message>
+    <message>
+        <source>{label} {tai}台</source>
+        <translation>{label} {tai} tai</translation>
+    </message>
+    <message>
+        <source>{items} = {tai}台</source>
+        <translation>{items} = {tai} tai</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>付款</source>
+        <translation>Payments</translation>
+    </message>
+    <message>
+        <source>总分</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>{delta:+d}</source>
+        <translation>{delta:+d}</translation>
+    </message>
+    <message>
+        <source>付</source>
+        <translation>pays</translation>
+    </message>
+    <message>
+        <source>收</source>
+        <translation>gets</translation>
+    </message>
+    <message>
+        <source>老庄：加倍</source>
+        <translation>Dealer again: doubled</translation>
+    </message>
+    <message>
+        <source>下一局</source>
+        <translation>Next hand</translation>
+    </message>
+    <message>
+        <source>本场结束：最终排名</source>
+        <translation>Match over: final standings</translation>
+    </message>
+    <message>
+        <source>第{rank}名　{name}　{score} 分</source>
+        <translation>#{rank}   {name}   {score} pts</translation>
+    </message>
+    <message>
+        <source>再来一场</source>
+        <translation>New match</translation>
+    </message>
+    <message>
+        <source>{n}台</source>
+        <translation>{n} tai</translation>
+    </message>
+    <message>
+        <source>独{n}台</source>
+        <translation>Solo {n} tai</translation>
+    </message>
+    <message>
+        <source>无财{n}台</source>
+        <translation>No-wild {n} tai</translation>
+    </message>
+    <message>
+        <source>设置</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>常规</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>默认规则</source>
+        <translation>Default rules</translation>
+    </message>
+    <message>
+        <source>新开的对局使用这些规则。</source>
+        <translation>New matches use these rules.</translation>
+    </message>
+    <message>
+        <source>语言</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>跟随系统</source>
+        <translation>System default</translation>
+    </message>
+    <message>
+        <source>中文</source>
+        <translation>Chinese (中文)</translation>
+    </message>
+    <message>
+        <source>英文 (English)</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>更改语言后，重新启动程序生效。</source>
+        <translation>A new language takes effect when the program is restarted.</translation>
+    </message>
+    <message>
+        <source>动画速度</source>
+        <translation>Animation speed</translation>
+    </message>
+    <message>
+        <source>关闭</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>慢</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>正常</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>快</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>声音</source>
+        <translation>Sound</translation>
+    </message>
+    <message>
+        <source>静音</source>
+        <translation>Mute</translation>
+    </message>
+    <message>
+        <source>音量</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>电脑出牌间隔</source>
+        <translation>Computer move delay</translation>
+    </message>
+    <message>
+        <source> 毫秒</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>显示提示</source>
+        <translation>Show hints</translation>
+    </message>
+    <message>
+        <source>每步限时</source>
+        <translation>Time limit per move</translation>
+    </message>
+    <message>
+        <source> 秒</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>不限时</source>
+        <translation>No limit</translation>
+    </message>
+    <message>
+        <source>恢复默认</source>
+        <translation>Restore defaults</translation>
+    </message>
+    <message>
+        <source>玩家{n}</source>
+        <translation>Player {n}</translation>
+    </message>
+    <message>
+        <source>新游戏</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>座位</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <source>{wind}家</source>
+        <translation>Seat {wind}</translation>
+    </message>
+    <message>
+        <source>第一局的庄家</source>
+        <translation>Dealer of the first hand</translation>
+    </message>
+    <message>
+        <source>真人</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>电脑·简单</source>
+        <translation>Computer · easy</translation>
+    </message>
+    <message>
+        <source>电脑·普通</source>
+        <translation>Computer · normal</translation>
+    </message>
+    <message>
+        <source>电脑·困难</source>
+        <translation>Computer · hard</translation>
+    </message>
+    <message>
+        <source>名字（可不填）</source>
+        <translation>Name (optional)</translation>
+    </message>
+    <message>
+        <source>对局</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>局数</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>一圈</source>
+        <translation>One round</translation>
+    </message>
+    <message>
+        <source>{n} 局</source>
+        <translation>{n} hands</translation>
+    </message>
+    <message>
+        <source>基础分</source>
+        <translation>Base points</translation>
+    </message>
+    <message>
+        <source>种子</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>不填则随机；填同一个数字可重打同样的牌</source>
+        <translation>Leave empty for a random deal; the same number deals the same tiles again</translation>
+    </message>
+    <message>
+        <source>随机</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <source>规则选项</source>
+        <translation>Rule options</translation>
+    </message>
+    <message>
+        <source>开始</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>取消</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>定财神</source>
+        <translation>Choosing the wilds</translation>
+    </message>
+    <message>
+        <source>包家指定</source>
+        <translation>Named by the bidder</translation>
+    </message>
+    <message>
+        <source>翻牌</source>
+        <translation>Flipped tile</translation>
+    </message>
+    <message>
+        <source>打出的财神可以吃碰杠胡</source>
+        <translation>Discarded wilds may be claimed</translation>
+    </message>
+    <message>
+        <source>吃后不能换打</source>
+        <translation>No swap discard after a chow</translation>
+    </message>
+    <message>
+        <source>门风刻算台</source>
+        <translation>Seat-wind pung scores</translation>
+    </message>
+    <message>
+        <source>全字牌台数</source>
+        <translation>All-honours tai</translation>
+    </message>
+    <message>
+        <source>无财牌局也算无财</source>
+        <translation>No-wild tai in no-wild hands</translation>
+    </message>
+    <message>
+        <source>留牌张数</source>
+        <translation>Reserve tiles</translation>
+    </message>
+    <message>
+        <source>最高包台数</source>
+        <translation>Highest bid</translation>
+    </message>
+    <message>
+        <source>继续上次的对局？</source>
+        <translation>Continue the last match?</translation>
+    </message>
+    <message>
+        <source>上次的对局停在第 {hand} 局：{players}</source>
+        <translation>The last match stopped at hand {hand}: {players}</translation>
+    </message>
+    <message>
+        <source>继续</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>请 {wind}家（{name}）就座 — 点击继续</source>
+        <translation>{wind}: {name}, please take your seat — click to continue</translation>
+    </message>
+    <message>
+        <source>其他玩家请不要看屏幕</source>
+        <translation>Other players, please look away from the screen</translation>
+    </message>
+    <message>
+        <source>等待其他玩家 …</source>
+        <translation>Waiting for the other players …</translation>
+    </message>
+    <message>
+        <source>托管</source>
+        <translation>Autoplay</translation>
+    </message>
+    <message>
+        <source>托管中：电脑替你出牌</source>
+        <translation>Autoplay: the computer plays for you</translation>
+    </message>
+    <message>
+        <source>剩 {s} 秒</source>
+        <translation>{s} s left</translation>
+    </message>
+    <message>
+        <source>存档无法读取</source>
+        <translation>The save cannot be read</translation>
+    </message>
+    <message>
+        <source>上次的存档无法读取：{error}
+
+它已被移到：
+{path}
+
+现在开始新游戏。</source>
+        <translation>The last save could not be read: {error}
+
+It has been moved to:
+{path}
+
+A new game starts now.</translation>
+    </message>
+    <message>
+        <source>上次的存档无法读取：{error}
+
+现在开始新游戏。</source>
+        <translation>The last save could not be read: {error}
+
+A new game starts now.</translation>
+    </message>
+    <message>
+        <source>没有可以继续的对局。</source>
+        <translation>There is no match to continue.</translation>
+    </message>
+    <message>
+        <source>程序出错</source>
+        <translation>Something went wrong</translation>
+    </message>
+    <message>
+        <source>程序遇到了一个错误。对局已自动保存，重新打开游戏即可继续。</source>
+        <translation>The program ran into an error. The match has been saved: open the game again to continue.</translation>
+    </message>
+    <message>
+        <source>详细记录在日志文件中：
+{path}</source>
+        <translation>The details are in the log file:
+{path}</translation>
+    </message>
+    <message>
+        <source>继续游戏</source>
+        <translation>Keep playing</translation>
+    </message>
+    <message>
+        <source>游戏</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>退出</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>工具</source>
+        <translation>Tools</translation>
+    </message>
+    <message>
+        <source>提示</source>
+        <translation>Hints</translation>
+    </message>
+    <message>
+        <source>台数计算器</source>
+        <translation>Tai calculator</translation>
+    </message>
+    <message>
+        <source>历史记录</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>回放</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>帮助</source>
+        <translation>Help</translation>
+    </message>
+    <message>
+        <source>规则</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>关于</source>
+        <translation>About</translation>
+    </message>
+    <message>
+        <source>诸暨包麻将 {version}
+
+一人对三家电脑，或几个人轮流在一台电脑上打。</source>
+        <translation>Zhuji Bao Mahjong {version}
+
+One person against three computer players, or several people taking turns at one computer.</translation>
+    </message>
+    <message>
+        <source>数据文件夹：{folder}</source>
+        <translation>Data folder: {folder}</translation>
+    </message>
+    <message>
+        <source>“{what}”在这个版本中还不能用。</source>
+        <translation>“{what}” is not available in this version yet.</translation>
+    </message>
+    <message>
+        <source>轮到你时这里显示提示</source>
+        <translation>Hints appear here when it is your turn</translation>
+    </message>
+    <message>
+        <source>起胡 {n} 台</source>
+        <translation>Minimum to win: {n} tai</translation>
+    </message>
+    <message>
+        <source>建议：{action}</source>
+        <translation>Suggested: {action}</translation>
+    </message>
+    <message>
+        <source>（{reason}）</source>
+        <translation> ({reason})</translation>
+    </message>
+    <message>
+        <source>打</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>财</source>
+        <translation>Wild</translation>
+    </message>
+    <message>
+        <source>{n}向听</source>
+        <translation>{n} from ready</translation>
+    </message>
+    <message>
+        <source>听牌</source>
+        <translation>Ready</translation>
+    </message>
+    <message>
+        <source>已和牌：{tai}</source>
+        <translation>Complete hand: {tai}</translation>
+    </message>
+    <message>
+        <source>有效牌 {n} 张</source>
+        <translation>{n} useful tiles</translation>
+    </message>
+    <message>
+        <source>够台胜张 {n} 张</source>
+        <translation>{n} winning tiles with enough tai</translation>
+    </message>
+    <message>
+        <source>×{n}</source>
+        <translation>×{n}</translation>
+    </message>
+    <message>
+        <source>{tai}台</source>
+        <translation>{tai} tai</translation>
+    </message>
+    <message>
+        <source>自摸{tai}台</source>
+        <translation>{tai} tai self-drawn</translation>
+    </message>
+    <message>
+        <source>不够台</source>
+        <translation>not enough tai</translation>
+    </message>
+    <message>
+        <source>现在</source>
+        <translation>Now</translation>
+    </message>
+    <message>
+        <source>打{tile}：{state}</source>
+        <translation>Discard {tile}: {state}</translation>
+    </message>
+    <message>
+        <source>{tile} {n}张 {tai}</source>
+        <translation>{tile} ×{n} {tai}</translation>
+    </message>
+    <message>
+        <source>，</source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>打{tile}</source>
+        <translation>Discard {tile}</translation>
+    </message>
+    <message>
+        <source>{verb}{tile}</source>
+        <translation>{verb} {tile}</translation>
+    </message>
+    <message>
+        <source>定财神{tile}</source>
+        <translation>Wilds: {tile}</translation>
+    </message>
+    <message>
+        <source>规则说明</source>
+        <translation>Rules of the game</translation>
+    </message>
+    <message>
+        <source>目录</source>
+        <translation>Contents</translation>
+    </message>
+    <message>
+        <source>找不到规则说明文件：{path}</source>
+        <translation>The rules file cannot be found: {path}</translation>
+    </message>
+    <message>
+        <source>点牌加入：</source>
+        <translation>Click a tile to add it:</translation>
+    </message>
+    <message>
+        <source>手牌</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>胡的牌</source>
+        <translation>Winning tile</translation>
+    </message>
+    <message>
+        <source>手牌（点牌移除）</source>
+        <translation>Hand (click a tile to remove it)</translation>
+    </message>
+    <message>
+        <source>副露（点牌移除）</source>
+        <translation>Melds (click a tile to remove it)</translation>
+    </message>
+    <message>
+        <source>无</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>清空</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>胡家座位</source>
+        <translation>Winner&apos;s seat</translation>
+    </message>
+    <message>
+        <source>杠开</source>
+        <translation>Win on a kong replacement</translation>
+    </message>
+    <message>
+        <source>天胡/地胡（第一巡）</source>
+        <translation>Heavenly / earthly hand (first turn)</translation>
+    </message>
+    <message>
+        <source>包家</source>
+        <translation>Bidder</translation>
+    </message>
+    <message>
+        <source>放冲</source>
+        <translation>Discarder</translation>
+    </message>
+    <message>
+        <source>结果</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>手牌加胡的牌需要 {need} 张，现在 {have} 张</source>
+        <translation>The hand and the winning tile need {need} tiles; there are {have}</translation>
+    </message>
+    <message>
+        <source>请选胡的牌（“胡的牌”模式下点一张牌）</source>
+        <translation>Choose the winning tile (click a tile in “Winning tile” mode)</translation>
+    </message>
+    <message>
+        <source>{tile} 不能作为顺子的第一张</source>
+        <translation>{tile} cannot start a chow</translation>
+    </message>
+    <message>
+        <source>最多四组副露</source>
+        <translation>At most four melds</translation>
+    </message>
+    <message>
+        <source>最多两种财神</source>
+        <translation>At most two wild kinds</translation>
+    </message>
+    <message>
+        <source>错误：{message}</source>
+        <translation>Error: {message}</translation>
+    </message>
+    <message>
+        <source>不能胡：未和</source>
+        <translation>Cannot win: the hand is not complete</translation>
+    </message>
+    <message>
+        <source>不能胡：不够台（{tai}台，起胡{minimum}台）</source>
+        <translation>Cannot win: not enough tai ({tai} tai, {minimum} needed)</translation>
+    </message>
+    <message>
+        <source>能胡（起胡{minimum}台）</source>
+        <translation>Can win ({minimum} tai needed)</translation>
+    </message>
+    <message>
+        <source>能胡（特殊牌型，不计起胡）</source>
+        <translation>Can win (a special hand: no minimum)</translation>
+    </message>
+    <message>
+        <source>未选包家和包牌，不计付分</source>
+        <translation>No bidder or bid chosen: no payments</translation>
+    </message>
+    <message>
+        <source>付分（B = {points}）</source>
+        <translation>Payments (B = {points})</translation>
+    </message>
+    <message>
+        <source>身份</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <source>算式</source>
+        <translation>Formula</translation>
+    </message>
+    <message>
+        <source>付(+)/收(−)</source>
+        <translation>Pays (+) / gets (−)</translation>
+    </message>
+    <message>
+        <source>老庄：全部 ×2</source>
+        <translation>Dealer again: everything ×2</translation>
+    </message>
+    <message>
+        <source>基础分：全部 ×{base}</source>
+        <translation>Base points: everything ×{base}</translation>
+    </message>
+    <message>
+        <source>对局记录</source>
+        <translation>Game history</translation>
+    </message>
+    <message>
+        <source>牌局</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>玩家统计</source>
+        <translation>Player statistics</translation>
+    </message>
+    <message>
+        <source>还没有对局记录</source>
+        <translation>No games recorded yet</translation>
+    </message>
+    <message>
+        <source>共 {n} 局</source>
+        <translation>{n} hands in all</translation>
+    </message>
+    <message>
+        <source>{n} 行记录无法读取，已跳过</source>
+        <translation>{n} lines of the record could not be read and were skipped</translation>
+    </message>
+    <message>
+        <source>回放所选牌局</source>
+        <translation>Replay the selected hand</translation>
+    </message>
+    <message>
+        <source>刷新</source>
+        <translation>Refresh</translation>
+    </message>
+    <message>
+        <source>日期</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>胡家</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>台</source>
+        <translation>Tai</translation>
+    </message>
+    <message>
+        <source>玩家</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>胡牌</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>包成率</source>
+        <translation>Bids made</translation>
+    </message>
+    <message>
+        <source>平均分</source>
+        <translation>Average</translation>
+    </message>
+    <message>
+        <source>荒庄</source>
+        <translation>Drawn hand</translation>
+    </message>
+    <message>
+        <source>{name}（自摸）</source>
+        <translation>{name} (self-drawn)</translation>
+    </message>
+    <message>
+        <source>{p:.0f}%</source>
+        <translation>{p:.0f}%</translation>
+    </message>
+    <message>
+        <source>牌局回放</source>
+        <translation>Hand replay</translation>
+    </message>
+    <message>
+        <source>打开文件…</source>
+        <translation>Open file…</translation>
+    </message>
+    <message>
+        <source>对局记录 (*.jsonl *.log *.json);;所有文件 (*)</source>
+        <translation>Game records (*.jsonl *.log *.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>|◀ 开始</source>
+        <translation>|◀ Start</translation>
+    </message>
+    <message>
+        <source>◀ 上一步</source>
+        <translation>◀ Back</translation>
+    </message>
+    <message>
+        <source>下一步 ▶</source>
+        <translation>Next ▶</translation>
+    </message>
+    <message>
+        <source>结束 ▶|</source>
+        <translation>End ▶|</translation>
+    </message>
+    <message>
+        <source>第 {n} / {total} 步</source>
+        <translation>Step {n} / {total}</translation>
+    </message>
+    <message>
+        <source>第 {n} 局：{summary}</source>
+        <translation>Hand {n}: {summary}</translation>
+    </message>
+    <message>
+        <source>打开一个对局记录或模拟日志（zhuji-sim --log）</source>
+        <translation>Open a game record or a simulation log (zhuji-sim --log)</translation>
+    </message>
+    <message>
+        <source>文件中没有可回放的牌局</source>
+        <translation>The file holds no hand that can be replayed</translation>
+    </message>
+    <message>
+        <source>无法回放：{error}</source>
+        <translation>Cannot replay: {error}</translation>
+    </message>
+    <message>
+        <source>{n} 行或牌局无法读取，已跳过</source>
+        <translation>{n} lines or hands could not be read and were skipped</translation>
+    </message>
+    <message>
+        <source>包家 {seat} {bid}</source>
+        <translation>Bidder {seat} {bid}</translation>
+    </message>
+    <message>
+        <source>{wind} {name}</source>
+        <translation>{wind} {name}</translation>
+    </message>
+    <message>
+        <source>发牌</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>{seat} 包{bid}</source>
+        <translation>{seat} bids {bid}</translation>
+    </message>
+    <message>
+        <source>{seat} 不包</source>
+        <translation>{seat} passes</translation>
+    </message>
+    <message>
+        <source>{seat} 是包家：{bid}</source>
+        <translation>{seat} is the bidder: {bid}</translation>
+    </message>
+    <message>
+        <source>财神：{tiles}</source>
+        <translation>Wilds: {tiles}</translation>
+    </message>
+    <message>
+        <source>本局无财神</source>
+        <translation>No wilds this hand</translation>
+    </message>
+    <message>
+        <source>{seat} 摸 {tile}</source>
+        <translation>{seat} draws {tile}</translation>
+    </message>
+    <message>
+        <source>{seat} 杠后补 {tile}</source>
+        <translation>{seat} draws {tile} after a kong</translation>
+    </message>
+    <message>
+        <source>{seat} 打 {tile}</source>
+        <translation>{seat} discards {tile}</translation>
+    </message>
+    <message>
+        <source>{seat} 吃 {tile}</source>
+        <translation>{seat} chows {tile}</translation>
+    </message>
+    <message>
+        <source>{seat} 碰 {tile}</source>
+        <translation>{seat} pungs {tile}</translation>
+    </message>
+    <message>
+        <source>{seat} 明杠 {tile}</source>
+        <translation>{seat} makes an exposed kong of {tile}</translation>
+    </message>
+    <message>
+        <source>{seat} 暗杠</source>
+        <translation>{seat} makes a concealed kong</translation>
+    </message>
+    <message>
+        <source>{seat} 补杠 {tile}（可抢杠）</source>
+        <translation>{seat} adds {tile} to a pung (it may be robbed)</translation>
+    </message>
+    <message>
+        <source>{seat} 补杠 {tile}</source>
+        <translation>{seat} adds {tile} to a pung</translation>
+    </message>
+    <message>
+        <source>{seat} 抢杠 {tile}</source>
+        <translation>{seat} robs the kong: {tile}</translation>
+    </message>
+    <message>
+        <source>{seat} 自摸 {tile}：{tai}</source>
+        <translation>{seat} wins by self-draw with {tile}: {tai}</translation>
+    </message>
+    <message>
+        <source>{seat} 胡 {tile}（{source} 放冲）：{tai}</source>
+        <translation>{seat} wins on {tile} (discarded by {source}): {tai}</translation>
+    </message>
+    <message>
+        <source>结算：{deltas}</source>
+        <translation>Settlement: {deltas}</translation>
+    </message>
+    <message>
+        <source>{type}</source>
+        <translation>{type}</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1055 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="zh_CN">
+<context>
+    <name>T</name>
+    <message>
+        <source>诸暨包麻将</source>
+        <translation>诸暨包麻将</translation>
+    </message>
+    <message>
+        <source>东南西北</source>
+        <translation>东南西北</translation>
+    </message>
+    <message>
+        <source>你</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>电脑{n}</source>
+        <translation>电脑{n}</translation>
+    </message>
+    <message>
+        <source>{score} 分</source>
+        <translation>{score} 分</translation>
+    </message>
+    <message>
+        <source>庄</source>
+        <translation>庄</translation>
+    </message>
+    <message>
+        <source>包 {bid}</source>
+        <translation>包 {bid}</translation>
+    </message>
+    <message>
+        <source>老庄</source>
+        <translation>老庄</translation>
+    </message>
+    <message>
+        <source>包{bid}</source>
+        <translation>包{bid}</translation>
+    </message>
+    <message>
+        <source>不包</source>
+        <translation>不包</translation>
+    </message>
+    <message>
+        <source>财神</source>
+        <translation>财神</translation>
+    </message>
+    <message>
+        <source>无财神</source>
+        <translation>无财神</translation>
+    </message>
+    <message>
+        <source>余 {n} 张</source>
+        <translation>余 {n} 张</translation>
+    </message>
+    <message>
+        <source>留 {n} 张</source>
+        <translation>留 {n} 张</translation>
+    </message>
+    <message>
+        <source>第 {n} 局</source>
+        <translation>第 {n} 局</translation>
+    </message>
+    <message>
+        <source>吃</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>碰</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>杠</source>
+        <translation>杠</translation>
+    </message>
+    <message>
+        <source>明杠</source>
+        <translation>明杠</translation>
+    </message>
+    <message>
+        <source>暗杠</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <source>补杠</source>
+        <translation>补杠</translation>
+    </message>
+    <message>
+        <source>胡</source>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>自摸</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>抢杠</source>
+        <translation>抢杠</translation>
+    </message>
+    <message>
+        <source>过</source>
+        <translation>过</translation>
+    </message>
+    <message>
+        <source>{label} {key}</source>
+        <translation>{label} {key}</translation>
+    </message>
+    <message>
+        <source>空格</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>请出牌：点一张牌打出</source>
+        <translation>请出牌：点一张牌打出</translation>
+    </message>
+    <message>
+        <source>{tile}：可以{verbs}，或按“过”</source>
+        <translation>{tile}：可以{verbs}，或按“过”</translation>
+    </message>
+    <message>
+        <source>选择{verb}的组合：鼠标移到候选上查看，点击选定；Esc 取消</source>
+        <translation>选择{verb}的组合：鼠标移到候选上查看，点击选定；Esc 取消</translation>
+    </message>
+    <message>
+        <source>请包牌或不包</source>
+        <translation>请包牌或不包</translation>
+    </message>
+    <message>
+        <source>请定财神</source>
+        <translation>请定财神</translation>
+    </message>
+    <message>
+        <source>等待 {name} …</source>
+        <translation>等待 {name} …</translation>
+    </message>
+    <message>
+        <source>演示：四家电脑对局</source>
+        <translation>演示：四家电脑对局</translation>
+    </message>
+    <message>
+        <source>、</source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>包牌</source>
+        <translation>包牌</translation>
+    </message>
+    <message>
+        <source>最高：{wind} {name} 包 {bid}</source>
+        <translation>最高：{wind} {name} 包 {bid}</translation>
+    </message>
+    <message>
+        <source>还没有人包</source>
+        <translation>还没有人包</translation>
+    </message>
+    <message>
+        <source>N台：两种财神 · 独N台：一种 · 无财N台：无财神</source>
+        <translation>N台：两种财神 · 独N台：一种 · 无财N台：无财神</translation>
+    </message>
+    <message>
+        <source>定财神（{bid}）</source>
+        <translation>定财神（{bid}）</translation>
+    </message>
+    <message>
+        <source>从手牌中选</source>
+        <translation>从手牌中选</translation>
+    </message>
+    <message>
+        <source>全部牌种</source>
+        <translation>全部牌种</translation>
+    </message>
+    <message>
+        <source>财神将是：</source>
+        <translation>财神将是：</translation>
+    </message>
+    <message>
+        <source>确定</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <source>{wind} {name} 自摸</source>
+        <translation>{wind} {name} 自摸</translation>
+    </message>
+    <message>
+        <source>{wind} {name} 胡牌，{dwind} {dname} 放冲</source>
+        <translation>{wind} {name} 胡牌，{dwind} {dname} 放冲</translation>
+    </message>
+    <message>
+        <source>{wind} {name} 抢杠胡，{dwind} {dname} 被抢</source>
+        <translation>{wind} {name} 抢杠胡，{dwind} {dname} 被抢</translation>
+    </message>
+    <message>
+        <source>荒庄：包家 {wind} {name} 赔付</source>
+        <translation>荒庄：包家 {wind} {name} 赔付</translation>
+    </message>
+    <message>
+        <source>{label} {tai}台</source>
+        <translation>{label} {tai}台</translation>
+    </message>
+    <message>
+        <source>{items} = {tai}台</source>
+        <translation>{items} = {tai}台</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>付款</source>
+        <translation>付款</translation>
+    </message>
+    <message>
+        <source>总分</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <source>{delta:+d}</source>
+        <translation>{delta:+d}</translation>
+    </message>
+    <message>
+        <source>付</source>
+        <translation>付</translation>
+    </message>
+    <message>
+        <source>收</source>
+        <translation>收</translation>
+    </message>
+    <message>
+        <source>老庄：加倍</source>
+        <translation>老庄：加倍</translation>
+    </message>
+    <message>
+        <source>下一局</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>本场结束：最终排名</source>
+        <translation>本场结束：最终排名</translation>
+    </message>
+    <message>
+        <source>第{rank}名　{name}　{score} 分</source>
+        <translation>第{rank}名　{name}　{score} 分</translation>
+    </message>
+    <message>
+        <source>再来一场</source>
+        <translation>再来一场</translation>
+    </message>
+    <message>
+        <source>{n}台</source>
+        <translation>{n}台</translation>
+    </message>
+    <message>
+        <source>独{n}台</source>
+        <translation>独{n}台</translation>
+    </message>
+    <message>
+        <source>无财{n}台</source>
+        <translation>无财{n}台</translation>
+    </message>
+    <message>
+        <source>设置</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>常规</source>
+        <translation>常规</translation>
+    </message>
+    <message>
+        <source>默认规则</source>
+        <translation>默认规则</translation>
+    </message>
+    <message>
+        <source>新开的对局使用这些规则。</source>
+        <translation>新开的对局使用这些规则。</translation>
+    </message>
+    <message>
+        <source>语言</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>跟随系统</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>中文</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <source>英文 (English)</source>
+        <translation>英文 (English)</translation>
+    </message>
+    <message>
+        <source>更改语言后，重新启动程序生效。</source>
+        <translation>更改语言后，重新启动程序生效。</translation>
+    </message>
+    <message>
+        <source>动画速度</source>
+        <translation>动画速度</translation>
+    </message>
+    <message>
+        <source>关闭</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>慢</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>正常</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>快</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>声音</source>
+        <translation>声音</translation>
+    </message>
+    <message>
+        <source>静音</source>
+        <translation>静音</translation>
+    </message>
+    <message>
+        <source>音量</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>电脑出牌间隔</source>
+        <translation>电脑出牌间隔</translation>
+    </message>
+    <message>
+        <source> 毫秒</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>显示提示</source>
+        <translation>显示提示</translation>
+    </message>
+    <message>
+        <source>每步限时</source>
+        <translation>每步限时</translation>
+    </message>
+    <message>
+        <source> 秒</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>不限时</source>
+        <translation>不限时</translation>
+    </message>
+    <message>
+        <source>恢复默认</source>
+        <translation>恢复默认</translation>
+    </message>
+    <message>
+        <source>玩家{n}</source>
+        <translation>玩家{n}</translation>
+    </message>
+    <message>
+        <source>新游戏</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>座位</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>{wind}家</source>
+        <translation>{wind}家</translation>
+    </message>
+    <message>
+        <source>第一局的庄家</source>
+        <translation>第一局的庄家</translation>
+    </message>
+    <message>
+        <source>真人</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <source>电脑·简单</source>
+        <translation>电脑·简单</translation>
+    </message>
+    <message>
+        <source>电脑·普通</source>
+        <translation>电脑·普通</translation>
+    </message>
+    <message>
+        <source>电脑·困难</source>
+        <translation>电脑·困难</translation>
+    </message>
+    <message>
+        <source>名字（可不填）</source>
+        <translation>名字（可不填）</translation>
+    </message>
+    <message>
+        <source>对局</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>局数</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>一圈</source>
+        <translation>一圈</translation>
+    </message>
+    <message>
+        <source>{n} 局</source>
+        <translation>{n} 局</translation>
+    </message>
+    <message>
+        <source>基础分</source>
+        <translation>基础分</translation>
+    </message>
+    <message>
+        <source>种子</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>不填则随机；填同一个数字可重打同样的牌</source>
+        <translation>不填则随机；填同一个数字可重打同样的牌</translation>
+    </message>
+    <message>
+        <source>随机</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>规则选项</source>
+        <translation>规则选项</translation>
+    </message>
+    <message>
+        <source>开始</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>取消</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>定财神</source>
+        <translation>定财神</translation>
+    </message>
+    <message>
+        <source>包家指定</source>
+        <translation>包家指定</translation>
+    </message>
+    <message>
+        <source>翻牌</source>
+        <translation>翻牌</translation>
+    </message>
+    <message>
+        <source>打出的财神可以吃碰杠胡</source>
+        <translation>打出的财神可以吃碰杠胡</translation>
+    </message>
+    <message>
+        <source>吃后不能换打</source>
+        <translation>吃后不能换打</translation>
+    </message>
+    <message>
+        <source>门风刻算台</source>
+        <translation>门风刻算台</translation>
+    </message>
+    <message>
+        <source>全字牌台数</source>
+        <translation>全字牌台数</translation>
+    </message>
+    <message>
+        <source>无财牌局也算无财</source>
+        <translation>无财牌局也算无财</translation>
+    </message>
+    <message>
+        <source>留牌张数</source>
+        <translation>留牌张数</translation>
+    </message>
+    <message>
+        <source>最高包台数</source>
+        <translation>最高包台数</translation>
+    </message>
+    <message>
+        <source>继续上次的对局？</source>
+        <translation>继续上次的对局？</translation>
+    </message>
+    <message>
+        <source>上次的对局停在第 {hand} 局：{players}</source>
+        <translation>上次的对局停在第 {hand} 局：{players}</translation>
+    </message>
+    <message>
+        <source>继续</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>请 {wind}家（{name}）就座 — 点击继续</source>
+        <translation>请 {wind}家（{name}）就座 — 点击继续</translation>
+    </message>
+    <message>
+        <source>其他玩家请不要看屏幕</source>
+        <translation>其他玩家请不要看屏幕</translation>
+    </message>
+    <message>
+        <source>等待其他玩家 …</source>
+        <translation>等待其他玩家 …</translation>
+    </message>
+    <message>
+        <source>托管</source>
+        <translation>托管</translation>
+    </message>
+    <message>
+        <source>托管中：电脑替你出牌</source>
+        <translation>托管中：电脑替你出牌</translation>
+    </message>
+    <message>
+        <source>剩 {s} 秒</source>
+        <translation>剩 {s} 秒</translation>
+    </message>
+    <message>
+        <source>存档无法读取</source>
+        <translation>存档无法读取</translation>
+    </message>
+    <message>
+        <source>上次的存档无法读取：{error}
+
+它已被移到：
+{path}
+
+现在开始新游戏。</source>
+        <translation>上次的存档无法读取：{error}
+
+它已被移到：
+{path}
+
+现在开始新游戏。</translation>
+    </message>
+    <message>
+        <source>上次的存档无法读取：{error}
+
+现在开始新游戏。</source>
+        <translation>上次的存档无法读取：{error}
+
+现在开始新游戏。</translation>
+    </message>
+    <message>
+        <source>没有可以继续的对局。</source>
+        <translation>没有可以继续的对局。</translation>
+    </message>
+    <message>
+        <source>程序出错</source>
+        <translation>程序出错</translation>
+    </message>
+    <message>
+        <source>程序遇到了一个错误。对局已自动保存，重新打开游戏即可继续。</source>
+        <translation>程序遇到了一个错误。对局已自动保存，重新打开游戏即可继续。</translation>
+    </message>
+    <message>
+        <source>详细记录在日志文件中：
+{path}</source>
+        <translation>详细记录在日志文件中：
+{path}</translation>
+    </message>
+    <message>
+        <source>继续游戏</source>
+        <translation>继续游戏</translation>
+    </message>
+    <message>
+        <source>游戏</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>退出</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>工具</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>提示</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>台数计算器</source>
+        <translation>台数计算器</translation>
+    </message>
+    <message>
+        <source>历史记录</source>
+        <translation>历史记录</translation>
+    </message>
+    <message>
+        <source>回放</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>帮助</source>
+        <translation>帮助</translation>
+    </message>
+    <message>
+        <source>规则</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>关于</source>
+        <translation>关于</translation>
+    </message>
+    <message>
+        <source>诸暨包麻将 {version}
+
+一人对三家电脑，或几个人轮流在一台电脑上打。</source>
+        <translation>诸暨包麻将 {version}
+
+一人对三家电脑，或几个人轮流在一台电脑上打。</translation>
+    </message>
+    <message>
+        <source>数据文件夹：{folder}</source>
+        <translation>数据文件夹：{folder}</translation>
+    </message>
+    <message>
+        <source>“{what}”在这个版本中还不能用。</source>
+        <translation>“{what}”在这个版本中还不能用。</translation>
+    </message>
+    <message>
+        <source>轮到你时这里显示提示</source>
+        <translation>轮到你时这里显示提示</translation>
+    </message>
+    <message>
+        <source>起胡 {n} 台</source>
+        <translation>起胡 {n} 台</translation>
+    </message>
+    <message>
+        <source>建议：{action}</source>
+        <translation>建议：{action}</translation>
+    </message>
+    <message>
+        <source>（{reason}）</source>
+        <translation>（{reason}）</translation>
+    </message>
+    <message>
+        <source>打</source>
+        <translation>打</translation>
+    </message>
+    <message>
+        <source>财</source>
+        <translation>财</translation>
+    </message>
+    <message>
+        <source>{n}向听</source>
+        <translation>{n}向听</translation>
+    </message>
+    <message>
+        <source>听牌</source>
+        <translation>听牌</translation>
+    </message>
+    <message>
+        <source>已和牌：{tai}</source>
+        <translation>已和牌：{tai}</translation>
+    </message>
+    <message>
+        <source>有效牌 {n} 张</source>
+        <translation>有效牌 {n} 张</translation>
+    </message>
+    <message>
+        <source>够台胜张 {n} 张</source>
+        <translation>够台胜张 {n} 张</translation>
+    </message>
+    <message>
+        <source>×{n}</source>
+        <translation>×{n}</translation>
+    </message>
+    <message>
+        <source>{tai}台</source>
+        <translation>{tai}台</translation>
+    </message>
+    <message>
+        <source>自摸{tai}台</source>
+        <translation>自摸{tai}台</translation>
+    </message>
+    <message>
+        <source>不够台</source>
+        <translation>不够台</translation>
+    </message>
+    <message>
+        <source>现在</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>打{tile}：{state}</source>
+        <translation>打{tile}：{state}</translation>
+    </message>
+    <message>
+        <source>{tile} {n}张 {tai}</source>
+        <translation>{tile} {n}张 {tai}</translation>
+    </message>
+    <message>
+        <source>，</source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>打{tile}</source>
+        <translation>打{tile}</translation>
+    </message>
+    <message>
+        <source>{verb}{tile}</source>
+        <translation>{verb}{tile}</translation>
+    </message>
+    <message>
+        <source>定财神{tile}</source>
+        <translation>定财神{tile}</translation>
+    </message>
+    <message>
+        <source>规则说明</source>
+        <translation>规则说明</translation>
+    </message>
+    <message>
+        <source>目录</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>找不到规则说明文件：{path}</source>
+        <translation>找不到规则说明文件：{path}</translation>
+    </message>
+    <message>
+        <source>点牌加入：</source>
+        <translation>点牌加入：</translation>
+    </message>
+    <message>
+        <source>手牌</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>胡的牌</source>
+        <translation>胡的牌</translation>
+    </message>
+    <message>
+        <source>手牌（点牌移除）</source>
+        <translation>手牌（点牌移除）</translation>
+    </message>
+    <message>
+        <source>副露（点牌移除）</source>
+        <translation>副露（点牌移除）</translation>
+    </message>
+    <message>
+        <source>无</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>清空</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>胡家座位</source>
+        <translation>胡家座位</translation>
+    </message>
+    <message>
+        <source>杠开</source>
+        <translation>杠开</translation>
+    </message>
+    <message>
+        <source>天胡/地胡（第一巡）</source>
+        <translation>天胡/地胡（第一巡）</translation>
+    </message>
+    <message>
+        <source>包家</source>
+        <translation>包家</translation>
+    </message>
+    <message>
+        <source>放冲</source>
+        <translation>放冲</translation>
+    </message>
+    <message>
+        <source>结果</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>手牌加胡的牌需要 {need} 张，现在 {have} 张</source>
+        <translation>手牌加胡的牌需要 {need} 张，现在 {have} 张</translation>
+    </message>
+    <message>
+        <source>请选胡的牌（“胡的牌”模式下点一张牌）</source>
+        <translation>请选胡的牌（“胡的牌”模式下点一张牌）</translation>
+    </message>
+    <message>
+        <source>{tile} 不能作为顺子的第一张</source>
+        <translation>{tile} 不能作为顺子的第一张</translation>
+    </message>
+    <message>
+        <source>最多四组副露</source>
+        <translation>最多四组副露</translation>
+    </message>
+    <message>
+        <source>最多两种财神</source>
+        <translation>最多两种财神</translation>
+    </message>
+    <message>
+        <source>错误：{message}</source>
+        <translation>错误：{message}</translation>
+    </message>
+    <message>
+        <source>不能胡：未和</source>
+        <translation>不能胡：未和</translation>
+    </message>
+    <message>
+        <source>不能胡：不够台（{tai}台，起胡{minimum}台）</source>
+        <translation>不能胡：不够台（{tai}台，起胡{minimum}台）</translation>
+    </message>
+    <message>
+        <source>能胡（起胡{minimum}台）</source>
+        <translation>能胡（起胡{minimum}台）</translation>
+    </message>
+    <message>
+        <source>能胡（特殊牌型，不计起胡）</source>
+        <translation>能胡（特殊牌型，不计起胡）</translation>
+    </message>
+    <message>
+        <source>未选包家和包牌，不计付分</source>
+        <translation>未选包家和包牌，不计付分</translation>
+    </message>
+    <message>
+        <source>付分（B = {points}）</source>
+        <translation>付分（B = {points}）</translation>
+    </message>
+    <message>
+        <source>身份</source>
+        <translation>身份</translation>
+    </message>
+    <message>
+        <source>算式</source>
+        <translation>算式</translation>
+    </message>
+    <message>
+        <source>付(+)/收(−)</source>
+        <translation>付(+)/收(−)</translation>
+    </message>
+    <message>
+        <source>老庄：全部 ×2</source>
+        <translation>老庄：全部 ×2</translation>
+    </message>
+    <message>
+        <source>基础分：全部 ×{base}</source>
+        <translation>基础分：全部 ×{base}</translation>
+    </message>
+    <message>
+        <source>对局记录</source>
+        <translation>对局记录</translation>
+    </message>
+    <message>
+        <source>牌局</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>玩家统计</source>
+        <translation>玩家统计</translation>
+    </message>
+    <message>
+        <source>还没有对局记录</source>
+        <translation>还没有对局记录</translation>
+    </message>
+    <message>
+        <source>共 {n} 局</source>
+        <translation>共 {n} 局</translation>
+    </message>
+    <message>
+        <source>{n} 行记录无法读取，已跳过</source>
+        <translation>{n} 行记录无法读取，已跳过</translation>
+    </message>
+    <message>
+        <source>回放所选牌局</source>
+        <translation>回放所选牌局</translation>
+    </message>
+    <message>
+        <source>刷新</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>日期</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>胡家</source>
+        <translation>胡家</translation>
+    </message>
+    <message>
+        <source>台</source>
+        <translation>台</translation>
+    </message>
+    <message>
+        <source>玩家</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>胡牌</source>
+        <translation>胡牌</translation>
+    </message>
+    <message>
+        <source>包成率</source>
+        <translation>包成率</translation>
+    </message>
+    <message>
+        <source>平均分</source>
+        <translation>平均分</translation>
+    </message>
+    <message>
+        <source>荒庄</source>
+        <translation>荒庄</translation>
+    </message>
+    <message>
+        <source>{name}（自摸）</source>
+        <translation>{name}（自摸）</translation>
+    </message>
+    <message>
+        <source>{p:.0f}%</source>
+        <translation>{p:.0f}%</translation>
+    </message>
+    <message>
+        <source>牌局回放</source>
+        <translation>牌局回放</translation>
+    </message>
+    <message>
+        <source>打开文件…</source>
+        <translation>打开文件…</translation>
+    </message>
+    <message>
+        <source>对局记录 (*.jsonl *.log *.json);;所有文件 (*)</source>
+        <translation>对局记录 (*.jsonl *.log *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>|◀ 开始</source>
+        <translation>|◀ 开始</translation>
+    </message>
+    <message>
+        <source>◀ 上一步</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>下一步 ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>结束 ▶|</source>
+        <translation>结束 ▶|</translation>
+    </message>
+    <message>
+        <source>第 {n} / {total} 步</source>
+        <translation>第 {n} / {total} 步</translation>
+    </message>
+    <message>
+        <source>第 {n} 局：{summary}</source>
+        <translation>第 {n} 局：{summary}</translation>
+    </message>
+    <message>
+        <source>打开一个对局记录或模拟日志（zhuji-sim --log）</source>
+        <translation>打开一个对局记录或模拟日志（zhuji-sim --log）</translation>
+    </message>
+    <message>
+        <source>文件中没有可回放的牌局</source>
+        <translation>文件中没有可回放的牌局</translation>
+    </message>
+    <message>
+        <source>无法回放：{error}</source>
+        <translation>无法回放：{error}</translation>
+    </message>
+    <message>
+        <source>{n} 行或牌局无法读取，已跳过</source>
+        <translation>{n} 行或牌局无法读取，已跳过</translation>
+    </message>
+    <message>
+        <source>包家 {seat} {bid}</source>
+        <translation>包家 {seat} {bid}</translation>
+    </message>
+    <message>
+        <source>{wind} {name}</source>
+        <translation>{wind} {name}</translation>
+    </message>
+    <message>
+        <source>发牌</source>
+        <translation>发牌</translation>
+    </message>
+    <message>
+        <source>{seat} 包{bid}</source>
+        <translation>{seat} 包{bid}</translation>
+    </message>
+    <message>
+        <source>{seat} 不包</source>
+        <translation>{seat} 不包</translation>
+    </message>
+    <message>
+        <source>{seat} 是包家：{bid}</source>
+        <translation>{seat} 是包家：{bid}</translation>
+    </message>
+    <message>
+        <source>财神：{tiles}</source>
+        <translation>财神：{tiles}</translation>
+    </message>
+    <message>
+        <source>本局无财神</source>
+        <translation>本局无财神</translation>
+    </message>
+    <message>
+        <source>{seat} 摸 {tile}</source>
+        <translation>{seat} 摸 {tile}</translation>
+    </message>
+    <message>
+        <source>{seat} 杠后补 {tile}</source>
+        <translation>{seat} 杠后补 {tile}</translation>
+    </message>
+    <message>
+        <source>{seat} 打 {tile}</source>
+        <translation>{seat} 打 {tile}</translation>
+    </message>
+    <message>
+        <source>{seat} 吃 {tile}</source>
+        <translation>{seat} 吃 {tile}</translation>
+    </message>
+    <message>
+        <source>{seat} 碰 {tile}</source>
+        <translation>{seat} 碰 {tile}</translation>
+    </message>
+    <message>
+        <source>{seat} 明杠 {tile}</source>
+        <translation>{seat} 明杠 {tile}</translation>
+    </message>
+    <message>
+        <source>{seat} 暗杠</source>
+        <translation>{seat} 暗杠</translation>
+    </message>
+    <message>
+        <source>{seat} 补杠 {tile}（可抢杠）</source>
+        <translation>{seat} 补杠 {tile}（可抢杠）</translation>
+    </message>
+    <message>
+        <source>{seat} 补杠 {tile}</source>
+        <translation>{seat} 补杠 {tile}</translation>
+    </message>
+    <message>
+        <source>{seat} 抢杠 {tile}</source>
+        <translation>{seat} 抢杠 {tile}</translation>
+    </message>
+    <message>
+        <source>{seat} 自摸 {tile}：{tai}</source>
+        <translation>{seat} 自摸 {tile}：{tai}</translation>
+    </message>
+    <message>
+        <source>{seat} 胡 {tile}（{source} 放冲）：{tai}</source>
+        <translation>{seat} 胡 {tile}（{source} 放冲）：{tai}</translation>
+    </message>
+    <message>
+        <source>结算：{deltas}</source>
+        <translation>结算：{deltas}</translation>
+    </message>
+    <message>
+        <source>{type}</source>
+        <translation>{type}</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,142 @@
+"""Languages: every UI text has finished English, the built files are current, switching works.
+
+The set of texts is read from ``strings.sources()`` when the tests run, so a text added
+without English fails here; ``python tools/make_translations.py --check`` lists what is missing.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import string
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, QTranslator
+from PySide6.QtWidgets import QApplication
+
+from zhuji_desktop.resources import resource_path
+from zhuji_desktop.ui import i18n, strings
+from zhuji_desktop.ui.strings import T
+
+REPO = Path(__file__).resolve().parent.parent
+HAN = re.compile(r"[\u3400-\u9fff]")
+# English texts that name Chinese on purpose.
+CHINESE_IN_ENGLISH = {"中文"}
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location(
+        "make_translations", REPO / "tools" / "make_translations.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+make_translations = _tool()
+
+
+def sources() -> list[str]:
+    return list(dict.fromkeys(strings.sources()))
+
+
+def english() -> dict[str, str]:
+    return json.loads((REPO / "tools" / "translations_en.json").read_text(encoding="utf-8"))
+
+
+def fields(text: str) -> list[str]:
+    return sorted(f for _, f, _, _ in string.Formatter().parse(text) if f is not None)
+
+
+@pytest.fixture
+def app(qapp: QApplication):
+    """The application; whatever language a test installs, the next test starts in Chinese."""
+    yield qapp
+    i18n.remove_translators(qapp)
+
+
+# --- the translations themselves -------------------------------------------------------------
+
+
+def test_every_text_has_natural_english():
+    en = english()
+    missing = [s for s in sources() if not en.get(s, "").strip()]
+    assert not missing, f"add English to tools/translations_en.json for: {missing}"
+    for source in sources():
+        text = en[source]
+        assert fields(text) == fields(source), (source, text)
+        if source not in CHINESE_IN_ENGLISH:
+            assert not HAN.search(text), f"Chinese left in the English of {source!r}: {text!r}"
+
+
+def test_the_ts_files_hold_exactly_the_sources_with_finished_translations():
+    en = english()
+    for name, expect in (("zhuji_en.ts", en), ("zhuji_zh_CN.ts", {s: s for s in sources()})):
+        root = ET.parse(resource_path("i18n", name)).getroot()
+        found = {}
+        for message in root.iter("message"):
+            translation = message.find("translation")
+            assert translation.get("type") is None, f"unfinished in {name}"
+            found[message.findtext("source")] = translation.text or ""
+        assert set(found) == set(sources()), f"run tools/make_translations.py ({name})"
+        assert all(found[s] == expect[s] for s in found), name
+
+
+def test_the_qm_files_are_built_from_the_current_ts_files():
+    problems = make_translations.problems()
+    assert not problems, "run tools/make_translations.py: " + "; ".join(problems)
+
+
+def test_the_english_qm_translates_every_source():
+    en = english()
+    translator = QTranslator()
+    assert translator.load(str(i18n.qm_path("en")))
+    for source in sources():
+        assert translator.translate(strings.CONTEXT, source) == en[source], source
+
+
+# --- switching -------------------------------------------------------------------------------
+
+
+def test_english_translator_switches_texts_and_engine_labels(app):
+    assert i18n.install_translator(app, "en") == "en"
+    assert T.CHOW == "Chow" and T.TILES_LEFT.format(n=3) == "3 tiles left"
+    assert strings.wind(0) == "E" and strings.tile_name(0) == "1 Characters"
+    assert i18n.current_language() == "en"
+    assert i18n.install_translator(app, "zh") == "zh"  # replaces, does not stack
+    assert T.CHOW == "吃" and strings.wind(0) == "东" and strings.tile_name(0) == "一万"
+
+
+def test_no_source_text_shows_untranslated(app):
+    i18n.install_translator(app, "en")
+    for source in sources():
+        shown = app.translate(strings.CONTEXT, source)
+        assert shown and (source in CHINESE_IN_ENGLISH or not HAN.search(shown)), source
+    i18n.install_translator(app, "zh")
+    assert all(app.translate(strings.CONTEXT, s) == s for s in sources())
+
+
+def test_system_follows_the_locale():
+    chinese = (QLocale("zh_CN"), QLocale("zh_TW"), QLocale("zh_HK"))
+    assert all(i18n.resolve("system", loc) == "zh" for loc in chinese)
+    assert all(i18n.resolve("system", QLocale(n)) == "en" for n in ("en_US", "de_DE", "ja_JP"))
+    assert i18n.resolve("en", QLocale("zh_CN")) == "en"
+    assert i18n.resolve("zh", QLocale("en_US")) == "zh"
+
+
+def test_a_missing_translation_file_leaves_chinese(app, monkeypatch, tmp_path):
+    monkeypatch.setattr(i18n, "qm_path", lambda lang: tmp_path / "nothing.qm")
+    assert i18n.install_translator(app, "en") == "en"
+    assert T.CHOW == "吃"  # the source text, and no crash
+
+
+def test_bids_are_shown_in_the_language(app):
+    from zhuji_desktop.engine.bidding import Bid
+
+    assert strings.bid_text(Bid.parse("独3台")) == "独3台"
+    i18n.install_translator(app, "en")
+    assert strings.bid_text(Bid.parse("独3台")) == "Solo 3 tai"
+    assert strings.bid_text(Bid.parse("wucai4")) == "No-wild 4 tai"

@@ -1,0 +1,128 @@
+"""The settings dialog: it shows the settings, edits them, and can only give valid ones back."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+import pytest
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox
+
+from zhuji_desktop.engine.rules import DESCRIPTIONS, RuleSet
+from zhuji_desktop.ui import i18n
+from zhuji_desktop.ui.settings import MAX_AI_DELAY_MS, MAX_TURN_TIMER_S, SeatSetting, Settings
+from zhuji_desktop.ui.settings_dialog import SettingsDialog
+
+pytestmark = pytest.mark.timeout(60)
+
+SEATS = (SeatSetting("human", "阿明"), SeatSetting("hard"), SeatSetting("easy"), SeatSetting())
+
+
+def open_dialog(qtbot, settings: Settings | None = None) -> SettingsDialog:
+    dialog = SettingsDialog(None, settings or Settings(seats=SEATS))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def choose(box: QComboBox, value: str) -> None:
+    box.setCurrentIndex(box.findData(value))
+
+
+def test_it_shows_the_given_settings(qtbot):
+    given = Settings(
+        language="en",
+        animation_speed="slow",
+        sound_muted=True,
+        sound_volume=30,
+        ai_delay_ms=900,
+        hints=False,
+        turn_timer_s=45,
+        rules=RuleSet(top_level=9, wild_selection="flip", seat_wind_tai=False),
+        seats=SEATS,
+    )
+    dialog = open_dialog(qtbot, given)
+    assert dialog.settings() == given
+    assert not dialog.volume.isEnabled()  # muted: the volume is greyed
+    assert dialog.volume_label.text() == "30"
+
+
+def test_edited_values_come_back_as_settings(qtbot):
+    dialog = open_dialog(qtbot)
+    choose(dialog.language, "en")
+    choose(dialog.animation, "fast")
+    dialog.mute.click()
+    dialog.volume.setValue(35)
+    dialog.ai_delay.setValue(1200)
+    dialog.hints.setChecked(False)
+    dialog.turn_timer.setValue(30)
+    rules = dialog.rule_widgets
+    rules["discarded_wild_claimable"].setChecked(True)
+    rules["top_level"].setValue(5)
+    choose(rules["wild_selection"], "flip")
+    rules["match_hands"].setValue(8)
+    got = dialog.settings()
+    assert got == Settings(
+        language="en",
+        animation_speed="fast",
+        sound_muted=True,
+        sound_volume=35,
+        ai_delay_ms=1200,
+        hints=False,
+        turn_timer_s=30,
+        rules=RuleSet(
+            discarded_wild_claimable=True, top_level=5, wild_selection="flip", match_hands=8
+        ),
+        seats=SEATS,  # not shown here, kept as given
+    )
+
+
+def test_every_rule_option_is_offered_with_its_explanation(qtbot):
+    dialog = open_dialog(qtbot)
+    assert set(dialog.rule_widgets) == {f.name for f in fields(RuleSet)}
+    texts = {w.text() for w in dialog.findChildren(QCheckBox) + dialog.findChildren(QLabel)}
+    assert all(DESCRIPTIONS[key][0] in texts for key in dialog.rule_widgets)
+
+
+def test_garbage_cannot_be_entered(qtbot):
+    dialog = open_dialog(qtbot)
+    dialog.ai_delay.setValue(10**9)
+    dialog.turn_timer.setValue(-5)
+    dialog.volume.setValue(250)
+    dialog.rule_widgets["top_level"].setValue(10**6)
+    dialog.rule_widgets["draw_reserve"].setValue(-1)
+    spin = dialog.rule_widgets["base_points"]
+    spin.selectAll()
+    QTest.keyClicks(spin, "abc")  # not a number: refused by the spin box
+    assert isinstance(spin, QSpinBox) and spin.value() >= 1
+    got = dialog.settings()  # valid by construction: Settings() would raise otherwise
+    assert got.ai_delay_ms == MAX_AI_DELAY_MS and got.turn_timer_s == 0
+    assert got.sound_volume == 100 and got.rules.draw_reserve == 0
+    assert got.rules.top_level == 20
+    assert [dialog.language.itemData(i) for i in range(dialog.language.count())] == [
+        "system",
+        "zh",
+        "en",
+    ]
+    assert dialog.turn_timer.maximum() == MAX_TURN_TIMER_S
+
+
+def test_restore_defaults_resets_what_is_shown_but_keeps_the_seats(qtbot):
+    dialog = open_dialog(qtbot, Settings(language="en", hints=False, seats=SEATS))
+    dialog.rule_widgets["top_level"].setValue(3)
+    dialog.restore_defaults()
+    assert dialog.settings() == Settings(seats=SEATS)
+
+
+def test_in_english_the_rules_are_explained_in_english(qtbot, qapp):
+    i18n.install_translator(qapp, "en")
+    try:
+        dialog = open_dialog(qtbot)
+        assert dialog.windowTitle() == "Settings"
+        box = dialog.rule_widgets["seat_wind_tai"]
+        assert box.text() == DESCRIPTIONS["seat_wind_tai"][1]
+        assert dialog.rule_widgets["match_hands"].specialValueText() == "One round"
+        assert dialog.sizeHint().width() < 1000  # fits a small screen
+    finally:
+        i18n.remove_translators(qapp)

@@ -1,0 +1,85 @@
+"""The program's language: Chinese (the source texts) or English, through Qt translators.
+
+Call :func:`install_translator` once the ``QApplication`` exists and before any window is
+built. ``strings.T`` looks every text up when it is read, so whatever is built afterwards
+speaks the chosen language. The engine's own labels (tile names, 台 items, payment roles)
+follow ``strings.LANG``, which is set here too.
+
+The ``.qm`` files are built by ``tools/make_translations.py`` into ``assets/i18n``.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from ..resources import resource_path
+from . import strings
+
+log = logging.getLogger(__name__)
+
+LANGUAGES = ("zh", "en")
+# The program's own translation and Qt's (standard dialogs, context menus) for each language.
+QM_FILES = {"zh": "zhuji_zh_CN.qm", "en": "zhuji_en.qm"}
+QT_QM_NAMES = {"zh": "qtbase_zh_CN", "en": "qtbase_en"}
+
+_installed: list[QTranslator] = []
+
+
+def resolve(language: str, locale: QLocale | None = None) -> str:
+    """ "zh" or "en" for a ``Settings.language``: "system" follows the locale (Chinese of any
+    region → zh, anything else → en)."""
+    if language in LANGUAGES:
+        return language
+    if language != "system":
+        log.warning("unknown language %r; following the system", language)
+    locale = locale if locale is not None else QLocale.system()
+    return "zh" if locale.language() == QLocale.Language.Chinese else "en"
+
+
+def qm_path(language: str) -> Path:
+    """The program's compiled translation for ``language`` ("zh" or "en")."""
+    return resource_path("i18n", QM_FILES[language])
+
+
+def install_translator(app: QCoreApplication, language: str) -> str:
+    """Switch the UI's texts to ``language`` ("system", "zh" or "en"); returns "zh" or "en".
+
+    Replaces the translators an earlier call installed, so it may be called again (widgets
+    already built keep their texts until rebuilt). A missing file is logged, never fatal: the
+    UI then shows the Chinese source texts.
+    """
+    lang = resolve(language)
+    remove_translators(app)
+    own = _load(app, str(qm_path(lang)), "")
+    if own is None and lang == "en":
+        log.warning("English translation not found at %s; the UI stays in Chinese", qm_path(lang))
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    _load(app, QT_QM_NAMES[lang], qt_dir)  # optional: Qt's own texts, when shipped
+    strings.LANG = lang
+    return lang
+
+
+def remove_translators(app: QCoreApplication) -> None:
+    """Back to the source texts (Chinese)."""
+    while _installed:
+        translator = _installed.pop()
+        app.removeTranslator(translator)
+        translator.deleteLater()
+    strings.LANG = "zh"
+
+
+def current_language() -> str:
+    """The language the UI now speaks ("zh" or "en")."""
+    return strings.LANG
+
+
+def _load(app: QCoreApplication, name: str, directory: str) -> QTranslator | None:
+    translator = QTranslator(app)  # parented: it lives as long as the application
+    if not translator.load(name, directory) or not app.installTranslator(translator):
+        translator.deleteLater()
+        return None
+    _installed.append(translator)
+    return translator
