@@ -76,6 +76,8 @@ class ResultDialog(Panel):
         self.tai.setStyleSheet("font-size: 19px; font-weight: bold; color: rgb(255, 236, 180);")
         self.tai.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tai.setWordWrap(True)
+        # A wrapped line needs the full width, or its second line runs over the tiles above.
+        self.tai.setMinimumWidth(640 - 2 * 24)
         self.note = QLabel()
         self.note.setObjectName("small")
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
