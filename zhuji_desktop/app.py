@@ -1,14 +1,21 @@
 """The desktop program: ``zhuji-mahjong`` / ``python -m zhuji_desktop``.
 
     zhuji-mahjong [--seed N] [--demo] [--screenshot PATH [--after-events K]] [--self-test]
-                  [--size WxH] [--data-dir DIR]
+                  [--size WxH] [--data-dir DIR] [--resume | --new]
 
-With no options: a new match, you (at the bottom) against three computer players.
+With no options: the autosaved match is offered (继续 or 新游戏) if there is one; else a new
+match as the settings say (you at the bottom against three computer players by default).
+``--resume`` continues the autosave at once, ``--new`` starts a new match at once.
 ``--demo``: four computer players, at full speed. ``--screenshot PATH``: play (computer moves
 for every seat) until K engine events have been shown, save a PNG of the window, exit.
 ``--self-test``: check every asset, build the table offscreen, play one demo hand to its end;
-prints one line and exits 0, or exits 1 with the reason. Qt is imported only after the
-arguments are read, so ``--help`` is instant.
+prints one line and exits 0, or exits 1 with the reason. ``--data-dir DIR``: keep the
+autosave, the history, the log and the settings (``settings.ini``) in DIR instead of the
+user's folders (a portable install; tests).
+
+Screenshots, demos and the self-test never open a dialog, and autosave only into an explicit
+``--data-dir`` (a demo must not overwrite the user's own match). Qt is imported only after
+the arguments are read, so ``--help`` is instant.
 """
 
 from __future__ import annotations
@@ -19,11 +26,20 @@ import os
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # Qt is imported only once the arguments are read
+    from .storage import Recovery
+    from .ui.main_window import MainWindow
+    from .ui.session import Session
+    from .ui.settings import Settings, SettingsStore
 
 log = logging.getLogger("zhuji_desktop")
 
 SCREENSHOT_TIMEOUT_S = 120
 SELF_TEST_TIMEOUT_S = 60
+SETTINGS_FILE = "settings.ini"
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -36,15 +52,17 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     p.add_argument("--self-test", action="store_true", help="check assets, play a hand, exit")
     p.add_argument("--size", default="1280x800", help="window size WxH (default 1280x800)")
-    # Accepted now because the packaged build's self-test passes it; saves and logs use it
-    # once persistence is wired in (storage.data_dir).
-    p.add_argument("--data-dir", metavar="DIR", help="folder for saves and logs")
+    p.add_argument("--data-dir", metavar="DIR", help="folder for saves, history, log, settings")
+    start = p.add_mutually_exclusive_group()
+    start.add_argument("--resume", action="store_true", help="continue the autosaved match")
+    start.add_argument("--new", action="store_true", help="start a new match at once")
     args = p.parse_args(argv)
     try:
         w, h = (int(x) for x in args.size.lower().split("x"))
     except ValueError:
         p.error(f"--size must be WIDTHxHEIGHT, e.g. 1280x800, not {args.size!r}")
     args.width, args.height = w, h
+    args.seed_given = args.seed is not None
     if args.seed is None:
         args.seed = int(time.time()) % 1_000_000
     return args
@@ -105,71 +123,207 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.self_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app, failures = make_application()
+    folder = open_data_dir(args)
+    log_path = start_log(folder)
     if args.self_test:
         return self_test(app, args.seed, failures)
-    window = make_window(args)
+    store = settings_store(args, folder)
+    settings = load_settings(store)
+    apply_language(app, settings.language)
+    window = make_window(args, settings, store, make_session(args, folder))
     if args.screenshot:
-        return screenshot(app, window, args.screenshot, args.after_events, failures)
-    window.start_match()
+        return screenshot(app, window, args, failures)
+    from .ui.crash import CrashReporter
+
+    reporter = CrashReporter(log_path, lambda: window)  # lives as long as the program runs
+    reporter.install()
+    begin(window, args)
     return app.exec()
+
+
+def interactive(args: argparse.Namespace) -> bool:
+    """A run for a person (dialogs allowed), not a screenshot or the self-test."""
+    return not (args.screenshot or args.self_test)
+
+
+def open_data_dir(args: argparse.Namespace) -> Path | None:
+    """The data folder, if this run uses one: an explicit ``--data-dir``, or the user's own
+    folder for an interactive run. None if there is none or it cannot be created."""
+    if args.data_dir is None and not interactive(args):
+        return None
+    from .storage import data_dir
+
+    try:
+        return data_dir(args.data_dir)
+    except OSError as e:
+        log.warning("no data folder (%s): nothing is saved", e)
+        return None
+
+
+def start_log(folder: Path | None) -> Path | None:
+    """Log into ``folder`` (rotating ``zhuji.log``); returns its path."""
+    if folder is None:
+        return None
+    from .storage import setup_logging as setup_file_logging
+
+    return setup_file_logging(folder)
+
+
+def settings_store(args: argparse.Namespace, folder: Path | None) -> SettingsStore | None:
+    """Where settings live: ``settings.ini`` in an explicit data folder, else the user's
+    QSettings; None (the defaults, never written) for screenshots and the self-test."""
+    from .ui.settings import SettingsStore
+
+    if args.data_dir is not None and folder is not None:
+        from PySide6.QtCore import QSettings
+
+        path = str(folder / SETTINGS_FILE)
+        return SettingsStore(QSettings(path, QSettings.Format.IniFormat))
+    return SettingsStore() if interactive(args) else None
+
+
+def load_settings(store: SettingsStore | None) -> Settings:
+    from .ui.settings import Settings
+
+    return store.load() if store is not None else Settings()
+
+
+def make_session(args: argparse.Namespace, folder: Path | None) -> Session | None:
+    """The autosave and history. A demo or screenshot keeps them only in an explicit
+    ``--data-dir``: it must not overwrite the user's own match."""
+    if folder is None or (args.data_dir is None and (args.demo or args.screenshot)):
+        return None
+    from .ui.session import Session
+
+    return Session(folder)
+
+
+def apply_language(app, language: str) -> None:
+    """Install the translation for ``language`` (before any window is built)."""
+    from .ui import i18n
+
+    i18n.install_translator(app, language)
 
 
 def make_application():
     """The QApplication (with the UI font, Qt's messages logged, slot errors recorded)."""
     from PySide6.QtWidgets import QApplication
 
+    from .storage import APPLICATION, ORGANISATION
     from .ui import style
 
     install_qt_message_handler()
     app = QApplication.instance() or QApplication(["zhuji-mahjong"])
+    app.setOrganizationName(ORGANISATION)
+    app.setApplicationName(APPLICATION)
     app.setFont(style.font(14))
     failures = _Failures()
     sys.excepthook = failures.hook
     return app, failures
 
 
-def make_window(args: argparse.Namespace):
-    """The main window for the parsed arguments, shown (the match is not started yet)."""
-    from .ui.controller import DEFAULT_DELAY_MS
+def make_window(
+    args: argparse.Namespace,
+    settings: Settings,
+    store: SettingsStore | None = None,
+    session: Session | None = None,
+) -> MainWindow:
+    """The main window for the parsed arguments, shown (the match is not started yet).
+    Demos and screenshots play at full speed without hints; screenshots also in silence and
+    without animation (a tile caught mid-slide would be in the picture)."""
     from .ui.main_window import MainWindow
 
     fast = args.demo or args.screenshot is not None
-    window = MainWindow(seed=args.seed, demo=args.demo, delay_ms=0 if fast else DEFAULT_DELAY_MS)
+    if fast:
+        settings = settings.with_changes(hints=False)
+    if args.screenshot:
+        settings = settings.with_changes(sound_muted=True, animation_speed="off")
+    window = MainWindow(
+        seed=args.seed,
+        demo=args.demo,
+        delay_ms=0 if fast else None,
+        settings=settings,
+        session=session,
+        store=store,
+    )
     window.resize(args.width, args.height)
     window.show()
     return window
 
 
-def screenshot(app, window, path: str, after_events: int, failures: _Failures) -> int:
-    """Let the computers play every seat until ``after_events`` events were shown, then save."""
-    from PySide6.QtCore import QTimer
+def begin(window: MainWindow, args: argparse.Namespace) -> None:
+    """Start playing as the arguments say: a demo; else recover the autosave (a bad one is
+    reported and set aside) and continue it (``--resume``), offer it (the start dialog), or
+    start a new match (``--new``, or when there is nothing to continue)."""
+    if args.demo:
+        window.start_plan(window.default_plan(args.seed))
+        return
+    recovery = recover(window)
+    if recovery.error is not None:
+        window.tell_bad_save(recovery)
+    if recovery.match is None or args.new:
+        window.start_plan(window.default_plan(args.seed if args.seed_given else None))
+    elif args.resume:
+        window.resume(recovery)
+    else:
+        window.offer_resume(recovery)
 
-    from .ui.controller import computer_seed, make_computer
+
+def recover(window: MainWindow) -> Recovery:
+    """The window's autosave, recovered (an empty ``Recovery`` without a session)."""
+    from .storage import Recovery
+
+    if window.session is None:
+        return Recovery()
+    recovery = window.session.recover()
+    if recovery.match is not None and recovery.match.finished:
+        window.session.finish()  # nothing left to play (normally cleared when it ended)
+        return Recovery()
+    return recovery
+
+
+def screenshot(app, window: MainWindow, args: argparse.Namespace, failures: _Failures) -> int:
+    """Let the computers play every seat (people on 托管) until ``--after-events`` events
+    were shown, then save. With ``--resume`` the autosave is continued (a bad one is
+    reported on stdout, not in a dialog, and a new match is played)."""
+    from PySide6.QtCore import QTimer
 
     outcome: list[int] = []
 
     def save() -> None:
         app.processEvents()
-        ok = window.grab().save(path, "PNG")
+        ok = window.grab().save(args.screenshot, "PNG")
         if not ok:
-            say(f"error: could not write {path}")
+            say(f"error: could not write {args.screenshot}")
         outcome.append(0 if ok and not failures.errors else 1)
         app.quit()
 
     def check(_events: list) -> None:
         controller = window.controller
-        if not outcome and controller.events_shown >= after_events:
+        if not outcome and controller.events_shown >= args.after_events:
             controller.stop()
             outcome.append(-1)  # saving
             QTimer.singleShot(30, save)
 
-    seed = window.seed
-    players = {p: make_computer(computer_seed(seed, p)) for p in range(4)}
-    window.person = None if window.demo else 0  # player 0 is still shown as "you"
-    controller = window.start_match(players=players, on_start=lambda c: c.changed.connect(check))
+    def hook(controller) -> None:
+        controller.changed.connect(check)
+
+    if window.auto_next_ms < 0:  # nobody will click 下一局: deal on as the demo does
+        from .ui.main_window import DEMO_NEXT_MS
+
+        window.auto_next_ms = DEMO_NEXT_MS
+    recovery = recover(window) if args.resume else None
+    if recovery is not None and recovery.error is not None:
+        say(
+            f"note: the autosave could not be read ({recovery.error}); moved to "
+            f"{recovery.moved_to}; playing a new match"
+        )
+    if recovery is not None and recovery.match is not None:
+        window.resume(recovery, on_start=hook, autoplay=True)
+    else:
+        window.start_plan(window.default_plan(args.seed), on_start=hook, autoplay=True)
     QTimer.singleShot(SCREENSHOT_TIMEOUT_S * 1000, app.quit)
     app.exec()
-    del controller
     if not outcome or outcome[-1] < 0:
         say(f"error: no screenshot after {SCREENSHOT_TIMEOUT_S} s")
         return 1

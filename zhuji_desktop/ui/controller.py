@@ -1,7 +1,10 @@
-"""The controller: drives the match, paces the computer players, takes the human's actions.
+"""The controller: drives the match, paces the computer players, takes the people's actions.
 
 No widgets here. The window listens to the signals and draws; it changes the game only by
-``submit``-ting an action for a human seat, which is accepted only when it is legal.
+``submit``-ting an action for a person's seat, which is accepted only when it is legal.
+
+A person may hand their seat to a computer for a while (托管, ``set_auto``): a hard computer
+player then decides for them until they take it back.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ log = logging.getLogger(__name__)
 
 DEFAULT_DELAY_MS = 600
 WARM_UP_POLL_MS = 10
+AUTO_LEVEL = "hard"  # who plays for a person on 托管
 
 
 def make_computer(seed: int, level: str = "normal") -> Player:
@@ -102,6 +106,7 @@ class GameController(QObject):
 
     changed = Signal(list)  # the events (engine Event objects) the last step produced
     hand_ended = Signal()
+    hand_recorded = Signal(object)  # the HandRecord of a hand just closed by ``next_hand``
     match_ended = Signal()
     _thought = Signal(int, object)  # generation, [(seat, (action, ms))] from the worker
 
@@ -116,6 +121,7 @@ class GameController(QObject):
         super().__init__(parent)
         self.match = match
         self.players = dict(players)
+        self.stand_ins: dict[int, Player] = {}  # match player -> who plays for them (托管)
         self.delay_ms = delay_ms
         self.events_shown = 0
         self.max_think_ms = 0.0
@@ -131,9 +137,29 @@ class GameController(QObject):
 
     # --- queries ------------------------------------------------------------------------------
 
+    def computer_for(self, player: int) -> Player | None:
+        """Who decides for match player ``player``: its computer player, its 托管 stand-in,
+        or None when a person does."""
+        computer = self.players.get(player)
+        return computer if computer is not None else self.stand_ins.get(player)
+
     def is_human(self, seat: int) -> bool:
-        """Does a person play ``seat`` of the current hand?"""
-        return self.players.get(self.match.player_at(seat)) is None
+        """Does a person (not on 托管) play ``seat`` of the current hand?"""
+        return self.computer_for(self.match.player_at(seat)) is None
+
+    def people(self) -> list[int]:
+        """The match players that are people (on 托管 or not)."""
+        return [p for p in range(4) if self.players.get(p) is None]
+
+    def is_auto(self, player: int) -> bool:
+        return player in self.stand_ins
+
+    def pending_people(self) -> list[int]:
+        """The people (not on 托管) who must decide now, as match players in seat order."""
+        if self.match.finished:
+            return []
+        state = self.match.state
+        return [self.match.player_at(s) for s in state.to_act() if self.is_human(s)]
 
     def human_legal(self, seat: int) -> list[Action]:
         """The legal actions of a human ``seat`` now ([] if it need not act)."""
@@ -149,9 +175,28 @@ class GameController(QObject):
     # --- driving ----------------------------------------------------------------------------
 
     def start(self) -> None:
-        """Announce the dealt hand and let the computers begin."""
+        """Announce the dealt hand (or, resumed, the hand so far) and let the computers
+        begin. A resumed hand that had already ended goes straight to its result."""
+        if self.match.finished:
+            self.match_ended.emit()
+            return
         self._announce()
+        if self.match.hand_over():
+            self.hand_ended.emit()
+            return
         self._schedule(0)
+
+    def set_auto(self, player: int, on: bool) -> None:
+        """Put person ``player`` on 托管 (a hard computer decides for them) or take it off.
+        A think already running for them is dropped when its result comes back."""
+        if self.players.get(player) is not None or on == self.is_auto(player):
+            return
+        if on:
+            seed = computer_seed(self.match.seed, player) + 1
+            self.stand_ins[player] = make_computer(seed, AUTO_LEVEL)
+            self._schedule(0)
+        else:
+            del self.stand_ins[player]
 
     def submit(self, action: Action) -> bool:
         """A person's action: applied if it is theirs to take and legal; returns whether it was."""
@@ -166,9 +211,10 @@ class GameController(QObject):
         """Record the finished hand and deal the next (or end the match)."""
         if not self.match.hand_over() or self.match.finished:
             return
-        self.match.next_hand()
+        record = self.match.next_hand()
         self._seen = 0
         self._generation += 1
+        self.hand_recorded.emit(record)
         if self.match.finished:
             self.match_ended.emit()
             return
@@ -197,7 +243,7 @@ class GameController(QObject):
             return
         jobs = []
         for seat in state.to_act():
-            player = self.players.get(self.match.player_at(seat))
+            player = self.computer_for(self.match.player_at(seat))
             if player is not None:
                 jobs.append(Job(seat, player, self.match.view(seat), state.legal_actions(seat)))
         if not jobs:
@@ -215,11 +261,16 @@ class GameController(QObject):
     def _apply_thoughts(self, generation: int, results: list[tuple[int, tuple[Action, float]]]):
         """Back on the UI thread: apply the decisions that are still legal."""
         self._thinking = False
-        if generation != self._generation or self.paused:
+        if self.paused:
+            return
+        if generation != self._generation:
+            self._schedule(0)  # a new hand began meanwhile: its computers may be waiting
             return
         state = self.match.state
         for seat, (action, ms) in results:
             self.max_think_ms = max(self.max_think_ms, ms)
+            if self.is_human(seat):
+                continue  # the person took their seat back from 托管 while it thought
             if seat in state.to_act() and action in state.legal_actions(seat):
                 self.match.apply(action)
         self._after_apply()

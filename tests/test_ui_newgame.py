@@ -1,0 +1,249 @@
+"""The new-game and start dialogs, the menus and what they open, settings, sound and hints."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QWidget
+from test_ui_support import Scripted, crafted_match
+
+from zhuji_desktop import app
+from zhuji_desktop.engine.actions import Action
+from zhuji_desktop.engine.match import Match
+from zhuji_desktop.engine.rules import DESCRIPTIONS, RuleSet
+from zhuji_desktop.ui import main_window as main_window_module
+from zhuji_desktop.ui import menus
+from zhuji_desktop.ui.main_window import MainWindow
+from zhuji_desktop.ui.new_game_dialog import NewGameDialog, StartDialog
+from zhuji_desktop.ui.session import Session
+from zhuji_desktop.ui.settings import SeatSetting, Settings, SettingsStore
+
+pytestmark = pytest.mark.timeout(60)
+
+QUIET = Settings(hints=False, sound_muted=True, animation_speed="off")
+DEALER_HANDS = {
+    "E": "123m456p789s11z22z5z",
+    "S": "456m789p123s33z44z",
+    "W": "789m123p456s55z66z",
+    "N": "111p999m999s77z6z8m",
+}
+
+
+def new_window(qtbot, settings=QUIET, **kwargs) -> MainWindow:
+    window = MainWindow(seed=1, delay_ms=0, settings=settings, **kwargs)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    return window
+
+
+def ini_store(tmp_path) -> SettingsStore:
+    return SettingsStore(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+
+
+def test_new_game_dialog_starts_the_chosen_match_and_keeps_the_choice(qtbot, tmp_path):
+    store = ini_store(tmp_path)
+    settings = QUIET.with_changes(rules=RuleSet(top_level=9))
+    window = new_window(qtbot, settings, store=store)
+    dialog = window.open_new_game()
+    assert isinstance(dialog, NewGameDialog) and dialog.isVisible()
+    assert [r.kind.currentData() for r in dialog.rows] == [s.kind for s in settings.seats]
+    assert dialog.controls["top_level"].value() == 9
+    notes = {label.text() for label in dialog.findChildren(QLabel)}
+    assert all(zh in notes for zh, _en in DESCRIPTIONS.values())  # every option explained
+    dialog.rows[0].name.setText("阿明")
+    dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("human"))
+    dialog.rows[2].name.setText("Bo")
+    dialog.rows[3].kind.setCurrentIndex(dialog.rows[3].kind.findData("hard"))
+    dialog.controls["top_level"].setValue(5)
+    dialog.controls["seat_wind_tai"].setChecked(False)
+    dialog.controls["wild_selection"].setCurrentIndex(1)
+    dialog.controls["match_hands"].setValue(2)
+    dialog.controls["base_points"].setValue(3)
+    dialog.seed.setText("42")
+    dialog.start.click()
+    rules = RuleSet(
+        top_level=5, seat_wind_tai=False, wild_selection="flip", match_hands=2, base_points=3
+    )
+    seats = (
+        SeatSetting("human", "阿明"),
+        SeatSetting("normal"),
+        SeatSetting("human", "Bo"),
+        SeatSetting("hard"),
+    )
+    assert window.match.seed == 42 and window.match.rules == rules
+    assert window.seats == seats
+    assert window.controller.people() == [0, 2]
+    assert len(window.bid_panel.bid_buttons) == 3 * 4  # levels 2..5, three kinds each
+    saved = store.load()
+    assert saved.seats == seats and saved.rules == rules
+
+
+def test_one_round_is_the_lowest_match_length(qtbot):
+    dialog = NewGameDialog(None, QUIET)
+    qtbot.addWidget(dialog)
+    hands = dialog.controls["match_hands"]
+    hands.setValue(0)
+    assert hands.text() == "一圈" and dialog.plan().rules.match_hands == 0
+    assert dialog.plan().seed is None  # no seed typed: a fresh one
+
+
+def saved_session(tmp_path) -> tuple[Session, Match]:
+    session = Session(tmp_path)
+    match = Match(RuleSet(), 8)
+    for text in ("E pass", "S pass"):
+        match.apply(Action.parse(text))
+    seats = (SeatSetting("human", "阿明"),) + (SeatSetting("normal"),) * 3
+    session.save(match, seats, 0)
+    return session, match
+
+
+def test_start_dialog_continues_the_saved_match(qtbot, tmp_path):
+    session, match = saved_session(tmp_path)
+    window = new_window(qtbot, session=session)
+    app.begin(window, app.parse_args(["--data-dir", str(tmp_path)]))
+    dialog = window.menus.dialog
+    assert isinstance(dialog, StartDialog) and dialog.isVisible()
+    assert "第 1 局" in " ".join(label.text() for label in dialog.findChildren(QLabel))
+    assert window.controller is None  # nothing starts before the choice
+    dialog.resume.click()
+    assert window.match.state.actions == match.state.actions
+    assert window.scene.plates[0].name == "阿明"
+
+
+def test_start_dialog_new_game_and_cancel_falls_back_to_the_saved_match(qtbot, tmp_path):
+    session, match = saved_session(tmp_path)
+    window = new_window(qtbot, session=session)
+    app.begin(window, app.parse_args(["--data-dir", str(tmp_path)]))
+    window.menus.dialog.new.click()
+    new_game = window.menus.dialog
+    assert isinstance(new_game, NewGameDialog) and new_game.isVisible()
+    new_game.cancel.click()  # changed one's mind: nothing lost, the saved match goes on
+    assert window.match.state.actions == match.state.actions
+
+
+def test_new_skips_the_start_dialog(qtbot, tmp_path):
+    session, _match = saved_session(tmp_path)
+    window = new_window(qtbot, session=session)
+    app.begin(window, app.parse_args(["--data-dir", str(tmp_path), "--new", "--seed", "9"]))
+    assert window.menus.dialog is None and window.match.seed == 9
+
+
+# --- menus ---------------------------------------------------------------------------------
+
+
+def menu_texts(window: MainWindow) -> dict[str, list[str]]:
+    out = {}
+    for action in window.menuBar().actions():
+        items = [a.text() for a in action.menu().actions() if not a.isSeparator()]
+        out[action.text()] = items
+    return out
+
+
+def test_the_menus_hold_every_item(qtbot):
+    window = new_window(qtbot)
+    assert menu_texts(window) == {
+        "游戏": ["新游戏", "继续", "托管", "退出"],
+        "工具": ["提示", "台数计算器", "历史记录", "回放", "设置"],
+        "帮助": ["规则", "关于"],
+    }
+
+
+def test_a_missing_tool_says_it_is_not_available(qtbot, monkeypatch):
+    def missing():
+        raise ImportError("no calc_window yet")
+
+    monkeypatch.setitem(menus.LOADERS, "calc", missing)
+    window = new_window(qtbot)
+    window.menus.calc.trigger()
+    box = window.menus.dialog
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    assert "台数计算器" in box.text()
+
+
+def test_tools_open_once_with_the_data_folder(qtbot, monkeypatch, tmp_path):
+    made: list[tuple] = []
+
+    class FakeHistory(QWidget):
+        def __init__(self, parent, folder):
+            super().__init__(parent)
+            made.append((parent, folder))
+
+    monkeypatch.setitem(menus.LOADERS, "history", lambda: FakeHistory)
+    window = new_window(qtbot, session=Session(tmp_path))
+    window.menus.history.trigger()
+    window.menus.history.trigger()  # already open: raised, not made again
+    assert made == [(window, tmp_path)] and window.tools["history"].isVisible()
+
+
+def test_settings_from_the_dialog_apply_at_once_and_are_stored(qtbot, monkeypatch, tmp_path):
+    chosen = QUIET.with_changes(ai_delay_ms=1200, animation_speed="fast", turn_timer_s=20)
+
+    class FakeSettingsDialog(QDialog):
+        def __init__(self, parent, settings):
+            super().__init__(parent)
+            self.given = settings
+
+        def settings(self):
+            return chosen
+
+    monkeypatch.setitem(menus.LOADERS, "settings", lambda: FakeSettingsDialog)
+    store = ini_store(tmp_path)
+    window = new_window(qtbot, store=store)
+    window.start_match(
+        crafted_match(DEALER_HANDS), {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()}
+    )
+    window.menus.settings.trigger()
+    dialog = window.menus.dialog
+    assert dialog.given == QUIET
+    dialog.accept()
+    assert window.delay_ms == 1200 and window.controller.delay_ms == 1200
+    assert window.animation_speed == "fast" and window.settings.turn_timer_s == 20
+    assert window.auto_panel.countdown.text() == "剩 20 秒"  # the person must discard now
+    assert store.load() == chosen
+
+
+def test_events_are_heard_through_one_sound_player(qtbot, monkeypatch):
+    players: list = []
+
+    class FakeSound:
+        def __init__(self, volume, muted):
+            self.volume, self.events = volume, []
+            players.append(self)
+
+        def play_for_event(self, event):
+            self.events.append(event.type)
+
+        def apply_settings(self, settings):
+            self.volume = settings.sound_volume
+
+    monkeypatch.setattr(main_window_module, "SoundPlayer", FakeSound)
+    window = new_window(qtbot, QUIET.with_changes(sound_muted=False, sound_volume=30))
+    match = crafted_match(DEALER_HANDS)
+    window.start_match(match, {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()})
+    window.submit(next(a for a in match.state.legal_actions(0) if a.verb.value == "discard"))
+    qtbot.waitUntil(lambda: "discard" in players[0].events)
+    assert len(players) == 1 and players[0].volume == 30
+    window.apply_settings(window.settings.with_changes(sound_volume=60))
+    assert players[0].volume == 60
+
+
+def test_hints_follow_the_person_at_the_bottom(qtbot, monkeypatch):
+    calls: list = []
+
+    class FakeHints(QWidget):
+        def set_hints(self, view, legal):
+            calls.append(("hints", view.seat, len(legal)))
+
+        def clear(self):
+            calls.append(("clear",))
+
+    monkeypatch.setitem(menus.LOADERS, "hints", lambda: FakeHints)
+    window = new_window(qtbot, QUIET.with_changes(hints=True))
+    assert window.hints_dock is not None and window.menus.hints.isChecked()
+    match = crafted_match(DEALER_HANDS, human_seat=1)
+    window.start_match(match, {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()})
+    qtbot.waitUntil(lambda: bool(window.scene.discardable))
+    assert calls[-1][:2] == ("hints", 1)  # the person's seat, with their legal actions
+    window.menus.hints.trigger()  # off
+    assert not window.hints_dock.isVisible() and not window.settings.hints

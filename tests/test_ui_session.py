@@ -1,0 +1,213 @@
+"""Around a match: the autosave and resuming it, the history, bad saves and settings, crashes,
+and the command line's ``--data-dir`` / ``--resume``."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import subprocess
+import sys
+import threading
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from test_ui_support import Scripted
+
+from zhuji_desktop import app, storage
+from zhuji_desktop.engine.actions import Action
+from zhuji_desktop.engine.match import Match
+from zhuji_desktop.engine.rules import RuleSet
+from zhuji_desktop.engine.save import dumps_match
+from zhuji_desktop.ui.crash import CrashReporter
+from zhuji_desktop.ui.main_window import MainWindow
+from zhuji_desktop.ui.session import Session
+from zhuji_desktop.ui.settings import SeatSetting
+
+pytestmark = pytest.mark.timeout(90)
+
+ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+SEATS = (
+    SeatSetting("human", "阿明"),
+    SeatSetting("normal"),
+    SeatSetting("human", "Bo"),
+    SeatSetting("hard"),
+)
+
+
+def run_app(*args: str) -> subprocess.CompletedProcess:
+    cmd = [sys.executable, "-m", "zhuji_desktop", *args]
+    return subprocess.run(cmd, env=ENV, capture_output=True, text=True, timeout=90)
+
+
+def new_window(qtbot, session: Session | None = None) -> MainWindow:
+    window = MainWindow(seed=1, delay_ms=0, session=session)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    return window
+
+
+def events_of(match: Match) -> list[dict]:
+    return [e.to_dict() for e in match.state.events]
+
+
+def play_to_the_wild_choice(qtbot, window: MainWindow) -> Match:
+    """Two people (players 0 and 2) and two scripted computers: 阿明 passes, the computer
+    passes, Bo (behind the curtain) bids 2, the last computer passes: Bo names the wilds."""
+    match = Match(RuleSet(), seed=5)
+    window.start_match(match, {0: None, 1: Scripted(), 2: None, 3: Scripted()}, seats=SEATS)
+    window.curtain.lift()
+    qtbot.waitUntil(lambda: window.proxies["bid"].isVisible())
+    window.bid_panel.pass_button.click()
+    qtbot.waitUntil(window.curtain.is_up)
+    window.curtain.lift()
+    next(b for bid, b in window.bid_panel.bid_buttons.items() if str(bid) == "2台").click()
+    qtbot.waitUntil(lambda: window.proxies["wild"].isVisible())
+    return match
+
+
+def test_autosave_and_resume_give_the_same_match_people_and_view(qtbot, tmp_path):
+    window = new_window(qtbot, Session(tmp_path))
+    match = play_to_the_wild_choice(qtbot, window)
+    recovery = Session(tmp_path).recover()
+    assert recovery.error is None and recovery.match is not None
+    assert dumps_match(recovery.match) == dumps_match(match)
+    assert events_of(recovery.match) == events_of(match)
+    assert recovery.match.scores == match.scores and recovery.meta["shown"] == 2
+    again = new_window(qtbot, Session(tmp_path))
+    again.resume(recovery)
+    assert events_of(again.match) == events_of(match)
+    assert again.seats == SEATS and again.shown == 2 and again.bottom == 2
+    assert again.curtain.is_up() and again.curtain.person == 2  # whoever opened it sees nothing
+    assert not again.proxies["wild"].isVisible()
+    again.curtain.lift()
+    assert again.proxies["wild"].isVisible()
+    assert again.scene.plates[0].name == "Bo"  # the same person at the bottom, by name
+
+
+def test_finished_hands_go_to_the_history_and_a_finished_match_clears_the_autosave(qtbot, tmp_path):
+    session = Session(tmp_path)
+    window = new_window(qtbot, session)
+    rules = RuleSet(match_hands=1)
+    seats = (SeatSetting("easy", "甲"), *SEATS[1:])
+    window.start_match(Match(rules, 4), {p: Scripted() for p in range(4)}, seats=seats)
+    qtbot.waitUntil(lambda: window.proxies["result"].isVisible(), timeout=30000)
+    assert session.has_save()  # the ended hand is saved until the next is dealt
+    window.result.button.click()  # 下一局: the hand is recorded, the one-hand match is over
+    qtbot.waitUntil(lambda: window.result.over)
+    records = session.history.load().records
+    assert len(records) == 1
+    assert [p.name for p in records[0].players] == ["甲", "电脑1", "Bo", "电脑3"]
+    assert [p.kind for p in records[0].players] == ["easy", "normal", "human", "hard"]
+    assert not session.has_save()
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "{not json at all",
+        json.dumps({"version": 99, "rules": {}, "seed": 1, "seeds": [], "actions": []}),
+        json.dumps({"version": 1, "rules": {}, "seed": 1, "seeds": [1], "actions": [["E win"]]}),
+    ],
+    ids=["garbage", "newer-version", "unreplayable"],
+)
+def test_a_bad_save_is_reported_moved_aside_and_a_new_game_starts(
+    qtbot, tmp_path, monkeypatch, content
+):
+    (tmp_path / "autosave.json").write_text(content, encoding="utf-8")
+    told: list[tuple] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a))
+    window = new_window(qtbot, Session(tmp_path))
+    app.begin(window, app.parse_args(["--data-dir", str(tmp_path), "--resume"]))
+    moved = list(tmp_path.glob("autosave.corrupt-*.json"))
+    assert len(told) == 1 and len(moved) == 1
+    assert str(moved[0]) in told[0][2]  # the message says where the file went
+    assert moved[0].read_text(encoding="utf-8") == content
+    assert window.controller is not None and not window.match.records  # a new match
+
+
+def test_a_garbage_setting_falls_back_to_its_default(tmp_path, caplog):
+    body = "[General]\nsound_volume=loud\nai_delay_ms=-5\nhints=maybe\nlanguage=en\n"
+    (tmp_path / app.SETTINGS_FILE).write_text(body, encoding="utf-8")
+    args = app.parse_args(["--data-dir", str(tmp_path)])
+    with caplog.at_level(logging.WARNING):
+        settings = app.load_settings(app.settings_store(args, tmp_path))
+    assert (settings.sound_volume, settings.ai_delay_ms, settings.hints) == (80, 600, True)
+    assert settings.language == "en"  # the good value is kept
+    assert "sound_volume" in caplog.text
+
+
+def test_an_unhandled_error_shows_the_crash_dialog_and_keeps_the_autosave(
+    qtbot, tmp_path, monkeypatch
+):
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # restored after the test
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    monkeypatch.setattr(sys, "stderr", None)  # a windowed program has nowhere to print
+    log_path = storage.setup_logging(tmp_path)
+    session = Session(tmp_path)
+    window = new_window(qtbot, session)
+    window.start_match(Match(RuleSet(), 2), {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()})
+    reporter = CrashReporter(log_path, lambda: window)
+    reporter.install()
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())
+    dialog = reporter.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.summary.text() == "RuntimeError: boom"
+    assert "Traceback" in dialog.details.toPlainText()
+    assert str(log_path) in dialog.log_label.text()
+    worker = threading.Thread(target=lambda: 1 / 0)  # an error on a worker thread
+    worker.start()
+    worker.join()
+    qtbot.waitUntil(lambda: "ZeroDivisionError" in dialog.summary.text())
+    dialog.go_on.click()
+    assert not dialog.isVisible() and session.has_save()
+    assert "RuntimeError: boom" in log_path.read_text(encoding="utf-8")
+
+
+# --- the command line ------------------------------------------------------------------------
+
+
+def test_a_demo_leaves_an_autosave_in_the_data_dir_and_resume_continues_it(tmp_path):
+    data = tmp_path / "data"
+    first = run_app(
+        "--demo", "--seed", "3", "--screenshot", str(tmp_path / "a.png"),
+        "--after-events", "40", "--data-dir", str(data),
+    )  # fmt: skip
+    assert first.returncode == 0, first.stdout + first.stderr
+    saved = json.loads((data / "autosave.json").read_text(encoding="utf-8"))
+    assert saved["seed"] == 3 and len(saved["actions"][0]) > 0
+    assert [s["kind"] for s in saved["meta"]["seats"]] == ["normal"] * 4
+    assert (data / "zhuji.log").is_file()
+    resumed = run_app(
+        "--resume", "--screenshot", str(tmp_path / "b.png"),
+        "--after-events", "70", "--data-dir", str(data),
+    )  # fmt: skip
+    assert resumed.returncode == 0, resumed.stdout + resumed.stderr
+    later = json.loads((data / "autosave.json").read_text(encoding="utf-8"))
+    assert later["seed"] == 3 and later["seeds"][0] == saved["seeds"][0]
+    before, after = saved["actions"], later["actions"]
+    assert sum(map(len, after)) > sum(map(len, before))  # play went on from where it was
+    assert after[len(before) - 1][: len(before[-1])] == before[-1]
+    assert after[: len(before) - 1] == before[:-1]
+
+
+def test_resume_survives_a_save_truncated_to_half_its_size(tmp_path):
+    match = Match(RuleSet(), 7)
+    for text in ("E pass", "S pass", "W pass", "N pass", "E wild 7z"):
+        match.apply(Action.parse(text))
+    Session(tmp_path).save(match, SEATS, 0)
+    path = tmp_path / "autosave.json"
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 2])
+    done = run_app(
+        "--data-dir", str(tmp_path), "--resume", "--screenshot", str(tmp_path / "x.png"),
+        "--after-events", "5", "--seed", "2",
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "could not be read" in done.stdout
+    assert len(list(tmp_path.glob("autosave.corrupt-*.json"))) == 1
+    assert (tmp_path / "x.png").stat().st_size > 10_000

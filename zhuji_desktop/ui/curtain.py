@@ -1,0 +1,127 @@
+"""Hot-seat: several people take turns at one screen.
+
+Whenever the next decision belongs to a person other than the one whose tiles are shown, the
+``Curtain`` covers the table (and the table behind it is drawn with every hand face down), and
+names who should sit down; a click hands the screen to that person. The helpers here decide
+who is next and strip from a snapshot what one person must not see of another.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import replace
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
+
+from . import style
+from .seat_layout import SCENE_H, SCENE_W
+from .snapshot import HIDDEN, TableShow
+from .strings import T
+
+CURTAIN_Z = 100.0  # above every panel
+# A click that lands this soon after the curtain came up is the previous person's second
+# click (a double click on a tile), not the next person lifting it.
+GRACE_S = 0.6
+
+
+def next_person(pending: Sequence[int], shown: int) -> int | None:
+    """Who must take the screen: None if the person shown must decide (or nobody must),
+    else the first of the ``pending`` people (match players, in seat order)."""
+    if not pending or shown in pending:
+        return None
+    return pending[0]
+
+
+def hide_claimers(table: TableShow) -> TableShow:
+    """While a discard may be claimed, ``to_act`` names the seats that could claim it; keep
+    only the bottom seat's own mark, so that nobody learns who else could claim."""
+    if table.step not in ("claim", "rob"):
+        return table
+    seats = tuple(replace(s, to_act=s.to_act and s.seat == table.bottom) for s in table.seats)
+    return replace(table, seats=seats)
+
+
+def conceal(table: TableShow) -> TableShow:
+    """The table with every concealed tile face down (what shows behind the curtain)."""
+    seats = tuple(
+        replace(
+            s,
+            hand=(HIDDEN,) * len(s.hand),
+            drawn=None if s.drawn is None else HIDDEN,
+            face_up=False,
+        )
+        for s in table.seats
+    )
+    return replace(table, seats=seats)
+
+
+class Curtain(QGraphicsObject):
+    """An opaque cover over the whole table; ``lifted(person)`` on a click."""
+
+    lifted = Signal(int)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(CURTAIN_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setAcceptHoverEvents(True)  # so that no tile below lights up under the mouse
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setVisible(False)
+        self.person: int | None = None
+        self.text = ""
+        self._since = 0.0
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, SCENE_W, SCENE_H)
+
+    def cover(self, person: int, wind: str, name: str) -> None:
+        """Come down (or stay down) for match player ``person``, seated at ``wind``."""
+        if not self.isVisible() or person != self.person:
+            self._since = time.monotonic()
+        self.person = person
+        self.text = T.CURTAIN.format(wind=wind, name=name)
+        self.setVisible(True)
+        self.update()
+
+    def is_up(self) -> bool:
+        """Is the table covered? (The curtain is "up" in the sense of being in the way.)"""
+        return self.isVisible()
+
+    def lift(self) -> int | None:
+        """Take the curtain away; returns the person it was waiting for."""
+        person, self.person = self.person, None
+        self.setVisible(False)
+        if person is not None:
+            self.lifted.emit(person)
+        return person
+
+    def drop(self) -> None:
+        """Remove the curtain without handing the screen to anyone (the hand is over)."""
+        self.person = None
+        self.setVisible(False)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect()
+        painter.fillRect(rect, QColor(8, 34, 22))
+        card = QRectF(rect.center().x() - 330, rect.center().y() - 90, 660, 180)
+        painter.setPen(QPen(style.GOLD, 2))
+        painter.setBrush(QColor(14, 48, 32))
+        painter.drawRoundedRect(card, 16, 16)
+        painter.setPen(style.GOLD)
+        painter.setFont(style.font(30, bold=True))
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        painter.drawText(card.adjusted(24, 20, -24, -60), flags, self.text)
+        painter.setPen(style.TEXT_DIM)
+        painter.setFont(style.font(17))
+        painter.drawText(card.adjusted(24, 110, -24, -16), flags, T.CURTAIN_NOTE)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()  # nothing under the curtain may be clicked
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if time.monotonic() - self._since >= GRACE_S:
+            self.lift()
