@@ -125,6 +125,7 @@ def test_system_follows_the_locale():
     assert all(i18n.resolve("system", QLocale(n)) == "en" for n in ("en_US", "de_DE", "ja_JP"))
     assert i18n.resolve("en", QLocale("zh_CN")) == "en"
     assert i18n.resolve("zh", QLocale("en_US")) == "zh"
+    assert i18n.resolve("system", QLocale.c()) == "zh"  # no language named: the game's own
 
 
 def test_a_missing_translation_file_leaves_chinese(app, monkeypatch, tmp_path):

@@ -30,13 +30,15 @@ _installed: list[QTranslator] = []
 
 def resolve(language: str, locale: QLocale | None = None) -> str:
     """ "zh" or "en" for a ``Settings.language``: "system" follows the locale (Chinese of any
-    region → zh, anything else → en)."""
+    region, or no language at all → zh; anything else → en)."""
     if language in LANGUAGES:
         return language
     if language != "system":
         log.warning("unknown language %r; following the system", language)
     locale = locale if locale is not None else QLocale.system()
-    return "zh" if locale.language() == QLocale.Language.Chinese else "en"
+    # A system that names no language (the "C"/POSIX locale) gets the game's own language.
+    chinese = (QLocale.Language.Chinese, QLocale.Language.C, QLocale.Language.AnyLanguage)
+    return "zh" if locale.language() in chinese else "en"
 
 
 def qm_path(language: str) -> Path:
