@@ -69,7 +69,5 @@ class RandomPlayer(BasePlayer):
 
     name = "random"
 
-    def choose(
-        self, view: SeatView, legal: list[Action], rng: random.Random
-    ) -> tuple[Action, str]:
+    def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
         return rng.choice(legal), "随机"

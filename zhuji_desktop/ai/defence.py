@@ -1,0 +1,100 @@
+"""Defence against the 包家: how likely it is ready, and how dangerous each discard is.
+
+Only the 包家 is worth defending against. When another non-bidder wins off me I pay
+2^T − B, which is usually *negative* (B ≥ 5, T small): I am paid. When the 包家 wins off me I
+pay 2^T + B. The 包家 itself never folds: whoever else wins, it pays 2^T + 3B anyway.
+
+Safe tiles come from three readings of the table (see ``danger``):
+
+* 同圈: a tile discarded since the 包家's last discard was offered to it; had it been able to
+  win on that kind it would have had to pass, and then it may not win on the kind until its
+  next turn. Either way the kind cannot beat it now. Discarded wilds are dead (RULES §5).
+* Tiles with every other copy visible can only finish a chow (honours: nothing).
+* Suji: if the 包家 discarded 4, a two-sided wait on 1-4 or 4-7 is less likely.
+
+>>> danger_base(27), danger_base(4), danger_base(0)
+(0.55, 1.2, 0.75)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine.view import SeatView
+
+
+def danger_base(tile: int) -> float:
+    """How often a tile of this rank is a winning tile, relative to a 2/8 (1.0)."""
+    if tile >= 27:
+        return 0.55
+    r = tile % 9
+    return (0.75, 1.0, 1.1, 1.2, 1.2, 1.2, 1.1, 1.0, 0.75)[r]
+
+
+def passed_since_bao(view: SeatView) -> set[int]:
+    """Kinds discarded after the 包家's last discard (the 包家 passed on them: 同圈).
+
+    Discards carry no global order in a view, so this reads it from the turn order: a seat
+    after the 包家 (and before me) whose discard count shows it has discarded since.
+    """
+    bao = view.bao
+    if bao is None or bao == view.seat:
+        return set()
+    nb = len(view.discards[bao])
+    out: set[int] = set()
+    s = (bao + 1) % 4
+    while s != view.turn and s != bao:
+        d = view.discards[s]
+        expect = nb if s > bao else nb + 1
+        if len(d) == expect and d:
+            out.add(d[-1])
+        else:
+            break
+        s = (s + 1) % 4
+    if view.claim_tile is not None and view.claim_source != bao:
+        out.discard(view.claim_tile)  # the current offer is still open
+    return out
+
+
+def bao_ready_chance(view: SeatView) -> float:
+    """A rough chance that the 包家 is ready (听牌): more with melds and with time."""
+    bao = view.bao
+    if bao is None or bao == view.seat:
+        return 0.0
+    melds = len(view.melds[bao])
+    turns = len(view.discards[bao])
+    p = 0.02 + 0.03 * turns + 0.18 * melds
+    if view.wild_kinds:
+        p += 0.05  # wilds make the 包家 (who chose them) fast
+    return max(0.0, min(0.92, p))
+
+
+def danger(view: SeatView, tile: int, unseen: Sequence[int], safe: set[int]) -> float:
+    """Relative chance that discarding ``tile`` deals into the 包家 if it is ready (0 = safe)."""
+    if tile in view.wild_kinds and not view.rules.discarded_wild_claimable:
+        return 0.0
+    if tile in safe:
+        return 0.0
+    d = danger_base(tile)
+    if unseen[tile] == 0:
+        if tile >= 27:
+            return 0.05  # only a wild pairing it could use it
+        d *= 0.5
+    elif unseen[tile] == 1 and tile >= 27:
+        d *= 0.6
+    bao = view.bao
+    if bao is not None:
+        bao_discards = set(view.discards[bao])
+        if tile in bao_discards:
+            d *= 0.45  # no 振听 here, but players rarely wait on what they threw away
+        elif tile < 27 and _suji(tile, bao_discards):
+            d *= 0.6
+    return d
+
+
+def _suji(tile: int, discards: set[int]) -> bool:
+    """True when both two-sided waits through ``tile`` are covered by a discarded suji."""
+    r = tile % 9
+    low = tile - 3 if r >= 3 else None
+    high = tile + 3 if r <= 5 else None
+    return (low is None or low in discards) and (high is None or high in discards)

@@ -1,0 +1,455 @@
+"""The computer players: easy, normal and hard.
+
+All three share one decision flow (``StrategyPlayer``) and differ by a ``Style``:
+
+* **easy** — tile efficiency under 台 plans, but now and then drops a tile from the top few
+  instead of the best; claims whenever a claim does not hurt; seldom bids.
+* **normal** — the best discard by tiles needed for a hand that reaches its 台 minimum, then
+  by useful tiles unseen; claims only when a claim brings the hand closer; bids when the hand
+  is close to a bid's minimum with the wilds it would choose.
+* **hard** — as normal, plus: a two-step look-ahead at 一向听 (which discard leaves the best
+  听牌 after each useful draw), the money of 包 (what a win is worth, what dealing into the
+  包家 costs), defence against a 包家 that is likely ready, bidding from a calibrated table
+  of expected scores, and a wild choice that makes the most of its hand.
+
+>>> from zhuji_desktop.engine.state import HandState
+>>> h = HandState.deal(seed=3)
+>>> p = NormalPlayer(seed=1)
+>>> a = p.decide(h.view(0), h.legal_actions(0))
+>>> a in h.legal_actions(0) and bool(p.last_reason)
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from ..engine import claims
+from ..engine.actions import Action, Verb
+from ..engine.bidding import Bid, Variant
+from ..engine.melds import Meld, MeldType
+from ..engine.view import SeatView
+from . import bid_table, defence
+from .base import BasePlayer
+from .bidding import BidEstimate, best_wilds, estimate, tianhu_kind, wild_set
+from .efficiency import (
+    WILD,
+    DiscardOption,
+    PlanEval,
+    acceptance,
+    analyse,
+    hand_needed,
+    hand_state,
+    make_evals,
+    needed_text,
+    tile_name,
+)
+from .lookahead import two_step_value
+from .tai_plan import ANY_PLAN, HandInfo
+
+
+@dataclass(frozen=True)
+class Style:
+    """What a level does differently."""
+
+    name: str
+    mistakes: float = 0.0  # chance of taking one of the next-best discards
+    claim_if_equal: bool = False  # claim even when the claim does not bring the hand closer
+    defence: bool = False
+    lookahead: bool = False
+    bidding: str = "threshold"  # "rare", "threshold" or "table"
+    wild_choice: str = "full"  # "count" (most wilds in hand) or "full"
+
+
+def evals_for(info: HandInfo) -> list[PlanEval]:
+    """Plan evaluations for ``info``; a hand with no plan left falls back to any shape."""
+    evals = make_evals(info)
+    return evals or make_evals(info, [ANY_PLAN])
+
+
+def _remove_tiles(info: HandInfo, faces: tuple[int, ...], meld: Meld | None) -> HandInfo:
+    """``info`` after the faces leave the hand (and ``meld`` joins the melds)."""
+    counts = list(info.counts)
+    wilds = info.wilds
+    for t in faces:
+        if t in info.wild_kinds:
+            wilds -= 1
+        else:
+            counts[t] -= 1
+    melds = info.melds
+    if meld is not None:
+        melds = (*melds, meld)
+    return HandInfo(
+        seat=info.seat,
+        counts=tuple(counts),
+        wilds=wilds,
+        melds=melds,
+        wild_kinds=info.wild_kinds,
+        minimum=info.minimum,
+        rules=info.rules,
+        unseen=info.unseen,
+    )
+
+
+# Bid estimates are pure functions of (seat, hand, bid, unseen): shared by every player.
+_ESTIMATES: dict[tuple, BidEstimate] = {}
+
+
+class StrategyPlayer(BasePlayer):
+    """One decision flow for every level; the ``style`` sets what differs."""
+
+    style = Style("normal")
+    name = "normal"
+
+    # --- dispatch --------------------------------------------------------------------------
+
+    def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
+        if len(legal) == 1:
+            return legal[0], "唯一可行"
+        if view.phase == "bidding":
+            return self.choose_bid(view, legal, rng)
+        if view.phase == "wilds":
+            return self.choose_wild(view, legal)
+        win = next((a for a in legal if a.verb is Verb.WIN), None)
+        if win is not None:
+            return win, "和牌" if view.claim_tile is not None else "自摸和牌"
+        if view.claim_tile is not None:
+            return self.choose_claim(view, legal)
+        return self.choose_turn(view, legal, rng)
+
+    # --- bidding and wilds -------------------------------------------------------------------
+
+    max_level = 3  # higher bids are almost never worth it; not estimated
+
+    def bid_limit(self, bid: Bid) -> int:
+        """Tiles a hand may still need (with its best wilds) for this player to make ``bid``;
+        fewer for higher bids and for fewer wilds."""
+        if self.style.bidding == "rare":
+            return 0 if bid == Bid(2, Variant.TWO) else -1
+        return (2 if bid.variant is Variant.TWO else 1) - (bid.level - 2)
+
+    def estimates(self, view: SeatView, bids: list[Bid]) -> list[BidEstimate]:
+        """Best-wild estimates for the bids, lowest first. A variant stops at its first bid
+        over ``bid_limit``: a higher bid never needs fewer tiles than a lower one."""
+        unseen = tuple(4 - v for v in view.visible_counts())
+        out: list[BidEstimate] = []
+        hopeless: set[Variant] = set()
+        for b in sorted(bids):
+            if b.level > self.max_level or b.variant in hopeless or self.bid_limit(b) < 0:
+                continue
+            key = (view.seat, view.hand, b, unseen, self.bid_limit(b))
+            e = _ESTIMATES.get(key)
+            if e is None:
+                e = best_wilds(view.seat, view.hand, b, view.rules, unseen, self.bid_limit(b))
+                if len(_ESTIMATES) > 4096:
+                    _ESTIMATES.clear()
+                _ESTIMATES[key] = e
+            out.append(e)
+            if e.needed > self.bid_limit(b):
+                hopeless.add(b.variant)
+        return out
+
+    def choose_bid(
+        self, view: SeatView, legal: list[Action], rng: random.Random
+    ) -> tuple[Action, str]:
+        pass_action = next(a for a in legal if a.verb is Verb.PASS)
+        bids = [a.bid for a in legal if a.verb is Verb.BID and a.bid is not None]
+        heaven = self.heaven_bid(view, bids) if self.style.bidding == "table" else None
+        if heaven is not None:
+            return Action(view.seat, Verb.BID, bid=heaven), f"包{heaven}: 配财神即天胡"
+        ests = self.estimates(view, bids)
+        if not ests:
+            return pass_action, "不包: 牌力不够"
+        if self.style.bidding == "table":
+            best, gain = bid_table.best_bid(view, ests)
+            if best is None:
+                return pass_action, f"不包: 包牌不如不包 ({gain:+.1f}分)"
+            action = Action(view.seat, Verb.BID, bid=best.bid)
+            return action, f"包{best.bid}: 期望多得{gain:.1f}分, 配财神后还差{best.needed}张"
+        ok = [e for e in ests if e.needed <= self.bid_limit(e.bid)]
+        if not ok:
+            return pass_action, "不包: 牌力不够"
+        e = max(ok, key=lambda e: e.bid)
+        return Action(view.seat, Verb.BID, bid=e.bid), f"包{e.bid}: 配财神后还差{e.needed}张"
+
+    @staticmethod
+    def heaven_bid(view: SeatView, bids: list[Bid]) -> Bid | None:
+        """The dealer's highest bid whose wilds make its 14 tiles complete (天胡 needs no
+        minimum, so the highest such bid only raises what the others pay)."""
+        if view.seat != 0 or len(view.hand) != 14:
+            return None
+        for b in sorted(bids, key=lambda b: (b.points, b), reverse=True):
+            if tianhu_kind(view.hand, b.variant) is not None:
+                return b
+        return None
+
+    def choose_wild(self, view: SeatView, legal: list[Action]) -> tuple[Action, str]:
+        assert view.bid is not None
+        heaven = tianhu_kind(view.hand, view.bid.variant) if view.seat == 0 else None
+        if heaven is not None and self.style.wild_choice == "full":
+            return Action(view.seat, Verb.WILD, (heaven,)), f"定{tile_name(heaven)}为财神: 天胡"
+        if self.style.wild_choice == "count":
+            variant = view.bid.variant
+            counts = [0] * 34
+            for t in view.hand:
+                counts[t] += 1
+            kind = max(range(34), key=lambda k: (sum(counts[w] for w in wild_set(k, variant)), -k))
+            e = estimate(view.seat, view.hand, view.bid, kind, view.rules, (4,) * 34)
+        else:
+            unseen = tuple(4 - v for v in view.visible_counts())
+            e = best_wilds(view.seat, view.hand, view.bid, view.rules, unseen)
+        action = Action(view.seat, Verb.WILD, (e.kind,))
+        return action, f"定{tile_name(e.kind)}为财神: 手里{e.wilds_in_hand}张, 还差{e.needed}张"
+
+    # --- the turn ---------------------------------------------------------------------------
+
+    def choose_turn(
+        self, view: SeatView, legal: list[Action], rng: random.Random
+    ) -> tuple[Action, str]:
+        info = HandInfo.from_view(view)
+        evals = evals_for(info)
+        options = analyse(info, evals)
+        kong = self.choose_kong(view, legal, info, options)
+        if kong is not None:
+            return kong
+        discards = {a.tile: a for a in legal if a.verb is Verb.DISCARD}
+        options = [o for o in options if self._discard_action(o.tile, discards, view)]
+        if not options:  # nothing analysed is legal (cannot happen, but never crash)
+            a = next(a for a in legal if a.verb is Verb.DISCARD)
+            return a, "打牌"
+        opt, note = self.pick_discard(view, info, evals, options, rng)
+        action = self._discard_action(opt.tile, discards, view)
+        assert action is not None
+        return action, self.discard_reason(opt, info, evals, note)
+
+    @staticmethod
+    def _discard_action(tile: int, discards: dict[int, Action], view: SeatView) -> Action | None:
+        if tile != WILD:
+            return discards.get(tile)
+        return next((discards[k] for k in sorted(view.wild_kinds) if k in discards), None)
+
+    def discard_reason(
+        self, opt: DiscardOption, info: HandInfo, evals: list[PlanEval], note: str
+    ) -> str:
+        before = hand_needed(evals)
+        state = needed_text(opt.needed)
+        if opt.needed == before and opt.needed > 0:
+            state = "仍" + state
+        text = f"打{tile_name(opt.tile)}: {state}, 有效牌{opt.accept}张"
+        if opt.plan.label not in ("任意", "已够台"):
+            text += f", 做{opt.plan.label}"
+        return text + (f", {note}" if note else "")
+
+    def pick_discard(
+        self,
+        view: SeatView,
+        info: HandInfo,
+        evals: list[PlanEval],
+        options: list[DiscardOption],
+        rng: random.Random,
+    ) -> tuple[DiscardOption, str]:
+        """The discard to make (``options`` are ranked best first) and a note for the reason."""
+        if self.style.mistakes and len(options) > 1 and rng.random() < self.style.mistakes:
+            return options[rng.randrange(1, min(4, len(options)))], ""
+        return options[0], ""
+
+    def choose_kong(
+        self, view: SeatView, legal: list[Action], info: HandInfo, options: list[DiscardOption]
+    ) -> tuple[Action, str] | None:
+        """A concealed or added kong that leaves the hand no farther (it earns a draw)."""
+        best = options[0].needed if options else 99
+        for a in legal:
+            if a.verb is Verb.CKONG:
+                kind = next(t for t in a.tiles if t not in info.wild_kinds)
+                meld = Meld(MeldType.CKONG, a.tiles, kind=kind)
+                after = _remove_tiles(info, a.tiles, meld)
+            elif a.verb is Verb.ADDKONG:
+                tile = next((t for t in a.tiles if t in info.wild_kinds), a.tile)
+                kind = next(t for t in a.tiles if t not in info.wild_kinds)
+                melds = tuple(
+                    Meld(MeldType.KONG, (*m.tiles, tile), kind=m.kind)
+                    if m.type is MeldType.PUNG and m.kind == kind
+                    else m
+                    for m in info.melds
+                )
+                after = _remove_tiles(info, (tile,), None)
+                after = HandInfo(**{**after.__dict__, "melds": melds})
+            else:
+                continue
+            if hand_needed(evals_for(after)) <= best:
+                return a, f"杠{tile_name(a.tiles[-1])}: 不拖慢, 多摸一张"
+        return None
+
+    # --- claims -----------------------------------------------------------------------------
+
+    def choose_claim(self, view: SeatView, legal: list[Action]) -> tuple[Action, str]:
+        pass_action = next(a for a in legal if a.verb is Verb.PASS)
+        tile, source = view.claim_tile, view.claim_source
+        assert tile is not None and source is not None
+        info = HandInfo.from_view(view)
+        now, useful = hand_state(info)
+        kong = any(a.verb is Verb.KONG for a in legal)
+        if tile not in useful and not kong:
+            # a claim takes the tile into the hand: if the tile does not help, nor can the claim
+            return pass_action, f"过: {tile_name(tile)}没用"
+        best: tuple[int, int, Action] | None = None
+        types = {Verb.CHOW: MeldType.CHOW, Verb.PUNG: MeldType.PUNG, Verb.KONG: MeldType.KONG}
+        for a in legal:
+            if a.verb not in types:
+                continue
+            meld = claims.make_claim_meld(types[a.verb], a.tiles, tile, source, view.wild_kinds)
+            after = _remove_tiles(info, a.tiles, meld)
+            ev = evals_for(after)
+            if a.verb is Verb.KONG:
+                need, acc = hand_needed(ev), 1  # a replacement draw follows
+            else:
+                opts = analyse(after, ev)
+                need, acc = (opts[0].needed, opts[0].accept) if opts else (99, 0)
+            if best is None or (need, -acc) < (best[0], -best[1]):
+                best = (need, acc, a)
+        if best is None:
+            return pass_action, "过"
+        need, acc, a = best
+        helps = need < now or (need == now and self.claim_pays(view, a, now))
+        if helps:
+            return a, f"{word_for(a)}{tile_name(tile)}: {needed_text(now)}→{needed_text(need)}"
+        return pass_action, f"过: {word_for(a)}{tile_name(tile)}不能更快"
+
+    def claim_pays(self, view: SeatView, action: Action, now: int) -> bool:
+        """Whether to claim when the claim leaves the hand no closer (easy: it does)."""
+        return self.style.claim_if_equal or action.verb is Verb.KONG
+
+
+def word_for(action: Action) -> str:
+    """吃, 碰 or 杠 for a claim."""
+    return {Verb.CHOW: "吃", Verb.PUNG: "碰", Verb.KONG: "杠"}.get(action.verb, "")
+
+
+class EasyPlayer(StrategyPlayer):
+    """Beatable: efficient most of the time, with deliberate slips; seldom bids."""
+
+    name = "easy"
+    style = Style("easy", mistakes=0.3, claim_if_equal=True, bidding="rare", wild_choice="count")
+
+
+class NormalPlayer(StrategyPlayer):
+    """Tile efficiency toward a hand that reaches its 台 minimum."""
+
+    name = "normal"
+    style = Style("normal", bidding="threshold", wild_choice="count")
+
+
+class HardPlayer(StrategyPlayer):
+    """Normal plus look-ahead, the money of 包, defence and calibrated bidding."""
+
+    name = "hard"
+    style = Style("hard", defence=True, lookahead=True, bidding="table", wild_choice="full")
+    max_level = 4
+
+    def bid_limit(self, bid: Bid) -> int:
+        return 4 if bid.level == 2 else 3  # the table decides; farther hands never pay
+
+    def pick_discard(
+        self,
+        view: SeatView,
+        info: HandInfo,
+        evals: list[PlanEval],
+        options: list[DiscardOption],
+        rng: random.Random,
+    ) -> tuple[DiscardOption, str]:
+        top = options[0]
+        bao = view.bao
+        is_bao = bao == view.seat
+        ready = 0.0 if is_bao or not self.style.defence else defence.bao_ready_chance(view)
+        if ready < FOLD_FROM:
+            ready = 0.0  # an early 包家 is rarely ready: folding then only costs wins
+        cands = self._candidates(info, evals, options, ready)
+        draws = max(1, view.drawable // 4)
+        unseen_total = max(1, sum(info.unseen))
+        safe = defence.passed_since_bao(view) if ready else set()
+        best, best_score, note = top, -math.inf, ""
+        deep = {o.tile for o in sorted(cands, key=lambda o: -o.accept)[:LOOK_AT]}
+        for o in cands:
+            chance = win_chance(o.needed, o.accept, unseen_total, draws)
+            if self.style.lookahead and o.needed == 2 and o.accept and o.tile in deep:
+                chance = max(chance, two_step_value(info, evals, o, unseen_total, draws))
+            gain = chance * _money(view, is_bao, o.plan.tai)
+            risk = 0.0
+            if ready:
+                d = defence.danger(view, _face(o.tile, view), info.unseen, safe)
+                risk = ready * d * 0.07 * _deal_in_cost(view)
+            score = gain - risk
+            if score > best_score + 1e-9:
+                best, best_score = o, score
+                note = "防包家" if risk and o is not top and ready > 0.3 else ""
+        return best, note
+
+    @staticmethod
+    def _candidates(
+        info: HandInfo, evals: list[PlanEval], options: list[DiscardOption], ready: float
+    ) -> list[DiscardOption]:
+        """The discards worth scoring: the best by tiles needed (and, when the 包家 may be
+        ready, every discard, with its useful tiles counted)."""
+        low = options[0].needed
+        out = [o for o in options if o.needed == low]
+        if ready:
+            for o in options:
+                if o.needed > low:
+                    acc, useful = acceptance(info, evals, (o.tile,), o.needed)
+                    out.append(DiscardOption(o.tile, o.needed, acc, o.plan, useful))
+        return out
+
+
+def _face(tile: int, view: SeatView) -> int:
+    return min(view.wild_kinds) if tile == WILD else tile
+
+
+def _money(view: SeatView, is_bao: bool, tai: int) -> float:
+    """What winning with ``tai`` 台 is worth to this seat against the hand going on (RULES
+    §9): a non-bidder collects about 2.5·2^T + B; the 包家 about 3·(2^T + B) and escapes
+    paying 3B."""
+    b = view.bid.points if view.bid else 5
+    if is_bao:
+        return 3 * 2**tai + 6 * b
+    return 2.5 * 2**tai + b
+
+
+def _deal_in_cost(view: SeatView) -> float:
+    """What dealing into the 包家 costs beyond the hand going on (≈ 2^N + 1.5·B)."""
+    b = view.bid.points if view.bid else 5
+    n = view.bid.level if view.bid else 2
+    return 2**n + 1.5 * b
+
+
+LOOK_AT = 3  # discards (most useful tiles first) that get the two-step look-ahead
+FOLD_FROM = 0.5  # defence starts when the 包家 is more likely ready than not
+SURVIVE = 0.86  # chance that a hand is still going after one more round (others win fast)
+# Typical useful tiles of a hand that needs k tiles (听牌 waits, 一向听 …), for the steps
+# after the next one: a far hand has many useful tiles now but fewer at every step.
+TYPICAL_ACCEPT = (0, 7, 22, 38, 52, 62, 70, 76, 80, 84)
+
+
+def _step(p: float) -> float:
+    """Chance to hit (chance ``p`` per try, claims counted) before the hand ends."""
+    p = min(1.0, 1.3 * p)
+    return p * SURVIVE / (1 - SURVIVE * (1 - p))
+
+
+def win_chance(needed: int, accept: int, unseen_total: int, draws: int) -> float:
+    """A rough chance to complete before the hand ends: the next step must hit one of
+    ``accept`` useful tiles among ``unseen_total``, the later ones a typical number, each
+    before another seat wins; at most ``draws`` draws are left.
+
+    >>> round(win_chance(1, 8, 80, 10), 3), round(win_chance(2, 20, 80, 10), 3)
+    (0.444, 0.274)
+    """
+    if needed <= 0:
+        return 1.0
+    if needed > draws * 1.3 + 1:
+        return 0.0
+    chance = _step(accept / unseen_total)
+    for k in range(1, min(needed, len(TYPICAL_ACCEPT))):
+        chance *= _step(TYPICAL_ACCEPT[k] / unseen_total)
+    return chance

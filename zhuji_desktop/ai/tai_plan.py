@@ -1,0 +1,236 @@
+"""Plans: which 台 a hand can aim at, as shape targets with their value.
+
+A complete hand below its 台 minimum cannot win (RULES §7), so a player steers toward a shape
+that scores: 平胡 (all chows), 对对胡 (all pungs), 混一色 / 清一色 (one suit), a pung of a
+dragon, 东 or the seat wind, 无财 (no wilds at all). A ``Plan`` is one combination of such
+sources whose 台, with what the exposed melds already score, reaches the minimum. Only
+*minimal* combinations are listed: dropping any source would fall short (a plan with an
+extra source is never closer to completion).
+
+>>> from zhuji_desktop.engine.tiles import counts_from_text
+>>> info = HandInfo(seat=1, counts=tuple(counts_from_text("123m456m789m1122z")), wilds=0,
+...                 melds=(), wild_kinds=frozenset({4}), minimum=1)
+>>> labels = [p.label for p in plans_for(info)]
+>>> "平胡" in labels, "对对胡" in labels, "混一色万" in labels, "无财" in labels
+(True, True, True, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from ..engine import tiles
+from ..engine.melds import Meld, MeldType
+from ..engine.rules import RuleSet
+from ..engine.view import SeatView
+from .shape import ANY, CHOWS, PUNGS, Target
+
+SUIT_ZH = "万筒索"
+_HONOUR_ZH = "东南西北白发中"
+
+
+@dataclass(frozen=True)
+class HandInfo:
+    """What the plan search needs of a seat: its naturals, wild count, melds and table facts."""
+
+    seat: int
+    counts: tuple[int, ...]  # natural tiles in the concealed hand, by kind
+    wilds: int  # wild tiles in the concealed hand
+    melds: tuple[Meld, ...]
+    wild_kinds: frozenset[int]
+    minimum: int
+    rules: RuleSet = field(default_factory=RuleSet)
+    unseen: tuple[int, ...] = (4,) * 34
+
+    @classmethod
+    def from_view(cls, view: SeatView) -> HandInfo:
+        """The info of the viewing seat (its own melds, unseen counts from the view)."""
+        counts = [0] * 34
+        wilds = 0
+        for t in view.hand:
+            if t in view.wild_kinds:
+                wilds += 1
+            else:
+                counts[t] += 1
+        visible = view.visible_counts()
+        return cls(
+            seat=view.seat,
+            counts=tuple(counts),
+            wilds=wilds,
+            melds=tuple(view.melds[view.seat]),
+            wild_kinds=view.wild_kinds,
+            minimum=view.minimum,
+            rules=view.rules,
+            unseen=tuple(4 - v for v in visible),
+        )
+
+    def scoring_honours(self) -> dict[int, int]:
+        """Honour kinds whose pung scores for this seat, with their 台."""
+        out = {tiles.WHITE: 1, tiles.GREEN: 1, tiles.RED: 1, tiles.EAST: 2 if self.seat == 0 else 1}
+        if self.seat != 0 and self.rules.seat_wind_tai:
+            out[tiles.WINDS[self.seat]] = 1
+        return out
+
+    def good_heads(self) -> int:
+        """Honour bit mask of heads that keep 平胡 (not a dragon, 东 or the seat wind)."""
+        bad = {*tiles.DRAGONS, tiles.EAST, tiles.WINDS[self.seat]}
+        return sum(1 << (k - 27) for k in tiles.HONOURS if k not in bad)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A target shape and the 台 a hand completing it scores (at least)."""
+
+    target: Target
+    tai: int
+    label: str
+
+
+def _meld_groups(melds: Sequence[Meld]) -> set[int]:
+    return {m.kind // 9 if m.kind < 27 else 3 for m in melds}
+
+
+def base_tai(info: HandInfo) -> int:
+    """台 the exposed (and own concealed) melds already score, and 无财 in a no-wild game."""
+    scoring = info.scoring_honours()
+    t = sum(scoring.get(m.kind, 0) for m in info.melds if m.type is not MeldType.CHOW)
+    if not info.wild_kinds and info.rules.no_wild_tai_in_no_wild_game:
+        t += 1
+    return t
+
+
+def _flush_flags(info: HandInfo) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
+    """Which suits are worth a 混一色 / 清一色 plan: the hand already holds most of one
+    (a far-off flush is never the closest plan, and skipping it saves time)."""
+    in_melds = [0, 0, 0, 0]
+    for m in info.melds:
+        in_melds[m.kind // 9 if m.kind < 27 else 3] += 3
+    honours = sum(info.counts[27:]) + in_melds[3]
+    hun, qing = [], []
+    for s in range(3):
+        suit = sum(info.counts[9 * s : 9 * s + 9]) + in_melds[s] + info.wilds
+        hun.append(suit + honours >= 8)
+        qing.append(suit >= 9)
+    return tuple(hun), tuple(qing)
+
+
+def _honour_ok(info: HandInfo, k: int) -> bool:
+    """A pung of honour ``k`` is worth planning: a pair held (or one and a wild), and enough
+    copies left to finish it."""
+    held, unseen = info.counts[k], info.unseen[k]
+    return held + min(info.wilds, 1) >= 2 and held + unseen + info.wilds >= 3
+
+
+def _sources(info: HandInfo) -> dict[str, list[tuple[str, int, dict]]]:
+    """Each family of 台 sources that the melds still allow: (label, 台, target fields)."""
+    sets = any(m.type is not MeldType.CHOW for m in info.melds)
+    chows = any(m.type is MeldType.CHOW for m in info.melds)
+    groups = _meld_groups(info.melds)
+    struct: list[tuple[str, int, dict]] = [("", 0, {})]
+    if not sets:
+        struct.append(("平胡", 1, {"mode": CHOWS, "head_mask": info.good_heads()}))
+    if not chows:
+        struct.append(("对对胡", 1, {"mode": PUNGS}))
+    suit: list[tuple[str, int, dict]] = [("", 0, {})]
+    hun_ok, qing_ok = _flush_flags(info)
+    for s in range(3):
+        if groups <= {s, 3} and hun_ok[s]:
+            suit.append((f"混一色{SUIT_ZH[s]}", 1, {"groups": (1 << s) | 8}))
+    for s in range(3):
+        if groups <= {s} and qing_ok[s]:
+            suit.append((f"清一色{SUIT_ZH[s]}", 3, {"groups": 1 << s}))
+    if groups <= {3} and sum(info.counts[27:]) + info.wilds >= 8:
+        suit.append(("全字", info.rules.all_honours_tai, {"groups": 8}))
+    have = {m.kind for m in info.melds}
+    honours = []
+    for k, t in sorted(info.scoring_honours().items()):
+        if k in have or not _honour_ok(info, k):
+            continue
+        honours.append((f"{_HONOUR_ZH[k - 27]}刻", t, {"pungs": (k,)}))
+    wucai: list[tuple[str, int, dict]] = [("", 0, {})]
+    if info.wild_kinds and not any(t in info.wild_kinds for m in info.melds for t in m.tiles):
+        wucai.append(("无财", 1, {"use_wilds": False}))
+    return {"struct": struct, "suit": suit, "honours": honours, "wucai": wucai}
+
+
+def plans_signature(info: HandInfo, extra: int = 0) -> tuple:
+    """Everything ``plans_for`` reads of ``info``: equal signatures give equal plans."""
+    melds = tuple(
+        (m.type is MeldType.CHOW, m.kind, any(t in info.wild_kinds for t in m.tiles))
+        for m in info.melds
+    )
+    honours = tuple(_honour_ok(info, k) for k in tiles.HONOURS)
+    many = sum(info.counts[27:]) + info.wilds >= 8
+    return (
+        info.seat,
+        info.minimum + extra,
+        melds,
+        honours,
+        many,
+        bool(info.wild_kinds),
+        info.rules,
+        _flush_flags(info),
+    )
+
+
+_CACHE: dict[tuple, list[Plan]] = {}
+
+
+def plans_for(info: HandInfo, extra: int = 0) -> list[Plan]:
+    """The minimal plans reaching ``info.minimum + extra`` 台, easiest families first.
+
+    ``extra`` asks for more than the minimum (a player may aim higher for more money).
+    Results are memoised on what they depend on.
+    """
+    key = plans_signature(info, extra)
+    plans = _CACHE.get(key)
+    if plans is None:
+        if len(_CACHE) > 50_000:
+            _CACHE.clear()
+        plans = _CACHE[key] = _plans(info, info.minimum + extra)
+    return plans
+
+
+def _plans(info: HandInfo, need: int) -> list[Plan]:
+    base = base_tai(info)
+    src = _sources(info)
+    out: list[Plan] = []
+    seen: set[Target] = set()
+    honour_sets = [()] + [c for r in (1, 2, 3) for c in combinations(src["honours"], r)]
+    for st in src["struct"]:
+        for su in src["suit"]:
+            if st[0] == "平胡" and su[0].startswith("全字"):
+                continue
+            for hs in honour_sets:
+                if hs and st[0] == "平胡":
+                    continue
+                if hs and su[0].startswith("清一色"):
+                    continue
+                for wc in src["wucai"]:
+                    parts = [p for p in (st, su, *hs, wc) if p[0]]
+                    total = base + sum(p[1] for p in parts)
+                    if total < need:
+                        continue
+                    # minimal: dropping any one source falls short
+                    if any(total - p[1] >= need for p in parts):
+                        continue
+                    # 清一色 when 混一色 of the suit would do: the 混一色 plan covers it
+                    if su[0].startswith("清一色") and total - 2 >= need:
+                        continue
+                    fields_: dict = {}
+                    for p in (st, su, wc):
+                        fields_.update(p[2])
+                    if hs:
+                        fields_["pungs"] = tuple(sorted(p[2]["pungs"][0] for p in hs))
+                    target = Target(**fields_)
+                    if target in seen:
+                        continue
+                    seen.add(target)
+                    label = "+".join(p[0] for p in parts) or "已够台"
+                    out.append(Plan(target, total, label))
+    return out
+
+
+ANY_PLAN = Plan(Target(mode=ANY), 0, "任意")

@@ -1,0 +1,397 @@
+"""``zhuji-sim``: headless hands between computer players, with a JSON summary.
+
+::
+
+    zhuji-sim --players hard,normal,normal,normal --hands N --seed S [--duplicate]
+              [--jobs J] [--check] [--json] [--log FILE] [--rule KEY=VALUE ...]
+
+How hands are played: every hand is dealt on its own (no 老庄 doubling, base points 1), with
+a wall fixed by the seed and the hand's number. In hand ``i`` the line-up is rotated by
+``r = i mod 4``: seat ``s`` (0 = East, the dealer) is played by listed player ``(s + r) mod 4``,
+so the deal passes round the four players in turn. With ``--duplicate`` each *deal* is
+played four times on the same wall, once per rotation ``r = 0..3``, so every player sits in
+every seat on every wall; ``--hands`` then counts deals. Players are rebuilt for every hand
+with a seed drawn from ``--seed``, the hand and the seat, so ``--jobs`` only changes speed:
+the results (everything but timings) are identical for any number of processes.
+
+In the JSON summary ``hands`` counts hands played (four per deal with ``--duplicate``),
+``draws`` the drawn hands (荒庄), and each player's figures add up over every seat it played.
+``ci95`` is the half-width of the 95% confidence interval of ``score_per_hand``: over hands,
+or, with ``--duplicate``, over deals (a deal's four plays are not independent).
+
+>>> summary = run(["random"] * 4, hands=2, seed=1)
+>>> summary["hands"], len(summary["players"])
+(2, 4)
+>>> sum(p["score_total"] for p in summary["players"])
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, NoReturn, TextIO
+
+from .ai.registry import make_player
+from .engine.match import hand_seed
+from .engine.rules import RuleSet, parse_option
+from .engine.state import HandState
+
+PROG = "zhuji-sim"
+
+
+class SimError(RuntimeError):
+    """An invariant breach or an illegal action found while simulating."""
+
+
+@dataclass
+class SeatResult:
+    """One listed player's part in one hand."""
+
+    delta: int = 0
+    win: bool = False
+    self_draw: bool = False
+    deal_in: bool = False
+    bao: bool = False
+    bao_win: bool = False
+    times: list[float] = field(default_factory=list)  # ms per decision
+
+
+@dataclass
+class HandOutcome:
+    """One hand: its number, whether it was drawn, each listed player's result, its log."""
+
+    index: int
+    drawn: bool
+    players: list[SeatResult]
+    log: list[str]
+
+
+def player_seed(seed: int, index: int, slot: int) -> int:
+    """The seed of listed player ``slot`` in hand ``index`` (independent of process layout)."""
+    return random.Random(f"{seed}:{index}:{slot}").randrange(2**31)
+
+
+def hand_plan(index: int, seed: int, duplicate: bool) -> tuple[int, int, int]:
+    """(deal number, wall seed, rotation) of hand ``index``."""
+    deal = index // 4 if duplicate else index
+    return deal, hand_seed(seed, deal), index % 4
+
+
+def play_hand(
+    specs: Sequence[str],
+    index: int,
+    seed: int,
+    rules: RuleSet,
+    duplicate: bool = False,
+    check: bool = False,
+    log: bool = False,
+) -> HandOutcome:
+    """Play hand ``index`` to its end and report it by listed player."""
+    deal, wall_seed, rot = hand_plan(index, seed, duplicate)
+    slot_at = [(s + rot) % 4 for s in range(4)]  # listed player at each seat
+    players = [
+        make_player(specs[slot_at[s]], player_seed(seed, index, slot_at[s])) for s in range(4)
+    ]
+    state = HandState.deal(wall_seed, rules)
+    results = [SeatResult() for _ in specs]
+    where = f"hand {index} (deal {deal}, wall seed {wall_seed}, rotation {rot})"
+    while not state.is_ended():
+        for seat in state.to_act():
+            legal = state.legal_actions(seat)
+            view = state.view(seat)
+            t0 = time.perf_counter()
+            action = players[seat].decide(view, legal)
+            results[slot_at[seat]].times.append((time.perf_counter() - t0) * 1000)
+            if action not in legal:
+                raise SimError(f"{where}: {specs[slot_at[seat]]} chose illegal {action}")
+            state.apply(action)
+            if check:
+                _check(state, where, action)
+        # in a claim window every seat listed decides, in seat order; then to_act() is re-read
+    result = state.result
+    assert result is not None
+    if check and sum(result.deltas) != 0:
+        raise SimError(f"{where}: payments do not sum to zero: {result.deltas}")
+    for seat in range(4):
+        r = results[slot_at[seat]]
+        r.delta = result.deltas[seat]
+        r.bao = seat == state.bao
+        r.win = result.winner == seat
+        r.self_draw = r.win and result.self_drawn
+        r.bao_win = r.bao and r.win
+        r.deal_in = result.discarder == seat
+    lines: list[str] = []
+    if log:
+        header = {
+            "type": "hand",
+            "index": index,
+            "deal": deal,
+            "rotation": rot,
+            "seed": wall_seed,
+            "players": {"ESWN"[s]: specs[slot_at[s]] for s in range(4)},
+            "rules": rules.to_dict(),
+        }
+        lines.append(json.dumps(header, ensure_ascii=False))
+        lines += [json.dumps(e.to_dict(), ensure_ascii=False) for e in state.events]
+    return HandOutcome(index, result.drawn, results, lines)
+
+
+def _check(state: HandState, where: str, action: Any) -> None:
+    try:
+        state.check_invariants()
+    except AssertionError as e:
+        raise SimError(f"{where}: invariant broken after {action}: {e}") from None
+
+
+def _work(args: tuple) -> list[HandOutcome]:
+    specs, indices, seed, rules_dict, duplicate, check, log = args
+    rules = RuleSet.from_dict(rules_dict)
+    return [play_hand(specs, i, seed, rules, duplicate, check, log) for i in indices]
+
+
+def outcomes(
+    specs: Sequence[str],
+    total: int,
+    seed: int,
+    rules: RuleSet,
+    duplicate: bool,
+    jobs: int,
+    check: bool,
+    log: bool,
+) -> Iterator[HandOutcome]:
+    """Every hand's outcome, in hand order, played in ``jobs`` processes."""
+    chunk = 4 if duplicate else 8
+    tasks = [
+        (
+            list(specs),
+            list(range(i, min(i + chunk, total))),
+            seed,
+            rules.to_dict(),
+            duplicate,
+            check,
+            log,
+        )
+        for i in range(0, total, chunk)
+    ]
+    if jobs <= 1:
+        for t in tasks:
+            yield from _work(t)
+        return
+    ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
+    with ctx.Pool(jobs) as pool:
+        for batch in pool.imap(_work, tasks):
+            yield from batch
+
+
+def _ci95(values: list[float]) -> float:
+    if len(values) < 2:
+        return 0.0
+    return 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    v = sorted(values)
+    return v[min(len(v) - 1, math.ceil(q * len(v)) - 1)]
+
+
+def summarise(
+    specs: Sequence[str], outs: list[HandOutcome], seconds: float, duplicate: bool
+) -> dict[str, Any]:
+    """The JSON summary (see the module text)."""
+    players = []
+    for slot, name in enumerate(specs):
+        rs = [o.players[slot] for o in outs]
+        scores = [r.delta for r in rs]
+        if duplicate:
+            units = [
+                sum(scores[i : i + 4]) / len(scores[i : i + 4]) for i in range(0, len(scores), 4)
+            ]
+        else:
+            units = [float(s) for s in scores]
+        times = [t for r in rs for t in r.times]
+        bao = [r for r in rs if r.bao]
+        n = len(rs)
+        players.append(
+            {
+                "name": name,
+                "hands": n,
+                "score_total": sum(scores),
+                "score_per_hand": round(sum(scores) / n, 4) if n else 0.0,
+                "ci95": round(_ci95(units), 4),
+                "wins": sum(r.win for r in rs),
+                "self_draws": sum(r.self_draw for r in rs),
+                "deal_ins": sum(r.deal_in for r in rs),
+                "bao_hands": len(bao),
+                "bao_wins": sum(r.bao_win for r in bao),
+                "bao_score_per_hand": round(sum(r.delta for r in bao) / len(bao), 4)
+                if bao
+                else 0.0,
+                "decisions": len(times),
+                "decision_ms_median": round(statistics.median(times), 3) if times else 0.0,
+                "decision_ms_p99": round(_percentile(times, 0.99), 3),
+            }
+        )
+    hands = len(outs)
+    return {
+        "hands": hands,
+        "seconds": round(seconds, 3),
+        "hands_per_second": round(hands / seconds, 2) if seconds > 0 else 0.0,
+        "draws": sum(o.drawn for o in outs),
+        "players": players,
+    }
+
+
+def run(
+    specs: Sequence[str],
+    hands: int,
+    seed: int = 0,
+    duplicate: bool = False,
+    jobs: int = 1,
+    check: bool = False,
+    rules: RuleSet | None = None,
+    log_file: TextIO | None = None,
+    progress: TextIO | None = None,
+) -> dict[str, Any]:
+    """Play ``hands`` hands (deals with ``duplicate``) and return the summary."""
+    rules = rules or RuleSet()
+    total = hands * 4 if duplicate else hands
+    start = time.perf_counter()
+    outs: list[HandOutcome] = []
+    for o in outcomes(specs, total, seed, rules, duplicate, jobs, check, log_file is not None):
+        outs.append(o)
+        if log_file is not None:
+            log_file.write("".join(line + "\n" for line in o.log))
+            o.log = []
+        if progress is not None:
+            _progress(progress, len(outs), total, start)
+    if progress is not None:
+        progress.write("\n")
+    summary = summarise(specs, outs, time.perf_counter() - start, duplicate)
+    summary["hands"] = hands if not duplicate else total
+    return summary
+
+
+def _progress(out: TextIO, done: int, total: int, start: float) -> None:
+    if done != total and done % max(1, total // 100):
+        return
+    width = 30
+    filled = width * done // total
+    rate = done / max(1e-9, time.perf_counter() - start)
+    out.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} hands {rate:.1f}/s")
+    out.flush()
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        sys.stderr.write(f"{PROG}: error: {message}\n")
+        sys.exit(2)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog=PROG, description="Headless hands between computer players.")
+    p.add_argument("--players", required=True, help="four comma-separated player specs")
+    p.add_argument("--hands", type=int, required=True, help="hands (deals with --duplicate)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--duplicate", action="store_true", help="play each deal in 4 rotations")
+    p.add_argument("--jobs", type=int, default=1, help="processes")
+    p.add_argument("--check", action="store_true", help="check invariants after every action")
+    p.add_argument("--json", action="store_true", help="print the summary as JSON only")
+    p.add_argument("--log", metavar="FILE", help="write every hand's events as JSON lines")
+    p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
+    return p
+
+
+def _parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str], RuleSet]:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    specs = [s.strip() for s in args.players.split(",")]
+    if len(specs) != 4 or not all(specs):
+        parser.error(f"--players needs four comma-separated players, got {args.players!r}")
+    for s in specs:
+        try:
+            make_player(s, 0)
+        except ValueError as e:
+            parser.error(str(e))
+    if args.hands < 1:
+        parser.error(f"--hands must be at least 1, got {args.hands}")
+    if args.jobs < 1:
+        parser.error(f"--jobs must be at least 1, got {args.jobs}")
+    options: dict[str, Any] = {}
+    for item in args.rule:
+        key, sep, value = item.partition("=")
+        if not sep:
+            parser.error(f"--rule takes KEY=VALUE, got {item!r}")
+        try:
+            k, v = parse_option(key.strip(), value)
+        except ValueError as e:
+            parser.error(str(e))
+        options[k] = v
+    return args, specs, RuleSet.from_dict(options)
+
+
+def _table(summary: dict[str, Any]) -> str:
+    head = (
+        f"{summary['hands']} hands, {summary['draws']} drawn, {summary['seconds']} s "
+        f"({summary['hands_per_second']} hands/s)"
+    )
+    rows = [
+        head,
+        f"{'player':<12}{'per hand':>10}{'±ci95':>8}{'wins':>6}{'deal-ins':>9}"
+        f"{'bao':>5}{'bao/hand':>10}{'ms med':>8}{'ms p99':>8}",
+    ]
+    for p in summary["players"]:
+        rows.append(
+            f"{p['name']:<12}{p['score_per_hand']:>10.2f}{p['ci95']:>8.2f}{p['wins']:>6}"
+            f"{p['deal_ins']:>9}{p['bao_hands']:>5}{p['bao_score_per_hand']:>10.2f}"
+            f"{p['decision_ms_median']:>8.2f}{p['decision_ms_p99']:>8.2f}"
+        )
+    return "\n".join(rows)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args, specs, rules = _parse(argv)
+    log_file = None
+    if args.log:
+        try:
+            log_file = open(args.log, "w", encoding="utf-8")  # noqa: SIM115 - closed below
+        except OSError as e:
+            sys.stderr.write(f"{PROG}: error: cannot write {args.log}: {e.strerror}\n")
+            return 2
+    try:
+        summary = run(
+            specs,
+            args.hands,
+            args.seed,
+            args.duplicate,
+            args.jobs,
+            args.check,
+            rules,
+            log_file,
+            sys.stderr,
+        )
+    except SimError as e:
+        sys.stderr.write(f"\n{PROG}: check failed: {e}\n")
+        return 1
+    finally:
+        if log_file is not None:
+            log_file.close()
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(_table(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
