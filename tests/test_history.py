@@ -268,7 +268,7 @@ def test_sim_log_stats_match_the_sim_summary(sim_log) -> None:
     path, summary = sim_log
     log = read_sim_log(path)
     assert log.skipped == 0 and len(log.hands) == len(log.records) == 6
-    assert all(r.source == "sim" and r.actions == () for r in log.records)
+    assert all(r.source == "sim" and r.actions for r in log.records)
     stats = {s.name: s for s in player_stats(log.records)}
     for slot, expected in enumerate(summary["players"]):
         got = stats[f"{expected['name']}#{slot + 1}"]
@@ -282,12 +282,12 @@ def test_sim_log_stats_match_the_sim_summary(sim_log) -> None:
         assert (got.bao_hands, got.bao_successes) == (expected["bao_hands"], expected["bao_wins"])
 
 
-def test_sim_hand_events_and_no_replay(sim_log) -> None:
+def test_sim_hand_replays_from_its_actions(sim_log) -> None:
     log = read_sim_log(sim_log[0])
     hand = log.hands[0]
     assert hand.events[0]["type"] == "deal" and hand.events[-1]["type"] == "settle"
-    with pytest.raises(ReplayError, match="without its actions"):
-        replay_steps(log.records[0])
+    steps = replay_steps(log.records[0])
+    assert [e.to_dict() for e in steps[-1].events] == hand.events
 
 
 def test_sim_log_with_bad_lines(sim_log, tmp_path) -> None:

@@ -139,6 +139,9 @@ def play_hand(
             "seed": wall_seed,
             "players": {"ESWN"[s]: specs[slot_at[s]] for s in range(4)},
             "rules": rules.to_dict(),
+            # The actions make the hand replayable exactly (the events alone do not say
+            # which claim a seat made when another claim won).
+            "actions": [str(a) for a in state.actions],
         }
         lines.append(json.dumps(header, ensure_ascii=False))
         lines += [json.dumps(e.to_dict(), ensure_ascii=False) for e in state.events]
