@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ..engine.actions import Action, Verb
 from ..engine.tai import TaiResult
 from ..engine.view import SeatView
-from . import pixmaps
+from . import pixmaps, strings
 from .hints import (
     DiscardHint,
     Hints,
@@ -45,7 +45,7 @@ from .strings import T, bid_text, tai_label, tile_name
 
 CELL_TILE_W = 22  # a useful tile or a wait
 DISCARD_TILE_W = 28  # the discard at the head of a row
-CELLS_PER_LINE = 7
+CELLS_PER_LINE = 6  # keeps the panel narrow, so the table stays large at 1280 wide
 RED = QColor(200, 40, 35)
 GREEN = QColor(20, 125, 55)
 DIM = QColor(90, 90, 90)
@@ -276,7 +276,7 @@ class HintsPanel(QWidget):
         self.clear()
 
     def sizeHint(self) -> QSize:
-        return QSize(400, 420)
+        return QSize(330, 420)
 
     # --- public ---------------------------------------------------------------------------
 
@@ -331,6 +331,9 @@ class HintsPanel(QWidget):
         s = hints.suggestion
         if s is None:
             return ""
+        if s.reason and strings.LANG == "zh" and s.reason.startswith(action_text(s.action)):
+            # The player's reason already names the action ("打东: 仍三向听, …").
+            return T.HINTS_SUGGEST.format(action=s.reason)
         text = T.HINTS_SUGGEST.format(action=action_text(s.action))
         return text + (T.HINTS_REASON.format(reason=s.reason) if s.reason else "")
 
