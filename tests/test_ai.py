@@ -76,6 +76,7 @@ def view_of(
         melds=melds,
         discards=tuple(tuple(d) for d in discards),
         claimed_discards=tuple(tuple(False for _ in d) for d in discards),
+        discard_order=round_robin(discards),
         bid_history=((bao, bid),),
         high_bid=bid,
         high_bidder=bao,
@@ -92,6 +93,12 @@ def view_of(
         no_win=frozenset(),
         old_dealer=False,
     )
+
+
+def round_robin(discards: tuple) -> tuple[tuple[int, int], ...]:
+    """A play order for per-seat discards: E, S, W, N, E, ... (no claims in between)."""
+    longest = max((len(d) for d in discards), default=0)
+    return tuple((s, d[i]) for i in range(longest) for s, d in enumerate(discards) if i < len(d))
 
 
 def discards_for(view: SeatView) -> list[Action]:

@@ -34,25 +34,21 @@ def danger_base(tile: int) -> float:
 def passed_since_bao(view: SeatView) -> set[int]:
     """Kinds discarded after the 包家's last discard (the 包家 passed on them: 同圈).
 
-    Discards carry no global order in a view, so this reads it from the turn order: a seat
-    after the 包家 (and before me) whose discard count shows it has discarded since.
+    >>> from types import SimpleNamespace as V
+    >>> order = ((0, 5), (1, 7), (2, 9), (3, 27))
+    >>> sorted(passed_since_bao(V(bao=1, seat=3, discard_order=order, claim_tile=None)))
+    [9, 27]
     """
     bao = view.bao
     if bao is None or bao == view.seat:
         return set()
-    nb = len(view.discards[bao])
-    out: set[int] = set()
-    s = (bao + 1) % 4
-    while s != view.turn and s != bao:
-        d = view.discards[s]
-        expect = nb if s > bao else nb + 1
-        if len(d) == expect and d:
-            out.add(d[-1])
-        else:
-            break
-        s = (s + 1) % 4
-    if view.claim_tile is not None and view.claim_source != bao:
-        out.discard(view.claim_tile)  # the current offer is still open
+    order = view.discard_order
+    last = max((i for i, (s, _) in enumerate(order) if s == bao), default=-1)
+    out = {tile for _, tile in order[last + 1 :]}
+    on_offer = view.claim_tile is not None and order[-1:] == ((view.claim_source, view.claim_tile),)
+    # The tile on offer now has not been passed yet, unless an earlier copy was.
+    if on_offer and sum(1 for _, t in order[last + 1 :] if t == view.claim_tile) == 1:
+        out.discard(view.claim_tile)
     return out
 
 

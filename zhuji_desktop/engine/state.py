@@ -101,6 +101,7 @@ class HandState:
     melds: list[list[Meld]] = field(default_factory=lambda: [[], [], [], []])
     discards: list[list[int]] = field(default_factory=lambda: [[], [], [], []])
     claimed_discards: list[list[bool]] = field(default_factory=lambda: [[], [], [], []])
+    discard_order: list[tuple[int, int]] = field(default_factory=list)  # (seat, tile), in play
     head: int = 0
     tail: int = 135
     bid_history: list[tuple[int, Bid | None]] = field(default_factory=list)
@@ -393,6 +394,7 @@ class HandState:
         self.hands[seat].remove(tile)
         self.discards[seat].append(tile)
         self.claimed_discards[seat].append(False)
+        self.discard_order.append((seat, tile))
         self.drawn_tile, self.kong_draw, self.chow_banned = None, False, set()
         # The dealer's first discard is the hand's first, so no claim can have come before it.
         self.first_discard_open = seat == 0 and len(self.discards[0]) == 1

@@ -43,6 +43,7 @@ class SeatView:
     melds: tuple[tuple[Meld, ...], ...]
     discards: tuple[tuple[int, ...], ...]
     claimed_discards: tuple[tuple[bool, ...], ...]
+    discard_order: tuple[tuple[int, int], ...]  # every discard as (seat, tile), in play order
     bid_history: tuple[tuple[int, Bid | None], ...]
     high_bid: Bid | None
     high_bidder: int | None
@@ -110,6 +111,7 @@ def seat_view(state: HandState, seat: int, scores: tuple[int, int, int, int] = (
         ),
         discards=tuple(tuple(d) for d in state.discards),
         claimed_discards=tuple(tuple(c) for c in state.claimed_discards),
+        discard_order=tuple(state.discard_order),
         bid_history=tuple(state.bid_history),
         high_bid=state.high_bid,
         high_bidder=state.high_bidder,
