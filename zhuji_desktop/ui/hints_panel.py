@@ -335,6 +335,8 @@ class HintsPanel(QWidget):
             # The player's reason already names the action ("打东: 仍三向听, …").
             return T.HINTS_SUGGEST.format(action=s.reason)
         text = T.HINTS_SUGGEST.format(action=action_text(s.action))
+        if strings.LANG != "zh":
+            return text  # the computer players give their reasons in Chinese only
         return text + (T.HINTS_REASON.format(reason=s.reason) if s.reason else "")
 
     def _option_row(self, opt: DiscardHint, hints: Hints) -> HintRow:
