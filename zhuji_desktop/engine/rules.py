@@ -19,7 +19,7 @@ from typing import Any
 # One line of Chinese and English per option, for the new-game dialog and the help screen.
 DESCRIPTIONS: dict[str, tuple[str, str]] = {
     "wild_selection": (
-        "财神由包家指定（bidder），或翻牌定财神（flip）",
+        "财神由包家指定，或包牌后翻一张牌定财神",
         "Wilds are named by the bidder, or set by a tile turned over after bidding",
     ),
     "discarded_wild_claimable": (
