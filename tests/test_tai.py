@@ -225,22 +225,31 @@ def test_a_wild_face_of_another_suit_keeps_the_flush() -> None:
 
 def test_eight_wilds() -> None:
     r = run("5s5s5s5s6s6s6s6s123m777z", seat="E", wilds="5s6s")
-    # 123m and 中 pung; the eight wilds make a 东 pung, another dragon pung and the pair.
-    assert r.complete and r.tai == 5
-    assert keys(r)["east"] == 2 and keys(r)["zhong"] == 1 and keys(r)["hunyise"] == 1
+    # 123m and 中 pung; the eight wilds make two more 东 pungs (fifth copies are allowed) and
+    # a 万 pair: 东 2 + 2, 中 1, 混一色 1.
+    assert r.complete and r.tai == 6
+    assert keys(r)["east"] == 4 and keys(r)["zhong"] == 1 and keys(r)["hunyise"] == 1
 
 
 def test_more_wilds_than_a_game_has() -> None:
-    # The calculator does not check wilds against the bid: twelve wilds still work.
+    # The calculator does not check wilds against the bid: twelve wilds still work, as four
+    # 东 pungs beside the 9p pair.
     r = run("5m5m5m5m6m6m6m6m7m7m7m7m9p9p", seat="E", wilds="5m6m7m")
-    assert keys(r) == {"east": 2, "zhong": 1, "fa": 1, "bai": 1, "duidui": 1, "hunyise": 1}
+    assert keys(r) == {"east": 8, "duidui": 1, "hunyise": 1}
 
 
-def test_a_kind_scores_once() -> None:
-    # The dealer's 东 pung plus three wilds: a second 东 pung would add nothing (not 2 more),
-    # so the wilds make a dragon pung.
+def test_each_scoring_pung_counts() -> None:
+    # RULES §8 "1 each": the dealer's 东 pung plus three wilds as a second 东 pung, 2 + 2.
     r = run("111z123m456m5p5p5p99m", seat="E", wilds="5p")
-    assert r.tai == 4 and keys(r)["east"] == 2 and "hunyise" in keys(r)
+    assert r.tai == 5 and keys(r)["east"] == 4 and "hunyise" in keys(r)
+
+
+def test_a_higher_count_beats_all_honours() -> None:
+    # RULES §5, the assignment that gives the most 台: the 1m wilds as a 万 pair count
+    # 东 2 + 白 + 发 + 中 + 对对胡 + 混一色 = 7, more than 全字牌 set to 6.
+    r = run("111z555z666z777z1m1m", seat="E", wilds="1m", rules={"all_honours_tai": 6})
+    assert (r.tai, r.special) == (7, None)
+    assert run("111z555z666z777z1m1m", seat="E", wilds="1m").special == "quanzi"  # 8 beats 7
 
 
 # --- specials ---------------------------------------------------------------------------------

@@ -229,11 +229,11 @@ def parse_case(data: dict[str, Any]) -> Case:
 
 def compute(case: Case) -> Evaluation:
     """Count the 台, decide whether the hand can win, and settle it when the bid is known."""
-    result = count_tai(case.concealed, case.melds, case.ctx, case.rules)
     seat = case.ctx.seat
     minimum = 1
     if case.bao is not None and case.bid is not None:
         minimum = minimum_for(seat, case.bao, case.bid)
+    result = count_tai(case.concealed, case.melds, case.ctx, case.rules, minimum)
     wins = can_win(result, minimum)
     settlement = None
     if wins and case.bao is not None and case.bid is not None:

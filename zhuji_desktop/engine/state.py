@@ -602,7 +602,7 @@ class HandState:
 
     def tai_for(self, seat: int, concealed: Sequence[int], ctx: WinContext) -> TaiResult:
         """The 台 of ``seat`` holding ``concealed`` (the winning tile included)."""
-        return count_tai(concealed, self.melds[seat], ctx, self.rules)
+        return count_tai(concealed, self.melds[seat], ctx, self.rules, self.minimum(seat))
 
     def _can_win(self, seat: int, concealed: Sequence[int], ctx: WinContext) -> bool:
         counts = [0] * tiles.NUM_KINDS

@@ -18,7 +18,8 @@ pung, which suits, honours, a "bad" pair, which scoring honour pungs), so the se
 tiles once, keeps each feature set as one int of OR-able bits, and memoises on the remaining
 natural tiles. A wild never needs an exact value, only the features it can bring.
 
-A scoring pung counts once per kind: wilds standing for a second 中 pung add nothing more.
+A scoring pung counts per pung (RULES §8 "1 each", "all that apply are added"): wilds that
+stand for a second 中 pung (a fifth copy is allowed, §5) add another 台.
 """
 
 from __future__ import annotations
@@ -158,21 +159,35 @@ INCOMPLETE = TaiResult(False, None, (), None)
 
 
 # --- features as bits ---------------------------------------------------------------------
-# Every feature combines by OR, so a partial decomposition is one int and joining is ``|``.
+# A partial decomposition is one int. The low bits are flags that combine by OR; above
+# _COUNT_SHIFT sit 3-bit counts of scoring honour pungs, one per honour kind, that add up.
+# ``_join`` combines two such ints.
 _CHOW = 1  # some meld is a chow
 _PUNG = 2  # some meld is a pung or kong
 _SUIT0 = 4  # bits 2..4: 万 筒 索 present (by value)
 _HONOUR = 32  # an honour present (by value)
 _BAD_PAIR = 64  # the pair is a dragon, 东 or the seat wind (no 平胡)
-_PUNG_BIT0 = 128  # bits 7..13: a scoring pung of kind 27..33
+_COUNT_SHIFT = 8  # 3 bits per honour kind 27..33 from here: how many scoring pungs of it
+_FLAGS = (1 << _COUNT_SHIFT) - 1
 
 
 def _tile_bit(kind: int) -> int:
     return _HONOUR if kind >= 27 else _SUIT0 << (kind // 9)
 
 
-def _pung_bit(kind: int) -> int:
-    return _PUNG_BIT0 << (kind - 27)
+def _pung_count_unit(kind: int) -> int:
+    return 1 << (_COUNT_SHIFT + 3 * (kind - 27))
+
+
+def _pung_count(bits: int, kind: int) -> int:
+    """How many scoring pungs of honour ``kind`` the features hold."""
+    return (bits >> (_COUNT_SHIFT + 3 * (kind - 27))) & 7
+
+
+def _join(a: int, b: int) -> int:
+    """Flags OR together; pung counts add (at most four pungs, so a 3-bit field never
+    overflows)."""
+    return ((a | b) & _FLAGS) + (a & ~_FLAGS) + (b & ~_FLAGS)
 
 
 @dataclass(frozen=True)
@@ -196,7 +211,7 @@ def _profile(seat: int, seat_wind_tai: bool) -> _Profile:
 
 
 def _pung_piece(kind: int, p: _Profile) -> int:
-    return _PUNG | _tile_bit(kind) | (_pung_bit(kind) if kind in p.scoring else 0)
+    return _PUNG | _tile_bit(kind) | (_pung_count_unit(kind) if kind in p.scoring else 0)
 
 
 def _pair_piece(kind: int, p: _Profile) -> int:
@@ -260,7 +275,7 @@ def _shapes(naturals: tuple[int, ...], wilds: int, need_pair: bool, p: _Profile)
     out: set[int] = set()
     for used, w_used, is_pair, bits in _pieces(naturals, wilds, need_pair, p):
         rest = _shapes(_remove(naturals, used), wilds - w_used, need_pair and not is_pair, p)
-        out.update(bits | sub for sub in rest)
+        out.update(_join(bits, sub) for sub in rest)
     return frozenset(out)
 
 
@@ -274,7 +289,7 @@ def _wild_shapes(wilds: int, need_pair: bool, p: _Profile) -> frozenset[int]:
             return frozenset()
         rest = _wild_shapes(wilds - 2, False, p)
         pairs = [_tile_bit(9 * s) for s in range(3)] + [_pair_piece(p.good_honour_pair, p)]
-        return frozenset(a | b for a in pairs for b in rest)
+        return frozenset(_join(a, b) for a in pairs for b in rest)
     if wilds % 3:
         return frozenset()
     if wilds == 0:
@@ -282,13 +297,13 @@ def _wild_shapes(wilds: int, need_pair: bool, p: _Profile) -> frozenset[int]:
     melds = [_chow_piece(9 * s) for s in range(3)] + [_pung_piece(9 * s, p) for s in range(3)]
     melds += [_pung_piece(k, p) for k in sorted(p.scoring)]
     rest = _wild_shapes(wilds - 3, False, p)
-    return frozenset(a | b for a in melds for b in rest)
+    return frozenset(_join(a, b) for a in melds for b in rest)
 
 
 def _meld_bits(melds: Sequence[Meld], p: _Profile) -> int:
     bits = 0
     for m in melds:
-        bits |= _pung_piece(m.kind, p) if m.type.is_set else _chow_piece(m.kind)
+        bits = _join(bits, _pung_piece(m.kind, p) if m.type.is_set else _chow_piece(m.kind))
     return bits
 
 
@@ -298,14 +313,14 @@ def _meld_bits(melds: Sequence[Meld], p: _Profile) -> int:
 def _items(bits: int, ctx: WinContext, rules: RuleSet, wucai: bool) -> list[TaiItem]:
     """The counted items (no specials) of one feature set."""
     found: list[tuple[str, int]] = []
-    if bits & _pung_bit(tiles.EAST):
-        found.append(("east", 2 if ctx.seat == 0 else 1))
+    if n := _pung_count(bits, tiles.EAST):
+        found.append(("east", n * (2 if ctx.seat == 0 else 1)))
     for kind in (tiles.RED, tiles.GREEN, tiles.WHITE):
-        if bits & _pung_bit(kind):
-            found.append((_DRAGON_KEYS[kind], 1))
+        if n := _pung_count(bits, kind):
+            found.append((_DRAGON_KEYS[kind], n))
     own = tiles.WINDS[ctx.seat]
-    if ctx.seat != 0 and rules.seat_wind_tai and bits & _pung_bit(own):
-        found.append(("seat_wind", 1))
+    if ctx.seat != 0 and rules.seat_wind_tai and (n := _pung_count(bits, own)):
+        found.append(("seat_wind", n))
     if not bits & (_PUNG | _BAD_PAIR):
         found.append(("pinghu", 1))
     if not bits & _CHOW:
@@ -322,12 +337,13 @@ def _items(bits: int, ctx: WinContext, rules: RuleSet, wucai: bool) -> list[TaiI
     return [TaiItem(key, LABELS_ZH[key], n) for key, n in found]
 
 
-def _special(ctx: WinContext, all_honours: bool) -> str | None:
+def _first_turn_special(ctx: WinContext) -> str | None:
+    """天胡 or 地胡: they do not depend on how the wilds are read."""
     if ctx.first_turn and ctx.seat == 0 and ctx.is_self_drawn:
         return "tianhu"
     if ctx.first_turn and ctx.seat != 0 and not ctx.is_self_drawn:
         return "dihu"
-    return "quanzi" if all_honours else None
+    return None
 
 
 def _holds_no_wild(concealed: Sequence[int], melds: Sequence[Meld], ctx: WinContext) -> bool:
@@ -335,27 +351,58 @@ def _holds_no_wild(concealed: Sequence[int], melds: Sequence[Meld], ctx: WinCont
     return not any(t in ctx.wild_kinds for t in faces)
 
 
-def _best(shapes: frozenset[int], ctx: WinContext, rules: RuleSet, wucai: bool) -> TaiResult:
-    """The result of the best feature set: a special if one applies, else the highest count
-    (ties broken by the smallest bits, so the answer is deterministic)."""
-    special = _special(ctx, any(not bits & (7 * _SUIT0) for bits in shapes))
-    if special is not None:
-        n = rules.all_honours_tai if special == "quanzi" else SPECIAL_TAI
-        return TaiResult(True, n, (TaiItem(special, LABELS_ZH[special], n),), special)
-    best: list[TaiItem] | None = None
+def _special_result(key: str, n: int) -> TaiResult:
+    return TaiResult(True, n, (TaiItem(key, LABELS_ZH[key], n),), key)
+
+
+def _best(
+    shapes: frozenset[int], ctx: WinContext, rules: RuleSet, wucai: bool, minimum: int | None
+) -> TaiResult:
+    """The best reading of the hand (RULES §5: the wild assignment that gives the most 台).
+
+    天胡 and 地胡 replace the count whatever the wilds stand for. An all-honours reading is
+    全字牌 and scores its flat value instead of its count; every other reading is counted, and
+    the highest wins, 全字牌 on a tie (it needs no minimum). Ties among counts go to the
+    smallest bits, so the answer is deterministic.
+    """
+    first = _first_turn_special(ctx)
+    if first is not None:
+        return _special_result(first, SPECIAL_TAI)
+    best: TaiResult | None = None
     for bits in sorted(shapes):
-        items = _items(bits, ctx, rules, wucai)
-        if best is None or sum(i.tai for i in items) > sum(i.tai for i in best):
-            best = items
+        if not bits & (7 * _SUIT0):
+            candidate = _special_result("quanzi", rules.all_honours_tai)
+        else:
+            items = _items(bits, ctx, rules, wucai)
+            candidate = TaiResult(True, sum(i.tai for i in items), tuple(items), None)
+        if best is None or _better(candidate, best, minimum):
+            best = candidate
     assert best is not None
-    return TaiResult(True, sum(i.tai for i in best), tuple(best), None)
+    return best
+
+
+def _better(a: TaiResult, b: TaiResult, minimum: int | None) -> bool:
+    """``a`` can win and ``b`` cannot; or ``a`` scores more; or the same, as a special."""
+
+    def rank(r: TaiResult) -> tuple[bool, int, bool]:
+        wins = minimum is None or can_win(r, minimum)
+        return (wins, r.total, r.special is not None)
+
+    return rank(a) > rank(b)
 
 
 def count_tai(
-    concealed: Sequence[int], melds: Sequence[Meld], ctx: WinContext, rules: RuleSet
+    concealed: Sequence[int],
+    melds: Sequence[Meld],
+    ctx: WinContext,
+    rules: RuleSet,
+    minimum: int | None = None,
 ) -> TaiResult:
     """The 台 of a hand: ``concealed`` faces include the winning tile (3k+2 of them with
     k = 4 - len(melds)). Raises ``ValueError`` for a wrong number of tiles.
+
+    With ``minimum`` (the seat's 台 minimum), a reading that can win comes before one that
+    cannot: a low 全字牌, which needs no minimum, beats a higher count below it.
 
     >>> from zhuji_desktop.engine.tiles import parse
     >>> ctx = WinContext(seat=1, wild_kinds=frozenset({4}))
@@ -377,7 +424,7 @@ def count_tai(
         return INCOMPLETE
     p = _profile(ctx.seat, rules.seat_wind_tai)
     extra = _meld_bits(melds, p)
-    shapes = frozenset(bits | extra for bits in _shapes(naturals, wilds, True, p))
+    shapes = frozenset(_join(bits, extra) for bits in _shapes(naturals, wilds, True, p))
     if not shapes and wilds <= hand.MAX_WILDS:
         # hand.py says complete: trust it and read its decompositions (never seen to happen).
         shapes = _shapes_from_decompositions(naturals, wilds, p, extra)
@@ -386,7 +433,7 @@ def count_tai(
     wucai = (not ctx.wild_kinds and rules.no_wild_tai_in_no_wild_game) or (
         bool(ctx.wild_kinds) and _holds_no_wild(concealed, melds, ctx)
     )
-    return _best(shapes, ctx, rules, wucai)
+    return _best(shapes, ctx, rules, wucai, minimum)
 
 
 def _shapes_from_decompositions(
@@ -396,9 +443,10 @@ def _shapes_from_decompositions(
     grows fast with wilds (about 13,000 decompositions for eight)."""
     out = set()
     for d in hand.decompositions(tiles.counts_of(naturals), wilds):
-        bits = extra | _pair_piece(d.pair, p)
+        bits = _join(extra, _pair_piece(d.pair, p))
         for kind_name, kind in d.melds:
-            bits |= _chow_piece(kind) if kind_name == "chow" else _pung_piece(kind, p)
+            piece = _chow_piece(kind) if kind_name == "chow" else _pung_piece(kind, p)
+            bits = _join(bits, piece)
         out.add(bits)
     return frozenset(out)
 

@@ -132,9 +132,9 @@ def wait_hints(view: SeatView, hand: Sequence[int]) -> tuple[WaitHint, ...]:
         is_wild = tile in view.wild_kinds
         dead = is_wild and not view.rules.discarded_wild_claimable
         ctx = WinContext(seat=view.seat, wild_kinds=view.wild_kinds)
-        on_discard = None if dead else count_tai(concealed, melds, ctx, view.rules)
+        on_discard = None if dead else count_tai(concealed, melds, ctx, view.rules, view.minimum)
         drawn = WinContext(seat=view.seat, wild_kinds=view.wild_kinds, self_drawn=True)
-        self_drawn = count_tai(concealed, melds, drawn, view.rules)
+        self_drawn = count_tai(concealed, melds, drawn, view.rules, view.minimum)
         out.append(WaitHint(tile, max(0, unseen[tile]), is_wild, on_discard, self_drawn))
     out.sort(key=lambda w: (-w.best, -w.unseen, w.tile))
     return tuple(out)
@@ -173,7 +173,7 @@ def _win_now(view: SeatView) -> TaiResult | None:
     if shanten(counts, wilds) != -1:
         return None
     ctx = WinContext(seat=view.seat, wild_kinds=view.wild_kinds, self_drawn=True)
-    return count_tai(view.hand, view.melds[view.seat], ctx, view.rules)
+    return count_tai(view.hand, view.melds[view.seat], ctx, view.rules, view.minimum)
 
 
 def waiting_hints(view: SeatView) -> tuple[int, tuple[tuple[int, int], ...], tuple[WaitHint, ...]]:
