@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -117,27 +117,12 @@ class HistoryRecord:
         return (self.dealer + seat) % 4
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "version": HISTORY_VERSION,
-            "source": self.source,
-            "date": self.date,
-            "match_seed": self.match_seed,
-            "hand_index": self.hand_index,
-            "players": [p.to_dict() for p in self.players],
-            "dealer": self.dealer,
-            "old_dealer": self.old_dealer,
-            "bao": self.bao,
-            "bid": self.bid,
-            "winner": self.winner,
-            "discarder": self.discarder,
-            "self_drawn": self.self_drawn,
-            "tai": self.tai,
-            "items": [list(i) for i in self.items],
-            "deltas": list(self.deltas),
-            "seed": self.seed,
-            "rules": self.rules,
-            "actions": list(self.actions),
-        }
+        data = {"version": HISTORY_VERSION, **{f.name: getattr(self, f.name) for f in fields(self)}}
+        data["players"] = [p.to_dict() for p in self.players]
+        data["items"] = [list(i) for i in self.items]
+        data["deltas"] = list(self.deltas)
+        data["actions"] = list(self.actions)
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> HistoryRecord:

@@ -11,7 +11,7 @@ player ``p`` sits at seat ``(p - dealer) % 4``.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from .actions import Action
 from .rules import RuleSet
@@ -43,21 +43,11 @@ class HandRecord:
     actions: tuple[str, ...]
 
     def to_dict(self) -> dict:
-        return {
-            "index": self.index,
-            "seed": self.seed,
-            "dealer": self.dealer,
-            "old_dealer": self.old_dealer,
-            "bao": self.bao,
-            "bid": self.bid,
-            "winner": self.winner,
-            "discarder": self.discarder,
-            "self_drawn": self.self_drawn,
-            "tai": self.tai,
-            "items": [list(i) for i in self.items],
-            "deltas": list(self.deltas),
-            "actions": list(self.actions),
-        }
+        data = {f.name: getattr(self, f.name) for f in fields(self)}
+        data["items"] = [list(i) for i in self.items]
+        data["deltas"] = list(self.deltas)
+        data["actions"] = list(self.actions)
+        return data
 
 
 @dataclass
