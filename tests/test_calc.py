@@ -254,3 +254,23 @@ def test_batch_in_process() -> None:
     calc.run_batch(io.StringIO(json.dumps(WORKED) + "\n{}\n" + json.dumps(WORKED)), out)
     answers = [json.loads(line) for line in out.getvalue().splitlines()]
     assert [("error" in a) for a in answers] == [False, True, False]
+
+
+# --- wilds taken from another player -------------------------------------------------------
+
+DEAD_WILD = {"hand": "111z777z123m456m9m", "win": "5p", "wilds": "5p", "seat": "S"}
+
+
+@pytest.mark.parametrize(
+    ("extra", "wins"),
+    [
+        ({"discarder": "E"}, False),  # RULES §5: a discarded wild is dead
+        ({"discarder": "E", "rules": {"discarded_wild_claimable": True}}, True),
+        ({"discarder": "E", "rob_kong": True}, False),  # §6: an added wild cannot be robbed
+        ({"self_drawn": True}, True),  # drawing a wild is fine
+    ],
+)
+def test_a_wild_given_up_by_another_player_is_dead(extra: dict[str, Any], wins: bool) -> None:
+    out = calc.evaluate({**DEAD_WILD, **extra, "bao": "E", "bid": "2"})
+    assert out["complete"] and out["can_win"] is wins
+    assert (out["deltas"] is not None) is wins

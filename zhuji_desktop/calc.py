@@ -227,6 +227,16 @@ def parse_case(data: dict[str, Any]) -> Case:
     )  # fmt: skip
 
 
+def dead_wild(case: Case) -> bool:
+    """The winning tile is a wild taken from another player: a discarded wild is dead
+    (RULES §5, unless ``discarded_wild_claimable``), and a wild added to a pung cannot be
+    robbed (§6)."""
+    win = case.concealed[-1]
+    if case.ctx.is_self_drawn or win not in case.ctx.wild_kinds:
+        return False
+    return case.ctx.rob_kong or not case.rules.discarded_wild_claimable
+
+
 def compute(case: Case) -> Evaluation:
     """Count the 台, decide whether the hand can win, and settle it when the bid is known."""
     seat = case.ctx.seat
@@ -234,7 +244,7 @@ def compute(case: Case) -> Evaluation:
     if case.bao is not None and case.bid is not None:
         minimum = minimum_for(seat, case.bao, case.bid)
     result = count_tai(case.concealed, case.melds, case.ctx, case.rules, minimum)
-    wins = can_win(result, minimum)
+    wins = can_win(result, minimum) and not dead_wild(case)
     settlement = None
     if wins and case.bao is not None and case.bid is not None:
         self_drawn = case.ctx.is_self_drawn
@@ -261,6 +271,10 @@ def _verdict(ev: Evaluation, lang: str) -> str:
     unit = " tai" if en else "台"
     if not ev.tai.complete:
         return "Cannot win: not complete" if en else "不能胡：未和"
+    if dead_wild(ev.case):
+        if en:
+            return "Cannot win: a wild given up by another player is dead"
+        return "不能胡：别家打出（或补杠）的财神是死牌"
     if not ev.can_win:
         if en:
             return f"Cannot win: not enough tai ({ev.tai.tai} < minimum {ev.minimum})"
