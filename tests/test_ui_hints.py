@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from zhuji_desktop.engine import tiles
@@ -66,6 +68,14 @@ def test_hints_waiting_hand_and_the_bidders_minimum(state: HandState) -> None:
     assert [(w.tile, w.enough(1)) for w in hints.waits] == [(k("2z"), True), (k("3m"), False)]
     assert hints.suggestion is None
     assert compute_hints(state.view(0), [], suggest=False).minimum == 2  # E bid 无财2台
+
+
+def test_a_wait_passed_on_under_tongquan_is_self_draw_only(state: HandState) -> None:
+    state.apply(Action.parse("S discard 9s"))
+    view = replace(state.view(1), no_win=frozenset({k("2z")}))  # S declined a 南 this round
+    waits = {w.tile: w for w in compute_hints(view, [], suggest=False).waits}
+    assert waits[k("2z")].on_discard is None and waits[k("2z")].self_drawn.tai == 1
+    assert waits[k("3m")].on_discard is not None
 
 
 def test_hints_survive_a_failing_ai_and_ask_the_hard_player(state: HandState) -> None:

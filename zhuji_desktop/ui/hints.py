@@ -130,7 +130,8 @@ def wait_hints(view: SeatView, hand: Sequence[int]) -> tuple[WaitHint, ...]:
     for tile in useful_tiles(counts, wilds, kinds):
         concealed = [*hand, tile]
         is_wild = tile in view.wild_kinds
-        dead = is_wild and not view.rules.discarded_wild_claimable
+        # No win on a discard: a discarded wild is dead, and 同圈 bars a kind passed on.
+        dead = (is_wild and not view.rules.discarded_wild_claimable) or tile in view.no_win
         ctx = WinContext(seat=view.seat, wild_kinds=view.wild_kinds)
         on_discard = None if dead else count_tai(concealed, melds, ctx, view.rules, view.minimum)
         drawn = WinContext(seat=view.seat, wild_kinds=view.wild_kinds, self_drawn=True)
