@@ -403,26 +403,29 @@ def reference_total(
         return 8, "tianhu"
     if ctx.first_turn and ctx.seat != 0 and not self_drawn:
         return 8, "dihu"
-    best = -1
+    best: tuple[int, str | None] = (-1, None)
     for d in decs:
         groups = list(d.melds) + [("pung" if m.type.is_set else "chow", m.kind) for m in melds]
         values = [d.pair] + [k + i for name, k in groups for i in range(3 if name == "chow" else 1)]
         suits = {tiles.suit_of(v) for v in values}
-        if suits <= {3}:
-            return rules.all_honours_tai, "quanzi"
-        pung_kinds = {k for name, k in groups if name == "pung"}
+        if suits <= {3}:  # 全字牌: its flat value instead of the count; wins ties
+            best = max(
+                best, (rules.all_honours_tai, "quanzi"), key=lambda r: (r[0], r[1] is not None)
+            )
+            continue
+        pungs = [k for name, k in groups if name == "pung"]  # each pung scores ("1 each")
         own = tiles.WINDS[ctx.seat]
-        t = len(pung_kinds & set(tiles.DRAGONS))
-        t += (2 if ctx.seat == 0 else 1) if tiles.EAST in pung_kinds else 0
-        t += ctx.seat != 0 and rules.seat_wind_tai and own in pung_kinds
+        t = sum(k in tiles.DRAGONS for k in pungs)
+        t += pungs.count(tiles.EAST) * (2 if ctx.seat == 0 else 1)
+        t += (ctx.seat != 0 and rules.seat_wind_tai) * pungs.count(own)
         bad_pair = d.pair in (*tiles.DRAGONS, tiles.EAST, own)
         t += all(name == "chow" for name, _ in groups) and not bad_pair
         t += all(name == "pung" for name, _ in groups)
         if len(suits - {3}) == 1:
             t += 1 if 3 in suits else 3
         t += wucai + ctx.kong_draw + ctx.rob_kong
-        best = max(best, t)
-    return best, None
+        best = max(best, (t, None), key=lambda r: (r[0], r[1] is not None))
+    return best
 
 
 @settings(max_examples=150, deadline=None)
