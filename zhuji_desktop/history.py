@@ -88,22 +88,12 @@ class HistoryRecord:
         when: datetime | None = None,
     ) -> HistoryRecord:
         """The record of a finished hand of a match (``Match.next_hand()``'s result)."""
+        shared = {f.name: getattr(hand, f.name) for f in fields(HandRecord) if f.name != "index"}
         return cls(
+            **shared,
             date=(when or datetime.now().astimezone()).isoformat(timespec="seconds"),
             players=tuple(players),
-            dealer=hand.dealer,
-            old_dealer=hand.old_dealer,
-            bao=hand.bao,
-            bid=hand.bid,
-            winner=hand.winner,
-            discarder=hand.discarder,
-            self_drawn=hand.self_drawn,
-            tai=hand.tai,
-            items=hand.items,
-            deltas=tuple(hand.deltas),
-            seed=hand.seed,
             rules=rules.to_dict(),
-            actions=hand.actions,
             match_seed=match_seed,
             hand_index=hand.index,
         )

@@ -51,8 +51,6 @@ _TILE_COUNT: dict[Verb, tuple[int, ...] | None] = {
     Verb.CKONG: (4,),
 }
 
-CLAIM_VERBS = frozenset({Verb.CHOW, Verb.PUNG, Verb.KONG, Verb.WIN, Verb.PASS})
-
 
 @dataclass(frozen=True)
 class Action:

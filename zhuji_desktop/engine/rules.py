@@ -13,7 +13,7 @@ ValueError: unknown rule option 'colour'
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 # One line of Chinese and English per option, for the new-game dialog and the help screen.
@@ -90,9 +90,6 @@ class RuleSet:
             if key not in known:
                 raise ValueError(f"unknown rule option {key!r}")
         return cls(**data)
-
-    def with_options(self, **changes: Any) -> RuleSet:
-        return replace(self, **changes)
 
 
 def _check(key: str, value: Any, type_name: Any) -> None:

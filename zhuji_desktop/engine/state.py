@@ -25,11 +25,10 @@ from . import claims, tiles
 from .actions import Action, Verb
 from .bidding import DEFAULT_BID, Bid, ladder
 from .events import Event
-from .hand import shanten
 from .melds import Meld, MeldType, distance, next_seat, seat_letter
 from .rules import RuleSet
 from .settlement import Settlement, settle_drawn, settle_win
-from .tai import TaiResult, WinContext, count_tai, minimum_for
+from .tai import TaiResult, WinContext, can_win, count_tai, minimum_for
 from .view import SeatView, seat_view
 
 HAND_SIZE = 13
@@ -605,19 +604,8 @@ class HandState:
         return count_tai(concealed, self.melds[seat], ctx, self.rules, self.minimum(seat))
 
     def _can_win(self, seat: int, concealed: Sequence[int], ctx: WinContext) -> bool:
-        counts = [0] * tiles.NUM_KINDS
-        wilds = 0
-        for t in concealed:
-            if t in self.wild_kinds:
-                wilds += 1
-            else:
-                counts[t] += 1
-        if shanten(counts, wilds) != -1:
-            return False
-        result = self.tai_for(seat, concealed, ctx)
-        return result.complete and (
-            result.special is not None or (result.tai or 0) >= self.minimum(seat)
-        )
+        # count_tai answers "not complete" from the shanten tables before anything else.
+        return can_win(self.tai_for(seat, concealed, ctx), self.minimum(seat))
 
     def _win(
         self,
