@@ -8,7 +8,7 @@ stands for: its type and its kind (the pung's kind, or the lowest kind of a chow
 
 >>> m = Meld(MeldType.PUNG, (4, 22, 22), kind=22, claimed=22, source=2)
 >>> m.text(), m.values(), m.wild_count(frozenset({4}))
-('[5m33s]', (22, 22, 22), 1)
+('[5m55s]', (22, 22, 22), 1)
 >>> Meld(MeldType.CKONG, (9, 9, 9, 9), kind=9).text()
 '(1111p)'
 """
