@@ -187,7 +187,10 @@ def counts_of(kinds: Iterable[int]) -> list[int]:
     """
     c = [0] * NUM_KINDS
     for k in kinds:
-        c[check_kind(k)] += 1
+        # the plain-int test first: this runs on every win check of every discard
+        if type(k) is not int or not 0 <= k < NUM_KINDS:
+            check_kind(k)
+        c[k] += 1
     return c
 
 
