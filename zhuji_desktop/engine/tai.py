@@ -358,15 +358,20 @@ def _special_result(key: str, n: int) -> TaiResult:
 def _best(
     shapes: frozenset[int], ctx: WinContext, rules: RuleSet, wucai: bool, minimum: int | None
 ) -> TaiResult:
-    """The best reading of the hand (RULES §5: the wild assignment that gives the most 台).
+    """The best reading of the hand (docs/rules.md §5: the wild assignment that gives the
+    most 台).
 
-    天胡 and 地胡 replace the count whatever the wilds stand for. An all-honours reading is
-    全字牌 and scores its flat value instead of its count; every other reading is counted, and
-    the highest wins, 全字牌 on a tie (it needs no minimum). Ties among counts go to the
-    smallest bits, so the answer is deterministic.
+    天胡 and 地胡 replace the count whatever the wilds stand for; only an all-honours reading
+    worth more (全字牌 above 8, by option) beats them. An all-honours reading is 全字牌 and
+    scores its flat value instead of its count; every other reading is counted, and the
+    highest wins, 全字牌 on a tie (it needs no minimum). Ties among counts go to the smallest
+    bits, so the answer is deterministic.
     """
     first = _first_turn_special(ctx)
     if first is not None:
+        honours_only = any(not bits & (7 * _SUIT0) for bits in shapes)
+        if honours_only and rules.all_honours_tai > SPECIAL_TAI:
+            return _special_result("quanzi", rules.all_honours_tai)
         return _special_result(first, SPECIAL_TAI)
     best: TaiResult | None = None
     for bits in sorted(shapes):
