@@ -23,6 +23,7 @@ def replay(script: dict, n: int) -> HandState:
         h.apply(Action.parse(text))
     return h
 
+
 HANDS = {
     "E": "3m123456p1234777z",
     "S": "3455m789p234666s",
