@@ -461,7 +461,7 @@ def parse_case(data: dict[str, Any]) -> Case:
 
 def dead_wild(case: Case) -> bool:
     """The winning tile is a wild taken from another player: a discarded wild is dead
-    (RULES §5, unless ``discarded_wild_claimable``), and a wild added to a pung cannot be
+    (docs/rules.md §5, unless ``discarded_wild_claimable``), and a wild added to a pung cannot be
     robbed (§6)."""
     win = case.concealed[-1]
     if case.ctx.is_self_drawn or win not in case.ctx.wild_kinds:

@@ -61,7 +61,7 @@ class Bid:
 
     @property
     def points(self) -> int:
-        """B of RULES §4: N台 = 5·2^(N−2); 独N台 = 无财N台 = 5·2^(N−1)."""
+        """B of docs/rules.md §4: N台 = 5·2^(N−2); 独N台 = 无财N台 = 5·2^(N−1)."""
         if self.variant == Variant.TWO:
             return 5 * 2 ** (self.level - 2)
         return 5 * 2 ** (self.level - 1)

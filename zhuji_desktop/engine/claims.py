@@ -20,7 +20,7 @@ from itertools import combinations_with_replacement
 from . import tiles
 from .melds import Meld, MeldType, chow_start
 
-# Claim classes, in priority order (RULES §6). Lower wins.
+# Claim classes, in priority order (docs/rules.md §6). Lower wins.
 CLASS_WIN = 0
 CLASS_NATURAL_SET = 1  # 正杠 / 正碰
 CLASS_NATURAL_CHOW = 2  # 正吃
@@ -221,7 +221,7 @@ def leaves_a_discard(hand: Sequence[int], taken: Sequence[int], banned: Iterable
 
 
 def claim_class(verb_is_chow: bool, hand_tiles: Sequence[int], wild_kinds: frozenset[int]) -> int:
-    """The RULES §6 priority class of a chow, pung or kong that takes these hand tiles."""
+    """The docs/rules.md §6 priority class of a chow, pung or kong that takes these hand tiles."""
     uses_wild = any(t in wild_kinds for t in hand_tiles)
     if verb_is_chow:
         return CLASS_WILD_CHOW if uses_wild else CLASS_NATURAL_CHOW

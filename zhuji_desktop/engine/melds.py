@@ -88,7 +88,7 @@ class Meld:
         return sum(1 for t in self.tiles if t in wk)
 
     def text(self) -> str:
-        """RULES §1 notation: ``[123m]``, ``[555z]``, ``[5555z]``, ``(5555z)``."""
+        """docs/rules.md §1 notation: ``[123m]``, ``[555z]``, ``[5555z]``, ``(5555z)``."""
         body = tiles.to_text(self.tiles)
         return f"({body})" if self.type is MeldType.CKONG else f"[{body}]"
 
@@ -104,7 +104,7 @@ class Meld:
 
 
 def interpret_meld(faces: Iterable[int], wild_kinds: Iterable[int], concealed: bool) -> Meld:
-    """Read a meld from its faces, as the calculator does (RULES §1 notation).
+    """Read a meld from its faces, as the calculator does (docs/rules.md §1 notation).
 
     A meld whose natural (non-wild) tiles are all one kind is a pung or kong; otherwise a chow.
     A meld must hold at least one natural tile.

@@ -273,7 +273,7 @@ class HandState:
     def _emit(self, event: Event) -> None:
         self.events.append(event)
 
-    # --- bidding (RULES §4) -----------------------------------------------------------------
+    # --- bidding (docs/rules.md §4) ---------------------------------------------------------------
 
     def _bid_actions(self, seat: int) -> list[Action]:
         out = [Action(seat, Verb.PASS)]
@@ -316,7 +316,7 @@ class HandState:
         else:
             self.phase = Phase.WILDS
 
-    # --- wild choice (RULES §5) ---------------------------------------------------------------
+    # --- wild choice (docs/rules.md §5) -----------------------------------------------------------
 
     def _choose_wilds(self, kind: int, flipped: bool = False) -> None:
         assert self.bid is not None
@@ -460,7 +460,7 @@ class HandState:
         self.no_win[seat].clear()
         self._emit(Event("draw", seat, tile=tile, tail=from_tail, wall_left=self.wall_left))
 
-    # --- claim windows (RULES §6) ----------------------------------------------------------
+    # --- claim windows (docs/rules.md §6) ---------------------------------------------------------
 
     def _claim_options(self, source: int, tile: int) -> dict[int, list[Action]]:
         if tile in self.wild_kinds and not self.rules.discarded_wild_claimable:

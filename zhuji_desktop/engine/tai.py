@@ -18,7 +18,7 @@ pung, which suits, honours, a "bad" pair, which scoring honour pungs), so the se
 tiles once, keeps each feature set as one int of OR-able bits, and memoises on the remaining
 natural tiles. A wild never needs an exact value, only the features it can bring.
 
-A scoring pung counts per pung (RULES §8 "1 each", "all that apply are added"): wilds that
+A scoring pung counts per pung (docs/rules.md §8 "1 each", "all that apply are added"): wilds that
 stand for a second 中 pung (a fifth copy is allowed, §5) add another 台.
 """
 
