@@ -325,7 +325,7 @@ def _check_bid(bid: Bid | None, wild_kinds: frozenset[int], rules: RuleSet) -> N
         raise CaseError(
             "bid",
             "bid_off_ladder",
-            f"field 'bid': {bid.ascii()} ({bid}) is not on the bid ladder: levels "
+            f"field 'bid': {bid} ({bid.ascii()}) is not on the bid ladder: levels "
             f"{MIN_LEVEL} to {rules.top_level} (rule top_level)",
         )
     if not wilds_fit(wild_kinds, bid.wild_kinds):
@@ -337,7 +337,7 @@ def _check_bid(bid: Bid | None, wild_kinds: frozenset[int], rules: RuleSet) -> N
         raise CaseError(
             "wilds",
             "wilds_not_for_bid",
-            f"field 'wilds': a {bid.ascii()} ({bid}) bid has {need}, got {wilds}",
+            f"field 'wilds': a {bid} bid has {need}, got {wilds}",
         )
 
 
