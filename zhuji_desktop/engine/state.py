@@ -713,7 +713,9 @@ class HandState:
     # --- checks ---------------------------------------------------------------------------
 
     def check_invariants(self) -> None:
-        """Raise AssertionError if tiles are lost or a hand has an impossible size."""
+        """Raise AssertionError if tiles are lost, a hand has an impossible size, or a seat
+        that must act has no legal action (tests/test_invariants.py drives every rule option
+        through this)."""
         seen = list(self.wall[self.head : self.tail + 1])
         if self.indicator is not None:
             seen.append(self.indicator)
