@@ -99,7 +99,7 @@ _CHOICES: dict[str, tuple[str, ...]] = rules_module._CHOICES
 
 def _kind(name: str) -> str:
     f = next(f for f in fields(RuleSet) if f.name == name)
-    return f.type if isinstance(f.type, str) else f.type.__name__
+    return rules_module.option_kind(f.type)
 
 
 def option_strategy(name: str) -> st.SearchStrategy[Any]:
@@ -108,6 +108,8 @@ def option_strategy(name: str) -> st.SearchStrategy[Any]:
         return st.booleans()
     if kind == "int":
         lo, hi = _RANGES[name]
+        if name in rules_module.MODE_DEFAULTS["fan"]:
+            return st.one_of(st.none(), st.integers(lo, hi))  # None: the game's default
         return st.integers(lo, hi)
     return st.sampled_from(_CHOICES[name])
 
@@ -122,6 +124,7 @@ def discrete_options() -> list[str]:
 
 # Values of the integer options that change play most: the extremes and the defaults.
 INT_VALUES: dict[str, tuple[int, ...]] = {
+    "fan_wild_kinds": (1, 2),
     "all_honours_tai": (1, 6, 8, 64),
     "draw_reserve": (0, 1, 26, 60),
     "top_level": (2, 3, 7, 20),
