@@ -4,11 +4,15 @@
 
     {"rules": {...}, "hands": {"E": "<14 tiles>", "S": "<13>", "W": "<13>", "N": "<13>"},
      "wall": "<next tiles drawn from the head>", "tail": "<next kong replacements>",
-     "actions": ["E bid du2", "S pass", ...]}
+     "old_dealer": false, "actions": ["E bid du2", "S pass", ...]}
 
 and writes the hand's events as JSON lines, then one line ``{"state": {...}}`` (or, when an
 action is illegal, ``{"error": ..., "at": index, "state": {...}}`` with the state before it).
 Malformed input gives a one-line error on stderr and exit code 2.
+
+``rules`` may set ``"mode": "fan"`` for 翻麻将 (docs/rules.md §12): then the first tile of
+``wall`` is the one turned over for the wilds, play starts at once, and the state's ``bao``
+and ``bid`` stay null. ``old_dealer`` true makes it a 老庄 hand (§10: payments doubled).
 
 >>> out = run_script({"hands": {"E": "11122233344455m", "S": "1112223334445p",
 ...     "W": "1112223334445s", "N": "1112223334445z"}, "actions": ["E pass"]})
@@ -29,7 +33,7 @@ from .melds import SEAT_LETTERS
 from .rules import RuleSet
 from .state import HandState, IllegalAction
 
-_KEYS = frozenset({"rules", "hands", "wall", "tail", "actions"})
+_KEYS = frozenset({"rules", "hands", "wall", "tail", "old_dealer", "actions"})
 
 
 class ScriptError(ValueError):
@@ -93,6 +97,7 @@ def state_json(h: HandState) -> dict[str, Any]:
                 "deltas": deltas,
             }
     return {
+        "mode": h.rules.mode,
         "phase": h.phase.value,
         "to_act": {letters[s]: [str(a) for a in acts] for s, acts in h.all_legal().items()},
         "hands": {letters[s]: tiles.to_text(h.hands[s]) for s in range(4)},
@@ -102,6 +107,7 @@ def state_json(h: HandState) -> dict[str, Any]:
         "bao": None if h.bao is None else letters[h.bao],
         "bid": None if h.bid is None else h.bid.ascii(),
         "wilds": tiles.to_text(h.wild_kinds),
+        "indicator": None if h.indicator is None else tiles.CODES[h.indicator],
         "result": result,
     }
 
@@ -121,7 +127,10 @@ def run_script(data: Any) -> list[dict[str, Any]]:
     actions = data.get("actions", [])
     if not isinstance(actions, list):
         raise ScriptError("'actions' must be a list of action texts")
-    h = HandState.from_wall(wall, rules)
+    old_dealer = data.get("old_dealer", False)
+    if not isinstance(old_dealer, bool):
+        raise ScriptError(f"'old_dealer' must be true or false, not {json.dumps(old_dealer)}")
+    h = HandState.from_wall(wall, rules, old_dealer)
     for index, text in enumerate(actions):
         try:
             h.apply(Action.parse(text))
