@@ -39,12 +39,12 @@ DESCRIPTIONS: dict[str, tuple[str, str]] = {
         "over gives the wilds; payments double with each tai)",
     ),
     "fan_wild_kinds": (
-        "翻麻将：翻出的牌定几种财神（1：与它同样的牌；2：再加它的下一张）",
-        "Fan: wild kinds from the turned-over tile (1: its kind; 2: its kind and the next)",
+        "翻出的牌定几种财神：1，与它同样的牌；2，再加它的下一张（仅翻麻将）",
+        "Wild kinds from the turned-over tile: 1, its kind; 2, its kind and the next (fan only)",
     ),
     "wild_selection": (
-        "财神由包家指定，或包牌后翻一张牌定财神",
-        "Wilds are named by the bidder, or set by a tile turned over after bidding",
+        "财神由包家指定，或包牌后翻一张牌定财神（仅包麻将）",
+        "Wilds are named by the bidder, or set by a tile turned over after bidding (bao only)",
     ),
     "discarded_wild_claimable": (
         "打出的财神可以被吃、碰、杠、胡",
@@ -58,13 +58,16 @@ DESCRIPTIONS: dict[str, tuple[str, str]] = {
         "门风刻（南、西、北家的本风）算1台",
         "A pung of one's own seat wind scores 1",
     ),
-    "all_honours_tai": ("全字牌的台数", "Tai scored by an all-honours hand"),
+    "all_honours_tai": (
+        "全字牌的台数（包麻将默认8，翻麻将默认6）",
+        "Tai scored by an all-honours hand (8 by default; 6 in fan)",
+    ),
     "no_wild_tai_in_no_wild_game": (
-        "无财N台的牌局中也算无财1台",
-        "Also score the no-wilds item when the bid is a no-wild bid",
+        "无财N台的牌局中也算无财1台（仅包麻将）",
+        "Also score the no-wilds item when the bid is a no-wild bid (bao only)",
     ),
     "draw_reserve": ("牌墙剩下这么多张时荒庄", "Tiles left in the wall when the hand is drawn"),
-    "top_level": ("最高可包的台数", "The highest bid level"),
+    "top_level": ("最高可包的台数（仅包麻将）", "The highest bid level (bao only)"),
     "base_points": ("基础分：每局输赢乘以此数", "Base points: every payment is multiplied by this"),
     "match_hands": (
         "一场的局数；0 表示打一圈（庄家轮完四家）",
