@@ -744,9 +744,9 @@ class HandState:
     # --- checks ---------------------------------------------------------------------------
 
     def check_invariants(self) -> None:
-        """Raise AssertionError if tiles are lost, a hand has an impossible size, or a seat
-        that must act has no legal action (tests/test_invariants.py drives every rule option
-        through this)."""
+        """Raise AssertionError if tiles are lost, a hand has an impossible size, a 翻麻将 hand
+        has a 包家 or no wilds, or a seat that must act has no legal action
+        (tests/test_invariants.py drives every rule option through this)."""
         seen = list(self.wall[self.head : self.tail + 1])
         if self.indicator is not None:
             seen.append(self.indicator)
@@ -764,6 +764,10 @@ class HandState:
             expect = {13, 14}
             if size not in expect:
                 raise AssertionError(f"seat {seat_letter(s)} holds an impossible {size} tiles")
+        if self.rules.fan and (
+            self.bao is not None or self.bid is not None or self.bid_history or not self.wild_kinds
+        ):
+            raise AssertionError("a 翻麻将 hand has a 包家, a bid or no wilds (docs/rules.md §12)")
         if self.phase is not Phase.ENDED:
             for s in self.to_act():
                 if not self.legal_actions(s):
