@@ -1,17 +1,19 @@
 r"""Build the Windows installer, dist/zhuji-mahjong-<version>-setup.exe, with Inno Setup.
 
-    python packaging/installer.py [--distpath DIR] [--iscc PATH] [--check-only]
+    python packaging/installer.py [--distpath DIR] [--workpath DIR] [--iscc PATH] [--check-only]
 
 Run it after ``python packaging/build.py`` (which leaves the tested onedir build in
 dist/zhuji-mahjong/). It
 
-1. checks packaging/zhuji-mahjong.iss (:func:`check_script`): its sections, [Setup] directives,
-   entry parameters, flags and constants are ones Inno Setup (6.3 or later, and 7) knows, every
-   ``{#value}`` it uses is passed, and every file it names exists: the icon, the onedir build
-   and the program inside it;
-2. runs Inno Setup's compiler ``iscc`` with those values (``/DName=value``): the name, version
-   and icon from packaging/appinfo.py, as the PyInstaller spec uses;
-3. checks that the installer was written and reports its size.
+1. writes the script's values, the name, version and icon from packaging/appinfo.py (as the
+   PyInstaller spec uses) and the paths of this build, as ``#define`` lines into
+   <workpath>/installer-values.iss (UTF-8: the Chinese name never passes through a command line);
+2. checks packaging/zhuji-mahjong.iss with them (:func:`check_script`): its sections, [Setup]
+   directives, entry parameters, flags and constants are ones Inno Setup (6.3 or later, and 7)
+   knows, every ``{#value}`` it uses is defined, and every file it names exists: the icon, the
+   onedir build and the program inside it;
+3. runs Inno Setup's compiler: ``iscc /DValuesFile=<that file> packaging/zhuji-mahjong.iss``;
+4. checks that the installer was written and reports its size.
 
 Which ``iscc``: ``--iscc PATH``; else ``iscc`` on PATH (GitHub's Windows images install Inno
 Setup with Chocolatey, which puts ``iscc`` on PATH, and the images' own tests check exactly
@@ -131,6 +133,32 @@ def log(message: str) -> None:
     _log("installer", message)
 
 
+def values_file_text(values: dict[str, str]) -> str:
+    """The ``#define`` lines of ``values`` (Inno Setup's preprocessor reads Pascal-style
+    strings: a double quote is doubled, a backslash is itself)."""
+    lines = ["; Written by packaging/installer.py for packaging/zhuji-mahjong.iss: do not edit."]
+    lines += [f'#define {k} "{v.replace(chr(34), chr(34) * 2)}"' for k, v in values.items()]
+    return "\n".join(lines) + "\n"
+
+
+def read_values_file(path: Path) -> dict[str, str]:
+    """The values of a file written by :func:`values_file_text`."""
+    out = {}
+    for line in path.read_text(encoding="utf-8-sig").splitlines():
+        m = re.fullmatch(r'#define (\w+) "((?:[^"]|"")*)"', line.strip())
+        if m:
+            out[m.group(1)] = m.group(2).replace('""', '"')
+    return out
+
+
+def write_values_file(values: dict[str, str], workpath: Path) -> Path:
+    workpath.mkdir(parents=True, exist_ok=True)
+    path = workpath / "installer-values.iss"
+    # With a byte-order mark, so that every Inno Setup version reads it as UTF-8.
+    path.write_text(values_file_text(values), encoding="utf-8-sig")
+    return path
+
+
 def defines(distpath: Path, version: str | None = None) -> dict[str, str]:
     """The ``/D`` values the script uses, from appinfo.py and the build folder."""
     version = version or appinfo.read_version()
@@ -161,7 +189,8 @@ def _local(path: str) -> Path:
 def _preprocess(lines: list[str], values: dict[str, str], problems: list[str]) -> list[tuple]:
     """Inno Setup's preprocessor, as far as the script uses it: ``#ifndef``/``#ifdef``/``#if``
     (an ``#if`` expression is not evaluated: both branches are checked), ``#else``,
-    ``#endif``, ``#error``, and ``{#Name}`` values. Returns (line number, text) to check."""
+    ``#endif``, ``#error``, ``#include Name`` of a values file (its ``#define`` lines join
+    ``values``), and ``{#Name}`` values. Returns (line number, text) to check."""
     out: list[tuple[int, str]] = []
     stack: list[bool | None] = []  # each open #if: True, False, or None (not evaluated)
     for number, raw in enumerate(lines, 1):
@@ -181,6 +210,9 @@ def _preprocess(lines: list[str], values: dict[str, str], problems: list[str]) -
             elif word == "error":
                 if live and all(s is True for s in stack):
                     problems.append(f"line {number}: #error {rest.strip()}")
+            elif word == "include":
+                if live:
+                    _include(number, rest.strip(), values, problems)
             else:
                 problems.append(f"line {number}: preprocessor directive #{word} is not checked")
             continue
@@ -189,6 +221,15 @@ def _preprocess(lines: list[str], values: dict[str, str], problems: list[str]) -
     if stack:
         problems.append("an #if/#ifdef/#ifndef has no #endif")
     return out
+
+
+def _include(number: int, name: str, values: dict[str, str], problems: list[str]) -> None:
+    if name not in values:
+        problems.append(f"line {number}: #include {name}: {name} is not defined")
+    elif not _local(values[name]).is_file():
+        problems.append(f"line {number}: #include {name}: no file {values[name]}")
+    else:
+        values.update(read_values_file(_local(values[name])))
 
 
 def _substitute(number: int, line: str, values: dict[str, str], problems: list[str]) -> str:
@@ -303,6 +344,7 @@ def check_script(text: str, values: dict[str, str]) -> list[str]:
     """What is wrong with the Inno Setup script ``text`` compiled with ``values``; [] if
     nothing this check can see."""
     problems: list[str] = []
+    values = dict(values)  # an #include adds to them
     section = None
     seen: dict[str, list[dict[str, str]]] = {}
     directives: dict[str, str] = {}
@@ -351,19 +393,21 @@ def find_iscc(explicit: str | None = None) -> str:
     )
 
 
-def iscc_command(iscc: str, values: dict[str, str], script: Path = SCRIPT) -> list[str]:
-    return [iscc, *(f"/D{k}={v}" for k, v in values.items()), str(script)]
+def iscc_command(iscc: str, values_file: Path, script: Path = SCRIPT) -> list[str]:
+    return [iscc, f"/DValuesFile={values_file}", str(script)]
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--distpath", type=Path, default=appinfo.ROOT / "dist")
+    parser.add_argument("--workpath", type=Path, default=appinfo.ROOT / "build")
     parser.add_argument("--iscc", help="Inno Setup's compiler (default: see above)")
     parser.add_argument("--check-only", action="store_true", help="check the script, no iscc")
     args = parser.parse_args(argv)
     values = defines(args.distpath.resolve())
-    log(f"{appinfo.APP_NAME} {values['AppVersion']}: {SCRIPT.name}")
-    problems = check_script(SCRIPT.read_text(encoding="utf-8"), values)
+    values_file = write_values_file(values, args.workpath.resolve())
+    log(f"{appinfo.APP_NAME} {values['AppVersion']}: {SCRIPT.name} with {values_file}")
+    problems = check_script(SCRIPT.read_text(encoding="utf-8"), {"ValuesFile": str(values_file)})
     for problem in problems:
         log(f"problem: {problem}")
     if problems:
@@ -375,7 +419,7 @@ def main(argv: list[str] | None = None) -> int:
     output = Path(values["OutputDir"]) / f"{values['OutputBaseName']}.exe"
     output.unlink(missing_ok=True)
     try:
-        cmd = iscc_command(find_iscc(args.iscc), values)
+        cmd = iscc_command(find_iscc(args.iscc), values_file)
     except FileNotFoundError as exc:
         log(f"FAILED: {exc}")
         return 1

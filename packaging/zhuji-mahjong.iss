@@ -3,8 +3,10 @@
 ;   python packaging\build.py --zip      (the onedir build in dist\zhuji-mahjong\, self-tested)
 ;   python packaging\installer.py        (checks this script, then runs Inno Setup's iscc on it)
 ;
-; installer.py passes every {#...} value below with /D: the name, version and icon come from
-; packaging/appinfo.py, as the PyInstaller spec's do. Compiling this file by hand is refused.
+; Every {#...} value below is #defined in the file that installer.py writes and names with
+; /DValuesFile=...: the name, version and icon come from packaging/appinfo.py, as the PyInstaller
+; spec's do (a UTF-8 file, so that the Chinese name never passes through a command line).
+; Compiling this file by hand is refused.
 ;
 ; What it does (Inno Setup 6.3 or later, including 7):
 ; - installs for the current user, without administrator rights, into
@@ -18,9 +20,10 @@
 ;   %APPDATA%\Zhuji\ZhujiMahjong and the registry (HKCU\Software\Zhuji\ZhujiMahjong), which
 ;   neither an upgrade nor the uninstaller removes.
 
-#ifndef AppVersion
-  #error Build the installer with "python packaging\installer.py": it passes the version, names and paths
+#ifndef ValuesFile
+  #error Build the installer with "python packaging\installer.py": it writes the version, names and paths
 #endif
+#include ValuesFile
 
 [Setup]
 ; The installation's identity: never change it, or upgrades and the uninstaller lose track.

@@ -73,16 +73,29 @@ def windows_build(tmp_path) -> Path:
     return dist
 
 
+def _values(dist: Path, **changes: str) -> dict[str, str]:
+    """What installer.py gives the script: the name of the file of its values."""
+    values = {**installer.defines(dist), **changes}
+    return {"ValuesFile": str(installer.write_values_file(values, dist.parent / "work"))}
+
+
 # --- the Inno Setup script ------------------------------------------------------------------
 
 
 def test_the_script_passes_the_check(windows_build):
-    values = installer.defines(windows_build)
-    assert installer.check_script(ISS.read_text(encoding="utf-8"), values) == []
+    assert installer.check_script(ISS.read_text(encoding="utf-8"), _values(windows_build)) == []
+
+
+def test_the_values_file_keeps_every_value(tmp_path):
+    values = {"AppDisplayName": "诸暨包麻将", "Odd": 'say "hi" \\ C:\\x', "Empty": ""}
+    path = installer.write_values_file(values, tmp_path)
+    assert path.read_bytes().startswith(b"\xef\xbb\xbf")  # UTF-8, marked as such
+    assert installer.read_values_file(path) == values
+    assert '#define Odd "say ""hi"" \\ C:\\x"' in path.read_text(encoding="utf-8-sig")
 
 
 def test_the_check_finds_mistakes(windows_build):
-    values = installer.defines(windows_build)
+    values = _values(windows_build)
     text = ISS.read_text(encoding="utf-8")
     mistakes = {
         "WizardStyle=modern": "WizardStyle=modren",
@@ -102,10 +115,17 @@ def test_the_check_finds_mistakes(windows_build):
     (windows_build / appinfo.APP_NAME / f"{appinfo.APP_NAME}.exe").unlink()
     problems = installer.check_script(text, values)
     assert any("is not in the build" in p for p in problems), problems
-    assert installer.check_script(text, {**values, "IconFile": str(windows_build / "no.ico")})
+    no_icon = _values(windows_build, IconFile=str(windows_build / "no.ico"))
+    assert any("SetupIconFile" in p for p in installer.check_script(text, no_icon))
     # Compiled without installer.py's values, the script refuses.
     problems = installer.check_script(text, {})
     assert any("#error" in p for p in problems), problems
+    # A value the script uses must be in the file.
+    partial = installer.defines(windows_build)
+    del partial["AppVersion"]
+    path = installer.write_values_file(partial, windows_build.parent / "partial")
+    problems = installer.check_script(text, {"ValuesFile": str(path)})
+    assert any("{#AppVersion}" in p for p in problems), problems
 
 
 def test_version_name_and_icon_come_from_appinfo(windows_build, monkeypatch):
@@ -160,9 +180,14 @@ def test_the_script_installs_per_user_upgrades_in_place_and_keeps_saves():
 # --- installer.py, whole, with a stand-in iscc ------------------------------------------------
 
 ISCC_STAND_IN = """
-    import json, pathlib, sys
+    import json, pathlib, re, sys
     args = sys.argv[1:]
-    values = dict(a[2:].split("=", 1) for a in args if a.startswith("/D"))
+    defines = dict(a[2:].split("=", 1) for a in args if a.startswith("/D"))
+    text = pathlib.Path(defines["ValuesFile"]).read_text(encoding="utf-8-sig")
+    values = {
+        m.group(1): m.group(2).replace('""', '"')
+        for m in re.finditer(r'^#define (\\w+) "((?:[^"]|"")*)"$', text, re.M)
+    }
     record = pathlib.Path(__file__).with_suffix(".json")
     record.write_text(json.dumps({"args": args, "values": values}), encoding="utf-8")
     out = pathlib.Path(values["OutputDir"]) / (values["OutputBaseName"] + ".exe")
@@ -173,10 +198,14 @@ ISCC_STAND_IN = """
 @pytest.mark.skipif(sys.platform == "win32", reason="the stand-in iscc is a script with a #!")
 def test_installer_py_runs_iscc_with_appinfo_values(windows_build, tmp_path):
     iscc = _stand_in(tmp_path / "iscc", ISCC_STAND_IN)
-    done = _run("packaging/installer.py", "--distpath", str(windows_build), "--iscc", str(iscc))
+    work = tmp_path / "work"
+    done = _run(
+        "packaging/installer.py", "--distpath", str(windows_build), "--workpath", str(work),
+        "--iscc", str(iscc),
+    )  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr
     record = json.loads(iscc.with_suffix(".json").read_text(encoding="utf-8"))
-    assert record["args"][-1] == str(ISS)
+    assert record["args"] == [f"/DValuesFile={work / 'installer-values.iss'}", str(ISS)]
     assert record["values"] == installer.defines(windows_build.resolve())
     setup = windows_build / appinfo.setup_name(zhuji_desktop.__version__)
     assert setup.is_file()
@@ -184,11 +213,15 @@ def test_installer_py_runs_iscc_with_appinfo_values(windows_build, tmp_path):
 
 
 def test_installer_py_refuses_without_a_build(tmp_path):
-    done = _run("packaging/installer.py", "--distpath", str(tmp_path), "--iscc", "false")
+    done = _run(
+        "packaging/installer.py", "--distpath", str(tmp_path), "--workpath", str(tmp_path),
+        "--iscc", "false",
+    )  # fmt: skip
     assert done.returncode == 1
     assert "is not in the build" in done.stdout and "FAILED" in done.stdout
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows may have the real iscc installed")
 def test_iscc_is_looked_for_on_path_then_in_its_install_folders(monkeypatch, tmp_path):
     assert installer.find_iscc("/x/ISCC.exe") == "/x/ISCC.exe"
     iscc = _stand_in(tmp_path / "iscc", "")

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -170,5 +171,6 @@ def test_wheel_installs_and_passes_its_self_test_outside_the_checkout(wheel, tmp
     said = result.stdout + result.stderr + log
     assert result.returncode == 0, said[-4000:]
     assert "self-test OK" in said, said[-4000:]
-    installed_assets = purelib / "zhuji_desktop" / "assets"
-    assert f"assets in {installed_assets}," in said, said[-2000:]
+    used = re.search(r"assets in (.+?), hand", said)
+    assert used, said[-2000:]
+    assert Path(used.group(1)).resolve() == (purelib / "zhuji_desktop" / "assets").resolve()
