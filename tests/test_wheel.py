@@ -106,12 +106,13 @@ def test_wheel_carries_the_assets_and_data_files(wheel):
     assert expected <= names, sorted(expected - names)[:5]
     assert not [n for n in names if n.endswith(".ts")]
     package = ROOT / "zhuji_desktop"
-    data = {
+    files = {  # every module and data file of the package, in whatever sub-folder
         p.relative_to(ROOT).as_posix()
         for p in package.rglob("*")
-        if p.is_file() and p.suffix not in (".py", ".pyc") and "__pycache__" not in p.parts
+        if p.is_file() and p.suffix != ".pyc" and "__pycache__" not in p.parts
     }
-    assert data <= names, sorted(data - names)
+    assert files <= names, sorted(files - names)
+    assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
     assert not [n for n in names if n.startswith(("assets/", "tests/", "packaging/"))]
     entry_points = zipfile.ZipFile(wheel).read(
         f"zhuji_desktop-{version}.dist-info/entry_points.txt"
