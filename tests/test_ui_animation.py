@@ -8,9 +8,9 @@ from test_ui_support import click, crafted_match, hand_tile, human_can_act, open
 
 from zhuji_desktop.engine import tiles
 from zhuji_desktop.engine.actions import Action
-from zhuji_desktop.ui.animation import SPEEDS_MS, Animator, plan_moves
-from zhuji_desktop.ui.snapshot import snapshot
-from zhuji_desktop.ui.table_scene import TableScene
+from zhuji_desktop.ui.model.snapshot import snapshot
+from zhuji_desktop.ui.table.animation import SPEEDS_MS, Animator, plan_moves
+from zhuji_desktop.ui.table.scene import TableScene
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -104,7 +104,7 @@ def test_a_new_hand_is_not_animated():
 
 
 def test_speeds_are_the_settings_choices():
-    from zhuji_desktop.ui.settings import ANIMATION_SPEEDS
+    from zhuji_desktop.ui.model.settings import ANIMATION_SPEEDS
 
     assert set(SPEEDS_MS) == set(ANIMATION_SPEEDS) and SPEEDS_MS["off"] == 0
     animator = Animator()

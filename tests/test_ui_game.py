@@ -12,7 +12,7 @@ from zhuji_desktop.engine.bidding import Bid
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.ui.main_window import MainWindow
-from zhuji_desktop.ui.result_dialog import tai_text
+from zhuji_desktop.ui.panels.result_panel import tai_text
 
 pytestmark = pytest.mark.timeout(60)
 

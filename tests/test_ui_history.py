@@ -8,7 +8,7 @@ from zhuji_desktop.ai.registry import make_player
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.history import History, HistoryRecord, PlayerInfo
-from zhuji_desktop.ui.history_window import HistoryWindow
+from zhuji_desktop.ui.tools.history_window import HistoryWindow
 
 PLAYERS = [PlayerInfo("你", "human")] + [PlayerInfo(f"电脑{i}", "easy") for i in (1, 2, 3)]
 

@@ -9,11 +9,11 @@ from test_ui_support import Scripted, crafted_match
 from zhuji_desktop.engine.actions import Verb
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
-from zhuji_desktop.ui import curtain as curtain_module
 from zhuji_desktop.ui.main_window import MainWindow
-from zhuji_desktop.ui.seat_layout import relative
-from zhuji_desktop.ui.settings import SeatSetting, Settings
-from zhuji_desktop.ui.tile_item import TileItem
+from zhuji_desktop.ui.model.settings import SeatSetting, Settings
+from zhuji_desktop.ui.table import curtain as curtain_module
+from zhuji_desktop.ui.table.seat_layout import relative
+from zhuji_desktop.ui.table.tile_item import TileItem
 
 pytestmark = pytest.mark.timeout(60)
 

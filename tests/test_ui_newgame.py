@@ -13,10 +13,10 @@ from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import DESCRIPTIONS, RuleSet
 from zhuji_desktop.ui import main_window as main_window_module
 from zhuji_desktop.ui import menus
+from zhuji_desktop.ui.dialogs.new_game import NewGameDialog, StartDialog
 from zhuji_desktop.ui.main_window import MainWindow
-from zhuji_desktop.ui.new_game_dialog import NewGameDialog, StartDialog
-from zhuji_desktop.ui.session import Session
-from zhuji_desktop.ui.settings import SeatSetting, Settings, SettingsStore
+from zhuji_desktop.ui.model.session import Session
+from zhuji_desktop.ui.model.settings import SeatSetting, Settings, SettingsStore
 
 pytestmark = pytest.mark.timeout(60)
 

@@ -19,10 +19,10 @@ from zhuji_desktop.engine.actions import Action
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.engine.save import dumps_match
-from zhuji_desktop.ui.crash import CrashReporter
+from zhuji_desktop.ui.dialogs.crash import CrashReporter
 from zhuji_desktop.ui.main_window import MainWindow
-from zhuji_desktop.ui.session import Session
-from zhuji_desktop.ui.settings import SeatSetting
+from zhuji_desktop.ui.model.session import Session
+from zhuji_desktop.ui.model.settings import SeatSetting
 
 pytestmark = pytest.mark.timeout(90)
 

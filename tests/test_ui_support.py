@@ -14,7 +14,7 @@ from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.engine.script import build_wall
 from zhuji_desktop.engine.state import HandState
 from zhuji_desktop.ui.main_window import MainWindow
-from zhuji_desktop.ui.tile_item import TileItem
+from zhuji_desktop.ui.table.tile_item import TileItem
 
 # Every seat passes; the dealer (E) is 包家 at 2台 and names 中 (7z), so 中 and 白 are wild.
 ALL_PASS_WILD_RED = ("E pass", "S pass", "W pass", "N pass", "E wild 7z")

@@ -10,7 +10,7 @@ from test_ui_support import click, crafted_match, hand_tile, hover, human_can_ac
 from zhuji_desktop.engine import tiles
 from zhuji_desktop.engine.actions import Verb
 from zhuji_desktop.engine.melds import MeldType
-from zhuji_desktop.ui.tile_item import Frame
+from zhuji_desktop.ui.table.tile_item import Frame
 
 pytestmark = pytest.mark.timeout(60)
 

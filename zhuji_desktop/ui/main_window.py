@@ -29,17 +29,10 @@ from ..engine.actions import Action, Verb
 from ..engine.match import HandRecord, Match
 from ..engine.rules import RuleSet
 from ..storage import Recovery
-from . import pixmaps
-from .action_bar import ActionBar
-from .autoplay import AutoPanel, TurnTimer
-from .bid_panel import BidPanel
-from .controller import GameController, warm_up_engine
-from .curtain import Curtain, conceal, hide_claimers, next_person
-from .interaction import ButtonSpec, Candidate, buttons, candidates, discard_kinds
 from .menus import Menus
-from .result_dialog import ResultDialog
-from .seat_layout import CENTRE
-from .session import (
+from .model.controller import GameController, warm_up_engine
+from .model.interaction import ButtonSpec, Candidate, buttons, candidates, discard_kinds
+from .model.session import (
     DEMO_SEATS,
     MatchPlan,
     Session,
@@ -50,13 +43,20 @@ from .session import (
     seats_from_meta,
     shown_from_meta,
 )
-from .settings import SeatSetting, Settings, SettingsStore, default_seats
-from .snapshot import TableShow, snapshot
+from .model.settings import SeatSetting, Settings, SettingsStore, default_seats
+from .model.snapshot import TableShow, snapshot
+from .panels.action_bar import ActionBar
+from .panels.auto_panel import AutoPanel, TurnTimer
+from .panels.bid_panel import BidPanel
+from .panels.result_panel import ResultDialog
+from .panels.wild_panel import WildDialog
 from .sound import SoundPlayer
 from .strings import T, bid_text, tile_name, wind
-from .table_scene import TableScene
-from .table_view import TableView
-from .wild_dialog import WildDialog
+from .table import pixmaps
+from .table.curtain import Curtain, conceal, hide_claimers, next_person
+from .table.scene import TableScene
+from .table.seat_layout import CENTRE
+from .table.view import TableView
 
 log = logging.getLogger(__name__)
 
@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
     def open_new_game(self, on_cancel: Callable[[], object] | None = None) -> QDialog:
         """The new-game dialog (not blocking); 开始 starts the match and keeps the choice as
         the next default."""
-        from .new_game_dialog import NewGameDialog
+        from .dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self, self.settings)
 
@@ -232,7 +232,7 @@ class MainWindow(QMainWindow):
     def offer_resume(self, recovery: Recovery) -> QDialog:
         """The start dialog: 继续 the autosaved match or start a 新游戏. Closing it, or
         cancelling the new game, continues the saved match: nothing is lost by a slip."""
-        from .new_game_dialog import StartDialog
+        from .dialogs.new_game import StartDialog
 
         assert recovery.match is not None
         dialog = StartDialog(self, recovery.match, seats_from_meta(recovery.meta))

@@ -28,37 +28,37 @@ log = logging.getLogger(__name__)
 # The tool windows, each imported on first use. The imports are written out (not built from
 # strings) so that PyInstaller sees them and bundles the modules.
 def _hints_panel() -> Any:
-    from .hints_panel import HintsPanel
+    from .panels.hints_panel import HintsPanel
 
     return HintsPanel
 
 
 def _calculator() -> Any:
-    from .calc_window import CalculatorWindow
+    from .tools.calc_window import CalculatorWindow
 
     return CalculatorWindow
 
 
 def _history() -> Any:
-    from .history_window import HistoryWindow
+    from .tools.history_window import HistoryWindow
 
     return HistoryWindow
 
 
 def _replay() -> Any:
-    from .replay_viewer import ReplayViewer
+    from .tools.replay_viewer import ReplayViewer
 
     return ReplayViewer
 
 
 def _rules_help() -> Any:
-    from .rules_help import RulesHelpDialog
+    from .tools.rules_help import RulesHelpDialog
 
     return RulesHelpDialog
 
 
 def _settings_dialog() -> Any:
-    from .settings_dialog import SettingsDialog
+    from .dialogs.settings_dialog import SettingsDialog
 
     return SettingsDialog
 

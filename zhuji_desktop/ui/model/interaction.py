@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.actions import Action, Verb
-from ..engine.melds import Meld, MeldType
-from .strings import T
+from ...engine.actions import Action, Verb
+from ...engine.melds import Meld, MeldType
+from ..strings import T
 
 KONG_VERBS = (Verb.KONG, Verb.CKONG, Verb.ADDKONG)
 

@@ -19,6 +19,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem
 
+from ..model.snapshot import WallShow
+from ..strings import T, wind
 from . import style
 from .seat_layout import (
     CENTRE,
@@ -33,8 +35,6 @@ from .seat_layout import (
     wall_side_seat,
     wall_stack,
 )
-from .snapshot import WallShow
-from .strings import T, wind
 from .tile_item import back_image, device_scale
 
 

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
-from ..engine.rules import RuleSet
+from ...engine.rules import RuleSet
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings

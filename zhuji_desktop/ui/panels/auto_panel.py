@@ -12,8 +12,8 @@ from collections.abc import Hashable
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from .strings import T
-from .style import PANEL_CSS
+from ..strings import T
+from ..table.style import PANEL_CSS
 
 TICK_MS = 1000
 URGENT_S = 5  # the countdown turns red from here

@@ -20,11 +20,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..engine import tiles
-from ..engine.actions import Action, Verb
-from ..engine.hand import analyse_discards, shanten, useful_tiles
-from ..engine.tai import TaiResult, WinContext, count_tai
-from ..engine.view import SeatView
+from ...engine import tiles
+from ...engine.actions import Action, Verb
+from ...engine.hand import analyse_discards, shanten, useful_tiles
+from ...engine.tai import TaiResult, WinContext, count_tai
+from ...engine.view import SeatView
 
 SUGGEST_LEVEL = "hard"
 SUGGEST_SEED = 20240  # a fixed seed: the same position always gets the same suggestion
@@ -194,7 +194,7 @@ def waiting_hints(view: SeatView) -> tuple[int, tuple[tuple[int, int], ...], tup
 def default_suggester() -> Suggester | None:
     """The strong player's side-effect-free ``suggest`` (None if the AI cannot be built)."""
     try:
-        from ..ai.registry import make_player
+        from ...ai.registry import make_player
 
         player = make_player(SUGGEST_LEVEL, SUGGEST_SEED)
     except Exception:  # the AI is optional for hints: its absence only hides a line

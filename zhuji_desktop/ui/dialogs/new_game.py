@@ -28,13 +28,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.match import Match
-from ..engine.rules import _RANGES as RULE_RANGES  # the engine's bounds, shown as spin ranges
-from ..engine.rules import DESCRIPTIONS, RuleSet
-from . import strings
-from .session import MatchPlan, display_name
-from .settings import MAX_NAME_LENGTH, SEAT_KINDS, SeatSetting, Settings
-from .strings import T, wind
+from ...engine.match import Match
+from ...engine.rules import _RANGES as RULE_RANGES  # the engine's bounds, shown as spin ranges
+from ...engine.rules import DESCRIPTIONS, RuleSet
+from .. import strings
+from ..model.session import MatchPlan, display_name
+from ..model.settings import MAX_NAME_LENGTH, SEAT_KINDS, SeatSetting, Settings
+from ..strings import T, wind
 
 MAX_SEED_DIGITS = 9
 EXPLANATION_CSS = "color: #5a6b60; font-size: 12px;"

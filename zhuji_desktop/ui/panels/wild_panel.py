@@ -15,12 +15,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import tiles
-from ..engine.actions import Action, Verb
-from ..engine.bidding import Bid
-from . import pixmaps
+from ...engine import tiles
+from ...engine.actions import Action, Verb
+from ...engine.bidding import Bid
+from ..strings import T, bid_text, tile_name
+from ..table import pixmaps
 from .panel import Panel
-from .strings import T, bid_text, tile_name
 from .tile_strip import TileStrip
 
 ICON = QSize(30, 41)

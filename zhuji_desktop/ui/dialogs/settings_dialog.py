@@ -29,11 +29,11 @@ from PySide6.QtWidgets import (
 
 # The engine keeps each option's allowed values beside its checks; the dialog offers exactly
 # those (private names: they are the single source of the ranges).
-from ..engine.rules import _CHOICES, _RANGES, DESCRIPTIONS, RuleSet
-from . import settings as settings_module
-from . import strings
-from .settings import Settings
-from .strings import T
+from ...engine.rules import _CHOICES, _RANGES, DESCRIPTIONS, RuleSet
+from .. import strings
+from ..model import settings as settings_module
+from ..model.settings import Settings
+from ..strings import T
 
 AI_DELAY_STEP_MS = 100
 TIMER_STEP_S = 5

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..history import History, HistoryRecord, PlayerStats, player_stats
+from ...history import History, HistoryRecord, PlayerStats, player_stats
+from ..strings import T, wind
 from .replay_viewer import ReplayViewer, bid_label
-from .strings import T, wind
 
 
 def _item(text: str, align_right: bool = False) -> QTableWidgetItem:

@@ -17,15 +17,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .. import __version__
-from ..ai.base import Player
-from ..engine.match import HandRecord, Match
-from ..engine.rules import RuleSet
-from ..history import History, PlayerInfo
-from ..storage import Autosave, Recovery
+from ... import __version__
+from ...ai.base import Player
+from ...engine.match import HandRecord, Match
+from ...engine.rules import RuleSet
+from ...history import History, PlayerInfo
+from ...storage import Autosave, Recovery
+from ..strings import T
 from .controller import computer_seed, make_computer
 from .settings import SeatSetting, default_seats
-from .strings import T
 
 log = logging.getLogger(__name__)
 

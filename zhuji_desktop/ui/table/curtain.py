@@ -16,10 +16,10 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
 
+from ..model.snapshot import HIDDEN, TableShow
+from ..strings import T
 from . import style
 from .seat_layout import SCENE_H, SCENE_W
-from .snapshot import HIDDEN, TableShow
-from .strings import T
 
 CURTAIN_Z = 100.0  # above every panel
 # A click that lands this soon after the curtain came up is the previous person's second

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.rules import DESCRIPTIONS, RuleSet
-from ..resources import resource_path
-from .strings import T
+from ...engine.rules import DESCRIPTIONS, RuleSet
+from ...resources import resource_path
+from ..strings import T
 
 LANGS = ("zh", "en")
 OPTIONS_MARK = "<!--OPTIONS-->"

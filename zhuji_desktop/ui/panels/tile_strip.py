@@ -8,8 +8,8 @@ from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from . import pixmaps
-from .seat_layout import TILE_RATIO
+from ..table import pixmaps
+from ..table.seat_layout import TILE_RATIO
 
 GROUP_GAP = 10.0
 

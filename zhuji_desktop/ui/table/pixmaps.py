@@ -12,8 +12,8 @@ from pathlib import Path
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 
-from ..engine import tiles
-from ..resources import resource_path
+from ...engine import tiles
+from ...resources import resource_path
 
 BACK = "back"
 BADGE = "badge"

@@ -21,8 +21,11 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
+from ..model.interaction import Candidate
+from ..model.snapshot import HIDDEN, SeatShow, TableShow
+from ..strings import T, bid_text
 from .animation import Animator, Ref, display_melds, plan_moves
-from .interaction import Candidate
+from .items import WILD_TILE_Y, Bubble, CentrePanel, SeatPlate, WallItem, paint_felt
 from .seat_layout import (
     CENTRE,
     DISCARD_H,
@@ -36,9 +39,6 @@ from .seat_layout import (
     hand_row,
     relative,
 )
-from .snapshot import HIDDEN, SeatShow, TableShow
-from .strings import T, bid_text
-from .table_items import WILD_TILE_Y, Bubble, CentrePanel, SeatPlate, WallItem, paint_felt
 from .tile_item import Frame, TileItem
 
 # Scene positions (top-left) of each relative seat's plate and bid bubble.

@@ -34,14 +34,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import tiles
-from ..engine.bidding import Bid
-from ..engine.melds import SEAT_LETTERS
-from ..history import HistoryRecord, ReplayError, load_history, read_sim_log, replay_state
-from . import pixmaps
-from .hints_panel import small_font
-from .seat_layout import TILE_RATIO
-from .strings import T, bid_text, tai_label, tile_name, wind
+from ...engine import tiles
+from ...engine.bidding import Bid
+from ...engine.melds import SEAT_LETTERS
+from ...history import HistoryRecord, ReplayError, load_history, read_sim_log, replay_state
+from ..panels.hints_panel import small_font
+from ..strings import T, bid_text, tai_label, tile_name, wind
+from ..table import pixmaps
+from ..table.seat_layout import TILE_RATIO
 
 DEALT = 136 - 14 - 3 * 13  # tiles left in the wall after the deal
 SKIPPED_TYPES = frozenset({"decide"})

@@ -27,11 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.actions import Action, Verb
-from ..engine.tai import TaiResult
-from ..engine.view import SeatView
-from . import pixmaps, strings
-from .hints import (
+from ...engine.actions import Action, Verb
+from ...engine.tai import TaiResult
+from ...engine.view import SeatView
+from .. import strings
+from ..model.hints import (
     DiscardHint,
     Hints,
     Suggester,
@@ -40,8 +40,9 @@ from .hints import (
     default_suggester,
     suggested_discard,
 )
-from .seat_layout import TILE_RATIO
-from .strings import T, bid_text, tai_label, tile_name
+from ..strings import T, bid_text, tai_label, tile_name
+from ..table import pixmaps
+from ..table.seat_layout import TILE_RATIO
 
 CELL_TILE_W = 22  # a useful tile or a wait
 DISCARD_TILE_W = 28  # the discard at the head of a row

@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
-from ..engine.bidding import Bid
-from ..engine.match import Match
-from ..engine.melds import Meld
-from ..engine.state import HandState, Phase
-from ..engine.view import HIDDEN_KIND
+from ...engine.bidding import Bid
+from ...engine.match import Match
+from ...engine.melds import Meld
+from ...engine.state import HandState, Phase
+from ...engine.view import HIDDEN_KIND
 
 HIDDEN = HIDDEN_KIND  # a face-down tile in a snapshot
 

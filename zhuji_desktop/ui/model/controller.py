@@ -17,11 +17,11 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..ai.base import Player, RandomPlayer
-from ..engine.actions import Action
-from ..engine.events import Event
-from ..engine.match import Match
-from ..engine.view import SeatView
+from ...ai.base import Player, RandomPlayer
+from ...engine.actions import Action
+from ...engine.events import Event
+from ...engine.match import Match
+from ...engine.view import SeatView
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +34,7 @@ def make_computer(seed: int, level: str = "normal") -> Player:
     """A computer player: the registry's ``level`` player when the AI package provides it,
     else the random player of ``ai.base``."""
     try:
-        from ..ai.registry import make_player  # type: ignore[import-not-found]
+        from ...ai.registry import make_player  # type: ignore[import-not-found]
     except ImportError:
         return RandomPlayer(seed)
     try:
@@ -53,7 +53,7 @@ def warm_up_engine() -> None:
     frame is up (not before: it would slow the start); see ``ensure_warm``."""
     global _warm_up
     if _warm_up is None:
-        from ..engine.hand import shanten
+        from ...engine.hand import shanten
 
         pair = [0] * 33 + [2]
         _warm_up = threading.Thread(target=shanten, args=(pair, 0), daemon=True)

@@ -5,10 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..engine.actions import Action, Verb
-from ..engine.bidding import Bid, ladder
+from ...engine.actions import Action, Verb
+from ...engine.bidding import Bid, ladder
+from ..strings import T, bid_text
 from .panel import Panel
-from .strings import T, bid_text
 
 
 class BidPanel(Panel):

@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .interaction import ButtonSpec
-from .strings import T
-from .style import PANEL_CSS
+from ..model.interaction import ButtonSpec
+from ..strings import T
+from ..table.style import PANEL_CSS
 
 
 class ActionBar(QWidget):

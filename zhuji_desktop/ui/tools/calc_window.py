@@ -34,13 +34,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..calc import Evaluation, compute, parse_case
-from ..engine import tiles
-from ..engine.bidding import ladder
-from ..engine.melds import SEAT_LETTERS
-from ..engine.rules import RuleSet
-from .hints_panel import tile_pixmap
-from .strings import T, bid_text, role_label, tai_label, tile_name, wind
+from ...calc import Evaluation, compute, parse_case
+from ...engine import tiles
+from ...engine.bidding import ladder
+from ...engine.melds import SEAT_LETTERS
+from ...engine.rules import RuleSet
+from ..panels.hints_panel import tile_pixmap
+from ..strings import T, bid_text, role_label, tai_label, tile_name, wind
 
 PALETTE_ROWS = (range(0, 9), range(9, 18), range(18, 27), range(27, 34))
 PALETTE_W = 30

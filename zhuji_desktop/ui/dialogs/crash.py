@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .strings import T
+from ..strings import T
 
 log = logging.getLogger(__name__)
 

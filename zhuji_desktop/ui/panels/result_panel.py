@@ -8,12 +8,12 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..engine.match import Match
-from ..engine.melds import MeldType
-from ..engine.state import HandResult, HandState
-from ..engine.tai import TaiResult
+from ...engine.match import Match
+from ...engine.melds import MeldType
+from ...engine.state import HandResult, HandState
+from ...engine.tai import TaiResult
+from ..strings import T, role_label, tai_label, wind
 from .panel import Panel
-from .strings import T, role_label, tai_label, wind
 from .tile_strip import TileStrip
 
 Names = Callable[[int], str]  # match player -> display name

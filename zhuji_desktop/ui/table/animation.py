@@ -21,8 +21,8 @@ import shiboken6
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation
 from PySide6.QtWidgets import QGraphicsItem
 
+from ..model.snapshot import HIDDEN, SeatShow, TableShow
 from .seat_layout import MeldTile, meld_tiles
-from .snapshot import HIDDEN, SeatShow, TableShow
 
 # How long one slide takes at each ``Settings.animation_speed``.
 SPEEDS_MS: dict[str, int] = {"off": 0, "slow": 400, "normal": 250, "fast": 150}
