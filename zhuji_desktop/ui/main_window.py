@@ -31,6 +31,7 @@ from ..engine.rules import RuleSet
 from ..storage import Recovery
 from .menus import Menus
 from .model.controller import GameController, warm_up_engine
+from .model.hotseat import conceal, hide_claimers, next_person
 from .model.interaction import ButtonSpec, Candidate, buttons, candidates, discard_kinds
 from .model.session import (
     DEMO_SEATS,
@@ -45,15 +46,16 @@ from .model.session import (
 )
 from .model.settings import SeatSetting, Settings, SettingsStore, default_seats
 from .model.snapshot import TableShow, snapshot
+from .model.turn_timer import TurnTimer
 from .panels.action_bar import ActionBar
-from .panels.auto_panel import AutoPanel, TurnTimer
+from .panels.auto_panel import AutoPanel
 from .panels.bid_panel import BidPanel
 from .panels.result_panel import ResultDialog
 from .panels.wild_panel import WildDialog
 from .sound import SoundPlayer
 from .strings import T, bid_text, tile_name, wind
 from .table import pixmaps
-from .table.curtain import Curtain, conceal, hide_claimers, next_person
+from .table.curtain import Curtain
 from .table.scene import TableScene
 from .table.seat_layout import CENTRE
 from .table.view import TableView

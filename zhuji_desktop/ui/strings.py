@@ -14,6 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import tiles
+from ..engine.bidding import Bid
 from ..engine.settlement import ROLE_LABELS
 from ..engine.tai import label as tai_label_of
 
@@ -391,3 +392,11 @@ def bid_text(bid: object) -> str:
         return str(bid)
     template = (T.BID_LEVEL, T.BID_LEVEL_DU, T.BID_LEVEL_WUCAI)[int(variant)]
     return template.format(n=bid.level)  # type: ignore[attr-defined]
+
+
+def bid_label(text: object) -> str:
+    """A bid in the notation (``du3``) as shown (``独3台``); unknown text as it is."""
+    try:
+        return bid_text(Bid.parse(str(text)))
+    except ValueError:
+        return str(text)

@@ -4,18 +4,14 @@ The numbers come from :mod:`.hints` (pure); this module only lays them out: one 
 discard, best first, with small tile pictures and the unseen count under each useful tile or
 wait; 不够台 in red under a wait that cannot reach the seat's minimum. Each row also carries
 its content as text (``texts()``, and the row's tooltip) for tests and screen readers.
-
-The small tile helpers here (``tile_pixmap``, ``TileCell``) are shared by the other tool
-windows (calculator, replay).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -41,43 +37,15 @@ from ..model.hints import (
     suggested_discard,
 )
 from ..strings import T, bid_text, tai_label, tile_name
-from ..table import pixmaps
+from ..table.pixmaps import tile_pixmap
 from ..table.seat_layout import TILE_RATIO
+from ..table.style import HINT_BAD, HINT_DIM, HINT_GOOD, small_font
 
 CELL_TILE_W = 22  # a useful tile or a wait
 DISCARD_TILE_W = 28  # the discard at the head of a row
 CELLS_PER_LINE = 6  # keeps the panel narrow, so the table stays large at 1280 wide
-RED = QColor(200, 40, 35)
-GREEN = QColor(20, 125, 55)
-DIM = QColor(90, 90, 90)
 HIGHLIGHT_CSS = "QFrame#row { background: #fff4cf; border: 1px solid #d9a838; border-radius: 5px; }"
 ROW_CSS = "QFrame#row { background: transparent; border: 1px solid transparent; }"
-
-
-# --- small tile pictures (shared by the tool windows) ------------------------------------------
-
-
-@lru_cache(maxsize=512)
-def tile_pixmap(kind: int, width: int, wild: bool = False) -> QPixmap:
-    """A tile face (``kind`` < 0: its back) ``width`` pixels wide, with the 财 badge if wild.
-
-    Drawn at twice the size and marked as 2x, so it stays sharp on high-DPI screens."""
-    height = round(width * TILE_RATIO)
-    pix = QPixmap(width * 2, height * 2)
-    pix.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pix)
-    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    pixmaps.paint_tile(painter, QRectF(0, 0, width * 2, height * 2), kind, wild)
-    painter.end()
-    pix.setDevicePixelRatio(2.0)
-    return pix
-
-
-def small_font(px: int, bold: bool = False) -> QFont:
-    f = QFont()
-    f.setPixelSize(px)
-    f.setBold(bold)
-    return f
 
 
 class TileCell(QWidget):
@@ -192,14 +160,14 @@ def option_text(opt: DiscardHint, minimum: int) -> str:
 
 def wait_cell(wait: WaitHint, minimum: int, wild_kinds: frozenset[int]) -> TileCell:
     ok = wait.enough(minimum)
-    captions = [(T.HINTS_UNSEEN.format(n=wait.unseen), DIM), (wait_tai_text(wait), GREEN)]
+    captions = [(T.HINTS_UNSEEN.format(n=wait.unseen), HINT_DIM), (wait_tai_text(wait), HINT_GOOD)]
     if not ok:
-        captions[1] = (T.HINTS_NOT_ENOUGH, RED)
+        captions[1] = (T.HINTS_NOT_ENOUGH, HINT_BAD)
     return TileCell(wait.tile, captions, wild=wait.tile in wild_kinds)
 
 
 def useful_cell(kind: int, unseen: int, wild_kinds: frozenset[int]) -> TileCell:
-    return TileCell(kind, [(T.HINTS_UNSEEN.format(n=unseen), DIM)], wild=kind in wild_kinds)
+    return TileCell(kind, [(T.HINTS_UNSEEN.format(n=unseen), HINT_DIM)], wild=kind in wild_kinds)
 
 
 class HintRow(QFrame):

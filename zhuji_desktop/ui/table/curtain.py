@@ -1,22 +1,16 @@
-"""Hot-seat: several people take turns at one screen.
-
-Whenever the next decision belongs to a person other than the one whose tiles are shown, the
-``Curtain`` covers the table (and the table behind it is drawn with every hand face down), and
-names who should sit down; a click hands the screen to that person. The helpers here decide
-who is next and strip from a snapshot what one person must not see of another.
+"""The hot-seat curtain as drawn: an opaque cover over the whole table that names who should sit
+down; a click hands the screen to that person. Who that is, and what the table behind it
+shows, is decided in ``model.hotseat``.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
-from dataclasses import replace
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
 
-from ..model.snapshot import HIDDEN, TableShow
 from ..strings import T
 from . import style
 from .seat_layout import SCENE_H, SCENE_W
@@ -25,37 +19,6 @@ CURTAIN_Z = 100.0  # above every panel
 # A click that lands this soon after the curtain came up is the previous person's second
 # click (a double click on a tile), not the next person lifting it.
 GRACE_S = 0.6
-
-
-def next_person(pending: Sequence[int], shown: int) -> int | None:
-    """Who must take the screen: None if the person shown must decide (or nobody must),
-    else the first of the ``pending`` people (match players, in seat order)."""
-    if not pending or shown in pending:
-        return None
-    return pending[0]
-
-
-def hide_claimers(table: TableShow) -> TableShow:
-    """While a discard may be claimed, ``to_act`` names the seats that could claim it; keep
-    only the bottom seat's own mark, so that nobody learns who else could claim."""
-    if table.step not in ("claim", "rob"):
-        return table
-    seats = tuple(replace(s, to_act=s.to_act and s.seat == table.bottom) for s in table.seats)
-    return replace(table, seats=seats)
-
-
-def conceal(table: TableShow) -> TableShow:
-    """The table with every concealed tile face down (what shows behind the curtain)."""
-    seats = tuple(
-        replace(
-            s,
-            hand=(HIDDEN,) * len(s.hand),
-            drawn=None if s.drawn is None else HIDDEN,
-            face_up=False,
-        )
-        for s in table.seats
-    )
-    return replace(table, seats=seats)
 
 
 class Curtain(QGraphicsObject):

@@ -1,19 +1,21 @@
 """Tile, back, badge and icon images, loaded once through ``resources.resource_path``.
 
 The 2x images (88×120 for a tile) are used everywhere and drawn scaled into the item's
-rectangle, so tiles stay crisp at any window size and on high-DPI screens.
+rectangle, so tiles stay crisp at any window size and on high-DPI screens. ``tile_pixmap``
+gives the small ready-made pictures that panels and tool windows put in widgets.
 """
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 
 from ...engine import tiles
 from ...resources import resource_path
+from .seat_layout import TILE_RATIO
 
 BACK = "back"
 BADGE = "badge"
@@ -77,3 +79,19 @@ def paint_tile(painter: QPainter, rect: QRectF, face: int | None, wild: bool = F
         size = w * BADGE_FRACTION
         target = QRectF(rect.right() - size - w * 0.04, rect.top() + w * 0.04, size, size)
         painter.drawPixmap(target, badge(), QRectF(badge().rect()))
+
+
+@lru_cache(maxsize=512)
+def tile_pixmap(kind: int, width: int, wild: bool = False) -> QPixmap:
+    """A tile face (``kind`` < 0: its back) ``width`` pixels wide, with the 财 badge if wild.
+
+    Drawn at twice the size and marked as 2x, so it stays sharp on high-DPI screens."""
+    height = round(width * TILE_RATIO)
+    pix = QPixmap(width * 2, height * 2)
+    pix.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pix)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    paint_tile(painter, QRectF(0, 0, width * 2, height * 2), kind, wild)
+    painter.end()
+    pix.setDevicePixelRatio(2.0)
+    return pix

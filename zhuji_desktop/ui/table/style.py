@@ -1,4 +1,4 @@
-"""Colours, fonts and the style sheet of the panels drawn over the table."""
+"""Colours, fonts and the style sheet of the table, the panels and the tool windows."""
 
 from __future__ import annotations
 
@@ -17,12 +17,30 @@ GOLD = QColor(242, 190, 60)
 RED = QColor(205, 45, 40)
 RESERVE_TINT = QColor(255, 140, 0, 110)
 
+# the hints panel's captions: a count, a wait that scores, one that does not reach the minimum
+HINT_DIM = QColor(90, 90, 90)
+HINT_GOOD = QColor(20, 125, 55)
+HINT_BAD = QColor(200, 40, 35)
+
+# the replay viewer's flat table
+REPLAY_FELT = QColor(28, 96, 66)
+REPLAY_FELT_DARK = QColor(18, 70, 48)
+REPLAY_LAST_DISCARD = QColor(220, 40, 30)
+
 
 def font(px: float, bold: bool = False) -> QFont:
     """The UI font at ``px`` scene units."""
     f = QFont()
     f.setFamilies(FONT_FAMILIES)
     f.setPixelSize(max(1, round(px)))
+    f.setBold(bold)
+    return f
+
+
+def small_font(px: int, bold: bool = False) -> QFont:
+    """The application's font at ``px`` pixels (the tool windows' small print)."""
+    f = QFont()
+    f.setPixelSize(px)
     f.setBold(bold)
     return f
 

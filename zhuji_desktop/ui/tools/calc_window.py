@@ -39,8 +39,8 @@ from ...engine import tiles
 from ...engine.bidding import ladder
 from ...engine.melds import SEAT_LETTERS
 from ...engine.rules import RuleSet
-from ..panels.hints_panel import tile_pixmap
 from ..strings import T, bid_text, role_label, tai_label, tile_name, wind
+from ..table.pixmaps import tile_pixmap
 
 PALETTE_ROWS = (range(0, 9), range(9, 18), range(18, 27), range(27, 34))
 PALETTE_W = 30

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...history import History, HistoryRecord, PlayerStats, player_stats
-from ..strings import T, wind
-from .replay_viewer import ReplayViewer, bid_label
+from ..strings import T, bid_label, wind
+from .replay_viewer import ReplayViewer
 
 
 def _item(text: str, align_right: bool = False) -> QTableWidgetItem:

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -35,13 +35,19 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import tiles
-from ...engine.bidding import Bid
 from ...engine.melds import SEAT_LETTERS
 from ...history import HistoryRecord, ReplayError, load_history, read_sim_log, replay_state
-from ..panels.hints_panel import small_font
-from ..strings import T, bid_text, tai_label, tile_name, wind
+from ..strings import T, bid_label, tai_label, tile_name, wind
 from ..table import pixmaps
 from ..table.seat_layout import TILE_RATIO
+from ..table.style import (
+    GOLD,
+    REPLAY_FELT,
+    REPLAY_FELT_DARK,
+    REPLAY_LAST_DISCARD,
+    TEXT,
+    small_font,
+)
 
 DEALT = 136 - 14 - 3 * 13  # tiles left in the wall after the deal
 SKIPPED_TYPES = frozenset({"decide"})
@@ -266,14 +272,6 @@ def _name(tile: int | None) -> str:
     return tile_name(tile) if tile is not None else "?"
 
 
-def bid_label(text: Any) -> str:
-    """A bid in the notation (``du3``) as shown (``独3台``); unknown text as it is."""
-    try:
-        return bid_text(Bid.parse(str(text)))
-    except ValueError:
-        return str(text)
-
-
 def _tai_text(e: dict) -> str:
     items = e.get("items") or []
     parts = []
@@ -375,11 +373,6 @@ DISCARD_W = 22
 DISCARDS_PER_LINE = 24
 PLATE_W = 150
 SEAT_PAD = 6
-GOLD = QColor(242, 190, 60)
-FELT = QColor(28, 96, 66)
-FELT_DARK = QColor(18, 70, 48)
-TEXT = QColor(240, 240, 228)
-LAST_FRAME = QColor(220, 40, 30)
 
 
 def _meld_faces(meld: MeldView) -> list[int]:
@@ -417,7 +410,7 @@ class TableWidget(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.fillRect(self.rect(), FELT_DARK)
+        painter.fillRect(self.rect(), REPLAY_FELT_DARK)
         if self.snapshot is not None:
             h = (self.height() - 4) / 4
             for seat in range(4):
@@ -428,8 +421,8 @@ class TableWidget(QWidget):
         s = self.snapshot
         assert s is not None
         active = seat == s.actor
-        p.setPen(QPen(GOLD if active else FELT, 2))
-        p.setBrush(FELT)
+        p.setPen(QPen(GOLD if active else REPLAY_FELT, 2))
+        p.setBrush(REPLAY_FELT)
         p.drawRoundedRect(box, 8, 8)
         plate = QRectF(box.left() + 8, box.top() + 4, PLATE_W - 12, box.height() - 8)
         self._paint_plate(p, seat, plate)
@@ -487,7 +480,7 @@ class TableWidget(QWidget):
             self._tile(p, face, x, y, DISCARD_W)
             p.setOpacity(1.0)
             if i == last and seat == s.actor and s.just_discarded:
-                p.setPen(QPen(LAST_FRAME, 2))
+                p.setPen(QPen(REPLAY_LAST_DISCARD, 2))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRect(QRectF(x, y, DISCARD_W, h))
 
