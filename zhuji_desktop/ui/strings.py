@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import tiles
 from ..engine.bidding import Bid
+from ..engine.rules import RuleSet
 from ..engine.settlement import ROLE_LABELS
 from ..engine.tai import label as tai_label_of
 
@@ -377,6 +378,54 @@ def tai_label(key: str) -> str:
 
 def role_label(role: str) -> str:
     zh, en = ROLE_LABELS[role]
+    return en if LANG == "en" else zh
+
+
+# --- rule options: the engine gives each one's explanation; the UI names it ---------------------
+
+
+def _rule_labels() -> dict[str, str]:
+    return {
+        "wild_selection": T.RULE_WILD_SELECTION,
+        "discarded_wild_claimable": T.RULE_DISCARDED_WILD,
+        "no_swap_after_chow": T.RULE_NO_SWAP,
+        "seat_wind_tai": T.RULE_SEAT_WIND,
+        "all_honours_tai": T.RULE_ALL_HONOURS,
+        "no_wild_tai_in_no_wild_game": T.RULE_NO_WILD_TAI,
+        "draw_reserve": T.RULE_DRAW_RESERVE,
+        "top_level": T.RULE_TOP_LEVEL,
+        "base_points": T.BASE_POINTS,
+        "match_hands": T.MATCH_LENGTH,
+    }
+
+
+def _rule_values() -> dict[tuple[str, object], str]:
+    return {
+        ("wild_selection", "bidder"): T.WILD_BY_BIDDER,
+        ("wild_selection", "flip"): T.WILD_BY_FLIP,
+        ("match_hands", 0): T.MATCH_ONE_ROUND,
+    }
+
+
+def rule_label(name: str) -> str:
+    """The short name of rule option ``name`` (its name if it has none yet)."""
+    return _rule_labels().get(name, name)
+
+
+def rule_value(name: str, value: object) -> str | None:
+    """The words for one value of a rule option (a choice, or a number that means something
+    else, as 0 hands = one round); None if the value speaks for itself."""
+    return _rule_values().get((name, value))
+
+
+def rule_unit(name: str) -> str:
+    """What a number option counts, as written after it (" 局"), or ""."""
+    return T.MATCH_HANDS.replace("{n}", "") if name == "match_hands" else ""
+
+
+def rule_explanation(name: str) -> str:
+    """The engine's one-line explanation of a rule option, in the UI's language."""
+    zh, en = RuleSet.option_info(name).description
     return en if LANG == "en" else zh
 
 

@@ -6,38 +6,31 @@ Both are plain ``QDialog``s meant to be ``open()``-ed: they never block the even
 
 from __future__ import annotations
 
-from dataclasses import fields
-from typing import Any
-
 from PySide6.QtCore import QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from ...engine.match import Match
-from ...engine.rules import _RANGES as RULE_RANGES  # the engine's bounds, shown as spin ranges
-from ...engine.rules import DESCRIPTIONS, RuleSet
-from .. import strings
+from ...engine.rules import RuleSet
 from ..model.session import MatchPlan, display_name
 from ..model.settings import MAX_NAME_LENGTH, SEAT_KINDS, SeatSetting, Settings
 from ..strings import T, wind
+from .rule_form import RuleForm, explained
 
 MAX_SEED_DIGITS = 9
-EXPLANATION_CSS = "color: #5a6b60; font-size: 12px;"
+MATCH_OPTIONS = ("match_hands", "base_points")  # shown with the match, the rest with the rules
 
 
 def kind_label(kind: str) -> str:
@@ -47,42 +40,6 @@ def kind_label(kind: str) -> str:
         "normal": T.KIND_NORMAL,
         "hard": T.KIND_HARD,
     }[kind]
-
-
-def rule_label(key: str) -> str:
-    """The short name of a rule option (the long line is ``explanation``)."""
-    return {
-        "wild_selection": T.RULE_WILD_SELECTION,
-        "discarded_wild_claimable": T.RULE_DISCARDED_WILD,
-        "no_swap_after_chow": T.RULE_NO_SWAP,
-        "seat_wind_tai": T.RULE_SEAT_WIND,
-        "all_honours_tai": T.RULE_ALL_HONOURS,
-        "no_wild_tai_in_no_wild_game": T.RULE_NO_WILD_TAI,
-        "draw_reserve": T.RULE_DRAW_RESERVE,
-        "top_level": T.RULE_TOP_LEVEL,
-        "base_points": T.BASE_POINTS,
-        "match_hands": T.MATCH_LENGTH,
-    }[key]
-
-
-def explanation(key: str) -> str:
-    """The engine's one-line explanation of a rule option, in the UI's language."""
-    zh, en = DESCRIPTIONS[key]
-    return en if strings.LANG == "en" else zh
-
-
-def _explained(control: QWidget, text: str) -> QWidget:
-    """A control with a line of small print below it. The line is not wrapped: a wrapped
-    label inside a form gets too little height and is cut off; the dialog widens instead."""
-    box = QWidget()
-    layout = QVBoxLayout(box)
-    layout.setContentsMargins(0, 0, 0, 2)
-    layout.setSpacing(1)
-    layout.addWidget(control)
-    note = QLabel(text)
-    note.setStyleSheet(EXPLANATION_CSS)
-    layout.addWidget(note)
-    return box
 
 
 class SeatRow:
@@ -113,7 +70,6 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(T.NEW_GAME)
         self.rows = [SeatRow(p, seat) for p, seat in enumerate(settings.seats)]
-        self.controls: dict[str, QWidget] = {}
         columns = QHBoxLayout()
         left = QVBoxLayout()
         left.addWidget(self._seats_box())
@@ -121,6 +77,7 @@ class NewGameDialog(QDialog):
         left.addStretch(1)
         columns.addLayout(left, 1)
         columns.addWidget(self._rules_box(settings.rules), 1)
+        self.controls = {**self.match_form.controls, **self.rules_form.controls}
         self.buttons = QDialogButtonBox()
         self.start = self.buttons.addButton(T.START, QDialogButtonBox.ButtonRole.AcceptRole)
         self.cancel = self.buttons.addButton(T.CANCEL, QDialogButtonBox.ButtonRole.RejectRole)
@@ -145,50 +102,21 @@ class NewGameDialog(QDialog):
 
     def _match_box(self, rules: RuleSet) -> QGroupBox:
         box = QGroupBox(T.NEW_GAME_MATCH)
-        form = QFormLayout(box)
-        hands = self._spin("match_hands", rules.match_hands)
-        hands.setSpecialValueText(T.MATCH_ONE_ROUND)  # 0 hands = one round
-        hands.setSuffix(T.MATCH_HANDS.replace("{n}", ""))
-        form.addRow(T.MATCH_LENGTH, _explained(hands, explanation("match_hands")))
-        base = self._spin("base_points", rules.base_points)
-        form.addRow(T.BASE_POINTS, _explained(base, explanation("base_points")))
+        self.match_form = RuleForm(rules, MATCH_OPTIONS)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(T.SEED_RANDOM)
         pattern = QRegularExpression(rf"\d{{0,{MAX_SEED_DIGITS}}}")
         self.seed.setValidator(QRegularExpressionValidator(pattern, self.seed))
-        form.addRow(T.SEED, _explained(self.seed, T.SEED_HINT))
+        self.match_form.form.addRow(T.SEED, explained(self.seed, T.SEED_HINT)[0])
+        QVBoxLayout(box).addWidget(self.match_form)
         return box
 
     def _rules_box(self, rules: RuleSet) -> QGroupBox:
         box = QGroupBox(T.NEW_GAME_RULES)
-        form = QFormLayout(box)
-        for f in fields(RuleSet):
-            if f.name in ("base_points", "match_hands"):
-                continue  # with the match's length, on the left
-            value = getattr(rules, f.name)
-            if isinstance(value, bool):
-                check = QCheckBox(rule_label(f.name))
-                check.setChecked(value)
-                self.controls[f.name] = check
-                form.addRow(_explained(check, explanation(f.name)))
-            elif f.name == "wild_selection":
-                combo = QComboBox()
-                combo.addItem(T.WILD_BY_BIDDER, "bidder")
-                combo.addItem(T.WILD_BY_FLIP, "flip")
-                combo.setCurrentIndex(max(0, combo.findData(value)))
-                self.controls[f.name] = combo
-                form.addRow(rule_label(f.name), _explained(combo, explanation(f.name)))
-            else:
-                spin = self._spin(f.name, value)
-                form.addRow(rule_label(f.name), _explained(spin, explanation(f.name)))
+        names = [o.name for o in RuleSet.options() if o.name not in MATCH_OPTIONS]
+        self.rules_form = RuleForm(rules, names)
+        QVBoxLayout(box).addWidget(self.rules_form)
         return box
-
-    def _spin(self, key: str, value: int) -> QSpinBox:
-        spin = QSpinBox()
-        spin.setRange(*RULE_RANGES[key])
-        spin.setValue(value)
-        self.controls[key] = spin
-        return spin
 
     # --- the choice -----------------------------------------------------------------------
 
@@ -196,15 +124,7 @@ class NewGameDialog(QDialog):
         return tuple(row.value() for row in self.rows)
 
     def rules(self) -> RuleSet:
-        values: dict[str, Any] = {}
-        for key, control in self.controls.items():
-            if isinstance(control, QCheckBox):
-                values[key] = control.isChecked()
-            elif isinstance(control, QComboBox):
-                values[key] = control.currentData()
-            elif isinstance(control, QSpinBox):
-                values[key] = control.value()
-        return RuleSet.from_dict(values)
+        return RuleSet.from_dict({**self.match_form.values(), **self.rules_form.values()})
 
     def seed_value(self) -> int | None:
         text = self.seed.text().strip()

@@ -8,9 +8,6 @@ and applies the result.
 
 from __future__ import annotations
 
-from dataclasses import fields
-from typing import Any
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,17 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-# The engine keeps each option's allowed values beside its checks; the dialog offers exactly
-# those (private names: they are the single source of the ranges).
-from ...engine.rules import _CHOICES, _RANGES, DESCRIPTIONS, RuleSet
-from .. import strings
 from ..model import settings as settings_module
 from ..model.settings import Settings
 from ..strings import T
+from .rule_form import RuleForm
 
 AI_DELAY_STEP_MS = 100
 TIMER_STEP_S = 5
-DESCRIPTION_WIDTH = 420  # px: the rule explanations wrap beyond this
 
 
 def _language_names() -> dict[str, str]:
@@ -51,16 +44,6 @@ def _speed_names() -> dict[str, str]:
         "normal": T.SPEED_NORMAL,
         "fast": T.SPEED_FAST,
     }
-
-
-def _rule_choice_names() -> dict[str, dict[str, str]]:
-    return {"wild_selection": {"bidder": T.WILD_BY_BIDDER, "flip": T.WILD_BY_FLIP}}
-
-
-def description(key: str) -> str:
-    """A rule option's one-line explanation in the UI's language (its key if it has none)."""
-    zh, en = DESCRIPTIONS.get(key, (key, key))
-    return en if strings.LANG == "en" else zh
 
 
 def _combo(options: dict[str, str]) -> QComboBox:
@@ -157,32 +140,12 @@ class SettingsDialog(QDialog):
 
     def _rules_tab(self) -> QWidget:
         page = QWidget()
-        form = QFormLayout(page)
-        form.addRow(_note(T.SETTINGS_RULES_NOTE))
-        self.rule_widgets: dict[str, QWidget] = {}
-        for f in fields(RuleSet):
-            widget = self._rule_widget(f.name, f.type)
-            self.rule_widgets[f.name] = widget
-            if isinstance(widget, QCheckBox):
-                form.addRow(widget)
-            else:
-                label = QLabel(description(f.name))
-                label.setWordWrap(True)
-                label.setMinimumWidth(DESCRIPTION_WIDTH)
-                label.setBuddy(widget)
-                form.addRow(label, widget)
+        layout = QVBoxLayout(page)
+        layout.addWidget(_note(T.SETTINGS_RULES_NOTE))
+        self.rule_form = RuleForm(self._base.rules)
+        layout.addWidget(self.rule_form)
+        layout.addStretch(1)
         return page
-
-    def _rule_widget(self, key: str, type_name: Any) -> QWidget:
-        kind = type_name if isinstance(type_name, str) else type_name.__name__
-        if kind == "bool":
-            return QCheckBox(description(key))
-        if kind == "str":
-            names = _rule_choice_names().get(key, {})
-            return _combo({value: names.get(value, value) for value in _CHOICES[key]})
-        lo, hi = _RANGES[key]
-        special = T.MATCH_ONE_ROUND if key == "match_hands" else ""
-        return _spin(lo, hi, special=special)
 
     # --- values ----------------------------------------------------------------------------
 
@@ -197,8 +160,7 @@ class SettingsDialog(QDialog):
         self.ai_delay.setValue(s.ai_delay_ms)
         self.hints.setChecked(s.hints)
         self.turn_timer.setValue(s.turn_timer_s)
-        for key, widget in self.rule_widgets.items():
-            _set_value(widget, getattr(s.rules, key))
+        self.rule_form.set_rules(s.rules)
 
     def restore_defaults(self) -> None:
         """Every shown setting back to its default (the seats are not shown, so they stay)."""
@@ -206,7 +168,6 @@ class SettingsDialog(QDialog):
 
     def settings(self) -> Settings:
         """The settings as edited (always valid)."""
-        rules = RuleSet(**{k: _value(w) for k, w in self.rule_widgets.items()})
         return self._base.with_changes(
             language=self.language.currentData(),
             animation_speed=self.animation.currentData(),
@@ -215,28 +176,10 @@ class SettingsDialog(QDialog):
             ai_delay_ms=self.ai_delay.value(),
             hints=self.hints.isChecked(),
             turn_timer_s=self.turn_timer.value(),
-            rules=rules,
+            rules=self.rule_form.rules(),
         )
 
 
 def _select(box: QComboBox, value: str) -> None:
     index = box.findData(value)
     box.setCurrentIndex(max(0, index))
-
-
-def _set_value(widget: QWidget, value: Any) -> None:
-    if isinstance(widget, QCheckBox):
-        widget.setChecked(bool(value))
-    elif isinstance(widget, QComboBox):
-        _select(widget, value)
-    elif isinstance(widget, QSpinBox):
-        widget.setValue(int(value))
-
-
-def _value(widget: QWidget) -> Any:
-    if isinstance(widget, QCheckBox):
-        return widget.isChecked()
-    if isinstance(widget, QComboBox):
-        return widget.currentData()
-    assert isinstance(widget, QSpinBox)
-    return widget.value()

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import html
 import re
-from dataclasses import fields
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -26,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.rules import DESCRIPTIONS, RuleSet
+from ...engine.rules import RuleSet
 from ...resources import resource_path
 from ..strings import T
 
@@ -46,12 +45,11 @@ def options_table(lang: str) -> str:
     en = lang == "en"
     head = ("option", "default", "meaning") if en else ("选项", "默认", "说明")
     rows = [f"<tr>{''.join(f'<th>{h}</th>' for h in head)}</tr>"]
-    defaults = RuleSet()
-    for f in fields(RuleSet):
-        zh_text, en_text = DESCRIPTIONS.get(f.name, ("", ""))
-        value = getattr(defaults, f.name)
+    for option in RuleSet.options():
+        zh_text, en_text = option.description
+        value = option.default
         shown = str(value).lower() if isinstance(value, bool) else str(value)
-        cells = (f'<span class="code">{f.name}</span>', html.escape(shown),
+        cells = (f'<span class="code">{option.name}</span>', html.escape(shown),
                  html.escape(en_text if en else zh_text))  # fmt: skip
         rows.append(f"<tr>{''.join(f'<td>{c}</td>' for c in cells)}</tr>")
     return '<table border="1" cellspacing="0" width="100%">' + "".join(rows) + "</table>"
