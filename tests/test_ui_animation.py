@@ -118,19 +118,20 @@ def test_speeds_are_the_settings_choices():
 def test_with_animation_off_nothing_moves(qtbot):
     match = crafted_match(DEALER_HANDS, human_seat=0)
     window = open_window(qtbot, match)
-    assert window.scene.animator.speed == "off"  # the default: tests see the final layout
+    screen = window.table_screen
+    assert screen.scene.animator.speed == "off"  # the default: tests see the final layout
     qtbot.waitUntil(lambda: human_can_act(window))
     click(window, hand_tile(window, "4p"))
     qtbot.waitUntil(lambda: len(match.state.discards[0]) == 1)
-    assert window.scene.animator.running() == 0
-    assert layout(window.scene) == still_layout(window.scene.table)
+    assert screen.scene.animator.running() == 0
+    assert layout(screen.scene) == still_layout(screen.scene.table)
 
 
 def test_a_discard_slides_and_ends_where_the_still_table_has_it(qtbot):
     match = crafted_match(DEALER_HANDS, human_seat=0)
     window = open_window(qtbot, match)
     window.controller.stop()  # only the person's discard happens
-    scene = window.scene
+    scene = window.table_screen.scene
     scene.set_animation_speed("normal")
     qtbot.waitUntil(lambda: human_can_act(window))
     click(window, hand_tile(window, "4p"))

@@ -1,7 +1,8 @@
 """The controller: drives the match, paces the computer players, takes the people's actions.
 
-No widgets here. The window listens to the signals and draws; it changes the game only by
-``submit``-ting an action for a person's seat, which is accepted only when it is legal.
+No widgets here. The game flow (``ui.game_flow``) listens to the signals and has the table
+drawn; it changes the game only by ``submit``-ting an action for a person's seat, which is
+accepted only when it is legal.
 
 A person may hand their seat to a computer for a while (托管, ``set_auto``): a hard computer
 player then decides for them until they take it back.

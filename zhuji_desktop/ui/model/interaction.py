@@ -3,6 +3,9 @@
 The legal actions are grouped into buttons (吃 碰 杠 胡 过). A button with one action submits
 it; a button with several (a chow or pung with or without wilds, several kongs) opens a choice
 among candidates, each with the tiles it uses, so the table can frame them in green.
+
+A ``Redraw`` is what the game hands the screen: the table to draw and, as ``Input``, what the
+person at the bottom may do and the line that tells them.
 """
 
 from __future__ import annotations
@@ -11,7 +14,8 @@ from dataclasses import dataclass
 
 from ...engine.actions import Action, Verb
 from ...engine.melds import Meld, MeldType
-from ..strings import T
+from ..strings import T, tile_name
+from .snapshot import TableShow
 
 KONG_VERBS = (Verb.KONG, Verb.CKONG, Verb.ADDKONG)
 
@@ -111,3 +115,55 @@ def candidates(
             preview = tuple(sorted((*a.tiles, claim_tile))) if claim_tile is not None else a.tiles
             out.append(Candidate(a, a.tiles, claim_tile, None, preview))
     return out
+
+
+# --- what the screen shows and offers ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Input:
+    """What the person at the bottom may do now (nothing: ``legal`` is empty), and the prompt."""
+
+    legal: tuple[Action, ...]
+    prompt: str
+
+
+@dataclass(frozen=True)
+class Redraw:
+    """The table to draw. ``quiet``: only who is to act changed (nothing moved); ``input``
+    None: the person's input stays as it is (a choice among candidates stays open)."""
+
+    table: TableShow
+    quiet: bool = False
+    input: Input | None = None
+
+
+def prompt(table: TableShow, legal: list[Action], covered: bool, people: bool, auto: bool) -> str:
+    """The line under the buttons. ``covered``: the curtain is down; ``people``: a person
+    plays (not a demo); ``auto``: the person shown is on 托管."""
+    if table.phase == "ended" or covered:
+        return ""
+    if not legal:
+        return waiting_prompt(table, people, auto)
+    if table.phase == "bidding":
+        return T.PROMPT_BID
+    if table.phase == "wilds":
+        return T.PROMPT_WILDS
+    specs = [b for b in buttons(legal, table.step) if b.key != "pass"]
+    if table.step in ("claim", "rob") and table.claim_tile is not None:
+        verbs = T.VERB_SEPARATOR.join(b.label for b in specs)
+        return T.PROMPT_CLAIM.format(tile=tile_name(table.claim_tile), verbs=verbs)
+    return T.PROMPT_DISCARD
+
+
+def waiting_prompt(table: TableShow, people: bool, auto: bool) -> str:
+    """While others decide. During a claim window nobody is named: naming would tell who
+    could claim the discard."""
+    if not people:
+        return T.PROMPT_DEMO
+    if auto:
+        return T.PROMPT_AUTO
+    if table.step in ("claim", "rob"):
+        return T.PROMPT_WAIT_OTHERS
+    acting = [s for s in table.seats if s.to_act]
+    return T.PROMPT_WAIT.format(name=acting[0].name) if acting else ""

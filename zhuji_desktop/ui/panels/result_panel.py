@@ -55,7 +55,7 @@ def title_text(state: HandState, result: HandResult, name: Callable[[int], str])
     return template.format(wind=wind(w), name=name(w), dwind=wind(d), dname=name(d))
 
 
-class ResultDialog(Panel):
+class ResultPanel(Panel):
     """A panel over the table. ``next_clicked`` asks for the next hand; ``new_match`` for a
     new match once this one is over."""
 

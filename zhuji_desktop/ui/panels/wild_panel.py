@@ -32,7 +32,7 @@ def wild_kinds_for(kind: int, bid: Bid) -> list[int]:
     return [kind, tiles.successor(kind)][: bid.wild_kinds]
 
 
-class WildDialog(Panel):
+class WildPanel(Panel):
     """Emits ``chosen(action)`` with the ``wild`` action once the player confirms a kind."""
 
     chosen = Signal(object)

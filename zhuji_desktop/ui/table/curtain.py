@@ -22,9 +22,10 @@ GRACE_S = 0.6
 
 
 class Curtain(QGraphicsObject):
-    """An opaque cover over the whole table; ``lifted(person)`` on a click."""
+    """An opaque cover over the whole table with a line of text; ``clicked`` when someone
+    clicks it (not within ``GRACE_S`` of its coming down or naming someone else)."""
 
-    lifted = Signal(int)
+    clicked = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -33,19 +34,17 @@ class Curtain(QGraphicsObject):
         self.setAcceptHoverEvents(True)  # so that no tile below lights up under the mouse
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setVisible(False)
-        self.person: int | None = None
         self.text = ""
         self._since = 0.0
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, SCENE_W, SCENE_H)
 
-    def cover(self, person: int, wind: str, name: str) -> None:
-        """Come down (or stay down) for match player ``person``, seated at ``wind``."""
-        if not self.isVisible() or person != self.person:
+    def cover(self, text: str) -> None:
+        """Come down (or stay down) saying ``text`` (who should sit down)."""
+        if not self.isVisible() or text != self.text:
             self._since = time.monotonic()
-        self.person = person
-        self.text = T.CURTAIN.format(wind=wind, name=name)
+        self.text = text
         self.setVisible(True)
         self.update()
 
@@ -53,17 +52,8 @@ class Curtain(QGraphicsObject):
         """Is the table covered? (The curtain is "up" in the sense of being in the way.)"""
         return self.isVisible()
 
-    def lift(self) -> int | None:
-        """Take the curtain away; returns the person it was waiting for."""
-        person, self.person = self.person, None
-        self.setVisible(False)
-        if person is not None:
-            self.lifted.emit(person)
-        return person
-
     def drop(self) -> None:
-        """Remove the curtain without handing the screen to anyone (the hand is over)."""
-        self.person = None
+        """Take the curtain away."""
         self.setVisible(False)
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
@@ -87,4 +77,4 @@ class Curtain(QGraphicsObject):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if time.monotonic() - self._since >= GRACE_S:
-            self.lift()
+            self.clicked.emit()

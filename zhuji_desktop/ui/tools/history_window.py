@@ -2,14 +2,15 @@
 
 Reads ``history.jsonl`` from the data folder (a missing file is an empty history; unreadable
 lines are skipped and their number shown). The hands table lists the newest first; a double
-click or the replay button opens the selected hand in the replay viewer.
+click or the replay button asks for the selected hand in the replay viewer
+(``replay_requested``, which ``ToolWindows`` connects to the viewer).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -26,7 +27,6 @@ from PySide6.QtWidgets import (
 
 from ...history import History, HistoryRecord, PlayerStats, player_stats
 from ..strings import T, bid_label, wind
-from .replay_viewer import ReplayViewer
 
 
 def _item(text: str, align_right: bool = False) -> QTableWidgetItem:
@@ -73,13 +73,14 @@ def stats_cells(s: PlayerStats) -> list[str]:
 class HistoryWindow(QDialog):
     """The history of ``data_dir``: hands above, statistics below."""
 
+    replay_requested = Signal(object)  # the HistoryRecord of a hand to replay
+
     def __init__(self, parent: QWidget | None = None, data_dir: Path | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(T.HISTORY_TITLE)
         self.data_dir = Path(data_dir) if data_dir is not None else Path.home()
         self.records: list[HistoryRecord] = []  # newest first, as listed
         self.skipped = 0
-        self.viewer: ReplayViewer | None = None
         seats = [wind(s) for s in range(4)]
         self.hands = self._table([T.COL_DATE, *seats, T.COL_BAO, T.COL_WINNER, T.COL_TAI])
         self.hands.itemDoubleClicked.connect(lambda _item: self.replay_selected())
@@ -164,14 +165,9 @@ class HistoryWindow(QDialog):
             return None
         return self.records[rows[0].row()]
 
-    def replay_selected(self) -> ReplayViewer | None:
-        """Open the selected hand in the replay viewer (one viewer, reused)."""
+    def replay_selected(self) -> HistoryRecord | None:
+        """Ask for the selected hand in the replay viewer; returns it (None: none selected)."""
         record = self.selected()
-        if record is None:
-            return None
-        if self.viewer is None:
-            self.viewer = ReplayViewer(self, self.data_dir)
-        self.viewer.open_record(record)
-        self.viewer.show()
-        self.viewer.raise_()
-        return self.viewer
+        if record is not None:
+            self.replay_requested.emit(record)
+        return record
