@@ -429,11 +429,6 @@ def rule_explanation(name: str) -> str:
     return en if LANG == "en" else zh
 
 
-def player_name(player: int, human: bool) -> str:
-    """The display name of a match player (0..3)."""
-    return T.HUMAN_NAME if human else T.COMPUTER_NAME.format(n=player)
-
-
 def bid_text(bid: object) -> str:
     """A bid as shown: ``独3台`` (as the engine's ``str(Bid)``), or in the current language."""
     variant = getattr(bid, "variant", None)

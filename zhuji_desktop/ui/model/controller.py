@@ -18,7 +18,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...ai.base import Player, RandomPlayer
+from ...ai.base import Player
+from ...ai.registry import make_player
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.match import Match
@@ -29,20 +30,6 @@ log = logging.getLogger(__name__)
 DEFAULT_DELAY_MS = 600
 WARM_UP_POLL_MS = 10
 AUTO_LEVEL = "hard"  # who plays for a person on 托管
-
-
-def make_computer(seed: int, level: str = "normal") -> Player:
-    """A computer player: the registry's ``level`` player when the AI package provides it,
-    else the random player of ``ai.base``."""
-    try:
-        from ...ai.registry import make_player  # type: ignore[import-not-found]
-    except ImportError:
-        return RandomPlayer(seed)
-    try:
-        return make_player(level, seed)
-    except (KeyError, ValueError) as e:
-        log.warning("no %r computer player (%s); using the random player", level, e)
-        return RandomPlayer(seed)
 
 
 _warm_up: threading.Thread | None = None
@@ -170,9 +157,6 @@ class GameController(QObject):
             return []
         return state.legal_actions(seat)
 
-    def waiting_for_human(self) -> bool:
-        return any(self.is_human(s) for s in self.match.state.to_act())
-
     # --- driving ----------------------------------------------------------------------------
 
     def start(self) -> None:
@@ -194,7 +178,7 @@ class GameController(QObject):
             return
         if on:
             seed = computer_seed(self.match.seed, player) + 1
-            self.stand_ins[player] = make_computer(seed, AUTO_LEVEL)
+            self.stand_ins[player] = make_player(AUTO_LEVEL, seed)
             self._schedule(0)
         else:
             del self.stand_ins[player]

@@ -19,12 +19,13 @@ from typing import Any
 
 from ... import __version__
 from ...ai.base import Player
+from ...ai.registry import make_player
 from ...engine.match import HandRecord, Match
 from ...engine.rules import RuleSet
 from ...history import History, PlayerInfo
 from ...storage import Autosave, Recovery
 from ..strings import T
-from .controller import computer_seed, make_computer
+from .controller import computer_seed
 from .settings import SeatSetting, default_seats
 
 log = logging.getLogger(__name__)
@@ -48,7 +49,7 @@ class MatchPlan:
 def players_for(seats: Sequence[SeatSetting], match_seed: int) -> dict[int, Player | None]:
     """The controller's players: None for a person, else a computer of the seat's level."""
     return {
-        p: None if s.kind == "human" else make_computer(computer_seed(match_seed, p), s.kind)
+        p: None if s.kind == "human" else make_player(s.kind, computer_seed(match_seed, p))
         for p, s in enumerate(seats)
     }
 

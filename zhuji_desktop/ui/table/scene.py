@@ -318,12 +318,6 @@ class TableScene(QGraphicsScene):
         self._draw_candidate_boxes()
         self._refresh_input()
 
-    def clear_input(self) -> None:
-        self.discardable = set()
-        self.candidates = []
-        self._draw_candidate_boxes()
-        self._refresh_input()
-
     def _refresh_input(self) -> None:
         for item in self.hand_items:
             item.set_lifted(False)

@@ -45,7 +45,6 @@ from ..table.pixmaps import tile_pixmap
 PALETTE_ROWS = (range(0, 9), range(9, 18), range(18, 27), range(27, 34))
 PALETTE_W = 30
 HAND_W = 32
-MELD_GAP = 3
 MODES = ("hand", "win", "wild", "chow", "pung", "kong", "ckong")
 MELD_SIZES = {"chow": 3, "pung": 3, "kong": 4, "ckong": 4}
 MAX_WILD_KINDS = 2

@@ -29,7 +29,6 @@ from ...engine.rules import RuleSet
 from ...resources import resource_path
 from ..strings import T
 
-LANGS = ("zh", "en")
 OPTIONS_MARK = "<!--OPTIONS-->"
 _HEADING = re.compile(r'<h2><a name="([\w-]+)"></a>(.*?)</h2>', re.S)
 _TAGS = re.compile(r"<[^>]+>")
