@@ -166,7 +166,7 @@ UI_LAYERS: dict[str, set[str]] = {
     "ui.i18n": {"ui.strings"},
     "ui.sound": set(),
     "ui.model": {"ui.strings"},
-    "ui.table": {"ui.model", "ui.strings"},
+    "ui.table": {"ui.model", "ui.sound", "ui.strings"},
     "ui.panels": {"ui.table", "ui.model", "ui.strings"},
     "ui.dialogs": {"ui.table", "ui.model", "ui.strings"},
     "ui.tools": {"ui.table", "ui.model", "ui.strings"},

@@ -15,12 +15,12 @@ from PySide6.QtGui import QIcon, QPainter, QPixmap
 
 from ...engine import tiles
 from ...resources import resource_path
+from ..sound import SOUND_NAMES
 from .seat_layout import TILE_RATIO
 
 BACK = "back"
 BADGE = "badge"
 BADGE_FRACTION = 0.38  # badge width as a fraction of the tile width
-SOUNDS = ("chi", "click", "discard", "draw", "drawn", "gang", "hu", "peng", "win", "zimo")
 
 
 def asset_files() -> list[Path]:
@@ -28,7 +28,7 @@ def asset_files() -> list[Path]:
     names = [*tiles.CODES, BACK, BADGE]
     out = [resource_path("tiles", f"{n}{scale}.png") for n in names for scale in ("", "@2x")]
     out.append(resource_path("icon.png"))
-    out += [resource_path("sounds", f"{s}.wav") for s in SOUNDS]
+    out += [resource_path("sounds", f"{s}.wav") for s in SOUND_NAMES]
     return out
 
 
