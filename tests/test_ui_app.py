@@ -13,8 +13,10 @@ import pytest
 from zhuji_desktop import app
 from zhuji_desktop.engine import tiles
 from zhuji_desktop.engine.actions import Action
-from zhuji_desktop.ui import interaction, seat_layout, strings
-from zhuji_desktop.ui.snapshot import wall_break
+from zhuji_desktop.ui import strings
+from zhuji_desktop.ui.model import interaction
+from zhuji_desktop.ui.model.snapshot import wall_break
+from zhuji_desktop.ui.table import seat_layout
 
 ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
 

@@ -33,8 +33,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # Qt is imported only once the arguments are read
     from .storage import Recovery
     from .ui.main_window import MainWindow
-    from .ui.session import Session
-    from .ui.settings import Settings, SettingsStore
+    from .ui.model.session import Session
+    from .ui.model.settings import Settings, SettingsStore
 
 log = logging.getLogger("zhuji_desktop")
 
@@ -136,7 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = make_window(args, settings, store, make_session(args, folder))
     if args.screenshot:
         return screenshot(app, window, args, failures)
-    from .ui.crash import CrashReporter
+    from .ui.dialogs.crash import CrashReporter
 
     reporter = CrashReporter(log_path, lambda: window)  # lives as long as the program runs
     reporter.install()
@@ -175,7 +175,7 @@ def start_log(folder: Path | None) -> Path | None:
 def settings_store(args: argparse.Namespace, folder: Path | None) -> SettingsStore | None:
     """Where settings live: ``settings.ini`` in an explicit data folder, else the user's
     QSettings; None (the defaults, never written) for screenshots and the self-test."""
-    from .ui.settings import SettingsStore
+    from .ui.model.settings import SettingsStore
 
     if args.data_dir is not None and folder is not None:
         from PySide6.QtCore import QSettings
@@ -186,7 +186,7 @@ def settings_store(args: argparse.Namespace, folder: Path | None) -> SettingsSto
 
 
 def load_settings(store: SettingsStore | None) -> Settings:
-    from .ui.settings import Settings
+    from .ui.model.settings import Settings
 
     return store.load() if store is not None else Settings()
 
@@ -196,7 +196,7 @@ def make_session(args: argparse.Namespace, folder: Path | None) -> Session | Non
     ``--data-dir``: it must not overwrite the user's own match."""
     if folder is None or (args.data_dir is None and (args.demo or args.screenshot)):
         return None
-    from .ui.session import Session
+    from .ui.model.session import Session
 
     return Session(folder)
 
@@ -213,7 +213,7 @@ def make_application():
     from PySide6.QtWidgets import QApplication
 
     from .storage import APPLICATION, ORGANISATION
-    from .ui import style
+    from .ui.table import style
 
     install_qt_message_handler()
     app = QApplication.instance() or QApplication(["zhuji-mahjong"])
@@ -337,8 +337,8 @@ def self_test(app, seed: int, failures: _Failures) -> int:
     """Load every asset, build the table offscreen, play one fast demo hand to its end."""
     from PySide6.QtCore import QTimer
 
-    from .ui import pixmaps
     from .ui.main_window import MainWindow
+    from .ui.table import pixmaps
 
     start = time.perf_counter()
     problems = pixmaps.check_assets()

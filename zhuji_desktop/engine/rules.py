@@ -9,6 +9,16 @@ False
 Traceback (most recent call last):
 ...
 ValueError: unknown rule option 'colour'
+
+What an option is (for forms and help screens that build themselves from the options):
+
+>>> info = RuleSet.option_info("top_level")
+>>> info.kind, info.default, info.range
+('int', 7, (2, 20))
+>>> RuleSet.option_info("wild_selection").choices
+('bidder', 'flip')
+>>> [o.name for o in RuleSet.options()][:2]
+['wild_selection', 'discarded_wild_claimable']
 """
 
 from __future__ import annotations
@@ -59,6 +69,19 @@ _RANGES: dict[str, tuple[int, int]] = {
 
 
 @dataclass(frozen=True)
+class OptionInfo:
+    """One rule option: its type ("bool", "int" or "str"), default, allowed values (an
+    integer's inclusive ``range``, a text's ``choices``) and one-line explanation."""
+
+    name: str
+    kind: str
+    default: Any
+    description: tuple[str, str]  # (Chinese, English)
+    range: tuple[int, int] | None = None
+    choices: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
 class RuleSet:
     """Every rule option of docs/rules.md with its default."""
 
@@ -90,6 +113,27 @@ class RuleSet:
             if key not in known:
                 raise ValueError(f"unknown rule option {key!r}")
         return cls(**data)
+
+    @classmethod
+    def options(cls) -> tuple[OptionInfo, ...]:
+        """Every option, in the order of the fields."""
+        return tuple(cls.option_info(f.name) for f in fields(cls))
+
+    @classmethod
+    def option_info(cls, name: str) -> OptionInfo:
+        """What option ``name`` is; ValueError if there is no such option."""
+        field = next((f for f in fields(cls) if f.name == name), None)
+        if field is None:
+            raise ValueError(f"unknown rule option {name!r}")
+        kind = field.type if isinstance(field.type, str) else field.type.__name__
+        return OptionInfo(
+            name=name,
+            kind=kind,
+            default=field.default,
+            description=DESCRIPTIONS.get(name, (name, name)),
+            range=_RANGES.get(name),
+            choices=_CHOICES.get(name),
+        )
 
 
 def _check(key: str, value: Any, type_name: Any) -> None:
