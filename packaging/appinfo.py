@@ -21,6 +21,7 @@ BUNDLE_ID = "cn.zhuji.mahjong"
 DISPLAY_NAME = "诸暨包麻将"
 DESCRIPTION = "诸暨包麻将 Zhuji Bao Mahjong"
 COPYRIGHT = "© zhuji_desktop authors"
+PUBLISHER = "zhuji_desktop"
 
 
 def read_version(root: Path = ROOT) -> str:
@@ -50,7 +51,7 @@ def windows_version_text(version: str) -> str:
     """
     vt = version_tuple(version)
     strings = {
-        "CompanyName": "zhuji_desktop",
+        "CompanyName": PUBLISHER,
         "FileDescription": DESCRIPTION,
         "FileVersion": version,
         "InternalName": APP_NAME,
@@ -117,3 +118,44 @@ def executable_path(distpath: Path) -> Path:
 
 def zip_name(version: str) -> str:
     return f"{APP_NAME}-{version}-{platform_tag()}.zip"
+
+
+def setup_name(version: str) -> str:
+    """The Windows installer (packaging/installer.py)."""
+    return f"{APP_NAME}-{version}-setup.exe"
+
+
+def dmg_name(version: str, arch: str | None = None) -> str:
+    """The macOS disk image (packaging/dmg.py): ``Zhuji Mahjong-0.1.0-arm64.dmg``.
+
+    The architecture is in the name because a release carries one image for Apple silicon
+    and one for Intel Macs.
+    """
+    arch = arch or platform_tag().split("-", 1)[1]
+    return f"{BUNDLE_NAME}-{version}-{arch}.dmg"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python packaging/appinfo.py --check-tag v0.1.0``: exit 0 if the tag names the version.
+
+    The release workflow runs it first, so that a tag that does not match
+    ``zhuji_desktop.__version__`` publishes nothing.
+    """
+    import argparse
+
+    parser = argparse.ArgumentParser(description="The packaged program's version.")
+    parser.add_argument("--check-tag", metavar="TAG", help="fail unless TAG is v<version>")
+    args = parser.parse_args(argv)
+    version = read_version()
+    if args.check_tag is None:
+        print(version)
+        return 0
+    if args.check_tag != f"v{version}":
+        print(f"tag {args.check_tag} does not name the version v{version} (zhuji_desktop)")
+        return 1
+    print(f"tag {args.check_tag} names the version {version}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -10,7 +10,8 @@
    with ``ditto -c -k --keepParent``, which keeps the bundle's symlinks and signature intact).
 
 Exits non-zero if any step fails. The same command runs locally, in the tests
-(tests/test_packaging.py) and in the release workflow (.github/workflows/release.yml).
+(tests/test_packaging.py) and in the build workflow on every system (.github/workflows/build.yml),
+before packaging/installer.py (Windows) and packaging/dmg.py (macOS) package its result.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import appinfo
+from report import report_size
 
 SPEC = appinfo.PACKAGING / "zhuji-mahjong.spec"
 SELF_TEST_TIMEOUT = 180  # seconds; a cold start of a frozen Qt program takes a few
@@ -38,23 +40,6 @@ class BuildError(Exception):
 
 def log(message: str) -> None:
     print(f"[build] {message}", flush=True)
-
-
-def tree_size(path: Path) -> int:
-    """Bytes of the regular files under ``path`` (symlinks are not followed)."""
-    if path.is_file():
-        return path.stat().st_size
-    total = 0
-    for dirpath, _dirnames, filenames in os.walk(path):
-        for name in filenames:
-            st = os.lstat(os.path.join(dirpath, name))
-            if stat.S_ISREG(st.st_mode):
-                total += st.st_size
-    return total
-
-
-def mb(n: int) -> str:
-    return f"{n / 2**20:.1f} MB"
 
 
 def run_pyinstaller(distpath: Path, workpath: Path) -> None:
@@ -151,7 +136,7 @@ def make_zip(distpath: Path, version: str) -> Path:
         subprocess.run(cmd, check=True)
     else:
         _zip_tree(result, zip_path)
-    log(f"zip: {zip_path} ({mb(zip_path.stat().st_size)})")
+    report_size("build", "zip", zip_path)
     return zip_path
 
 
@@ -189,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
         if not result.exists():
             raise BuildError(f"no build at {result}")
         self_test(distpath)
-        log(f"size: {mb(tree_size(result))} ({result})")
+        report_size("build", "size", result)
         if args.zip:
             make_zip(distpath, version)
     except (BuildError, subprocess.CalledProcessError, OSError) as exc:

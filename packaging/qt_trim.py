@@ -92,6 +92,12 @@ _FFMPEG = re.compile(
     r"^(?:lib)?(?:avcodec|avdevice|avfilter|avformat|avutil|postproc|swresample|swscale)\b"
 )
 
+# OpenSSL: libssl.so.3, libcrypto.so.3, libcrypto-3-x64.dll, libssl.3.dylib. PyInstaller's
+# QtNetwork hook collects it for Qt's OpenSSL TLS plugin (plugins/tls), which is dropped; Python's
+# own users of it (ssl, _ssl, _hashlib) are excluded in the spec. packaging/trace_loads.py shows
+# that no run of the Linux build opens it (5.2 MB). Not libgcrypt, libk5crypto or libcrypt.
+_OPENSSL = re.compile(r"^(?:lib)?(?:ssl|crypto)(?:[-.][\w.-]*)?\.(?:so(?:\.\d+)*|dylib|dll)$")
+
 # Plugins kept, by plugin type; a plugin type not listed is dropped entirely.
 # None = every plugin of that type; otherwise the plugin file name must contain one of the names.
 KEPT_PLUGINS: dict[str, tuple[str, ...] | None] = {
@@ -134,6 +140,8 @@ def drop_reason(dest: str) -> str | None:
         # (Linux) top-level symlinks to Qt libraries, which go with the library they point to.
         if _FFMPEG.match(name):
             return "FFmpeg"
+        if _OPENSSL.match(name):
+            return "OpenSSL"
         m = _QT_NAME.match(name)
         if m and m.group("module").lower().startswith(_DROPPED_LOWER):
             return f"Qt module {m.group('module')}"
@@ -157,6 +165,8 @@ def drop_reason(dest: str) -> str | None:
         return None if _KEPT_TRANSLATION.match(name) else "Qt translation"
     if _FFMPEG.match(name):
         return "FFmpeg"
+    if _OPENSSL.match(name):
+        return "OpenSSL"
     for part in parts:
         m = _QT_NAME.match(part)
         if m and m.group("module").lower().startswith(_DROPPED_LOWER):

@@ -1,9 +1,14 @@
-"""The layers of DESIGN.md: engine imports nothing of Qt or the project; ai imports engine only."""
+"""The layers of DESIGN.md: engine imports nothing of Qt or the project; ai imports engine only;
+the ui's parts import only the parts below them (docs/architecture.md), and no imports go round
+in a circle, between modules or between parts."""
 
 import ast
 import subprocess
 import sys
+from collections.abc import Iterable, Mapping
 from pathlib import Path
+
+import pytest
 
 PKG = Path(__file__).resolve().parents[1] / "zhuji_desktop"
 
@@ -55,3 +60,142 @@ def test_importing_the_engine_loads_no_qt():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+# --- the import graph -------------------------------------------------------------------------
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(PKG.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+MODULES = {_module_name(p): p for p in PKG.rglob("*.py")}
+
+
+def _targets(path: Path) -> set[str]:
+    """The project's modules that ``path`` imports, wherever the import is written (inside a
+    function or under ``TYPE_CHECKING`` too: either is a dependency of the module)."""
+    here = _module_name(path)
+    package = here.split(".") if path.name == "__init__.py" else here.split(".")[:-1]
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base_parts = package[: len(package) - (node.level - 1)]
+                base = ".".join(base_parts + ([node.module] if node.module else []))
+            else:
+                base = node.module or ""
+            for alias in node.names:  # ``from package import module`` imports the module
+                full = f"{base}.{alias.name}"
+                out.add(full if full in MODULES else base)
+    return {name for name in out if name in MODULES}
+
+
+GRAPH = {name: _targets(path) for name, path in MODULES.items()}
+
+
+def find_cycle(graph: Mapping[str, Iterable[str]]) -> list[str] | None:
+    """A circle of ``graph``'s edges (its nodes, the first repeated at the end), or None.
+
+    >>> find_cycle({"a": ["b"], "b": ["c"], "c": ["a"]})
+    ['a', 'b', 'c', 'a']
+    >>> find_cycle({"a": ["b"], "b": []}) is None
+    True
+    """
+    done: set[str] = set()
+    path: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        if node in path:
+            return [*path[path.index(node) :], node]
+        if node in done:
+            return None
+        path.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            cycle = visit(nxt)
+            if cycle:
+                return cycle
+        path.pop()
+        done.add(node)
+        return None
+
+    for start in sorted(graph):
+        cycle = visit(start)
+        if cycle:
+            return cycle
+    return None
+
+
+def test_the_cycle_finder_finds_a_circle():
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"b"}}) == ["b", "c", "b"]
+    assert find_cycle({"a": {"b", "c"}, "b": {"c"}, "c": set()}) is None
+
+
+def part_of(module: str) -> str:
+    """The part a module belongs to: ``ui.<sub-package or module>`` inside the ui, else the
+    project's top-level package or module (``engine``, ``ai``, ``storage`` ...)."""
+    parts = module.split(".")[1:]
+    if not parts:
+        return "zhuji_desktop"
+    if parts[0] == "ui" and len(parts) > 1:
+        return f"ui.{parts[1]}"
+    return parts[0]
+
+
+def test_no_import_circle_between_ui_modules():
+    ui = {m: {t for t in targets if t.startswith("zhuji_desktop.ui")}
+          for m, targets in GRAPH.items() if m.startswith("zhuji_desktop.ui")}  # fmt: skip
+    assert find_cycle(ui) is None
+
+
+def test_no_import_circle_between_parts():
+    parts: dict[str, set[str]] = {}
+    for module, targets in GRAPH.items():
+        edges = parts.setdefault(part_of(module), set())
+        edges.update(part_of(t) for t in targets if part_of(t) != part_of(module))
+    assert find_cycle(parts) is None
+
+
+# Each part of the ui and the parts of the ui it may import (engine, ai and the rest of the
+# project are checked above); see docs/architecture.md.
+UI_LAYERS: dict[str, set[str]] = {
+    "ui.strings": set(),
+    "ui.i18n": {"ui.strings"},
+    "ui.sound": set(),
+    "ui.model": {"ui.strings"},
+    "ui.table": {"ui.model", "ui.sound", "ui.strings"},
+    "ui.panels": {"ui.table", "ui.model", "ui.strings"},
+    "ui.dialogs": {"ui.table", "ui.model", "ui.strings"},
+    "ui.tools": {"ui.table", "ui.model", "ui.strings"},
+    "ui.table_screen": {"ui.table", "ui.panels", "ui.model", "ui.strings"},
+    "ui.game_flow": {"ui.model", "ui.strings"},
+    "ui.menus": {"ui.tools", "ui.dialogs", "ui.model", "ui.strings"},
+    "ui.main_window": {"ui.game_flow", "ui.table_screen", "ui.menus", "ui.tools", "ui.dialogs"}
+    | {"ui.panels", "ui.table", "ui.model", "ui.sound", "ui.strings"},
+}
+
+
+@pytest.mark.parametrize("module", sorted(m for m in GRAPH if m.startswith("zhuji_desktop.ui.")))
+def test_ui_parts_import_only_the_parts_below_them(module):
+    part = part_of(module)
+    assert part in UI_LAYERS, f"{part} is a new part of the ui: give it its place in UI_LAYERS"
+    for target in GRAPH[module]:
+        other = part_of(target)
+        if other.startswith("ui.") and other != part:
+            assert other in UI_LAYERS[part], f"{module} imports {target}"
+
+
+def test_tool_windows_do_not_import_each_other():
+    tools = "zhuji_desktop.ui.tools"
+    for module, targets in GRAPH.items():
+        if module.startswith(tools + "."):
+            assert not {t for t in targets if t.startswith(tools)}, module
+
+
+def test_the_ui_model_has_no_widgets():
+    for path in (PKG / "ui" / "model").rglob("*.py"):
+        for name in _imports(path):
+            assert not name.startswith(("PySide6.QtWidgets", "PySide6.QtGui")), (path, name)

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from zhuji_desktop.engine.rules import RuleSet
-from zhuji_desktop.ui import settings as settings_module
-from zhuji_desktop.ui.settings import SeatSetting, Settings, SettingsStore
+from zhuji_desktop.ui.model import settings as settings_module
+from zhuji_desktop.ui.model.settings import SeatSetting, Settings, SettingsStore
 
 
 def ini(path: Path, body: str = "") -> QSettings:

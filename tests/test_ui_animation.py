@@ -8,9 +8,9 @@ from test_ui_support import click, crafted_match, hand_tile, human_can_act, open
 
 from zhuji_desktop.engine import tiles
 from zhuji_desktop.engine.actions import Action
-from zhuji_desktop.ui.animation import SPEEDS_MS, Animator, plan_moves
-from zhuji_desktop.ui.snapshot import snapshot
-from zhuji_desktop.ui.table_scene import TableScene
+from zhuji_desktop.ui.model.snapshot import snapshot
+from zhuji_desktop.ui.table.animation import SPEEDS_MS, Animator, plan_moves
+from zhuji_desktop.ui.table.scene import TableScene
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -104,7 +104,7 @@ def test_a_new_hand_is_not_animated():
 
 
 def test_speeds_are_the_settings_choices():
-    from zhuji_desktop.ui.settings import ANIMATION_SPEEDS
+    from zhuji_desktop.ui.model.settings import ANIMATION_SPEEDS
 
     assert set(SPEEDS_MS) == set(ANIMATION_SPEEDS) and SPEEDS_MS["off"] == 0
     animator = Animator()
@@ -118,19 +118,20 @@ def test_speeds_are_the_settings_choices():
 def test_with_animation_off_nothing_moves(qtbot):
     match = crafted_match(DEALER_HANDS, human_seat=0)
     window = open_window(qtbot, match)
-    assert window.scene.animator.speed == "off"  # the default: tests see the final layout
+    screen = window.table_screen
+    assert screen.scene.animator.speed == "off"  # the default: tests see the final layout
     qtbot.waitUntil(lambda: human_can_act(window))
     click(window, hand_tile(window, "4p"))
     qtbot.waitUntil(lambda: len(match.state.discards[0]) == 1)
-    assert window.scene.animator.running() == 0
-    assert layout(window.scene) == still_layout(window.scene.table)
+    assert screen.scene.animator.running() == 0
+    assert layout(screen.scene) == still_layout(screen.scene.table)
 
 
 def test_a_discard_slides_and_ends_where_the_still_table_has_it(qtbot):
     match = crafted_match(DEALER_HANDS, human_seat=0)
     window = open_window(qtbot, match)
     window.controller.stop()  # only the person's discard happens
-    scene = window.scene
+    scene = window.table_screen.scene
     scene.set_animation_speed("normal")
     qtbot.waitUntil(lambda: human_can_act(window))
     click(window, hand_tile(window, "4p"))

@@ -10,11 +10,13 @@ import sys
 
 import pytest
 
-from zhuji_desktop import app, resources
+from zhuji_desktop import app
 from zhuji_desktop.engine import tiles
 from zhuji_desktop.engine.actions import Action
-from zhuji_desktop.ui import interaction, seat_layout, strings
-from zhuji_desktop.ui.snapshot import wall_break
+from zhuji_desktop.ui import strings
+from zhuji_desktop.ui.model import interaction
+from zhuji_desktop.ui.model.snapshot import wall_break
+from zhuji_desktop.ui.table import seat_layout
 
 ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
 
@@ -55,18 +57,6 @@ def test_logging_without_stderr_does_not_fail(monkeypatch):
     app.setup_logging()
     app.say("nowhere to print")
     app.log.warning("nowhere to log")
-
-
-def test_resources_come_from_the_assets_folder_or_the_bundle(tmp_path, monkeypatch):
-    assert resources.resource_path("tiles", "1m@2x.png").is_file()
-    assert resources.resource_path("icon.png").is_file()
-    (tmp_path / "assets").mkdir()
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    resources.assets_dir.cache_clear()
-    try:
-        assert resources.resource_path("x.png") == tmp_path / "assets" / "x.png"
-    finally:
-        resources.assets_dir.cache_clear()
 
 
 def test_every_string_is_chinese_source_text_and_unique():

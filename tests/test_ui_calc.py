@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from zhuji_desktop.calc import evaluate
 from zhuji_desktop.engine import tiles
-from zhuji_desktop.ui.calc_window import CalculatorWindow
+from zhuji_desktop.ui.tools.calc_window import CalculatorWindow
 
 
 def click_tiles(qtbot, window: CalculatorWindow, mode: str, codes: str) -> None:

@@ -12,7 +12,7 @@ from zhuji_desktop.engine.bidding import Bid
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.ui.main_window import MainWindow
-from zhuji_desktop.ui.result_dialog import tai_text
+from zhuji_desktop.ui.panels.result_panel import tai_text
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -27,34 +27,37 @@ HANDS = {
 def test_bidding_panel_offers_the_legal_bids_and_bids(qtbot):
     match = crafted_match(HANDS, human_seat=0, actions=())
     window = open_window(qtbot, match)
-    qtbot.waitUntil(lambda: window.proxies["bid"].isVisible())
-    panel = window.bid_panel
+    screen = window.table_screen
+    qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
+    panel = screen.bid_panel
     assert all(b.isEnabled() for b in panel.bid_buttons.values())  # nobody has bid yet
     assert panel.pass_button.text() == "不包"
     panel.bid_buttons[Bid.parse("3")].click()
     assert match.state.high_bid == Bid.parse("3")
     # The three computers pass: the person is 包家 at 3台 and names the wilds.
-    qtbot.waitUntil(lambda: window.proxies["wild"].isVisible())
-    assert not window.proxies["bid"].isVisible()
-    assert window.scene.plates[0].bao_bid == "3台"
+    qtbot.waitUntil(lambda: screen.proxies["wild"].isVisible())
+    assert not screen.proxies["bid"].isVisible()
+    assert screen.scene.plates[0].bao_bid == "3台"
 
 
 def test_computer_bids_show_beside_their_seats(qtbot):
     match = crafted_match(HANDS, human_seat=1, actions=())
     window = open_window(qtbot, match, scripts={3: ["E bid du2"]})  # player 3 is E
-    qtbot.waitUntil(lambda: window.proxies["bid"].isVisible())
-    east = window.scene.bubbles[3]  # E sits left of S
+    screen = window.table_screen
+    qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
+    east = screen.scene.bubbles[3]  # E sits left of S
     assert east.isVisible() and east.text == "包独2台"
-    assert "独2台" in window.bid_panel.high.text()
-    assert not window.bid_panel.bid_buttons[Bid.parse("du2")].isEnabled()
-    assert window.bid_panel.bid_buttons[Bid.parse("wucai2")].isEnabled()
+    assert "独2台" in screen.bid_panel.high.text()
+    assert not screen.bid_panel.bid_buttons[Bid.parse("du2")].isEnabled()
+    assert screen.bid_panel.bid_buttons[Bid.parse("wucai2")].isEnabled()
 
 
 def test_wild_choice_previews_the_kind_and_its_successor(qtbot):
     match = crafted_match(HANDS, human_seat=0, actions=("E bid 2", "S pass", "W pass", "N pass"))
     window = open_window(qtbot, match)
-    qtbot.waitUntil(lambda: window.proxies["wild"].isVisible())
-    dialog = window.wild_dialog
+    screen = window.table_screen
+    qtbot.waitUntil(lambda: screen.proxies["wild"].isVisible())
+    dialog = screen.wild_panel
     assert not dialog.confirm.isEnabled()
     dialog.buttons[("all", tiles.parse_one("9m"))].click()
     assert dialog.preview.groups == [[tiles.parse_one("9m"), tiles.parse_one("1m")]]
@@ -62,8 +65,8 @@ def test_wild_choice_previews_the_kind_and_its_successor(qtbot):
     assert dialog.preview.groups == [[tiles.parse_one("5z"), tiles.parse_one("6z")]]
     dialog.confirm.click()
     assert match.state.wild_kinds == {tiles.parse_one("5z"), tiles.parse_one("6z")}
-    qtbot.waitUntil(lambda: not window.proxies["wild"].isVisible())
-    assert window.scene.discardable  # the dealer's first discard
+    qtbot.waitUntil(lambda: not screen.proxies["wild"].isVisible())
+    assert screen.scene.discardable  # the dealer's first discard
 
 
 def test_self_drawn_win_shows_the_hand_tai_and_payments(qtbot):
@@ -71,11 +74,12 @@ def test_self_drawn_win_shows_the_hand_tai_and_payments(qtbot):
     hands = dict(HANDS, E="123m456m678m789s11z", N="111p999m999s77z6z5z")
     match = crafted_match(hands, human_seat=0)
     window = open_window(qtbot, match)
-    qtbot.waitUntil(lambda: "win" in window.action_bar.buttons)
-    assert window.action_bar.buttons["win"].text().startswith("自摸")
+    screen = window.table_screen
+    qtbot.waitUntil(lambda: "win" in screen.action_bar.buttons)
+    assert screen.action_bar.buttons["win"].text().startswith("自摸")
     QTest.keyClick(window, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: window.proxies["result"].isVisible())
-    result = window.result
+    qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
+    result = screen.result
     assert result.title.text() == "东 你 自摸"
     assert result.tai.text() == tai_text(match.state.result.tai) == "天胡 8台"
     assert sum(len(g) for g in result.strip.groups) == 14
@@ -88,22 +92,23 @@ def test_drawn_hand_shows_the_bidders_payments_and_the_match_ends(qtbot):
     # Nobody ever wins (the scripted players never do): the wall runs out, 荒庄.
     rules = RuleSet(match_hands=1)
     window = MainWindow(seed=4, delay_ms=0, rules=rules)
+    screen = window.table_screen
     qtbot.addWidget(window)
     window.show()
     window.person = 0
     window.start_match(Match(rules, 4), {p: Scripted() for p in range(4)})
-    qtbot.waitUntil(lambda: window.proxies["result"].isVisible(), timeout=20000)
-    match = window.match
+    qtbot.waitUntil(lambda: screen.proxies["result"].isVisible(), timeout=20000)
+    match = window.game.match
     assert match.state.result.winner is None
-    assert window.result.title.text().startswith("荒庄")
+    assert screen.result.title.text().startswith("荒庄")
     texts = [
-        window.result.grid.itemAt(i).widget().text() for i in range(window.result.grid.count())
+        screen.result.grid.itemAt(i).widget().text() for i in range(screen.result.grid.count())
     ]
     assert "5×3 = 15" in texts  # the 包家 (dealer, all passed: 2台) pays B to each other
-    window.result.button.click()  # 下一局: the one-hand match is over
-    qtbot.waitUntil(lambda: window.result.over)
-    assert window.result.title.text() == "本场结束：最终排名"
-    assert window.result.button.text() == "再来一场"
+    screen.result.button.click()  # 下一局: the one-hand match is over
+    qtbot.waitUntil(lambda: screen.result.over)
+    assert screen.result.title.text() == "本场结束：最终排名"
+    assert screen.result.button.text() == "再来一场"
 
 
 def test_demo_hand_runs_to_the_end_of_hand_dialog(qtbot):
@@ -112,7 +117,7 @@ def test_demo_hand_runs_to_the_end_of_hand_dialog(qtbot):
     window.resize(1280, 800)
     window.show()
     controller = window.start_match()
-    qtbot.waitUntil(lambda: window.proxies["result"].isVisible(), timeout=30000)
+    qtbot.waitUntil(lambda: window.table_screen.proxies["result"].isVisible(), timeout=30000)
     assert controller.match.hand_over()
     assert controller.events_shown == len(controller.match.state.events)
     assert not human_can_act(window)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from zhuji_desktop.ui import rules_help
-from zhuji_desktop.ui.rules_help import RulesHelpDialog
+from zhuji_desktop.ui.tools import rules_help
+from zhuji_desktop.ui.tools.rules_help import RulesHelpDialog
 
 SECTIONS = ["tiles", "seats", "deal", "bidding", "wilds", "turns", "winning", "tai",
             "payment", "dealer", "examples", "fan", "options"]  # fmt: skip

@@ -10,8 +10,8 @@ from zhuji_desktop.engine import tiles
 from zhuji_desktop.engine.actions import Action, Verb
 from zhuji_desktop.engine.script import build_wall
 from zhuji_desktop.engine.state import HandState
-from zhuji_desktop.ui.hints import compute_hints
-from zhuji_desktop.ui.hints_panel import HintsPanel
+from zhuji_desktop.ui.model.hints import compute_hints
+from zhuji_desktop.ui.panels.hints_panel import HintsPanel
 
 # E bids 无财2台 (no wilds, E needs 2台), the others pass; E discards 1s and S draws 9s.
 # S then holds 123m 456m 789p 22z 33m + 9s: discarding 9s waits on 南 (a 南 pung, 1台) or

@@ -8,7 +8,8 @@ from zhuji_desktop.ai.registry import make_player
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.history import History, HistoryRecord, PlayerInfo
-from zhuji_desktop.ui.history_window import HistoryWindow
+from zhuji_desktop.ui.tools import ToolWindows
+from zhuji_desktop.ui.tools.history_window import HistoryWindow
 
 PLAYERS = [PlayerInfo("你", "human")] + [PlayerInfo(f"电脑{i}", "easy") for i in (1, 2, 3)]
 
@@ -32,8 +33,10 @@ def test_history_window_lists_hands_and_statistics(qtbot, tmp_path: Path) -> Non
     records = play_and_record(tmp_path)
     with open(tmp_path / "history.jsonl", "a", encoding="utf-8") as f:
         f.write("{not json\n")
-    window = HistoryWindow(None, tmp_path)
+    tools = ToolWindows(None, lambda: tmp_path)  # opens the history, and from it the replay
+    window = tools.open("history")
     qtbot.addWidget(window)
+    assert isinstance(window, HistoryWindow)
     assert window.hands.rowCount() == 2
     assert window.records[0] == records[-1]  # newest first
     first = [window.hands.item(0, c).text() for c in range(window.hands.columnCount())]
@@ -47,7 +50,9 @@ def test_history_window_lists_hands_and_statistics(qtbot, tmp_path: Path) -> Non
     hands = [window.stats.item(r, 1).text() for r in range(window.stats.rowCount())]
     assert hands == ["2"] * 4
     assert "共 2 局" in window.status.text() and "1 行记录无法读取" in window.status.text()
-    viewer = window.replay_selected()
+    assert window.replay_selected() == records[-1]
+    viewer = tools.windows.get("replay")
+    qtbot.addWidget(viewer)
     assert viewer is not None and viewer.isVisible() and len(viewer.steps) > 10
 
 

@@ -9,11 +9,11 @@ from test_ui_support import Scripted, crafted_match
 from zhuji_desktop.engine.actions import Verb
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
-from zhuji_desktop.ui import curtain as curtain_module
 from zhuji_desktop.ui.main_window import MainWindow
-from zhuji_desktop.ui.seat_layout import relative
-from zhuji_desktop.ui.settings import SeatSetting, Settings
-from zhuji_desktop.ui.tile_item import TileItem
+from zhuji_desktop.ui.model.settings import SeatSetting, Settings
+from zhuji_desktop.ui.table import curtain as curtain_module
+from zhuji_desktop.ui.table.seat_layout import relative
+from zhuji_desktop.ui.table.tile_item import TileItem
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -37,126 +37,133 @@ def window_for(qtbot, settings: Settings | None = None) -> MainWindow:
 
 def face_up_in_frame(window: MainWindow, r: int) -> list[int]:
     """The faces of the face-up tiles drawn for the seat at relative position ``r``."""
-    frame = window.scene.frames[r]
+    frame = window.table_screen.scene.frames[r]
     return [i.face for i in frame.childItems() if isinstance(i, TileItem) and i.face is not None]
 
 
 def legal_verbs(window: MainWindow) -> set[Verb]:
-    return {a.verb for a in window.controller.human_legal(window.bottom)}
+    return {a.verb for a in window.controller.human_legal(window.game.bottom)}
 
 
 def test_the_curtain_comes_between_two_people_and_hides_every_hand(qtbot):
     seats = (SeatSetting("human", "张三"), SeatSetting("normal"), SeatSetting("human", "李四"))
     seats += (SeatSetting("normal"),)
     window = window_for(qtbot)
+    screen, game = window.table_screen, window.game
     match = Match(RuleSet(), seed=3)  # player p sits at seat p: E bids first, W third
     players = {0: None, 1: Scripted(), 2: None, 3: Scripted()}
     window.start_match(match, players, seats=seats)
-    assert window.curtain.is_up() and window.curtain.person == 0  # whoever sits down first
-    window.curtain.lift()
-    qtbot.waitUntil(lambda: window.proxies["bid"].isVisible())
-    assert window.bottom == 0
-    window.bid_panel.pass_button.click()  # 张三 passes; S (a computer) passes; W is 李四
-    qtbot.waitUntil(window.curtain.is_up)
-    assert window.curtain.person == 2
-    assert window.curtain.text == "请 西家（李四）就座 — 点击继续"
+    assert screen.curtain.is_up() and game.seating.waiting_for == 0  # whoever sits down first
+    game.lift_curtain()
+    qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
+    assert game.bottom == 0
+    screen.bid_panel.pass_button.click()  # 张三 passes; S (a computer) passes; W is 李四
+    qtbot.waitUntil(screen.curtain.is_up)
+    assert game.seating.waiting_for == 2
+    assert screen.curtain.text == "请 西家（李四）就座 — 点击继续"
     assert all(face_up_in_frame(window, r) == [] for r in range(4))  # no hand shows
-    assert not window.proxies["bid"].isVisible() and not window.proxies["actions"].isVisible()
-    assert window.bottom == 0  # still 张三's table, face down, until 李四 takes it
-    window.curtain.lift()
-    assert window.shown == 2 and window.bottom == 2 and not window.curtain.is_up()
+    assert not screen.proxies["bid"].isVisible() and not screen.proxies["actions"].isVisible()
+    assert game.bottom == 0  # still 张三's table, face down, until 李四 takes it
+    game.lift_curtain()
+    assert game.shown == 2 and game.bottom == 2 and not screen.curtain.is_up()
     assert len(face_up_in_frame(window, 0)) == 13  # 李四's own hand
     assert all(face_up_in_frame(window, r) == [] for r in (1, 2, 3))  # nobody else's
-    assert window.proxies["bid"].isVisible() and window.bid_panel.seat == 2
+    assert screen.proxies["bid"].isVisible() and screen.bid_panel.seat == 2
 
 
 def test_two_people_who_can_claim_are_asked_in_turn_and_never_see_each_other(qtbot):
     match = crafted_match(CLAIM_HANDS, human_seat=0)  # player p sits at seat p
     window = window_for(qtbot)
+    screen, game = window.table_screen, window.game
     players = {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()}
     window.start_match(match, players)
-    window.curtain.lift()  # S, shown first (nobody's turn has come yet)
-    qtbot.waitUntil(lambda: "chow" in window.action_bar.buttons)
+    game.lift_curtain()  # S, shown first (nobody's turn has come yet)
+    qtbot.waitUntil(lambda: "chow" in screen.action_bar.buttons)
     # S (player 1, shown first) sees only its own claim: no word of W's pung.
-    assert window.bottom == 1 and set(window.action_bar.buttons) == {"chow", "pass"}
-    assert "碰" not in window.action_bar.prompt.text()
-    assert [s.seat for s in window.table.seats if s.to_act] == [1]
-    assert not window.scene.plates[relative(2, 1)].active
-    window.action_bar.buttons["pass"].click()
-    qtbot.waitUntil(window.curtain.is_up)
-    assert window.curtain.person == 2 and "玩家3" in window.curtain.text
-    window.curtain.lift()
-    assert window.bottom == 2 and set(window.action_bar.buttons) == {"pung", "pass"}
+    assert game.bottom == 1 and set(screen.action_bar.buttons) == {"chow", "pass"}
+    assert "碰" not in screen.action_bar.prompt.text()
+    assert [s.seat for s in game.table.seats if s.to_act] == [1]
+    assert not screen.scene.plates[relative(2, 1)].active
+    screen.action_bar.buttons["pass"].click()
+    qtbot.waitUntil(screen.curtain.is_up)
+    assert game.seating.waiting_for == 2 and "玩家3" in screen.curtain.text
+    game.lift_curtain()
+    assert game.bottom == 2 and set(screen.action_bar.buttons) == {"pung", "pass"}
     s_frame = relative(1, 2)
     assert face_up_in_frame(window, s_frame) == []  # S's concealed tiles stay hidden
-    assert "等待" not in window.action_bar.prompt.text()
-    window.action_bar.buttons["pung"].click()
+    assert "等待" not in screen.action_bar.prompt.text()
+    screen.action_bar.buttons["pung"].click()
     qtbot.waitUntil(lambda: len(match.state.melds[2]) == 1)
     assert Verb.DISCARD in legal_verbs(window)  # W discards after the pung, no curtain
-    assert not window.curtain.is_up()
+    assert not screen.curtain.is_up()
 
 
 def test_one_person_never_sees_a_curtain(qtbot):
     match = crafted_match(CLAIM_HANDS, human_seat=0)
     window = window_for(qtbot)
+    screen = window.table_screen
     window.start_match(
         match, {0: Scripted(["E discard 5m"]), 1: None, 2: Scripted(), 3: Scripted()}
     )
-    assert not window.curtain.is_up()
-    qtbot.waitUntil(lambda: "chow" in window.action_bar.buttons)
-    assert window.bottom == 1 and not window.curtain.is_up()
+    assert not screen.curtain.is_up()
+    qtbot.waitUntil(lambda: "chow" in screen.action_bar.buttons)
+    assert window.game.bottom == 1 and not screen.curtain.is_up()
 
 
 def test_a_click_right_after_the_curtain_falls_does_not_lift_it(qtbot, monkeypatch):
     window = window_for(qtbot)
+    screen, game = window.table_screen, window.game
     window.start_match(Match(RuleSet(), 3), {0: None, 1: Scripted(), 2: None, 3: Scripted()})
-    curtain = window.curtain
-    curtain.cover(2, "西", "李四")
-    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)
+    curtain = screen.curtain
+    game.cover(2)
+    qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton)
     assert curtain.is_up()  # the previous person's double click
     monkeypatch.setattr(curtain_module, "GRACE_S", 0.0)
-    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)
-    assert not curtain.is_up() and window.shown == 2
+    qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton)
+    assert not curtain.is_up() and game.shown == 2
 
 
 def test_auto_play_plays_for_the_person_and_can_be_taken_back(qtbot):
     match = crafted_match(CLAIM_HANDS, human_seat=0)
     window = window_for(qtbot)
+    screen = window.table_screen
     window.start_match(match, {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()})
-    qtbot.waitUntil(lambda: bool(window.scene.discardable))  # E (the person) must discard
-    assert window.proxies["auto"].isVisible() and not window.menus.auto.isChecked()
-    window.auto_panel.button.click()  # 托管 on: the hard computer discards for the person
+    qtbot.waitUntil(lambda: bool(screen.scene.discardable))  # E (the person) must discard
+    assert screen.proxies["auto"].isVisible() and not window.menus.auto.isChecked()
+    screen.auto_panel.button.click()  # 托管 on: the hard computer discards for the person
     assert window.controller.is_auto(0) and window.menus.auto.isChecked()
     qtbot.waitUntil(lambda: len(match.state.discards[0]) >= 1)
     window.menus.auto.trigger()  # and off again, from the menu
-    assert not window.controller.is_auto(0) and not window.auto_panel.button.isChecked()
+    assert not window.controller.is_auto(0) and not screen.auto_panel.button.isChecked()
 
 
 def test_the_turn_timer_counts_down_and_then_hands_the_seat_to_the_computer(qtbot):
     match = crafted_match(CLAIM_HANDS, human_seat=0)
     window = window_for(qtbot, Settings(hints=False, sound_muted=True, turn_timer_s=1))
+    screen = window.table_screen
     window.start_match(match, {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()})
-    qtbot.waitUntil(lambda: bool(window.scene.discardable))
-    assert window.auto_panel.countdown.isVisible()
-    assert window.auto_panel.countdown.text() == "剩 1 秒"
+    qtbot.waitUntil(lambda: bool(screen.scene.discardable))
+    assert screen.auto_panel.countdown.isVisible()
+    assert screen.auto_panel.countdown.text() == "剩 1 秒"
     qtbot.waitUntil(lambda: window.controller.is_auto(0), timeout=5000)
     qtbot.waitUntil(lambda: len(match.state.discards[0]) >= 1)
-    assert window.auto_panel.button.isChecked() and not window.auto_panel.countdown.isVisible()
+    assert screen.auto_panel.button.isChecked() and not screen.auto_panel.countdown.isVisible()
 
 
 def test_in_hot_seat_each_person_has_a_toggle_and_comes_back_behind_the_curtain(qtbot):
     match = crafted_match(CLAIM_HANDS, human_seat=0)
     window = window_for(qtbot)
+    screen, game = window.table_screen, window.game
     players = {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()}
     window.start_match(match, players)
-    window.curtain.lift()
+    game.lift_curtain()
     toggles = window.menus.auto.menu().actions()
     assert [a.text() for a in toggles] == ["玩家2", "玩家3"]
     toggles[1].trigger()  # 玩家3 (W) goes on 托管 from the menu while S has the screen
     assert window.controller.is_auto(2) and toggles[1].isChecked()
-    qtbot.waitUntil(lambda: "chow" in window.action_bar.buttons)
+    qtbot.waitUntil(lambda: "chow" in screen.action_bar.buttons)
     window.menus.auto.menu().actions()[1].trigger()  # W is back; S still decides first
-    assert not window.controller.is_auto(2) and not window.curtain.is_up()
-    window.action_bar.buttons["pass"].click()
-    qtbot.waitUntil(window.curtain.is_up)
-    assert window.curtain.person == 2
+    assert not window.controller.is_auto(2) and not screen.curtain.is_up()
+    screen.action_bar.buttons["pass"].click()
+    qtbot.waitUntil(screen.curtain.is_up)
+    assert game.seating.waiting_for == 2

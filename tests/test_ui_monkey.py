@@ -34,7 +34,8 @@ class Monkey:
 
     def __init__(self, window: MainWindow, rng: random.Random) -> None:
         self.window, self.rng = window, rng
-        self.viewport = window.view.viewport()
+        self.screen = window.table_screen
+        self.viewport = self.screen.view.viewport()
 
     def act(self) -> None:
         r = self.rng.random()
@@ -47,7 +48,7 @@ class Monkey:
         elif r < 0.98:
             self.press_key()
         else:
-            self.window.scene.set_animation_speed(self.rng.choice(SPEEDS))
+            self.screen.scene.set_animation_speed(self.rng.choice(SPEEDS))
 
     def click_at(self, point: QPoint) -> None:
         if self.viewport.rect().contains(point):
@@ -59,12 +60,12 @@ class Monkey:
         self.click_at(QPoint(self.rng.randrange(rect.width()), self.rng.randrange(rect.height())))
 
     def click_tile(self) -> None:
-        scene = self.window.scene
+        scene = self.screen.scene
         tiles = scene.hand_items if self.rng.random() < 0.7 else list(scene.places.values())
         if tiles:
             item = self.rng.choice(tiles)
             centre = item.mapToScene(QPointF(item.w / 2, item.h / 2))
-            self.click_at(self.window.view.mapFromScene(centre))
+            self.click_at(self.screen.view.mapFromScene(centre))
 
     def click_button(self) -> None:
         buttons = visible_buttons(self.window)
@@ -72,13 +73,13 @@ class Monkey:
             return
         button = self.rng.choice(buttons)
         proxy = next(
-            (p for p in self.window.proxies.values() if p.widget().isAncestorOf(button)), None
+            (p for p in self.screen.proxies.values() if p.widget().isAncestorOf(button)), None
         )
         if proxy is None:
             QTest.mouseClick(button, Qt.MouseButton.LeftButton)
             return
         inside = button.mapTo(proxy.widget(), button.rect().center())
-        self.click_at(self.window.view.mapFromScene(proxy.mapToScene(QPointF(inside))))
+        self.click_at(self.screen.view.mapFromScene(proxy.mapToScene(QPointF(inside))))
 
     def press_key(self) -> None:
         if self.rng.random() < 0.75:
@@ -91,7 +92,7 @@ class Monkey:
 def visible_buttons(window: MainWindow) -> list[QPushButton]:
     """The buttons a person could press now: in the panels over the table and in the window."""
     hosts: list[QWidget] = [window]
-    hosts += [p.widget() for p in window.proxies.values() if p.isVisible()]
+    hosts += [p.widget() for p in window.table_screen.proxies.values() if p.isVisible()]
     found = []
     for host in hosts:
         found += [b for b in host.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
@@ -122,7 +123,7 @@ def test_random_clicks_and_keys_never_raise(qtbot, monkeypatch):
     guard = QTimer(window)
     guard.timeout.connect(close_modal_dialogs)
     guard.start(50)
-    window.scene.set_animation_speed("fast")
+    window.table_screen.scene.set_animation_speed("fast")
     window.start_match()
     monkey = Monkey(window, random.Random(SEED))
     for _ in range(ACTIONS):

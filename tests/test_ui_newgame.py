@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QWidget
@@ -11,12 +13,12 @@ from zhuji_desktop import app
 from zhuji_desktop.engine.actions import Action
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import DESCRIPTIONS, RuleSet
-from zhuji_desktop.ui import main_window as main_window_module
-from zhuji_desktop.ui import menus
+from zhuji_desktop.ui import menus, sound, tools
+from zhuji_desktop.ui.dialogs.new_game import NewGameDialog, StartDialog
 from zhuji_desktop.ui.main_window import MainWindow
-from zhuji_desktop.ui.new_game_dialog import NewGameDialog, StartDialog
-from zhuji_desktop.ui.session import Session
-from zhuji_desktop.ui.settings import SeatSetting, Settings, SettingsStore
+from zhuji_desktop.ui.model.session import Session
+from zhuji_desktop.ui.model.settings import SeatSetting, Settings, SettingsStore
+from zhuji_desktop.ui.panels import hints_dock
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -45,6 +47,7 @@ def test_new_game_dialog_starts_the_chosen_match_and_keeps_the_choice(qtbot, tmp
     store = ini_store(tmp_path)
     settings = QUIET.with_changes(rules=RuleSet(top_level=9))
     window = new_window(qtbot, settings, store=store)
+    game = window.game
     dialog = window.open_new_game()
     assert isinstance(dialog, NewGameDialog) and dialog.isVisible()
     assert [r.kind.currentData() for r in dialog.rows] == [s.kind for s in settings.seats]
@@ -71,10 +74,10 @@ def test_new_game_dialog_starts_the_chosen_match_and_keeps_the_choice(qtbot, tmp
         SeatSetting("human", "Bo"),
         SeatSetting("hard"),
     )
-    assert window.match.seed == 42 and window.match.rules == rules
-    assert window.seats == seats
+    assert game.match.seed == 42 and game.match.rules == rules
+    assert game.seats == seats
     assert window.controller.people() == [0, 2]
-    assert len(window.bid_panel.bid_buttons) == 3 * 4  # levels 2..5, three kinds each
+    assert len(window.table_screen.bid_panel.bid_buttons) == 3 * 4  # levels 2..5, three kinds each
     saved = store.load()
     assert saved.seats == seats and saved.rules == rules
 
@@ -107,8 +110,8 @@ def test_start_dialog_continues_the_saved_match(qtbot, tmp_path):
     assert "第 1 局" in " ".join(label.text() for label in dialog.findChildren(QLabel))
     assert window.controller is None  # nothing starts before the choice
     dialog.resume.click()
-    assert window.match.state.actions == match.state.actions
-    assert window.scene.plates[0].name == "阿明"
+    assert window.game.match.state.actions == match.state.actions
+    assert window.table_screen.scene.plates[0].name == "阿明"
 
 
 def test_start_dialog_new_game_and_cancel_falls_back_to_the_saved_match(qtbot, tmp_path):
@@ -119,14 +122,14 @@ def test_start_dialog_new_game_and_cancel_falls_back_to_the_saved_match(qtbot, t
     new_game = window.menus.dialog
     assert isinstance(new_game, NewGameDialog) and new_game.isVisible()
     new_game.cancel.click()  # changed one's mind: nothing lost, the saved match goes on
-    assert window.match.state.actions == match.state.actions
+    assert window.game.match.state.actions == match.state.actions
 
 
 def test_new_skips_the_start_dialog(qtbot, tmp_path):
     session, _match = saved_session(tmp_path)
     window = new_window(qtbot, session=session)
     app.begin(window, app.parse_args(["--data-dir", str(tmp_path), "--new", "--seed", "9"]))
-    assert window.menus.dialog is None and window.match.seed == 9
+    assert window.menus.dialog is None and window.game.match.seed == 9
 
 
 # --- menus ---------------------------------------------------------------------------------
@@ -153,9 +156,9 @@ def test_a_missing_tool_says_it_is_not_available(qtbot, monkeypatch):
     def missing():
         raise ImportError("no calc_window yet")
 
-    monkeypatch.setitem(menus.LOADERS, "calc", missing)
+    monkeypatch.setitem(tools.TOOLS, "calc", replace(tools.TOOLS["calc"], load=missing))
     window = new_window(qtbot)
-    window.menus.calc.trigger()
+    window.menus.tool_actions["calc"].trigger()
     box = window.menus.dialog
     assert isinstance(box, QMessageBox) and box.isVisible()
     assert "台数计算器" in box.text()
@@ -169,11 +172,12 @@ def test_tools_open_once_with_the_data_folder(qtbot, monkeypatch, tmp_path):
             super().__init__(parent)
             made.append((parent, folder))
 
-    monkeypatch.setitem(menus.LOADERS, "history", lambda: FakeHistory)
+    history = replace(tools.TOOLS["history"], load=lambda: FakeHistory)
+    monkeypatch.setitem(tools.TOOLS, "history", history)
     window = new_window(qtbot, session=Session(tmp_path))
-    window.menus.history.trigger()
-    window.menus.history.trigger()  # already open: raised, not made again
-    assert made == [(window, tmp_path)] and window.tools["history"].isVisible()
+    window.menus.tool_actions["history"].trigger()
+    window.menus.tool_actions["history"].trigger()  # already open: raised, not made again
+    assert made == [(window, tmp_path)] and window.tools.windows["history"].isVisible()
 
 
 def test_settings_from_the_dialog_apply_at_once_and_are_stored(qtbot, monkeypatch, tmp_path):
@@ -187,9 +191,10 @@ def test_settings_from_the_dialog_apply_at_once_and_are_stored(qtbot, monkeypatc
         def settings(self):
             return chosen
 
-    monkeypatch.setitem(menus.LOADERS, "settings", lambda: FakeSettingsDialog)
+    monkeypatch.setattr(menus, "settings_dialog_class", lambda: FakeSettingsDialog)
     store = ini_store(tmp_path)
     window = new_window(qtbot, store=store)
+    screen = window.table_screen
     window.start_match(
         crafted_match(DEALER_HANDS), {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()}
     )
@@ -197,9 +202,9 @@ def test_settings_from_the_dialog_apply_at_once_and_are_stored(qtbot, monkeypatc
     dialog = window.menus.dialog
     assert dialog.given == QUIET
     dialog.accept()
-    assert window.delay_ms == 1200 and window.controller.delay_ms == 1200
-    assert window.animation_speed == "fast" and window.settings.turn_timer_s == 20
-    assert window.auto_panel.countdown.text() == "剩 20 秒"  # the person must discard now
+    assert window.game.delay_ms == 1200 and window.controller.delay_ms == 1200
+    assert screen.animation_speed == "fast" and window.settings.turn_timer_s == 20
+    assert screen.auto_panel.countdown.text() == "剩 20 秒"  # the person must discard now
     assert store.load() == chosen
 
 
@@ -217,11 +222,11 @@ def test_events_are_heard_through_one_sound_player(qtbot, monkeypatch):
         def apply_settings(self, settings):
             self.volume = settings.sound_volume
 
-    monkeypatch.setattr(main_window_module, "SoundPlayer", FakeSound)
+    monkeypatch.setattr(sound, "SoundPlayer", FakeSound)
     window = new_window(qtbot, QUIET.with_changes(sound_muted=False, sound_volume=30))
     match = crafted_match(DEALER_HANDS)
     window.start_match(match, {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()})
-    window.submit(next(a for a in match.state.legal_actions(0) if a.verb.value == "discard"))
+    window.game.submit(next(a for a in match.state.legal_actions(0) if a.verb.value == "discard"))
     qtbot.waitUntil(lambda: "discard" in players[0].events)
     assert len(players) == 1 and players[0].volume == 30
     window.apply_settings(window.settings.with_changes(sound_volume=60))
@@ -238,12 +243,12 @@ def test_hints_follow_the_person_at_the_bottom(qtbot, monkeypatch):
         def clear(self):
             calls.append(("clear",))
 
-    monkeypatch.setitem(menus.LOADERS, "hints", lambda: FakeHints)
+    monkeypatch.setattr(hints_dock, "load_panel", lambda: FakeHints)
     window = new_window(qtbot, QUIET.with_changes(hints=True))
-    assert window.hints_dock is not None and window.menus.hints.isChecked()
+    assert window.hints.dock is not None and window.menus.hints.isChecked()
     match = crafted_match(DEALER_HANDS, human_seat=1)
     window.start_match(match, {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()})
-    qtbot.waitUntil(lambda: bool(window.scene.discardable))
+    qtbot.waitUntil(lambda: bool(window.table_screen.scene.discardable))
     assert calls[-1][:2] == ("hints", 1)  # the person's seat, with their legal actions
     window.menus.hints.trigger()  # off
-    assert not window.hints_dock.isVisible() and not window.settings.hints
+    assert not window.hints.dock.isVisible() and not window.settings.hints

@@ -12,7 +12,7 @@ from test_ui_history import play_and_record
 from zhuji_desktop import sim
 from zhuji_desktop.engine.melds import MeldType
 from zhuji_desktop.history import replay_state
-from zhuji_desktop.ui.replay_viewer import ReplayViewer, TableSnapshot
+from zhuji_desktop.ui.tools.replay_viewer import ReplayViewer, TableSnapshot
 
 
 def concealed_ok(snap: TableSnapshot) -> bool:

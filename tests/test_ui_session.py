@@ -19,10 +19,10 @@ from zhuji_desktop.engine.actions import Action
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.engine.save import dumps_match
-from zhuji_desktop.ui.crash import CrashReporter
+from zhuji_desktop.ui.dialogs.crash import CrashReporter
 from zhuji_desktop.ui.main_window import MainWindow
-from zhuji_desktop.ui.session import Session
-from zhuji_desktop.ui.settings import SeatSetting
+from zhuji_desktop.ui.model.session import Session
+from zhuji_desktop.ui.model.settings import SeatSetting
 
 pytestmark = pytest.mark.timeout(90)
 
@@ -55,15 +55,16 @@ def events_of(match: Match) -> list[dict]:
 def play_to_the_wild_choice(qtbot, window: MainWindow) -> Match:
     """Two people (players 0 and 2) and two scripted computers: 阿明 passes, the computer
     passes, Bo (behind the curtain) bids 2, the last computer passes: Bo names the wilds."""
+    screen, game = window.table_screen, window.game
     match = Match(RuleSet(), seed=5)
     window.start_match(match, {0: None, 1: Scripted(), 2: None, 3: Scripted()}, seats=SEATS)
-    window.curtain.lift()
-    qtbot.waitUntil(lambda: window.proxies["bid"].isVisible())
-    window.bid_panel.pass_button.click()
-    qtbot.waitUntil(window.curtain.is_up)
-    window.curtain.lift()
-    next(b for bid, b in window.bid_panel.bid_buttons.items() if str(bid) == "2台").click()
-    qtbot.waitUntil(lambda: window.proxies["wild"].isVisible())
+    game.lift_curtain()
+    qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
+    screen.bid_panel.pass_button.click()
+    qtbot.waitUntil(screen.curtain.is_up)
+    game.lift_curtain()
+    next(b for bid, b in screen.bid_panel.bid_buttons.items() if str(bid) == "2台").click()
+    qtbot.waitUntil(lambda: screen.proxies["wild"].isVisible())
     return match
 
 
@@ -77,25 +78,29 @@ def test_autosave_and_resume_give_the_same_match_people_and_view(qtbot, tmp_path
     assert recovery.match.scores == match.scores and recovery.meta["shown"] == 2
     again = new_window(qtbot, Session(tmp_path))
     again.resume(recovery)
-    assert events_of(again.match) == events_of(match)
-    assert again.seats == SEATS and again.shown == 2 and again.bottom == 2
-    assert again.curtain.is_up() and again.curtain.person == 2  # whoever opened it sees nothing
-    assert not again.proxies["wild"].isVisible()
-    again.curtain.lift()
-    assert again.proxies["wild"].isVisible()
-    assert again.scene.plates[0].name == "Bo"  # the same person at the bottom, by name
+    screen, game = again.table_screen, again.game
+    assert events_of(game.match) == events_of(match)
+    assert game.seats == SEATS and game.shown == 2 and game.bottom == 2
+    assert (
+        screen.curtain.is_up() and game.seating.waiting_for == 2
+    )  # whoever opened it sees nothing
+    assert not screen.proxies["wild"].isVisible()
+    game.lift_curtain()
+    assert screen.proxies["wild"].isVisible()
+    assert screen.scene.plates[0].name == "Bo"  # the same person at the bottom, by name
 
 
 def test_finished_hands_go_to_the_history_and_a_finished_match_clears_the_autosave(qtbot, tmp_path):
     session = Session(tmp_path)
     window = new_window(qtbot, session)
+    screen = window.table_screen
     rules = RuleSet(match_hands=1)
     seats = (SeatSetting("easy", "甲"), *SEATS[1:])
     window.start_match(Match(rules, 4), {p: Scripted() for p in range(4)}, seats=seats)
-    qtbot.waitUntil(lambda: window.proxies["result"].isVisible(), timeout=30000)
+    qtbot.waitUntil(lambda: screen.proxies["result"].isVisible(), timeout=30000)
     assert session.has_save()  # the ended hand is saved until the next is dealt
-    window.result.button.click()  # 下一局: the hand is recorded, the one-hand match is over
-    qtbot.waitUntil(lambda: window.result.over)
+    screen.result.button.click()  # 下一局: the hand is recorded, the one-hand match is over
+    qtbot.waitUntil(lambda: screen.result.over)
     records = session.history.load().records
     assert len(records) == 1
     assert [p.name for p in records[0].players] == ["甲", "电脑1", "Bo", "电脑3"]
@@ -124,7 +129,7 @@ def test_a_bad_save_is_reported_moved_aside_and_a_new_game_starts(
     assert len(told) == 1 and len(moved) == 1
     assert str(moved[0]) in told[0][2]  # the message says where the file went
     assert moved[0].read_text(encoding="utf-8") == content
-    assert window.controller is not None and not window.match.records  # a new match
+    assert window.controller is not None and not window.game.match.records  # a new match
 
 
 def test_a_garbage_setting_falls_back_to_its_default(tmp_path, caplog):

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox
 
 from zhuji_desktop.engine.rules import DESCRIPTIONS, RuleSet
 from zhuji_desktop.ui import i18n
-from zhuji_desktop.ui.settings import MAX_AI_DELAY_MS, MAX_TURN_TIMER_S, SeatSetting, Settings
-from zhuji_desktop.ui.settings_dialog import SettingsDialog
+from zhuji_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from zhuji_desktop.ui.model.settings import MAX_AI_DELAY_MS, MAX_TURN_TIMER_S, SeatSetting, Settings
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -57,7 +57,7 @@ def test_edited_values_come_back_as_settings(qtbot):
     dialog.ai_delay.setValue(1200)
     dialog.hints.setChecked(False)
     dialog.turn_timer.setValue(30)
-    rules = dialog.rule_widgets
+    rules = dialog.rule_form.controls
     rules["discarded_wild_claimable"].setChecked(True)
     rules["top_level"].setValue(5)
     choose(rules["wild_selection"], "flip")
@@ -80,9 +80,9 @@ def test_edited_values_come_back_as_settings(qtbot):
 
 def test_every_rule_option_is_offered_with_its_explanation(qtbot):
     dialog = open_dialog(qtbot)
-    assert set(dialog.rule_widgets) == {f.name for f in fields(RuleSet)}
+    assert set(dialog.rule_form.controls) == {f.name for f in fields(RuleSet)}
     texts = {w.text() for w in dialog.findChildren(QCheckBox) + dialog.findChildren(QLabel)}
-    assert all(DESCRIPTIONS[key][0] in texts for key in dialog.rule_widgets)
+    assert all(DESCRIPTIONS[key][0] in texts for key in dialog.rule_form.controls)
 
 
 def test_garbage_cannot_be_entered(qtbot):
@@ -90,9 +90,9 @@ def test_garbage_cannot_be_entered(qtbot):
     dialog.ai_delay.setValue(10**9)
     dialog.turn_timer.setValue(-5)
     dialog.volume.setValue(250)
-    dialog.rule_widgets["top_level"].setValue(10**6)
-    dialog.rule_widgets["draw_reserve"].setValue(-1)
-    spin = dialog.rule_widgets["base_points"]
+    dialog.rule_form.controls["top_level"].setValue(10**6)
+    dialog.rule_form.controls["draw_reserve"].setValue(-1)
+    spin = dialog.rule_form.controls["base_points"]
     spin.selectAll()
     QTest.keyClicks(spin, "abc")  # not a number: refused by the spin box
     assert isinstance(spin, QSpinBox) and spin.value() >= 1
@@ -110,7 +110,7 @@ def test_garbage_cannot_be_entered(qtbot):
 
 def test_restore_defaults_resets_what_is_shown_but_keeps_the_seats(qtbot):
     dialog = open_dialog(qtbot, Settings(language="en", hints=False, seats=SEATS))
-    dialog.rule_widgets["top_level"].setValue(3)
+    dialog.rule_form.controls["top_level"].setValue(3)
     dialog.restore_defaults()
     assert dialog.settings() == Settings(seats=SEATS)
 
@@ -120,9 +120,9 @@ def test_in_english_the_rules_are_explained_in_english(qtbot, qapp):
     try:
         dialog = open_dialog(qtbot)
         assert dialog.windowTitle() == "Settings"
-        box = dialog.rule_widgets["seat_wind_tai"]
+        box = dialog.rule_form.explanations["seat_wind_tai"]
         assert box.text() == DESCRIPTIONS["seat_wind_tai"][1]
-        assert dialog.rule_widgets["match_hands"].specialValueText() == "One round"
+        assert dialog.rule_form.controls["match_hands"].specialValueText() == "One round"
         assert dialog.sizeHint().width() < 1000  # fits a small screen
     finally:
         i18n.remove_translators(qapp)

@@ -14,7 +14,7 @@ from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.engine.script import build_wall
 from zhuji_desktop.engine.state import HandState
 from zhuji_desktop.ui.main_window import MainWindow
-from zhuji_desktop.ui.tile_item import TileItem
+from zhuji_desktop.ui.table.tile_item import TileItem
 
 # Every seat passes; the dealer (E) is 包家 at 2台 and names 中 (7z), so 中 and 白 are wild.
 ALL_PASS_WILD_RED = ("E pass", "S pass", "W pass", "N pass", "E wild 7z")
@@ -75,20 +75,21 @@ def open_window(qtbot, match: Match, scripts: dict[int, Iterable[str]] | None = 
 
 def tile_point(window: MainWindow, item: TileItem) -> QPoint:
     """Where ``item``'s centre is on the view's viewport."""
-    return window.view.mapFromScene(item.sceneBoundingRect().center())
+    return window.table_screen.view.mapFromScene(item.sceneBoundingRect().center())
 
 
 def hover(window: MainWindow, item: TileItem) -> None:
     """Move the mouse onto ``item`` (from a corner, so that it enters even if the mouse was
     left at the same place by an earlier test)."""
-    QTest.mouseMove(window.view.viewport(), QPoint(2, 2))
-    QTest.mouseMove(window.view.viewport(), tile_point(window, item))
+    screen = window.table_screen
+    QTest.mouseMove(screen.view.viewport(), QPoint(2, 2))
+    QTest.mouseMove(screen.view.viewport(), tile_point(window, item))
 
 
 def click(window: MainWindow, item: TileItem) -> None:
     point = tile_point(window, item)
     hover(window, item)
-    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    QTest.mouseClick(window.table_screen.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
 def hand_tile(window: MainWindow, code: str, nth: int = 0) -> TileItem:
@@ -96,8 +97,8 @@ def hand_tile(window: MainWindow, code: str, nth: int = 0) -> TileItem:
     from zhuji_desktop.engine import tiles
 
     kind = tiles.parse_one(code)
-    return [i for i in window.scene.hand_items if i.face == kind][nth]
+    return [i for i in window.table_screen.scene.hand_items if i.face == kind][nth]
 
 
 def human_can_act(window: MainWindow) -> bool:
-    return bool(window.controller and window.controller.human_legal(window.bottom))
+    return bool(window.controller and window.controller.human_legal(window.game.bottom))

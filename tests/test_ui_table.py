@@ -10,7 +10,7 @@ from test_ui_support import click, crafted_match, hand_tile, hover, human_can_ac
 from zhuji_desktop.engine import tiles
 from zhuji_desktop.engine.actions import Verb
 from zhuji_desktop.engine.melds import MeldType
-from zhuji_desktop.ui.tile_item import Frame
+from zhuji_desktop.ui.table.tile_item import Frame
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -52,10 +52,11 @@ def test_no_discard_when_it_is_not_the_persons_turn(qtbot):
     # The person is S; E (a computer) is to discard first.
     match = crafted_match(DEALER_HANDS, human_seat=1)
     window = open_window(qtbot, match)
+    screen = window.table_screen
     window.controller.stop()  # E never moves: the person waits
-    assert window.bottom == 1
-    assert not window.scene.discardable and window.action_bar.buttons == {}
-    click(window, window.scene.hand_items[0])
+    assert window.game.bottom == 1
+    assert not screen.scene.discardable and screen.action_bar.buttons == {}
+    click(window, screen.scene.hand_items[0])
     assert match.state.discards == [[], [], [], []]
 
 
@@ -77,17 +78,18 @@ def claim_window(qtbot, hands=CLAIM_HANDS, discard="E discard 5m"):
 
 def test_claim_buttons_appear_only_when_legal_and_act(qtbot):
     match, window = claim_window(qtbot)
+    screen = window.table_screen
     legal = {a.verb for a in window.controller.human_legal(1)}
     assert legal == {Verb.CHOW, Verb.PUNG, Verb.PASS}
-    assert set(window.action_bar.buttons) == {"chow", "pung", "pass"}
-    assert window.action_bar.buttons["pung"].text().startswith("碰")
-    window.action_bar.buttons["pung"].click()
+    assert set(screen.action_bar.buttons) == {"chow", "pung", "pass"}
+    assert screen.action_bar.buttons["pung"].text().startswith("碰")
+    screen.action_bar.buttons["pung"].click()
     qtbot.waitUntil(lambda: bool(match.state.melds[1]))
     meld = match.state.melds[1][0]
     assert meld.type is MeldType.PUNG and meld.kind == tiles.parse_one("5m")
     # Now S must discard: no claim buttons, the hand is clickable.
-    qtbot.waitUntil(lambda: window.action_bar.buttons == {})
-    assert window.scene.discardable
+    qtbot.waitUntil(lambda: screen.action_bar.buttons == {})
+    assert screen.scene.discardable
 
 
 def test_pass_by_keyboard_declines_the_claim(qtbot):
@@ -101,13 +103,14 @@ def test_pass_by_keyboard_declines_the_claim(qtbot):
 def test_a_chow_of_several_ways_shows_green_frames_and_takes_the_clicked_one(qtbot):
     hands = dict(CLAIM_HANDS, S="34m67m9m123s456s11z")
     match, window = claim_window(qtbot, hands)
-    assert set(window.action_bar.buttons) == {"chow", "pass"}
+    screen = window.table_screen
+    assert set(screen.action_bar.buttons) == {"chow", "pass"}
     QTest.keyClick(window, Qt.Key.Key_C)
-    assert len(window.scene.candidates) == 3
+    assert len(screen.scene.candidates) == 3
     three = hand_tile(window, "3m")
     hover(window, three)
-    qtbot.waitUntil(lambda: len(window.scene.green_tiles()) == 3)
-    green = {(i.face, i.tag[0]) for i in window.scene.green_tiles()}
+    qtbot.waitUntil(lambda: len(screen.scene.green_tiles()) == 3)
+    green = {(i.face, i.tag[0]) for i in screen.scene.green_tiles()}
     assert green == {
         (tiles.parse_one("3m"), "hand"),
         (tiles.parse_one("4m"), "hand"),
@@ -122,20 +125,21 @@ def test_a_kong_of_several_ways_frames_four_tiles_and_takes_the_clicked_one(qtbo
     # S holds three 5m and a wild 中: the kong can be 5m5m5m or 5m5m中 (plus the discard).
     hands = dict(CLAIM_HANDS, S="555m7z99m123s456s1z", N="111m222m888p999p6z")
     match, window = claim_window(qtbot, hands)
-    assert "kong" in window.action_bar.buttons
-    assert window.action_bar.buttons["kong"].text().startswith("明杠")
+    screen = window.table_screen
+    assert "kong" in screen.action_bar.buttons
+    assert screen.action_bar.buttons["kong"].text().startswith("明杠")
     QTest.keyClick(window, Qt.Key.Key_K)
-    assert len(window.scene.candidates) == 2
+    assert len(screen.scene.candidates) == 2
     wild = hand_tile(window, "7z")
     hover(window, wild)
-    qtbot.waitUntil(lambda: len(window.scene.green_tiles()) == 4)
-    faces = sorted(i.face for i in window.scene.green_tiles())
+    qtbot.waitUntil(lambda: len(screen.scene.green_tiles()) == 4)
+    faces = sorted(i.face for i in screen.scene.green_tiles())
     assert faces == sorted(tiles.parse("555m7z"))
     hover(window, hand_tile(window, "5m", 2))
     qtbot.waitUntil(
-        lambda: tiles.parse_one("7z") not in [i.face for i in window.scene.green_tiles()]
+        lambda: tiles.parse_one("7z") not in [i.face for i in screen.scene.green_tiles()]
     )
-    assert len(window.scene.green_tiles()) == 4
+    assert len(screen.scene.green_tiles()) == 4
     click(window, wild)
     qtbot.waitUntil(lambda: bool(match.state.melds[1]))
     meld = match.state.melds[1][0]
@@ -145,11 +149,12 @@ def test_a_kong_of_several_ways_frames_four_tiles_and_takes_the_clicked_one(qtbo
 def test_escape_cancels_the_choice(qtbot):
     hands = dict(CLAIM_HANDS, S="34m67m9m123s456s11z")
     match, window = claim_window(qtbot, hands)
+    screen = window.table_screen
     QTest.keyClick(window, Qt.Key.Key_C)
-    assert window.scene.candidates
+    assert screen.scene.candidates
     QTest.keyClick(window, Qt.Key.Key_Escape)
-    assert not window.scene.candidates
-    assert set(window.action_bar.buttons) == {"chow", "pass"}
+    assert not screen.scene.candidates
+    assert set(screen.action_bar.buttons) == {"chow", "pass"}
     assert match.state.melds[1] == []
 
 
@@ -161,16 +166,17 @@ def test_candidate_boxes_pick_a_concealed_kong(qtbot):
     hands["S"] = "456m78p123s33z44z7s"
     match = crafted_match(hands, human_seat=0)
     window = open_window(qtbot, match)
+    screen = window.table_screen
     qtbot.waitUntil(lambda: human_can_act(window))
-    assert window.action_bar.buttons["kong"].text().startswith("暗杠")
-    window.action_bar.buttons["kong"].click()
-    boxes = window.scene.candidate_boxes
+    assert screen.action_bar.buttons["kong"].text().startswith("暗杠")
+    screen.action_bar.buttons["kong"].click()
+    boxes = screen.scene.candidate_boxes
     assert len(boxes) == 2
     box = next(b for b in boxes if tiles.parse_one("9p") in b.candidate.preview)
     box.hoverEnterEvent(None)
-    assert len(window.scene.green_tiles()) == 4
-    assert {i.face for i in window.scene.green_tiles()} == {tiles.parse_one("9p")}
-    window.scene.candidate_picked.emit(box.candidate)
+    assert len(screen.scene.green_tiles()) == 4
+    assert {i.face for i in screen.scene.green_tiles()} == {tiles.parse_one("9p")}
+    screen.scene.candidate_picked.emit(box.candidate)
     qtbot.waitUntil(lambda: bool(match.state.melds[0]))
     assert match.state.melds[0][0].type is MeldType.CKONG
     assert match.state.melds[0][0].kind == tiles.parse_one("9p")

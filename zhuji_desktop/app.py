@@ -8,8 +8,9 @@ match as the settings say (you at the bottom against three computer players by d
 ``--resume`` continues the autosave at once, ``--new`` starts a new match at once.
 ``--demo``: four computer players, at full speed. ``--screenshot PATH``: play (computer moves
 for every seat) until K engine events have been shown, save a PNG of the window, exit.
-``--self-test``: check every asset, build the table offscreen, play one demo hand to its end;
-prints one line and exits 0, or exits 1 with the reason. ``--data-dir DIR``: keep the
+``--self-test``: check every asset, build the table offscreen, play one demo hand to its end,
+play one sound where there is an audio output; prints one line (also to the log of an explicit
+``--data-dir``) and exits 0, or exits 1 with the reason. ``--data-dir DIR``: keep the
 autosave, the history, the log and the settings (``settings.ini``) in DIR instead of the
 user's folders (a portable install; tests).
 
@@ -27,18 +28,20 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # Qt is imported only once the arguments are read
     from .storage import Recovery
     from .ui.main_window import MainWindow
-    from .ui.session import Session
-    from .ui.settings import Settings, SettingsStore
+    from .ui.model.session import Session
+    from .ui.model.settings import Settings, SettingsStore
 
 log = logging.getLogger("zhuji_desktop")
 
 SCREENSHOT_TIMEOUT_S = 120
 SELF_TEST_TIMEOUT_S = 60
+SOUND_CHECK_NAME = "hu"  # the self-test plays this effect (assets/sounds/hu.wav, 0.4 s)
+SOUND_CHECK_TIMEOUT_S = 10
 SETTINGS_FILE = "settings.ini"
 
 
@@ -133,7 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = make_window(args, settings, store, make_session(args, folder))
     if args.screenshot:
         return screenshot(app, window, args, failures)
-    from .ui.crash import CrashReporter
+    from .ui.dialogs.crash import CrashReporter
 
     reporter = CrashReporter(log_path, lambda: window)  # lives as long as the program runs
     reporter.install()
@@ -172,7 +175,7 @@ def start_log(folder: Path | None) -> Path | None:
 def settings_store(args: argparse.Namespace, folder: Path | None) -> SettingsStore | None:
     """Where settings live: ``settings.ini`` in an explicit data folder, else the user's
     QSettings; None (the defaults, never written) for screenshots and the self-test."""
-    from .ui.settings import SettingsStore
+    from .ui.model.settings import SettingsStore
 
     if args.data_dir is not None and folder is not None:
         from PySide6.QtCore import QSettings
@@ -183,7 +186,7 @@ def settings_store(args: argparse.Namespace, folder: Path | None) -> SettingsSto
 
 
 def load_settings(store: SettingsStore | None) -> Settings:
-    from .ui.settings import Settings
+    from .ui.model.settings import Settings
 
     return store.load() if store is not None else Settings()
 
@@ -193,7 +196,7 @@ def make_session(args: argparse.Namespace, folder: Path | None) -> Session | Non
     ``--data-dir``: it must not overwrite the user's own match."""
     if folder is None or (args.data_dir is None and (args.demo or args.screenshot)):
         return None
-    from .ui.session import Session
+    from .ui.model.session import Session
 
     return Session(folder)
 
@@ -210,7 +213,7 @@ def make_application():
     from PySide6.QtWidgets import QApplication
 
     from .storage import APPLICATION, ORGANISATION
-    from .ui import style
+    from .ui.table import style
 
     install_qt_message_handler()
     app = QApplication.instance() or QApplication(["zhuji-mahjong"])
@@ -334,14 +337,13 @@ def self_test(app, seed: int, failures: _Failures) -> int:
     """Load every asset, build the table offscreen, play one fast demo hand to its end."""
     from PySide6.QtCore import QTimer
 
-    from .ui import pixmaps
     from .ui.main_window import MainWindow
+    from .ui.table import pixmaps
 
     start = time.perf_counter()
     problems = pixmaps.check_assets()
     if problems:
-        say(f"self-test FAILED: {len(problems)} asset problem(s): {problems[0]}")
-        return 1
+        return self_test_says(f"FAILED: {len(problems)} asset problem(s): {problems[0]}", 1)
     window = MainWindow(seed=seed, demo=True, delay_ms=0, auto_next_ms=-1)
     window.resize(1280, 800)
     window.show()
@@ -355,15 +357,17 @@ def self_test(app, seed: int, failures: _Failures) -> int:
     QTimer.singleShot(SELF_TEST_TIMEOUT_S * 1000, app.quit)
     app.exec()
     if failures.errors:
-        say(f"self-test FAILED: {failures.errors[0]}")
-        return 1
+        return self_test_says(f"FAILED: {failures.errors[0]}", 1)
     if not done:
-        say(f"self-test FAILED: the demo hand did not end within {SELF_TEST_TIMEOUT_S} s")
-        return 1
+        return self_test_says(
+            f"FAILED: the demo hand did not end within {SELF_TEST_TIMEOUT_S} s", 1
+        )
     image = window.grab()
     if image.isNull():
-        say("self-test FAILED: the window could not be drawn")
-        return 1
+        return self_test_says("FAILED: the window could not be drawn", 1)
+    sound_ok, sound = sound_check()
+    if not sound_ok:
+        return self_test_says(f"FAILED: {sound}", 1)
     controller = window.controller
     assert controller is not None
     result = controller.match.state.result
@@ -372,8 +376,71 @@ def self_test(app, seed: int, failures: _Failures) -> int:
         "drawn" if result.winner is None else f"won by seat {result.winner} ({result.tai.tai} tai)"
     )
     ms = (time.perf_counter() - start) * 1000
-    say(
-        f"self-test OK: {len(pixmaps.asset_files())} assets, hand {how}, "
-        f"{controller.events_shown} events, {ms:.0f} ms"
+    from .resources import assets_dir
+
+    return self_test_says(
+        f"OK: {len(pixmaps.asset_files())} assets in {assets_dir()}, hand {how}, "
+        f"{controller.events_shown} events, {sound}, {ms:.0f} ms",
+        0,
     )
-    return 0
+
+
+def self_test_says(text: str, status: int) -> int:
+    """Print the self-test's one line (a windowed program has no stdout: the log has it too)."""
+    say(f"self-test {text}")
+    log.log(logging.INFO if status == 0 else logging.ERROR, "self-test %s", text)
+    return status
+
+
+def sound_check() -> tuple[bool, str]:
+    """Play one effect to its end through the default audio output, as the game would.
+
+    Returns (passed, what happened). A machine without an audio output has nothing to check.
+    A packaged build carries QtMultimedia and its audio libraries itself, so there a
+    QtMultimedia that cannot be loaded fails the check; elsewhere it is the machine's affair
+    and the game plays on in silence. An effect that Qt cannot load fails it everywhere.
+    """
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from .resources import resource_path
+    from .ui.sound import SoundUnavailable, qt_effect_factory
+
+    try:  # qt_effect_factory would say less about why
+        from PySide6.QtMultimedia import QMediaDevices
+    except ImportError as e:
+        return not getattr(sys, "frozen", False), f"sound: QtMultimedia cannot be loaded ({e})"
+    try:
+        make = qt_effect_factory()
+    except SoundUnavailable as e:
+        return True, f"sound: none ({e})"
+    path = resource_path("sounds", f"{SOUND_CHECK_NAME}.wav")
+    effect: Any = make(path)  # a QSoundEffect
+    loop = QEventLoop()
+    seen: list[str] = []
+
+    def status_changed() -> None:
+        status = effect.status().name
+        seen.append(status)
+        if status == "Ready" and not effect.isPlaying():
+            effect.play()
+        elif status == "Error":
+            loop.quit()
+
+    def playing_changed() -> None:
+        seen.append("Playing" if effect.isPlaying() else "Stopped")
+        if not effect.isPlaying():
+            loop.quit()
+
+    effect.statusChanged.connect(status_changed)
+    effect.playingChanged.connect(playing_changed)
+    started = time.perf_counter()
+    status_changed()  # the file may already be loaded
+    QTimer.singleShot(SOUND_CHECK_TIMEOUT_S * 1000, loop.quit)
+    loop.exec()
+    seconds = time.perf_counter() - started
+    if "Error" in seen:
+        return False, f"sound: {path.name} could not be played ({' > '.join(seen)})"
+    if seen[-1:] != ["Stopped"] or "Playing" not in seen:
+        return True, f"sound: {path.name} did not finish within {SOUND_CHECK_TIMEOUT_S} s"
+    device = QMediaDevices.defaultAudioOutput().description()
+    return True, f"sound: {path.name} played on {device!r} in {seconds:.1f} s"

@@ -24,6 +24,21 @@ True
 (False, True, False)
 >>> [r.with_mode("fan").all_honours_tai for r in (RuleSet(), RuleSet(all_honours_tai=10))]
 [6, 10]
+
+What an option is (for forms and help screens that build themselves from the options):
+
+>>> info = RuleSet.option_info("top_level")
+>>> info.kind, info.default, info.range
+('int', 7, (2, 20))
+>>> RuleSet.option_info("wild_selection").choices
+('bidder', 'flip')
+>>> [o.name for o in RuleSet.options()][:3]
+['mode', 'wild_selection', 'fan_wild_kinds']
+>>> fan_info = RuleSet.option_info("all_honours_tai", mode="fan")
+>>> fan_info.default, RuleSet.option_info("all_honours_tai").default, fan_info.only_in
+(6, 8, None)
+>>> RuleSet.option_info("top_level").only_in
+'bao'
 """
 
 from __future__ import annotations
@@ -102,6 +117,20 @@ MODE_DEFAULTS: dict[str, dict[str, Any]] = {
 
 
 @dataclass(frozen=True)
+class OptionInfo:
+    """One rule option: its type ("bool", "int" or "str"), default, allowed values (an
+    integer's inclusive ``range``, a text's ``choices``) and one-line explanation."""
+
+    name: str
+    kind: str
+    default: Any
+    description: tuple[str, str]  # (Chinese, English)
+    range: tuple[int, int] | None = None
+    choices: tuple[str, ...] | None = None
+    only_in: str | None = None  # the one game it acts in (see ``ONLY_IN``), or None for both
+
+
+@dataclass(frozen=True)
 class RuleSet:
     """Every rule option of docs/rules.md with its default. An option given as None (or left
     out) takes the default of the game ``mode``; after construction none is None."""
@@ -175,6 +204,28 @@ class RuleSet:
             if key not in known:
                 raise ValueError(f"unknown rule option {key!r}")
         return cls(**data)
+
+    @classmethod
+    def options(cls, mode: str = "bao") -> tuple[OptionInfo, ...]:
+        """Every option, in the order of the fields, with its default in game ``mode``."""
+        return tuple(cls.option_info(f.name, mode) for f in fields(cls))
+
+    @classmethod
+    def option_info(cls, name: str, mode: str = "bao") -> OptionInfo:
+        """What option ``name`` is, with its default in game ``mode``; ValueError if there is
+        no such option."""
+        field = next((f for f in fields(cls) if f.name == name), None)
+        if field is None:
+            raise ValueError(f"unknown rule option {name!r}")
+        return OptionInfo(
+            name=name,
+            kind=option_kind(field.type),
+            default=cls.default(name, mode),
+            description=DESCRIPTIONS.get(name, (name, name)),
+            range=_RANGES.get(name),
+            choices=_CHOICES.get(name),
+            only_in=ONLY_IN.get(name),
+        )
 
 
 def option_kind(type_name: Any) -> str:

@@ -1,109 +1,97 @@
 """The main window's menu bar: 游戏, 工具, 帮助.
 
-The tool windows (calculator, history, replay, rules, settings, hints) are imported only when
-their menu item is chosen, so a missing or broken one costs a "not available" message, never
-the game. Every dialog opens without blocking (``open``/``show``), so nothing here waits in a
-nested event loop.
+``Menus`` asks the window for the few things of ``MenuHost`` and nothing more. The tool
+windows come from the registry of ``tools`` (one menu item each); they and the settings
+dialog are imported only when chosen, so a missing or broken one costs a "not available"
+message, never the game. Every dialog opens without blocking (``open``/``show``), so nothing
+here waits in a nested event loop.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
 
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox, QWidget
 
 from .. import __version__
-from . import strings
+from .model.hotseat import AutoState
+from .model.settings import Settings
 from .strings import T
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
+from .tools import TOOLS, ToolWindows, title
 
 log = logging.getLogger(__name__)
 
 
-# The tool windows, each imported on first use. The imports are written out (not built from
-# strings) so that PyInstaller sees them and bundles the modules.
-def _hints_panel() -> Any:
-    from .hints_panel import HintsPanel
-
-    return HintsPanel
-
-
-def _calculator() -> Any:
-    from .calc_window import CalculatorWindow
-
-    return CalculatorWindow
-
-
-def _history() -> Any:
-    from .history_window import HistoryWindow
-
-    return HistoryWindow
-
-
-def _replay() -> Any:
-    from .replay_viewer import ReplayViewer
-
-    return ReplayViewer
-
-
-def _rules_help() -> Any:
-    from .rules_help import RulesHelpDialog
-
-    return RulesHelpDialog
-
-
-def _settings_dialog() -> Any:
-    from .settings_dialog import SettingsDialog
-
+def settings_dialog_class() -> Any | None:
+    """The settings dialog's class, or None if it cannot be imported."""
+    try:
+        from .dialogs.settings_dialog import SettingsDialog
+    except ImportError:
+        log.warning("the settings window is not available", exc_info=True)
+        return None
     return SettingsDialog
 
 
-LOADERS: dict[str, Callable[[], Any]] = {
-    "hints": _hints_panel,
-    "calc": _calculator,
-    "history": _history,
-    "replay": _replay,
-    "rules": _rules_help,
-    "settings": _settings_dialog,
-}
+@dataclass(frozen=True)
+class MenuState:
+    """What the checkmarks and enabled items show."""
+
+    auto: AutoState = field(default_factory=AutoState)
+    can_resume: bool = False  # there is an autosave to continue
+    hints_on: bool = False
 
 
-def load(key: str) -> Any | None:
-    """The class of tool ``key`` (see ``LOADERS``), or None if it cannot be imported."""
-    try:
-        return LOADERS[key]()
-    except ImportError:
-        log.warning("the %s window is not available", key, exc_info=True)
-        return None
+class MenuHost(Protocol):
+    """What the menus ask of the window."""
+
+    settings: Settings
+
+    def menu_state(self) -> MenuState: ...
+
+    def open_new_game(self) -> object: ...
+
+    def resume_saved(self) -> None: ...
+
+    def set_auto(self, person: int, on: bool) -> None: ...
+
+    def set_hints(self, on: bool) -> bool: ...
+
+    def apply_settings(self, settings: Settings, save: bool = False, pace: bool = True) -> None: ...
+
+    def data_folder(self) -> Path | None: ...
 
 
 class Menus:
-    """Builds the menu bar of ``window`` and keeps its checkmarks in step with the game."""
+    """Builds the menu bar ``bar`` of ``parent`` and keeps its checkmarks in step with the
+    game; the tool windows open through ``tools``."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
-        bar = window.menuBar()
+    def __init__(self, bar: QMenuBar, parent: QWidget, host: MenuHost, tools: ToolWindows) -> None:
+        self.parent, self.host, self.tools = parent, host, tools
         game = bar.addMenu(T.MENU_GAME)
-        self.new_game = self._add(game, T.NEW_GAME, self._new_game, QKeySequence.StandardKey.New)
+        self.new_game = self._add(
+            game, T.NEW_GAME, host.open_new_game, QKeySequence.StandardKey.New
+        )
         self.resume = self._add(game, T.CONTINUE, self._resume)
         self.auto = self._add(game, T.AUTO_PLAY, self._auto, "Ctrl+T", checkable=True)
         game.addSeparator()
-        self.quit = self._add(game, T.MENU_QUIT, window.close, QKeySequence.StandardKey.Quit)
-        tools = bar.addMenu(T.MENU_TOOLS)
-        self.hints = self._add(tools, T.MENU_HINTS, self._hints, "F2", checkable=True)
-        tools.addSeparator()
-        self.calc = self._add(tools, T.MENU_CALC, self._calculator)
-        self.history = self._add(tools, T.MENU_HISTORY, self._history)
-        self.replay = self._add(tools, T.MENU_REPLAY, self._replay)
-        tools.addSeparator()
-        self.settings = self._add(tools, T.MENU_SETTINGS, self._settings)
-        help_menu = bar.addMenu(T.MENU_HELP)
-        self.rules = self._add(help_menu, T.MENU_RULES, self._rules, "F1")
+        self.quit = self._add(game, T.MENU_QUIT, parent.close, QKeySequence.StandardKey.Quit)
+        tools_menu = bar.addMenu(T.MENU_TOOLS)
+        self.hints = self._add(tools_menu, T.MENU_HINTS, self._hints, "F2", checkable=True)
+        tools_menu.addSeparator()
+        help_menu = QMenu(T.MENU_HELP, parent)
+        menus = {"tools": tools_menu, "help": help_menu}
+        self.tool_actions = {
+            key: self._add(menus[tool.menu], title(key), lambda k=key: self._tool(k), tool.shortcut)
+            for key, tool in TOOLS.items()
+        }
+        tools_menu.addSeparator()
+        self.settings = self._add(tools_menu, T.MENU_SETTINGS, self._settings)
+        bar.addMenu(help_menu)
         self.about = self._add(help_menu, T.MENU_ABOUT, self._about)
         self.people_menu: QMenu | None = None  # hot-seat: one 托管 toggle per person
         self.dialog: QWidget | None = None  # the last non-blocking dialog opened (for tests)
@@ -116,7 +104,7 @@ class Menus:
         shortcut: QKeySequence.StandardKey | str | None = None,
         checkable: bool = False,
     ) -> QAction:
-        action = QAction(text, self.window)
+        action = QAction(text, self.parent)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.setCheckable(checkable)
@@ -124,65 +112,44 @@ class Menus:
         menu.addAction(action)
         return action
 
-    @staticmethod
-    def load(key: str) -> Any | None:
-        return load(key)
-
     def sync(self) -> None:
         """Checkmarks and enabled states from the game's state."""
-        w = self.window
-        c = w.controller
-        person = c is not None and w.shown in c.people() and not c.match.finished
-        people = c.people() if c is not None and not c.match.finished else []
-        if len(people) > 1:
-            self._sync_people(people)
+        state = self.host.menu_state()
+        if state.auto.people:
+            self._sync_people(state.auto.people)
         else:
             self._drop_people()
-            self.auto.setEnabled(person and not w.curtain.is_up())
-            self.auto.setChecked(c is not None and c.is_auto(w.shown))
-        self.resume.setEnabled(w.session is not None and w.session.has_save())
-        self.hints.setChecked(w.hints_on)
+            self.auto.setEnabled(state.auto.enabled)
+            self.auto.setChecked(state.auto.on)
+        self.resume.setEnabled(state.can_resume)
+        self.hints.setChecked(state.hints_on)
 
     # --- 游戏 ------------------------------------------------------------------------------
 
-    def _new_game(self) -> None:
-        self.window.open_new_game()
-
     def _resume(self) -> None:
-        w = self.window
-        if w.session is None or not w.session.has_save():
-            self._message(T.NO_SAVE)
-            return
-        recovery = w.session.recover()
-        if recovery.match is not None:
-            w.resume(recovery)
-        elif recovery.error is not None:
-            w.tell_bad_save(recovery)
+        self.host.resume_saved()
         self.sync()
 
     def _auto(self, on: bool) -> None:
-        self.window.set_auto(self.window.shown, on)
+        self.host.set_auto(self.host.menu_state().auto.shown, on)
         self.sync()
 
-    def _sync_people(self, people: list[int]) -> None:
+    def _sync_people(self, people: tuple[tuple[int, str, bool], ...]) -> None:
         """Hot-seat: 托管 becomes a submenu with one toggle per person, so that someone on
         托管 can take their seat back while another person has the screen."""
-        w = self.window
-        c = w.controller
-        assert c is not None
         if self.people_menu is None:
-            self.people_menu = QMenu(w)
+            self.people_menu = QMenu(self.parent)
             self.auto.setCheckable(False)
             self.auto.setMenu(self.people_menu)
-        names = [w.name_of(p) for p in people]
+        names = [name for _, name, _ in people]
         if [a.text() for a in self.people_menu.actions()] != names:
             self.people_menu.clear()
-            for person, name in zip(people, names):
+            for person, name, _ in people:
                 action = self.people_menu.addAction(name)
                 action.setCheckable(True)
                 action.triggered.connect(lambda on, p=person: self._auto_for(p, on))
-        for person, action in zip(people, self.people_menu.actions()):
-            action.setChecked(c.is_auto(person))
+        for (_, _, on), action in zip(people, self.people_menu.actions()):
+            action.setChecked(on)
         self.auto.setEnabled(True)
 
     def _drop_people(self) -> None:
@@ -193,90 +160,54 @@ class Menus:
             self.people_menu = None
 
     def _auto_for(self, person: int, on: bool) -> None:
-        self.window.set_auto(person, on)
+        self.host.set_auto(person, on)
         self.sync()
 
     # --- 工具 ------------------------------------------------------------------------------
 
     def _hints(self, on: bool) -> None:
-        w = self.window
-        if not w.set_hints(on):
+        host = self.host
+        if not host.set_hints(on):
             self._not_available(T.MENU_HINTS)
-        elif w.settings.hints != on:
-            w.apply_settings(w.settings.with_changes(hints=on), save=True)
+        elif host.settings.hints != on:
+            host.apply_settings(host.settings.with_changes(hints=on), save=True)
         self.sync()
 
-    def _calculator(self) -> None:
-        self._tool("calc", T.MENU_CALC)
-
-    def _history(self) -> None:
-        self._tool("history", T.MENU_HISTORY, folder=True)
-
-    def _replay(self) -> None:
-        self._tool("replay", T.MENU_REPLAY, folder=True)
+    def _tool(self, key: str) -> None:
+        if self.tools.open(key) is None:
+            self._not_available(title(key))
 
     def _settings(self) -> None:
-        cls = load("settings")
+        cls = settings_dialog_class()
         if cls is None:
             self._not_available(T.MENU_SETTINGS)
             return
-        dialog = cls(self.window, self.window.settings)
-        dialog.accepted.connect(lambda: self.window.apply_settings(dialog.settings(), save=True))
+        dialog = cls(self.parent, self.host.settings)
+        dialog.accepted.connect(lambda: self.host.apply_settings(dialog.settings(), save=True))
         self.open(dialog)
 
     # --- 帮助 ------------------------------------------------------------------------------
 
-    def _rules(self) -> None:
-        self._tool("rules", T.MENU_RULES, lang=True)
-
     def _about(self) -> None:
-        w = self.window
         text = T.ABOUT_TEXT.format(version=__version__)
-        folder = w.data_folder()
+        folder = self.host.data_folder()
         if folder is not None:
             text += "\n" + T.ABOUT_FOLDER.format(folder=folder)
-        box = QMessageBox(QMessageBox.Icon.NoIcon, T.MENU_ABOUT, text, parent=w)
-        box.setIconPixmap(w.windowIcon().pixmap(64, 64))
+        box = QMessageBox(QMessageBox.Icon.NoIcon, T.MENU_ABOUT, text, parent=self.parent)
+        box.setIconPixmap(self.parent.windowIcon().pixmap(64, 64))
         self.open(box)
 
     # --- helpers --------------------------------------------------------------------------
 
-    def _tool(self, key: str, what: str, folder: bool = False, lang: bool = False) -> None:
-        """Show tool window ``key`` (one of each; raised if already open)."""
-        w = self.window
-        tool = w.tools.get(key)
-        if tool is not None and tool.isVisible():
-            tool.raise_()
-            tool.activateWindow()
-            return
-        cls = load(key)
-        if cls is None:
-            self._not_available(what)
-            return
-        if folder:
-            tool = cls(w, w.data_folder() or default_folder())
-        elif lang:
-            tool = cls(w, strings.LANG)
-        else:
-            tool = cls(w)
-        w.tools[key] = tool
-        tool.show()
-
     def _not_available(self, what: str) -> None:
-        self._message(T.NOT_AVAILABLE.format(what=what))
+        self.message(T.NOT_AVAILABLE.format(what=what))
 
-    def _message(self, text: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Information, T.APP_TITLE, text, parent=self.window)
+    def message(self, text: str) -> None:
+        """A note in a box that does not block."""
+        box = QMessageBox(QMessageBox.Icon.Information, T.APP_TITLE, text, parent=self.parent)
         self.open(box)
 
     def open(self, dialog: Any) -> None:
         """Open ``dialog`` without blocking; it stays reachable as ``dialog`` (tests)."""
         self.dialog = dialog
         dialog.open()
-
-
-def default_folder() -> Any:
-    """The user's data folder (the history lives there even when this window saves none)."""
-    from ..storage import data_dir
-
-    return data_dir()

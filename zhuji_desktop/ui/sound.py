@@ -1,4 +1,5 @@
-"""Sound effects for the table: one ``SoundPlayer`` that never stops the game.
+"""Sound effects for the table: one ``SoundPlayer`` that never stops the game, and
+``EventSounds``, which plays the game's events through it.
 
 QtMultimedia is imported lazily, inside methods, because it is the most fragile part of Qt: a
 machine may lack its libraries (a trimmed bundle, a Linux box without PulseAudio/PipeWire) or
@@ -165,7 +166,7 @@ class SoundPlayer:
                 self._guard(effect.stop)
 
     def apply_settings(self, settings: Any) -> None:
-        """Take ``sound_volume`` and ``sound_muted`` from a ``ui.settings.Settings``."""
+        """Take ``sound_volume`` and ``sound_muted`` from a ``model.settings.Settings``."""
         self.set_volume(settings.sound_volume)
         self.set_muted(settings.sound_muted)
 
@@ -256,6 +257,30 @@ class SoundPlayer:
         if key not in self._warned:
             self._warned.add(key)
             log.warning(message, *args)
+
+
+class EventSounds:
+    """The sounds of the game's events, at the settings' volume. The ``SoundPlayer`` is made
+    on the first event that may sound, so that a silent game never opens the audio device."""
+
+    def __init__(self, settings: Any) -> None:
+        self.settings = settings
+        self.player: SoundPlayer | None = None
+
+    def play(self, events: list) -> None:
+        """Play the sounds of ``events`` (engine events) unless muted."""
+        if self.settings.sound_muted or self.settings.sound_volume == 0 or not events:
+            return
+        if self.player is None:
+            self.player = SoundPlayer(self.settings.sound_volume, self.settings.sound_muted)
+        for event in events:
+            self.player.play_for_event(event)
+
+    def apply_settings(self, settings: Any) -> None:
+        """Take the volume and muting of ``settings`` (a ``model.settings.Settings``)."""
+        self.settings = settings
+        if self.player is not None:
+            self.player.apply_settings(settings)
 
 
 def _clamp(volume: int) -> int:

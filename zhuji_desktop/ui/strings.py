@@ -14,6 +14,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import tiles
+from ..engine.bidding import Bid
+from ..engine.rules import RuleSet
 from ..engine.settlement import ROLE_LABELS
 from ..engine.tai import label as tai_label_of
 
@@ -379,9 +381,52 @@ def role_label(role: str) -> str:
     return en if LANG == "en" else zh
 
 
-def player_name(player: int, human: bool) -> str:
-    """The display name of a match player (0..3)."""
-    return T.HUMAN_NAME if human else T.COMPUTER_NAME.format(n=player)
+# --- rule options: the engine gives each one's explanation; the UI names it ---------------------
+
+
+def _rule_labels() -> dict[str, str]:
+    return {
+        "wild_selection": T.RULE_WILD_SELECTION,
+        "discarded_wild_claimable": T.RULE_DISCARDED_WILD,
+        "no_swap_after_chow": T.RULE_NO_SWAP,
+        "seat_wind_tai": T.RULE_SEAT_WIND,
+        "all_honours_tai": T.RULE_ALL_HONOURS,
+        "no_wild_tai_in_no_wild_game": T.RULE_NO_WILD_TAI,
+        "draw_reserve": T.RULE_DRAW_RESERVE,
+        "top_level": T.RULE_TOP_LEVEL,
+        "base_points": T.BASE_POINTS,
+        "match_hands": T.MATCH_LENGTH,
+    }
+
+
+def _rule_values() -> dict[tuple[str, object], str]:
+    return {
+        ("wild_selection", "bidder"): T.WILD_BY_BIDDER,
+        ("wild_selection", "flip"): T.WILD_BY_FLIP,
+        ("match_hands", 0): T.MATCH_ONE_ROUND,
+    }
+
+
+def rule_label(name: str) -> str:
+    """The short name of rule option ``name`` (its name if it has none yet)."""
+    return _rule_labels().get(name, name)
+
+
+def rule_value(name: str, value: object) -> str | None:
+    """The words for one value of a rule option (a choice, or a number that means something
+    else, as 0 hands = one round); None if the value speaks for itself."""
+    return _rule_values().get((name, value))
+
+
+def rule_unit(name: str) -> str:
+    """What a number option counts, as written after it (" 局"), or ""."""
+    return T.MATCH_HANDS.replace("{n}", "") if name == "match_hands" else ""
+
+
+def rule_explanation(name: str) -> str:
+    """The engine's one-line explanation of a rule option, in the UI's language."""
+    zh, en = RuleSet.option_info(name).description
+    return en if LANG == "en" else zh
 
 
 def bid_text(bid: object) -> str:
@@ -391,3 +436,11 @@ def bid_text(bid: object) -> str:
         return str(bid)
     template = (T.BID_LEVEL, T.BID_LEVEL_DU, T.BID_LEVEL_WUCAI)[int(variant)]
     return template.format(n=bid.level)  # type: ignore[attr-defined]
+
+
+def bid_label(text: object) -> str:
+    """A bid in the notation (``du3``) as shown (``独3台``); unknown text as it is."""
+    try:
+        return bid_text(Bid.parse(str(text)))
+    except ValueError:
+        return str(text)

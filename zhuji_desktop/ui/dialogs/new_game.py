@@ -1,0 +1,170 @@
+"""The new-game dialog (who sits where, how long, the rules, a seed) and the start dialog
+(continue the autosaved match, or a new game).
+
+Both are plain ``QDialog``s meant to be ``open()``-ed: they never block the event loop.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.match import Match
+from ...engine.rules import RuleSet
+from ..model.session import MatchPlan, display_name
+from ..model.settings import MAX_NAME_LENGTH, SEAT_KINDS, SeatSetting, Settings
+from ..strings import T, wind
+from .rule_form import RuleForm, explained
+
+MAX_SEED_DIGITS = 9
+MATCH_OPTIONS = ("match_hands", "base_points")  # shown with the match, the rest with the rules
+
+
+def kind_label(kind: str) -> str:
+    return {
+        "human": T.KIND_HUMAN,
+        "easy": T.KIND_EASY,
+        "normal": T.KIND_NORMAL,
+        "hard": T.KIND_HARD,
+    }[kind]
+
+
+class SeatRow:
+    """One seat's controls: a person or a computer level, and a name."""
+
+    def __init__(self, player: int, seat: SeatSetting) -> None:
+        self.kind = QComboBox()
+        for kind in SEAT_KINDS:
+            self.kind.addItem(kind_label(kind), kind)
+        self.kind.setCurrentIndex(SEAT_KINDS.index(seat.kind))
+        self.name = QLineEdit(seat.name)
+        self.name.setMaxLength(MAX_NAME_LENGTH)
+        self.name.setPlaceholderText(T.NAME_HINT)
+        label = T.NEW_GAME_SEAT.format(wind=wind(player))
+        self.label = QLabel(label)
+        if player == 0:
+            self.label.setToolTip(T.NEW_GAME_FIRST_DEALER)
+
+    def value(self) -> SeatSetting:
+        return SeatSetting(self.kind.currentData(), self.name.text().strip())
+
+
+class NewGameDialog(QDialog):
+    """Pick the seats, the match length, base points, the rule options and a seed. Starts
+    from ``settings`` (its seats and rules); ``plan()`` is the choice once accepted."""
+
+    def __init__(self, parent: QWidget | None, settings: Settings) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(T.NEW_GAME)
+        self.rows = [SeatRow(p, seat) for p, seat in enumerate(settings.seats)]
+        columns = QHBoxLayout()
+        left = QVBoxLayout()
+        left.addWidget(self._seats_box())
+        left.addWidget(self._match_box(settings.rules))
+        left.addStretch(1)
+        columns.addLayout(left, 1)
+        columns.addWidget(self._rules_box(settings.rules), 1)
+        self.controls = {**self.match_form.controls, **self.rules_form.controls}
+        self.buttons = QDialogButtonBox()
+        self.start = self.buttons.addButton(T.START, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.cancel = self.buttons.addButton(T.CANCEL, QDialogButtonBox.ButtonRole.RejectRole)
+        self.start.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(columns)
+        layout.addWidget(self.buttons)
+
+    # --- the parts ------------------------------------------------------------------------
+
+    def _seats_box(self) -> QGroupBox:
+        box = QGroupBox(T.NEW_GAME_PLAYERS)
+        grid = QGridLayout(box)
+        for p, row in enumerate(self.rows):
+            grid.addWidget(row.label, p, 0)
+            grid.addWidget(row.kind, p, 1)
+            grid.addWidget(row.name, p, 2)
+        grid.setColumnStretch(2, 1)
+        return box
+
+    def _match_box(self, rules: RuleSet) -> QGroupBox:
+        box = QGroupBox(T.NEW_GAME_MATCH)
+        self.match_form = RuleForm(rules, MATCH_OPTIONS)
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText(T.SEED_RANDOM)
+        pattern = QRegularExpression(rf"\d{{0,{MAX_SEED_DIGITS}}}")
+        self.seed.setValidator(QRegularExpressionValidator(pattern, self.seed))
+        self.match_form.form.addRow(T.SEED, explained(self.seed, T.SEED_HINT)[0])
+        QVBoxLayout(box).addWidget(self.match_form)
+        return box
+
+    def _rules_box(self, rules: RuleSet) -> QGroupBox:
+        box = QGroupBox(T.NEW_GAME_RULES)
+        names = [o.name for o in RuleSet.options() if o.name not in MATCH_OPTIONS]
+        self.rules_form = RuleForm(rules, names)
+        QVBoxLayout(box).addWidget(self.rules_form)
+        return box
+
+    # --- the choice -----------------------------------------------------------------------
+
+    def seats(self) -> tuple[SeatSetting, ...]:
+        return tuple(row.value() for row in self.rows)
+
+    def rules(self) -> RuleSet:
+        return RuleSet.from_dict({**self.match_form.values(), **self.rules_form.values()})
+
+    def seed_value(self) -> int | None:
+        text = self.seed.text().strip()
+        return int(text) if text else None
+
+    def plan(self) -> MatchPlan:
+        return MatchPlan(self.rules(), self.seats(), self.seed_value())
+
+
+class StartDialog(QDialog):
+    """An autosave exists: 继续 it, or start a 新游戏. ``choice`` says which ("continue",
+    "new"); closing the dialog counts as "continue" not being chosen (``choice`` None)."""
+
+    def __init__(
+        self, parent: QWidget | None, match: Match, seats: tuple[SeatSetting, ...]
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(T.APP_TITLE)
+        self.choice: str | None = None
+        title = QLabel(T.START_TITLE)
+        title.setStyleSheet("font-size: 18px; font-weight: bold;")
+        names = T.VERB_SEPARATOR.join(display_name(seats, p) for p in range(4))
+        detail = QLabel(T.START_SAVED.format(hand=match.hand_number, players=names))
+        detail.setWordWrap(True)
+        self.resume = QPushButton(T.CONTINUE)
+        self.new = QPushButton(T.NEW_GAME)
+        self.resume.setDefault(True)
+        self.resume.clicked.connect(lambda: self._choose("continue"))
+        self.new.clicked.connect(lambda: self._choose("new"))
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.new)
+        row.addWidget(self.resume)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(detail)
+        layout.addLayout(row)
+        self.setMinimumWidth(380)
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+
+    def _choose(self, choice: str) -> None:
+        self.choice = choice
+        self.accept()

@@ -1,0 +1,185 @@
+"""The settings dialog: language, animation, sound, pacing, hints, the turn timer, default rules.
+
+``SettingsDialog(parent, settings)`` shows ``settings``; after ``exec()``, ``settings()`` is the
+edited copy. Every widget only offers valid values (choices, bounded spin boxes, a slider), so
+the result always passes ``Settings``' own checks. The dialog stores nothing: the caller saves
+and applies the result.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..model import settings as settings_module
+from ..model.settings import Settings
+from ..strings import T
+from .rule_form import RuleForm
+
+AI_DELAY_STEP_MS = 100
+TIMER_STEP_S = 5
+
+
+def _language_names() -> dict[str, str]:
+    return {"system": T.LANGUAGE_SYSTEM, "zh": T.LANGUAGE_ZH, "en": T.LANGUAGE_EN}
+
+
+def _speed_names() -> dict[str, str]:
+    return {
+        "off": T.SPEED_OFF,
+        "slow": T.SPEED_SLOW,
+        "normal": T.SPEED_NORMAL,
+        "fast": T.SPEED_FAST,
+    }
+
+
+def _combo(options: dict[str, str]) -> QComboBox:
+    box = QComboBox()
+    for value, text in options.items():
+        box.addItem(text, value)
+    return box
+
+
+def _spin(lo: int, hi: int, step: int = 1, suffix: str = "", special: str = "") -> QSpinBox:
+    box = QSpinBox()
+    box.setRange(lo, hi)
+    box.setSingleStep(step)
+    box.setSuffix(suffix)
+    box.setSpecialValueText(special)  # shown instead of the minimum
+    box.setAccelerated(True)
+    return box
+
+
+def _note(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setStyleSheet("color: palette(placeholder-text);")
+    return label
+
+
+class SettingsDialog(QDialog):
+    """Edits a copy of ``settings``; ``settings()`` returns it (seats are kept as given)."""
+
+    def __init__(self, parent: QWidget | None, settings: Settings) -> None:
+        super().__init__(parent)
+        self._base = settings
+        self.setWindowTitle(T.SETTINGS_TITLE)
+        tabs = QTabWidget()
+        tabs.addTab(self._general_tab(), T.SETTINGS_GENERAL)
+        tabs.addTab(self._rules_tab(), T.SETTINGS_RULES)
+        self.tabs = tabs
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        # Our own words, so the buttons speak the UI's language even without Qt's translations.
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(T.SET_OK)
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(T.CANCEL)
+        restore = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        restore.setText(T.SET_DEFAULTS)
+        restore.clicked.connect(self.restore_defaults)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.buttons = buttons
+        layout = QVBoxLayout(self)
+        layout.addWidget(tabs)
+        layout.addWidget(buttons)
+        self.show_settings(settings)
+
+    # --- building -------------------------------------------------------------------------
+
+    def _general_tab(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.language = _combo(_language_names())
+        form.addRow(T.SET_LANGUAGE, self.language)
+        form.addRow("", _note(T.SET_LANGUAGE_NOTE))
+        self.animation = _combo(_speed_names())
+        form.addRow(T.SET_ANIMATION, self.animation)
+        self.mute = QCheckBox(T.SET_MUTE)
+        form.addRow(T.SET_SOUND, self.mute)
+        form.addRow(T.SET_VOLUME, self._volume_row())
+        self.ai_delay = _spin(0, settings_module.MAX_AI_DELAY_MS, AI_DELAY_STEP_MS, T.UNIT_MS)
+        form.addRow(T.SET_AI_DELAY, self.ai_delay)
+        self.hints = QCheckBox(T.SET_HINTS)
+        form.addRow("", self.hints)
+        self.turn_timer = _spin(
+            0, settings_module.MAX_TURN_TIMER_S, TIMER_STEP_S, T.UNIT_S, T.NO_TIMER
+        )
+        form.addRow(T.SET_TURN_TIMER, self.turn_timer)
+        return page
+
+    def _volume_row(self) -> QWidget:
+        row = QWidget()
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volume_label = QLabel()
+        self.volume_label.setMinimumWidth(self.volume_label.fontMetrics().horizontalAdvance("100"))
+        self.volume.valueChanged.connect(lambda v: self.volume_label.setText(str(v)))
+        self.mute.toggled.connect(lambda muted: self.volume.setEnabled(not muted))
+        layout.addWidget(self.volume, 1)
+        layout.addWidget(self.volume_label)
+        return row
+
+    def _rules_tab(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addWidget(_note(T.SETTINGS_RULES_NOTE))
+        self.rule_form = RuleForm(self._base.rules)
+        layout.addWidget(self.rule_form)
+        layout.addStretch(1)
+        return page
+
+    # --- values ----------------------------------------------------------------------------
+
+    def show_settings(self, s: Settings) -> None:
+        """Set every widget from ``s``."""
+        _select(self.language, s.language)
+        _select(self.animation, s.animation_speed)
+        self.mute.setChecked(s.sound_muted)
+        self.volume.setValue(s.sound_volume)
+        self.volume_label.setText(str(s.sound_volume))
+        self.volume.setEnabled(not s.sound_muted)
+        self.ai_delay.setValue(s.ai_delay_ms)
+        self.hints.setChecked(s.hints)
+        self.turn_timer.setValue(s.turn_timer_s)
+        self.rule_form.set_rules(s.rules)
+
+    def restore_defaults(self) -> None:
+        """Every shown setting back to its default (the seats are not shown, so they stay)."""
+        self.show_settings(Settings(seats=self._base.seats))
+
+    def settings(self) -> Settings:
+        """The settings as edited (always valid)."""
+        return self._base.with_changes(
+            language=self.language.currentData(),
+            animation_speed=self.animation.currentData(),
+            sound_muted=self.mute.isChecked(),
+            sound_volume=self.volume.value(),
+            ai_delay_ms=self.ai_delay.value(),
+            hints=self.hints.isChecked(),
+            turn_timer_s=self.turn_timer.value(),
+            rules=self.rule_form.rules(),
+        )
+
+
+def _select(box: QComboBox, value: str) -> None:
+    index = box.findData(value)
+    box.setCurrentIndex(max(0, index))

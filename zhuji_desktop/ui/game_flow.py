@@ -1,0 +1,380 @@
+"""The game on the table: one match at a time, from its start to its standings.
+
+``GameFlow`` owns the controller, the hot-seat seating (who is shown, for whom the table is
+covered), the turn timer, the autosave and the history. It decides what the screen must show
+and which input is legal, and says so through signals; it has no widget and draws nothing.
+
+The table is drawn as one person sees it: ``shown`` is the match player at the bottom. With
+several people at one PC (hot-seat), whenever the next decision is another person's, the
+curtain covers the table until that person sits down (``lift_curtain``); then the table turns
+so that their seat is at the bottom.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping, Sequence
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..ai.base import Player
+from ..engine.actions import Action
+from ..engine.match import HandRecord, Match
+from ..engine.rules import RuleSet
+from ..engine.view import SeatView
+from ..storage import Recovery
+from .model.controller import GameController
+from .model.hotseat import AutoState, Seating, conceal, hide_claimers
+from .model.interaction import Input, Redraw, prompt
+from .model.session import (
+    DEMO_SEATS,
+    MatchPlan,
+    Session,
+    display_name,
+    first_person,
+    players_for,
+    seats_for_players,
+    seats_from_meta,
+    shown_from_meta,
+)
+from .model.settings import SeatSetting, default_seats
+from .model.snapshot import TableShow, snapshot
+from .model.turn_timer import TurnTimer
+from .strings import T, wind
+
+log = logging.getLogger(__name__)
+
+
+class GameFlow(QObject):
+    """Plays matches: ``demo`` with four computers; ``delay_ms`` paces their moves;
+    ``auto_next_ms``: deal the next hand this long after one ends (-1: on a click);
+    ``session``: where the match is autosaved and its hands recorded (None: nowhere)."""
+
+    events = Signal(list)  # the engine events just shown (to be heard)
+    redraw = Signal(object)  # a Redraw: the table, and what the person at the bottom may do
+    curtain = Signal(object)  # who should sit down, in words; None: the table is not covered
+    auto = Signal(bool, bool)  # 托管 for the person shown: (on, the toggle is offered)
+    countdown = Signal(object)  # seconds left for the decision, or None (no countdown)
+    hints = Signal(object, list)  # the bottom seat's view and legal actions (None, [] if none)
+    started = Signal(object)  # a match (its Match) is about to be shown
+    hand_over = Signal(object, object)  # (the match, names by player): show the hand's result
+    result_closed = Signal()  # the next hand is being dealt
+    match_over = Signal(object, object)  # (the match, names by player): show the standings
+    state_changed = Signal()  # who may do what changed (the menus follow)
+
+    def __init__(
+        self,
+        seed: int,
+        demo: bool,
+        delay_ms: int,
+        rules: RuleSet,
+        auto_next_ms: int,
+        session: Session | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.seed, self.demo, self.delay_ms, self.rules = seed, demo, delay_ms, rules
+        self.auto_next_ms = auto_next_ms
+        self.session = session
+        self.turn_timer_s = 0  # 0: no turn timer
+        self.seats: tuple[SeatSetting, ...] = DEMO_SEATS if demo else default_seats()
+        self.seating = Seating()
+        self.controller: GameController | None = None
+        self.table: TableShow | None = None  # the table last drawn
+        self._legal: list[Action] = []  # the bottom person's actions the input now offers
+        self.timer = TurnTimer(self)
+        self.timer.ticked.connect(lambda seconds: self.countdown.emit(seconds))
+        self.timer.expired.connect(self._time_out)
+
+    # --- starting a match --------------------------------------------------------------------
+
+    def start_plan(
+        self,
+        plan: MatchPlan,
+        on_start: Callable[[GameController], object] | None = None,
+        autoplay: bool = False,
+    ) -> GameController:
+        """Start a new match as ``plan`` says. ``autoplay``: every person on 托管 (no input,
+        no curtain: screenshots)."""
+        seed = plan.match_seed()
+        self.rules = plan.rules
+        match = Match(plan.rules, seed)
+        players = players_for(plan.seats, seed)
+        return self.start_match(match, players, on_start, plan.seats, autoplay=autoplay)
+
+    def resume(
+        self,
+        recovery: Recovery,
+        on_start: Callable[[GameController], object] | None = None,
+        autoplay: bool = False,
+    ) -> GameController:
+        """Continue a recovered autosave: the same hand, position, people and seats."""
+        match = recovery.match
+        assert match is not None
+        seats = seats_from_meta(recovery.meta)
+        self.rules = match.rules
+        players = players_for(seats, match.seed)
+        shown = shown_from_meta(recovery.meta, seats)
+        return self.start_match(match, players, on_start, seats, shown, autoplay)
+
+    def start_match(
+        self,
+        match: Match | None = None,
+        players: Mapping[int, Player | None] | None = None,
+        on_start: Callable[[GameController], object] | None = None,
+        seats: Sequence[SeatSetting] | None = None,
+        shown: int | None = None,
+        autoplay: bool = False,
+    ) -> GameController:
+        """Start ``match`` (default: a new one from the seed) with ``players`` (default: as
+        ``seats`` say, else a person and three computers, or four in a demo).
+        ``on_start(controller)`` runs before the first events are announced."""
+        self.stop()
+        if match is None:
+            match = Match(self.rules, self.seed)
+            self.seed += 1
+        if players is None:
+            seats = seats or self.seats
+            players = players_for(seats, match.seed)
+        self.seats = tuple(seats) if seats else seats_for_players(players)
+        self.seating = Seating(first_person(self.seats) if shown is None else shown)
+        self.started.emit(match)
+        self.controller = GameController(match, players, self.delay_ms, self)
+        self._wire(self.controller)
+        people = self.controller.people()
+        if autoplay:
+            for person in people:
+                self.controller.set_auto(person, True)
+        elif len(people) > 1 and not match.hand_over():
+            # Hot-seat: whoever started (or resumed) the match may not be the person shown.
+            self.cover(self.shown)
+        if on_start is not None:
+            on_start(self.controller)
+        self.controller.start()
+        self.state_changed.emit()
+        return self.controller
+
+    def stop(self) -> None:
+        """No more moves in the match being played (a worker's late answer is ignored)."""
+        self.timer.stop()
+        self.seating.drop()
+        self.curtain.emit(None)
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller.setParent(None)
+
+    def _wire(self, controller: GameController) -> None:
+        controller.changed.connect(self._changed)
+        controller.hand_ended.connect(self._hand_ended)
+        controller.hand_recorded.connect(self._hand_recorded)
+        controller.match_ended.connect(self._match_ended)
+
+    def again(self) -> None:
+        """再来一场: the same people and rules, a new deal."""
+        rules = self.controller.match.rules if self.controller else self.rules
+        self.start_plan(MatchPlan(rules, self.seats, None if not self.demo else self.seed))
+        self.seed += 1
+
+    # --- who is shown ------------------------------------------------------------------------
+
+    @property
+    def match(self) -> Match:
+        assert self.controller is not None
+        return self.controller.match
+
+    @property
+    def shown(self) -> int:
+        """The match player whose seat is drawn at the bottom."""
+        return self.seating.shown
+
+    @property
+    def bottom(self) -> int:
+        """The seat drawn at the bottom: the shown person's seat in this hand."""
+        return self.match.seat_of(self.shown)
+
+    def name_of(self, player: int) -> str:
+        return display_name(self.seats, player)
+
+    def cover(self, person: int) -> None:
+        """Cover the table until ``person`` sits down."""
+        self.timer.stop()
+        self.seating.cover(person)
+        self._show_curtain()
+
+    def lift_curtain(self) -> int | None:
+        """The person the curtain waits for sits down: the table turns to them."""
+        person = self.seating.lift()
+        if person is None:
+            return None
+        self._show_curtain()
+        self._save()
+        self._draw()
+        return person
+
+    def _show_curtain(self) -> None:
+        person = self.seating.waiting_for
+        if person is None:
+            self.curtain.emit(None)
+            return
+        seat_wind = wind(self.match.seat_of(person))
+        self.curtain.emit(T.CURTAIN.format(wind=seat_wind, name=self.name_of(person)))
+
+    def _follow_turn(self) -> bool:
+        """Give the screen to the person who must decide next (behind the curtain when
+        several people play). True if the curtain or the person shown changed."""
+        assert self.controller is not None
+        several = len(self.controller.people()) > 1
+        if not self.seating.follow(self.controller.pending_people(), several):
+            return False
+        if self.seating.covered():
+            self.timer.stop()
+            self._show_curtain()
+        return True
+
+    # --- what the table shows -----------------------------------------------------------------
+
+    def _changed(self, events: list) -> None:
+        self.events.emit(events)
+        self._save()
+        turned = self._follow_turn()
+        # Other seats declined a claim: nothing moved, and the person's choice still stands.
+        quiet = not turned and bool(events) and all(e.type == "decide" for e in events)
+        self._draw(quiet)
+
+    def _table_show(self) -> TableShow:
+        table = hide_claimers(snapshot(self.match, self.bottom, self.name_of))
+        return conceal(table) if self.seating.covered() else table
+
+    def _draw(self, quiet: bool = False) -> None:
+        """Redraw from the match; ``quiet``: only who is to act changed."""
+        self.table = self._table_show()
+        legal = self._bottom_legal()
+        if quiet and legal == self._legal:
+            self.redraw.emit(Redraw(self.table, quiet=True))
+            return
+        self._legal = legal
+        assert self.controller is not None
+        people = bool(self.controller.people())
+        auto = self.controller.is_auto(self.shown)
+        line = prompt(self.table, legal, self.seating.covered(), people, auto)
+        self.redraw.emit(Redraw(self.table, quiet, Input(tuple(legal), line)))
+        self._update_side(legal)
+
+    def _bottom_legal(self) -> list[Action]:
+        if self.controller is None or self.seating.covered():
+            return []
+        return self.controller.human_legal(self.bottom)
+
+    def hint_input(self) -> tuple[SeatView | None, list[Action]]:
+        """What the hints are about: the bottom seat's view and its legal actions now."""
+        legal = list(self._legal)
+        return (self.match.view(self.bottom) if legal else None), legal
+
+    def auto_state(self) -> AutoState:
+        """Who may go on 托管 from the menus, and who is."""
+        c = self.controller
+        if c is None:
+            return AutoState(shown=self.shown)
+        people = c.people() if not c.match.finished else []
+        if len(people) > 1:
+            toggles = tuple((p, self.name_of(p), c.is_auto(p)) for p in people)
+            return AutoState(toggles, self.shown, True, c.is_auto(self.shown))
+        person = self.shown in c.people() and not c.match.finished
+        enabled = person and not self.seating.covered()
+        return AutoState((), self.shown, enabled, c.is_auto(self.shown))
+
+    # --- 托管, the turn timer, pace -----------------------------------------------------------
+
+    def _update_side(self, legal: list[Action]) -> None:
+        """The 托管 toggle, the countdown and the hints follow the person shown."""
+        controller = self.controller
+        assert controller is not None
+        person = self.shown in controller.people() and not self.match.finished
+        self.auto.emit(controller.is_auto(self.shown), person and not self.seating.covered())
+        self._update_timer(legal)
+        self.hints.emit(*self.hint_input())
+        self.state_changed.emit()
+
+    def set_auto(self, player: int, on: bool) -> None:
+        """托管 on or off for person ``player``."""
+        if self.controller is None or player not in self.controller.people():
+            return
+        self.controller.set_auto(player, on)
+        self.timer.stop()
+        if self.table is not None:
+            self._follow_turn()  # someone back from 托管 may be the one to decide now
+            self._draw()
+
+    def _update_timer(self, legal: list[Action]) -> None:
+        seconds = self.turn_timer_s
+        if seconds <= 0 or not legal:
+            self.timer.stop()
+            self.countdown.emit(None)
+            return
+        # One decision = this person, at this point of the hand (a claim window's other
+        # decisions do not count: they do not give the person anything new to decide).
+        moves = sum(e.type != "decide" for e in self.match.state.events)
+        self.timer.start(seconds, (self.match.hand_number, self.shown, moves))
+
+    def _time_out(self) -> None:
+        self.countdown.emit(None)
+        if self._legal:
+            log.info("turn timer ran out: %s goes on 托管", self.name_of(self.shown))
+            self.set_auto(self.shown, True)
+
+    def set_pace(self, delay_ms: int) -> None:
+        """The computers' pace (a demo keeps its own)."""
+        if not self.demo:
+            self.delay_ms = delay_ms
+            if self.controller is not None:
+                self.controller.delay_ms = delay_ms
+
+    def set_turn_timer(self, seconds: int) -> None:
+        """Seconds for each decision (0: no timer); the decision now is timed afresh."""
+        self.turn_timer_s = seconds
+        if self.controller is not None and self.table is not None:
+            self.timer.stop()
+            self._update_side(self._legal)
+
+    # --- what the person does ------------------------------------------------------------------
+
+    def submit(self, action: Action) -> bool:
+        """Hand a person's action to the controller (refused unless legal)."""
+        assert self.controller is not None
+        return self.controller.submit(action)
+
+    # --- the end of a hand and of the match, the files ------------------------------------------
+
+    def _save(self) -> None:
+        if self.session is not None and self.controller is not None:
+            self.session.save(self.match, self.seats, self.shown)
+
+    def _hand_ended(self) -> None:
+        if self.seating.covered():  # every hand is shown now: nothing left to hide
+            self.seating.drop()
+            self._show_curtain()
+            self._draw()
+        self.timer.stop()
+        self.hand_over.emit(self.match, self.name_of)
+        if self.auto_next_ms >= 0:
+            QTimer.singleShot(self.auto_next_ms, self._auto_next)
+
+    def _auto_next(self) -> None:
+        if self.controller is not None and not self.controller.paused:
+            self.next_hand()
+
+    def next_hand(self) -> None:
+        """下一局: put the result away and deal the next hand (or end the match)."""
+        assert self.controller is not None
+        self.result_closed.emit()
+        self.controller.next_hand()
+
+    def _hand_recorded(self, record: HandRecord) -> None:
+        if self.session is not None:
+            self.session.record(self.match, record, self.seats)
+
+    def _match_ended(self) -> None:
+        if self.session is not None:
+            self.session.finish()
+        self.match_over.emit(self.match, self.name_of)
+        self.state_changed.emit()

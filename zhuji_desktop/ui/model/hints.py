@@ -1,0 +1,247 @@
+"""What the hint panel shows, computed from a seat's view: no widgets, no Qt.
+
+For a hand about to discard (3k+2 tiles) every possible discard is listed with the shanten
+after it and the draws that improve it (with how many of each this seat has not seen). A
+discard that leaves the hand ready (听牌) also lists its waits, each with the 台 a win on it
+would score, by discard and by self-draw, and whether that reaches the seat's minimum (不够台
+when not: such a wait cannot win). A hand waiting for others (3k+1 tiles) gets the same for
+the hand as it stands. A strong computer player's suggestion and reason come with it.
+
+Only what the seat may see is used (its ``SeatView``), so hints never leak hidden tiles.
+
+>>> from zhuji_desktop.engine.state import HandState
+>>> h = HandState.deal(seed=1)
+>>> compute_hints(h.view(0), h.legal_actions(0), suggest=False).mode
+'none'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ...engine import tiles
+from ...engine.actions import Action, Verb
+from ...engine.hand import analyse_discards, shanten, useful_tiles
+from ...engine.tai import TaiResult, WinContext, count_tai
+from ...engine.view import SeatView
+
+SUGGEST_LEVEL = "hard"
+SUGGEST_SEED = 20240  # a fixed seed: the same position always gets the same suggestion
+
+# A suggester takes the view and the legal actions and returns (action, reason).
+Suggester = Callable[[SeatView, list[Action]], tuple[Action, str]]
+
+
+@dataclass(frozen=True)
+class WaitHint:
+    """One tile that completes a ready hand."""
+
+    tile: int
+    unseen: int
+    is_wild: bool  # drawing a wild completes the hand (a discarded wild is dead)
+    on_discard: TaiResult | None  # None: cannot be won on a discard (a wild)
+    self_drawn: TaiResult
+
+    @property
+    def best(self) -> int:
+        """The higher 台 of the two ways to win on this tile."""
+        found = [r.total for r in (self.on_discard, self.self_drawn) if r and r.complete]
+        return max(found, default=0)
+
+    def enough(self, minimum: int) -> bool:
+        """Whether some way of winning on this tile reaches ``minimum`` (specials always do)."""
+        results = [r for r in (self.on_discard, self.self_drawn) if r and r.complete]
+        return any(r.special is not None or r.total >= minimum for r in results)
+
+
+@dataclass(frozen=True)
+class DiscardHint:
+    """One possible discard: the shanten after it, improving draws, and waits if ready."""
+
+    discard: int
+    is_wild: bool
+    shanten: int
+    useful: tuple[tuple[int, int], ...]  # (kind, unseen)
+    useful_total: int
+    waits: tuple[WaitHint, ...] = ()
+    winning_total: int = 0  # unseen tiles of the waits that reach the minimum
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """What the strong player would do, and why (its own short words)."""
+
+    action: Action
+    reason: str
+
+
+@dataclass(frozen=True)
+class Hints:
+    """Everything the panel shows. ``mode``: "discard", "waiting" or "none"."""
+
+    mode: str
+    minimum: int
+    wild_kinds: frozenset[int]
+    options: tuple[DiscardHint, ...] = ()  # "discard": best first
+    shanten: int | None = None  # "waiting": the hand as it stands
+    useful: tuple[tuple[int, int], ...] = ()  # "waiting"
+    waits: tuple[WaitHint, ...] = ()  # "waiting" and ready
+    win_now: TaiResult | None = None  # "discard": the hand is complete as it is
+    suggestion: Suggestion | None = None
+
+
+NO_HINTS = Hints("none", 1, frozenset())
+
+
+# --- the hand as counts -------------------------------------------------------------------
+
+
+def split_wilds(hand: Sequence[int], wild_kinds: frozenset[int]) -> tuple[list[int], int]:
+    """Counts of the natural tiles and the number of wilds, as ``engine.hand`` takes them."""
+    counts = [0] * tiles.NUM_KINDS
+    wilds = 0
+    for t in hand:
+        if t in wild_kinds:
+            wilds += 1
+        else:
+            counts[t] += 1
+    return counts, wilds
+
+
+def _without(hand: Sequence[int], tile: int) -> list[int]:
+    rest = list(hand)
+    rest.remove(tile)
+    return rest
+
+
+# --- waits and their 台 ---------------------------------------------------------------------
+
+
+def wait_hints(view: SeatView, hand: Sequence[int]) -> tuple[WaitHint, ...]:
+    """The waits of a ready 3k+1 ``hand`` with their 台; () if it is not ready."""
+    counts, wilds = split_wilds(hand, view.wild_kinds)
+    kinds = sorted(view.wild_kinds)
+    if shanten(counts, wilds) != 0:
+        return ()
+    unseen = [tiles.COPIES - n for n in view.visible_counts()]
+    melds = view.melds[view.seat]
+    out = []
+    for tile in useful_tiles(counts, wilds, kinds):
+        concealed = [*hand, tile]
+        is_wild = tile in view.wild_kinds
+        # No win on a discard: a discarded wild is dead, and 同圈 bars a kind passed on.
+        dead = (is_wild and not view.rules.discarded_wild_claimable) or tile in view.no_win
+        ctx = WinContext(seat=view.seat, wild_kinds=view.wild_kinds)
+        on_discard = None if dead else count_tai(concealed, melds, ctx, view.rules, view.minimum)
+        drawn = WinContext(seat=view.seat, wild_kinds=view.wild_kinds, self_drawn=True)
+        self_drawn = count_tai(concealed, melds, drawn, view.rules, view.minimum)
+        out.append(WaitHint(tile, max(0, unseen[tile]), is_wild, on_discard, self_drawn))
+    out.sort(key=lambda w: (-w.best, -w.unseen, w.tile))
+    return tuple(out)
+
+
+def _winning_total(waits: Sequence[WaitHint], minimum: int) -> int:
+    return sum(w.unseen for w in waits if w.enough(minimum))
+
+
+# --- the two modes ------------------------------------------------------------------------
+
+
+def discard_hints(view: SeatView) -> tuple[DiscardHint, ...]:
+    """Every discard of the seat's 3k+2 hand, best first: lowest shanten, then (when ready)
+    the most unseen winning tiles that reach the minimum, then the most useful draws."""
+    counts, wilds = split_wilds(view.hand, view.wild_kinds)
+    visible = view.visible_counts()
+    out = []
+    for opt in analyse_discards(counts, wilds, visible, sorted(view.wild_kinds)):
+        waits: tuple[WaitHint, ...] = ()
+        if opt.shanten == 0:
+            waits = wait_hints(view, _without(view.hand, opt.discard))
+        out.append(
+            DiscardHint(
+                opt.discard, opt.is_wild, opt.shanten, opt.useful, opt.useful_total,
+                waits, _winning_total(waits, view.minimum),
+            )
+        )  # fmt: skip
+    out.sort(key=lambda d: (d.shanten, -d.winning_total, -d.useful_total, d.discard))
+    return tuple(out)
+
+
+def _win_now(view: SeatView) -> TaiResult | None:
+    """The 台 of the hand as it is, when it is complete (as a self-draw)."""
+    counts, wilds = split_wilds(view.hand, view.wild_kinds)
+    if shanten(counts, wilds) != -1:
+        return None
+    ctx = WinContext(seat=view.seat, wild_kinds=view.wild_kinds, self_drawn=True)
+    return count_tai(view.hand, view.melds[view.seat], ctx, view.rules, view.minimum)
+
+
+def waiting_hints(view: SeatView) -> tuple[int, tuple[tuple[int, int], ...], tuple[WaitHint, ...]]:
+    """Shanten, improving draws and waits of the seat's 3k+1 hand."""
+    counts, wilds = split_wilds(view.hand, view.wild_kinds)
+    now = shanten(counts, wilds)
+    unseen = [tiles.COPIES - n for n in view.visible_counts()]
+    draws = useful_tiles(counts, wilds, sorted(view.wild_kinds))
+    useful = tuple((k, max(0, unseen[k])) for k in draws)
+    waits = wait_hints(view, view.hand) if now == 0 else ()
+    return now, useful, waits
+
+
+# --- the suggestion -----------------------------------------------------------------------
+
+
+def default_suggester() -> Suggester | None:
+    """The strong player's side-effect-free ``suggest`` (None if the AI cannot be built)."""
+    try:
+        from ...ai.registry import make_player
+
+        player = make_player(SUGGEST_LEVEL, SUGGEST_SEED)
+    except Exception:  # the AI is optional for hints: its absence only hides a line
+        return None
+    suggest = getattr(player, "suggest", None)
+    if callable(suggest):
+        return suggest
+    return lambda view, legal: (player.decide(view, legal), getattr(player, "last_reason", ""))
+
+
+def suggestion_for(
+    view: SeatView, legal: list[Action], suggester: Suggester | None
+) -> Suggestion | None:
+    """Ask ``suggester``; a failing AI costs the suggestion line, never the panel."""
+    if suggester is None or not legal:
+        return None
+    try:
+        action, reason = suggester(view, list(legal))
+    except Exception:
+        return None
+    return Suggestion(action, reason or "")
+
+
+# --- the whole --------------------------------------------------------------------------------
+
+
+def compute_hints(
+    view: SeatView,
+    legal: Sequence[Action],
+    suggest: bool | Suggester = True,
+) -> Hints:
+    """The hints for ``view``'s seat. ``suggest``: True for the strong player, False for
+    none, or a suggester of one's own (tests use this)."""
+    if view.phase != "play" or len(view.hand) % 3 == 0:
+        return NO_HINTS
+    suggester = default_suggester() if suggest is True else (suggest or None)
+    hint = suggestion_for(view, list(legal), suggester)
+    base = {"minimum": view.minimum, "wild_kinds": view.wild_kinds, "suggestion": hint}
+    if len(view.hand) % 3 == 2:
+        return Hints("discard", options=discard_hints(view), win_now=_win_now(view), **base)
+    now, useful, waits = waiting_hints(view)
+    return Hints("waiting", shanten=now, useful=useful, waits=waits, **base)
+
+
+def suggested_discard(hints: Hints) -> int | None:
+    """The tile the suggestion discards, if it is a discard."""
+    s = hints.suggestion
+    if s is None or s.action.verb is not Verb.DISCARD:
+        return None
+    return s.action.tile

@@ -1,0 +1,169 @@
+"""What the person at the bottom may do now, worked out from the legal actions (no Qt).
+
+The legal actions are grouped into buttons (吃 碰 杠 胡 过). A button with one action submits
+it; a button with several (a chow or pung with or without wilds, several kongs) opens a choice
+among candidates, each with the tiles it uses, so the table can frame them in green.
+
+A ``Redraw`` is what the game hands the screen: the table to draw and, as ``Input``, what the
+person at the bottom may do and the line that tells them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.actions import Action, Verb
+from ...engine.melds import Meld, MeldType
+from ..strings import T, tile_name
+from .snapshot import TableShow
+
+KONG_VERBS = (Verb.KONG, Verb.CKONG, Verb.ADDKONG)
+
+
+@dataclass(frozen=True)
+class ButtonSpec:
+    key: str  # "chow", "pung", "kong", "win", "pass"
+    label: str
+    shortcuts: tuple[str, ...]
+    actions: tuple[Action, ...]
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One way to make a meld: the action, the hand tiles it takes, and what it shows."""
+
+    action: Action
+    hand_tiles: tuple[int, ...]  # faces taken from the concealed hand
+    claimed: int | None  # the discard (or nothing, for kongs from the hand)
+    meld_index: int | None  # for 补杠: which of the seat's melds it joins
+    preview: tuple[int, ...]  # every tile of the resulting meld, in display order
+
+
+def _kong_label(verbs: set[Verb]) -> str:
+    if verbs == {Verb.KONG}:
+        return T.EXPOSED_KONG
+    if verbs == {Verb.CKONG}:
+        return T.CONCEALED_KONG
+    if verbs == {Verb.ADDKONG}:
+        return T.ADDED_KONG
+    return T.KONG
+
+
+def _win_label(step: str | None) -> str:
+    if step == "turn":
+        return T.SELF_DRAWN_WIN
+    if step == "rob":
+        return T.ROB_WIN
+    return T.WIN
+
+
+def buttons(legal: list[Action], step: str | None) -> list[ButtonSpec]:
+    """The buttons to show, left to right: 吃 碰 杠 胡 过 (only those that are legal)."""
+    out: list[ButtonSpec] = []
+    chows = tuple(a for a in legal if a.verb is Verb.CHOW)
+    pungs = tuple(a for a in legal if a.verb is Verb.PUNG)
+    kongs = tuple(a for a in legal if a.verb in KONG_VERBS)
+    wins = tuple(a for a in legal if a.verb is Verb.WIN)
+    passes = tuple(a for a in legal if a.verb is Verb.PASS and step in ("claim", "rob"))
+    if chows:
+        out.append(ButtonSpec("chow", T.CHOW, ("C",), chows))
+    if pungs:
+        out.append(ButtonSpec("pung", T.PUNG, ("P",), pungs))
+    if kongs:
+        out.append(ButtonSpec("kong", _kong_label({a.verb for a in kongs}), ("K",), kongs))
+    if wins:
+        out.append(ButtonSpec("win", _win_label(step), ("H",), wins))
+    if passes:
+        out.append(ButtonSpec("pass", T.PASS, ("Space", "G"), passes))
+    return out
+
+
+def discard_kinds(legal: list[Action]) -> set[int]:
+    """The kinds a click on the hand may discard now."""
+    return {a.tile for a in legal if a.verb is Verb.DISCARD}
+
+
+def _addkong_parts(
+    action: Action, melds: tuple[Meld, ...], wild_kinds: frozenset[int]
+) -> tuple[int, int]:
+    """(the tile added from the hand, the index of the pung it joins) of a 补杠."""
+    if len(action.tiles) == 2:  # a wild, written with the kind of the pung it joins
+        tile = next(t for t in action.tiles if t in wild_kinds)
+        kind = next(t for t in action.tiles if t not in wild_kinds)
+    else:
+        kind = tile = action.tile
+    index = next(i for i, m in enumerate(melds) if m.type is MeldType.PUNG and m.kind == kind)
+    return tile, index
+
+
+def candidates(
+    actions: tuple[Action, ...],
+    claim_tile: int | None,
+    melds: tuple[Meld, ...],
+    wild_kinds: frozenset[int],
+) -> list[Candidate]:
+    """The candidates of a button's actions, each with the tiles it would use."""
+    out = []
+    for a in actions:
+        if a.verb is Verb.ADDKONG:
+            tile, index = _addkong_parts(a, melds, wild_kinds)
+            preview = (*sorted(melds[index].tiles), tile)
+            out.append(Candidate(a, (tile,), None, index, preview))
+        elif a.verb is Verb.CKONG:
+            out.append(Candidate(a, a.tiles, None, None, a.tiles))
+        else:
+            preview = tuple(sorted((*a.tiles, claim_tile))) if claim_tile is not None else a.tiles
+            out.append(Candidate(a, a.tiles, claim_tile, None, preview))
+    return out
+
+
+# --- what the screen shows and offers ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Input:
+    """What the person at the bottom may do now (nothing: ``legal`` is empty), and the prompt."""
+
+    legal: tuple[Action, ...]
+    prompt: str
+
+
+@dataclass(frozen=True)
+class Redraw:
+    """The table to draw. ``quiet``: only who is to act changed (nothing moved); ``input``
+    None: the person's input stays as it is (a choice among candidates stays open)."""
+
+    table: TableShow
+    quiet: bool = False
+    input: Input | None = None
+
+
+def prompt(table: TableShow, legal: list[Action], covered: bool, people: bool, auto: bool) -> str:
+    """The line under the buttons. ``covered``: the curtain is down; ``people``: a person
+    plays (not a demo); ``auto``: the person shown is on 托管."""
+    if table.phase == "ended" or covered:
+        return ""
+    if not legal:
+        return waiting_prompt(table, people, auto)
+    if table.phase == "bidding":
+        return T.PROMPT_BID
+    if table.phase == "wilds":
+        return T.PROMPT_WILDS
+    specs = [b for b in buttons(legal, table.step) if b.key != "pass"]
+    if table.step in ("claim", "rob") and table.claim_tile is not None:
+        verbs = T.VERB_SEPARATOR.join(b.label for b in specs)
+        return T.PROMPT_CLAIM.format(tile=tile_name(table.claim_tile), verbs=verbs)
+    return T.PROMPT_DISCARD
+
+
+def waiting_prompt(table: TableShow, people: bool, auto: bool) -> str:
+    """While others decide. During a claim window nobody is named: naming would tell who
+    could claim the discard."""
+    if not people:
+        return T.PROMPT_DEMO
+    if auto:
+        return T.PROMPT_AUTO
+    if table.step in ("claim", "rob"):
+        return T.PROMPT_WAIT_OTHERS
+    acting = [s for s in table.seats if s.to_act]
+    return T.PROMPT_WAIT.format(name=acting[0].name) if acting else ""

@@ -1,0 +1,153 @@
+"""Who plays a match, and the match's files: the autosave and the history.
+
+No widgets here. A ``MatchPlan`` is what the new-game dialog produces (rules, the four
+seats, an optional seed). A ``Session`` writes the autosave after every step (with ``meta``:
+the seats and the person shown, so that a resumed match has the same people in the same
+places) and appends every finished hand to the history. Writing never stops the game: a
+failure is logged once and play goes on.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ... import __version__
+from ...ai.base import Player
+from ...ai.registry import make_player
+from ...engine.match import HandRecord, Match
+from ...engine.rules import RuleSet
+from ...history import History, PlayerInfo
+from ...storage import Autosave, Recovery
+from ..strings import T
+from .controller import computer_seed
+from .settings import SeatSetting, default_seats
+
+log = logging.getLogger(__name__)
+
+DEMO_SEATS = (SeatSetting("normal"),) * 4
+
+
+@dataclass(frozen=True)
+class MatchPlan:
+    """A match to start: its rules, who sits where (match players 0..3), and the seed
+    (None: a new one from the clock)."""
+
+    rules: RuleSet
+    seats: tuple[SeatSetting, ...]
+    seed: int | None = None
+
+    def match_seed(self) -> int:
+        return self.seed if self.seed is not None else random.SystemRandom().randrange(10**6)
+
+
+def players_for(seats: Sequence[SeatSetting], match_seed: int) -> dict[int, Player | None]:
+    """The controller's players: None for a person, else a computer of the seat's level."""
+    return {
+        p: None if s.kind == "human" else make_player(s.kind, computer_seed(match_seed, p))
+        for p, s in enumerate(seats)
+    }
+
+
+def seats_for_players(players: Mapping[int, Player | None]) -> tuple[SeatSetting, ...]:
+    """Seats that describe ``players`` when no plan says more: people and normal computers."""
+    return tuple(SeatSetting("human" if players.get(p) is None else "normal") for p in range(4))
+
+
+def display_name(seats: Sequence[SeatSetting], player: int) -> str:
+    """A match player's name: the one given, else 你 (the only person), 玩家N or 电脑N."""
+    seat = seats[player]
+    if seat.name.strip():
+        return seat.name.strip()
+    if seat.kind != "human":
+        return T.COMPUTER_NAME.format(n=player)
+    people = sum(s.kind == "human" for s in seats)
+    return T.HUMAN_NAME if people == 1 else T.PLAYER_NAME.format(n=player + 1)
+
+
+def player_infos(seats: Sequence[SeatSetting]) -> list[PlayerInfo]:
+    return [PlayerInfo(display_name(seats, p), s.kind) for p, s in enumerate(seats)]
+
+
+# --- meta: what the UI stores with the autosave ------------------------------------------------
+
+
+def meta_for(seats: Sequence[SeatSetting], shown: int) -> dict[str, Any]:
+    return {"app": __version__, "seats": [s.to_dict() for s in seats], "shown": shown}
+
+
+def seats_from_meta(meta: Mapping[str, Any]) -> tuple[SeatSetting, ...]:
+    """The seats stored with a save; the default seats if they are missing or broken (the
+    match itself is fine, so it is still resumed)."""
+    try:
+        seats = tuple(SeatSetting.from_dict(s) for s in meta["seats"])
+        if len(seats) == 4:
+            return seats
+    except (KeyError, TypeError, ValueError) as e:
+        log.warning("the autosave's seats are unreadable (%s); using the default seats", e)
+    return default_seats()
+
+
+def shown_from_meta(meta: Mapping[str, Any], seats: Sequence[SeatSetting]) -> int:
+    """The match player who was shown at the bottom (else the first person, else 0)."""
+    shown = meta.get("shown")
+    if isinstance(shown, int) and not isinstance(shown, bool) and 0 <= shown < 4:
+        return shown
+    return first_person(seats)
+
+
+def first_person(seats: Sequence[SeatSetting]) -> int:
+    return next((p for p, s in enumerate(seats) if s.kind == "human"), 0)
+
+
+# --- the files ---------------------------------------------------------------------------------
+
+
+class Session:
+    """The autosave and the history of one data folder."""
+
+    def __init__(self, folder: str | os.PathLike[str]) -> None:
+        self.folder = Path(folder)
+        self.autosave = Autosave(self.folder)
+        self.history = History(self.folder)
+        self._failed: set[str] = set()
+
+    def save(self, match: Match, seats: Sequence[SeatSetting], shown: int) -> bool:
+        """Write the autosave (atomically); False if it could not be written."""
+        try:
+            self.autosave.save(match, meta_for(seats, shown))
+        except OSError as e:
+            self._warn_once("save", "the autosave could not be written: %s", e)
+            return False
+        return True
+
+    def record(self, match: Match, hand: HandRecord, seats: Sequence[SeatSetting]) -> None:
+        """Append a finished hand to the history."""
+        try:
+            self.history.record(match, hand, player_infos(seats))
+        except OSError as e:
+            self._warn_once("history", "the history could not be written: %s", e)
+
+    def finish(self) -> None:
+        """The match is over: there is nothing left to continue."""
+        try:
+            self.autosave.clear()
+        except OSError as e:
+            self._warn_once("clear", "the finished match's autosave could not be removed: %s", e)
+
+    def has_save(self) -> bool:
+        return self.autosave.exists()
+
+    def recover(self) -> Recovery:
+        """The saved match (see ``Autosave.recover``: a bad save is moved aside)."""
+        return self.autosave.recover()
+
+    def _warn_once(self, key: str, message: str, *args: object) -> None:
+        if key not in self._failed:
+            self._failed.add(key)
+            log.warning(message, *args)

@@ -1,0 +1,186 @@
+"""What the table shows at one moment, read from the match (no Qt, no drawing).
+
+The snapshot holds only what the local player may see: the bottom seat's own tiles, the other
+seats' tile counts, their melds as the bottom seat's ``SeatView`` shows them (concealed kongs
+face down), discards, bids, wilds and the wall. Seats listed in ``reveal`` (the end of a
+hand) are shown face up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+
+from ...engine.bidding import Bid
+from ...engine.match import Match
+from ...engine.melds import Meld
+from ...engine.state import HandState, Phase
+from ...engine.view import HIDDEN_KIND
+
+HIDDEN = HIDDEN_KIND  # a face-down tile in a snapshot
+
+
+@dataclass(frozen=True)
+class SeatShow:
+    """One seat as drawn. ``hand`` faces are sorted, ``HIDDEN`` for backs."""
+
+    seat: int
+    name: str
+    score: int
+    hand: tuple[int, ...]
+    drawn: int | None  # the tile set apart at the right (HIDDEN if face down)
+    face_up: bool
+    melds: tuple[Meld, ...]
+    discards: tuple[int, ...]  # in the order played, claimed ones left out
+    is_bao: bool
+    old_dealer: bool
+    to_act: bool
+    bubble: Bid | str  # the seat's bid while bidding ("pass" = 不包), else ""
+
+
+@dataclass(frozen=True)
+class WallShow:
+    head: int  # index of the next tile drawn from the head
+    tail: int  # index of the next tile drawn from the tail
+    reserve: int  # tiles that are never drawn
+    size: int  # 136
+    start: int  # the stack (0..67 around the table) where the wall was broken for the deal
+
+
+def wall_break(seed: int) -> int:
+    """Where the wall is broken, as two dice would say: their total counts the walls from
+    the dealer's, then as many stacks from that wall's right end (a display choice only)."""
+    total = 2 + seed % 6 + (seed // 6) % 6
+    seat = (total - 1) % 4  # counted counterclockwise from the dealer (seat 0)
+    side = (-seat) % 4  # the sides go clockwise from the dealer's
+    return side * 17 + total
+
+
+@dataclass(frozen=True)
+class TableShow:
+    bottom: int  # the seat drawn at the bottom
+    seats: tuple[SeatShow, ...]  # by seat
+    phase: str
+    step: str | None
+    wild_kinds: frozenset[int]
+    wall: WallShow
+    wall_left: int
+    drawable: int
+    hand_number: int
+    bid: Bid | None
+    high_bid: Bid | None
+    high_bidder: int | None
+    last_discard: int | None  # seat whose latest discard is still the latest on the table
+    claim_tile: int | None
+
+
+def _bubble(state: HandState, seat: int) -> Bid | str:
+    if state.phase is not Phase.BIDDING:
+        return ""
+    for s, bid in reversed(state.bid_history):
+        if s == seat:
+            return "pass" if bid is None else bid
+    return ""
+
+
+def _hand_of(state: HandState, seat: int, face_up: bool) -> tuple[tuple[int, ...], int | None]:
+    """The hand in sorted order and the drawn tile set apart (if this seat just drew)."""
+    hand = sorted(state.hands[seat])
+    drawn = state.drawn_tile if state.turn == seat and state.phase is Phase.PLAY else None
+    if drawn is not None and drawn in hand:
+        hand.remove(drawn)
+    else:
+        drawn = None
+    if not face_up:
+        hand = [HIDDEN] * len(hand)
+        drawn = None if drawn is None else HIDDEN
+    return tuple(hand), drawn
+
+
+def _won_on_discard(state: HandState) -> int | None:
+    """The seat whose latest discard was won on (that tile is now in the winner's hand)."""
+    result = state.result
+    if result is None or result.winner is None or result.self_drawn or result.robbed:
+        return None
+    return result.discarder
+
+
+def _discards(state: HandState, seat: int) -> tuple[int, ...]:
+    """The discards still lying in front of ``seat``: claimed ones are in someone's melds."""
+    pairs = zip(state.discards[seat], state.claimed_discards[seat], strict=True)
+    out = [t for t, claimed in pairs if not claimed]
+    if seat == _won_on_discard(state) and out:
+        out.pop()
+    return tuple(out)
+
+
+def _last_discard(state: HandState) -> int | None:
+    if state.result is not None:
+        return None
+    for event in reversed(state.events):
+        if event.type == "discard":
+            seat = event.seat
+            assert seat is not None
+            claimed = state.claimed_discards[seat]
+            return None if claimed and claimed[-1] else seat
+        if event.type in ("chow", "pung", "kong"):
+            return None
+    return None
+
+
+def snapshot(
+    match: Match,
+    bottom: int,
+    names: Callable[[int], str],
+    reveal: Collection[int] = (),
+) -> TableShow:
+    """The table as ``bottom`` sees it; ``names(player)`` gives display names."""
+    state = match.state
+    view = match.view(bottom)
+    scores = match.scores_by_seat()
+    acting = set(state.to_act())
+    seats = []
+    for seat in range(4):
+        face_up = seat == bottom or seat in reveal or state.phase is Phase.ENDED
+        hand, drawn = _hand_of(state, seat, face_up)
+        melds = state.melds[seat] if face_up else view.melds[seat]
+        discards = _discards(state, seat)
+        player = match.player_at(seat)
+        seats.append(
+            SeatShow(
+                seat=seat,
+                name=names(player),
+                score=scores[seat],
+                hand=hand,
+                drawn=drawn,
+                face_up=face_up,
+                melds=tuple(melds),
+                discards=discards,
+                is_bao=state.bao == seat,
+                old_dealer=seat == 0 and state.old_dealer,
+                to_act=seat in acting,
+                bubble=_bubble(state, seat),
+            )
+        )
+    return TableShow(
+        bottom=bottom,
+        seats=tuple(seats),
+        phase=state.phase.value,
+        step=state.step.value if state.step else None,
+        wild_kinds=state.wild_kinds,
+        wall=WallShow(
+            state.head,
+            state.tail,
+            state.rules.draw_reserve,
+            len(state.wall),
+            wall_break(match.seeds[-1]),
+        ),
+        wall_left=state.wall_left,
+        drawable=state.drawable,
+        hand_number=match.hand_number,
+        bid=state.bid,
+        high_bid=state.high_bid,
+        high_bidder=state.high_bidder,
+        last_discard=_last_discard(state),
+        claim_tile=view.claim_tile,
+    )

@@ -1,0 +1,100 @@
+"""The prompt line and the claim buttons (吃 碰 杠 胡 过), shown only when legal."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..model.interaction import ButtonSpec
+from ..strings import T
+from ..table.style import PANEL_CSS
+
+
+class ActionBar(QWidget):
+    """Emits ``pressed(spec)`` when a button is clicked or its shortcut is typed."""
+
+    pressed = Signal(object)
+
+    WIDTH = 280  # between the wall and the right edge
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        self.setStyleSheet(PANEL_CSS)
+        self.setFixedWidth(self.WIDTH)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+        self.prompt.setStyleSheet("font-size: 15px; color: rgb(255, 236, 180);")
+        layout.addWidget(self.prompt)
+        rows = QWidget()
+        self.rows = QVBoxLayout(rows)  # one or more right-aligned rows of buttons
+        self.rows.setContentsMargins(0, 0, 0, 0)
+        self.rows.setSpacing(SPACING)
+        layout.addWidget(rows)
+        self.buttons: dict[str, QPushButton] = {}
+        self.specs: dict[str, ButtonSpec] = {}
+
+    def set_prompt(self, text: str) -> None:
+        self.prompt.setText(text)
+
+    def set_buttons(self, specs: list[ButtonSpec]) -> None:
+        """Show exactly these buttons, left to right; when they do not fit in one row (English
+        labels are long), they wrap onto more rows, the last one at the bottom."""
+        while self.rows.count():
+            row = self.rows.takeAt(0).widget()
+            row.hide()  # at once: deleteLater waits for the event loop
+            row.deleteLater()  # its buttons go with it
+        self.buttons, self.specs = {}, {}
+        line: list[QPushButton] = []
+        for spec in specs:
+            button = self._button(spec)
+            if line and _width([*line, button]) > self.WIDTH:
+                self._add_row(line)
+                line = []
+            line.append(button)
+            self.buttons[spec.key] = button
+            self.specs[spec.key] = spec
+        if line:
+            self._add_row(line)
+
+    def _button(self, spec: ButtonSpec) -> QPushButton:
+        key = T.KEY_SPACE if spec.shortcuts[0] == "Space" else spec.shortcuts[0]
+        button = QPushButton(T.BUTTON_KEY.format(label=spec.label, key=key), self)
+        button.setObjectName("pass" if spec.key == "pass" else spec.key)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.setMinimumHeight(40)
+        button.clicked.connect(lambda _=False, s=spec: self.pressed.emit(s))
+        button.ensurePolished()  # the style sheet's font, so that its width is right
+        return button
+
+    def _add_row(self, buttons: list[QPushButton]) -> None:
+        row = QWidget()
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(SPACING)
+        layout.addStretch(1)
+        for button in buttons:
+            layout.addWidget(button)
+        self.rows.addWidget(row)
+
+    def trigger_shortcut(self, key: str) -> bool:
+        """Press the button whose shortcut is ``key`` (e.g. "C", "Space"); False if none."""
+        for spec in self.specs.values():
+            if key in spec.shortcuts:
+                self.pressed.emit(spec)
+                return True
+        return False
+
+
+SPACING = 6
+
+
+def _width(buttons: list[QPushButton]) -> int:
+    """The width a row of ``buttons`` needs."""
+    return sum(b.sizeHint().width() for b in buttons) + SPACING * (len(buttons) - 1)

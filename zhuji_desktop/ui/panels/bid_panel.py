@@ -1,0 +1,68 @@
+"""The bidding panel: the highest bid and its holder, the bid ladder as buttons, and 不包."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...engine.actions import Action, Verb
+from ...engine.bidding import Bid, ladder
+from ..strings import T, bid_text
+from .panel import Panel
+
+
+class BidPanel(Panel):
+    """Shows the human's legal bids; emits ``chosen(action)`` (a bid or a pass)."""
+
+    chosen = Signal(object)
+
+    def __init__(self, top_level: int = 7, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(380)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 14, 18, 16)
+        title = QLabel(T.BID_TITLE)
+        title.setObjectName("title")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(title)
+        self.high = QLabel()
+        self.high.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.high.setStyleSheet("font-size: 17px;")
+        layout.addWidget(self.high)
+        grid = QGridLayout()
+        grid.setSpacing(6)
+        self.bid_buttons: dict[Bid, QPushButton] = {}
+        for bid in ladder(top_level):
+            button = QPushButton(bid_text(bid))
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, b=bid: self._bid(b))
+            grid.addWidget(button, bid.level - 2, int(bid.variant))
+            self.bid_buttons[bid] = button
+        layout.addLayout(grid)
+        self.pass_button = QPushButton(T.BID_PASS)
+        self.pass_button.setObjectName("pass")
+        self.pass_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.pass_button.setMinimumHeight(40)
+        self.pass_button.clicked.connect(self._pass)
+        layout.addWidget(self.pass_button)
+        hint = QLabel(T.BID_HINT)
+        hint.setObjectName("small")
+        hint.setWordWrap(True)
+        hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(hint)
+        self.seat = 0
+
+    def offer(self, seat: int, legal: list[Action], high_text: str) -> None:
+        """Enable the bids in ``legal`` for ``seat``; ``high_text`` describes the highest bid."""
+        self.seat = seat
+        self.high.setText(high_text)
+        allowed = {a.bid for a in legal if a.verb is Verb.BID}
+        for bid, button in self.bid_buttons.items():
+            button.setEnabled(bid in allowed)
+        self.pass_button.setEnabled(any(a.verb is Verb.PASS for a in legal))
+
+    def _bid(self, bid: Bid) -> None:
+        self.chosen.emit(Action(self.seat, Verb.BID, bid=bid))
+
+    def _pass(self) -> None:
+        self.chosen.emit(Action(self.seat, Verb.PASS))

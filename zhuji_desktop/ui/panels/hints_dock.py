@@ -1,0 +1,77 @@
+"""The hints panel beside the table, in a dock of the main window.
+
+The panel is imported and built only when hints are first turned on, so a missing or broken
+one costs the hints, never the game; a hint that cannot be worked out turns hints off
+(``failed``) rather than stop play.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QDockWidget, QMainWindow
+
+from ...engine.actions import Action
+from ...engine.view import SeatView
+from ..strings import T
+
+log = logging.getLogger(__name__)
+
+
+def load_panel() -> Any | None:
+    """The hints panel's class, or None if it cannot be imported. (The import is written out
+    so that PyInstaller sees it and bundles the module.)"""
+    try:
+        from .hints_panel import HintsPanel
+    except ImportError:
+        log.warning("the hints panel is not available", exc_info=True)
+        return None
+    return HintsPanel
+
+
+class HintsDock(QObject):
+    """The hints of ``window``'s person at the bottom. ``dock`` is None until hints are first
+    turned on; ``on``: hints are wanted (the dock shows once the window does)."""
+
+    failed = Signal()  # the panel failed: it is hidden and hints are off
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.dock: QDockWidget | None = None
+        self.on = False
+
+    def set_on(self, on: bool) -> bool:
+        """Show or hide the hints; False if there is no hints panel."""
+        if on and self.dock is None:
+            panel_class = load_panel()
+            if panel_class is None:
+                return False
+            self.dock = QDockWidget(T.MENU_HINTS, self.window)
+            self.dock.setObjectName("hints")
+            self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+            self.dock.setWidget(panel_class())
+            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        if self.dock is not None:
+            self.dock.setVisible(on)
+        self.on = on
+        return True
+
+    def show(self, view: SeatView | None, legal: list[Action]) -> None:
+        """The hints for ``view``'s seat with its ``legal`` actions (none: a note)."""
+        dock = self.dock
+        if dock is None or not self.on:
+            return
+        panel = dock.widget()
+        try:
+            if legal and view is not None:
+                panel.set_hints(view, legal)
+            else:
+                panel.clear()
+        except Exception:  # a hint that cannot be worked out must not stop the game
+            log.exception("the hints panel failed; hints are off")
+            dock.setVisible(False)
+            self.on = False
+            self.failed.emit()

@@ -1,0 +1,124 @@
+"""The 包家's wild choice: a kind from the hand or from all 34, with a preview of the wilds."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import tiles
+from ...engine.actions import Action, Verb
+from ...engine.bidding import Bid
+from ..strings import T, bid_text, tile_name
+from ..table import pixmaps
+from .panel import Panel
+from .tile_strip import TileStrip
+
+ICON = QSize(30, 41)
+PALETTE_ROWS = (range(0, 9), range(9, 18), range(18, 27), range(27, 34))
+
+
+def wild_kinds_for(kind: int, bid: Bid) -> list[int]:
+    """The wild kinds that choosing ``kind`` gives under ``bid`` (N台: kind and successor)."""
+    return [kind, tiles.successor(kind)][: bid.wild_kinds]
+
+
+class WildPanel(Panel):
+    """Emits ``chosen(action)`` with the ``wild`` action once the player confirms a kind."""
+
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat, self.bid, self.kind = 0, Bid(2, 0), None
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(False)
+        self.buttons: dict[tuple[str, int], QToolButton] = {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 14)
+        layout.setSpacing(6)
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.title)
+        layout.addWidget(self._label(T.WILD_FROM_HAND))
+        self.hand_row = QHBoxLayout()
+        self.hand_row.setSpacing(2)
+        layout.addLayout(self.hand_row)
+        layout.addWidget(self._label(T.WILD_ALL_KINDS))
+        layout.addLayout(self._palette())
+        preview_row = QHBoxLayout()
+        preview_row.addWidget(self._label(T.WILD_PREVIEW))
+        self.preview = TileStrip(tile_width=30)
+        preview_row.addWidget(self.preview)
+        self.preview_names = QLabel()
+        preview_row.addWidget(self.preview_names)
+        preview_row.addStretch(1)
+        self.confirm = QPushButton(T.WILD_CONFIRM)
+        self.confirm.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.confirm.clicked.connect(self._confirm)
+        preview_row.addWidget(self.confirm)
+        layout.addLayout(preview_row)
+
+    def _label(self, text: str) -> QLabel:
+        label = QLabel(text)
+        label.setObjectName("small")
+        return label
+
+    def _tile_button(self, where: str, kind: int) -> QToolButton:
+        button = QToolButton()
+        button.setIcon(QIcon(pixmaps.tile(kind)))
+        button.setIconSize(ICON)
+        button.setCheckable(True)
+        button.setToolTip(tile_name(kind))
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.clicked.connect(lambda _=False, k=kind: self.select(k))
+        self.group.addButton(button)
+        self.buttons[(where, kind)] = button
+        return button
+
+    def _palette(self) -> QGridLayout:
+        grid = QGridLayout()
+        grid.setSpacing(2)
+        for row, kinds in enumerate(PALETTE_ROWS):
+            for col, kind in enumerate(kinds):
+                grid.addWidget(self._tile_button("all", kind), row, col)
+        return grid
+
+    def offer(self, seat: int, bid: Bid, hand: list[int]) -> None:
+        """Ask ``seat`` (the 包家, holding ``hand``) to choose the wilds for ``bid``."""
+        self.seat, self.bid = seat, bid
+        self.title.setText(T.WILD_TITLE.format(bid=bid_text(bid)))
+        while self.hand_row.count():
+            widget = self.hand_row.takeAt(0).widget()
+            if widget is not None:
+                self.group.removeButton(widget)
+                widget.deleteLater()
+        self.buttons = {k: b for k, b in self.buttons.items() if k[0] != "hand"}
+        for kind in sorted(set(hand)):
+            self.hand_row.addWidget(self._tile_button("hand", kind))
+        self.hand_row.addStretch(1)
+        self.select(None)
+
+    def select(self, kind: int | None) -> None:
+        """Choose ``kind`` (None: nothing yet) and show the wilds it gives."""
+        self.kind = kind
+        for (_, k), button in self.buttons.items():
+            button.setChecked(k == kind)
+        kinds = wild_kinds_for(kind, self.bid) if kind is not None else []
+        self.preview.set_groups([kinds], frozenset(kinds))
+        self.preview_names.setText(" ".join(tile_name(k) for k in kinds))
+        self.confirm.setEnabled(kind is not None)
+
+    def _confirm(self) -> None:
+        if self.kind is not None:
+            self.chosen.emit(Action(self.seat, Verb.WILD, (self.kind,)))

@@ -1,0 +1,333 @@
+"""The table's fixed pieces: the felt, the wall, the seat plates, bid bubbles, the centre panel."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QTransform,
+)
+from PySide6.QtWidgets import QGraphicsItem
+
+from ..model.snapshot import WallShow
+from ..strings import T, wind
+from . import style
+from .seat_layout import (
+    CENTRE,
+    CENTRE_BOX,
+    SCENE_W,
+    STACKS_PER_SIDE,
+    WALL_D,
+    WALL_LIFT,
+    WALL_SIDE,
+    WALL_W,
+    relative,
+    wall_side_seat,
+    wall_stack,
+)
+from .tile_item import back_image, device_scale
+
+
+@cache
+def _felt_texture() -> QPixmap:
+    """A small tile of faint specks that gives the felt its grain (seeded: always the same)."""
+    size = 96
+    pix = QPixmap(size, size)
+    pix.fill(Qt.GlobalColor.transparent)
+    rng = random.Random(17)
+    p = QPainter(pix)
+    for _ in range(900):
+        shade = rng.choice((0, 255))
+        p.setPen(QColor(shade, shade, shade, rng.randint(6, 16)))
+        p.drawPoint(rng.randrange(size), rng.randrange(size))
+    p.end()
+    return pix
+
+
+def paint_felt(painter: QPainter, rect: QRectF) -> None:
+    """Green felt with a radial light and grain, over all of ``rect`` (also the margins a
+    window of another shape leaves beside the table)."""
+    grad = QRadialGradient(QPointF(*CENTRE), SCENE_W * 0.62)
+    grad.setColorAt(0.0, style.FELT_CENTRE)
+    grad.setColorAt(1.0, style.FELT_EDGE)
+    painter.fillRect(rect, QBrush(grad))  # beyond the radius: the edge colour
+    painter.fillRect(rect, QBrush(_felt_texture()))
+
+
+class WallItem(QGraphicsItem):
+    """The four sides of the wall, stacked two high; the reserve's stacks are tinted."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setPos(*CENTRE)
+        self.wall: WallShow | None = None
+        self.bottom = 0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def show_wall(self, wall: WallShow, bottom: int) -> None:
+        if (wall, bottom) != (self.wall, self.bottom):
+            self.wall, self.bottom = wall, bottom
+            self.update()
+
+    def tile_centre(self, index: int) -> QPointF:
+        """The scene point of wall tile ``index`` (in drawing order), where a draw starts."""
+        assert self.wall is not None
+        stacks = STACKS_PER_SIDE * 4
+        side, x, y = wall_stack((index // 2 + self.wall.start) % stacks)
+        turn = QTransform().rotate(-90 * relative(wall_side_seat(side), self.bottom))
+        return self.mapToScene(turn.map(QPointF(x + WALL_W / 2, y + WALL_D / 2)))
+
+    def boundingRect(self) -> QRectF:
+        half = WALL_SIDE / 2 + 2
+        return QRectF(-half, -half, 2 * half, 2 * half)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        if self.wall is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        stacks = STACKS_PER_SIDE * 4
+        for side in range(4):
+            painter.save()
+            painter.rotate(-90 * relative(wall_side_seat(side), self.bottom))
+            for pos in range(STACKS_PER_SIDE):
+                place = side * STACKS_PER_SIDE + pos
+                self._paint_stack(painter, place, (place - self.wall.start) % stacks)
+            painter.restore()
+
+    def _paint_stack(self, painter: QPainter, place: int, stack: int) -> None:
+        """Draw the wall's ``stack`` (in drawing order) at ``place`` around the table."""
+        wall = self.wall
+        assert wall is not None
+        present = [i for i in (2 * stack, 2 * stack + 1) if wall.head <= i <= wall.tail]
+        if not present:
+            return
+        reserve = any(i > wall.tail - wall.reserve for i in present)
+        _, x, y = wall_stack(place)
+        back = back_image(WALL_W, WALL_D, device_scale(painter))  # scaled once, not per stack
+        lower = QRectF(x, y, WALL_W, WALL_D)
+        painter.fillRect(lower.translated(1.5, 2.5), QColor(0, 0, 0, 60))
+        painter.drawPixmap(lower, back, QRectF(back.rect()))
+        painter.fillRect(lower.adjusted(1, 1, -1, -1), QColor(0, 0, 0, 70))
+        top = lower.translated(0, -WALL_LIFT) if len(present) == 2 else lower
+        if len(present) == 2:
+            painter.drawPixmap(top, back, QRectF(back.rect()))
+        if reserve:
+            painter.fillRect(top.adjusted(2, 2, -2, -2), style.RESERVE_TINT)
+
+
+class SeatPlate(QGraphicsItem):
+    """A seat's label: wind, name, score, and the tags 庄, 包 with the bid, 老庄."""
+
+    W, H = 214.0, 70.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seat = 0
+        self.name = ""
+        self.score = 0
+        self.bao_bid = ""
+        self.old_dealer = False
+        self.active = False
+
+    def set_info(
+        self, seat: int, name: str, score: int, bao_bid: str, old_dealer: bool, active: bool
+    ) -> None:
+        self.seat, self.name, self.score = seat, name, score
+        self.bao_bid, self.old_dealer, self.active = bao_bid, old_dealer, active
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self.W + 6, self.H + 6)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.W, self.H)
+        border = style.PLATE_ACTIVE if self.active else QColor(255, 255, 255, 40)
+        painter.setPen(QPen(border, 3 if self.active else 1))
+        painter.setBrush(style.PLATE)
+        painter.drawRoundedRect(rect, 10, 10)
+        self._paint_wind(painter)
+        painter.setPen(style.TEXT)
+        painter.setFont(style.font(19, bold=True))
+        name = _elided(painter, self.name, self.W - 64)
+        painter.drawText(QRectF(58, 6, self.W - 64, 28), Qt.AlignmentFlag.AlignVCenter, name)
+        painter.setPen(style.TEXT_DIM)
+        painter.setFont(style.font(15))
+        score = T.SCORE.format(score=self.score)
+        width = min(painter.fontMetrics().horizontalAdvance(score), self.W - 64)
+        painter.drawText(QRectF(58, 36, width, 26), Qt.AlignmentFlag.AlignVCenter, score)
+        self._paint_tags(painter, 58 + width + 6)
+
+    def _paint_wind(self, painter: QPainter) -> None:
+        circle = QRectF(8, 11, 46, 46)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.RED if self.seat == 0 else QColor(240, 232, 210))
+        painter.drawEllipse(circle)
+        painter.setPen(QColor(255, 255, 255) if self.seat == 0 else QColor(30, 30, 30))
+        painter.setFont(style.font(28, bold=True))
+        painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, wind(self.seat))
+
+    def tags(self) -> list[tuple[str, QColor]]:
+        """The plate's tags: 庄 (or 老庄, which says it too) and 包 with the bid."""
+        tags: list[tuple[str, QColor]] = []
+        if self.old_dealer:
+            tags.append((T.OLD_DEALER, style.RED))
+        elif self.seat == 0:
+            tags.append((T.DEALER, style.RED))
+        if self.bao_bid:
+            tags.append((T.BAO.format(bid=self.bao_bid), style.GOLD))
+        return tags
+
+    def _paint_tags(self, painter: QPainter, left: float) -> None:
+        """Right-aligned after the score, in the largest font that fits (English is long)."""
+        tags = self.tags()
+        if not tags:
+            return
+        texts, px = _fit_tags(painter, [t for t, _ in tags], self.W - 6 - left)
+        painter.setFont(style.font(px, bold=True))
+        pad = round(px * 0.8)
+        x = self.W - 6
+        for text, (_, colour) in reversed(list(zip(texts, tags, strict=True))):
+            width = painter.fontMetrics().horizontalAdvance(text) + pad
+            x -= width
+            box = QRectF(x, 38, width, 22)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawRoundedRect(box, 6, 6)
+            painter.setPen(QColor(30, 20, 0) if colour == style.GOLD else QColor(255, 255, 255))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            x -= TAG_GAP
+
+
+TAG_GAP = 4.0
+TAG_SIZES = (14, 13, 12, 11, 10)  # px, largest first
+
+
+def _tags_width(painter: QPainter, texts: list[str], px: int) -> float:
+    painter.setFont(style.font(px, bold=True))
+    metrics = painter.fontMetrics()
+    pad = round(px * 0.8)
+    return sum(metrics.horizontalAdvance(t) + pad for t in texts) + TAG_GAP * (len(texts) - 1)
+
+
+def _fit_tags(painter: QPainter, texts: list[str], room: float) -> tuple[list[str], int]:
+    """The tag texts and font size that fit in ``room``: the largest size that fits, else the
+    smallest with the longest tags cut short (…)."""
+    for px in TAG_SIZES:
+        if _tags_width(painter, texts, px) <= room:
+            return texts, px
+    px = TAG_SIZES[-1]
+    texts = list(texts)
+    while _tags_width(painter, texts, px) > room:
+        longest = max(range(len(texts)), key=lambda i: len(texts[i]))
+        if len(texts[longest]) <= 2:
+            break
+        texts[longest] = texts[longest][:-2] + "…"
+    return texts, px
+
+
+def _elided(painter: QPainter, text: str, width: float) -> str:
+    """``text`` cut short with … to fit ``width`` in the painter's font."""
+    return painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, round(width))
+
+
+class Bubble(QGraphicsItem):
+    """A speech bubble beside a seat: its bid while bidding (包3台 / 不包)."""
+
+    W, H = 96.0, 32.0  # the narrowest bubble; a longer text (English) widens it
+    PAD = 14.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.highlight = False
+        self.w = self.W
+
+    def set_text(self, text: str, highlight: bool = False) -> None:
+        width = QFontMetricsF(self._font()).horizontalAdvance(text) + 2 * self.PAD
+        self.prepareGeometryChange()
+        self.text, self.highlight, self.w = text, highlight, max(self.W, width)
+        self.setVisible(bool(text))
+        self.update()
+
+    @staticmethod
+    def _font() -> QFont:
+        return style.font(17, bold=True)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.w, self.H)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(90, 60, 0), 1.5))
+        painter.setBrush(style.GOLD if self.highlight else QColor(245, 240, 225))
+        painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 14, 14)
+        painter.setPen(QColor(40, 25, 0))
+        painter.setFont(self._font())
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class CentrePanel(QGraphicsItem):
+    """The centre of the table: the winds facing their seats, the hand number, the wild
+    kinds (tiles are child items, placed by the scene) and the tiles left and in reserve."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setPos(*CENTRE)
+        self.bottom = 0
+        self.acting: set[int] = set()
+        self.lines = ("", "", "", "")  # hand number, wild title, tiles left, reserve
+
+    def set_info(self, bottom: int, acting: set[int], lines: tuple[str, str, str, str]) -> None:
+        self.bottom, self.acting, self.lines = bottom, acting, lines
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        half = CENTRE_BOX / 2
+        return QRectF(-half, -half, CENTRE_BOX, CENTRE_BOX)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect().adjusted(2, 2, -2, -2)
+        painter.setPen(QPen(QColor(255, 255, 255, 50), 1.5))
+        painter.setBrush(QColor(8, 30, 20, 200))
+        painter.drawRoundedRect(rect, 14, 14)
+        for seat in range(4):
+            self._paint_wind(painter, seat)
+        number, title, left, reserve = self.lines
+        _centred_text(painter, -62, 14, number, style.font(13), style.TEXT_DIM)
+        _centred_text(painter, -46, 18, title, style.font(15, bold=True), style.GOLD)
+        _centred_text(painter, 17, 22, left, style.font(18, bold=True), style.TEXT)
+        _centred_text(painter, 39, 16, reserve, style.font(13), style.TEXT_DIM)
+
+    def _paint_wind(self, painter: QPainter, seat: int) -> None:
+        painter.save()
+        painter.rotate(-90 * relative(seat, self.bottom))
+        active = seat in self.acting
+        painter.setPen(style.GOLD if active else QColor(255, 255, 255, 120))
+        painter.setFont(style.font(20 if active else 17, bold=True))
+        half = CENTRE_BOX / 2
+        painter.drawText(QRectF(-20, half - 28, 40, 24), Qt.AlignmentFlag.AlignCenter, wind(seat))
+        painter.restore()
+
+
+WILD_TILE_Y = -26.0  # where the scene puts the centre's wild tiles (top edge, centre frame)
+
+
+def _centred_text(
+    painter: QPainter, y: float, height: float, text: str, font: QFont, colour: QColor
+) -> None:
+    painter.setPen(colour)
+    painter.setFont(font)
+    rect = QRectF(-CENTRE_BOX / 2, y, CENTRE_BOX, height)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)

@@ -1,0 +1,97 @@
+"""Tile, back, badge and icon images, loaded once through ``resources.resource_path``.
+
+The 2x images (88×120 for a tile) are used everywhere and drawn scaled into the item's
+rectangle, so tiles stay crisp at any window size and on high-DPI screens. ``tile_pixmap``
+gives the small ready-made pictures that panels and tool windows put in widgets.
+"""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QIcon, QPainter, QPixmap
+
+from ...engine import tiles
+from ...resources import resource_path
+from ..sound import SOUND_NAMES
+from .seat_layout import TILE_RATIO
+
+BACK = "back"
+BADGE = "badge"
+BADGE_FRACTION = 0.38  # badge width as a fraction of the tile width
+
+
+def asset_files() -> list[Path]:
+    """Every file the program needs: tiles at 1x and 2x, back, badge, icon and sounds."""
+    names = [*tiles.CODES, BACK, BADGE]
+    out = [resource_path("tiles", f"{n}{scale}.png") for n in names for scale in ("", "@2x")]
+    out.append(resource_path("icon.png"))
+    out += [resource_path("sounds", f"{s}.wav") for s in SOUND_NAMES]
+    return out
+
+
+def check_assets() -> list[str]:
+    """Problems with the asset files (missing, empty or unreadable images); [] if all is well."""
+    problems = []
+    for path in asset_files():
+        if not path.is_file() or path.stat().st_size == 0:
+            problems.append(f"missing: {path}")
+        elif path.suffix == ".png" and QPixmap(str(path)).isNull():
+            problems.append(f"not a readable image: {path}")
+    return problems
+
+
+@cache
+def _load(name: str) -> QPixmap:
+    path = resource_path("tiles", f"{name}@2x.png")
+    pix = QPixmap(str(path))
+    if pix.isNull():
+        raise FileNotFoundError(f"tile image missing or unreadable: {path}")
+    return pix
+
+
+def tile(kind: int) -> QPixmap:
+    """The face of a kind (0..33), 88×120."""
+    return _load(tiles.CODES[kind])
+
+
+def back() -> QPixmap:
+    return _load(BACK)
+
+
+def badge() -> QPixmap:
+    return _load(BADGE)
+
+
+@cache
+def icon() -> QIcon:
+    return QIcon(str(resource_path("icon.png")))
+
+
+def paint_tile(painter: QPainter, rect: QRectF, face: int | None, wild: bool = False) -> None:
+    """Draw a tile into ``rect``: its face (None or -1: its back), with the 财 badge if wild."""
+    pix = back() if face is None or face < 0 else tile(face)
+    painter.drawPixmap(rect, pix, QRectF(pix.rect()))
+    if wild and face is not None and face >= 0:
+        w = rect.width()
+        size = w * BADGE_FRACTION
+        target = QRectF(rect.right() - size - w * 0.04, rect.top() + w * 0.04, size, size)
+        painter.drawPixmap(target, badge(), QRectF(badge().rect()))
+
+
+@lru_cache(maxsize=512)
+def tile_pixmap(kind: int, width: int, wild: bool = False) -> QPixmap:
+    """A tile face (``kind`` < 0: its back) ``width`` pixels wide, with the 财 badge if wild.
+
+    Drawn at twice the size and marked as 2x, so it stays sharp on high-DPI screens."""
+    height = round(width * TILE_RATIO)
+    pix = QPixmap(width * 2, height * 2)
+    pix.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pix)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    paint_tile(painter, QRectF(0, 0, width * 2, height * 2), kind, wild)
+    painter.end()
+    pix.setDevicePixelRatio(2.0)
+    return pix

@@ -1,0 +1,428 @@
+"""The table scene: draws a ``TableShow`` and turns the mouse into discard and meld choices.
+
+The scene never touches the game. In discard mode, the hand's tiles that may be discarded get
+a red frame under the mouse and a click emits ``discard_clicked(kind)``; in choice mode the
+tiles of the candidate under the mouse (in the hand, the claimed discard, the pung being added
+to, and the candidate's box beside the buttons) are framed green, and a click emits
+``candidate_picked(candidate)``.
+
+Draws, discards and claims slide from their old places (see ``animation``) at the speed set by
+``set_animation_speed``; the default is "off", so tests and tools see the final layout at once.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+)
+
+from ..model.interaction import Candidate
+from ..model.snapshot import HIDDEN, SeatShow, TableShow
+from ..strings import T, bid_text
+from .animation import Animator, Ref, display_melds, plan_moves
+from .items import WILD_TILE_Y, Bubble, CentrePanel, SeatPlate, WallItem, paint_felt
+from .seat_layout import (
+    CENTRE,
+    DISCARD_H,
+    DISCARD_W,
+    GEOMETRY,
+    SCENE_H,
+    SCENE_W,
+    MeldTile,
+    Slot,
+    discard_slot,
+    hand_row,
+    relative,
+)
+from .tile_item import Frame, TileItem
+
+# Scene positions (top-left) of each relative seat's plate and bid bubble.
+PLATE_POS = {0: (8.0, 722.0), 1: (1008.0, 96.0), 2: (60.0, 8.0), 3: (62.0, 540.0)}
+BUBBLE_POS = {0: (62.0, 684.0), 1: (1008.0, 172.0), 2: (282.0, 27.0), 3: (62.0, 502.0)}
+# The candidate boxes of a choice: right-aligned rows, growing upward from this corner.
+CANDIDATES_RIGHT, CANDIDATES_BOTTOM = 1224.0, 600.0
+CANDIDATE_TILE_W = 28.0
+
+
+class _Container(QGraphicsItem):
+    """An invisible parent: a seat's frame (rotated about the centre) or a group."""
+
+    def __init__(self, rotation: float = 0.0) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self.setPos(*CENTRE)
+        self.setRotation(rotation)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF()
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        pass
+
+    def clear(self) -> None:
+        scene = self.scene()
+        for child in self.childItems():
+            if scene is not None:
+                scene.removeItem(child)
+            else:
+                child.setParentItem(None)
+
+
+class CandidateBox(QGraphicsItem):
+    """One candidate of a choice, drawn as its meld; hovering frames it, a click picks it."""
+
+    PAD = 5.0
+
+    def __init__(self, candidate: Candidate, wild_kinds: frozenset[int], scene: TableScene):
+        super().__init__()
+        self.candidate = candidate
+        self._scene = scene
+        self.lit = False
+        w = CANDIDATE_TILE_W
+        self.h = w * DISCARD_H / DISCARD_W
+        for i, face in enumerate(candidate.preview):
+            tile = TileItem(face, w, self.h, wild=face in wild_kinds, parent=self)
+            tile.setPos(self.PAD + i * w, self.PAD)
+            tile.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.w = len(candidate.preview) * w
+        self.setAcceptHoverEvents(True)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.w + 2 * self.PAD, self.h + 2 * self.PAD)
+
+    def set_lit(self, lit: bool) -> None:
+        if lit != self.lit:
+            self.lit = lit
+            self.update()
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(30, 200, 60) if self.lit else QColor(255, 255, 255, 90)
+        painter.setPen(QPen(colour, 3 if self.lit else 1.5))
+        painter.setBrush(QColor(10, 30, 20, 200))
+        painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 8, 8)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._scene.light_candidate(self.candidate)
+        self._scene.set_pointer(True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._scene.light_candidate(None)
+        self._scene.set_pointer(False)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.contains(event.pos()):
+            self._scene.candidate_picked.emit(self.candidate)
+
+
+class TableScene(QGraphicsScene):
+    """The whole table. Call ``show_table`` with each new snapshot."""
+
+    discard_clicked = Signal(int)
+    candidate_picked = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__(0, 0, SCENE_W, SCENE_H)
+        self.table: TableShow | None = None
+        self.wall = WallItem()
+        self.centre = CentrePanel()
+        self.addItem(self.wall)
+        self.addItem(self.centre)
+        self.frames = [_Container() for _ in range(4)]  # by relative position
+        self.plates = [SeatPlate() for _ in range(4)]
+        self.bubbles = [Bubble() for _ in range(4)]
+        for r in range(4):
+            self.frames[r].setRotation(GEOMETRY[r].rotation)
+            self.addItem(self.frames[r])
+            self.plates[r].setPos(*PLATE_POS[r])
+            self.bubbles[r].setPos(*BUBBLE_POS[r])
+            self.addItem(self.plates[r])
+            self.addItem(self.bubbles[r])
+        self.wild_tiles = _Container()
+        self.addItem(self.wild_tiles)
+        self.candidate_layer = _Container()
+        self.candidate_layer.setPos(0, 0)
+        self.candidate_layer.setZValue(5)
+        self.addItem(self.candidate_layer)
+        self.hand_items: list[TileItem] = []  # the bottom seat's concealed tiles, drawn last
+        self.meld_items: list[list[TileItem]] = []  # the bottom seat's melds
+        self.last_discard: TileItem | None = None
+        self.discardable: set[int] = set()
+        self.candidates: list[Candidate] = []
+        self.candidate_boxes: list[CandidateBox] = []
+        self.places: dict[Ref, TileItem] = {}  # every seat's tiles by place (see animation.Ref)
+        self.animator = Animator(self)
+
+    def set_animation_speed(self, name: str) -> None:
+        """How fast tiles slide: "off", "slow", "normal" or "fast" (as ``Settings``)."""
+        self.animator.set_speed(name)
+
+    def finish_animations(self) -> None:
+        """Put every sliding tile in its place now."""
+        self.animator.finish()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        paint_felt(painter, rect)
+
+    # --- drawing a snapshot -----------------------------------------------------------------
+
+    def show_table(self, table: TableShow) -> None:
+        """Redraw everything from ``table``; keeps the input mode (its tiles are re-framed).
+
+        Every item is placed where ``table`` says at once; with animation on, the tiles that
+        moved then slide there from where they were shown (mid-flight ones from where they are).
+        """
+        old, old_centres = self.table, self._centres() if self.animator.enabled else {}
+        self.animator.stop()
+        self.table = table
+        self.wall.show_wall(table.wall, table.bottom)
+        self.hand_items, self.meld_items, self.last_discard = [], [], None
+        self.places = {}
+        for seat_show in table.seats:
+            r = relative(seat_show.seat, table.bottom)
+            self.frames[r].clear()
+            self._draw_seat(seat_show, r)
+            self._draw_plate(seat_show, r)
+        self._draw_centre()
+        self._refresh_input()
+        if old_centres:
+            self._animate(old, table, old_centres)
+
+    def _centres(self) -> dict[Ref, QPointF]:
+        """Where each tile's centre is on the scene now."""
+        return {ref: _centre(item) for ref, item in self.places.items()}
+
+    def _animate(self, old: TableShow | None, new: TableShow, centres: dict[Ref, QPointF]) -> None:
+        moves = []
+        for target, source in plan_moves(old, new).items():
+            item = self.places.get(target)
+            if source[0] == "wall":
+                start = self.wall.tile_centre(source[1])
+            else:
+                start = centres.get(source)
+            if item is None or start is None:
+                continue
+            # The item's position that puts its centre at ``start``.
+            offset = item.mapToParent(_local_centre(item)) - item.pos()
+            moves.append((item, item.parentItem().mapFromScene(start) - offset))
+        self.animator.slide(moves)
+
+    def show_turn(self, table: TableShow) -> None:
+        """Only who is to act changed (seats declined a claim): update plates and centre."""
+        self.table = table
+        for seat_show in table.seats:
+            self._draw_plate(seat_show, relative(seat_show.seat, table.bottom))
+        self._draw_centre()
+
+    def _draw_seat(self, s: SeatShow, r: int) -> None:
+        table = self.table
+        assert table is not None
+        frame, geo = self.frames[r], GEOMETRY[r]
+        bottom = r == 0
+        melds = display_melds(s)
+        row = hand_row(geo, len(s.hand), s.drawn is not None, melds)
+        for i, (face, slot) in enumerate(zip(s.hand, row.hand, strict=True)):
+            item = self._tile(frame, face, slot, ("hand", s.seat, i))
+            if bottom:
+                self.hand_items.append(item)
+        if s.drawn is not None and row.drawn is not None:
+            item = self._tile(frame, s.drawn, row.drawn, ("drawn", s.seat))
+            if bottom:
+                self.hand_items.append(item)
+        for m, (meld, slots) in enumerate(zip(melds, row.melds, strict=True)):
+            items = [
+                self._meld_tile(frame, tile, slot, ("meld", s.seat, m, t))
+                for t, (tile, slot) in enumerate(zip(meld, slots, strict=True))
+            ]
+            if bottom:
+                self.meld_items.append(items)
+        for i, face in enumerate(s.discards):
+            slot = discard_slot(i, len(s.discards))
+            item = self._tile(frame, face, slot, ("discard", s.seat, i))
+            if table.last_discard == s.seat and i == len(s.discards) - 1:
+                item.set_frame(Frame.LAST)
+                self.last_discard = item
+
+    def _tile(self, frame: _Container, face: int, slot: Slot, tag: tuple) -> TileItem:
+        assert self.table is not None
+        shown = None if face == HIDDEN else face
+        wild = shown is not None and shown in self.table.wild_kinds
+        item = TileItem(shown, slot.w, slot.h, wild=wild, tag=tag, parent=frame)
+        item.setPos(slot.x, slot.y)
+        self.places[tag] = item
+        return item
+
+    def _meld_tile(self, frame: _Container, tile: MeldTile, slot: Slot, tag: Ref) -> TileItem:
+        item = self._tile(frame, tile.face, slot, tag)
+        if tile.sideways:
+            # Turned a quarter toward the neighbour it came from; (x, y) stays the visual corner.
+            item.setRotation(90 * tile.sideways)
+            if tile.sideways > 0:
+                item.setPos(slot.x + slot.h, slot.y)
+            else:
+                item.setPos(slot.x, slot.y + slot.w)
+        return item
+
+    def _draw_plate(self, s: SeatShow, r: int) -> None:
+        bao = bid_text(self.table.bid) if s.is_bao and self.table and self.table.bid else ""
+        self.plates[r].set_info(s.seat, s.name, s.score, bao, s.old_dealer, s.to_act)
+        if s.bubble == "pass":
+            self.bubbles[r].set_text(T.BUBBLE_PASS)
+        elif s.bubble:
+            high = self.table is not None and self.table.high_bidder == s.seat
+            self.bubbles[r].set_text(T.BUBBLE_BID.format(bid=bid_text(s.bubble)), high)
+        else:
+            self.bubbles[r].set_text("")
+
+    def _draw_centre(self) -> None:
+        table = self.table
+        assert table is not None
+        acting = {s.seat for s in table.seats if s.to_act}
+        wilds = sorted(table.wild_kinds)
+        if table.phase in ("bidding", "wilds"):
+            title = ""
+        else:
+            title = T.WILDS if wilds else T.NO_WILDS
+        lines = (
+            T.HAND_NUMBER.format(n=table.hand_number),
+            title,
+            T.TILES_LEFT.format(n=table.drawable),
+            T.RESERVE.format(n=min(table.wall_left, table.wall.reserve)),
+        )
+        self.centre.set_info(table.bottom, acting, lines)
+        self.wild_tiles.clear()
+        x = -len(wilds) * (DISCARD_W + 4) / 2
+        for kind in wilds:
+            tile = TileItem(kind, DISCARD_W, DISCARD_H, wild=True, parent=self.wild_tiles)
+            tile.setPos(x + 2, WILD_TILE_Y)
+            x += DISCARD_W + 4
+
+    # --- input modes ------------------------------------------------------------------------
+
+    def set_discard_mode(self, kinds: set[int]) -> None:
+        """Let a click on the hand discard one of ``kinds`` (empty: no discarding)."""
+        self.discardable = set(kinds)
+        self._refresh_input()
+
+    def set_choice_mode(self, candidates: list[Candidate]) -> None:
+        """Offer ``candidates``: hovering frames one in green, a click picks it."""
+        self.candidates = list(candidates)
+        self._draw_candidate_boxes()
+        self._refresh_input()
+
+    def _refresh_input(self) -> None:
+        for item in self.hand_items:
+            item.set_lifted(False)
+            active = item.face is not None and (
+                item.face in self.discardable or self._candidate_for(item) is not None
+            )
+            if active:
+                item.make_interactive(self._hover_hand, self._click_hand)
+            else:
+                item.setAcceptHoverEvents(False)
+                item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.light_candidate(None)
+        self.set_pointer(False)
+
+    def set_pointer(self, on: bool) -> None:
+        """The pointing hand over something clickable, the arrow elsewhere."""
+        shape = Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor
+        for view in self.views():
+            view.viewport().setCursor(shape)
+
+    def _candidate_for(self, item: TileItem) -> Candidate | None:
+        return next((c for c in self.candidates if item.face in c.hand_tiles), None)
+
+    def _hover_hand(self, item: TileItem, entered: bool) -> None:
+        self.set_pointer(entered)
+        if self.candidates:
+            self.light_candidate(self._candidate_for(item) if entered else None, item)
+            return
+        on = entered and item.face in self.discardable
+        item.set_frame(Frame.RED if on else Frame.NONE)
+        item.set_lifted(on)
+
+    def _click_hand(self, item: TileItem) -> None:
+        if self.candidates:
+            candidate = self._candidate_for(item)
+            if candidate is not None:
+                self.candidate_picked.emit(candidate)
+        elif item.face is not None and item.face in self.discardable:
+            self.discard_clicked.emit(item.face)
+
+    # --- candidates -------------------------------------------------------------------------
+
+    def _draw_candidate_boxes(self) -> None:
+        self.candidate_layer.clear()
+        self.candidate_boxes = []
+        wilds = self.table.wild_kinds if self.table else frozenset()
+        x, y, row_h = CANDIDATES_RIGHT, CANDIDATES_BOTTOM, 0.0
+        for cand in self.candidates:
+            box = CandidateBox(cand, wilds, self)
+            rect = box.boundingRect()
+            if x - rect.width() < CANDIDATES_RIGHT - 280:
+                x, y = CANDIDATES_RIGHT, y - row_h - 6
+            box.setParentItem(self.candidate_layer)
+            box.setPos(x - rect.width(), y - rect.height())
+            x -= rect.width() + 6
+            row_h = rect.height()
+            self.candidate_boxes.append(box)
+
+    def candidate_tiles(self, cand: Candidate, prefer: TileItem | None = None) -> list[TileItem]:
+        """The table tiles a candidate uses: hand tiles, the claimed discard, the pung."""
+        out: list[TileItem] = []
+        pool = list(self.hand_items)
+        if prefer is not None and prefer in pool:
+            pool.remove(prefer)
+            pool.insert(0, prefer)
+        for face in cand.hand_tiles:
+            item = next((i for i in pool if i.face == face and i not in out), None)
+            if item is not None:
+                out.append(item)
+        if cand.claimed is not None and self.last_discard is not None:
+            out.append(self.last_discard)
+        if cand.meld_index is not None and cand.meld_index < len(self.meld_items):
+            out.extend(self.meld_items[cand.meld_index])
+        return out
+
+    def light_candidate(self, cand: Candidate | None, prefer: TileItem | None = None) -> None:
+        """Frame ``cand``'s tiles in green (and nothing else); None clears."""
+        lit = set(self.candidate_tiles(cand, prefer)) if cand is not None else set()
+        for item in self._framable():
+            if item in lit:
+                item.set_frame(Frame.GREEN)
+            elif item is self.last_discard:
+                item.set_frame(Frame.LAST)
+            else:
+                item.set_frame(Frame.NONE)
+        for box in self.candidate_boxes:
+            box.set_lit(box.candidate == cand)
+
+    def _framable(self) -> list[TileItem]:
+        items = list(self.hand_items)
+        for meld in self.meld_items:
+            items.extend(meld)
+        if self.last_discard is not None:
+            items.append(self.last_discard)
+        return items
+
+    def green_tiles(self) -> list[TileItem]:
+        """The table tiles now framed green (for tests and checks)."""
+        return [i for i in self._framable() if i.frame is Frame.GREEN]
+
+
+def _local_centre(item: TileItem) -> QPointF:
+    return QPointF(item.w / 2, item.h / 2)
+
+
+def _centre(item: TileItem) -> QPointF:
+    """The centre of a tile on the scene (wherever it is, turned or not)."""
+    return item.mapToScene(_local_centre(item))

@@ -1,0 +1,70 @@
+"""Colours, fonts and the style sheet of the table, the panels and the tool windows."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QFont
+
+# Chinese UI fonts of Windows, macOS and Linux, in that order; Qt falls back if none exists.
+FONT_FAMILIES = ["Microsoft YaHei", "PingFang SC", "Noto Sans CJK SC", "WenQuanYi Micro Hei"]
+
+FELT_CENTRE = QColor(28, 110, 74)
+FELT_EDGE = QColor(10, 58, 38)
+PLATE = QColor(12, 34, 24, 215)
+PLATE_ACTIVE = QColor(250, 200, 60)
+TEXT = QColor(240, 240, 228)
+TEXT_DIM = QColor(190, 205, 190)
+GOLD = QColor(242, 190, 60)
+RED = QColor(205, 45, 40)
+RESERVE_TINT = QColor(255, 140, 0, 110)
+
+# the hints panel's captions: a count, a wait that scores, one that does not reach the minimum
+HINT_DIM = QColor(90, 90, 90)
+HINT_GOOD = QColor(20, 125, 55)
+HINT_BAD = QColor(200, 40, 35)
+
+# the replay viewer's flat table
+REPLAY_FELT = QColor(28, 96, 66)
+REPLAY_FELT_DARK = QColor(18, 70, 48)
+REPLAY_LAST_DISCARD = QColor(220, 40, 30)
+
+
+def font(px: float, bold: bool = False) -> QFont:
+    """The UI font at ``px`` scene units."""
+    f = QFont()
+    f.setFamilies(FONT_FAMILIES)
+    f.setPixelSize(max(1, round(px)))
+    f.setBold(bold)
+    return f
+
+
+def small_font(px: int, bold: bool = False) -> QFont:
+    """The application's font at ``px`` pixels (the tool windows' small print)."""
+    f = QFont()
+    f.setPixelSize(px)
+    f.setBold(bold)
+    return f
+
+
+PANEL_CSS = """
+QLabel { color: rgb(240, 240, 228); background: transparent; }
+QLabel#title { color: rgb(242, 190, 60); font-size: 22px; font-weight: bold; }
+QLabel#small { color: rgb(190, 205, 190); font-size: 14px; }
+QPushButton {
+    color: rgb(40, 24, 0);
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffe9a8, stop:1 #e9b949);
+    border: 1px solid #8a6410;
+    border-radius: 7px;
+    padding: 4px 10px;
+    font-size: 17px;
+    font-weight: bold;
+}
+QPushButton:hover { background: #fff2c4; }
+QPushButton:pressed { background: #d9a838; }
+QPushButton:checked { background: #ffffff; border: 2px solid #1fa040; }
+QPushButton#pass { background: #cfd8d2; border-color: #5b6b62; }
+QPushButton#pass:hover { background: #e8efea; }
+QPushButton:disabled { color: #7d8a80; background: #2d4a3a; border-color: #3c5a49; }
+QToolButton { border: 2px solid transparent; border-radius: 4px; background: transparent; }
+QToolButton:checked { border: 2px solid rgb(242, 190, 60); background: rgba(242, 190, 60, 60); }
+QToolButton:hover { border: 2px solid rgba(255, 255, 255, 120); }
+"""

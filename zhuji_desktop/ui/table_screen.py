@@ -1,0 +1,261 @@
+"""The table screen: the scene, its view and the panels drawn over it, as one part.
+
+It draws what the game hands it (a ``Redraw``: the table and what the person at the bottom
+may do), places the panels, and turns the person's clicks and keys into actions, which it
+emits as ``action_chosen``; it never touches the match. Choosing among candidates (a chow of
+several ways, a kong of two) happens here: the button opens the choice, a click on a tile or
+a candidate box picks one, Esc goes back to the buttons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QPointF, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QGraphicsProxyWidget, QWidget
+
+from ..engine.actions import Action, Verb
+from ..engine.match import Match
+from .model.interaction import (
+    ButtonSpec,
+    Candidate,
+    Input,
+    Redraw,
+    buttons,
+    candidates,
+    discard_kinds,
+)
+from .model.snapshot import TableShow
+from .panels.action_bar import ActionBar
+from .panels.auto_panel import AutoPanel
+from .panels.bid_panel import BidPanel
+from .panels.result_panel import ResultPanel
+from .panels.wild_panel import WildPanel
+from .strings import T, bid_text, wind
+from .table.curtain import Curtain
+from .table.scene import TableScene
+from .table.seat_layout import CENTRE
+from .table.view import TableView
+
+ACTION_BAR_CORNER = (1224.0, 708.0)  # bottom-right corner of the action bar in the scene
+AUTO_PANEL_CORNER = (1224.0, 24.0)  # top-right corner of the 托管 panel in the scene
+SHORTCUT_KEYS = ("C", "P", "K", "H", "G", "Space")
+PANEL_Z = {"actions": 20, "auto": 20, "bid": 30, "wild": 30, "result": 40}
+
+
+class TableScreen(QObject):
+    """The table and its panels. ``view`` is the widget to show; ``top_level`` sizes the
+    bid ladder (``prepare`` rebuilds it for a match with other rules)."""
+
+    action_chosen = Signal(object)  # an Action of the person at the bottom
+    curtain_clicked = Signal()  # the person named on the curtain sits down (click or Enter)
+    auto_toggled = Signal(bool)  # 托管 on or off for the person shown
+    next_hand_clicked = Signal()
+    again_clicked = Signal()  # 再来一场
+
+    def __init__(self, top_level: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = TableScene()
+        self.view = TableView(self.scene)
+        self.action_bar = ActionBar()
+        self.bid_panel = BidPanel(top_level)
+        self._bid_top = top_level
+        self.wild_panel = WildPanel()
+        self.result = ResultPanel()
+        self.auto_panel = AutoPanel()
+        panels: dict[str, QWidget] = {
+            "actions": self.action_bar,
+            "auto": self.auto_panel,
+            "bid": self.bid_panel,
+            "wild": self.wild_panel,
+            "result": self.result,
+        }
+        self.proxies = {
+            name: self._add_panel(widget, PANEL_Z[name]) for name, widget in panels.items()
+        }
+        self.curtain = Curtain()
+        self.scene.addItem(self.curtain)
+        self.table: TableShow | None = None  # the table last drawn
+        self.input: Input | None = None  # what the person may do (as last offered)
+        self.choosing: ButtonSpec | None = None  # the button whose candidates are shown
+        self.animation_speed = "off"
+        self._connect()
+
+    def _add_panel(self, widget: QWidget, z: float) -> QGraphicsProxyWidget:
+        proxy = self.scene.addWidget(widget)
+        proxy.setZValue(z)
+        proxy.setVisible(False)
+        return proxy
+
+    def _connect(self) -> None:
+        self.scene.discard_clicked.connect(self._discard)
+        self.scene.candidate_picked.connect(self._pick)
+        self.action_bar.pressed.connect(self._button)
+        self.bid_panel.chosen.connect(self.action_chosen)
+        self.wild_panel.chosen.connect(self.action_chosen)
+        self.result.next_clicked.connect(self.next_hand_clicked)
+        self.result.new_match.connect(self.again_clicked)
+        self.curtain.clicked.connect(self.curtain_clicked)
+        self.auto_panel.toggled.connect(self.auto_toggled)
+        keys: list[tuple[str, Callable[[], object]]] = [
+            (key, lambda k=key: self.action_bar.trigger_shortcut(k)) for key in SHORTCUT_KEYS
+        ]
+        keys += [("Escape", self.cancel_choice), ("Return", self._lift), ("Enter", self._lift)]
+        for key, slot in keys:
+            QShortcut(QKeySequence(key), self.view).activated.connect(slot)
+
+    # --- what the game asks to show ------------------------------------------------------------
+
+    def prepare(self, match: Match) -> None:
+        """A match begins: no result on the table, and a bid ladder for its rules."""
+        top_level = match.rules.top_level
+        if top_level != self._bid_top:
+            self.scene.removeItem(self.proxies["bid"])
+            self.bid_panel.deleteLater()
+            self.bid_panel = BidPanel(top_level)
+            self.bid_panel.chosen.connect(self.action_chosen)
+            self.proxies["bid"] = self._add_panel(self.bid_panel, PANEL_Z["bid"])
+            self._bid_top = top_level
+        self.proxies["result"].setVisible(False)
+
+    def show(self, redraw: Redraw) -> None:
+        """Draw ``redraw.table``; offer its input, if it brings one."""
+        self.table = redraw.table
+        if redraw.quiet:
+            self.scene.show_turn(redraw.table)
+        else:
+            self.scene.show_table(redraw.table)
+        if redraw.input is not None:
+            self._offer(redraw.input)
+
+    def show_curtain(self, text: str | None) -> None:
+        """Cover the table saying ``text`` (who should sit down), or uncover it (None)."""
+        if text is None:
+            self.curtain.drop()
+        else:
+            self.curtain.cover(text)
+
+    def show_auto(self, on: bool, shown: bool) -> None:
+        """The 托管 toggle: its state, and whether it is there at all."""
+        self.auto_panel.set_state(on)
+        proxy = self.proxies["auto"]
+        self.auto_panel.adjustSize()
+        proxy.setPos(AUTO_PANEL_CORNER[0] - self.auto_panel.width(), AUTO_PANEL_CORNER[1])
+        proxy.setVisible(shown)
+
+    def show_countdown(self, seconds: int | None) -> None:
+        self.auto_panel.show_countdown(seconds)
+
+    def show_hand_result(self, match: Match, names: Callable[[int], str]) -> None:
+        self.result.show_hand(match, names)
+        self._centre("result")
+        self.proxies["result"].setVisible(True)
+        self.proxies["actions"].setVisible(False)
+
+    def hide_result(self) -> None:
+        self.proxies["result"].setVisible(False)
+
+    def show_standings(self, match: Match, names: Callable[[int], str]) -> None:
+        self.proxies["auto"].setVisible(False)
+        self.result.show_standings(match, names)
+        self._centre("result")
+        self.proxies["result"].setVisible(True)
+
+    def set_animation_speed(self, name: str) -> None:
+        """How fast tiles slide: "off", "slow", "normal" or "fast" (as ``Settings``)."""
+        self.animation_speed = name
+        self.scene.set_animation_speed(name)
+
+    # --- the person's input ----------------------------------------------------------------
+
+    def _offer(self, offer: Input) -> None:
+        table = self.table
+        assert table is not None
+        self.input, self.choosing = offer, None
+        legal = list(offer.legal)
+        self._show_bidding(legal if table.phase == "bidding" else [])
+        self._show_wilds(bool(legal) and table.phase == "wilds")
+        play = legal if table.phase == "play" else []
+        self.scene.set_discard_mode(discard_kinds(play))
+        self.scene.set_choice_mode([])
+        self.action_bar.set_buttons(buttons(play, table.step))
+        self.action_bar.set_prompt(offer.prompt)
+        self._place_action_bar()
+
+    def _show_bidding(self, legal: list[Action]) -> None:
+        table = self.table
+        assert table is not None
+        if legal:
+            if table.high_bid is None or table.high_bidder is None:
+                high = T.BID_NONE
+            else:
+                holder = table.seats[table.high_bidder]
+                high = T.BID_HIGH.format(
+                    wind=wind(holder.seat), name=holder.name, bid=bid_text(table.high_bid)
+                )
+            self.bid_panel.offer(table.bottom, legal, high)
+            self._centre("bid")
+        self.proxies["bid"].setVisible(bool(legal))
+
+    def _show_wilds(self, show: bool) -> None:
+        table = self.table
+        assert table is not None
+        if show:
+            seat = table.seats[table.bottom]
+            assert table.bid is not None
+            hand = [*seat.hand, *(() if seat.drawn is None else (seat.drawn,))]
+            self.wild_panel.offer(table.bottom, table.bid, hand)
+            self._centre("wild")
+        self.proxies["wild"].setVisible(show)
+
+    def _discard(self, kind: int) -> None:
+        legal = self.input.legal if self.input is not None else ()
+        for action in legal:
+            if action.verb is Verb.DISCARD and action.tile == kind:
+                self.action_chosen.emit(action)
+                return
+
+    def _button(self, spec: ButtonSpec) -> None:
+        if len(spec.actions) == 1:
+            self.action_chosen.emit(spec.actions[0])
+            return
+        table = self.table
+        assert table is not None
+        melds = table.seats[table.bottom].melds
+        self.choosing = spec
+        cands = candidates(spec.actions, table.claim_tile, melds, table.wild_kinds)
+        self.scene.set_choice_mode(cands)
+        self.action_bar.set_prompt(T.PROMPT_CHOOSE.format(verb=spec.label))
+        self._place_action_bar()
+
+    def _pick(self, candidate: Candidate) -> None:
+        self.choosing = None
+        self.action_chosen.emit(candidate.action)
+
+    def cancel_choice(self) -> None:
+        """Esc: leave the choice among candidates and go back to the buttons."""
+        if self.choosing is not None and self.input is not None and self.table is not None:
+            self._offer(self.input)
+
+    def _lift(self) -> None:
+        if self.curtain.is_up():
+            self.curtain_clicked.emit()
+
+    # --- placing the panels ------------------------------------------------------------------
+
+    def _place_action_bar(self) -> None:
+        proxy = self.proxies["actions"]
+        self.action_bar.layout().activate()  # take in the new buttons before measuring
+        self.action_bar.adjustSize()
+        right, bottom = ACTION_BAR_CORNER
+        proxy.setPos(right - self.action_bar.width(), bottom - self.action_bar.height())
+        proxy.setVisible(not self.curtain.is_up())
+
+    def _centre(self, name: str) -> None:
+        proxy = self.proxies[name]
+        widget = proxy.widget()
+        widget.adjustSize()
+        proxy.resize(widget.sizeHint())
+        rect = proxy.boundingRect()
+        proxy.setPos(QPointF(*CENTRE) - rect.center())

@@ -1,0 +1,146 @@
+"""The tool windows (the 台 calculator, the history, the replay viewer, the rules help), the
+registry the menus are built from, and ``ToolWindows``, which opens them.
+
+Each tool is one module here that imports only ``table/`` helpers, ``model/`` and the
+strings, never another tool: a tool that wants another one open says so by a signal (the
+history's ``replay_requested``), and ``ToolWindows`` connects it. Each is imported only when
+first opened, so a missing or broken one costs a "not available" message, never the game.
+
+Adding a tool: its module, a loader below (the import is written out so that PyInstaller
+sees it and bundles the module) and one line in ``TOOLS``.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from .. import strings
+
+log = logging.getLogger(__name__)
+
+
+def _calculator() -> Any:
+    from .calc_window import CalculatorWindow
+
+    return CalculatorWindow
+
+
+def _history() -> Any:
+    from .history_window import HistoryWindow
+
+    return HistoryWindow
+
+
+def _replay() -> Any:
+    from .replay_viewer import ReplayViewer
+
+    return ReplayViewer
+
+
+def _rules_help() -> Any:
+    from .rules_help import RulesHelpDialog
+
+    return RulesHelpDialog
+
+
+@dataclass(frozen=True)
+class Tool:
+    """A tool window: its menu ("tools" or "help"), its menu text (a ``strings.T`` name),
+    how to import its class, what its constructor takes after the parent ("folder": the data
+    folder, "lang": the UI's language, "": nothing) and its shortcut."""
+
+    menu: str
+    title: str
+    load: Callable[[], Any]
+    needs: str = ""
+    shortcut: str | None = None
+
+
+TOOLS: dict[str, Tool] = {
+    "calc": Tool("tools", "MENU_CALC", _calculator),
+    "history": Tool("tools", "MENU_HISTORY", _history, needs="folder"),
+    "replay": Tool("tools", "MENU_REPLAY", _replay, needs="folder"),
+    "rules": Tool("help", "MENU_RULES", _rules_help, needs="lang", shortcut="F1"),
+}
+
+
+def title(key: str) -> str:
+    """The menu text of tool ``key``, in the UI's language."""
+    return getattr(strings.T, TOOLS[key].title)
+
+
+def load(key: str) -> Any | None:
+    """The class of tool ``key``, or None if it cannot be imported."""
+    try:
+        return TOOLS[key].load()
+    except ImportError:
+        log.warning("the %s window is not available", key, exc_info=True)
+        return None
+
+
+def default_folder() -> Path:
+    """The user's data folder (the history lives there even when the game saves nothing)."""
+    from ...storage import data_dir
+
+    return data_dir()
+
+
+class ToolWindows:
+    """The tool windows of ``parent``, one of each, made on first use. ``folder()`` is the
+    data folder (None: the user's own)."""
+
+    def __init__(self, parent: QWidget | None, folder: Callable[[], Path | None]) -> None:
+        self.parent = parent
+        self.folder = folder
+        self.windows: dict[str, QWidget] = {}
+
+    def open(self, key: str) -> QWidget | None:
+        """Show tool ``key`` (raised if already open); None if it is not available."""
+        tool = self.windows.get(key)
+        if tool is not None and tool.isVisible():
+            tool.raise_()
+            tool.activateWindow()
+            return tool
+        tool = self._make(key)
+        if tool is not None:
+            tool.show()
+        return tool
+
+    def show_replay(self, record: Any) -> QWidget | None:
+        """Show a recorded hand (a ``history.HistoryRecord``) in the replay viewer."""
+        viewer = self.windows.get("replay")
+        if viewer is None or not viewer.isVisible():
+            viewer = self._make("replay")
+        if viewer is None:
+            return None
+        viewer.open_record(record)  # type: ignore[attr-defined]
+        viewer.show()
+        viewer.raise_()
+        return viewer
+
+    def close_all(self) -> None:
+        for tool in list(self.windows.values()):
+            tool.close()
+
+    def _make(self, key: str) -> QWidget | None:
+        cls = load(key)
+        if cls is None:
+            return None
+        needs = TOOLS[key].needs
+        if needs == "folder":
+            tool = cls(self.parent, self.folder() or default_folder())
+        elif needs == "lang":
+            tool = cls(self.parent, strings.LANG)
+        else:
+            tool = cls(self.parent)
+        asks_replay = getattr(tool, "replay_requested", None)
+        if asks_replay is not None:
+            asks_replay.connect(self.show_replay)
+        self.windows[key] = tool
+        return tool

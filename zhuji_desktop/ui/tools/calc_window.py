@@ -1,0 +1,490 @@
+"""The 台 calculator window: build a hand from a tile palette and see its 台 and payments.
+
+Clicking a palette tile adds it to whatever the mode buttons say: the concealed hand, the
+winning tile, the wild kinds, or a new meld (a chow starting at the tile, a pung, an exposed
+or a concealed kong of it). Clicking a tile of the hand, a meld, the winning tile or a wild
+removes it. Every change re-evaluates through ``calc.parse_case``/``calc.compute``, the same
+path as ``zhuji-calc``, so the window and the command line always agree. Bad input is shown
+in words under the hand; nothing here raises.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTextBrowser,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...calc import Evaluation, compute, parse_case
+from ...engine import tiles
+from ...engine.bidding import ladder
+from ...engine.melds import SEAT_LETTERS
+from ...engine.rules import RuleSet
+from ..strings import T, bid_text, role_label, tai_label, tile_name, wind
+from ..table.pixmaps import tile_pixmap
+
+PALETTE_ROWS = (range(0, 9), range(9, 18), range(18, 27), range(27, 34))
+PALETTE_W = 30
+HAND_W = 32
+MODES = ("hand", "win", "wild", "chow", "pung", "kong", "ckong")
+MELD_SIZES = {"chow": 3, "pung": 3, "kong": 4, "ckong": 4}
+MAX_WILD_KINDS = 2
+MODE_CSS = "QPushButton:checked { background: #f2be3c; font-weight: bold; }"
+
+
+@dataclass
+class CalcHand:
+    """What has been entered: the concealed hand (without the winning tile), the melds as
+    (mode, faces), the winning tile and the wild kinds."""
+
+    hand: list[int] = field(default_factory=list)
+    melds: list[tuple[str, list[int]]] = field(default_factory=list)
+    win: int | None = None
+    wilds: list[int] = field(default_factory=list)
+
+    def used(self, kind: int) -> int:
+        """Physical copies of ``kind`` already placed (hand, melds, winning tile)."""
+        n = self.hand.count(kind) + (self.win == kind)
+        return n + sum(faces.count(kind) for _, faces in self.melds)
+
+    def melds_text(self) -> str:
+        """The melds in docs/rules.md §1 notation: ``[123m] [555z] (1111p)``."""
+        out = []
+        for mode, faces in self.melds:
+            body = tiles.to_text(faces)
+            out.append(f"({body})" if mode == "ckong" else f"[{body}]")
+        return " ".join(out)
+
+    def need(self) -> int:
+        """Concealed tiles, with the winning tile, that the melds leave room for."""
+        return 3 * (4 - len(self.melds)) + 2
+
+
+def meld_faces(mode: str, kind: int) -> list[int] | None:
+    """The tiles of a meld of ``mode`` started from ``kind``; None if there is no such meld
+    (a chow must start at a suit tile of rank 1..7)."""
+    if mode == "chow":
+        if not tiles.is_suit(kind) or tiles.rank_of(kind) > 7:
+            return None
+        return [kind, kind + 1, kind + 2]
+    return [kind] * MELD_SIZES[mode]
+
+
+def group_pixmap(faces: list[int], width: int, wild_kinds: frozenset[int]) -> QPixmap:
+    """Tiles side by side in one picture (a meld's button icon)."""
+    first = tile_pixmap(faces[0], width)
+    w, h = first.width(), first.height()
+    pix = QPixmap(w * len(faces), h)
+    pix.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pix)
+    for i, face in enumerate(faces):
+        tile = tile_pixmap(face, width, face in wild_kinds)
+        painter.drawPixmap(QRectF(i * w, 0, w, h), tile, QRectF(tile.rect()))
+    painter.end()
+    pix.setDevicePixelRatio(first.devicePixelRatio())
+    return pix
+
+
+class CalculatorWindow(QDialog):
+    """The calculator. ``evaluation`` holds the last result, ``error`` the last problem."""
+
+    def __init__(self, parent: QWidget | None = None, lang: str = "zh") -> None:
+        super().__init__(parent)
+        self.setWindowTitle(T.CALC_TITLE)
+        self.lang = lang
+        self.data = CalcHand()
+        self.evaluation: Evaluation | None = None
+        self.error: str | None = None
+        self.palette_buttons: dict[int, QToolButton] = {}
+        self.mode_buttons: dict[str, QPushButton] = {}
+        self.mode_group = QButtonGroup(self)
+        left = QVBoxLayout()
+        left.addLayout(self._mode_row())
+        left.addLayout(self._palette())
+        left.addWidget(self._entered_box())
+        left.addWidget(self._options_box())
+        left.addStretch(1)
+        self.result = QTextBrowser()
+        self.result.setMinimumWidth(340)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left)
+        layout.addWidget(self.result, 1)
+        self.setStyleSheet(MODE_CSS)
+        self.set_mode("hand")
+        self.refresh()
+
+    # --- building the window ------------------------------------------------------------
+
+    def _mode_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.addWidget(QLabel(T.CALC_PALETTE))
+        names = {
+            "hand": T.CALC_TO_HAND, "win": T.CALC_TO_WIN, "wild": T.CALC_TO_WILD,
+            "chow": T.CALC_TO_CHOW, "pung": T.CALC_TO_PUNG, "kong": T.CALC_TO_KONG,
+            "ckong": T.CALC_TO_CKONG,
+        }  # fmt: skip
+        for mode in MODES:
+            button = QPushButton(names[mode])
+            button.setCheckable(True)
+            button.clicked.connect(lambda _=False, m=mode: self.set_mode(m))
+            self.mode_group.addButton(button)
+            self.mode_buttons[mode] = button
+            row.addWidget(button)
+        row.addStretch(1)
+        clear = QPushButton(T.CALC_CLEAR)
+        clear.clicked.connect(self.clear)
+        row.addWidget(clear)
+        return row
+
+    def _palette(self) -> QGridLayout:
+        grid = QGridLayout()
+        grid.setSpacing(2)
+        for r, kinds in enumerate(PALETTE_ROWS):
+            for c, kind in enumerate(kinds):
+                button = QToolButton()
+                button.setIcon(QIcon(tile_pixmap(kind, PALETTE_W)))
+                button.setIconSize(QSize(PALETTE_W, round(PALETTE_W * 120 / 88)))
+                button.setToolTip(tile_name(kind))
+                button.setAutoRaise(True)
+                button.clicked.connect(lambda _=False, k=kind: self.palette_clicked(k))
+                self.palette_buttons[kind] = button
+                grid.addWidget(button, r, c)
+        grid.setColumnStretch(9, 1)
+        return grid
+
+    def _entered_box(self) -> QGroupBox:
+        box = QGroupBox()
+        form = QFormLayout(box)
+        self.hand_row = QHBoxLayout()
+        self.meld_row = QHBoxLayout()
+        self.win_row = QHBoxLayout()
+        self.wild_row = QHBoxLayout()
+        for row in (self.hand_row, self.meld_row, self.win_row, self.wild_row):
+            row.setSpacing(1)
+        form.addRow(T.CALC_HAND, self._holder(self.hand_row))
+        form.addRow(T.CALC_MELDS, self._holder(self.meld_row))
+        last = QHBoxLayout()
+        last.addWidget(self._holder(self.win_row))
+        last.addWidget(QLabel(T.CALC_WILDS))
+        last.addWidget(self._holder(self.wild_row), 1)
+        form.addRow(T.CALC_WIN, last)
+        return box
+
+    @staticmethod
+    def _holder(row: QHBoxLayout) -> QWidget:
+        holder = QWidget()
+        row.setContentsMargins(0, 0, 0, 0)
+        holder.setLayout(row)
+        holder.setMinimumHeight(round(HAND_W * 120 / 88) + 8)
+        return holder
+
+    def _options_box(self) -> QGroupBox:
+        box = QGroupBox()
+        grid = QGridLayout(box)
+        self.seat = QComboBox()
+        self.seat.addItems([wind(s) for s in range(4)])
+        self.self_drawn = QCheckBox(T.CALC_SELF_DRAWN)
+        self.kong_draw = QCheckBox(T.CALC_KONG_DRAW)
+        self.rob_kong = QCheckBox(T.CALC_ROB_KONG)
+        self.first_turn = QCheckBox(T.CALC_FIRST_TURN)
+        self.bao = self._seat_combo()
+        self.bid = QComboBox()
+        for b in ladder(RuleSet().top_level):
+            self.bid.addItem(bid_text(b), b.ascii())
+        self.discarder = self._seat_combo()
+        self.old_dealer = QCheckBox(T.CALC_OLD_DEALER)
+        self.base = QSpinBox()
+        self.base.setRange(1, 1_000_000)
+        cells = [
+            (T.CALC_SEAT, self.seat), (None, self.self_drawn), (None, self.kong_draw),
+            (None, self.rob_kong), (None, self.first_turn),
+            (T.CALC_BAO, self.bao), (T.CALC_BID, self.bid), (T.CALC_DISCARDER, self.discarder),
+            (None, self.old_dealer), (T.CALC_BASE, self.base),
+        ]  # fmt: skip
+        for i, (label, widget) in enumerate(cells):
+            r, c = divmod(i, 5)
+            cell = QHBoxLayout()
+            if label:
+                cell.addWidget(QLabel(label))
+            cell.addWidget(widget)
+            cell.addStretch(1)
+            grid.addLayout(cell, r, c)
+        for w in (self.seat, self.bao, self.bid, self.discarder):
+            w.currentIndexChanged.connect(self.refresh)
+        for w in (self.self_drawn, self.kong_draw, self.rob_kong, self.first_turn, self.old_dealer):
+            w.toggled.connect(self._flag_toggled)
+        self.base.valueChanged.connect(self.refresh)
+        return box
+
+    @staticmethod
+    def _seat_combo() -> QComboBox:
+        combo = QComboBox()
+        combo.addItem(T.CALC_NONE, None)
+        for s in range(4):
+            combo.addItem(wind(s), SEAT_LETTERS[s])
+        return combo
+
+    # --- input ------------------------------------------------------------------------------
+
+    def set_mode(self, mode: str) -> None:
+        """Where palette clicks go: one of ``MODES``."""
+        self.mode = mode
+        self.mode_buttons[mode].setChecked(True)
+        self._update_palette()
+
+    def palette_clicked(self, kind: int) -> None:
+        """Add ``kind`` as the mode says; a tile that cannot be added is refused with a word."""
+        d, problem = self.data, None
+        if self.mode == "hand":
+            if self._room(kind, 1):
+                d.hand.append(kind)
+                d.hand.sort()
+        elif self.mode == "win":
+            if d.win == kind or self._room(kind, 1):
+                d.win = kind
+        elif self.mode == "wild":
+            if kind in d.wilds:
+                d.wilds.remove(kind)
+            elif len(d.wilds) >= MAX_WILD_KINDS:
+                problem = T.CALC_TOO_MANY_WILDS
+            else:
+                d.wilds.append(kind)
+        else:
+            problem = self._add_meld(kind)
+        self.refresh(problem=problem)
+
+    def _add_meld(self, kind: int) -> str | None:
+        faces = meld_faces(self.mode, kind)
+        if faces is None:
+            return T.CALC_CHOW_BAD.format(tile=tile_name(kind))
+        if len(self.data.melds) >= 4:
+            return T.CALC_TOO_MANY_MELDS
+        if all(self._room(k, faces.count(k)) for k in set(faces)):
+            self.data.melds.append((self.mode, faces))
+        return None
+
+    def _room(self, kind: int, n: int) -> bool:
+        return self.data.used(kind) + n <= tiles.COPIES
+
+    def _flag_toggled(self) -> None:
+        # A self-drawn win has no discarder; a robbed kong is not self-drawn.
+        drawn = self.self_drawn.isChecked() or self.kong_draw.isChecked()
+        self.rob_kong.setEnabled(not drawn)
+        self.self_drawn.setEnabled(not self.rob_kong.isChecked())
+        self.kong_draw.setEnabled(not self.rob_kong.isChecked())
+        self.discarder.setEnabled(not drawn)
+        if drawn:
+            self.discarder.setCurrentIndex(0)
+        self.refresh()
+
+    def remove_hand(self, index: int) -> None:
+        del self.data.hand[index]
+        self.refresh()
+
+    def remove_meld(self, index: int) -> None:
+        del self.data.melds[index]
+        self.refresh()
+
+    def remove_win(self) -> None:
+        self.data.win = None
+        self.refresh()
+
+    def remove_wild(self, kind: int) -> None:
+        self.data.wilds.remove(kind)
+        self.refresh()
+
+    def clear(self) -> None:
+        self.data = CalcHand()
+        self.refresh()
+
+    # --- the case -----------------------------------------------------------------------------
+
+    def case(self) -> dict[str, Any]:
+        """The entered case as ``calc``'s fields."""
+        d = self.data
+        case: dict[str, Any] = {
+            "hand": tiles.to_text(d.hand),
+            "win": tiles.CODES[d.win] if d.win is not None else "",
+            "melds": d.melds_text(),
+            "seat": SEAT_LETTERS[self.seat.currentIndex()],
+            "wilds": tiles.to_text(sorted(d.wilds)),
+            "self_drawn": self.self_drawn.isChecked() and self.self_drawn.isEnabled(),
+            "kong_draw": self.kong_draw.isChecked() and self.kong_draw.isEnabled(),
+            "rob_kong": self.rob_kong.isChecked() and self.rob_kong.isEnabled(),
+            "first_turn": self.first_turn.isChecked(),
+            "old_dealer": self.old_dealer.isChecked(),
+            "base": self.base.value(),
+        }
+        if self.bao.currentData() is not None:
+            case["bao"], case["bid"] = self.bao.currentData(), self.bid.currentData()
+        if self.discarder.currentData() is not None and self.discarder.isEnabled():
+            case["discarder"] = self.discarder.currentData()
+        return case
+
+    def _check(self) -> str | None:
+        """The commonest problems, in the UI's own words (before the calculator's)."""
+        d = self.data
+        have = len(d.hand) + (d.win is not None)
+        if d.win is None and have + 1 == d.need():
+            return T.CALC_NEED_WIN  # the hand is right: only the winning tile is missing
+        if have != d.need():
+            return T.CALC_NEED_TILES.format(need=d.need(), have=have)
+        if d.win is None:
+            return T.CALC_NEED_WIN
+        return None
+
+    def evaluate(self) -> tuple[Evaluation | None, str | None]:
+        """The evaluation of the entered case, or the reason there is none."""
+        problem = self._check()
+        if problem is not None:
+            return None, problem
+        try:
+            return compute(parse_case(self.case())), None
+        except ValueError as e:
+            return None, str(e)
+        except Exception as e:  # a bug must show as a message, not close the window
+            return None, f"{type(e).__name__}: {e}"
+
+    # --- showing ------------------------------------------------------------------------------
+
+    def refresh(self, *_args: object, problem: str | None = None) -> None:
+        """Redraw the entered tiles and re-evaluate."""
+        self._fill_rows()
+        self._update_palette()
+        self.evaluation, self.error = self.evaluate()
+        if problem is not None:
+            self.error = problem
+        self.result.setHtml(self._result_html())
+
+    def _update_palette(self) -> None:
+        adding = getattr(self, "mode", "hand") != "wild"
+        for kind, button in self.palette_buttons.items():
+            button.setEnabled(not adding or self.data.used(kind) < tiles.COPIES)
+
+    def _fill_rows(self) -> None:
+        d = self.data
+        wilds = frozenset(d.wilds)
+        self._refill(self.hand_row, [
+            self._tile_button([k], wilds, lambda _=False, i=i: self.remove_hand(i))
+            for i, k in enumerate(d.hand)
+        ])  # fmt: skip
+        self._refill(self.meld_row, [
+            self._tile_button(f if m != "ckong" else [-1, f[1], f[2], -1], wilds,
+                              lambda _=False, i=i: self.remove_meld(i))
+            for i, (m, f) in enumerate(d.melds)
+        ])  # fmt: skip
+        win = [] if d.win is None else [self._tile_button([d.win], wilds, self.remove_win)]
+        self._refill(self.win_row, win)
+        self._refill(self.wild_row, [
+            self._tile_button([k], wilds, lambda _=False, k=k: self.remove_wild(k))
+            for k in d.wilds
+        ])  # fmt: skip
+
+    def _tile_button(self, faces: list[int], wilds: frozenset[int], slot: Any) -> QToolButton:
+        button = QToolButton()
+        pix = group_pixmap(faces, HAND_W, wilds)
+        button.setIcon(QIcon(pix))
+        button.setIconSize(QSize(HAND_W * len(faces), round(HAND_W * 120 / 88)))
+        button.setAutoRaise(True)
+        button.setToolTip(" ".join(tile_name(f) for f in faces if f >= 0))
+        button.clicked.connect(slot)
+        return button
+
+    @staticmethod
+    def _refill(row: QHBoxLayout, widgets: list[QWidget]) -> None:
+        while row.count():
+            item = row.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.hide()  # at once: deleteLater waits for the event loop
+                widget.deleteLater()
+        for w in widgets:
+            row.addWidget(w)
+        row.addStretch(1)
+
+    def _result_html(self) -> str:
+        if self.error is not None:
+            text = T.CALC_ERROR.format(message=self.error)
+            return f'<p style="color:#b0281e; font-weight:bold;">{html.escape(text)}</p>'
+        assert self.evaluation is not None
+        return result_html(self.evaluation)
+
+    def result_text(self) -> str:
+        """What the result area shows, as plain text."""
+        return self.result.toPlainText()
+
+
+# --- the result as HTML -----------------------------------------------------------------------
+
+
+def breakdown_html(ev: Evaluation) -> str:
+    """The 台 item by item and the verdict."""
+    tai = ev.tai
+    rows = "".join(
+        f"<tr><td>{html.escape(tai_label(i.key))}</td><td align='right'>"
+        f"{html.escape(T.HINTS_TAI.format(tai=i.tai))}</td></tr>"
+        for i in tai.items
+    )
+    total = html.escape(T.HINTS_TAI.format(tai=tai.total))
+    if tai.complete:
+        sign = "=" if tai.items else ""
+        rows += f"<tr><td><b>{sign}</b></td><td align='right'><b>{total}</b></td></tr>"
+    return f"<table cellspacing='0' cellpadding='3'>{rows}</table><p><b>{verdict(ev)}</b></p>"
+
+
+def verdict(ev: Evaluation) -> str:
+    if not ev.tai.complete:
+        return html.escape(T.CALC_INCOMPLETE)
+    if not ev.can_win:
+        return html.escape(T.CALC_NOT_ENOUGH.format(tai=ev.tai.total, minimum=ev.minimum))
+    if ev.tai.special is not None:
+        return html.escape(T.CALC_SPECIAL)
+    return html.escape(T.CALC_CAN_WIN.format(minimum=ev.minimum))
+
+
+def payments_html(ev: Evaluation) -> str:
+    """The payment table with each line's formula; a note when no bid was given."""
+    s, case = ev.settlement, ev.case
+    if s is None or case.bid is None:
+        return f"<p>{html.escape(T.CALC_NO_BID)}</p>" if ev.can_win else ""
+    notes = [T.CALC_PAY_HEAD.format(points=case.bid.points)]
+    if case.old_dealer:
+        notes.append(T.CALC_OLD_DEALER_NOTE)
+    if case.base != 1:
+        notes.append(T.CALC_BASE_NOTE.format(base=case.base))
+    head = "".join(
+        f"<th>{html.escape(h)}</th>"
+        for h in (T.CALC_PAY_SEAT, T.CALC_PAY_ROLE, T.CALC_PAY_FORMULA, T.CALC_PAY_AMOUNT)
+    )
+    rows = "".join(
+        f"<tr><td>{wind(line.seat)}</td><td>{html.escape(role_label(line.role))}</td>"
+        f"<td>{html.escape(line.formula)}</td><td align='right'>{line.amount:+d}</td></tr>"
+        for line in s.lines
+    )
+    return (
+        f"<p><b>{html.escape('  '.join(notes))}</b></p>"
+        f"<table border='1' cellspacing='0' cellpadding='4'><tr>{head}</tr>{rows}</table>"
+    )
+
+
+def result_html(ev: Evaluation) -> str:
+    return f"<h3>{html.escape(T.CALC_RESULT)}</h3>" + breakdown_html(ev) + payments_html(ev)

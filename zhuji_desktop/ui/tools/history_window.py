@@ -1,0 +1,173 @@
+"""The record of finished hands and each player's statistics: ``HistoryWindow(parent, data_dir)``.
+
+Reads ``history.jsonl`` from the data folder (a missing file is an empty history; unreadable
+lines are skipped and their number shown). The hands table lists the newest first; a double
+click or the replay button asks for the selected hand in the replay viewer
+(``replay_requested``, which ``ToolWindows`` connects to the viewer).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...history import History, HistoryRecord, PlayerStats, player_stats
+from ..strings import T, bid_label, wind
+
+
+def _item(text: str, align_right: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setFlags(Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled)
+    if align_right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+def _player(rec: HistoryRecord, player: int | None) -> str:
+    """``南 电脑1``: a match player with the seat they had in that hand."""
+    if player is None:
+        return ""
+    return f"{wind(rec.seat_of(player))} {rec.players[player].name}"
+
+
+def hand_cells(rec: HistoryRecord) -> list[str]:
+    """A hand's row: date, each seat's player with what they won or paid, 包家 and bid,
+    winner, 台."""
+    seats = [
+        f"{rec.players[rec.player_at(s)].name}  {rec.deltas[rec.player_at(s)]:+d}" for s in range(4)
+    ]
+    if rec.winner is None:
+        winner = T.HISTORY_DRAWN
+    elif rec.self_drawn:
+        winner = T.HISTORY_SELF_DRAWN.format(name=_player(rec, rec.winner))
+    else:
+        winner = _player(rec, rec.winner)
+    tai = "" if rec.tai is None else str(rec.tai)
+    date = rec.date[:16].replace("T", " ")
+    return [date, *seats, f"{_player(rec, rec.bao)} {bid_label(rec.bid)}", winner, tai]
+
+
+def stats_cells(s: PlayerStats) -> list[str]:
+    pct = T.HISTORY_PERCENT
+    return [
+        s.name, str(s.hands), str(s.wins), str(s.self_draws), str(s.deal_ins),
+        str(s.bao_hands), pct.format(p=100 * s.bao_success_rate),
+        f"{s.average:+.1f}", f"{s.total:+d}",
+    ]  # fmt: skip
+
+
+class HistoryWindow(QDialog):
+    """The history of ``data_dir``: hands above, statistics below."""
+
+    replay_requested = Signal(object)  # the HistoryRecord of a hand to replay
+
+    def __init__(self, parent: QWidget | None = None, data_dir: Path | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(T.HISTORY_TITLE)
+        self.data_dir = Path(data_dir) if data_dir is not None else Path.home()
+        self.records: list[HistoryRecord] = []  # newest first, as listed
+        self.skipped = 0
+        seats = [wind(s) for s in range(4)]
+        self.hands = self._table([T.COL_DATE, *seats, T.COL_BAO, T.COL_WINNER, T.COL_TAI])
+        self.hands.itemDoubleClicked.connect(lambda _item: self.replay_selected())
+        self.hands.itemSelectionChanged.connect(self._selection_changed)
+        self.stats = self._table([T.COL_PLAYER, T.COL_HANDS, T.COL_WINS, T.COL_SELF_DRAWS,
+                                  T.COL_DEAL_INS, T.COL_BAO_HANDS, T.COL_BAO_RATE,
+                                  T.COL_AVERAGE, T.COL_TOTAL])  # fmt: skip
+        self.status = QLabel()
+        self.replay_button = QPushButton(T.HISTORY_REPLAY)
+        self.replay_button.clicked.connect(self.replay_selected)
+        reload_button = QPushButton(T.HISTORY_RELOAD)
+        reload_button.clicked.connect(self.reload)
+        self._layout(reload_button)
+        self.resize(980, 620)
+        self.reload()
+
+    @staticmethod
+    def _table(headers: list[str]) -> QTableWidget:
+        table = QTableWidget(0, len(headers))
+        table.setHorizontalHeaderLabels(headers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.verticalHeader().setVisible(False)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setStretchLastSection(False)
+        return table
+
+    def _layout(self, reload_button: QPushButton) -> None:
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        for title, table in ((T.HISTORY_HANDS, self.hands), (T.HISTORY_STATS, self.stats)):
+            box = QWidget()
+            column = QVBoxLayout(box)
+            column.setContentsMargins(0, 0, 0, 0)
+            heading = QLabel(title)
+            heading.setStyleSheet("font-weight: bold;")
+            column.addWidget(heading)
+            column.addWidget(table)
+            splitter.addWidget(box)
+        splitter.setSizes([380, 200])
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.status, 1)
+        buttons.addWidget(reload_button)
+        buttons.addWidget(self.replay_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(buttons)
+
+    # --- data ---------------------------------------------------------------------------
+
+    def reload(self) -> None:
+        """Read the history file again and refill both tables."""
+        loaded = History(self.data_dir).load()
+        self.records = list(reversed(loaded.records))
+        self.skipped = loaded.skipped
+        self._fill(self.hands, [hand_cells(r) for r in self.records], right=(7,))
+        self._fill(self.stats, [stats_cells(s) for s in player_stats(loaded.records)],
+                   right=tuple(range(1, 9)))  # fmt: skip
+        if self.records:
+            self.hands.selectRow(0)
+        self._update_status()
+        self._selection_changed()
+
+    @staticmethod
+    def _fill(table: QTableWidget, rows: list[list[str]], right: tuple[int, ...]) -> None:
+        table.setRowCount(len(rows))
+        for r, cells in enumerate(rows):
+            for c, text in enumerate(cells):
+                table.setItem(r, c, _item(text, c in right))
+
+    def _update_status(self) -> None:
+        parts = [T.HISTORY_COUNT.format(n=len(self.records)) if self.records else T.HISTORY_EMPTY]
+        if self.skipped:
+            parts.append(T.HISTORY_SKIPPED.format(n=self.skipped))
+        self.status.setText("    ".join(parts))
+
+    def _selection_changed(self) -> None:
+        self.replay_button.setEnabled(self.selected() is not None)
+
+    def selected(self) -> HistoryRecord | None:
+        rows = self.hands.selectionModel().selectedRows()
+        if not rows or not 0 <= rows[0].row() < len(self.records):
+            return None
+        return self.records[rows[0].row()]
+
+    def replay_selected(self) -> HistoryRecord | None:
+        """Ask for the selected hand in the replay viewer; returns it (None: none selected)."""
+        record = self.selected()
+        if record is not None:
+            self.replay_requested.emit(record)
+        return record

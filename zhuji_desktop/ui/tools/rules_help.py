@@ -1,0 +1,121 @@
+"""The rules, in Chinese or English, with a table of contents: ``RulesHelpDialog(parent, lang)``.
+
+The texts are HTML files under ``assets/help/`` (``rules_zh.html``, ``rules_en.html``). Each
+section heading carries an anchor (``<h2><a name="tai"></a>8. …</h2>``); the contents list is
+read from those headings, so adding a section needs no change here. The rule options table is
+generated from ``engine.rules`` (its descriptions and defaults), so it never goes stale.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.rules import RuleSet
+from ...resources import resource_path
+from ..strings import T
+
+OPTIONS_MARK = "<!--OPTIONS-->"
+_HEADING = re.compile(r'<h2><a name="([\w-]+)"></a>(.*?)</h2>', re.S)
+_TAGS = re.compile(r"<[^>]+>")
+
+
+def help_path(lang: str):
+    """The HTML file of ``lang`` (anything but "en" means Chinese)."""
+    return resource_path("help", f"rules_{'en' if lang == 'en' else 'zh'}.html")
+
+
+def options_table(lang: str) -> str:
+    """The rule options as an HTML table: name, default, what it means."""
+    en = lang == "en"
+    head = ("option", "default", "meaning") if en else ("选项", "默认", "说明")
+    rows = [f"<tr>{''.join(f'<th>{h}</th>' for h in head)}</tr>"]
+    for option in RuleSet.options():
+        zh_text, en_text = option.description
+        value = option.default
+        shown = str(value).lower() if isinstance(value, bool) else str(value)
+        cells = (f'<span class="code">{option.name}</span>', html.escape(shown),
+                 html.escape(en_text if en else zh_text))  # fmt: skip
+        rows.append(f"<tr>{''.join(f'<td>{c}</td>' for c in cells)}</tr>")
+    return '<table border="1" cellspacing="0" width="100%">' + "".join(rows) + "</table>"
+
+
+def load_rules_html(lang: str) -> str:
+    """The rules document of ``lang`` with its options table filled in; a short note in
+    words if the file is missing (a broken install must not stop the dialog opening)."""
+    path = help_path(lang)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError:
+        return f"<p>{html.escape(T.HELP_MISSING.format(path=path))}</p>"
+    return text.replace(OPTIONS_MARK, options_table(lang))
+
+
+def contents(text: str) -> list[tuple[str, str]]:
+    """(anchor, heading text) of every section of a rules document."""
+    return [(a, html.unescape(_TAGS.sub("", h)).strip()) for a, h in _HEADING.findall(text)]
+
+
+class RulesHelpDialog(QDialog):
+    """The rules in ``lang`` ("zh" or "en"): contents on the left, the text on the right."""
+
+    def __init__(self, parent: QWidget | None = None, lang: str = "zh") -> None:
+        super().__init__(parent)
+        self.lang = "en" if lang == "en" else "zh"
+        self.setWindowTitle(T.HELP_TITLE)
+        self.resize(920, 680)
+        self.html = load_rules_html(self.lang)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setHtml(self.html)
+        self.toc = QListWidget()
+        for anchor, title in contents(self.html):
+            item = QListWidgetItem(title)
+            item.setData(Qt.ItemDataRole.UserRole, anchor)
+            self.toc.addItem(item)
+        self.toc.itemClicked.connect(self._go)
+        self.toc.currentItemChanged.connect(lambda item, _old: self._go(item))
+        self._layout()
+
+    def _layout(self) -> None:
+        left = QWidget()
+        column = QVBoxLayout(left)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(QLabel(T.HELP_CONTENTS))
+        column.addWidget(self.toc)
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(self.browser)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([210, 700])
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter, 1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(buttons)
+        layout.addLayout(row)
+
+    def _go(self, item: QListWidgetItem | None) -> None:
+        if item is not None:
+            self.browser.scrollToAnchor(item.data(Qt.ItemDataRole.UserRole))
+
+    def anchors(self) -> list[str]:
+        """The section anchors in contents order."""
+        items = (self.toc.item(i) for i in range(self.toc.count()))
+        return [item.data(Qt.ItemDataRole.UserRole) for item in items]
