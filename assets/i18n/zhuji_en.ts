@@ -440,6 +440,22 @@
         <translation>Cancel</translation>
     </message>
     <message>
+        <source>玩法</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>包麻将</source>
+        <translation>Bao mahjong (bidding)</translation>
+    </message>
+    <message>
+        <source>翻麻将</source>
+        <translation>Fan mahjong (flipped wild)</translation>
+    </message>
+    <message>
+        <source>翻麻将财神种数</source>
+        <translation>Wild kinds (fan)</translation>
+    </message>
+    <message>
         <source>定财神</source>
         <translation>Choosing the wilds</translation>
     </message>

@@ -440,6 +440,22 @@
         <translation>取消</translation>
     </message>
     <message>
+        <source>玩法</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>包麻将</source>
+        <translation>包麻将</translation>
+    </message>
+    <message>
+        <source>翻麻将</source>
+        <translation>翻麻将</translation>
+    </message>
+    <message>
+        <source>翻麻将财神种数</source>
+        <translation>翻麻将财神种数</translation>
+    </message>
+    <message>
         <source>定财神</source>
         <translation>定财神</translation>
     </message>

@@ -167,6 +167,10 @@ class T:
     NEW_GAME_RULES = Tr("规则选项")
     START = Tr("开始")
     CANCEL = Tr("取消")
+    RULE_MODE = Tr("玩法")
+    MODE_BAO = Tr("包麻将")
+    MODE_FAN = Tr("翻麻将")
+    RULE_FAN_WILD_KINDS = Tr("翻麻将财神种数")
     RULE_WILD_SELECTION = Tr("定财神")
     WILD_BY_BIDDER = Tr("包家指定")
     WILD_BY_FLIP = Tr("翻牌")
@@ -386,7 +390,9 @@ def role_label(role: str) -> str:
 
 def _rule_labels() -> dict[str, str]:
     return {
+        "mode": T.RULE_MODE,
         "wild_selection": T.RULE_WILD_SELECTION,
+        "fan_wild_kinds": T.RULE_FAN_WILD_KINDS,
         "discarded_wild_claimable": T.RULE_DISCARDED_WILD,
         "no_swap_after_chow": T.RULE_NO_SWAP,
         "seat_wind_tai": T.RULE_SEAT_WIND,
@@ -401,6 +407,8 @@ def _rule_labels() -> dict[str, str]:
 
 def _rule_values() -> dict[tuple[str, object], str]:
     return {
+        ("mode", "bao"): T.MODE_BAO,
+        ("mode", "fan"): T.MODE_FAN,
         ("wild_selection", "bidder"): T.WILD_BY_BIDDER,
         ("wild_selection", "flip"): T.WILD_BY_FLIP,
         ("match_hands", 0): T.MATCH_ONE_ROUND,
