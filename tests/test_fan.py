@@ -212,7 +212,7 @@ def test_a_fan_hand_in_the_history_replays(tmp_path) -> None:
             m.apply(rng.choice(m.state.legal_actions(seat)))
         events = [e.to_dict() for e in m.state.events]
         rec = history.record(m, m.next_hand(), PLAYERS)
-        assert rec.bao is None and rec.bid is None and rec.rules["mode"] == "fan"
+        assert rec.bao is None and rec.bid is None and rec.mode == "fan"
         again = HistoryRecord.from_dict(json.loads(json.dumps(rec.to_dict())))
         assert again == rec
         assert [e.to_dict() for e in replay_steps(again)[-1].events] == events

@@ -98,6 +98,11 @@ class HistoryRecord:
             hand_index=hand.index,
         )
 
+    @property
+    def mode(self) -> str:
+        """The game: "bao" (包麻将) or "fan" (翻麻将, docs/rules.md §12; no 包家, no bid)."""
+        return str(self.rules.get("mode", "bao"))
+
     def seat_of(self, player: int) -> int:
         """The seat (0 = East, the dealer) of match player ``player`` in this hand."""
         return (player - self.dealer) % 4

@@ -58,7 +58,7 @@ def hand_cells(rec: HistoryRecord) -> list[str]:
         winner = _player(rec, rec.winner)
     tai = "" if rec.tai is None else str(rec.tai)
     date = rec.date[:16].replace("T", " ")
-    bao = T.MODE_FAN if rec.bid is None else f"{_player(rec, rec.bao)} {bid_label(rec.bid)}"
+    bao = T.MODE_FAN if rec.mode == "fan" else f"{_player(rec, rec.bao)} {bid_label(rec.bid)}"
     return [date, *seats, bao, winner, tai]
 
 
