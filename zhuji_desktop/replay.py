@@ -29,6 +29,7 @@ the table stays the size of a real one whatever the log says.
 
 from __future__ import annotations
 
+import bisect
 import os
 import re
 from collections.abc import Iterable, Sequence
@@ -105,9 +106,11 @@ class Position:
 
     def in_play(self, kind: int) -> int:
         """Copies of ``kind`` in hands, melds, unclaimed discards and a pending added kong."""
-        n = sum(h.count(kind) for h in self.hands)
-        n += sum(m.faces.count(kind) for ms in self.melds for m in ms)
-        n += sum(1 for ds in self.discards for t, claimed in ds if t == kind and not claimed)
+        n, unclaimed = 0, (kind, False)
+        for seat in range(4):
+            n += self.hands[seat].count(kind) + self.discards[seat].count(unclaimed)
+            for meld in self.melds[seat]:
+                n += meld.faces.count(kind)
         return n + (self.pending_add is not None and self.pending_add[1] == kind)
 
 
@@ -140,7 +143,14 @@ def _tiles(event: dict[str, Any], key: str, most: int = 14) -> list[int]:
     return kinds
 
 
+_KIND_OF_CODE = {code: kind for kind, code in enumerate(tiles.CODES)}
+
+
 def _tile(event: dict[str, Any], key: str = "tile") -> int:
+    value = event.get(key)
+    kind = _KIND_OF_CODE.get(value) if isinstance(value, str) else None
+    if kind is not None:  # the usual "5m": no need for the full parser
+        return kind
     kinds = _tiles(event, key, most=1)
     if len(kinds) != 1:
         raise BadEvent(f"{key!r} is not one tile")
@@ -183,7 +193,7 @@ def _take(hand: list[int], kinds: Sequence[int], seat: int, verb: str) -> None:
     rest = list(hand)
     for k in kinds:
         if k not in rest:
-            names = tiles.to_text(list(kinds))
+            names = tiles.CODES[k] if len(kinds) == 1 else tiles.to_text(list(kinds))
             raise BadEvent(f"{SEAT_LETTERS[seat]} {verb} {names} but does not hold it")
         rest.remove(k)
     hand[:] = rest
@@ -204,8 +214,11 @@ def apply_event(table: Position, event: Any) -> None:
         raise BadEvent(f"unknown event type {kind!r}")
     if not table.dealt and kind != "deal":
         raise BadEvent("it comes before the deal")
+    if kind in _IN_PLACE:  # these check everything before they change anything
+        handler(table, event)
+        return
     work = table.copy()  # a bad event must change nothing: work on a copy, then keep it
-    work.actor, work.drawn, work.just_discarded = None, None, kind == "discard"
+    work.actor, work.drawn, work.just_discarded = None, None, False
     handler(work, event)
     _check_counts(work)
     _adopt(table, work)
@@ -265,18 +278,18 @@ def _on_draw(t: Position, e: dict) -> None:
     seat, tile = _seat(e), _tile(e)
     if t.held(seat) >= MAX_CONCEALED:
         raise BadEvent(f"{SEAT_LETTERS[seat]} draws with {t.held(seat)} tiles in hand")
-    t.wall_left = _wall_left(e, t)
-    t.hands[seat].append(tile)
-    t.hands[seat].sort()
-    t.actor, t.drawn = seat, tile
-    _check_copies(t, [tile])
+    wall_left = _wall_left(e, t)
+    if t.in_play(tile) >= tiles.COPIES:
+        raise BadEvent(f"there would be more than {tiles.COPIES} of {tiles.CODES[tile]}")
+    bisect.insort(t.hands[seat], tile)
+    t.wall_left, t.actor, t.drawn, t.just_discarded = wall_left, seat, tile, False
 
 
 def _on_discard(t: Position, e: dict) -> None:
     seat, tile = _seat(e), _tile(e)
     _take(t.hands[seat], [tile], seat, "discards")
     t.discards[seat].append((tile, False))
-    t.actor = seat
+    t.actor, t.drawn, t.just_discarded = seat, None, True
 
 
 def _on_claim(t: Position, e: dict) -> None:
@@ -368,6 +381,7 @@ def _within(part: Sequence[int], whole: Sequence[int]) -> bool:
     return True
 
 
+_IN_PLACE = frozenset({"draw", "discard"})
 _HANDLERS = {
     "deal": _on_deal,
     "bid": _on_bid,

@@ -290,6 +290,7 @@ class Autosave:
         self.path = self.folder / AUTOSAVE_NAME
         self.status = status if status is not None else status_of(self.folder)
         self._key: bytes | None = None
+        self._key_failed = False
         self._sealed: tuple[Match, int, dict[str, Any]] | None = None
 
     def save(self, match: Match, meta: dict[str, Any] | None = None) -> None:
@@ -306,7 +307,7 @@ class Autosave:
 
     def _seal(self, match: Match) -> dict[str, Any] | None:
         """The checkpoint of ``match``'s finished hands, sealed once per finished hand."""
-        key = self.key()
+        key = self.key(create=True)
         if key is None:
             return None
         cached = self._sealed
@@ -314,11 +315,15 @@ class Autosave:
             cached = self._sealed = (match, len(match.records), checkpoint(match, key))
         return cached[2]
 
-    def key(self) -> bytes | None:
-        """This folder's checkpoint key (made on first use); None if it can be neither read
-        nor written (then saves carry no checkpoint and are replayed in full)."""
+    def key(self, create: bool = False) -> bytes | None:
+        """This folder's checkpoint key; None if there is none (a save then carries no
+        checkpoint and is replayed in full). ``create``: make one if there is none (only
+        saving does: reading a folder writes nothing in it)."""
         if self._key is None:
-            self._key = self._read_key() or self._new_key()
+            self._key = self._read_key()
+        if self._key is None and create and not self._key_failed:
+            self._key = self._new_key()
+            self._key_failed = self._key is None  # try once, not on every step
         return self._key
 
     def _read_key(self) -> bytes | None:

@@ -203,7 +203,10 @@ def _from_checkpoint(
     body = {"hands": n, "records": records}
     if not hmac.compare_digest(mac, _seal(key, data, body)):
         raise ValueError("the checkpoint is not sealed by this program")
-    hands = data["actions"][:n]
+    # A save of a finished match holds no hand in progress; its last hand is replayed, so
+    # that the match stands as a full replay leaves it (that hand ended, not yet booked).
+    keep = min(n, len(data["actions"]) - 1)
+    hands = data["actions"][:keep]
     built = [_record_from_dict(r, i, seed, a) for i, (r, a) in enumerate(zip(records, hands))]
     return Match.restore(rules, seed, built, match_id)
 
@@ -231,11 +234,7 @@ def _replay_rest(match: Match, seeds: list, hands: list) -> None:
     if seeds[:start] != match.seeds[:start]:
         raise SaveError("the save's wall seeds do not match the match seed")
     if match.finished:
-        if len(hands) != start:
-            raise SaveError("the save goes on after the match ended")
-        return
-    if len(hands) == start:  # saved between two hands (not written today, but readable)
-        return
+        raise SaveError("the save goes on after the match ended")
     _check_seed(match, start, seeds)
     _replay_actions(match, start, hands[start])
     for index in range(start + 1, len(hands)):
