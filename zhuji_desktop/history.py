@@ -338,6 +338,7 @@ class History:
             self.status.failed("history", reason)
             raise
         self.status.succeeded("history")
+        self.status.succeeded("folder")  # it can be written after all
         return rec
 
     def load(self) -> HistoryLoad:

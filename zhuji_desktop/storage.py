@@ -304,6 +304,7 @@ class Autosave:
             )
             raise
         self.status.succeeded("autosave")
+        self.status.succeeded("folder")  # it can be written after all
 
     def _seal(self, match: Match) -> dict[str, Any] | None:
         """The checkpoint of ``match``'s finished hands, sealed once per finished hand."""
