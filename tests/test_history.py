@@ -161,6 +161,7 @@ def good_line(played) -> str:
         "\udcff",  # undecodable bytes, below
         "SWAP:deltas=[1,1,1,1]",
         "SWAP:players=[]",
+        "SWAP:players=[1,2,3,4]",  # the audit's line: AttributeError, and History broke
         "SWAP:winner=7",
         "SWAP:seed=true",
         'SWAP:rules={"colour": "red"}',

@@ -43,10 +43,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .storage import WriteStatus
-
-if TYPE_CHECKING:  # Qt is imported only once the arguments are read
-    from .storage import Recovery
+if TYPE_CHECKING:  # Qt (and the engine) are imported only once the arguments are read
+    from .storage import Recovery, WriteStatus
     from .ui.main_window import MainWindow
     from .ui.session import Session
     from .ui.settings import Settings, SettingsStore
@@ -184,7 +182,13 @@ class Startup:
 
     folder: Path | None = None
     notes: list[str] = field(default_factory=list)
-    status: WriteStatus = field(default_factory=WriteStatus)
+    status: WriteStatus = field(default_factory=lambda: _new_status())
+
+
+def _new_status() -> WriteStatus:
+    from .storage import WriteStatus
+
+    return WriteStatus()
 
 
 def open_data(args: argparse.Namespace) -> Startup:
@@ -211,14 +215,10 @@ def open_data(args: argparse.Namespace) -> Startup:
     return start
 
 
-def open_data_dir(args: argparse.Namespace) -> Path | None:
-    """The data folder, if this run uses one (see ``open_data``)."""
-    return open_data(args).folder
-
-
 def report_start(window: MainWindow | None, start: Startup) -> None:
-    """Tell what the start found: each note is logged (the window shows the autosave's own
-    problems with ``tell_bad_save``, and ``start.status`` for "saving is off")."""
+    """Tell what the start found. Each note is logged; the window is to show them too (the
+    autosave's own problem it shows with ``tell_bad_save``, and "saving is off" from
+    ``start.status``, which its session's autosave and history report to)."""
     for note in start.notes:
         log.warning("%s", note)
 
@@ -251,15 +251,14 @@ def load_settings(store: SettingsStore | None) -> Settings:
     return store.load() if store is not None else Settings()
 
 
-def make_session(args: argparse.Namespace, start: Startup | Path | None) -> Session | None:
+def make_session(args: argparse.Namespace, start: Startup) -> Session | None:
     """The autosave and history: in the data folder, or in a scratch folder for a demo or a
     screenshot (see ``uses_scratch``). None if there is no folder to write in."""
     from .ui.session import Session
 
     if uses_scratch(args):
         return Session(scratch_folder())
-    folder = start.folder if isinstance(start, Startup) else start
-    return Session(folder) if folder is not None else None
+    return Session(start.folder) if start.folder is not None else None
 
 
 def scratch_folder() -> Path:
