@@ -66,8 +66,10 @@ def test_zero_tai_hands_cannot_win() -> None:
 
 
 def test_payments() -> None:
-    # South self-draws 1 台 (中) against E's 2台 bid: RULES §9's second seed example.
-    case = {"hand": "777z123m456p789s1s", "win": "1s", "seat": "S", "self_drawn": True}
+    # South self-draws 1 台 (中) against E's 2台 bid: docs/rules.md §9's second seed example.
+    # A 2台 game has two wild kinds (8s 9s here); the hand holds them, so no 无财.
+    case = {"hand": "777z123m456p789s1s", "win": "1s", "seat": "S", "self_drawn": True,
+            "wilds": "8s9s"}  # fmt: skip
     r = evaluate({**case, "bao": "E", "bid": "2"})
     assert r["deltas"] == {"E": -17, "S": 11, "W": 3, "N": 3}
     r = evaluate({**case, "bao": "E", "bid": "2台", "old_dealer": True, "base": 2})
@@ -77,12 +79,12 @@ def test_payments() -> None:
 
 
 def test_minimum_follows_the_bid() -> None:
-    case = {**WORKED, "self_drawn": True, "bid": "du4"}
+    case = {**WORKED, "self_drawn": True, "bid": "du4", "wilds": "9m"}
     assert evaluate({**case, "bao": "E"})["minimum"] == 4
     assert evaluate({**case, "bao": "E"})["can_win"] is True
-    r = evaluate({**case, "bid": "wucai5", "bao": "E"})
+    r = evaluate({**case, "bid": "wucai5", "bao": "E", "wilds": ""})
     assert (r["minimum"], r["can_win"], r["deltas"]) == (5, False, None)
-    assert evaluate({**case, "bid": "wucai5", "bao": "S"})["minimum"] == 1
+    assert evaluate({**case, "bid": "wucai5", "bao": "S", "wilds": ""})["minimum"] == 1
 
 
 def test_specials_and_flags() -> None:
@@ -90,12 +92,15 @@ def test_specials_and_flags() -> None:
     r = evaluate({**hand, "first_turn": True, "self_drawn": True})
     assert (r["special"], r["tai"], r["can_win"]) == ("tianhu", 8, True)
     r = evaluate(
-        {**hand, "seat": "N", "first_turn": True, "bao": "N", "bid": "7", "discarder": "E"}
-    )
+        {**hand, "wilds": "5m6m", "seat": "N", "first_turn": True, "bao": "N", "bid": "7",
+         "discarder": "E"}
+    )  # fmt: skip
     assert (r["special"], r["can_win"]) == ("dihu", True)
     assert r["deltas"] == {"E": -416, "S": -288, "W": -288, "N": 992}
-    assert evaluate({**hand, "kong_draw": True})["tai"] == 1
-    r = evaluate({**hand, "seat": "S", "rob_kong": True, "discarder": "W", "bao": "E", "bid": 2})
+    kong = {**hand, "hand": "555p789s345m8p", "melds": "[2222m]"}
+    assert evaluate({**kong, "kong_draw": True})["tai"] == 1
+    r = evaluate({**hand, "wilds": "4m5m", "seat": "S", "rob_kong": True, "discarder": "W",
+                  "bao": "E", "bid": 2})  # fmt: skip
     assert r["items"] == [{"key": "qianggang", "label": "抢杠", "tai": 1}]
     assert r["deltas"] == {"E": -16, "S": 9, "W": 3, "N": 4}
     r = evaluate({"hand": "1z", "win": "1z", "melds": "[222z] [333z] [444z] (5555z)"})
@@ -134,7 +139,7 @@ BAD_CASES: list[tuple[Any, str]] = [
     ({**WORKED, "bao": "E", "bid": True}, "'bid' must be"),
     ({**WORKED, "bao": "E"}, "both"),
     ({**WORKED, "bid": "2"}, "both"),
-    ({**WORKED, "bao": "E", "bid": "2"}, "needs the discarder"),
+    ({**WORKED, "bao": "E", "bid": "wucai2"}, "needs the discarder"),
     ({**WORKED, "discarder": "E"}, "cannot be the winner"),
     ({**WORKED, "discarder": "S", "self_drawn": True}, "no discarder"),
     ({**WORKED, "self_drawn": "yes"}, "'self_drawn' must be"),
@@ -155,8 +160,128 @@ def test_bad_cases(case: Any, message: str) -> None:
         evaluate(case)
 
 
+# Cases that parse but cannot happen in a game (issue 11): (case, field, code).
+SELF = {**WORKED, "self_drawn": True}  # the dealer self-draws 东 2 + 中 1 + 混一色 1
+ROB = {"hand": "11z777z456m999m12p", "win": "9m", "seat": "S", "rob_kong": True,
+       "discarder": "W"}  # fmt: skip
+IMPOSSIBLE: list[tuple[dict[str, Any], str, str]] = [
+    # docs/rules.md §4: the ladder is 2台 .. 无财{top_level}台
+    ({**SELF, "bao": "E", "bid": "9", "wilds": "5p6p"}, "bid", "bid_off_ladder"),
+    ({**SELF, "bao": "E", "bid": "du8", "wilds": "5p"}, "bid", "bid_off_ladder"),
+    ({**SELF, "bao": "E", "bid": "wucai30"}, "bid", "bid_off_ladder"),
+    ({**SELF, "bao": "E", "bid": "4", "wilds": "5p6p", "rules": {"top_level": 3}}, "bid",
+     "bid_off_ladder"),
+    # §5: 无财 no wilds, 独 one kind, N台 a kind and its successor
+    ({**SELF, "bao": "E", "bid": "wucai2", "wilds": "1z"}, "wilds", "wilds_not_for_bid"),
+    ({**SELF, "bao": "E", "bid": "du2", "wilds": "1z3z5z"}, "wilds", "wilds_not_for_bid"),
+    ({**SELF, "bao": "E", "bid": "du2"}, "wilds", "wilds_not_for_bid"),
+    ({**SELF, "bao": "E", "bid": "2"}, "wilds", "wilds_not_for_bid"),
+    ({**SELF, "bao": "E", "bid": "2", "wilds": "5p"}, "wilds", "wilds_not_for_bid"),
+    ({**SELF, "bao": "E", "bid": "2", "wilds": "5p7p"}, "wilds", "wilds_not_for_bid"),
+    ({**SELF, "bao": "E", "bid": "2", "wilds": "4z1z2z"}, "wilds", "wilds_not_for_bid"),
+    ({**SELF, "wilds": "5p7p"}, "wilds", "wilds_impossible"),
+    ({**SELF, "wilds": "5p6p7p"}, "wilds", "wilds_impossible"),
+    # flip: one tile of the turned-over kind lies out of play
+    ({"hand": "111z7777z123m456m", "win": "9m", "wilds": "7z", "self_drawn": True,
+      "rules": {"wild_selection": "flip"}}, "hand", "indicator_copies"),
+    # §8 天胡: the dealer, self-drawn, no kong draw, no meld
+    ({**WORKED, "first_turn": True}, "first_turn", "first_turn_dealer_not_self_drawn"),
+    ({**SELF, "hand": "777z123m456m9m", "melds": "[111z]", "first_turn": True}, "first_turn",
+     "first_turn_melds"),
+    ({**SELF, "hand": "777z123m456m9m", "melds": "[1111z]", "first_turn": True,
+      "kong_draw": True}, "first_turn", "first_turn_melds"),
+    ({**SELF, "first_turn": True, "kong_draw": True}, "first_turn", "first_turn_kong_draw"),
+    # 地胡: a non-dealer on the dealer's first discard, no meld
+    ({**WORKED, "seat": "S", "first_turn": True, "discarder": "W"}, "discarder",
+     "first_turn_discarder"),
+    ({**WORKED, "seat": "S", "first_turn": True, "self_drawn": True}, "first_turn",
+     "first_turn_self_drawn"),
+    ({**ROB, "hand": "11z777z456m99m123p", "first_turn": True}, "first_turn",
+     "first_turn_rob_kong"),
+    # 抢杠 and 杠开
+    ({**ROB, "self_drawn": True, "discarder": None}, "rob_kong", "rob_kong_self_drawn"),
+    (ROB, "rob_kong", "rob_kong_copies"),
+    ({**SELF, "kong_draw": True}, "kong_draw", "kong_draw_without_kong"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("case", "field", "code"), IMPOSSIBLE)
+def test_impossible_cases_are_refused(case: dict[str, Any], field: str, code: str) -> None:
+    with pytest.raises(calc.CaseError) as err:
+        evaluate(case)
+    assert (err.value.field, err.value.code) == (field, code), str(err.value)
+    assert f"'{field}'" in str(err.value) or field in ("hand",), str(err.value)
+
+
+POSSIBLE: list[dict[str, Any]] = [
+    # the same situations made possible: each is accepted
+    {**SELF, "bao": "E", "bid": "7", "wilds": "5p6p"},
+    {**SELF, "bao": "E", "bid": "8", "wilds": "5p6p", "rules": {"top_level": 8}},
+    {**SELF, "bao": "E", "bid": "wucai20", "rules": {"top_level": 20}},
+    {**SELF, "bao": "E", "bid": "du2", "wilds": "5p"},
+    {**SELF, "bao": "E", "bid": "2", "wilds": "9m1m"},  # 9m's successor is 1m
+    {**SELF, "bao": "E", "bid": "2", "wilds": "4z1z"},  # 北 → 东
+    {**SELF, "bao": "E", "bid": "2", "wilds": "7z5z"},  # 中 → 白
+    {**SELF, "wilds": "5p6p"},
+    {"hand": "111z777z123m456m9m", "win": "9m", "wilds": "7z", "self_drawn": True,
+     "rules": {"wild_selection": "flip"}},  # three 中: the fourth lies turned over
+    {**SELF, "first_turn": True},
+    {**WORKED, "seat": "S", "first_turn": True, "discarder": "E"},
+    {**WORKED, "seat": "S", "first_turn": True},
+    {**ROB, "hand": "11z777z456m99m123p"},  # the winner holds two more 9m
+    {**SELF, "hand": "777z123m456m9m", "melds": "[1111z]", "kong_draw": True},
+    {**SELF, "hand": "777z123m456m9m", "melds": "(1111z)", "kong_draw": True},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("case", POSSIBLE)
+def test_possible_cases_are_accepted(case: dict[str, Any]) -> None:
+    assert evaluate(case)["complete"] in (True, False)
+
+
+def test_every_error_code_is_raised_by_some_case() -> None:
+    raised = set()
+    for case, _ in BAD_CASES:
+        with pytest.raises(calc.CaseError) as err:
+            evaluate(case)
+        raised.add(err.value.code)
+    raised |= {code for _, _, code in IMPOSSIBLE}
+    with pytest.raises(calc.CaseError) as err:  # the only code raised while settling
+        evaluate({**WORKED, "bao": "E", "bid": "wucai2"})
+    raised.add(err.value.code)
+    assert raised == set(calc.ERROR_CODES), sorted(set(calc.ERROR_CODES) ^ raised)
+
+
+def test_issue_cases_in_a_batch_each_get_an_error_line() -> None:
+    """Issue 11's examples: each answered with an error naming the field, the next line goes on."""
+    issue = [
+        ({**SELF, "bao": "E", "bid": "9", "wilds": "5p6p"}, "bid"),
+        ({**SELF, "bao": "E", "bid": "du8", "wilds": "5p"}, "bid"),
+        ({**SELF, "bao": "E", "bid": "wucai30"}, "bid"),
+        ({**SELF, "bao": "E", "bid": "wucai2", "wilds": "1z"}, "wilds"),
+        ({**SELF, "bao": "E", "bid": "du2", "wilds": "1z3z5z"}, "wilds"),
+        ({**SELF, "bao": "E", "bid": "2"}, "wilds"),
+        ({**WORKED, "seat": "S", "first_turn": True, "discarder": "W"}, "discarder"),
+        ({**ROB, "hand": "11z777z456m99m123p", "first_turn": True}, "first_turn"),
+        ({**SELF, "hand": "777z123m456m9m", "melds": "[1111z]", "first_turn": True,
+          "kong_draw": True}, "first_turn"),
+    ]  # fmt: skip
+    lines = []
+    for case, _ in issue:
+        lines += [json.dumps(case, ensure_ascii=False), json.dumps(WORKED)]
+    p = run_cli("--batch", stdin="\n".join(lines) + "\n")
+    assert p.returncode == 0, p.stderr
+    out = [json.loads(line) for line in p.stdout.splitlines()]
+    assert len(out) == len(lines)
+    for i, (_, field) in enumerate(issue):
+        bad, good = out[2 * i], out[2 * i + 1]
+        assert set(bad) == {"error", "field", "code"} and bad["field"] == field, bad
+        assert f"'{field}'" in bad["error"] and bad["code"] in calc.ERROR_CODES
+        assert good == evaluate(WORKED)
+
+
 def test_incomplete_hand_needs_no_discarder() -> None:
-    r = evaluate({"hand": "111z777z123m456m8m", "win": "9m", "bao": "E", "bid": "2"})
+    r = evaluate({"hand": "111z777z123m456m8m", "win": "9m", "bao": "E", "bid": "wucai2"})
     assert (r["complete"], r["tai"], r["can_win"], r["deltas"]) == (False, None, False, None)
 
 
@@ -171,7 +296,7 @@ def test_cli_json() -> None:
 
 
 def test_cli_readable_zh_and_en() -> None:
-    args = ["777z123m456p789s1s", "--win", "1s", "--seat", "S", "--self-drawn"]
+    args = ["777z123m456p789s1s", "--win", "1s", "--seat", "S", "--self-drawn", "--wilds", "8s9s"]
     p = run_cli(*args, "--bao", "E", "--bid", "2")
     assert p.returncode == 0, p.stderr
     out = p.stdout.splitlines()
@@ -203,7 +328,8 @@ def test_cli_explains_why_not() -> None:
         ["111z777z123m456m9m", "--win", "9m", "--base", "x"],
         ["111z777z123m456m9m", "--win", "9m", "--rule", "seat_wind_tai=maybe"],
         ["111z777z123m456m9m", "--win", "9m", "--rule", "seat_wind_tai"],
-        ["111z777z123m456m9m", "--win", "9m", "--bao", "E", "--bid", "2"],  # no discarder
+        ["111z777z123m456m9m", "--win", "9m", "--bao", "E", "--bid", "wucai2"],  # no discarder
+        ["111z777z123m456m9m", "--win", "9m", "--bao", "E", "--bid", "9", "--self-drawn"],
         ["111z777z123m456m9m", "--batch"],
     ],
 )
@@ -223,7 +349,9 @@ def test_cli_rule_option() -> None:
 
 def test_cli_batch_answers_every_line() -> None:
     good = json.dumps(WORKED)
-    paid = json.dumps({**WORKED, "seat": "S", "bao": "E", "bid": "2", "discarder": "W"})
+    paid = json.dumps(
+        {**WORKED, "seat": "S", "bao": "E", "bid": "2", "discarder": "W", "wilds": "1m2m"}
+    )
     lines = [
         good,
         "",
@@ -241,8 +369,14 @@ def test_cli_batch_answers_every_line() -> None:
     out = [json.loads(line) for line in p.stdout.splitlines()]
     assert len(out) == len(lines)
     assert out[0] == out[-1] == evaluate(WORKED)
-    for i in (1, 2, 3, 4, 5, 7, 8):
+    for i in (1, 2, 3, 7):  # not a case at all
         assert set(out[i]) == {"error"}, (i, out[i])
+    for i, (field, code) in {
+        4: ("hand", "too_many_copies"),
+        5: ("extra", "unknown_field"),
+        8: ("seat", "bad_seat"),
+    }.items():
+        assert out[i]["field"] == field and out[i]["code"] == code, (i, out[i])
     assert out[6]["deltas"] == {"E": -19, "S": 21, "W": -3, "N": 1}
     assert sum(out[6]["deltas"].values()) == 0
 
@@ -271,6 +405,18 @@ DEAD_WILD = {"hand": "111z777z123m456m9m", "win": "5p", "wilds": "5p", "seat": "
     ],
 )
 def test_a_wild_given_up_by_another_player_is_dead(extra: dict[str, Any], wins: bool) -> None:
-    out = calc.evaluate({**DEAD_WILD, **extra, "bao": "E", "bid": "2"})
+    out = calc.evaluate({**DEAD_WILD, **extra, "bao": "E", "bid": "du2"})
     assert out["complete"] and out["can_win"] is wins
     assert (out["deltas"] is not None) is wins
+
+
+@pytest.mark.parametrize(("all_honours", "special", "tai"), [(8, "dihu", 8), (10, "quanzi", 10)])
+def test_a_first_turn_win_of_all_honours_takes_the_higher_special(
+    all_honours: int, special: str, tai: int
+) -> None:
+    """docs/rules.md §8: a hand is valued under its best reading; 地胡 is 8, and 全字牌 set above 8
+    by option is worth more (found by the oracle's random cases)."""
+    case = {"hand": "111z222z333z555z7z", "win": "7z", "seat": "N", "first_turn": True,
+            "discarder": "E", "rules": {"all_honours_tai": all_honours}}  # fmt: skip
+    r = evaluate(case)
+    assert (r["special"], r["tai"]) == (special, tai)

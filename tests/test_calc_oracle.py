@@ -582,7 +582,8 @@ def random_complete(rng: random.Random) -> dict[str, Any] | None:
     if not _counts_ok(concealed + meld_tiles):
         return None
     rng.shuffle(concealed)
-    case = _flags(rng, seat, concealed, wilds, first_turn)
+    has_kong = any(len(parse_tiles(t.strip("[]()"))) == 4 for t in meld_texts)
+    case = _flags(rng, seat, concealed, wilds, first_turn, has_kong, meld_tiles)
     if case is None:
         return None
     case["melds"] = " ".join(meld_texts)
@@ -591,9 +592,17 @@ def random_complete(rng: random.Random) -> dict[str, Any] | None:
 
 
 def _flags(
-    rng: random.Random, seat: int, concealed: list[int], wilds: list[int], first_turn: bool
+    rng: random.Random,
+    seat: int,
+    concealed: list[int],
+    wilds: list[int],
+    first_turn: bool,
+    has_kong: bool,
+    meld_tiles: list[int],
 ) -> dict[str, Any] | None:
-    """Winning tile, way of winning, 包家 and bid, consistent with one another."""
+    """Winning tile, way of winning, 包家 and bid, consistent with one another (and, since
+    issue 11, only what can happen: 杠开 needs a kong among the melds; 抢杠 needs two natural
+    tiles of the kind outside the winner's hand, the added one and one in the robbed pung)."""
     self_drawn = rng.random() < 0.45
     naturals = [i for i, t in enumerate(concealed) if t not in wilds]
     if not self_drawn and not naturals:
@@ -616,10 +625,10 @@ def _flags(
             return None
     elif self_drawn:
         case["self_drawn"] = True
-        if rng.random() < 0.25:
+        if has_kong and rng.random() < 0.6:
             case["kong_draw"] = True
     else:
-        if rng.random() < 0.12:
+        if rng.random() < 0.12 and _robbable(win, concealed + meld_tiles):
             case["rob_kong"] = True
         case["discarder"] = SEATS[rng.choice([s for s in range(4) if s != seat])]
     if rng.random() < 0.7:
@@ -627,6 +636,11 @@ def _flags(
         level = rng.choice((2, 2, 2, 3, 3, 4, 5, 7))
         case["bid"] = ("wucai", "du", "")[len(wilds)] + str(level)
     return case
+
+
+def _robbable(win: int, held: list[int]) -> bool:
+    """Whether the winner, holding ``held`` besides the winning tile, can rob a kong of it."""
+    return held.count(win) <= 2
 
 
 def _options(rng: random.Random, case: dict[str, Any]) -> None:
@@ -658,15 +672,14 @@ def random_incomplete(rng: random.Random) -> dict[str, Any] | None:
     if hand[idx] in wilds and rng.random() < 0.7:
         return None
     hand[idx] = rng.randrange(34)
-    all_tiles = (
-        hand
-        + parse_tiles(case["win"])
-        + parse_tiles(
-            case["melds"].replace("[", "").replace("]", "").replace("(", "").replace(")", "")
-        )
+    win = parse_tiles(case["win"])[0]
+    melded = parse_tiles(
+        case["melds"].replace("[", "").replace("]", "").replace("(", "").replace(")", "")
     )
-    if not _counts_ok(all_tiles):
+    if not _counts_ok([*hand, win, *melded]):
         return None
+    if case.get("rob_kong") and not _robbable(win, hand + melded):
+        return None  # the changed tile made a third copy of the robbed kind
     case["hand"] = tiles_text(sorted(hand))
     return case
 
@@ -774,7 +787,8 @@ WORKED: list[tuple[str, dict[str, Any], int, bool, dict[str, int] | None]] = [
     (
         "zero-tai-gangkai",
         {
-            "hand": "222m555p789s345m8p",
+            "hand": "555p789s345m8p",
+            "melds": "[2222m]",
             "win": "8p",
             "wilds": "5m",
             "seat": "S",
@@ -795,7 +809,14 @@ WORKED: list[tuple[str, dict[str, Any], int, bool, dict[str, int] | None]] = [
     # §9, bid 2台 (B = 5), the 包家 is East.
     (
         "bao-self-draws-3",
-        {"hand": "111z777z123m456p9s", "win": "9s", "self_drawn": True, "bao": "E", "bid": "2"},
+        {
+            "hand": "111z777z123m456p9s",
+            "win": "9s",
+            "self_drawn": True,
+            "bao": "E",
+            "bid": "2",
+            "wilds": "1m2m",
+        },
         3,
         True,
         {"E": 39, "S": -13, "W": -13, "N": -13},
@@ -809,6 +830,7 @@ WORKED: list[tuple[str, dict[str, Any], int, bool, dict[str, int] | None]] = [
             "self_drawn": True,
             "bao": "E",
             "bid": "2",
+            "wilds": "1m2m",
         },
         1,
         True,
@@ -816,7 +838,14 @@ WORKED: list[tuple[str, dict[str, Any], int, bool, dict[str, int] | None]] = [
     ),
     (
         "bao-wins-3-on-discard",
-        {"hand": "111z777z123m456p9s", "win": "9s", "discarder": "W", "bao": "E", "bid": "2"},
+        {
+            "hand": "111z777z123m456p9s",
+            "win": "9s",
+            "discarder": "W",
+            "bao": "E",
+            "bid": "2",
+            "wilds": "1m2m",
+        },
         3,
         True,
         {"E": 31, "S": -9, "W": -13, "N": -9},
@@ -830,6 +859,7 @@ WORKED: list[tuple[str, dict[str, Any], int, bool, dict[str, int] | None]] = [
             "discarder": "E",
             "bao": "E",
             "bid": "2",
+            "wilds": "1m2m",
         },
         1,
         True,
@@ -844,6 +874,7 @@ WORKED: list[tuple[str, dict[str, Any], int, bool, dict[str, int] | None]] = [
             "discarder": "W",
             "bao": "E",
             "bid": "2",
+            "wilds": "1m2m",
         },
         1,
         True,
@@ -860,6 +891,7 @@ WORKED: list[tuple[str, dict[str, Any], int, bool, dict[str, int] | None]] = [
             "discarder": "W",
             "bao": "E",
             "bid": "2",
+            "wilds": "1m2m",
         },
         2,
         True,
@@ -875,6 +907,7 @@ WORKED: list[tuple[str, dict[str, Any], int, bool, dict[str, int] | None]] = [
             "self_drawn": True,
             "bao": "E",
             "bid": "2",
+            "wilds": "1m2m",
             "old_dealer": True,
             "base": 3,
         },
@@ -885,7 +918,14 @@ WORKED: list[tuple[str, dict[str, Any], int, bool, dict[str, int] | None]] = [
     # The 包家 needs the bid level: 3 台 < 独4台's 4 cannot win.
     (
         "bao-below-level",
-        {"hand": "111z777z123m456p9s", "win": "9s", "self_drawn": True, "bao": "E", "bid": "du4"},
+        {
+            "hand": "111z777z123m456p9s",
+            "win": "9s",
+            "self_drawn": True,
+            "bao": "E",
+            "bid": "du4",
+            "wilds": "1m",
+        },
         3,
         False,
         None,
@@ -900,6 +940,7 @@ WORKED: list[tuple[str, dict[str, Any], int, bool, dict[str, int] | None]] = [
             "first_turn": True,
             "bao": "E",
             "bid": "7",
+            "wilds": "1m2m",
         },
         8,
         True,

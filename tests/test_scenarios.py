@@ -22,6 +22,12 @@ any of these keys (all optional):
 - ``events``: partial events that must occur in this order (other events may come between);
 - ``count_events``: ``{type: n}`` — how many events of each type.
 
+A few scenarios are about the match rather than one hand (docs/rules.md §10): instead of
+``script`` they hold ``"match": {"rules": {...}, "hands": [<script without rules>, ...]}``. The
+hands are played in a ``Match`` one after the other (each dealt from its script, the seats being
+that hand's), and ``expect`` checks ``finished``, ``hands_played``, ``dealer``, ``old_dealer``
+and ``scores``, with players named by their seat in the first hand.
+
 ``tests/scenarios/make_long.py`` generates the long draw-reserve scenarios; a test below checks
 that the files are what it generates.
 """
@@ -38,10 +44,17 @@ from typing import Any
 import pytest
 
 from zhuji_desktop.engine.actions import Action
-from zhuji_desktop.engine.script import ScriptError, run_script
+from zhuji_desktop.engine.match import Match
+from zhuji_desktop.engine.melds import SEAT_LETTERS, parse_seat
+from zhuji_desktop.engine.rules import RuleSet
+from zhuji_desktop.engine.script import ScriptError, build_wall, run_script
+from zhuji_desktop.engine.state import HandState
 
 SCENARIOS = Path(__file__).resolve().parent / "scenarios"
-FILES = sorted(SCENARIOS.glob("*.json"))
+ALL_FILES = sorted(SCENARIOS.glob("*.json"))
+FILES = [p for p in ALL_FILES if "script" in json.loads(p.read_text(encoding="utf-8"))]
+MATCH_FILES = [p for p in ALL_FILES if p not in FILES]
+MATCH_KEYS = frozenset({"finished", "hands_played", "dealer", "old_dealer", "scores"})
 CHECK_KEYS = frozenset(
     {
         "error",
@@ -216,9 +229,46 @@ def test_scenario_file_is_well_formed(path: Path) -> None:
         )
 
 
+def run_match(spec: dict[str, Any]) -> Match:
+    """Play the hands of a match scenario; the last one is recorded (``next_hand``)."""
+    rules = RuleSet.from_dict(spec.get("rules", {}))
+    match = Match(rules, seed=0)
+    for i, hand in enumerate(spec["hands"]):
+        if i:
+            match.next_hand()
+        # The scripted deal replaces the seeded one; dealer, 老庄 and scores stay the match's.
+        wall = build_wall(hand["hands"], hand.get("wall", ""), hand.get("tail", ""))
+        match.state = HandState.from_wall(wall, rules, match.old_dealer)
+        for text in hand["actions"]:
+            match.apply(Action.parse(text))
+    assert match.state.is_ended(), "a match scenario's last hand must end"
+    match.next_hand()
+    return match
+
+
+@pytest.mark.parametrize("path", MATCH_FILES, ids=[p.stem for p in MATCH_FILES])
+def test_match_scenario(path: Path) -> None:
+    sc = load(path)
+    assert set(sc) <= {"name", "rule", "note", "match", "expect"} and "§" in sc["rule"]
+    want = sc["expect"]
+    assert set(want) <= MATCH_KEYS, sorted(set(want) - MATCH_KEYS)
+    m = run_match(sc["match"])
+    got = {
+        "finished": m.finished,
+        "hands_played": len(m.records),
+        "dealer": SEAT_LETTERS[m.dealer],
+        "old_dealer": m.old_dealer,
+        "scores": {SEAT_LETTERS[p]: m.scores[p] for p in range(4)},
+    }
+    wrong = {k: (got[k], v) for k, v in want.items() if got[k] != v}
+    assert not wrong, f"scenario {path.name}: {sc['name']}\n  (got, expected): {wrong}"
+    assert sum(want.get("scores", {}).values()) == 0
+    assert all(parse_seat(k) in range(4) for k in want.get("scores", {}))
+
+
 def test_every_section_is_covered() -> None:
-    rules = " ".join(load(p)["rule"] for p in FILES)
-    for section in ("§3", "§4", "§5", "§6", "§7", "§8", "§9"):
+    rules = " ".join(load(p)["rule"] for p in ALL_FILES)
+    for section in ("§3", "§4", "§5", "§6", "§7", "§8", "§9", "§10"):
         assert section in rules, f"no scenario names {section}"
 
 

@@ -30,7 +30,9 @@ def test_calculator_counts_the_worked_example(qtbot) -> None:
     assert "4台" in text and "能胡" in text
     # the same case through the command-line path gives the same answer
     assert evaluate(window.case())["tai"] == 4
-    # 包家 E at 2台, self-drawn: each pays 2^4+5
+    # 包家 E at 2台, self-drawn: each pays 2^4+5. A 2台 game has two wild kinds: 1m 2m,
+    # held in the 123m, so no 无财 台 (a 2台 bid without wilds is refused, issue 11).
+    click_tiles(qtbot, window, "wild", "1m2m")
     window.bao.setCurrentIndex(1)
     qtbot.mouseClick(window.self_drawn, Qt.MouseButton.LeftButton)
     assert window.evaluation.settlement.deltas == (63, -21, -21, -21)
@@ -57,5 +59,6 @@ def test_calculator_shows_errors_in_words(qtbot) -> None:
     click_tiles(qtbot, window, "hand", "111z777z123m456m9m")
     click_tiles(qtbot, window, "win", "9m")
     window.bao.setCurrentIndex(1)
+    window.bid.setCurrentIndex(window.bid.findData("wucai2"))  # no wilds: a 无财 bid
     assert window.evaluation is None
     assert "错误" in window.result_text() and "discarder" in window.result_text()

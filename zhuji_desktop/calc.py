@@ -9,7 +9,13 @@
 
 HAND is the concealed tiles without the winning tile. ``--batch`` reads one JSON object per
 line from stdin (fields as in ``FIELDS``) and writes exactly one JSON line per input line.
-The single and batch paths, and the UI's calculator window, all go through ``evaluate``.
+The single and batch paths, and the UI's calculator window, all go through ``parse_case``.
+
+A case that is malformed, or that cannot happen in a game (a bid off the ladder, wilds the bid
+does not give, 天胡 with a meld ...), raises ``CaseError``: a ``ValueError`` whose ``field``
+names the input field at fault and whose ``code`` (one of ``ERROR_CODES``) says why, so that a
+user interface can say the same in its own words. ``--batch`` answers it with
+``{"error": message, "field": field, "code": code}`` and goes on.
 
 >>> r = evaluate({"hand": "111z777z123m456m9m", "win": "9m"})
 >>> r["tai"], r["can_win"], [i["key"] for i in r["items"]]
@@ -17,7 +23,12 @@ The single and batch paths, and the UI's calculator window, all go through ``eva
 >>> evaluate({"hand": "123m", "win": "1m"})
 Traceback (most recent call last):
 ...
-ValueError: hand has 4 tiles with the winning tile and 0 melds: expected 14
+zhuji_desktop.calc.CaseError: hand has 4 tiles with the winning tile and 0 melds: expected 14
+>>> try:
+...     evaluate({"hand": "111z777z123m456m9m", "win": "9m", "bao": "E", "bid": "9"})
+... except CaseError as e:
+...     print(e.field, e.code)
+bid bid_off_ladder
 """
 
 from __future__ import annotations
@@ -31,7 +42,7 @@ from dataclasses import dataclass
 from typing import IO, Any, NoReturn
 
 from .engine import tiles
-from .engine.bidding import Bid
+from .engine.bidding import MIN_LEVEL, Bid, in_ladder, wilds_fit
 from .engine.loading import InputError, Limits, dumps_line, parse_json
 from .engine.melds import SEAT_LETTERS, Meld, interpret_meld, parse_seat
 from .engine.rules import RuleSet, parse_option
@@ -106,13 +117,72 @@ class Evaluation:
         return "\n".join(_report_lines(self, lang))
 
 
+# --- errors -------------------------------------------------------------------------------
+
+# code -> what it means; every CaseError carries one of these codes.
+ERROR_CODES: dict[str, str] = {
+    # the input's form
+    "not_object": "the case is not a JSON object",
+    "unknown_field": "a field the calculator does not know",
+    "missing": "a required field (hand, win) is missing",
+    "wrong_type": "a field has the wrong JSON type",
+    "bad_tiles": "tile text that does not parse, or not exactly one winning tile",
+    "bad_meld": "meld text that does not parse, or tiles that make no meld",
+    "bad_seat": "not a seat (E, S, W, N)",
+    "bad_bid": "not a bid (2, du2, wucai2; 2台, 独2台, 无财2台 ...)",
+    "bad_rule": "an unknown rule option or a bad value for one",
+    "bad_base": "base points that are not a positive integer",
+    # tiles that cannot be
+    "too_many_melds": "more than four melds",
+    "tile_count": "the hand and melds do not make four melds and a pair",
+    "too_many_copies": "more than four tiles of a kind",
+    "indicator_copies": "with wilds turned over, four tiles of the turned-over kind",
+    # the bid and the wilds
+    "bao_and_bid": "a 包家 without a bid, or a bid without a 包家",
+    "bid_off_ladder": "a bid outside the ladder: levels 2 to the rules' top_level",
+    "wilds_impossible": "wild kinds no bid gives: more than two, or two not in succession",
+    "wilds_not_for_bid": "wild kinds that do not fit the bid (无财: none; 独: one; N台: two)",
+    # the way of winning
+    "discarder_is_winner": "the discarder is the winner",
+    "self_drawn_with_discarder": "a self-drawn win with a discarder",
+    "no_discarder": "a win on a discard (or a robbed kong) to settle without its discarder",
+    "rob_kong_self_drawn": "robbing a kong together with a self-draw or a kong draw",
+    "rob_kong_copies": "a robbed kong's tile of which the winner holds three more",
+    "kong_draw_without_kong": "a win on a kong draw without a kong among the melds",
+    "first_turn_melds": "天胡 or 地胡 with melds",
+    "first_turn_rob_kong": "天胡 or 地胡 by robbing a kong",
+    "first_turn_dealer_not_self_drawn": "the dealer's first-turn win (天胡) not self-drawn",
+    "first_turn_kong_draw": "天胡 on a kong draw",
+    "first_turn_self_drawn": "a non-dealer's first-turn win (地胡) self-drawn",
+    "first_turn_discarder": "地胡 on the discard of a player other than the dealer",
+}
+
+
+class CaseError(ValueError):
+    """A calculator case that is malformed or cannot happen.
+
+    ``field`` is the input field at fault (None for the case as a whole), ``code`` a key of
+    ``ERROR_CODES``; ``str(error)`` is the English message.
+    """
+
+    def __init__(self, field: str | None, code: str, message: str) -> None:
+        assert code in ERROR_CODES, code
+        super().__init__(message)
+        self.field = field
+        self.code = code
+
+    def to_dict(self) -> dict[str, Any]:
+        """The ``--batch`` answer."""
+        return {"error": str(self), "field": self.field, "code": self.code}
+
+
 # --- reading a case -----------------------------------------------------------------------
 
 _MELD_TOKEN = re.compile(r"\s*(?:\[([^\[\]()]*)\]|\(([^\[\]()]*)\))\s*")
 
 
 def parse_melds(text: str, wild_kinds: frozenset[int]) -> list[Meld]:
-    """Melds in RULES §1 notation, e.g. ``"[123m] [555z] (1111p)"``.
+    """Melds in docs/rules.md §1 notation, e.g. ``"[123m] [555z] (1111p)"``.
 
     >>> [m.type.value for m in parse_melds("[123m] [5555z](1111p)", frozenset())]
     ['chow', 'kong', 'ckong']
@@ -139,33 +209,61 @@ def _field(data: dict[str, Any], key: str) -> Any:
     # bool is an int in Python, but true is not a valid base or bid.
     if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
         names = " or ".join("null" if t is type(None) else t.__name__ for t in types)
-        raise ValueError(f"field {key!r} must be {names}, got {json.dumps(value)}")
+        raise CaseError(
+            key, "wrong_type", f"field {key!r} must be {names}, got {json.dumps(value)}"
+        )
     return default if value is None else value
 
 
 def _check_fields(data: dict[str, Any]) -> None:
     unknown = sorted(set(data) - set(FIELDS))
     if unknown:
-        raise ValueError(f"unknown field(s) {', '.join(map(repr, unknown))}")
+        names = ", ".join(map(repr, unknown))
+        raise CaseError(unknown[0], "unknown_field", f"unknown field(s) {names}")
     for key in REQUIRED:
         if data.get(key) is None:
-            raise ValueError(f"field {key!r} is required")
+            raise CaseError(key, "missing", f"field {key!r} is required")
+
+
+def _tiles(data: dict[str, Any], key: str, one: bool = False) -> list[int]:
+    try:
+        text = _field(data, key)
+        return [tiles.parse_one(text)] if one else tiles.parse(text)
+    except CaseError:
+        raise
+    except ValueError as e:
+        raise CaseError(key, "bad_tiles", f"field {key!r}: {e}") from None
+
+
+def _melds(data: dict[str, Any], wild_kinds: frozenset[int]) -> list[Meld]:
+    try:
+        return parse_melds(_field(data, "melds"), wild_kinds)
+    except CaseError:
+        raise
+    except ValueError as e:
+        raise CaseError("melds", "bad_meld", str(e)) from None
 
 
 def _check_tiles(hand: list[int], win: int, melds: list[Meld]) -> None:
     """Sizes (four melds and a pair) and no fifth physical copy of any kind."""
     if len(melds) > 4:
-        raise ValueError(f"{len(melds)} melds: a hand has at most 4")
+        raise CaseError("melds", "too_many_melds", f"{len(melds)} melds: a hand has at most 4")
     need = 3 * (4 - len(melds)) + 2
     if len(hand) + 1 != need:
-        raise ValueError(
+        raise CaseError(
+            "hand",
+            "tile_count",
             f"hand has {len(hand) + 1} tiles with the winning tile and {len(melds)} melds: "
-            f"expected {need}"
+            f"expected {need}",
         )
     counts = tiles.counts_of([*hand, win, *(t for m in melds for t in m.tiles)])
     for kind, n in enumerate(counts):
         if n > tiles.COPIES:
-            raise ValueError(f"{n} copies of {tiles.CODES[kind]}: only {tiles.COPIES} exist")
+            raise CaseError(
+                "hand",
+                "too_many_copies",
+                f"{n} copies of {tiles.CODES[kind]}: only {tiles.COPIES} exist",
+            )
 
 
 def _seat(data: dict[str, Any], key: str) -> int | None:
@@ -175,53 +273,187 @@ def _seat(data: dict[str, Any], key: str) -> int | None:
     try:
         return parse_seat(value)
     except ValueError as e:
-        raise ValueError(f"field {key!r}: {e}") from None
+        raise CaseError(key, "bad_seat", f"field {key!r}: {e}") from None
 
 
 def _bid(data: dict[str, Any]) -> Bid | None:
     value = _field(data, "bid")
     if value is None:
         return None
-    return Bid.parse(str(value))
+    try:
+        return Bid.parse(str(value))
+    except ValueError as e:
+        raise CaseError("bid", "bad_bid", str(e)) from None
 
 
 def _rules(data: dict[str, Any]) -> RuleSet:
-    return RuleSet.from_dict(_field(data, "rules") or {})
+    try:
+        return RuleSet.from_dict(_field(data, "rules") or {})
+    except CaseError:
+        raise
+    except ValueError as e:
+        raise CaseError("rules", "bad_rule", f"field 'rules': {e}") from None
 
 
 def _context(data: dict[str, Any], seat: int, wild_kinds: frozenset[int]) -> WinContext:
     flags = {k: _field(data, k) for k in ("self_drawn", "kong_draw", "rob_kong", "first_turn")}
     if flags["rob_kong"] and (flags["self_drawn"] or flags["kong_draw"]):
-        raise ValueError("robbing a kong is a win on another player's tile, not self-drawn")
+        raise CaseError(
+            "rob_kong",
+            "rob_kong_self_drawn",
+            "robbing a kong is a win on another player's tile, not self-drawn (drop "
+            "'self_drawn' and 'kong_draw', or 'rob_kong')",
+        )
     return WinContext(seat=seat, wild_kinds=wild_kinds, **flags)
 
 
+# --- what can happen ----------------------------------------------------------------------
+
+
+def _check_bid(bid: Bid | None, wild_kinds: frozenset[int], rules: RuleSet) -> None:
+    """docs/rules.md §4: the ladder of the table; §5: the wild kinds the bid gives."""
+    wilds = tiles.to_text(sorted(wild_kinds)) or "none"
+    if bid is None:
+        if not any(wilds_fit(wild_kinds, n) for n in (0, 1, 2)):
+            raise CaseError(
+                "wilds",
+                "wilds_impossible",
+                f"field 'wilds': {wilds} are not the wilds of any bid (one kind, or a kind "
+                "and the next in its cycle, e.g. 9m1m or 北东)",
+            )
+        return
+    if not in_ladder(bid, rules.top_level):
+        raise CaseError(
+            "bid",
+            "bid_off_ladder",
+            f"field 'bid': {bid} ({bid.ascii()}) is not on the bid ladder: levels "
+            f"{MIN_LEVEL} to {rules.top_level} (rule top_level)",
+        )
+    if not wilds_fit(wild_kinds, bid.wild_kinds):
+        need = (
+            "no wilds",
+            "exactly one wild kind",
+            "two wild kinds, a kind and the next in its cycle (e.g. 5m6m, 9m1m, 北东, 中白)",
+        )[bid.wild_kinds]
+        raise CaseError(
+            "wilds",
+            "wilds_not_for_bid",
+            f"field 'wilds': a {bid} bid has {need}, got {wilds}",
+        )
+
+
+def _check_indicator(
+    concealed: list[int], melds: list[Meld], wild_kinds: frozenset[int], rules: RuleSet
+) -> None:
+    """With wild_selection "flip" one tile of the named kind lies turned over, out of play."""
+    if rules.wild_selection != "flip" or not wild_kinds:
+        return
+    named = next(k for k in wild_kinds if tiles.successor(k) in wild_kinds or len(wild_kinds) == 1)
+    held = [*concealed, *(t for m in melds for t in m.tiles)].count(named)
+    if held == tiles.COPIES:
+        raise CaseError(
+            "hand",
+            "indicator_copies",
+            f"four {tiles.CODES[named]} in the hand, but with wilds turned over one "
+            f"{tiles.CODES[named]} lies face up out of play (rule wild_selection=flip)",
+        )
+
+
+def _check_way(
+    ctx: WinContext, melds: list[Meld], discarder: int | None, held: list[int], win: int
+) -> None:
+    """The flags must describe a win that can happen (docs/rules.md §6, §7, §8).
+
+    ``held`` is every tile of the winner but the winning tile, melds included.
+    """
+    if discarder is not None and discarder == ctx.seat:
+        raise CaseError("discarder", "discarder_is_winner", "the discarder cannot be the winner")
+    if discarder is not None and ctx.is_self_drawn:
+        raise CaseError(
+            "discarder", "self_drawn_with_discarder", "a self-drawn win has no discarder"
+        )
+    if ctx.first_turn:
+        _check_first_turn(ctx, melds, discarder)
+    if ctx.kong_draw and not any(m.type.is_kong for m in melds):
+        raise CaseError(
+            "kong_draw",
+            "kong_draw_without_kong",
+            "field 'kong_draw': a win on a kong's replacement draw (杠开) needs a kong among "
+            "the melds, e.g. [5555m] or (5555m)",
+        )
+    if ctx.rob_kong and win not in ctx.wild_kinds and held.count(win) > tiles.COPIES - 2:
+        raise CaseError(
+            "rob_kong",
+            "rob_kong_copies",
+            f"field 'rob_kong': the robbed player's pung holds a natural "
+            f"{tiles.CODES[win]} besides the added one, so the winner can hold at most two "
+            f"more, not {held.count(win)}",
+        )
+
+
+def _check_first_turn(ctx: WinContext, melds: list[Meld], discarder: int | None) -> None:
+    """天胡: the dealer's first fourteen tiles, self-drawn, no kong. 地胡: a non-dealer wins on
+    the dealer's first discard, before any claim (docs/rules.md §8)."""
+
+    def refuse(code: str, why: str, field: str = "first_turn") -> NoReturn:
+        raise CaseError(field, code, f"field '{field}': {why}")
+
+    if melds:
+        refuse("first_turn_melds", "天胡 and 地胡 are won before any meld, but melds are given")
+    if ctx.rob_kong:
+        refuse("first_turn_rob_kong", "no kong can be robbed before the dealer's first discard")
+    if ctx.seat == 0:
+        if not ctx.is_self_drawn:
+            refuse(
+                "first_turn_dealer_not_self_drawn",
+                "the dealer's first-turn win (天胡) is on its own fourteen tiles: self-drawn",
+            )
+        if ctx.kong_draw:
+            refuse(
+                "first_turn_kong_draw", "天胡 is won on the first fourteen tiles, not a kong draw"
+            )
+        return
+    if ctx.is_self_drawn:
+        refuse(
+            "first_turn_self_drawn",
+            "a non-dealer's first-turn win (地胡) is on the dealer's first discard, not self-drawn",
+        )
+    if discarder is not None and discarder != 0:
+        refuse(
+            "first_turn_discarder",
+            "地胡 is won on the dealer's (E's) first discard",
+            field="discarder",
+        )
+
+
 def parse_case(data: dict[str, Any]) -> Case:
-    """Validate a case given as a dict of the ``FIELDS``; raises ``ValueError`` saying why."""
+    """Validate a case given as a dict of the ``FIELDS``; raises ``CaseError`` saying why."""
     if not isinstance(data, dict):
-        raise ValueError(f"a case must be a JSON object, not {type(data).__name__}")
+        raise CaseError(
+            None, "not_object", f"a case must be a JSON object, not {type(data).__name__}"
+        )
     _check_fields(data)
-    wild_kinds = frozenset(tiles.parse(_field(data, "wilds")))
-    hand = tiles.parse(_field(data, "hand"))
-    win = tiles.parse_one(_field(data, "win"))
-    melds = parse_melds(_field(data, "melds"), wild_kinds)
+    rules = _rules(data)
+    wild_kinds = frozenset(_tiles(data, "wilds"))
+    hand = _tiles(data, "hand")
+    win = _tiles(data, "win", one=True)[0]
+    melds = _melds(data, wild_kinds)
     _check_tiles(hand, win, melds)
     seat = _seat(data, "seat")
     assert seat is not None  # the field defaults to "E"
     ctx = _context(data, seat, wild_kinds)
     bao, bid, discarder = _seat(data, "bao"), _bid(data), _seat(data, "discarder")
     if (bao is None) != (bid is None):
-        raise ValueError("give both the 包家 (bao) and the bid, or neither")
-    if discarder is not None and discarder == seat:
-        raise ValueError("the discarder cannot be the winner")
-    if discarder is not None and ctx.is_self_drawn:
-        raise ValueError("a self-drawn win has no discarder")
-    rules = _rules(data)
+        field = "bid" if bid is None else "bao"
+        raise CaseError(field, "bao_and_bid", "give both the 包家 (bao) and the bid, or neither")
+    _check_bid(bid, wild_kinds, rules)
+    _check_indicator([*hand, win], melds, wild_kinds, rules)
+    _check_way(ctx, melds, discarder, [*hand, *(t for m in melds for t in m.tiles)], win)
     base = _field(data, "base")
     if base is None:
         base = rules.base_points
     elif base < 1:
-        raise ValueError(f"field 'base' must be a positive integer, got {base}")
+        raise CaseError("base", "bad_base", f"field 'base' must be a positive integer, got {base}")
     return Case(
         tuple([*hand, win]), tuple(melds), ctx, bao, bid, discarder,
         _field(data, "old_dealer"), base, rules,
@@ -230,7 +462,7 @@ def parse_case(data: dict[str, Any]) -> Case:
 
 def dead_wild(case: Case) -> bool:
     """The winning tile is a wild taken from another player: a discarded wild is dead
-    (RULES §5, unless ``discarded_wild_claimable``), and a wild added to a pung cannot be
+    (docs/rules.md §5, unless ``discarded_wild_claimable``), and a wild added to a pung cannot be
     robbed (§6)."""
     win = case.concealed[-1]
     if case.ctx.is_self_drawn or win not in case.ctx.wild_kinds:
@@ -250,7 +482,11 @@ def compute(case: Case) -> Evaluation:
     if wins and case.bao is not None and case.bid is not None:
         self_drawn = case.ctx.is_self_drawn
         if not self_drawn and case.discarder is None:
-            raise ValueError("a win on a discard (or a robbed kong) needs the discarder")
+            raise CaseError(
+                "discarder",
+                "no_discarder",
+                "a win on a discard (or a robbed kong) needs the discarder to settle it",
+            )
         assert result.tai is not None
         settlement = settle_win(
             seat, case.bao, case.bid, result.tai, self_drawn, case.discarder,
@@ -260,7 +496,7 @@ def compute(case: Case) -> Evaluation:
 
 
 def evaluate(case: dict[str, Any], lang: str = "zh") -> dict[str, Any]:
-    """Evaluate one case dict to the ``--json`` object; raises ``ValueError`` on bad input."""
+    """Evaluate one case dict to the ``--json`` object; raises ``CaseError`` on bad input."""
     return compute(parse_case(case)).to_dict(lang)
 
 
@@ -393,6 +629,8 @@ def _batch_line(raw: str | bytes) -> dict[str, Any]:
         return {"error": f"expected a JSON object, got {type(data).__name__}"}
     try:
         return evaluate(data)
+    except CaseError as e:
+        return e.to_dict()
     except ValueError as e:
         return {"error": str(e)}
     except Exception as e:  # a bug must not cost the following lines their answers

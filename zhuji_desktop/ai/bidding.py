@@ -1,6 +1,6 @@
 """Bidding (包牌) and the 包家's wild choice, from the hand's distance to a scoring hand.
 
-The 包家 names the wild kind K (RULES §5): with an N台 bid both K and the next kind are wild,
+The 包家 names the wild kind K (docs/rules.md §5): with N台 both K and the next kind are wild,
 with 独N台 only K, with 无财N台 none. ``best_wilds`` tries the K that put the most wilds in the hand
 (and one K that puts none, which keeps 无财 open) and keeps the one that leaves the fewest
 tiles needed for a hand of at least N 台, then the most wilds in hand, then the most useful
@@ -43,7 +43,7 @@ class BidEstimate:
 
 
 def wild_set(kind: int, variant: Variant) -> frozenset[int]:
-    """The wild kinds a choice of ``kind`` makes under a variant (RULES §5).
+    """The wild kinds a choice of ``kind`` makes under a variant (docs/rules.md §5).
 
     >>> sorted(wild_set(8, Variant.TWO)), sorted(wild_set(8, Variant.DU))
     ([0, 8], [8])

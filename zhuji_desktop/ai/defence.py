@@ -8,7 +8,7 @@ Safe tiles come from three readings of the table (see ``danger``):
 
 * 同圈: a tile discarded since the 包家's last discard was offered to it; had it been able to
   win on that kind it would have had to pass, and then it may not win on the kind until its
-  next turn. Either way the kind cannot beat it now. Discarded wilds are dead (RULES §5).
+  next turn. Either way the kind cannot beat it now. Discarded wilds are dead (docs/rules.md §5).
 * Tiles with every other copy visible can only finish a chow (honours: nothing).
 * Suji: if the 包家 discarded 4, a two-sided wait on 1-4 or 4-7 is less likely.
 

@@ -407,9 +407,9 @@ def _face(tile: int, view: SeatView) -> int:
 
 
 def _money(view: SeatView, is_bao: bool, tai: int) -> float:
-    """What winning with ``tai`` 台 is worth to this seat against the hand going on (RULES
-    §9): a non-bidder collects about 2.5·2^T + B; the 包家 about 3·(2^T + B) and escapes
-    paying 3B."""
+    """What winning with ``tai`` 台 is worth to this seat against the hand going on
+    (docs/rules.md §9): a non-bidder collects about 2.5·2^T + B; the 包家 about 3·(2^T + B)
+    and escapes paying 3B."""
     b = view.bid.points if view.bid else 5
     if is_bao:
         return 3 * 2**tai + 6 * b

@@ -1,6 +1,6 @@
 """Plans: which 台 a hand can aim at, as shape targets with their value.
 
-A complete hand below its 台 minimum cannot win (RULES §7), so a player steers toward a shape
+A hand below its 台 minimum cannot win (docs/rules.md §7), so a player steers toward a shape
 that scores: 平胡 (all chows), 对对胡 (all pungs), 混一色 / 清一色 (one suit), a pung of a
 dragon, 东 or the seat wind, 无财 (no wilds at all). A ``Plan`` is one combination of such
 sources whose 台, with what the exposed melds already score, reaches the minimum. Only

@@ -1,4 +1,4 @@
-"""The bid ladder (包牌) of RULES §4 as a value type.
+"""The bid ladder (包牌) of docs/rules.md §4 as a value type, and the wild kinds a bid gives (§5).
 
 >>> b = Bid.parse("独3台")
 >>> b, b.points, str(b), b.ascii()
@@ -7,13 +7,18 @@
 True
 >>> [str(x) for x in ladder(top=3)]
 ['2台', '独2台', '无财2台', '3台', '独3台', '无财3台']
+>>> sorted(wilds_for(Bid.parse("2"), 8)), wilds_fit([0, 8], 2)
+([0, 8], True)
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import IntEnum
+
+from . import tiles
 
 
 class Variant(IntEnum):
@@ -56,7 +61,7 @@ class Bid:
 
     @property
     def points(self) -> int:
-        """B of RULES §4: N台 = 5·2^(N−2); 独N台 = 无财N台 = 5·2^(N−1)."""
+        """B of docs/rules.md §4: N台 = 5·2^(N−2); 独N台 = 无财N台 = 5·2^(N−1)."""
         if self.variant == Variant.TWO:
             return 5 * 2 ** (self.level - 2)
         return 5 * 2 ** (self.level - 1)
@@ -97,3 +102,27 @@ def ladder(top: int = 7) -> list[Bid]:
 
 
 DEFAULT_BID = Bid(2, Variant.TWO)  # when all four pass, the dealer is 包家 at 2台
+
+
+def in_ladder(bid: Bid, top: int) -> bool:
+    """Whether ``bid`` is on the ladder of a table whose highest level is ``top``."""
+    return MIN_LEVEL <= bid.level <= top
+
+
+def wilds_for(bid: Bid, kind: int) -> frozenset[int]:
+    """The wild kinds when ``kind`` is named (or turned over) under ``bid`` (§5): N台 gives
+    the kind and its successor, 独N台 the kind alone, 无财N台 none."""
+    return frozenset([kind, tiles.successor(kind)][: bid.wild_kinds])
+
+
+def wilds_fit(wild_kinds: Iterable[int], count: int) -> bool:
+    """Whether naming (or turning over) some kind gives exactly ``wild_kinds`` under a bid
+    with ``count`` wild kinds: none; one kind; or a kind and its successor (§5).
+
+    >>> wilds_fit([], 0), wilds_fit([8, 0], 2), wilds_fit([0, 2], 2), wilds_fit([5], 2)
+    (True, True, False, False)
+    """
+    kinds = frozenset(wild_kinds)
+    return len(kinds) == count and any(
+        kinds == frozenset([k, tiles.successor(k)][:count]) for k in kinds | {0}
+    )

@@ -20,7 +20,7 @@ from itertools import combinations_with_replacement
 from . import tiles
 from .melds import Meld, MeldType, chow_start
 
-# Claim classes, in priority order (RULES §6). Lower wins.
+# Claim classes, in priority order (docs/rules.md §6). Lower wins.
 CLASS_WIN = 0
 CLASS_NATURAL_SET = 1  # 正杠 / 正碰
 CLASS_NATURAL_CHOW = 2  # 正吃
@@ -37,11 +37,13 @@ class Split:
 
     @classmethod
     def of(cls, hand: Iterable[int], wild_kinds: frozenset[int]) -> Split:
-        nat: Counter[int] = Counter()
-        wild: Counter[int] = Counter()
-        for t in hand:
-            (wild if t in wild_kinds else nat)[t] += 1
-        return cls(nat, wild)
+        if not wild_kinds:
+            return cls(Counter(hand), Counter())
+        faces = list(hand)
+        return cls(
+            Counter(t for t in faces if t not in wild_kinds),
+            Counter(t for t in faces if t in wild_kinds),
+        )
 
     @property
     def wild_total(self) -> int:
@@ -65,8 +67,15 @@ def set_options(
     hand: Sequence[int], kind: int, wild_kinds: frozenset[int], size: int, min_natural: int
 ) -> list[tuple[int, ...]]:
     """Hand tiles that make a set of ``kind``: ``size`` tiles, at least ``min_natural`` natural."""
-    split = Split.of(hand, wild_kinds)
+    return _set_options(Split.of(hand, wild_kinds), kind, wild_kinds, size, min_natural)
+
+
+def _set_options(
+    split: Split, kind: int, wild_kinds: frozenset[int], size: int, min_natural: int
+) -> list[tuple[int, ...]]:
     have = split.naturals[kind] if kind not in wild_kinds else 0
+    if have < min_natural or have + split.wild_total < size:
+        return []
     out: list[tuple[int, ...]] = []
     for n in range(min(size, have), min_natural - 1, -1):
         for combo in wild_choices(split.wilds, size - n):
@@ -84,12 +93,20 @@ def kong_options(hand: Sequence[int], tile: int, wild_kinds: frozenset[int]) -> 
     return set_options(hand, tile, wild_kinds, 3, 0)
 
 
+def set_claim_options(
+    hand: Sequence[int], tile: int, wild_kinds: frozenset[int]
+) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
+    """``(kong_options, pung_options)`` of ``tile`` at once (one split of the hand)."""
+    split = Split.of(hand, wild_kinds)
+    return _set_options(split, tile, wild_kinds, 3, 0), _set_options(split, tile, wild_kinds, 2, 0)
+
+
 def concealed_kong_options(hand: Sequence[int], wild_kinds: frozenset[int]) -> list[tuple]:
     """Four hand tiles forming a concealed kong: at least one natural, the rest wilds."""
     split = Split.of(hand, wild_kinds)
     out: list[tuple[int, ...]] = []
     for kind in sorted(split.naturals):
-        out.extend(set_options(hand, kind, wild_kinds, 4, 1))
+        out.extend(_set_options(split, kind, wild_kinds, 4, 1))
     return out
 
 
@@ -127,8 +144,8 @@ def wild_discard_options(
     split = Split.of(hand, wild_kinds)
     out: list[tuple[MeldType, tuple[int, ...]]] = []
     for kind in sorted(split.naturals):
-        out += [(MeldType.KONG, c) for c in set_options(hand, kind, wild_kinds, 3, 1)]
-        out += [(MeldType.PUNG, c) for c in set_options(hand, kind, wild_kinds, 2, 1)]
+        out += [(MeldType.KONG, c) for c in _set_options(split, kind, wild_kinds, 3, 1)]
+        out += [(MeldType.PUNG, c) for c in _set_options(split, kind, wild_kinds, 2, 1)]
     if may_chow:
         suited = sorted(k for k in split.naturals if tiles.is_suit(k))
         for a in suited:
@@ -138,8 +155,73 @@ def wild_discard_options(
     return out
 
 
+def chow_readings(meld: Meld, wild_kinds: frozenset[int]) -> list[tuple[int, int]]:
+    """Every way to read a chow: (lowest kind of the run, the value the claimed tile takes).
+
+    Natural tiles fix their own places; a wild may fill any place left. With one wild the run
+    can often be read two ways: ``[34m]`` plus a wild is 234m or 345m.
+
+    >>> chow_readings(Meld(MeldType.CHOW, (2, 3, 4), kind=2, claimed=2), frozenset())
+    [(2, 2)]
+    >>> chow_readings(Meld(MeldType.CHOW, (2, 3, 31), kind=1, claimed=2), frozenset({31}))
+    [(1, 2), (2, 2)]
+    """
+    claimed = meld.claimed
+    assert claimed is not None, "a chow is always claimed"
+    naturals = [t for t in meld.tiles if t not in wild_kinds]
+    lo, hi = min(naturals), max(naturals)
+    base = lo - lo % 9
+    out = []
+    for start in range(max(base, hi - 2), min(lo, base + 6) + 1):
+        run = range(start, start + 3)
+        if claimed not in wild_kinds:
+            out.append((start, claimed))
+        else:  # a claimed wild takes any place the hand's natural tiles leave open
+            out += [(start, v) for v in run if v not in naturals]
+    return out
+
+
+def swap_ban(meld: Meld, wild_kinds: frozenset[int]) -> frozenset[int]:
+    """The kinds a player may not discard right after this chow (option no_swap_after_chow,
+    docs/rules.md §6): the claimed tile, and the tile at the other end of the run when the
+    claimed tile sits at an end. Where a wild lets the run be read more than one way, only
+    what every reading bans is banned.
+
+    >>> sorted(swap_ban(Meld(MeldType.CHOW, (2, 3, 4), kind=2, claimed=2), frozenset()))
+    [2, 4]
+    >>> sorted(swap_ban(Meld(MeldType.CHOW, (2, 3, 4), kind=2, claimed=3), frozenset()))
+    [3]
+    >>> sorted(swap_ban(Meld(MeldType.CHOW, (2, 3, 31), kind=1, claimed=2), frozenset({31})))
+    [2]
+    """
+    assert meld.claimed is not None, "a chow is always claimed"
+    common: set[int] | None = None
+    for start, value in chow_readings(meld, wild_kinds):
+        end = start + 2
+        other = {start: end, end: start}.get(value)
+        banned = {other} if other is not None else set()
+        common = banned if common is None else common & banned
+    return frozenset({meld.claimed, *(common or ())})
+
+
+def leaves_a_discard(hand: Sequence[int], taken: Sequence[int], banned: Iterable[int]) -> bool:
+    """Whether ``hand`` less the tiles ``taken`` for a claim still holds a tile outside
+    ``banned``: a chow that would leave nothing to discard is not offered (docs/rules.md §6).
+
+    >>> leaves_a_discard([3, 3, 4, 5, 5], [3, 4], {3, 5})
+    False
+    >>> leaves_a_discard([1, 3, 4], [3, 4], {3})
+    True
+    """
+    rest = list(hand)
+    for t in taken:
+        rest.remove(t)
+    ban = set(banned)
+    return any(t not in ban for t in rest)
+
+
 def claim_class(verb_is_chow: bool, hand_tiles: Sequence[int], wild_kinds: frozenset[int]) -> int:
-    """The RULES §6 priority class of a chow, pung or kong that takes these hand tiles."""
+    """The docs/rules.md §6 priority class of a chow, pung or kong that takes these hand tiles."""
     uses_wild = any(t in wild_kinds for t in hand_tiles)
     if verb_is_chow:
         return CLASS_WILD_CHOW if uses_wild else CLASS_NATURAL_CHOW

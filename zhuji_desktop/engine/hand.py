@@ -1,9 +1,9 @@
-"""Shanten, waits, decompositions and discard analysis (RULES.md §5, §7).
+"""Shanten, waits, decompositions and discard analysis (docs/rules.md §5, §7).
 
 A concealed hand is a length-34 vector of *natural* tiles (kinds as in ``tiles.py``) plus a number
 of wild tiles (财神). Its size is 3k+1 or 3k+2; it needs k melds (chows within a suit, pungs; no
 honour chows) and one pair, the other 4-k melds being exposed already. Only the standard form
-exists in this game: no seven pairs, no thirteen orphans (RULES §7).
+exists in this game: no seven pairs, no thirteen orphans (docs/rules.md §7).
 
 ``shanten`` is -1 for a complete hand, 0 for a ready (听牌) one, and in general the number of tile
 exchanges still needed to become ready. It is exact: the smallest number of natural tiles the hand
@@ -64,7 +64,7 @@ __all__ = [
     "waits",
 ]
 
-MAX_WILDS = 8  # two wild kinds of four tiles (RULES §4)
+MAX_WILDS = 8  # two wild kinds of four tiles (docs/rules.md §4)
 VALID_SIZES = (1, 2, 4, 5, 7, 8, 10, 11, 13, 14)
 _COPIES = 4
 _MAX_GROUP = 14  # no group of a hand ever holds more than 14 tiles

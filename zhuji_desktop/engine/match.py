@@ -1,4 +1,4 @@
-"""A match: hands in sequence, dealer rotation, 老庄, running totals (RULES §10).
+"""A match: hands in sequence, dealer rotation, 老庄, running totals (docs/rules.md §10).
 
 Players are numbered 0..3 for the whole match; in each hand, seat 0 (East) is the dealer, so
 player ``p`` sits at seat ``(p - dealer) % 4``.

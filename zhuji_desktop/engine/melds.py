@@ -8,7 +8,7 @@ stands for: its type and its kind (the pung's kind, or the lowest kind of a chow
 
 >>> m = Meld(MeldType.PUNG, (4, 22, 22), kind=22, claimed=22, source=2)
 >>> m.text(), m.values(), m.wild_count(frozenset({4}))
-('[5m33s]', (22, 22, 22), 1)
+('[5m55s]', (22, 22, 22), 1)
 >>> Meld(MeldType.CKONG, (9, 9, 9, 9), kind=9).text()
 '(1111p)'
 """
@@ -88,7 +88,7 @@ class Meld:
         return sum(1 for t in self.tiles if t in wk)
 
     def text(self) -> str:
-        """RULES §1 notation: ``[123m]``, ``[555z]``, ``[5555z]``, ``(5555z)``."""
+        """docs/rules.md §1 notation: ``[123m]``, ``[555z]``, ``[5555z]``, ``(5555z)``."""
         body = tiles.to_text(self.tiles)
         return f"({body})" if self.type is MeldType.CKONG else f"[{body}]"
 
@@ -104,7 +104,7 @@ class Meld:
 
 
 def interpret_meld(faces: Iterable[int], wild_kinds: Iterable[int], concealed: bool) -> Meld:
-    """Read a meld from its faces, as the calculator does (RULES §1 notation).
+    """Read a meld from its faces, as the calculator does (docs/rules.md §1 notation).
 
     A meld whose natural (non-wild) tiles are all one kind is a pung or kong; otherwise a chow.
     A meld must hold at least one natural tile.

@@ -1,4 +1,4 @@
-"""The rule options (RULES.md's [decision] points) as one frozen value.
+"""The rule options (docs/rules.md, the table of options) as one frozen value.
 
 >>> r = RuleSet()
 >>> r.wild_selection, r.draw_reserve, r.top_level
@@ -60,7 +60,7 @@ _RANGES: dict[str, tuple[int, int]] = {
 
 @dataclass(frozen=True)
 class RuleSet:
-    """Every rule option of RULES.md with its default."""
+    """Every rule option of docs/rules.md with its default."""
 
     wild_selection: str = "bidder"
     discarded_wild_claimable: bool = False

@@ -1,4 +1,4 @@
-"""Settlement (RULES.md §9): who pays whom after a win or a drawn hand (荒庄).
+"""Settlement (docs/rules.md §9): who pays whom after a win or a drawn hand (荒庄).
 
 T = the winner's 台, B = the 包家's bid points; every payment is then × base points and × 2 in
 a 老庄 hand. A payment line's ``amount`` is what that seat pays (negative = it receives);

@@ -23,7 +23,7 @@ from enum import Enum
 
 from . import claims, tiles
 from .actions import Action, Verb
-from .bidding import DEFAULT_BID, Bid, ladder
+from .bidding import DEFAULT_BID, Bid, ladder, wilds_for
 from .events import Event
 from .melds import Meld, MeldType, distance, next_seat, seat_letter
 from .rules import RuleSet
@@ -32,6 +32,7 @@ from .tai import TaiResult, WinContext, can_win, count_tai, minimum_for
 from .view import SeatView, seat_view
 
 HAND_SIZE = 13
+_FULL_SET = tiles.full_set()
 _CLAIM_VERB = {MeldType.CHOW: Verb.CHOW, MeldType.PUNG: Verb.PUNG, MeldType.KONG: Verb.KONG}
 
 
@@ -251,6 +252,11 @@ class HandState:
 
     def _why_illegal(self, action: Action) -> str:
         verbs = {a.verb for a in self.legal_actions(action.seat)}
+        if self._chow_withheld(action):
+            return (
+                "after this chow every tile left would be banned from discard "
+                "(no_swap_after_chow), so it is not offered"
+            )
         if action.verb not in verbs:
             names = ", ".join(sorted(v.value for v in verbs))
             return f"{action.verb.value} is not possible now (possible: {names})"
@@ -267,7 +273,7 @@ class HandState:
     def _emit(self, event: Event) -> None:
         self.events.append(event)
 
-    # --- bidding (RULES §4) -----------------------------------------------------------------
+    # --- bidding (docs/rules.md §4) ---------------------------------------------------------------
 
     def _bid_actions(self, seat: int) -> list[Action]:
         out = [Action(seat, Verb.PASS)]
@@ -310,13 +316,11 @@ class HandState:
         else:
             self.phase = Phase.WILDS
 
-    # --- wild choice (RULES §5) ---------------------------------------------------------------
+    # --- wild choice (docs/rules.md §5) -----------------------------------------------------------
 
     def _choose_wilds(self, kind: int, flipped: bool = False) -> None:
         assert self.bid is not None
-        n = self.bid.wild_kinds
-        kinds = [kind, tiles.successor(kind)][:n]
-        self._start_play(frozenset(kinds), chosen=kind, flipped=flipped)
+        self._start_play(wilds_for(self.bid, kind), chosen=kind, flipped=flipped)
 
     def _start_play(self, wild_kinds: frozenset[int], chosen: int | None = None, flipped=False):
         self.wild_kinds = wild_kinds
@@ -456,7 +460,7 @@ class HandState:
         self.no_win[seat].clear()
         self._emit(Event("draw", seat, tile=tile, tail=from_tail, wall_left=self.wall_left))
 
-    # --- claim windows (RULES §6) ----------------------------------------------------------
+    # --- claim windows (docs/rules.md §6) ---------------------------------------------------------
 
     def _claim_options(self, source: int, tile: int) -> dict[int, list[Action]]:
         if tile in self.wild_kinds and not self.rules.discarded_wild_claimable:
@@ -483,17 +487,48 @@ class HandState:
             for mtype, combo in claims.wild_discard_options(hand, self.wild_kinds, may_chow):
                 if mtype is MeldType.PUNG and tile in self.no_pung[seat]:
                     continue
+                if mtype is MeldType.CHOW and not self._chow_leaves_a_discard(
+                    hand, combo, tile, source
+                ):
+                    continue
                 out.append(Action(seat, _CLAIM_VERB[mtype], combo))
             return out
-        for combo in claims.kong_options(hand, tile, self.wild_kinds):
-            out.append(Action(seat, Verb.KONG, combo))
+        kongs, pungs = claims.set_claim_options(hand, tile, self.wild_kinds)
+        out += [Action(seat, Verb.KONG, combo) for combo in kongs]
         if tile not in self.no_pung[seat]:
-            for combo in claims.pung_options(hand, tile, self.wild_kinds):
-                out.append(Action(seat, Verb.PUNG, combo))
+            out += [Action(seat, Verb.PUNG, combo) for combo in pungs]
         if seat == next_seat(source):
             for combo in claims.chow_options(hand, tile, self.wild_kinds):
-                out.append(Action(seat, Verb.CHOW, combo))
+                if self._chow_leaves_a_discard(hand, combo, tile, source):
+                    out.append(Action(seat, Verb.CHOW, combo))
         return out
+
+    def _chow_withheld(self, action: Action) -> bool:
+        """``action`` is a chow the hand could make but that is withheld because it would
+        leave no legal discard."""
+        w = self.window
+        if action.verb is not Verb.CHOW or w is None or w.rob:
+            return False
+        if action.seat != next_seat(w.source) or self.last_tile_drawn:
+            return False
+        hand = self.hands[action.seat]
+        if w.tile in self.wild_kinds:
+            options = claims.wild_discard_options(hand, self.wild_kinds, True)
+            forms = [c for m, c in options if m is MeldType.CHOW]
+        else:
+            forms = claims.chow_options(hand, w.tile, self.wild_kinds)
+        combo = tuple(sorted(action.tiles))
+        return combo in forms and not self._chow_leaves_a_discard(hand, combo, w.tile, w.source)
+
+    def _chow_leaves_a_discard(
+        self, hand: Sequence[int], combo: tuple[int, ...], tile: int, source: int
+    ) -> bool:
+        """A chow after which every tile left is banned (no_swap_after_chow) is not offered,
+        as riichi rules treat 喰い替え (docs/rules.md §6): the player would have no move."""
+        if not self.rules.no_swap_after_chow:
+            return True
+        meld = claims.make_claim_meld(MeldType.CHOW, combo, tile, source, self.wild_kinds)
+        return claims.leaves_a_discard(hand, combo, claims.swap_ban(meld, self.wild_kinds))
 
     def _rob_options(self, source: int, tile: int) -> dict[int, list[Action]]:
         options: dict[int, list[Action]] = {}
@@ -573,17 +608,10 @@ class HandState:
             self._replacement_draw(seat)
             return
         self.step = Step.AFTER_CLAIM
-        self.chow_banned = self._chow_ban(meld, w.tile) if mtype is MeldType.CHOW else set()
-
-    def _chow_ban(self, meld: Meld, tile: int) -> set[int]:
-        """no_swap_after_chow: the claimed tile and the tile at the other end of the run
-        (claiming 3m with 45m bans 3m and 5m; a claimed middle tile has no single other end,
-        so only it is banned). RULES §6 read literally."""
-        if not self.rules.no_swap_after_chow:
-            return set()
-        lo, hi = meld.kind, meld.kind + 2
-        other = {lo: hi, hi: lo}.get(tile)
-        return {tile} if other is None else {tile, other}
+        self.chow_banned = set()
+        if mtype is MeldType.CHOW and self.rules.no_swap_after_chow:
+            # claiming 3m with 45m bans 3m and 5m; a claimed middle tile bans only itself
+            self.chow_banned = set(claims.swap_ban(meld, self.wild_kinds))
 
     def _resolve_rob(self, w: Window, best: Action | None) -> None:
         seat = w.source
@@ -685,7 +713,9 @@ class HandState:
     # --- checks ---------------------------------------------------------------------------
 
     def check_invariants(self) -> None:
-        """Raise AssertionError if tiles are lost or a hand has an impossible size."""
+        """Raise AssertionError if tiles are lost, a hand has an impossible size, or a seat
+        that must act has no legal action (tests/test_invariants.py drives every rule option
+        through this)."""
         seen = list(self.wall[self.head : self.tail + 1])
         if self.indicator is not None:
             seen.append(self.indicator)
@@ -696,7 +726,7 @@ class HandState:
                 seen += m.tiles
         if self.window is not None and self.window.rob:
             seen.append(self.window.tile)
-        if sorted(seen) != tiles.full_set():
+        if sorted(seen) != _FULL_SET:
             raise AssertionError("tiles are not all accounted for (136, four of each)")
         for s in range(4):
             size = len(self.hands[s]) + 3 * len(self.melds[s])

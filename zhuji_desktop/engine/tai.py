@@ -1,4 +1,4 @@
-"""Counting 台 (RULES.md §8): the breakdown of a winning hand, under its best wild assignment.
+"""Counting 台 (docs/rules.md §8): the breakdown of a winning hand, under its best wild assignment.
 
 A hand is given as the faces of its concealed tiles (the winning tile included) and its melds
 (exposed melds and concealed kongs). Tiles whose face is a wild kind are wilds; they take the
@@ -18,7 +18,7 @@ pung, which suits, honours, a "bad" pair, which scoring honour pungs), so the se
 tiles once, keeps each feature set as one int of OR-able bits, and memoises on the remaining
 natural tiles. A wild never needs an exact value, only the features it can bring.
 
-A scoring pung counts per pung (RULES §8 "1 each", "all that apply are added"): wilds that
+A scoring pung counts per pung (docs/rules.md §8 "1 each", "all that apply are added"): wilds that
 stand for a second 中 pung (a fifth copy is allowed, §5) add another 台.
 """
 
@@ -84,6 +84,22 @@ LABELS_EN: dict[str, str] = {
     "dihu": "Earthly hand",
     "quanzi": "All honours",
 }
+# docs/rules.md §8: what each item is worth (a scoring pung counts once per pung).
+ITEM_TAI: dict[str, int] = {
+    "east": 1,  # for a player other than the dealer; EAST_DEALER_TAI for the dealer
+    "zhong": 1,
+    "fa": 1,
+    "bai": 1,
+    "seat_wind": 1,
+    "pinghu": 1,
+    "duidui": 1,
+    "hunyise": 1,
+    "qingyise": 3,
+    "wucai": 1,
+    "gangkai": 1,
+    "qianggang": 1,
+}
+EAST_DEALER_TAI = 2  # East is the prevailing wind and the dealer's own (docs/rules.md §2)
 SPECIAL_TAI = 8  # 天胡 and 地胡; 全字牌 uses rules.all_honours_tai
 
 _DRAGON_KEYS = {tiles.RED: "zhong", tiles.GREEN: "fa", tiles.WHITE: "bai"}
@@ -312,9 +328,9 @@ def _meld_bits(melds: Sequence[Meld], p: _Profile) -> int:
 
 def _items(bits: int, ctx: WinContext, rules: RuleSet, wucai: bool) -> list[TaiItem]:
     """The counted items (no specials) of one feature set."""
-    found: list[tuple[str, int]] = []
+    found: list[tuple[str, int]] = []  # (key, times it applies)
     if n := _pung_count(bits, tiles.EAST):
-        found.append(("east", n * (2 if ctx.seat == 0 else 1)))
+        found.append(("east", n))
     for kind in (tiles.RED, tiles.GREEN, tiles.WHITE):
         if n := _pung_count(bits, kind):
             found.append((_DRAGON_KEYS[kind], n))
@@ -327,14 +343,15 @@ def _items(bits: int, ctx: WinContext, rules: RuleSet, wucai: bool) -> list[TaiI
         found.append(("duidui", 1))
     suits = bin(bits & (7 * _SUIT0)).count("1")
     if suits == 1:
-        found.append(("hunyise", 1) if bits & _HONOUR else ("qingyise", 3))
-    if wucai:
-        found.append(("wucai", 1))
-    if ctx.kong_draw:
-        found.append(("gangkai", 1))
-    if ctx.rob_kong:
-        found.append(("qianggang", 1))
-    return [TaiItem(key, LABELS_ZH[key], n) for key, n in found]
+        found.append(("hunyise" if bits & _HONOUR else "qingyise", 1))
+    for key, flag in (("wucai", wucai), ("gangkai", ctx.kong_draw), ("qianggang", ctx.rob_kong)):
+        if flag:
+            found.append((key, 1))
+    return [TaiItem(key, LABELS_ZH[key], n * _value(key, ctx.seat)) for key, n in found]
+
+
+def _value(key: str, seat: int) -> int:
+    return EAST_DEALER_TAI if key == "east" and seat == 0 else ITEM_TAI[key]
 
 
 def _first_turn_special(ctx: WinContext) -> str | None:
@@ -358,15 +375,20 @@ def _special_result(key: str, n: int) -> TaiResult:
 def _best(
     shapes: frozenset[int], ctx: WinContext, rules: RuleSet, wucai: bool, minimum: int | None
 ) -> TaiResult:
-    """The best reading of the hand (RULES §5: the wild assignment that gives the most 台).
+    """The best reading of the hand (docs/rules.md §5: the wild assignment that gives the
+    most 台).
 
-    天胡 and 地胡 replace the count whatever the wilds stand for. An all-honours reading is
-    全字牌 and scores its flat value instead of its count; every other reading is counted, and
-    the highest wins, 全字牌 on a tie (it needs no minimum). Ties among counts go to the
-    smallest bits, so the answer is deterministic.
+    天胡 and 地胡 replace the count whatever the wilds stand for; only an all-honours reading
+    worth more (全字牌 above 8, by option) beats them. An all-honours reading is 全字牌 and
+    scores its flat value instead of its count; every other reading is counted, and the
+    highest wins, 全字牌 on a tie (it needs no minimum). Ties among counts go to the smallest
+    bits, so the answer is deterministic.
     """
     first = _first_turn_special(ctx)
     if first is not None:
+        honours_only = any(not bits & (7 * _SUIT0) for bits in shapes)
+        if honours_only and rules.all_honours_tai > SPECIAL_TAI:
+            return _special_result("quanzi", rules.all_honours_tai)
         return _special_result(first, SPECIAL_TAI)
     best: TaiResult | None = None
     for bits in sorted(shapes):

@@ -1,6 +1,6 @@
 """Tiles: the 34 kinds, their names, text notation, count vectors and the wall.
 
-Kinds are plain ints 0..33 in the order of RULES.md §1 (the same order as the ``mahjong``
+Kinds are plain ints 0..33 in the order of docs/rules.md §1 (the same order as the ``mahjong``
 package): 0-8 = 1m-9m (万), 9-17 = 1p-9p (筒), 18-26 = 1s-9s (索), 27-30 = 东南西北 (1z-4z),
 31 = 白 (5z), 32 = 发 (6z), 33 = 中 (7z).
 
@@ -80,7 +80,7 @@ def kind_of(rank: int, suit_letter: str) -> int:
 
 
 def successor(kind: int) -> int:
-    """The next kind in its cycle (RULES §5): suits 9→1, winds 北→东, dragons 中→白."""
+    """The next kind in its cycle (docs/rules.md §5): suits 9→1, winds 北→东, dragons 中→白."""
     check_kind(kind)
     if kind < 27:
         base = kind - kind % 9
@@ -187,7 +187,10 @@ def counts_of(kinds: Iterable[int]) -> list[int]:
     """
     c = [0] * NUM_KINDS
     for k in kinds:
-        c[check_kind(k)] += 1
+        # the plain-int test first: this runs on every win check of every discard
+        if type(k) is not int or not 0 <= k < NUM_KINDS:
+            check_kind(k)
+        c[k] += 1
     return c
 
 

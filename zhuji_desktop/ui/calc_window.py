@@ -68,7 +68,7 @@ class CalcHand:
         return n + sum(faces.count(kind) for _, faces in self.melds)
 
     def melds_text(self) -> str:
-        """The melds in RULES §1 notation: ``[123m] [555z] (1111p)``."""
+        """The melds in docs/rules.md §1 notation: ``[123m] [555z] (1111p)``."""
         out = []
         for mode, faces in self.melds:
             body = tiles.to_text(faces)
