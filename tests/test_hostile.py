@@ -428,6 +428,18 @@ def test_settings_are_never_written_through_a_link_out_of_the_folder(tmp_path) -
     assert not (folder / "settings.ini").is_symlink()
 
 
+def test_a_settings_file_that_is_a_pipe_is_set_aside_before_qt_reads_it(tmp_path) -> None:
+    from zhuji_desktop.ui.settings import SettingsStore
+
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes here")
+    os.mkfifo(tmp_path / "settings.ini")  # QSettings would wait on it for ever
+    store = SettingsStore.open_file(tmp_path / "settings.ini")
+    assert any("was not a file" in p for p in store.problems)
+    store.save(store.load())
+    assert (tmp_path / "settings.ini").is_file()
+
+
 def test_a_settings_file_that_is_a_folder_is_set_aside(tmp_path) -> None:
     from PySide6.QtCore import QSettings
 

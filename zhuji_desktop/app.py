@@ -238,10 +238,7 @@ def settings_store(args: argparse.Namespace, folder: Path | None) -> SettingsSto
     from .ui.settings import SettingsStore
 
     if args.data_dir is not None and folder is not None:
-        from PySide6.QtCore import QSettings
-
-        path = str(folder / SETTINGS_FILE)
-        return SettingsStore(QSettings(path, QSettings.Format.IniFormat))
+        return SettingsStore.open_file(folder / SETTINGS_FILE)
     return SettingsStore() if interactive(args) else None
 
 
@@ -479,8 +476,6 @@ def check_data(start: Startup) -> str:
     saving works. Never raises (that is what it checks)."""
     if start.folder is None:
         return f"; data: none ({start.status.reason})"
-    from PySide6.QtCore import QSettings
-
     from .history import History
     from .ui.settings import SettingsStore
 
@@ -492,7 +487,7 @@ def check_data(start: Startup) -> str:
     else:
         autosave = "none"
     history = History(start.folder).load()
-    store = SettingsStore(QSettings(str(start.folder / SETTINGS_FILE), QSettings.Format.IniFormat))
+    store = SettingsStore.open_file(start.folder / SETTINGS_FILE)
     store.load()
     parts = [
         f"autosave {autosave}",

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import stat
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields, replace
@@ -218,6 +219,18 @@ class SettingsStore:
         self._damaged: str | None = None  # why the file must be copied before it is replaced
         self._check_file()
 
+    @classmethod
+    def open_file(cls, path: str | os.PathLike[str]) -> SettingsStore:
+        """The store of an INI file, checked before Qt reads it (Qt would wait for ever on
+        a pipe named like the file, and read a huge one whole)."""
+        from PySide6.QtCore import QSettings
+
+        path = Path(path)
+        notes = [n for n in (detach_link(path, path.parent), cls._unusable(path)) if n]
+        store = cls(QSettings(str(path), QSettings.Format.IniFormat))
+        store.problems[:0] = notes
+        return store
+
     @property
     def qsettings(self) -> QSettings:
         return self._qs
@@ -233,17 +246,19 @@ class SettingsStore:
             return
         note = detach_link(path, path.parent)
         if note is None:
-            note = self._set_aside_if_unusable(path)
+            note = self._unusable(path)
         if note is not None:
             self.problems.append(note)
             self._reopen(path)
 
-    def _set_aside_if_unusable(self, path: Path) -> str | None:
+    @classmethod
+    def _unusable(cls, path: Path) -> str | None:
+        """Set ``path`` aside if it is not a regular file or is too large; say so."""
         try:
             info = path.stat()
         except OSError:
             return None  # none yet (or unreadable: QSettings reports it, see load)
-        if stat.S_ISREG(info.st_mode) and info.st_size <= self.MAX_BYTES:
+        if stat.S_ISREG(info.st_mode) and info.st_size <= cls.MAX_BYTES:
             return None
         why = "not a file" if not stat.S_ISREG(info.st_mode) else "too large"
         try:
