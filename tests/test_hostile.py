@@ -246,6 +246,20 @@ def test_a_fifo_is_never_opened(tmp_path) -> None:
     assert recovery.error == "the save is not a regular file"
 
 
+def test_a_log_that_is_a_pipe_or_a_link_out_is_moved_aside(tmp_path) -> None:
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes here")
+    os.mkfifo(tmp_path / "zhuji.log")  # appending to it would wait for a reader for ever
+    outside = tmp_path.parent / f"{tmp_path.name}-outside.txt"
+    outside.write_text("keep\n", encoding="utf-8")
+    (tmp_path / "autosave.key").symlink_to(outside)
+    notes = prepare_folder(tmp_path)
+    assert any("zhuji.log was not a file" in n for n in notes)
+    assert any("autosave.key was a link" in n for n in notes)
+    Autosave(tmp_path).save(Match(RuleSet(), 1))
+    assert outside.read_text(encoding="utf-8") == "keep\n"
+
+
 def test_leftover_temporary_files_are_cleaned_at_start(tmp_path) -> None:
     old = tmp_path / ".autosave.json.abc123.tmp"
     young = tmp_path / ".autosave.json.def456.tmp"

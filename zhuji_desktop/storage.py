@@ -213,14 +213,14 @@ def describe_os_error(e: OSError) -> str:
 
 def prepare_folder(folder: str | os.PathLike[str]) -> list[str]:
     """Make ``folder`` fit for use and return notes for the user (empty if all is well):
-    leftover temporary files are removed; a folder, pipe or other non-file where the autosave
-    or the history should be is set aside, and so is a link out of the folder (the program
-    never writes through one); a folder that cannot be written turns saving off (see
-    ``status_of``). Never raises."""
+    leftover temporary files are removed; a folder, pipe or other non-file where the autosave,
+    the history, the log or the checkpoint key should be is set aside, and so is a link out of
+    the folder (the program never writes through one; a pipe would even stop the start); a
+    folder that cannot be written turns saving off (see ``status_of``). Never raises."""
     folder = Path(folder)
     notes: list[str] = []
     clean_temp_files(folder, (AUTOSAVE_NAME, HISTORY_NAME, KEY_NAME))
-    for name in (AUTOSAVE_NAME, HISTORY_NAME):
+    for name in (AUTOSAVE_NAME, HISTORY_NAME, LOG_NAME, KEY_NAME):
         path = folder / name
         note = detach_link(path, folder)
         if note is None:
