@@ -17,7 +17,7 @@ from zhuji_desktop.engine import rules as rules_module
 from zhuji_desktop.engine.actions import Verb
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import ONLY_IN, RuleSet, parse_option
-from zhuji_desktop.engine.save import dumps_match, load_match
+from zhuji_desktop.engine.save import dumps_match, load_match, parse_save, restore_match
 from zhuji_desktop.engine.settlement import settle_fan_drawn, settle_fan_win
 from zhuji_desktop.engine.state import HandState, Phase
 from zhuji_desktop.history import (
@@ -199,6 +199,18 @@ def test_a_fan_save_loads_and_replays_the_same() -> None:
     assert loaded.rules == m.rules and loaded.records == m.records
     assert [e.to_dict() for e in loaded.state.events] == [e.to_dict() for e in m.state.events]
     assert dumps_match(loaded) == text
+
+
+def test_a_fan_save_resumes_from_its_checkpoint() -> None:
+    key = b"k" * 32
+    m = Match(RuleSet(mode="fan", match_hands=6), seed=9)
+    rng = random.Random(9)
+    play_random(m, rng, 4)
+    text = dumps_match(m, key=key)
+    resumed, why = restore_match(parse_save(text), key)
+    assert why is None, why  # the sealed records of fan hands (no 包家, no bid) are used
+    assert resumed.records == m.records and resumed.scores == m.scores
+    assert restore_match(parse_save(text), b"other" * 7)[0].records == m.records
 
 
 def test_a_fan_hand_in_the_history_replays(tmp_path) -> None:

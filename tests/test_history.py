@@ -161,6 +161,7 @@ def good_line(played) -> str:
         "\udcff",  # undecodable bytes, below
         "SWAP:deltas=[1,1,1,1]",
         "SWAP:players=[]",
+        "SWAP:players=[1,2,3,4]",  # the audit's line: AttributeError, and History broke
         "SWAP:winner=7",
         "SWAP:seed=true",
         'SWAP:rules={"colour": "red"}',
@@ -171,14 +172,15 @@ def good_line(played) -> str:
 )
 def test_corrupt_lines_are_skipped_and_counted(played, tmp_path, bad) -> None:
     good = good_line(played)
+    other = json.dumps(played[2][1][0].to_dict(), ensure_ascii=False)  # another hand
     if bad.startswith("SWAP:"):
         key, _, value = bad[5:].partition("=")
         bad = json.dumps({**json.loads(good), key: json.loads(value)})
     path = tmp_path / "history.jsonl"
-    body = (good + "\n" + bad + "\n\n" + good + "\n").encode("utf-8", "surrogateescape")
+    body = (good + "\n" + bad + "\n\n" + other + "\n").encode("utf-8", "surrogateescape")
     path.write_bytes(body)
     loaded = load_history(path)
-    assert (len(loaded.records), loaded.skipped) == (2, 1)
+    assert (len(loaded.records), loaded.skipped, loaded.error) == (2, 1, None)
 
 
 def test_missing_history_is_empty(tmp_path) -> None:

@@ -176,11 +176,11 @@ def test_an_unhandled_error_shows_the_crash_dialog_and_keeps_the_autosave(
 # --- the command line ------------------------------------------------------------------------
 
 
-def test_a_demo_leaves_an_autosave_in_the_data_dir_and_resume_continues_it(tmp_path):
-    data = tmp_path / "data"
+def test_a_demo_asked_to_write_data_leaves_an_autosave_and_resume_continues_it(tmp_path):
+    data = tmp_path / "data"  # --write-data: without it a demo leaves the data folder alone
     first = run_app(
         "--demo", "--seed", "3", "--screenshot", str(tmp_path / "a.png"),
-        "--after-events", "40", "--data-dir", str(data),
+        "--after-events", "40", "--data-dir", str(data), "--write-data",
     )  # fmt: skip
     assert first.returncode == 0, first.stdout + first.stderr
     saved = json.loads((data / "autosave.json").read_text(encoding="utf-8"))
@@ -189,7 +189,7 @@ def test_a_demo_leaves_an_autosave_in_the_data_dir_and_resume_continues_it(tmp_p
     assert (data / "zhuji.log").is_file()
     resumed = run_app(
         "--resume", "--screenshot", str(tmp_path / "b.png"),
-        "--after-events", "70", "--data-dir", str(data),
+        "--after-events", "70", "--data-dir", str(data), "--write-data",
     )  # fmt: skip
     assert resumed.returncode == 0, resumed.stdout + resumed.stderr
     later = json.loads((data / "autosave.json").read_text(encoding="utf-8"))

@@ -1,7 +1,7 @@
 """The desktop program: ``zhuji-mahjong`` / ``python -m zhuji_desktop``.
 
     zhuji-mahjong [--seed N] [--demo] [--screenshot PATH [--after-events K]] [--self-test]
-                  [--size WxH] [--data-dir DIR] [--resume | --new]
+                  [--size WxH] [--data-dir DIR] [--write-data] [--resume | --new]
 
 With no options: the autosaved match is offered (继续 or 新游戏) if there is one; else a new
 match as the settings say (you at the bottom against three computer players by default).
@@ -10,28 +10,42 @@ match as the settings say (you at the bottom against three computer players by d
 for every seat) until K engine events have been shown, save a PNG of the window, exit.
 ``--self-test``: check every asset, build the table offscreen, play one demo hand to its end,
 play one sound where there is an audio output; prints one line (also to the log of an explicit
-``--data-dir``) and exits 0, or exits 1 with the reason. ``--data-dir DIR``: keep the
+``--data-dir``) and exits 0, or exits 1 with the reason; with ``--data-dir`` it also reads
+that folder's files as a start does and says what it found. ``--data-dir DIR``: keep the
 autosave, the history, the log and the settings (``settings.ini``) in DIR instead of the
 user's folders (a portable install; tests).
 
-Screenshots, demos and the self-test never open a dialog, and autosave only into an explicit
-``--data-dir`` (a demo must not overwrite the user's own match). Qt is imported only after
-the arguments are read, so ``--help`` is instant.
+Screenshots, demos and the self-test never open a dialog, and never write the player's
+autosave or history: they keep theirs in a scratch folder (removed at exit), unless asked
+with ``--write-data`` to use the data folder as a normal game does. A ``--resume`` screenshot
+reads the player's autosave (a bad one is set aside as at any start) and plays on in the
+scratch folder. Qt is imported only after the arguments are read, so ``--help`` is instant.
+
+The start never stops on a bad file: the data folder is prepared (``storage.prepare_folder``:
+leftover temporary files removed, a folder or a link where a file should be moved aside,
+saving turned off with a reason if the folder cannot be written), settings and the autosave
+are read through the loading discipline, and what was found is collected as notes
+(``Startup``) for the window to show.
 """
 
 from __future__ import annotations
 
 import argparse
+import atexit
+import contextlib
 import logging
 import os
+import shutil
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:  # Qt is imported only once the arguments are read
-    from .storage import Recovery
+if TYPE_CHECKING:  # Qt (and the engine) are imported only once the arguments are read
+    from .storage import Recovery, WriteStatus
     from .ui.main_window import MainWindow
     from .ui.model.session import Session
     from .ui.model.settings import Settings, SettingsStore
@@ -56,6 +70,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--self-test", action="store_true", help="check assets, play a hand, exit")
     p.add_argument("--size", default="1280x800", help="window size WxH (default 1280x800)")
     p.add_argument("--data-dir", metavar="DIR", help="folder for saves, history, log, settings")
+    p.add_argument(
+        "--write-data",
+        action="store_true",
+        help="let --demo/--screenshot keep their autosave and history in the data folder "
+        "(normally a scratch folder, so the player's match is never touched)",
+    )
     start = p.add_mutually_exclusive_group()
     start.add_argument("--resume", action="store_true", help="continue the autosaved match")
     start.add_argument("--new", action="store_true", help="start a new match at once")
@@ -126,16 +146,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.self_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app, failures = make_application()
-    folder = open_data_dir(args)
-    log_path = start_log(folder)
+    start = open_data(args)
+    log_path = start_log(start.folder)
     if args.self_test:
-        return self_test(app, args.seed, failures)
-    store = settings_store(args, folder)
+        return self_test(app, args.seed, failures, start if args.data_dir else None)
+    store = settings_store(args, start.folder)
     settings = load_settings(store)
+    start.notes += store.problems if store is not None else []
     apply_language(app, settings.language)
-    window = make_window(args, settings, store, make_session(args, folder))
+    window = make_window(args, settings, store, make_session(args, start))
+    report_start(window, start)
     if args.screenshot:
-        return screenshot(app, window, args, failures)
+        return screenshot(app, window, args, failures, start)
     from .ui.dialogs.crash import CrashReporter
 
     reporter = CrashReporter(log_path, lambda: window)  # lives as long as the program runs
@@ -149,18 +171,59 @@ def interactive(args: argparse.Namespace) -> bool:
     return not (args.screenshot or args.self_test)
 
 
-def open_data_dir(args: argparse.Namespace) -> Path | None:
-    """The data folder, if this run uses one: an explicit ``--data-dir``, or the user's own
-    folder for an interactive run. None if there is none or it cannot be created."""
-    if args.data_dir is None and not interactive(args):
-        return None
-    from .storage import data_dir
+def uses_scratch(args: argparse.Namespace) -> bool:
+    """Whether this run keeps its autosave and history in a scratch folder: a demo or a
+    screenshot, unless ``--write-data`` asks for the data folder."""
+    return bool(args.demo or args.screenshot) and not args.write_data
 
+
+@dataclass
+class Startup:
+    """What the start found: the data folder (None if there is none or it cannot be used),
+    notes for the user (files set aside, links moved, saving off), and whether the folder can
+    be written (``status``: the one the autosave and history report to)."""
+
+    folder: Path | None = None
+    notes: list[str] = field(default_factory=list)
+    status: WriteStatus = field(default_factory=lambda: _new_status())
+
+
+def _new_status() -> WriteStatus:
+    from .storage import WriteStatus
+
+    return WriteStatus()
+
+
+def open_data(args: argparse.Namespace) -> Startup:
+    """The data folder of this run, prepared (see ``storage.prepare_folder``): an explicit
+    ``--data-dir``, or the user's own folder for an interactive run. Never raises: a folder
+    that cannot be created or used is a note, and saving is off."""
+    from .storage import data_dir, prepare_folder, status_of
+
+    start = Startup()
+    if args.data_dir is None and not interactive(args):
+        return start
     try:
-        return data_dir(args.data_dir)
+        folder = data_dir(args.data_dir)
+        if not folder.is_dir():
+            raise NotADirectoryError(f"{folder} is not a folder")
     except OSError as e:
-        log.warning("no data folder (%s): nothing is saved", e)
-        return None
+        reason = f"the data folder cannot be used ({e})"
+        log.warning("%s: nothing is saved", reason)
+        start.notes.append(f"saving is off: {reason}")
+        start.status.failed("folder", reason)
+        return start
+    start.folder, start.status = folder, status_of(folder)
+    start.notes += prepare_folder(folder)
+    return start
+
+
+def report_start(window: MainWindow | None, start: Startup) -> None:
+    """Tell what the start found. Each note is logged; the window is to show them too (the
+    autosave's own problem it shows with ``tell_bad_save``, and "saving is off" from
+    ``start.status``, which its session's autosave and history report to)."""
+    for note in start.notes:
+        log.warning("%s", note)
 
 
 def start_log(folder: Path | None) -> Path | None:
@@ -178,10 +241,7 @@ def settings_store(args: argparse.Namespace, folder: Path | None) -> SettingsSto
     from .ui.model.settings import SettingsStore
 
     if args.data_dir is not None and folder is not None:
-        from PySide6.QtCore import QSettings
-
-        path = str(folder / SETTINGS_FILE)
-        return SettingsStore(QSettings(path, QSettings.Format.IniFormat))
+        return SettingsStore.open_file(folder / SETTINGS_FILE)
     return SettingsStore() if interactive(args) else None
 
 
@@ -191,14 +251,21 @@ def load_settings(store: SettingsStore | None) -> Settings:
     return store.load() if store is not None else Settings()
 
 
-def make_session(args: argparse.Namespace, folder: Path | None) -> Session | None:
-    """The autosave and history. A demo or screenshot keeps them only in an explicit
-    ``--data-dir``: it must not overwrite the user's own match."""
-    if folder is None or (args.data_dir is None and (args.demo or args.screenshot)):
-        return None
+def make_session(args: argparse.Namespace, start: Startup) -> Session | None:
+    """The autosave and history: in the data folder, or in a scratch folder for a demo or a
+    screenshot (see ``uses_scratch``). None if there is no folder to write in."""
     from .ui.model.session import Session
 
-    return Session(folder)
+    if uses_scratch(args):
+        return Session(scratch_folder())
+    return Session(start.folder) if start.folder is not None else None
+
+
+def scratch_folder() -> Path:
+    """A new, empty folder for a demo's files, removed when the program exits."""
+    folder = Path(tempfile.mkdtemp(prefix="zhuji-scratch-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return folder
 
 
 def apply_language(app, language: str) -> None:
@@ -272,23 +339,41 @@ def begin(window: MainWindow, args: argparse.Namespace) -> None:
         window.offer_resume(recovery)
 
 
-def recover(window: MainWindow) -> Recovery:
-    """The window's autosave, recovered (an empty ``Recovery`` without a session)."""
-    from .storage import Recovery
+def recover(window: MainWindow, folder: Path | None = None) -> Recovery:
+    """The autosave of ``folder`` (default: the window's session's), recovered (see
+    ``recover_folder``)."""
+    if folder is None and window.session is not None:
+        folder = window.session.folder
+    return recover_folder(folder)
 
-    if window.session is None:
+
+def recover_folder(folder: Path | None) -> Recovery:
+    """The autosave of ``folder``; an empty ``Recovery`` if there is none, or if its match
+    had finished (the save is then removed). Never raises: a bad save is set aside."""
+    from .storage import Autosave, Recovery
+
+    if folder is None:
         return Recovery()
-    recovery = window.session.recover()
+    autosave = Autosave(folder)
+    recovery = autosave.recover()
     if recovery.match is not None and recovery.match.finished:
-        window.session.finish()  # nothing left to play (normally cleared when it ended)
+        with contextlib.suppress(OSError):
+            autosave.clear()  # nothing left to play (normally cleared when it ended)
         return Recovery()
     return recovery
 
 
-def screenshot(app, window: MainWindow, args: argparse.Namespace, failures: _Failures) -> int:
+def screenshot(
+    app,
+    window: MainWindow,
+    args: argparse.Namespace,
+    failures: _Failures,
+    start: Startup | None = None,
+) -> int:
     """Let the computers play every seat (people on 托管) until ``--after-events`` events
-    were shown, then save. With ``--resume`` the autosave is continued (a bad one is
-    reported on stdout, not in a dialog, and a new match is played)."""
+    were shown, then save. With ``--resume`` the data folder's autosave is continued (a bad
+    one is reported on stdout, not in a dialog, and a new match is played); notes of the
+    start are printed too."""
     from PySide6.QtCore import QTimer
 
     outcome: list[int] = []
@@ -315,7 +400,10 @@ def screenshot(app, window: MainWindow, args: argparse.Namespace, failures: _Fai
         from .ui.main_window import DEMO_NEXT_MS
 
         window.auto_next_ms = DEMO_NEXT_MS
-    recovery = recover(window) if args.resume else None
+    for note in start.notes if start is not None else []:
+        say(f"note: {note}")
+    folder = start.folder if start is not None else None
+    recovery = recover(window, folder) if args.resume and folder is not None else None
     if recovery is not None and recovery.error is not None:
         say(
             f"note: the autosave could not be read ({recovery.error}); moved to "
@@ -333,14 +421,17 @@ def screenshot(app, window: MainWindow, args: argparse.Namespace, failures: _Fai
     return outcome[-1]
 
 
-def self_test(app, seed: int, failures: _Failures) -> int:
-    """Load every asset, build the table offscreen, play one fast demo hand to its end."""
+def self_test(app, seed: int, failures: _Failures, startup: Startup | None = None) -> int:
+    """Load every asset, build the table offscreen, play one fast demo hand to its end. With
+    ``startup`` (``--data-dir``), first read the folder's files as a start does (a bad autosave
+    is set aside) and add what was found to the line."""
     from PySide6.QtCore import QTimer
 
     from .ui.main_window import MainWindow
     from .ui.table import pixmaps
 
     start = time.perf_counter()
+    found = check_data(startup) if startup is not None else ""
     problems = pixmaps.check_assets()
     if problems:
         return self_test_says(f"FAILED: {len(problems)} asset problem(s): {problems[0]}", 1)
@@ -380,7 +471,7 @@ def self_test(app, seed: int, failures: _Failures) -> int:
 
     return self_test_says(
         f"OK: {len(pixmaps.asset_files())} assets in {assets_dir()}, hand {how}, "
-        f"{controller.events_shown} events, {sound}, {ms:.0f} ms",
+        f"{controller.events_shown} events, {sound}, {ms:.0f} ms{found}",
         0,
     )
 
@@ -444,3 +535,32 @@ def sound_check() -> tuple[bool, str]:
         return True, f"sound: {path.name} did not finish within {SOUND_CHECK_TIMEOUT_S} s"
     device = QMediaDevices.defaultAudioOutput().description()
     return True, f"sound: {path.name} played on {device!r} in {seconds:.1f} s"
+
+
+def check_data(start: Startup) -> str:
+    """What a start finds in the data folder, in a few words for the self-test's line: the
+    autosave (resumable, none, or set aside and why), the history, the settings, whether
+    saving works. Never raises (that is what it checks)."""
+    if start.folder is None:
+        return f"; data: none ({start.status.reason})"
+    from .history import History
+    from .ui.model.settings import SettingsStore
+
+    recovery = recover_folder(start.folder)
+    if recovery.error is not None:
+        autosave = f"set aside ({recovery.error})"
+    elif recovery.match is not None:
+        autosave = f"resumable at hand {recovery.match.hand_number}"
+    else:
+        autosave = "none"
+    history = History(start.folder).load()
+    store = SettingsStore.open_file(start.folder / SETTINGS_FILE)
+    store.load()
+    parts = [
+        f"autosave {autosave}",
+        f"history {len(history.records)} hands, {history.skipped} skipped"
+        + (f" ({history.error})" if history.error else ""),
+        f"settings {len(store.problems)} problem(s)",
+        start.status.message() or "saving on",
+    ]
+    return " ".join(f"; data: {', '.join(parts)}".split())  # one line, whatever the files say

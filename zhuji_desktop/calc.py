@@ -47,12 +47,13 @@ import argparse
 import json
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, NoReturn, TextIO
+from typing import IO, Any, NoReturn
 
 from .engine import tiles
 from .engine.bidding import MIN_LEVEL, Bid, in_ladder, wilds_fit
+from .engine.loading import InputError, Limits, dumps_line, parse_json
 from .engine.melds import SEAT_LETTERS, Meld, interpret_meld, parse_seat
 from .engine.rules import RuleSet, parse_option
 from .engine.settlement import Settlement, fan_multiplier, settle_fan_win, settle_win
@@ -681,15 +682,18 @@ def _case_from_args(args: argparse.Namespace) -> dict[str, Any]:
     return case
 
 
-def _batch_line(raw: str) -> dict[str, Any]:
-    """One batch answer; a bad line becomes ``{"error": ...}``, never an exception."""
-    text = raw.strip()
-    if not text:
-        return {"error": "blank line: expected a JSON object"}
+BATCH_LIMITS = Limits(max_bytes=100_000, max_depth=8, max_digits=30)  # one line, one case
+
+
+def _batch_line(raw: str | bytes) -> dict[str, Any]:
+    """One batch answer; a bad line (not UTF-8, too long or deep, a huge number, not JSON,
+    not a case) becomes ``{"error": ...}``, never an exception."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        return {"error": f"not JSON: {e}"}
+        if not raw.strip():
+            return {"error": "blank line: expected a JSON object"}
+        data = parse_json(raw.strip(), BATCH_LIMITS, "the line")
+    except InputError as e:
+        return {"error": str(e)}
     if not isinstance(data, dict):
         return {"error": f"expected a JSON object, got {type(data).__name__}"}
     try:
@@ -702,10 +706,29 @@ def _batch_line(raw: str) -> dict[str, Any]:
         return {"error": f"internal error: {type(e).__name__}: {e}"}
 
 
-def run_batch(lines: TextIO, out: TextIO) -> None:
-    """Answer every input line with exactly one JSON line, in order."""
-    for raw in lines:
-        out.write(json.dumps(_batch_line(raw), ensure_ascii=False) + "\n")
+def _input_lines(stream: IO[Any]) -> Iterator[str | bytes]:
+    """The lines of ``stream`` (text or bytes), each cut at ``BATCH_LIMITS.max_bytes`` (the
+    rest of a longer line is read and dropped, so memory stays bounded and a too-long line
+    still gets its one answer)."""
+    limit = BATCH_LIMITS.max_bytes
+    while True:
+        line = stream.readline(limit + 1)
+        if not line:
+            return
+        newline = "\n" if isinstance(line, str) else b"\n"
+        if len(line) > limit and not line.endswith(newline):
+            while True:  # drop the rest of the line
+                rest = stream.readline(1 << 16)
+                if not rest or rest.endswith(newline):
+                    break
+        yield line
+
+
+def run_batch(lines: IO[Any], out: IO[str]) -> None:
+    """Answer every input line with exactly one JSON line, in order. ``lines`` may give text
+    or bytes (stdin is read as bytes, so an undecodable line is one error, not the end)."""
+    for raw in _input_lines(lines):
+        out.write(dumps_line(_batch_line(raw)) + "\n")
         out.flush()
 
 
@@ -725,7 +748,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         given = [k for k in _CASE_DESTS if getattr(args, k) != parser.get_default(k)]
         if given or args.rule or args.mode:
             _fail("--batch reads every case from stdin; give no HAND or case options with it")
-        run_batch(sys.stdin, sys.stdout)
+        run_batch(sys.stdin.buffer if hasattr(sys.stdin, "buffer") else sys.stdin, sys.stdout)
         return 0
     try:
         ev = compute(parse_case(_case_from_args(args)))

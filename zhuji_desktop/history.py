@@ -3,7 +3,13 @@
 Every finished hand is one JSON line: when, who played (names and kinds, by match player),
 dealer, 包家 and bid, winner, 台, payments, and the hand's wall seed, rules and actions, so
 that ``replay_steps`` can rebuild it move by move with ``HandState.deal(seed, rules,
-old_dealer)``. A line that cannot be read is skipped and counted, never fatal.
+old_dealer)``. A line that cannot be read is skipped and counted, never fatal, and loading
+never raises: a file that cannot be read at all is an empty history with an ``error``.
+
+Appends cannot tear or duplicate a hand: each line is written whole in one write (and cut
+back off the file if the write fails, e.g. on a full disk), and carries a ``hand_id`` (the
+match's id and the hand's number), so a hand recorded again after a resume replaces the
+earlier line when the history is read.
 
 Logs of ``zhuji-sim --log FILE`` can be read too (``read_sim_log``): a header line
 ``{"type": "hand", "seed", "rules", "players": {"E": spec, ...}, "rotation", ...}`` and then the
@@ -17,9 +23,9 @@ Players in a record are the match's players 0..3; in a hand, player ``p`` sits a
 
 from __future__ import annotations
 
-import json
+import contextlib
 import os
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import datetime
 from pathlib import Path
@@ -27,13 +33,16 @@ from typing import Any
 
 from .engine.actions import Action
 from .engine.events import Event
+from .engine.loading import InputError, Limits, dumps_line, parse_json
 from .engine.match import HandRecord, Match
 from .engine.melds import SEAT_LETTERS
 from .engine.rules import RuleSet
 from .engine.state import HandState, IllegalAction
+from .loading import Line, escapes_folder, read_lines
+from .storage import HISTORY_NAME, WriteStatus, describe_os_error, status_of
 
-HISTORY_NAME = "history.jsonl"
 HISTORY_VERSION = 1
+LINE_LIMITS = Limits(max_bytes=1_000_000, max_depth=16, max_digits=30)
 PLAYER_KINDS = ("human", "easy", "normal", "hard")
 
 
@@ -77,6 +86,7 @@ class HistoryRecord:
     match_seed: int | None = None
     hand_index: int = 0
     source: str = "game"  # "game", or "sim" for a hand read from a zhuji-sim log
+    hand_id: str = ""  # "<match id>/<hand index>"; "" in lines written before it existed
 
     @classmethod
     def from_hand(
@@ -86,6 +96,7 @@ class HistoryRecord:
         players: Sequence[PlayerInfo],
         match_seed: int | None = None,
         when: datetime | None = None,
+        match_id: str | None = None,
     ) -> HistoryRecord:
         """The record of a finished hand of a match (``Match.next_hand()``'s result)."""
         shared = {f.name: getattr(hand, f.name) for f in fields(HandRecord) if f.name != "index"}
@@ -96,6 +107,7 @@ class HistoryRecord:
             rules=rules.to_dict(),
             match_seed=match_seed,
             hand_index=hand.index,
+            hand_id=f"{match_id}/{hand.index}" if match_id else "",
         )
 
     @property
@@ -147,6 +159,7 @@ class HistoryRecord:
             match_seed=_optional_int(data, "match_seed"),
             hand_index=_typed(data, "hand_index", int),
             source=_typed(data, "source", str),
+            hand_id=_typed(data, "hand_id", str) if "hand_id" in data else "",
         )
 
 
@@ -174,6 +187,8 @@ def _player(data: dict, key: str, optional: bool = False) -> int | None:
 def _players(value: Any) -> tuple[PlayerInfo, ...]:
     if not isinstance(value, list) or len(value) != 4:
         raise ValueError("'players' must list four players")
+    if not all(isinstance(p, dict) for p in value):
+        raise ValueError("each of 'players' must be an object with a name and a kind")
     return tuple(PlayerInfo(_typed(p, "name", str), _typed(p, "kind", str)) for p in value)
 
 
@@ -211,59 +226,105 @@ def _is_int(value: Any) -> bool:
 
 @dataclass
 class HistoryLoad:
-    """The records read from a file, and how many lines (or sim hands) had to be skipped."""
+    """The records read from a file, and what could not be used: ``skipped`` lines (or sim
+    hands), of which ``torn`` is 1 if the last line was cut short; ``duplicates``, earlier
+    lines of a hand recorded again; ``error`` if the file could not be read at all."""
 
     records: list[HistoryRecord] = field(default_factory=list)
     skipped: int = 0
+    torn: int = 0
+    duplicates: int = 0
+    error: str | None = None
 
 
-def append_record(path: str | os.PathLike[str], record: HistoryRecord) -> None:
-    """Append one record as a JSON line (and flush it to the disk)."""
+def append_record(
+    path: str | os.PathLike[str],
+    record: HistoryRecord,
+    folder: str | os.PathLike[str] | None = None,
+) -> None:
+    """Append one record as a whole JSON line and flush it to the disk. If the write fails
+    (a full disk), what was written of the line is cut off again, so no torn line stays.
+    Never writes through a link out of ``folder`` (default: the file's folder). Raises
+    ``OSError`` if the line cannot be written."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    line = json.dumps(record.to_dict(), ensure_ascii=False, separators=(",", ":")) + "\n"
-    with open(path, "a+b") as f:
-        f.seek(0, os.SEEK_END)
-        if f.tell() > 0:
-            f.seek(-1, os.SEEK_END)
+    target = _own_file(path, Path(folder) if folder is not None else path.parent)
+    line = (dumps_line(record.to_dict()) + "\n").encode("utf-8")
+    flags = os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0)
+    fd = os.open(target, flags | getattr(os, "O_NOFOLLOW", 0), 0o644)
+    try:
+        size = os.fstat(fd).st_size
+        if size > 0:
+            os.lseek(fd, size - 1, os.SEEK_SET)
             # a crash mid-write can leave a last line without its newline: end it, so that
             # only that line is lost and not this one too
-            if f.read(1) != b"\n":
-                line = "\n" + line
-        f.write(line.encode("utf-8"))
-        f.flush()
-        os.fsync(f.fileno())
+            if os.read(fd, 1) != b"\n":
+                line = b"\n" + line
+        try:
+            _write_all(fd, line)
+            os.fsync(fd)
+        except OSError:
+            with contextlib.suppress(OSError):
+                os.ftruncate(fd, size)
+            raise
+    finally:
+        os.close(fd)
+
+
+def _own_file(path: Path, folder: Path) -> Path:
+    """``path``, or the file it links to if that is inside ``folder``; ``OSError`` if the
+    link leads out of it."""
+    if not path.is_symlink():
+        return path
+    if escapes_folder(path, folder):
+        raise OSError(f"{path.name} is a link out of the data folder; it is not written")
+    return path.resolve()
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]
 
 
 def load_history(path: str | os.PathLike[str]) -> HistoryLoad:
-    """Every readable record of a history file (none if it does not exist)."""
+    """Every readable record of a history file (none if it does not exist). Never raises."""
     out = HistoryLoad()
-    for line in _lines(path):
-        try:
-            out.records.append(HistoryRecord.from_dict(json.loads(line)))
-        except (ValueError, TypeError, KeyError):
-            out.skipped += 1
+    try:
+        for line in read_lines(path, LINE_LIMITS.max_bytes, Path(path).name):
+            try:
+                out.records.append(HistoryRecord.from_dict(_parse_line(line)))
+            except Exception:  # any bad line is skipped, never fatal
+                out.skipped += 1
+                out.torn += not line.complete
+    except InputError as e:
+        out.error = str(e)
+    _drop_duplicates(out)
     return out
 
 
-def _lines(path: str | os.PathLike[str]) -> Iterator[str]:
-    """The non-blank lines of a text file; undecodable bytes become U+FFFD (and then fail
-    to parse, so only their line is lost)."""
-    try:
-        f = open(path, encoding="utf-8", errors="replace")  # noqa: SIM115 - closed below
-    except FileNotFoundError:
-        return
-    with f:
-        for line in f:
-            if line.strip():
-                yield line
+def _parse_line(line: Line) -> Any:
+    if line.too_long:
+        raise InputError(f"line {line.number} is too long")
+    return parse_json(line.data, LINE_LIMITS, f"line {line.number}")
+
+
+def _drop_duplicates(out: HistoryLoad) -> None:
+    """Keep the last line of each hand id (a hand recorded again after a resume)."""
+    last = {r.hand_id: i for i, r in enumerate(out.records) if r.hand_id}
+    kept = [r for i, r in enumerate(out.records) if not r.hand_id or last[r.hand_id] == i]
+    out.duplicates = len(out.records) - len(kept)
+    out.records = kept
 
 
 class History:
-    """The history file of a data folder."""
+    """The history file of a data folder. Write failures are told to ``status``."""
 
-    def __init__(self, folder: str | os.PathLike[str]) -> None:
-        self.path = Path(folder) / HISTORY_NAME
+    def __init__(self, folder: str | os.PathLike[str], status: WriteStatus | None = None) -> None:
+        self.folder = Path(folder)
+        self.path = self.folder / HISTORY_NAME
+        self.status = status if status is not None else status_of(self.folder)
 
     def record(
         self,
@@ -272,9 +333,17 @@ class History:
         players: Sequence[PlayerInfo],
         when: datetime | None = None,
     ) -> HistoryRecord:
-        """Append the finished ``hand`` of ``match`` and return its record."""
-        rec = HistoryRecord.from_hand(hand, match.rules, players, match.seed, when)
-        append_record(self.path, rec)
+        """Append the finished ``hand`` of ``match`` and return its record. Raises
+        ``OSError`` if it cannot be written, after telling ``status``."""
+        rec = HistoryRecord.from_hand(hand, match.rules, players, match.seed, when, match.id)
+        try:
+            append_record(self.path, rec, self.folder)
+        except OSError as e:
+            reason = f"{HISTORY_NAME} cannot be written ({describe_os_error(e)})"
+            self.status.failed("history", reason)
+            raise
+        self.status.succeeded("history")
+        self.status.succeeded("folder")  # it can be written after all
         return rec
 
     def load(self) -> HistoryLoad:
@@ -447,50 +516,69 @@ def _seat(letter: Any) -> int | None:
 
 @dataclass
 class SimLog:
-    """The hands of a sim log, their records, and how many lines or hands were unusable."""
+    """The hands of a sim log, their records, and how many lines or hands were unusable.
+    ``hands`` and ``records`` go together (a hand that makes no record is skipped);
+    ``error`` says why the file could not be read at all."""
 
     hands: list[SimHand] = field(default_factory=list)
     records: list[HistoryRecord] = field(default_factory=list)
     skipped: int = 0
+    error: str | None = None
 
 
 def read_sim_log(path: str | os.PathLike[str]) -> SimLog:
     """Read a ``zhuji-sim --log`` file. Bad lines, events before any header and hands that
-    cannot be made into a record are skipped and counted."""
-    hands: list[SimHand] = []
-    skipped = 0
-    for line in _lines(path):
+    cannot be made into a record are skipped and counted. Never raises."""
+    grouped = group_sim_log(path)
+    out = SimLog(skipped=grouped.skipped, error=grouped.error)
+    for hand in grouped.hands:
         try:
-            obj = json.loads(line)
-        except ValueError:
-            skipped += 1
-            continue
-        if not isinstance(obj, dict):
-            skipped += 1
-        elif obj.get("type") == "hand":
-            hands.append(SimHand(obj))
-        elif hands:
-            hands[-1].events.append(obj)
-        else:
-            skipped += 1
-    out = SimLog(skipped=skipped)
-    for hand in hands:
-        try:
-            out.records.append(hand.to_record())
-            out.hands.append(hand)
-        except (ValueError, TypeError, KeyError, AttributeError):
+            record = hand.to_record()
+        except Exception:  # a hand that makes no record is skipped
             out.skipped += 1
+        else:
+            out.records.append(record)
+            out.hands.append(hand)
     return out
 
 
-def load_records(path: str | os.PathLike[str]) -> HistoryLoad:
-    """The records of a history file or a sim log, whichever ``path`` is."""
-    first = next(_lines(path), None)
+def group_sim_log(path: str | os.PathLike[str]) -> SimLog:
+    """Every hand of a sim log (a header line and the event lines after it), whether or not
+    it makes a record: the replay viewer shows a hand with bad events too. Lines that are
+    not JSON objects, and events before any header, are counted in ``skipped``."""
+    out = SimLog()
     try:
-        is_sim = first is not None and json.loads(first).get("type") == "hand"
-    except (ValueError, AttributeError):
-        is_sim = False
-    if is_sim:
+        for line in read_lines(path, LINE_LIMITS.max_bytes, Path(path).name):
+            try:
+                obj = _parse_line(line)
+            except InputError:
+                obj = None
+            if not isinstance(obj, dict):
+                out.skipped += 1
+            elif obj.get("type") == "hand":
+                out.hands.append(SimHand(obj))
+            elif out.hands:
+                out.hands[-1].events.append(obj)
+            else:
+                out.skipped += 1
+    except InputError as e:
+        out.error = str(e)
+    return out
+
+
+def is_sim_log(path: str | os.PathLike[str]) -> bool:
+    """Whether the first line of ``path`` is a sim log's hand header. Never raises."""
+    try:
+        first = next(read_lines(path, LINE_LIMITS.max_bytes, Path(path).name), None)
+        obj = _parse_line(first) if first is not None else None
+    except InputError:
+        return False
+    return isinstance(obj, dict) and obj.get("type") == "hand"
+
+
+def load_records(path: str | os.PathLike[str]) -> HistoryLoad:
+    """The records of a history file or a sim log, whichever ``path`` is. Never raises."""
+    if is_sim_log(path):
         log = read_sim_log(path)
-        return HistoryLoad(log.records, log.skipped)
+        return HistoryLoad(log.records, log.skipped, error=log.error)
     return load_history(path)

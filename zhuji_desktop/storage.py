@@ -4,8 +4,15 @@
   else Qt's per-user application data folder).
 * ``atomic_write_text``: a file is either the old one or the new one, never half written.
 * ``Autosave``: the match in progress, saved after every step; a save that cannot be read is
-  set aside under a new name so the program starts anyway.
+  set aside under a new name so the program starts anyway. ``has_save`` never raises.
+* ``WriteStatus``: whether the data folder can be written, and why not, as one value for the
+  UI to show ("saving is off: <reason>"), told to listeners once per change.
+* ``prepare_folder``: at start, remove temporary files left by a write that was cut short,
+  set aside a folder or pipe where a file should be, move aside links out of the folder,
+  and find out whether the folder can be written.
 * ``setup_logging``: a rotating ``zhuji.log`` in the data folder.
+
+Reading goes through ``loading`` (files) and ``engine.loading`` (JSON), like every reader.
 
 No Qt at module level: the command-line tools and tests use this too, and a machine whose Qt
 is broken should still get its data folder and its log.
@@ -14,26 +21,31 @@ is broken should still get its data folder and its log.
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 import logging.handlers
 import os
+import secrets
+import stat
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from .engine.loading import InputError
 from .engine.match import Match
-from .engine.save import SaveError, dumps_match, load_match
+from .engine.save import SAVE_LIMITS, SaveError, checkpoint, dumps_match, parse_save, restore_match
+from .loading import clean_temp_files, detach_link, read_bytes, set_aside
 
 log = logging.getLogger(__name__)
 
 ORGANISATION = "Zhuji"
 APPLICATION = "ZhujiMahjong"
 AUTOSAVE_NAME = "autosave.json"
+HISTORY_NAME = "history.jsonl"
+KEY_NAME = "autosave.key"  # seals the autosave's checkpoint (see engine.save)
 LOG_NAME = "zhuji.log"
 LOG_MAX_BYTES = 1_000_000
 LOG_BACKUPS = 3
@@ -128,6 +140,129 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+# --- whether the folder can be written ------------------------------------------------------
+
+
+class WriteStatus:
+    """Whether the program's files in a data folder can be written.
+
+    ``reason`` is None while they can; otherwise it says why not ("autosave.json cannot be
+    written (No space left on device)"), for the UI to show as "saving is off: <reason>".
+    Each writer (``"autosave"``, ``"history"``, ``"folder"``) reports its own failures and
+    successes; listeners are called on each change only, so a failure is told once and not
+    on every step, and its end is told too. One status per folder: ``status_of``.
+    """
+
+    def __init__(self) -> None:
+        self._problems: dict[str, str] = {}
+        self._listeners: list[Callable[[WriteStatus], None]] = []
+
+    @property
+    def ok(self) -> bool:
+        return not self._problems
+
+    @property
+    def reason(self) -> str | None:
+        return "; ".join(self._problems.values()) if self._problems else None
+
+    def message(self) -> str:
+        """``"saving is off: <reason>"``, or "" when saving works (for logs and tools; the
+        UI formats ``reason`` in its own language)."""
+        return "" if self.ok else f"saving is off: {self.reason}"
+
+    def subscribe(self, listener: Callable[[WriteStatus], None]) -> None:
+        """Call ``listener(status)`` on every change from now on."""
+        self._listeners.append(listener)
+
+    def failed(self, what: str, reason: str) -> None:
+        if self._problems.get(what) == reason:
+            return
+        first = what not in self._problems
+        self._problems[what] = reason
+        if first:
+            log.warning("saving is off: %s", reason)
+        self._notify()
+
+    def succeeded(self, what: str) -> None:
+        if self._problems.pop(what, None) is not None:
+            log.info("%s can be written again", what)
+            self._notify()
+
+    def _notify(self) -> None:
+        for listener in list(self._listeners):
+            try:
+                listener(self)
+            except Exception:  # a listener's bug must not stop the saving
+                log.exception("a write-status listener failed")
+
+
+_STATUSES: dict[str, WriteStatus] = {}
+
+
+def status_of(folder: str | os.PathLike[str]) -> WriteStatus:
+    """The one ``WriteStatus`` of a data folder (the autosave and the history share it)."""
+    return _STATUSES.setdefault(os.path.abspath(folder), WriteStatus())
+
+
+def describe_os_error(e: OSError) -> str:
+    return e.strerror or str(e)
+
+
+# --- the folder at start ---------------------------------------------------------------------
+
+
+def prepare_folder(folder: str | os.PathLike[str]) -> list[str]:
+    """Make ``folder`` fit for use and return notes for the user (empty if all is well):
+    leftover temporary files are removed; a folder, pipe or other non-file where the autosave,
+    the history, the log or the checkpoint key should be is set aside, and so is a link out of
+    the folder (the program never writes through one; a pipe would even stop the start); a
+    folder that cannot be written turns saving off (see ``status_of``). Never raises."""
+    folder = Path(folder)
+    notes: list[str] = []
+    clean_temp_files(folder, (AUTOSAVE_NAME, HISTORY_NAME, KEY_NAME))
+    for name in (AUTOSAVE_NAME, HISTORY_NAME, LOG_NAME, KEY_NAME):
+        path = folder / name
+        note = detach_link(path, folder)
+        if note is None:
+            note = _set_aside_if_not_a_file(path)
+        if note is not None:
+            notes.append(note)
+    problem = _cannot_write(folder)
+    status = status_of(folder)
+    if problem is None:
+        status.succeeded("folder")
+    else:
+        status.failed("folder", problem)
+        notes.append(f"saving is off: {problem}")
+    return notes
+
+
+def _set_aside_if_not_a_file(path: Path) -> str | None:
+    try:
+        mode = path.lstat().st_mode
+    except OSError:  # missing, or the folder cannot be read (found out below)
+        return None
+    if stat.S_ISREG(mode) or stat.S_ISLNK(mode):
+        return None
+    try:
+        moved = set_aside(path, "not a regular file")
+    except OSError as e:
+        return f"{path.name} is not a file and cannot be moved ({describe_os_error(e)})"
+    return f"{path.name} was not a file; it was moved to {moved.name}"
+
+
+def _cannot_write(folder: Path) -> str | None:
+    """Why no file can be written in ``folder``, or None if one can."""
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{AUTOSAVE_NAME}.", suffix=".tmp", dir=folder)
+    except OSError as e:
+        return f"the data folder {folder} cannot be written ({describe_os_error(e)})"
+    os.close(fd)
+    with contextlib.suppress(OSError):
+        os.unlink(tmp)
+    return None
+
+
 # --- the autosave ----------------------------------------------------------------------------
 
 
@@ -139,52 +274,112 @@ class Recovery:
     meta: dict[str, Any] = field(default_factory=dict)
     error: str | None = None  # why the save could not be read
     moved_to: Path | None = None  # where the unreadable save now is
+    replayed: str | None = None  # why the save was replayed in full (None: from its checkpoint)
+
+
+def has_save(folder: str | os.PathLike[str] | None) -> bool:
+    """Whether ``folder`` holds an autosave to continue. Never raises (for menus)."""
+    return folder is not None and Autosave(folder).exists()
 
 
 class Autosave:
     """The match in progress, in ``<folder>/autosave.json``."""
 
-    def __init__(self, folder: str | os.PathLike[str]) -> None:
+    def __init__(self, folder: str | os.PathLike[str], status: WriteStatus | None = None) -> None:
         self.folder = Path(folder)
         self.path = self.folder / AUTOSAVE_NAME
+        self.status = status if status is not None else status_of(self.folder)
+        self._key: bytes | None = None
+        self._key_failed = False
+        self._sealed: tuple[Match, int, dict[str, Any]] | None = None
 
     def save(self, match: Match, meta: dict[str, Any] | None = None) -> None:
-        """Write the save atomically. ``meta`` is what the UI wants back (names, seats)."""
-        atomic_write_text(self.path, dumps_match(match, meta))
+        """Write the save atomically. ``meta`` is what the UI wants back (names, seats).
+        Raises ``OSError`` if it cannot be written, after telling ``status``."""
+        try:
+            atomic_write_text(self.path, dumps_match(match, meta, sealed=self._seal(match)))
+        except OSError as e:
+            self.status.failed(
+                "autosave", f"{AUTOSAVE_NAME} cannot be written ({describe_os_error(e)})"
+            )
+            raise
+        self.status.succeeded("autosave")
+        self.status.succeeded("folder")  # it can be written after all
+
+    def _seal(self, match: Match) -> dict[str, Any] | None:
+        """The checkpoint of ``match``'s finished hands, sealed once per finished hand."""
+        key = self.key(create=True)
+        if key is None:
+            return None
+        cached = self._sealed
+        if cached is None or cached[0] is not match or cached[1] != len(match.records):
+            cached = self._sealed = (match, len(match.records), checkpoint(match, key))
+        return cached[2]
+
+    def key(self, create: bool = False) -> bytes | None:
+        """This folder's checkpoint key; None if there is none (a save then carries no
+        checkpoint and is replayed in full). ``create``: make one if there is none (only
+        saving does: reading a folder writes nothing in it)."""
+        if self._key is None:
+            self._key = self._read_key()
+        if self._key is None and create and not self._key_failed:
+            self._key = self._new_key()
+            self._key_failed = self._key is None  # try once, not on every step
+        return self._key
+
+    def _read_key(self) -> bytes | None:
+        try:
+            text = read_bytes(self.folder / KEY_NAME, 256, KEY_NAME).decode("ascii").strip()
+            key = bytes.fromhex(text)
+        except (OSError, InputError, ValueError):
+            return None
+        return key if len(key) >= 16 else None
+
+    def _new_key(self) -> bytes | None:
+        key = secrets.token_bytes(32)
+        try:
+            atomic_write_text(self.folder / KEY_NAME, key.hex() + "\n")
+        except OSError as e:
+            log.warning("no checkpoint key (%s): long matches will resume slowly", e)
+            return None
+        return key
 
     def exists(self) -> bool:
-        return self.path.is_file()
+        """Whether there is a save file. Never raises (a folder that cannot be read has none
+        that can be continued)."""
+        try:
+            return self.path.is_file()
+        except OSError:
+            return False
 
     def load(self) -> Match:
-        """The saved match, replayed. Raises ``SaveError`` saying what is wrong."""
-        return load_match(self._read())
+        """The saved match. Raises ``SaveError`` saying what is wrong."""
+        return self._load()[0]
 
     def load_meta(self) -> dict[str, Any]:
         """The ``meta`` stored with the save ({} if there is none). Raises ``SaveError``."""
-        try:
-            meta = json.loads(self._read()).get("meta", {})
-        except (ValueError, AttributeError):
-            raise SaveError("the save is not a JSON object") from None
+        meta = self._parse().get("meta", {})
         return meta if isinstance(meta, dict) else {}
 
-    def _read(self) -> bytes:
+    def _parse(self) -> dict[str, Any]:
         try:
-            return self.path.read_bytes()
-        except OSError as e:
-            raise SaveError(f"the save cannot be read ({e.strerror or e})") from None
+            data = read_bytes(self.path, SAVE_LIMITS.max_bytes, "the save")
+        except FileNotFoundError:
+            raise SaveError("the save cannot be read (there is none)") from None
+        except InputError as e:
+            raise SaveError(str(e)) from None
+        return parse_save(data)
+
+    def _load(self) -> tuple[Match, dict[str, Any], str | None]:
+        data = self._parse()
+        match, replayed = restore_match(data, self.key())
+        meta = data.get("meta", {})
+        return match, meta if isinstance(meta, dict) else {}, replayed
 
     def set_aside(self, reason: str) -> Path:
         """Move the save to ``autosave.corrupt-<timestamp>.json`` and return its new path, so
         the game can start afresh and tell the user where the old save went."""
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        target = self.folder / f"autosave.corrupt-{stamp}.json"
-        n = 1
-        while target.exists():  # two in one second: keep both
-            target = self.folder / f"autosave.corrupt-{stamp}-{n}.json"
-            n += 1
-        os.replace(self.path, target)
-        log.warning("the autosave could not be used (%s); moved it to %s", reason, target)
-        return target
+        return set_aside(self.path, reason)
 
     def clear(self) -> None:
         """Remove the save (the match has finished)."""
@@ -192,14 +387,18 @@ class Autosave:
             self.path.unlink()
 
     def recover(self) -> Recovery:
-        """Load the save if there is one; if it cannot be loaded, set it aside. Never raises
-        for a bad save: the result says what happened, for the UI to tell the user."""
-        if not self.exists():
+        """Load the save if there is one; if it cannot be loaded, set it aside. Never raises:
+        the result says what happened, for the UI to tell the user."""
+        if not os.path.lexists(self.path):  # lexists never raises
             return Recovery()
         try:
-            return Recovery(match=self.load(), meta=self.load_meta())
+            match, meta, replayed = self._load()
+            return Recovery(match=match, meta=meta, replayed=replayed)
         except SaveError as e:
             error = str(e)
+        except Exception as e:  # whatever a hostile file provokes, the game must start
+            log.exception("the autosave could not be loaded")
+            error = f"{type(e).__name__}: {e}"
         try:
             moved: Path | None = self.set_aside(error)
         except OSError as e:  # cannot even move it: leave it, but still start afresh

@@ -11,6 +11,8 @@ player ``p`` sits at seat ``(p - dealer) % 4``.
 from __future__ import annotations
 
 import random
+import secrets
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 
 from .actions import Action
@@ -49,6 +51,35 @@ class HandRecord:
         data["actions"] = list(self.actions)
         return data
 
+    def check(self) -> None:
+        """Raise ``ValueError`` if the record is impossible in itself: players out of range,
+        payments that do not sum to zero, a win without 台 or a drawn hand with a winner."""
+        players = (self.dealer, self.bao, self.winner, self.discarder)
+        if any(p is not None and not (_is_int(p) and 0 <= p <= 3) for p in players):
+            raise ValueError(f"hand {self.index + 1}: a player is not 0..3")
+        if len(self.deltas) != 4 or not all(map(_is_int, self.deltas)) or sum(self.deltas):
+            raise ValueError(f"hand {self.index + 1}: payments {self.deltas} do not sum to zero")
+        if self.winner is None:
+            consistent = self.tai is None and self.discarder is None and not self.self_drawn
+        else:
+            consistent = (
+                _is_int(self.tai)
+                and self.winner != self.discarder
+                and self.self_drawn == (self.discarder is None)
+            )
+        if not consistent:
+            raise ValueError(f"hand {self.index + 1}: the winner, discarder and 台 disagree")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def new_match_id() -> str:
+    """A random name for a match, kept in its save: the history tells its hands apart by it
+    (two matches may share a seed; a resumed match must not record a hand twice)."""
+    return secrets.token_hex(8)
+
 
 @dataclass
 class Match:
@@ -63,10 +94,44 @@ class Match:
     seeds: list[int] = field(default_factory=list)
     rotations: int = 0  # times the deal has passed to the next player
     finished: bool = False
+    id: str = field(default_factory=new_match_id, compare=False)
     state: HandState = field(init=False)
 
     def __post_init__(self) -> None:
         self._start_hand()
+
+    @classmethod
+    def restore(
+        cls, rules: RuleSet, seed: int, records: Sequence[HandRecord], id: str | None = None
+    ) -> Match:
+        """The match after the finished hands ``records``, at the deal of the next hand,
+        without replaying them: the dealer, 老庄, scores and the end of the match follow
+        from the records as they do in ``next_hand``. Raises ``ValueError`` if a record
+        does not fit (wrong index, wall seed, dealer or 老庄; an impossible result; a hand
+        after the end).
+
+        >>> m = Match(RuleSet(match_hands=2), seed=5)
+        >>> Match.restore(m.rules, 5, []).state.events == m.state.events
+        True
+        """
+        match = cls.__new__(cls)
+        match.rules, match.seed, match.id = rules, seed, id or new_match_id()
+        match.dealer, match.old_dealer, match.rotations, match.finished = 0, False, 0, False
+        match.scores, match.records, match.seeds = [0, 0, 0, 0], [], []
+        for record in records:
+            if match.finished:
+                raise ValueError(f"hand {record.index + 1} comes after the end of the match")
+            expected = (len(match.records), hand_seed(seed, len(match.records)), match.dealer)
+            if (record.index, record.seed, record.dealer) != expected:
+                raise ValueError(f"hand {len(match.records) + 1}: index, seed or dealer differ")
+            if record.old_dealer != match.old_dealer:
+                raise ValueError(f"hand {record.index + 1}: 老庄 differs")
+            record.check()
+            match.seeds.append(record.seed)
+            match._close(record, deal_next=False)
+        if not match.finished:
+            match._start_hand()
+        return match
 
     def _start_hand(self) -> None:
         s = hand_seed(self.seed, len(self.records))
@@ -104,21 +169,23 @@ class Match:
         if self.finished:
             raise ValueError("the match is over")
         record = self._record(self.state.result)
+        self._close(record)
+        return record
+
+    def _close(self, record: HandRecord, deal_next: bool = True) -> None:
+        """Book a finished hand: scores, the deal (RULES §10), the end of the match."""
         self.records.append(record)
         for p in range(4):
             self.scores[p] += record.deltas[p]
-        result = self.state.result
-        assert result is not None
-        if result.drawn or result.winner == 0:
+        if record.winner is None or record.winner == record.dealer:
             self.old_dealer = True  # the dealer deals again: a 老庄 hand
         else:
             self.dealer, self.old_dealer = (self.dealer + 1) % 4, False
             self.rotations += 1
         if self._match_over():
             self.finished = True
-        else:
+        elif deal_next:
             self._start_hand()
-        return record
 
     def _match_over(self) -> bool:
         if self.rules.match_hands > 0:

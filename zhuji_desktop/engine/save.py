@@ -8,62 +8,164 @@ actions in the action notation. Errors say what is wrong and never leave half a 
 ...     m.apply(Action.parse(a))
 >>> load_match(dumps_match(m)).state.phase.value
 'wilds'
+
+A long match takes seconds to replay (every action is checked as it is made), so a save may
+also carry a *checkpoint*: the results of its finished hands, sealed with an HMAC under a key
+the program keeps in its data folder. A checkpoint is used only if its seal is right and its
+records fit together (``Match.restore`` checks the deal, 老庄, seeds and payments); then only
+the hand in progress is replayed. A save from elsewhere, an edited one or one without a
+checkpoint is replayed in full, so a checkpoint never makes a state the actions do not.
+
+>>> key = b"k" * 32
+>>> m = Match(RuleSet(match_hands=3), seed=4)
+>>> text = dumps_match(m, key=key)
+>>> restore_match(parse_save(text), key)[1] is None  # None: the checkpoint was used
+True
+>>> restore_match(parse_save(text), b"another key")[1]
+'the checkpoint is not sealed by this program'
 """
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
 from typing import Any
 
 from .actions import Action
-from .match import Match
+from .loading import InputError, Limits, dumps_line, parse_json
+from .match import HandRecord, Match, hand_seed
 from .rules import RuleSet
 from .state import IllegalAction
 
 SAVE_VERSION = 1
+SAVE_LIMITS = Limits(max_bytes=64_000_000, max_depth=16, max_digits=30)
+MAX_HANDS = 100_000
+MAX_ACTIONS = 10_000  # in one hand; a real one has a few hundred at most
+_RECORD_KEYS = ("dealer", "old_dealer", "bao", "bid", "winner", "discarder", "self_drawn", "tai")
 
 
 class SaveError(ValueError):
     """A save that cannot be loaded: corrupt, from a newer version, or not replayable."""
 
 
-def match_to_dict(match: Match, meta: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The save as a JSON-ready dict. ``meta`` holds what the UI wants back (names, players)."""
+def match_to_dict(
+    match: Match,
+    meta: dict[str, Any] | None = None,
+    key: bytes | None = None,
+    sealed: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """The save as a JSON-ready dict. ``meta`` holds what the UI wants back (names, players).
+    With ``key``, a sealed checkpoint of the finished hands is added; ``sealed`` is one made
+    earlier by ``checkpoint`` (it changes only when a hand ends, and sealing a long match on
+    every step would cost time)."""
     hands = [list(r.actions) for r in match.records]
     if not match.finished:
         hands.append([str(a) for a in match.state.actions])
-    return {
+    data: dict[str, Any] = {
         "version": SAVE_VERSION,
         "rules": match.rules.to_dict(),
         "seed": match.seed,
         "seeds": list(match.seeds),
         "actions": hands,
+        "id": match.id,
         "meta": meta or {},
     }
+    if sealed is None and key is not None:
+        sealed = checkpoint(match, key)
+    if sealed is not None:
+        if sealed.get("hands") != len(match.records):
+            raise ValueError("the checkpoint is not of this match's finished hands")
+        data["checkpoint"] = sealed
+    return data
 
 
-def dumps_match(match: Match, meta: dict[str, Any] | None = None) -> str:
-    return json.dumps(match_to_dict(match, meta), ensure_ascii=False)
+def dumps_match(
+    match: Match,
+    meta: dict[str, Any] | None = None,
+    key: bytes | None = None,
+    sealed: dict[str, Any] | None = None,
+) -> str:
+    return dumps_line(match_to_dict(match, meta, key, sealed))
 
 
-def load_match(text: str | bytes) -> Match:
-    """Rebuild a match by replaying a save. Raises ``SaveError`` saying what is wrong."""
-    return match_from_dict(_parse_json(text))
+def checkpoint(match: Match, key: bytes) -> dict[str, Any]:
+    """The finished hands' results (their actions are in the save already), sealed."""
+    records = [_record_dict(r) for r in match.records]
+    body = {"hands": len(records), "records": records}
+    return {**body, "mac": _seal(key, match, body)}
 
 
-def _parse_json(text: str | bytes) -> dict[str, Any]:
+def _record_dict(record: HandRecord) -> dict[str, Any]:
+    data = record.to_dict()
+    del data["actions"], data["index"], data["seed"]  # in the save's actions and seeds
+    return data
+
+
+def _seal(key: bytes, match: Match | dict[str, Any], body: dict[str, Any]) -> str:
+    """HMAC-SHA256 of the checkpoint with everything it stands for: the match's seeds and
+    rules and the actions of the hands it sums up."""
+    if isinstance(match, Match):
+        head = [
+            match.id,
+            match.rules.to_dict(),
+            match.seed,
+            [list(r.actions) for r in match.records],
+        ]
+    else:
+        n = body["hands"]
+        head = [match.get("id"), match["rules"], match["seed"], match["actions"][:n]]
+    payload = json.dumps([head, body], sort_keys=True, separators=(",", ":"))
+    return hmac.new(key, payload.encode("utf-8", "surrogatepass"), hashlib.sha256).hexdigest()
+
+
+# --- loading ---------------------------------------------------------------------------------
+
+
+def load_match(text: str | bytes, key: bytes | None = None) -> Match:
+    """Rebuild a match from a save (from its checkpoint if ``key`` seals it, else by
+    replaying every action). Raises ``SaveError`` saying what is wrong."""
+    return restore_match(parse_save(text), key)[0]
+
+
+def parse_save(text: str | bytes) -> dict[str, Any]:
+    """The save's JSON object, read within ``SAVE_LIMITS``; raises ``SaveError``."""
     try:
-        data = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as e:
-        raise SaveError(f"the save is not valid JSON ({e})") from None
+        data = parse_json(text, SAVE_LIMITS, "the save")
+    except InputError as e:
+        raise SaveError(str(e)) from None
     if not isinstance(data, dict):
         raise SaveError("the save is not a JSON object")
     return data
 
 
-def match_from_dict(data: dict[str, Any]) -> Match:
+def match_from_dict(data: dict[str, Any], key: bytes | None = None) -> Match:
+    return restore_match(data, key)[0]
+
+
+def restore_match(data: dict[str, Any], key: bytes | None = None) -> tuple[Match, str | None]:
+    """The match of a parsed save, and None if its checkpoint was used, else why not (the
+    match was then replayed from its first action). Raises ``SaveError``."""
+    rules, seed, seeds, hands = _check_header(data)
+    match_id = data.get("id") if isinstance(data.get("id"), str) else None
+    why = "no key" if key is None else None
+    if key is not None:
+        try:
+            match = _from_checkpoint(data, key, rules, seed, match_id)
+        except (ValueError, TypeError, KeyError) as e:
+            why = str(e)
+        else:
+            _replay_rest(match, seeds, hands)
+            return match, None
+    match = Match(rules, seed, id=match_id) if match_id else Match(rules, seed)
+    for index, actions in enumerate(hands):
+        _replay_hand(match, index, seeds, actions)
+    return match, why
+
+
+def _check_header(data: dict[str, Any]) -> tuple[RuleSet, int, list, list]:
     version = data.get("version")
-    if not isinstance(version, int):
+    if not isinstance(version, int) or isinstance(version, bool):
         raise SaveError("the save has no version number")
     if version > SAVE_VERSION:
         raise SaveError(
@@ -78,12 +180,71 @@ def match_from_dict(data: dict[str, Any]) -> Match:
     except (ValueError, TypeError) as e:
         raise SaveError(f"the save's rules are bad: {e}") from None
     seed, seeds, hands = data["seed"], data["seeds"], data["actions"]
-    if not isinstance(seed, int) or not isinstance(seeds, list) or not isinstance(hands, list):
+    if not _is_int(seed) or not isinstance(seeds, list) or not isinstance(hands, list):
         raise SaveError("the save's seed, seeds or actions have the wrong type")
-    match = Match(rules, seed)
-    for index, actions in enumerate(hands):
-        _replay_hand(match, index, seeds, actions)
-    return match
+    if len(hands) > MAX_HANDS:
+        raise SaveError(f"the save has {len(hands):,} hands (at most {MAX_HANDS:,})")
+    return rules, seed, seeds, hands
+
+
+def _from_checkpoint(
+    data: dict[str, Any], key: bytes, rules: RuleSet, seed: int, match_id: str | None
+) -> Match:
+    """The match at the deal of its first unfinished hand, from a sealed checkpoint. Raises
+    ``ValueError`` (or ``TypeError``, ``KeyError``) if the checkpoint cannot be used."""
+    cp = data.get("checkpoint")
+    if not isinstance(cp, dict):
+        raise ValueError("the save has no checkpoint")
+    n, records, mac = cp.get("hands"), cp.get("records"), cp.get("mac")
+    if not (_is_int(n) and isinstance(records, list) and len(records) == n):
+        raise ValueError("the checkpoint is malformed")
+    if not isinstance(mac, str) or n > len(data["actions"]):
+        raise ValueError("the checkpoint is malformed")
+    body = {"hands": n, "records": records}
+    if not hmac.compare_digest(mac, _seal(key, data, body)):
+        raise ValueError("the checkpoint is not sealed by this program")
+    # A save of a finished match holds no hand in progress; its last hand is replayed, so
+    # that the match stands as a full replay leaves it (that hand ended, not yet booked).
+    keep = min(n, len(data["actions"]) - 1)
+    hands = data["actions"][:keep]
+    built = [
+        _record_from_dict(r, i, seed, a, rules.fan) for i, (r, a) in enumerate(zip(records, hands))
+    ]
+    return Match.restore(rules, seed, built, match_id)
+
+
+def _record_from_dict(
+    data: Any, index: int, seed: int, actions: Any, fan: bool = False
+) -> HandRecord:
+    if not isinstance(data, dict) or not isinstance(actions, list):
+        raise ValueError(f"checkpoint record {index + 1} is malformed")
+    items = tuple((str(k), str(label), int(t)) for k, label, t in data["items"])
+    record = HandRecord(
+        index=index,
+        seed=hand_seed(seed, index),
+        items=items,
+        deltas=tuple(data["deltas"]),  # type: ignore[arg-type]
+        actions=tuple(str(a) for a in actions),
+        **{k: data[k] for k in _RECORD_KEYS},
+    )
+    # 翻麻将 (docs/rules.md §12) has no 包家 and no bid
+    bid_ok = record.bid is None and record.bao is None if fan else isinstance(record.bid, str)
+    if not bid_ok or not isinstance(record.old_dealer, bool):
+        raise ValueError(f"checkpoint record {index + 1} is malformed")
+    return record
+
+
+def _replay_rest(match: Match, seeds: list, hands: list) -> None:
+    """Replay the hands after the checkpoint (normally just the one in progress)."""
+    start = len(match.records)
+    if seeds[:start] != match.seeds[:start]:
+        raise SaveError("the save's wall seeds do not match the match seed")
+    if match.finished:
+        raise SaveError("the save goes on after the match ended")
+    _check_seed(match, start, seeds)
+    _replay_actions(match, start, hands[start])
+    for index in range(start + 1, len(hands)):
+        _replay_hand(match, index, seeds, hands[index])
 
 
 def _replay_hand(match: Match, index: int, seeds: list, actions: Any) -> None:
@@ -93,10 +254,20 @@ def _replay_hand(match: Match, index: int, seeds: list, actions: Any) -> None:
         if match.finished:
             raise SaveError("the save goes on after the match ended")
         match.next_hand()
+    _check_seed(match, index, seeds)
+    _replay_actions(match, index, actions)
+
+
+def _check_seed(match: Match, index: int, seeds: list) -> None:
     if index >= len(seeds) or match.seeds[index] != seeds[index]:
         raise SaveError(f"hand {index + 1}'s wall seed does not match the match seed")
+
+
+def _replay_actions(match: Match, index: int, actions: Any) -> None:
     if not isinstance(actions, list):
         raise SaveError(f"hand {index + 1}'s actions are not a list")
+    if len(actions) > MAX_ACTIONS:
+        raise SaveError(f"hand {index + 1} has {len(actions):,} actions (at most {MAX_ACTIONS:,})")
     for n, text in enumerate(actions):
         try:
             match.apply(Action.parse(text))
@@ -104,3 +275,7 @@ def _replay_hand(match: Match, index: int, seeds: list, actions: Any) -> None:
             raise SaveError(
                 f"hand {index + 1}, action {n + 1} ({text!r}) cannot be replayed: {e}"
             ) from None
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -8,7 +8,8 @@
 
 and writes the hand's events as JSON lines, then one line ``{"state": {...}}`` (or, when an
 action is illegal, ``{"error": ..., "at": index, "state": {...}}`` with the state before it).
-Malformed input gives a one-line error on stderr and exit code 2.
+Malformed input (not UTF-8, too large or deeply nested, a huge number, not JSON, not a
+script) gives a one-line error on stderr and exit code 2, never a traceback.
 
 ``rules`` may set ``"mode": "fan"`` for 翻麻将 (docs/rules.md §12): then the first tile of
 ``wall`` is the one turned over for the wilds, play starts at once, and the state's ``bao``
@@ -22,18 +23,20 @@ and ``bid`` stay null. ``old_dealer`` true makes it a 老庄 hand (§10: payment
 
 from __future__ import annotations
 
-import json
 import sys
 from collections import Counter
 from typing import Any
 
 from . import tiles
 from .actions import Action
+from .loading import InputError, Limits, dumps_line, parse_json
 from .melds import SEAT_LETTERS
 from .rules import RuleSet
 from .state import HandState, IllegalAction
 
 _KEYS = frozenset({"rules", "hands", "wall", "tail", "old_dealer", "actions"})
+INPUT_LIMITS = Limits(max_bytes=1_000_000, max_depth=8, max_digits=30)
+MAX_ACTIONS = 10_000
 
 
 class ScriptError(ValueError):
@@ -125,11 +128,13 @@ def run_script(data: Any) -> list[dict[str, Any]]:
         raise ScriptError(f"rules: {e}") from None
     wall = build_wall(data.get("hands"), data.get("wall", ""), data.get("tail", ""))
     actions = data.get("actions", [])
-    if not isinstance(actions, list):
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise ScriptError("'actions' must be a list of action texts")
+    if len(actions) > MAX_ACTIONS:
+        raise ScriptError(f"{len(actions):,} actions; a hand has at most {MAX_ACTIONS:,}")
     old_dealer = data.get("old_dealer", False)
     if not isinstance(old_dealer, bool):
-        raise ScriptError(f"'old_dealer' must be true or false, not {json.dumps(old_dealer)}")
+        raise ScriptError(f"'old_dealer' must be true or false, not {old_dealer!r}")
     h = HandState.from_wall(wall, rules, old_dealer)
     for index, text in enumerate(actions):
         try:
@@ -144,18 +149,20 @@ def _events(h: HandState) -> list[dict[str, Any]]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Read one script on stdin, print its lines; exit 2 with one line on stderr if the
+    input is bad (or, should it ever happen, the engine fails on it)."""
+    stdin = getattr(sys.stdin, "buffer", sys.stdin)
     try:
-        data = json.loads(sys.stdin.read())
-    except ValueError as e:
-        print(f"error: the input is not valid JSON ({e})", file=sys.stderr)
-        return 2
-    try:
+        data = parse_json(stdin.read(INPUT_LIMITS.max_bytes + 1), INPUT_LIMITS, "the input")
         lines = run_script(data)
-    except ScriptError as e:
+    except (InputError, ScriptError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    except Exception as e:  # a bug must still be one line, not a traceback
+        print(f"error: internal error: {type(e).__name__}: {e}", file=sys.stderr)
+        return 2
     for line in lines:
-        print(json.dumps(line, ensure_ascii=False))
+        print(dumps_line(line))
     return 0
 
 

@@ -18,11 +18,16 @@ from __future__ import annotations
 
 import json
 import logging
+import os
+import stat
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ...engine.loading import Limits, check_text
 from ...engine.rules import RuleSet
+from ...loading import back_up, detach_link, escapes_folder, set_aside
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -195,40 +200,123 @@ def default_qsettings() -> QSettings:
 
 
 class SettingsStore:
-    """Loads and saves ``Settings``. Pass a ``QSettings`` (e.g. an INI file) to use another."""
+    """Loads and saves ``Settings``. Pass a ``QSettings`` (e.g. an INI file) to use another.
+
+    The settings file goes through the program's loading discipline (``zhuji_desktop.loading``):
+    a file too large, or a folder where the file should be, is set aside at once; a link out of
+    the file's folder is moved aside (settings are never written through it); and a damaged
+    file (unreadable as INI, or with broken values) is copied to
+    ``settings.corrupt-<timestamp>.ini`` before the first save replaces it. ``problems`` says
+    what was found, for the user.
+    """
+
+    MAX_BYTES = 1_000_000
+    LIMITS = Limits(max_bytes=100_000, max_depth=8, max_digits=12)
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
         self._qs = qsettings if qsettings is not None else default_qsettings()
+        self.problems: list[str] = []
+        self._damaged: str | None = None  # why the file must be copied before it is replaced
+        self._check_file()
+
+    @classmethod
+    def open_file(cls, path: str | os.PathLike[str]) -> SettingsStore:
+        """The store of an INI file, checked before Qt reads it (Qt would wait for ever on
+        a pipe named like the file, and read a huge one whole)."""
+        from PySide6.QtCore import QSettings
+
+        path = Path(path)
+        notes = [n for n in (detach_link(path, path.parent), cls._unusable(path)) if n]
+        store = cls(QSettings(str(path), QSettings.Format.IniFormat))
+        store.problems[:0] = notes
+        return store
 
     @property
     def qsettings(self) -> QSettings:
         return self._qs
 
+    def file(self) -> Path | None:
+        """The settings file, if the settings are in one (not the Windows registry)."""
+        path = Path(self._qs.fileName())
+        return path if path.is_absolute() and path.parent.is_dir() else None
+
+    def _check_file(self) -> None:
+        path = self.file()
+        if path is None:
+            return
+        note = detach_link(path, path.parent)
+        if note is None:
+            note = self._unusable(path)
+        if note is not None:
+            self.problems.append(note)
+            self._reopen(path)
+
+    @classmethod
+    def _unusable(cls, path: Path) -> str | None:
+        """Set ``path`` aside if it is not a regular file or is too large; say so."""
+        try:
+            info = path.stat()
+        except OSError:
+            return None  # none yet (or unreadable: QSettings reports it, see load)
+        if stat.S_ISREG(info.st_mode) and info.st_size <= cls.MAX_BYTES:
+            return None
+        why = "not a file" if not stat.S_ISREG(info.st_mode) else "too large"
+        try:
+            moved = set_aside(path, why)
+        except OSError as e:
+            return f"{path.name} is {why} and cannot be moved ({e})"
+        return f"{path.name} was {why}; it was moved to {moved.name} and defaults are used"
+
+    def _reopen(self, path: Path) -> None:
+        from PySide6.QtCore import QSettings
+
+        self._qs = QSettings(str(path), self._qs.format())
+
     def load(self) -> Settings:
         """The stored settings; every missing or broken value is replaced by its default."""
         defaults = Settings()
-        values = {f.name: self._read(f.name, getattr(defaults, f.name)) for f in fields(Settings)}
+        broken: list[str] = []
+        values = {
+            f.name: self._read(f.name, getattr(defaults, f.name), broken) for f in fields(Settings)
+        }
+        if self._qs.status() != self._qs.Status.NoError:
+            self._damaged = f"the file cannot be read ({self._qs.status().name})"
+        elif broken:
+            self._damaged = f"broken value(s) for {', '.join(broken)}"
+        if self._damaged is not None:
+            self.problems.append(f"the settings are damaged ({self._damaged}); defaults are used")
         return Settings(**values)
 
     def save(self, settings: Settings) -> None:
-        """Store every setting (all as text) and flush to disk; failures are logged."""
+        """Store every setting (all as text) and flush to disk; failures are logged. A damaged
+        file is copied aside first; a file that is a link out of its folder is not written."""
+        path = self.file()
+        if path is not None and escapes_folder(path, path.parent):
+            log.warning("settings are not saved: %s is a link out of its folder", path)
+            return
+        if self._damaged is not None and path is not None:
+            back_up(path, self._damaged)
+            self._damaged = None
         for f in fields(Settings):
             self._qs.setValue(f.name, _format(getattr(settings, f.name)))
         self._qs.sync()
         if self._qs.status() != self._qs.Status.NoError:
             log.warning("settings could not be written (%s)", self._qs.status().name)
 
-    def _read(self, key: str, default: Any) -> Any:
+    def _read(self, key: str, default: Any, broken: list[str] | None = None) -> Any:
         if not self._qs.contains(key):
             return default
         try:
             text = self._qs.value(key, "", type=str)
+            check_text(text, self.LIMITS, f"setting {key!r}")
             value = _PARSERS[key](text)
             error = _CHECKS[key](value)
         except Exception as e:  # anything a damaged file can throw at a parser
             error = f"{type(e).__name__}: {e}"
         if error:
             log.warning("setting %r is broken (%s); using the default %r", key, error, default)
+            if broken is not None:
+                broken.append(key)
             return default
         return value
 

@@ -1,0 +1,719 @@
+"""Hostile files and bad bytes (issue 16): every reader goes through one loading discipline,
+and nothing stops the game or loses the player's data.
+
+The corpus is ``tests/data/hostile/`` (made by ``tools/make_hostile.py``; ``manifest.json``
+says what each file must give). The game's start with each file in place is tested in
+``test_ui_hostile_start.py``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import importlib.util
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+import time
+import tracemalloc
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from zhuji_desktop import calc, history, loading, replay, storage
+from zhuji_desktop.engine import loading as engine_loading
+from zhuji_desktop.engine import save as save_module
+from zhuji_desktop.engine.loading import InputError, Limits, nesting_depth, parse_json
+from zhuji_desktop.engine.match import Match
+from zhuji_desktop.engine.rules import RuleSet
+from zhuji_desktop.engine.save import (
+    SaveError,
+    checkpoint,
+    dumps_match,
+    load_match,
+    parse_save,
+    restore_match,
+)
+from zhuji_desktop.history import History, PlayerInfo, load_history
+from zhuji_desktop.replay import ReplayModel, open_replay
+from zhuji_desktop.storage import Autosave, WriteStatus, has_save, prepare_folder, status_of
+
+REPO = Path(__file__).resolve().parent.parent
+CORPUS = REPO / "tests" / "data" / "hostile"
+MANIFEST = json.loads((CORPUS / "manifest.json").read_text(encoding="utf-8"))
+PLAYERS = [PlayerInfo("你", "human"), PlayerInfo("A", "easy"), PlayerInfo("B", "normal"),
+           PlayerInfo("C", "hard")]  # fmt: skip
+
+
+def corpus(group: str) -> list[str]:
+    return sorted(name for name in MANIFEST if name.startswith(group + "/"))
+
+
+def make_hostile():
+    spec = importlib.util.spec_from_file_location(
+        "make_hostile", REPO / "tools" / "make_hostile.py"
+    )
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def play(match: Match, rng: random.Random, hands: int) -> None:
+    """Random legal moves (taking any win) for ``hands`` hands, then a few moves more."""
+    for _ in range(hands):
+        while not match.hand_over():
+            seat = rng.choice(match.state.to_act())
+            legal = match.state.legal_actions(seat)
+            wins = [a for a in legal if a.verb.value == "win"]
+            match.apply(wins[0] if wins else rng.choice(legal))
+        match.next_hand()
+        if match.finished:
+            return
+    for _ in range(rng.randrange(30)):
+        if match.hand_over():
+            break
+        seat = rng.choice(match.state.to_act())
+        match.apply(rng.choice(match.state.legal_actions(seat)))
+
+
+def test_doctests() -> None:
+    import doctest
+
+    for module in (engine_loading, loading, save_module, replay):
+        assert doctest.testmod(module).failed == 0, module.__name__
+
+
+def test_the_corpus_is_what_the_generator_makes(tmp_path) -> None:
+    manifest = make_hostile().generate(tmp_path)
+    assert manifest == MANIFEST
+    assert sorted(
+        str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file()
+    ) == sorted(str(p.relative_to(CORPUS)) for p in CORPUS.rglob("*") if p.is_file())
+
+
+# --- the pure discipline --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (b"[" * 10_000, "nested more than 32 levels"),
+        ('{"a": "' + "[" * 100 + '"}', None),  # brackets in a string are text
+        (b"\xff", "not UTF-8 text (bad byte 0xff at offset 0)"),
+        (b"9" * 4301, "4,301 digits"),
+        (b"-" + b"9" * 31, "31 digits"),
+        (b"NaN", "NaN"),
+        (b"1e999", "out of range"),
+        (b"x" * 2_000_000, "too large"),
+        (b"{", "not valid JSON"),
+        ("\ufeff[1]", None),
+    ],
+)
+def test_parse_json_refuses_what_would_crash_or_mislead(data, message) -> None:
+    if message is None:
+        parse_json(data)
+    else:
+        with pytest.raises(InputError, match=re.escape(message)):
+            parse_json(data)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.binary(max_size=300))
+def test_parse_json_raises_only_input_error(data: bytes) -> None:
+    with contextlib.suppress(InputError):
+        parse_json(data, Limits(max_depth=4))
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.recursive(
+        st.none() | st.integers() | st.text(), lambda c: st.lists(c) | st.dictionaries(st.text(), c)
+    )
+)
+def test_nesting_depth_matches_the_structure(value) -> None:
+    def depth(v) -> int:
+        if isinstance(v, list):
+            return 1 + max(map(depth, v), default=0)
+        if isinstance(v, dict):
+            return 1 + max(map(depth, v.values()), default=0)
+        return 0
+
+    assert nesting_depth(json.dumps(value)) == depth(value)
+    assert nesting_depth(json.dumps(value, ensure_ascii=False)) == depth(value)
+
+
+# --- autosave --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", corpus("autosave"))
+def test_each_hostile_autosave_is_set_aside_or_resumed(tmp_path, name) -> None:
+    expect = MANIFEST[name]["expect"]
+    data = (CORPUS / name).read_bytes()
+    (tmp_path / "autosave.json").write_bytes(data)
+    assert has_save(tmp_path)
+    recovery = Autosave(tmp_path).recover()  # never raises
+    if expect == "set aside":
+        assert recovery.match is None and recovery.error
+        assert recovery.moved_to is not None and recovery.moved_to.read_bytes() == data
+        assert recovery.moved_to.name.startswith("autosave.corrupt-")
+        assert not has_save(tmp_path)
+    else:
+        assert recovery.error is None and recovery.match is not None
+        Autosave(tmp_path).save(recovery.match, recovery.meta)  # and it can be saved again
+        assert Autosave(tmp_path).recover().match is not None
+
+
+def test_deep_nesting_is_a_message_not_a_recursion_error(tmp_path) -> None:
+    (tmp_path / "autosave.json").write_bytes(b"[" * 10_000)
+    with pytest.raises(SaveError, match="nested more than"):
+        Autosave(tmp_path).load()
+
+
+def test_anything_a_save_provokes_is_caught_at_the_boundary(tmp_path, monkeypatch) -> None:
+    (tmp_path / "autosave.json").write_text(dumps_match(Match(RuleSet(), 1)), encoding="utf-8")
+
+    def explode(*_a, **_k):
+        raise RecursionError("maximum recursion depth exceeded")
+
+    monkeypatch.setattr(storage, "restore_match", explode)
+    recovery = Autosave(tmp_path).recover()
+    assert recovery.error == "RecursionError: maximum recursion depth exceeded"
+    assert recovery.moved_to is not None
+
+
+def test_an_unreadable_folder_never_raises(tmp_path, monkeypatch) -> None:
+    """As a data folder of mode 000 behaves for a normal user (the tests run as root, for
+    whom a mode stops nothing): every look inside it is refused."""
+    folder = tmp_path / "locked"
+    folder.mkdir()
+    (folder / "autosave.json").write_text("{}", encoding="utf-8")
+    inside = str(folder) + os.sep
+
+    def guard(name, real):
+        def call(path, *args, **kwargs):
+            if isinstance(path, str | os.PathLike):
+                p = os.fspath(path)
+                listing = name in ("scandir", "listdir") and p == str(folder)
+                if p.startswith(inside) or listing:
+                    raise PermissionError(errno.EACCES, "Permission denied", p)
+            return real(path, *args, **kwargs)
+
+        return call
+
+    for name in ("stat", "lstat", "open", "scandir", "listdir", "unlink", "replace"):
+        monkeypatch.setattr(os, name, guard(name, getattr(os, name)))
+    monkeypatch.setattr(storage.tempfile, "mkstemp", lambda **_k: (_ for _ in ()).throw(
+        PermissionError(errno.EACCES, "Permission denied", str(folder))))  # fmt: skip
+    assert not has_save(folder) and not Autosave(folder).exists()
+    assert Autosave(folder).recover().match is None
+    notes = prepare_folder(folder)
+    assert any("saving is off" in n and "Permission denied" in n for n in notes)
+    assert not status_of(folder).ok
+    assert status_of(folder).message().startswith("saving is off: the data folder")
+    loaded = load_history(folder / "history.jsonl")
+    assert loaded.records == [] and "Permission denied" in (loaded.error or "")
+
+
+def test_has_save_never_raises() -> None:
+    assert has_save(None) is False
+    assert has_save("/nonexistent/folder/x") is False
+
+
+def test_autosave_that_is_a_folder(tmp_path) -> None:
+    (tmp_path / "autosave.json").mkdir()
+    status = WriteStatus()
+    with pytest.raises(OSError):
+        Autosave(tmp_path, status).save(Match(RuleSet(), 1))
+    assert "autosave.json cannot be written" in status.message()
+    notes = prepare_folder(tmp_path)
+    assert any("autosave.json was not a file" in n for n in notes)
+    Autosave(tmp_path, status).save(Match(RuleSet(), 1))
+    assert status.ok and has_save(tmp_path)
+
+
+def test_a_fifo_is_never_opened(tmp_path) -> None:
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes here")
+    os.mkfifo(tmp_path / "autosave.json")  # opening it would block for ever
+    recovery = Autosave(tmp_path).recover()
+    assert recovery.error == "the save is not a regular file"
+
+
+def test_a_log_that_is_a_pipe_or_a_link_out_is_moved_aside(tmp_path) -> None:
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes here")
+    os.mkfifo(tmp_path / "zhuji.log")  # appending to it would wait for a reader for ever
+    outside = tmp_path.parent / f"{tmp_path.name}-outside.txt"
+    outside.write_text("keep\n", encoding="utf-8")
+    (tmp_path / "autosave.key").symlink_to(outside)
+    notes = prepare_folder(tmp_path)
+    assert any("zhuji.log was not a file" in n for n in notes)
+    assert any("autosave.key was a link" in n for n in notes)
+    Autosave(tmp_path).save(Match(RuleSet(), 1))
+    assert outside.read_text(encoding="utf-8") == "keep\n"
+
+
+def test_leftover_temporary_files_are_cleaned_at_start(tmp_path) -> None:
+    old = tmp_path / ".autosave.json.abc123.tmp"
+    young = tmp_path / ".autosave.json.def456.tmp"
+    other = tmp_path / ".history.jsonl.x.tmp"
+    for path in (old, young, other):
+        path.write_text("half", encoding="utf-8")
+    an_hour_ago = time.time() - 3600
+    os.utime(old, (an_hour_ago, an_hour_ago))
+    os.utime(other, (an_hour_ago, an_hour_ago))
+    prepare_folder(tmp_path)
+    assert not old.exists() and not other.exists()
+    assert young.exists()  # it may be a write in progress
+
+
+# --- write status ----------------------------------------------------------------------------
+
+
+def test_saving_off_is_told_once_and_its_end_too(tmp_path, monkeypatch) -> None:
+    status, heard = WriteStatus(), []
+    status.subscribe(lambda s: heard.append(s.reason))
+    save = Autosave(tmp_path, status)
+    match = Match(RuleSet(), 1)
+
+    def full(*_a, **_k):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(storage.tempfile, "mkstemp", full)
+    for _ in range(5):
+        with pytest.raises(OSError):
+            save.save(match)
+    assert heard == ["autosave.json cannot be written (No space left on device)"]
+    assert status.message() == "saving is off: " + heard[0]
+    monkeypatch.undo()
+    save.save(match)
+    assert heard[-1] is None and status.ok and len(heard) == 2
+
+
+def test_a_folder_that_cannot_be_created(tmp_path) -> None:
+    from zhuji_desktop import app
+
+    blocker = tmp_path / "file"
+    blocker.write_text("x", encoding="utf-8")
+    start = app.open_data(app.parse_args(["--data-dir", str(blocker / "data")]))
+    assert start.folder is None and not start.status.ok
+    assert start.notes and start.notes[0].startswith("saving is off: the data folder")
+    start = app.open_data(app.parse_args(["--data-dir", str(blocker)]))
+    assert start.folder is None and "cannot be used" in (start.status.reason or "")
+
+
+# --- history ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", corpus("history"))
+def test_each_hostile_history_loads(name) -> None:
+    expect = MANIFEST[name]
+    loaded = load_history(CORPUS / name)
+    assert loaded.error is None
+    assert (len(loaded.records), loaded.skipped) == (expect["records"], expect["skipped"])
+    assert loaded.torn == expect.get("torn", 0)
+    assert loaded.duplicates == expect.get("duplicates", 0)
+
+
+def test_history_players_that_are_not_objects_do_not_raise(tmp_path) -> None:
+    line = (CORPUS / "history/players-not-objects.jsonl").read_bytes().splitlines()[1]
+    with pytest.raises(ValueError, match="players"):
+        history.HistoryRecord.from_dict(json.loads(line))
+
+
+def test_a_history_that_is_a_folder_is_an_error_value(tmp_path) -> None:
+    (tmp_path / "history.jsonl").mkdir()
+    loaded = History(tmp_path).load()
+    assert loaded.records == [] and loaded.error == "history.jsonl is not a regular file"
+
+
+@pytest.fixture
+def finished(tmp_path):
+    """A match with two finished hands, and the data folder's History."""
+    match = Match(RuleSet(match_hands=4), seed=3)
+    play(match, random.Random(3), 2)
+    return match, History(tmp_path)
+
+
+def test_a_full_disk_never_tears_a_history_line(finished, monkeypatch) -> None:
+    match, hist = finished
+    hist.record(match, match.records[0], PLAYERS)
+    before = hist.path.read_bytes()
+    real_write = os.write
+
+    def half_then_full(fd, data):
+        real_write(fd, bytes(data[: len(data) // 2]))
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "write", half_then_full)
+    with pytest.raises(OSError):
+        hist.record(match, match.records[1], PLAYERS)
+    monkeypatch.undo()
+    assert hist.path.read_bytes() == before  # the half line was cut off again
+    assert hist.status.reason == "history.jsonl cannot be written (No space left on device)"
+    hist.record(match, match.records[1], PLAYERS)  # room again
+    assert hist.status.ok
+    loaded = hist.load()
+    assert [r.hand_index for r in loaded.records] == [0, 1] and loaded.skipped == 0
+
+
+def test_a_hand_recorded_again_after_a_resume_counts_once(finished) -> None:
+    match, hist = finished
+    for index in (0, 1, 1, 0):  # hands 1-2 recorded again, as after a resume
+        hist.record(match, match.records[index], PLAYERS)
+    other = Match(RuleSet(match_hands=4), seed=3)  # same seed, another match
+    play(other, random.Random(3), 1)
+    hist.record(other, other.records[0], PLAYERS)
+    loaded = hist.load()
+    assert loaded.duplicates == 2 and loaded.skipped == 0
+    assert [(r.hand_id.split("/")[0], r.hand_index) for r in loaded.records] == [
+        (match.id, 1), (match.id, 0), (other.id, 0),
+    ]  # fmt: skip
+
+
+def test_history_is_never_written_through_a_link_out_of_the_folder(finished, tmp_path) -> None:
+    match, hist = finished
+    outside = tmp_path.parent / f"{tmp_path.name}-outside.txt"
+    outside.write_text("not yours\n", encoding="utf-8")
+    hist.path.symlink_to(outside)
+    with pytest.raises(OSError, match="link out of the data folder"):
+        hist.record(match, match.records[0], PLAYERS)
+    assert outside.read_text(encoding="utf-8") == "not yours\n"
+    assert "link" in (hist.status.reason or "")
+    notes = prepare_folder(hist.folder)  # at start, the link is moved aside
+    assert any("history.jsonl was a link" in n for n in notes)
+    hist.record(match, match.records[0], PLAYERS)
+    assert outside.read_text(encoding="utf-8") == "not yours\n"
+    assert len(hist.load().records) == 1
+
+
+def test_a_link_inside_the_folder_is_followed(finished) -> None:
+    match, hist = finished
+    real = hist.folder / "real.jsonl"
+    hist.path.symlink_to(real.name)
+    hist.record(match, match.records[0], PLAYERS)
+    assert hist.path.is_symlink() and len(load_history(real).records) == 1
+
+
+# --- settings --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", corpus("settings"))
+def test_damaged_settings_are_backed_up_before_they_are_replaced(tmp_path, name) -> None:
+    from PySide6.QtCore import QSettings
+
+    from zhuji_desktop.ui.model.settings import Settings, SettingsStore
+
+    data = (CORPUS / name).read_bytes()
+    path = tmp_path / "settings.ini"
+    path.write_bytes(data)
+    store = SettingsStore(QSettings(str(path), QSettings.Format.IniFormat))
+    loaded = store.load()
+    assert loaded.sound_volume == Settings().sound_volume
+    assert store.problems and "damaged" in store.problems[-1]
+    assert not list(tmp_path.glob("settings.corrupt-*"))  # nothing copied until replaced
+    store.save(loaded.with_changes(sound_volume=35))
+    backups = list(tmp_path.glob("settings.corrupt-*.ini"))
+    assert len(backups) == 1 and backups[0].read_bytes() == data
+    again = SettingsStore(QSettings(str(path), QSettings.Format.IniFormat))
+    assert again.load().sound_volume == 35 and again.problems == []
+
+
+def test_settings_are_never_written_through_a_link_out_of_the_folder(tmp_path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from zhuji_desktop.ui.model.settings import SettingsStore
+
+    folder, outside = tmp_path / "data", tmp_path / "elsewhere.ini"
+    folder.mkdir()
+    outside.write_text("[General]\nsound_volume=10\n", encoding="utf-8")
+    (folder / "settings.ini").symlink_to(outside)
+    store = SettingsStore(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+    assert any("was a link" in p for p in store.problems)
+    store.save(store.load())
+    assert outside.read_text(encoding="utf-8") == "[General]\nsound_volume=10\n"
+    assert not (folder / "settings.ini").is_symlink()
+
+
+def test_a_settings_file_that_is_a_pipe_is_set_aside_before_qt_reads_it(tmp_path) -> None:
+    from zhuji_desktop.ui.model.settings import SettingsStore
+
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes here")
+    os.mkfifo(tmp_path / "settings.ini")  # QSettings would wait on it for ever
+    store = SettingsStore.open_file(tmp_path / "settings.ini")
+    assert any("was not a file" in p for p in store.problems)
+    store.save(store.load())
+    assert (tmp_path / "settings.ini").is_file()
+
+
+def test_a_settings_file_that_is_a_folder_is_set_aside(tmp_path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from zhuji_desktop.ui.model.settings import SettingsStore
+
+    (tmp_path / "settings.ini").mkdir()
+    store = SettingsStore(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    assert any("was not a file" in p for p in store.problems)
+    store.save(store.load())
+    assert (tmp_path / "settings.ini").is_file()
+
+
+# --- the calculator's batch and the script runner --------------------------------------------
+
+
+def test_batch_answers_every_hostile_line_in_process() -> None:
+    import io
+
+    data = (CORPUS / "calc/batch.jsonl").read_bytes()
+    out = io.StringIO()
+    calc.run_batch(io.BytesIO(data), out)
+    answers = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert ["error" in a for a in answers] == MANIFEST["calc/batch.jsonl"]["errors"]
+    assert answers[0] == answers[-1] == calc.evaluate({"hand": "111z777z123m456m9m", "win": "9m"})
+
+
+def test_batch_cli_answers_every_hostile_line() -> None:
+    data = (CORPUS / "calc/batch.jsonl").read_bytes()
+    long_line = b'{"hand": "' + b"1m" * 100_000 + b'"}\n'  # cut, answered, and read past
+    done = subprocess.run(
+        [sys.executable, "-m", "zhuji_desktop.calc", "--batch"],
+        input=data + long_line + data, capture_output=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 0 and done.stderr == b""
+    answers = [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]
+    errors = MANIFEST["calc/batch.jsonl"]["errors"]
+    assert ["error" in a for a in answers] == [*errors, True, *errors]
+    assert "too large" in answers[len(errors)]["error"]
+
+
+@pytest.mark.parametrize("name", corpus("script"))
+def test_script_runner_never_gives_a_traceback(name) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "zhuji_desktop.engine.script"],
+        input=(CORPUS / name).read_bytes(), capture_output=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == MANIFEST[name]["exit"], done.stderr
+    assert b"Traceback" not in done.stderr
+    if done.returncode:
+        assert done.stderr.startswith(b"error: ") and done.stderr.count(b"\n") == 1
+
+
+# --- replays ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", corpus("replay"))
+def test_each_hostile_replay_opens_and_steps(name) -> None:
+    expect = MANIFEST[name]
+    opened = open_replay(CORPUS / name)
+    assert opened.error is None and opened.skipped == expect["skipped"]
+    assert len(opened.hands) == expect["hands"]
+    model = opened.hands[0].model()
+    assert len(model) == expect["steps"] and model.bad_events == expect["bad_events"]
+    for n in range(len(model)):
+        model.position(n)
+        problem = model.problem(n)
+        assert problem is None or problem.startswith(f"bad event {n}: ")
+    final = model.final()
+    assert final.deltas is not None and sum(final.deltas) == 0
+
+
+def test_rich_text_event_types_are_bad_events_kept_as_plain_data() -> None:
+    model = open_replay(CORPUS / "replay/rich-text-types.jsonl").hands[0].model()
+    bad = [n for n in range(len(model)) if model.problem(n)]
+    assert [model.problem(n).split(": ", 1)[1] for n in bad] == ["its type is not a name"] * 2
+    assert model.event(bad[0])["type"].startswith("<h1")  # the text, for showing as plain text
+    assert model.kind(bad[0]) == "bad"
+
+
+def test_a_bad_event_changes_nothing() -> None:
+    model = open_replay(CORPUS / "replay/settle-list.jsonl").hands[0].model()
+    n = next(i for i in range(len(model)) if model.problem(i))
+    assert model.problem(n) == f"bad event {n}: 'deltas' is not an object of four seats"
+    before, after = model.position(n - 1), model.position(n)
+    assert (after.hands, after.melds, after.discards, after.deltas) == (
+        before.hands, before.melds, before.discards, before.deltas,
+    )  # fmt: skip
+
+
+def long_model(events: int) -> ReplayModel:
+    lines = make_hostile().long_replay_lines(events)
+    return ReplayModel.from_events(json.loads(line) for line in lines[1:])
+
+
+def test_a_long_hostile_log_opens_with_memory_that_grows_linearly() -> None:
+    peaks = {}
+    for events in (5_000, 20_000):
+        lines = make_hostile().long_replay_lines(events)
+        parsed = [json.loads(line) for line in lines[1:]]
+        tracemalloc.start()
+        model = ReplayModel.from_events(parsed)
+        peaks[events] = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        assert len(model) == events and 0 < model.bad_events < events
+    assert peaks[20_000] < 4 * peaks[5_000] * 1.25  # linear, with room for the allocator
+
+
+def test_positions_from_snapshots_equal_positions_built_step_by_step() -> None:
+    model = long_model(3_000)
+    table = replay.Position()
+    rng = random.Random(1)
+    wanted = set(rng.sample(range(len(model)), 60)) | {0, len(model) - 1}
+    for n in range(len(model)):
+        try:
+            replay.apply_event(table, model.event(n))
+        except replay.BadEvent:
+            table.actor, table.drawn, table.just_discarded = None, None, False
+        if n in wanted:
+            assert model.position(n) == table, n
+    assert model.final() == table
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_real_hands_have_no_bad_events_and_end_as_the_engine_does(seed) -> None:
+    match = Match(RuleSet(match_hands=3, wild_selection="flip" if seed == 2 else "bidder"), seed)
+    rng = random.Random(seed)
+    while not match.finished:
+        play(match, rng, 1)
+        record = history.HistoryRecord.from_hand(match.records[-1], match.rules, PLAYERS)
+        model = ReplayModel.from_record(record)
+        assert model.bad_events == 0
+        state = history.replay_state(record)
+        final = model.final()
+        assert final.hands == [sorted(h) for h in state.hands]
+        assert [[sorted(m.faces) for m in ms] for ms in final.melds] == [
+            [sorted(m.tiles) for m in ms] for ms in state.melds
+        ]
+        assert final.deltas == tuple(state.result.deltas)
+
+
+DEAL = {"type": "deal", "hands": {"E": "123456789m12345p", "S": "123456789s1234z",
+                                   "W": "123456789m6789p", "N": "123456789s5677z"}}  # fmt: skip
+EVENT_TYPES = [*replay._HANDLERS, "decide", "other", "<b>x</b>"]
+EVENT_KEYS = ["seat", "tile", "tiles", "meld", "source", "discarder", "hand", "deltas", "bid",
+              "wall_left", "self_drawn", "robbed", "flipped", "hands"]  # fmt: skip
+VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-200, 200) | st.text(max_size=4)
+    | st.sampled_from(["E", "S", "N", "1m", "9s", "7z", "[123m]", "(5555z)", "du2", "55m"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from("ESWNx"), inner),
+    max_leaves=8,
+)  # fmt: skip
+EVENTS = (
+    st.fixed_dictionaries(
+        {"type": st.sampled_from(EVENT_TYPES)},
+        optional={key: VALUES for key in EVENT_KEYS},
+    )
+    | VALUES
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(EVENTS, max_size=60))
+def test_any_events_make_a_model_whose_tables_stay_possible(events) -> None:
+    model = ReplayModel.from_events([DEAL, *events], snapshot_every=7)
+    for n in range(len(model)):
+        table = model.position(n)
+        assert all(table.held(s) <= replay.MAX_CONCEALED for s in range(4))
+        assert all(table.in_play(k) <= 4 for k in range(34))
+        assert (model.problem(n) is None) == (model.kind(n) != "bad")
+
+
+def test_open_replay_never_raises(tmp_path) -> None:
+    (tmp_path / "folder.jsonl").mkdir()
+    assert open_replay(tmp_path / "folder.jsonl").error == "folder.jsonl is not a regular file"
+    assert open_replay(tmp_path / "missing.jsonl").hands == []
+
+
+# --- resume from a checkpoint -----------------------------------------------------------------
+
+KEY = b"k" * 32
+
+
+def same_match(a: Match, b: Match) -> None:
+    assert dumps_match(a) == dumps_match(b)
+    assert a.records == b.records and a.scores == b.scores and a.seeds == b.seeds
+    assert (a.dealer, a.old_dealer, a.rotations, a.finished, a.id) == (
+        b.dealer, b.old_dealer, b.rotations, b.finished, b.id,
+    )  # fmt: skip
+    assert [e.to_dict() for e in a.state.events] == [e.to_dict() for e in b.state.events]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_checkpoint_resumes_the_same_match_as_a_full_replay(seed) -> None:
+    match = Match(RuleSet(match_hands=[3, 5, 2, 4, 3, 6][seed]), seed)
+    play(match, random.Random(seed), [1, 4, 2, 3, 3, 9][seed])
+    text = dumps_match(match, {"k": 1}, key=KEY)
+    fast, why = restore_match(parse_save(text), KEY)
+    slow, slow_why = restore_match(parse_save(text), None)
+    assert why is None and slow_why == "no key"
+    same_match(fast, slow)
+    if not match.finished:  # a finished match loads with its last hand not yet booked
+        same_match(fast, match)
+        assert dumps_match(fast, {"k": 1}, key=KEY) == text
+
+
+@pytest.fixture(scope="module")
+def long_save():
+    match = Match(RuleSet(match_hands=8), 12)
+    play(match, random.Random(12), 5)
+    return match, json.loads(dumps_match(match, key=KEY))
+
+
+def test_a_tampered_checkpoint_is_not_used(long_save) -> None:
+    match, data = long_save
+    data = json.loads(json.dumps(data))
+    data["checkpoint"]["records"][0]["deltas"] = [100, -100, 0, 0]
+    got, why = restore_match(data, KEY)
+    assert why == "the checkpoint is not sealed by this program"
+    assert got.scores == match.scores and got.records == match.records
+
+
+def test_a_checkpoint_sealed_elsewhere_is_not_used(long_save) -> None:
+    match, data = long_save
+    got, why = restore_match(data, b"another folder's key")
+    assert why == "the checkpoint is not sealed by this program" and got.records == match.records
+
+
+def test_a_sealed_checkpoint_that_does_not_fit_is_not_used(long_save) -> None:
+    """Even sealed with the right key, records that contradict each other are refused."""
+    match, data = long_save
+    forged = Match(RuleSet(match_hands=8), 12, id=match.id)
+    wrong = [replace(r, dealer=(r.dealer + 1) % 4) for r in match.records]
+    forged.records = wrong
+    body = json.loads(json.dumps(data))
+    body["checkpoint"] = checkpoint(forged, KEY)
+    got, why = restore_match(body, KEY)
+    assert "dealer" in (why or "") and got.records == match.records
+
+
+def test_load_match_checks_the_seeds_before_and_after_a_checkpoint(long_save) -> None:
+    _, data = long_save
+    bad = json.loads(json.dumps(data))
+    bad["seeds"][0] += 1
+    with pytest.raises(SaveError, match="wall seeds"):
+        load_match(json.dumps(bad), KEY)
+
+
+def test_the_autosave_resumes_from_its_checkpoint_in_its_own_folder(long_save, tmp_path) -> None:
+    match, _ = long_save
+    Autosave(tmp_path).save(match, {"x": 1})
+    recovery = Autosave(tmp_path).recover()
+    assert recovery.replayed is None and recovery.meta == {"x": 1}
+    assert dumps_match(recovery.match) == dumps_match(match)
+    elsewhere = tmp_path / "copy"
+    elsewhere.mkdir()
+    (elsewhere / "autosave.json").write_bytes((tmp_path / "autosave.json").read_bytes())
+    copied = Autosave(elsewhere).recover()  # that folder has no key yet
+    assert copied.replayed == "no key" and dumps_match(copied.match) == dumps_match(match)
+    Autosave(elsewhere).save(Match(RuleSet(), 1))  # now it has its own
+    (elsewhere / "autosave.json").write_bytes((tmp_path / "autosave.json").read_bytes())
+    copied = Autosave(elsewhere).recover()
+    assert copied.replayed == "the checkpoint is not sealed by this program"
+    assert dumps_match(copied.match) == dumps_match(match)

@@ -1,0 +1,191 @@
+"""The game starts whatever is in its data folder (issue 16): each file of the hostile corpus
+in place, a data folder that is a file or cannot be read, and demos that must leave the
+player's files alone. Each start is a real program in a subprocess (offscreen)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from zhuji_desktop import app
+from zhuji_desktop.ui.main_window import MainWindow
+from zhuji_desktop.ui.model.session import Session
+
+REPO = Path(__file__).resolve().parent.parent
+CORPUS = REPO / "tests" / "data" / "hostile"
+MANIFEST = json.loads((CORPUS / "manifest.json").read_text(encoding="utf-8"))
+AUTOSAVES = sorted(n for n in MANIFEST if n.startswith("autosave/"))
+SETTINGS = sorted(n for n in MANIFEST if n.startswith("settings/"))
+HISTORIES = sorted(n for n in MANIFEST if n.startswith("history/"))
+ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+
+pytestmark = pytest.mark.timeout(120)
+
+
+def run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, *args], env=env or ENV, capture_output=True, text=True, timeout=100
+    )
+
+
+def place(folder: Path, *names: str) -> None:
+    folder.mkdir(exist_ok=True)
+    for name in names:
+        (folder / MANIFEST[name]["place"]).write_bytes((CORPUS / name).read_bytes())
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("index", range(len(AUTOSAVES)), ids=AUTOSAVES)
+def test_the_game_starts_with_each_hostile_file_in_place(tmp_path, index) -> None:
+    """One autosave, one settings file and one history of the corpus at a time (every file
+    is used at least once)."""
+    names = (AUTOSAVES[index], SETTINGS[index % len(SETTINGS)], HISTORIES[index % len(HISTORIES)])
+    data = tmp_path / "data"
+    place(data, *names)
+    done = run("-m", "zhuji_desktop", "--self-test", "--seed", "2", "--data-dir", str(data))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("self-test OK:") and done.stdout.count("\n") == 1
+    expect = MANIFEST[names[0]]["expect"]
+    if expect == "set aside":
+        assert "autosave set aside (" in done.stdout
+        moved = list(data.glob("autosave.corrupt-*.json"))
+        assert len(moved) == 1 and moved[0].read_bytes() == (CORPUS / names[0]).read_bytes()
+    else:
+        assert "autosave resumable at hand 1" in done.stdout
+    history = MANIFEST[names[2]]
+    assert f"history {history['records']} hands, {history['skipped']} skipped" in done.stdout
+    assert "settings 1 problem(s)" in done.stdout and "saving on" in done.stdout
+    assert "Traceback" not in done.stderr
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("name", "why"),
+    [("autosave/deep-nesting.json", "nested more than"), ("autosave/huge-number.json", "digits")],
+)
+def test_a_resumed_screenshot_survives_a_hostile_autosave(tmp_path, name, why) -> None:
+    data = tmp_path / "data"
+    place(data, name, "history/deep-nesting.jsonl", "settings/deep-rules.ini")
+    shot = tmp_path / "x.png"
+    done = run(
+        "-m", "zhuji_desktop", "--data-dir", str(data), "--resume", "--screenshot", str(shot),
+        "--after-events", "5", "--seed", "2",
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "could not be read" in done.stdout and why in done.stdout
+    assert shot.stat().st_size > 10_000
+    assert len(list(data.glob("autosave.corrupt-*.json"))) == 1
+
+
+@pytest.mark.parametrize("name", [n for n in AUTOSAVES if MANIFEST[n]["expect"] == "set aside"])
+def test_new_sets_a_hostile_autosave_aside_and_starts(qtbot, tmp_path, monkeypatch, name) -> None:
+    """``--new`` too: the audit's deep save stopped every start, even this one."""
+    data = (CORPUS / name).read_bytes()
+    (tmp_path / "autosave.json").write_bytes(data)
+    told: list[tuple] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a))
+    window = MainWindow(seed=1, delay_ms=0, session=Session(tmp_path))
+    qtbot.addWidget(window)
+    window.show()
+    app.begin(window, app.parse_args(["--data-dir", str(tmp_path), "--new"]))
+    moved = list(tmp_path.glob("autosave.corrupt-*.json"))
+    assert len(told) == 1 and len(moved) == 1 and moved[0].read_bytes() == data
+    assert str(moved[0]) in told[0][2]
+    assert window.controller is not None and not window.match.records  # a new match
+    assert not window.session.has_save() or window.session.recover().error is None
+
+
+@pytest.mark.slow
+def test_a_data_folder_that_is_a_file(tmp_path) -> None:
+    blocker = tmp_path / "data"
+    blocker.write_text("not a folder", encoding="utf-8")
+    done = run("-m", "zhuji_desktop", "--self-test", "--seed", "2", "--data-dir", str(blocker))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "data: none (the data folder cannot be used" in done.stdout
+    shot = tmp_path / "x.png"
+    args = [
+        "--data-dir",
+        str(blocker),
+        "--resume",
+        "--screenshot",
+        str(shot),
+        "--after-events",
+        "3",
+    ]
+    done = run("-m", "zhuji_desktop", *args)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "note: saving is off: the data folder cannot be used" in done.stdout
+    assert blocker.read_text(encoding="utf-8") == "not a folder"
+
+
+DENY = """
+import errno, os, sys
+folder = sys.argv[1]
+inside = folder + os.sep
+def guard(name, real):
+    def call(path, *args, **kwargs):
+        if isinstance(path, (str, os.PathLike)):
+            p = os.fspath(path)
+            if p.startswith(inside) or (name in ("scandir", "listdir") and p == folder):
+                raise PermissionError(errno.EACCES, "Permission denied", p)
+        return real(path, *args, **kwargs)
+    return call
+for name in ("stat", "lstat", "open", "scandir", "listdir", "unlink", "replace", "mkdir"):
+    setattr(os, name, guard(name, getattr(os, name)))
+import builtins
+real_open = builtins.open
+def guarded_open(file, *args, **kwargs):
+    if isinstance(file, (str, os.PathLike)) and os.fspath(file).startswith(inside):
+        raise PermissionError(errno.EACCES, "Permission denied", os.fspath(file))
+    return real_open(file, *args, **kwargs)
+builtins.open = guarded_open
+from zhuji_desktop.app import main
+sys.exit(main(sys.argv[2:]))
+"""
+
+
+@pytest.mark.slow
+def test_a_data_folder_that_cannot_be_read(tmp_path) -> None:
+    """Mode 000 for a normal user (tests run as root, whom modes do not stop): every look
+    inside the folder is refused, from Python's side."""
+    data = tmp_path / "data"
+    place(data, "autosave/tampered-checkpoint.json")
+    done = run("-c", DENY, str(data), "--self-test", "--seed", "2", "--data-dir", str(data))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "autosave none" in done.stdout
+    assert "saving is off: the data folder" in done.stdout and "Permission denied" in done.stdout
+
+
+@pytest.mark.slow
+def test_a_demo_never_writes_the_players_files(tmp_path) -> None:
+    data, scratch = tmp_path / "data", tmp_path / "tmp"
+    scratch.mkdir()
+    place(data, "autosave/tampered-checkpoint.json", "history/duplicated-hands.jsonl")
+    before = {p.name: p.read_bytes() for p in data.iterdir()}
+    env = {**ENV, "TMPDIR": str(scratch)}
+    for extra in (["--demo"], ["--demo", "--resume"], []):
+        done = run(
+            "-m", "zhuji_desktop", *extra, "--seed", "3", "--screenshot", str(tmp_path / "a.png"),
+            "--after-events", "60", "--data-dir", str(data), env=env,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stdout + done.stderr
+        after = {p.name: p.read_bytes() for p in data.iterdir() if p.name != "zhuji.log"}
+        assert after == before, extra  # the save and the history are as they were
+        assert list(scratch.iterdir()) == []  # the scratch folder is gone
+
+
+def test_a_resumed_screenshot_plays_on_in_the_scratch_folder(tmp_path) -> None:
+    args = app.parse_args(["--screenshot", "x.png", "--resume", "--data-dir", str(tmp_path)])
+    assert app.uses_scratch(args)
+    start = app.open_data(args)
+    session = app.make_session(args, start)
+    assert session is not None and session.folder != tmp_path and start.folder == tmp_path
+    written = app.parse_args([*map(str, ["--demo", "--write-data", "--data-dir", tmp_path])])
+    assert not app.uses_scratch(written)
+    assert app.make_session(written, start).folder == tmp_path

@@ -1,0 +1,179 @@
+"""Reading JSON that may be hostile: one discipline for every file and line the program reads.
+
+Before ``json.loads`` sees a byte, the input is checked for size, decoded as UTF-8 with the
+error turned into a message, and scanned for its nesting depth (``json`` recurses once per
+level, so 10,000 ``[`` would raise ``RecursionError``). While parsing, an integer longer than
+``Limits.max_digits`` digits, a non-finite float and ``NaN``/``Infinity`` are refused (Python
+refuses integers of more than 4,300 digits with a bare ``ValueError``). Every failure is an
+``InputError`` (a ``ValueError``) whose message says what was wrong and where, so a reader
+catches one exception at its boundary and turns it into a message, never a crash.
+
+No I/O here (the engine does none): ``zhuji_desktop.loading`` reads files with this.
+
+>>> parse_json(b'{"seed": 5}')
+{'seed': 5}
+>>> parse_json("[" * 100 + "]" * 100, Limits(max_depth=10))
+Traceback (most recent call last):
+...
+zhuji_desktop.engine.loading.InputError: the input is nested more than 10 levels deep
+>>> parse_json(b'{"a": "\\xff"}'.replace(b"\\\\xff", b"\\xff"))
+Traceback (most recent call last):
+...
+zhuji_desktop.engine.loading.InputError: the input is not UTF-8 text (bad byte 0xff at offset 7)
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import math
+import re
+from dataclasses import dataclass
+from typing import Any
+
+
+class InputError(ValueError):
+    """Input that cannot be read: too big, not UTF-8, too deep, not JSON, or of the wrong
+    shape. The message says which and where."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one input may hold. The defaults suit one line of a log or one calculator case."""
+
+    max_bytes: int = 1_000_000
+    max_depth: int = 32
+    max_digits: int = 30  # an integer literal longer than this is refused
+
+    def __post_init__(self) -> None:
+        if self.max_bytes < 1 or self.max_depth < 1 or self.max_digits < 1:
+            raise ValueError("limits must be positive")
+
+
+DEFAULT_LIMITS = Limits()
+
+# Brackets, quotes and escape pairs: everything the depth scan needs to look at. An escape
+# is matched as a unit, so an escaped quote never ends a string.
+_STRUCTURE = re.compile(r'\\.|["\[\]{}]', re.DOTALL)
+
+
+def decode(data: bytes | str, what: str = "the input") -> str:
+    """UTF-8 bytes as text (a leading byte-order mark is dropped); text is returned as is.
+
+    >>> decode(b"\\xef\\xbb\\xbf1m")
+    '1m'
+    """
+    if isinstance(data, str):
+        return data.removeprefix("\ufeff")
+    try:
+        text = bytes(data).decode("utf-8")
+    except UnicodeDecodeError as e:
+        bad = data[e.start : e.start + 1].hex()
+        raise InputError(
+            f"{what} is not UTF-8 text (bad byte 0x{bad} at offset {e.start})"
+        ) from None
+    return text.removeprefix("\ufeff")
+
+
+def nesting_depth(text: str, stop_above: int | None = None) -> int:
+    """How deeply arrays and objects nest in JSON ``text`` (brackets inside strings do not
+    count). Stops early once the depth passes ``stop_above``.
+
+    >>> nesting_depth('{"a": [1, "]]]", {"b": []}]}')
+    4
+    """
+    depth = deepest = 0
+    in_string = False
+    for m in _STRUCTURE.finditer(text):
+        token = m.group()
+        if token == '"':
+            in_string = not in_string
+        elif in_string or token.startswith("\\"):
+            continue
+        elif token in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if stop_above is not None and deepest > stop_above:
+                    break
+        else:
+            depth -= 1
+    return deepest
+
+
+def check_text(text: str, limits: Limits = DEFAULT_LIMITS, what: str = "the input") -> None:
+    """Raise ``InputError`` if ``text`` is longer or deeper than ``limits`` allow."""
+    if len(text) > limits.max_bytes:  # characters: at most as many as the bytes were
+        raise InputError(
+            f"{what} is too large ({len(text):,} characters; at most {limits.max_bytes:,})"
+        )
+    brackets = text.count("[") + text.count("{")  # at C speed: most inputs stop here
+    if brackets > limits.max_depth and nesting_depth(text, limits.max_depth) > limits.max_depth:
+        raise InputError(f"{what} is nested more than {limits.max_depth} levels deep")
+
+
+def parse_json(data: bytes | str, limits: Limits = DEFAULT_LIMITS, what: str = "the input") -> Any:
+    """Parse one JSON document within ``limits``; raises ``InputError`` saying what is wrong.
+
+    >>> parse_json("1" * 40)
+    Traceback (most recent call last):
+    ...
+    zhuji_desktop.engine.loading.InputError: the input has a number of 40 digits (at most 30)
+    """
+    if len(data) > limits.max_bytes:
+        raise InputError(f"{what} is too large ({len(data):,} bytes; at most {limits.max_bytes:,})")
+    text = decode(data, what)
+    check_text(text, limits, what)
+    try:
+        return _decoder(limits.max_digits).decode(text)
+    except _Refused as e:
+        raise InputError(f"{what} {e}") from None
+    except RecursionError:  # only if the caller's stack is already deep: still a message
+        raise InputError(f"{what} is nested too deeply to read") from None
+    except ValueError as e:  # json.JSONDecodeError says where
+        raise InputError(f"{what} is not valid JSON ({e})") from None
+
+
+class _Refused(ValueError):
+    """A literal the decoder's hooks refuse; ``parse_json`` names the input."""
+
+
+@functools.lru_cache(maxsize=8)
+def _decoder(max_digits: int) -> json.JSONDecoder:
+    """A decoder that refuses long integers, non-finite floats and NaN/Infinity (made once
+    per limit: building one per call would cost as much as a short line's parsing)."""
+
+    def parse_int(literal: str) -> int:
+        digits = len(literal) - literal.startswith("-")
+        if digits > max_digits:
+            raise _Refused(f"has a number of {digits:,} digits (at most {max_digits})")
+        return int(literal)
+
+    def parse_float(literal: str) -> float:
+        value = float(literal)
+        if not math.isfinite(value):
+            raise _Refused(f"has a number out of range ({literal[:20]})")
+        return value
+
+    def parse_constant(name: str) -> Any:
+        raise _Refused(f"has {name}, which is not a JSON number")
+
+    return json.JSONDecoder(
+        parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant
+    )
+
+
+def dumps_line(value: Any) -> str:
+    """``value`` as one line of JSON that can always be written as UTF-8: non-ASCII text is
+    kept readable, but a lone surrogate (which ``json`` accepts as ``"\\ud800"``) would make
+    the UTF-8 encoder fail, so then everything is escaped instead.
+
+    >>> dumps_line({"名": "\\ud800"})
+    '{"\\\\u540d": "\\\\ud800"}'
+    """
+    text = json.dumps(value, ensure_ascii=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(value)
+    return text

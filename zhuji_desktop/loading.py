@@ -1,0 +1,238 @@
+"""Reading the program's files safely, and setting aside the ones that cannot be read.
+
+Every file the program reads (the autosave, the settings, the history, replays and sim logs,
+calculator and script input) goes through here or through ``engine.loading`` (the pure part:
+decoding, nesting and number limits, JSON). This module adds the files themselves:
+
+* ``read_bytes``: only a regular file (a folder or a pipe named like a save is refused, and
+  a pipe would block forever), only up to a size limit, with ``OSError`` turned into a
+  message;
+* ``read_lines``: a line-per-record file read line by line, each line within a limit, so a
+  bad line is one message and the next line is read;
+* ``set_aside`` / ``back_up``: a file that cannot be used is moved (or copied) to
+  ``<stem>.corrupt-<timestamp><suffix>`` next to it, so nothing is lost and the program
+  starts anyway;
+* ``escapes_folder`` / ``detach_link``: the program never writes through a link that leads
+  out of its data folder;
+* ``clean_temp_files``: temporary files left by a write that was cut short.
+
+Every failure is an ``InputError`` (from ``engine.loading``) with a message for the user.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import shutil
+import stat
+import time
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from .engine.loading import DEFAULT_LIMITS, InputError, Limits, parse_json
+
+log = logging.getLogger(__name__)
+
+TEMP_MIN_AGE_S = 60  # a younger temporary file may belong to a write in progress
+MAX_LINE_BYTES = 1_000_000
+
+
+def _describe(e: OSError) -> str:
+    return e.strerror or str(e)
+
+
+def read_bytes(path: str | os.PathLike[str], max_bytes: int, what: str = "the file") -> bytes:
+    """The content of the regular file ``path``, at most ``max_bytes`` long. Raises
+    ``FileNotFoundError`` if there is no file, and ``InputError`` for anything else that
+    keeps it from being read (a folder, a pipe, too large, no permission)."""
+    path = Path(path)
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        raise
+    except OSError as e:
+        raise InputError(f"{what} cannot be read ({_describe(e)})") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise InputError(f"{what} is not a regular file")
+    if info.st_size > max_bytes:
+        raise InputError(f"{what} is too large ({info.st_size:,} bytes; at most {max_bytes:,})")
+    try:
+        with open(path, "rb") as f:
+            data = f.read(max_bytes + 1)
+    except OSError as e:
+        raise InputError(f"{what} cannot be read ({_describe(e)})") from None
+    if len(data) > max_bytes:  # it grew since stat
+        raise InputError(f"{what} is too large (more than {max_bytes:,} bytes)")
+    return data
+
+
+def read_json(
+    path: str | os.PathLike[str], limits: Limits = DEFAULT_LIMITS, what: str = "the file"
+) -> Any:
+    """Read and parse a JSON file within ``limits``. ``FileNotFoundError`` if it is missing,
+    ``InputError`` saying what is wrong otherwise."""
+    return parse_json(read_bytes(path, limits.max_bytes, what), limits, what)
+
+
+# --- files of lines ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of a file: its number (from 1), its bytes without the newline, and whether
+    it ended with a newline (a last line without one was cut short by a crash or a full
+    disk). ``too_long`` lines are cut to ``MAX_LINE_BYTES``; the rest is not kept."""
+
+    number: int
+    data: bytes
+    complete: bool
+    too_long: bool = False
+
+
+def read_lines(
+    path: str | os.PathLike[str], max_line: int = MAX_LINE_BYTES, what: str = "the file"
+) -> Iterator[Line]:
+    """The non-blank lines of ``path``, one at a time, however long the file. A missing file
+    has none. Raises ``InputError`` if the file cannot be opened (a folder, no permission);
+    an error while reading ends the lines early, and is logged."""
+    path = Path(path)
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return
+    except OSError as e:
+        raise InputError(f"{what} cannot be read ({_describe(e)})") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise InputError(f"{what} is not a regular file")
+    try:
+        f = open(path, "rb")  # noqa: SIM115 - closed below
+    except OSError as e:
+        raise InputError(f"{what} cannot be read ({_describe(e)})") from None
+    with f:
+        number = 0
+        while True:
+            try:
+                raw = f.readline(max_line + 1)
+            except OSError as e:
+                log.warning("%s could not be read to its end (%s)", what, _describe(e))
+                return
+            if not raw:
+                return
+            number += 1
+            too_long = len(raw) > max_line and not raw.endswith(b"\n")
+            if too_long:
+                _skip_rest_of_line(f)
+            complete = raw.endswith(b"\n") or too_long
+            data = raw.rstrip(b"\r\n")
+            if data.strip() or too_long:
+                yield Line(number, data[:max_line], complete, too_long)
+
+
+def _skip_rest_of_line(f: Any) -> None:
+    while True:
+        chunk = f.readline(1 << 16)
+        if not chunk or chunk.endswith(b"\n"):
+            return
+
+
+# --- setting aside -------------------------------------------------------------------------
+
+
+def corrupt_name(path: Path, when: datetime | None = None) -> Path:
+    """A free name next to ``path`` for a copy that could not be used:
+    ``autosave.json`` becomes ``autosave.corrupt-20240501-203000.json`` (``-1``, ``-2``...
+    if one was set aside in the same second)."""
+    stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    stem, suffix = path.stem, path.suffix
+    target = path.with_name(f"{stem}.corrupt-{stamp}{suffix}")
+    n = 1
+    while target.exists() or target.is_symlink():
+        target = path.with_name(f"{stem}.corrupt-{stamp}-{n}{suffix}")
+        n += 1
+    return target
+
+
+def set_aside(path: str | os.PathLike[str], reason: str) -> Path:
+    """Move ``path`` (a file, a folder or a link: the link itself) to a ``corrupt_name`` and
+    return where it went. Raises ``OSError`` if it cannot be moved."""
+    path = Path(path)
+    target = corrupt_name(path)
+    os.replace(path, target)
+    log.warning("%s could not be used (%s); moved it to %s", path.name, reason, target)
+    return target
+
+
+def back_up(path: str | os.PathLike[str], reason: str) -> Path | None:
+    """Copy the regular file ``path`` to a ``corrupt_name`` (the original stays, to be
+    replaced by its owner). Returns the copy, or None if there was nothing to copy or the
+    copy failed (which is logged)."""
+    path = Path(path)
+    try:
+        if path.is_symlink() or not path.is_file():
+            return None
+        target = corrupt_name(path)
+        shutil.copyfile(path, target)
+    except OSError as e:
+        log.warning("could not back up %s (%s): %s", path, reason, e)
+        return None
+    log.warning("%s is damaged (%s); a copy was kept as %s", path.name, reason, target)
+    return target
+
+
+# --- links and leftovers -------------------------------------------------------------------
+
+
+def escapes_folder(path: str | os.PathLike[str], folder: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` is a link whose target lies outside ``folder`` (writing to it would
+    change a file that is not the program's). A path that is not a link never escapes."""
+    path = Path(path)
+    try:
+        if not path.is_symlink():
+            return False
+        target = path.resolve()
+        base = Path(folder).resolve()
+    except (OSError, RuntimeError):  # a loop of links
+        return True
+    return not target.is_relative_to(base)
+
+
+def detach_link(path: str | os.PathLike[str], folder: str | os.PathLike[str]) -> str | None:
+    """If ``path`` is a link out of ``folder``, move the link itself aside (its target is not
+    touched) so that the program writes a file of its own there. Returns a note for the user,
+    or None if there was nothing to do."""
+    path = Path(path)
+    if not escapes_folder(path, folder):
+        return None
+    try:
+        target = os.readlink(path)
+        moved = set_aside(path, f"a link to {target}")
+    except OSError as e:
+        return f"{path.name} is a link out of the data folder and cannot be moved ({e})"
+    return f"{path.name} was a link to {target}; the link was moved to {moved.name}"
+
+
+def clean_temp_files(
+    folder: str | os.PathLike[str], names: Iterable[str], min_age_s: float = TEMP_MIN_AGE_S
+) -> list[Path]:
+    """Remove ``.<name>.*.tmp`` files (left by an atomic write that was cut short) older than
+    ``min_age_s``; returns the ones removed. Never raises."""
+    removed: list[Path] = []
+    now = time.time()
+    for name in names:
+        try:
+            candidates = list(Path(folder).glob(f".{name}.*.tmp"))
+        except OSError:
+            return removed
+        for tmp in candidates:
+            with contextlib.suppress(OSError):
+                info = tmp.lstat()
+                if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= min_age_s:
+                    tmp.unlink()
+                    removed.append(tmp)
+    if removed:
+        log.info("removed %d leftover temporary file(s) in %s", len(removed), folder)
+    return removed
