@@ -516,6 +516,18 @@
         <translation>{s} s left</translation>
     </message>
     <message>
+        <source>存档已停止：{reason}</source>
+        <translation>Saving is off: {reason}</translation>
+    </message>
+    <message>
+        <source>启动时的发现</source>
+        <translation>Found at start</translation>
+    </message>
+    <message>
+        <source>启动时发现并处理了以下文件问题（对局不受影响）：</source>
+        <translation>At start, these problems with files were found and dealt with (the game is not affected):</translation>
+    </message>
+    <message>
         <source>存档无法读取</source>
         <translation>The save cannot be read</translation>
     </message>
@@ -864,6 +876,10 @@ One person against three computer players, or several people taking turns at one
         <translation>{n} lines of the record could not be read and were skipped</translation>
     </message>
     <message>
+        <source>无法读取对局记录：{error}</source>
+        <translation>The history cannot be read: {error}</translation>
+    </message>
+    <message>
         <source>回放所选牌局</source>
         <translation>Replay the selected hand</translation>
     </message>
@@ -1050,6 +1066,10 @@ One person against three computer players, or several people taking turns at one
     <message>
         <source>{type}</source>
         <translation>{type}</translation>
+    </message>
+    <message>
+        <source>记录有误：{problem}</source>
+        <translation>{problem}</translation>
     </message>
 </context>
 </TS>

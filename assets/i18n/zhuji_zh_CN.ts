@@ -516,6 +516,18 @@
         <translation>剩 {s} 秒</translation>
     </message>
     <message>
+        <source>存档已停止：{reason}</source>
+        <translation>存档已停止：{reason}</translation>
+    </message>
+    <message>
+        <source>启动时的发现</source>
+        <translation>启动时的发现</translation>
+    </message>
+    <message>
+        <source>启动时发现并处理了以下文件问题（对局不受影响）：</source>
+        <translation>启动时发现并处理了以下文件问题（对局不受影响）：</translation>
+    </message>
+    <message>
         <source>存档无法读取</source>
         <translation>存档无法读取</translation>
     </message>
@@ -864,6 +876,10 @@
         <translation>{n} 行记录无法读取，已跳过</translation>
     </message>
     <message>
+        <source>无法读取对局记录：{error}</source>
+        <translation>无法读取对局记录：{error}</translation>
+    </message>
+    <message>
         <source>回放所选牌局</source>
         <translation>回放所选牌局</translation>
     </message>
@@ -1050,6 +1066,10 @@
     <message>
         <source>{type}</source>
         <translation>{type}</translation>
+    </message>
+    <message>
+        <source>记录有误：{problem}</source>
+        <translation>记录有误：{problem}</translation>
     </message>
 </context>
 </TS>

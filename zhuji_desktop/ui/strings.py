@@ -190,6 +190,9 @@ class T:
     PROMPT_AUTO = Tr("托管中：电脑替你出牌")
     TIMER_LEFT = Tr("剩 {s} 秒")
     # saves
+    SAVING_OFF = Tr("存档已停止：{reason}")
+    START_NOTES_TITLE = Tr("启动时的发现")
+    START_NOTES = Tr("启动时发现并处理了以下文件问题（对局不受影响）：")
     SAVE_BAD_TITLE = Tr("存档无法读取")
     SAVE_BAD_MOVED = Tr("上次的存档无法读取：{error}\n\n它已被移到：\n{path}\n\n现在开始新游戏。")
     SAVE_BAD_KEPT = Tr("上次的存档无法读取：{error}\n\n现在开始新游戏。")
@@ -300,6 +303,7 @@ class T:
     HISTORY_EMPTY = Tr("还没有对局记录")
     HISTORY_COUNT = Tr("共 {n} 局")
     HISTORY_SKIPPED = Tr("{n} 行记录无法读取，已跳过")
+    HISTORY_UNREADABLE = Tr("无法读取对局记录：{error}")
     HISTORY_REPLAY = Tr("回放所选牌局")
     HISTORY_RELOAD = Tr("刷新")
     COL_DATE = Tr("日期")
@@ -356,6 +360,7 @@ class T:
     EV_DRAWN = Tr("荒庄")
     EV_SETTLE = Tr("结算：{deltas}")
     EV_OTHER = Tr("{type}")
+    EV_BAD = Tr("记录有误：{problem}")
 
 
 def sources() -> list[str]:
