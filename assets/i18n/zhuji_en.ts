@@ -836,6 +836,14 @@ One person against three computer players, or several people taking turns at one
         <translation>The wilds do not fit the bid: a no-wild bid has none, a single-wild bid one kind, an N-tai bid two (a kind and the next)</translation>
     </message>
     <message>
+        <source>翻麻将不叫包，没有包家和包牌</source>
+        <translation>Fan mahjong has no bidding: no bidder and no bid</translation>
+    </message>
+    <message>
+        <source>翻麻将的财神是翻出的那种牌（设为两种时再加它的下一种）</source>
+        <translation>In fan mahjong the wild is the turned-over kind (and the next kind, when set to two)</translation>
+    </message>
+    <message>
         <source>同一种牌超过四张</source>
         <translation>More than four tiles of one kind</translation>
     </message>

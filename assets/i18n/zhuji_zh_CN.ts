@@ -836,6 +836,14 @@
         <translation>财神与包牌不符：无财不配财神，独N台配一种，N台配两种（所选一种和它的下一种）</translation>
     </message>
     <message>
+        <source>翻麻将不叫包，没有包家和包牌</source>
+        <translation>翻麻将不叫包，没有包家和包牌</translation>
+    </message>
+    <message>
+        <source>翻麻将的财神是翻出的那种牌（设为两种时再加它的下一种）</source>
+        <translation>翻麻将的财神是翻出的那种牌（设为两种时再加它的下一种）</translation>
+    </message>
+    <message>
         <source>同一种牌超过四张</source>
         <translation>同一种牌超过四张</translation>
     </message>
