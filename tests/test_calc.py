@@ -202,6 +202,19 @@ IMPOSSIBLE: list[tuple[dict[str, Any], str, str]] = [
     ({**ROB, "self_drawn": True, "discarder": None}, "rob_kong", "rob_kong_self_drawn"),
     (ROB, "rob_kong", "rob_kong_copies"),
     ({**SELF, "kong_draw": True}, "kong_draw", "kong_draw_without_kong"),
+    # §12 翻麻将: no 包家 and no bid; the wilds of a turned-over tile (fan_wild_kinds of them)
+    ({**SELF, "wilds": "5p", "bao": "E", "bid": "2", "rules": {"mode": "fan"}}, "bao",
+     "bao_in_fan"),
+    ({**SELF, "wilds": "5p", "bid": "2", "rules": {"mode": "fan"}}, "bid", "bao_in_fan"),
+    ({**SELF, "wilds": "5p", "bao": "S", "rules": {"mode": "fan"}}, "bao", "bao_in_fan"),
+    ({**SELF, "rules": {"mode": "fan"}}, "wilds", "wilds_not_for_fan"),
+    ({**SELF, "wilds": "5p6p", "rules": {"mode": "fan"}}, "wilds", "wilds_not_for_fan"),
+    ({**SELF, "wilds": "5p", "rules": {"mode": "fan", "fan_wild_kinds": 2}}, "wilds",
+     "wilds_not_for_fan"),
+    ({**SELF, "wilds": "5p7p", "rules": {"mode": "fan", "fan_wild_kinds": 2}}, "wilds",
+     "wilds_not_for_fan"),
+    ({"hand": "111z7777z123m456m", "win": "9m", "wilds": "7z", "self_drawn": True,
+      "rules": {"mode": "fan"}}, "hand", "indicator_copies"),
 ]  # fmt: skip
 
 
@@ -231,6 +244,11 @@ POSSIBLE: list[dict[str, Any]] = [
     {**ROB, "hand": "11z777z456m99m123p"},  # the winner holds two more 9m
     {**SELF, "hand": "777z123m456m9m", "melds": "[1111z]", "kong_draw": True},
     {**SELF, "hand": "777z123m456m9m", "melds": "(1111z)", "kong_draw": True},
+    {**SELF, "wilds": "5p", "rules": {"mode": "fan"}},
+    {**SELF, "wilds": "9m1m", "rules": {"mode": "fan", "fan_wild_kinds": 2}},
+    {**SELF, "wilds": "4z1z", "rules": {"mode": "fan", "fan_wild_kinds": 2}},
+    # in 翻麻将 the bid options mean nothing and are not checked
+    {**SELF, "wilds": "5p", "rules": {"mode": "fan", "top_level": 2, "wild_selection": "flip"}},
 ]  # fmt: skip
 
 
@@ -420,3 +438,113 @@ def test_a_first_turn_win_of_all_honours_takes_the_higher_special(
             "discarder": "E", "rules": {"all_honours_tai": all_honours}}  # fmt: skip
     r = evaluate(case)
     assert (r["special"], r["tai"]) == (special, tai)
+
+
+# --- 翻麻将 (docs/rules.md §12) ---------------------------------------------------------------
+
+FAN = {"mode": "fan"}
+# §12's worked examples, b = 1. S self-draws 1 台 (无财; 白 turned over, S holds none).
+FAN_SELF = {"hand": "222m345p789s567m8p", "win": "8p", "seat": "S", "wilds": "5z",
+            "self_drawn": True, "rules": FAN}  # fmt: skip
+# W wins 3 台 (中 1 + 发 1 + 无财 1; 1s turned over) on S's discard.
+FAN_DISCARD = {"hand": "123m456p9s666777z", "win": "9s", "seat": "W", "wilds": "1s",
+               "discarder": "S", "rules": FAN}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("case", "tai", "deltas"),
+    [
+        (FAN_SELF, 1, {"E": -2, "S": 6, "W": -2, "N": -2}),
+        (FAN_DISCARD, 3, {"E": -4, "S": -8, "W": 16, "N": -4}),
+        ({**FAN_DISCARD, "old_dealer": True}, 3, {"E": -8, "S": -16, "W": 32, "N": -8}),
+        ({**FAN_DISCARD, "base": 5}, 3, {"E": -20, "S": -40, "W": 80, "N": -20}),
+        ({**FAN_DISCARD, "rules": {**FAN, "base_points": 2}}, 3,
+         {"E": -8, "S": -16, "W": 32, "N": -8}),
+        # 抢杠: the robbed player pays as the discarder; 杠开 is a self-draw
+        ({**FAN_DISCARD, "rob_kong": True}, 4, {"E": -8, "S": -16, "W": 32, "N": -8}),
+        ({**FAN_SELF, "hand": "345p789s567m8p", "melds": "[2222m]", "kong_draw": True,
+          "self_drawn": False}, 2, {"E": -4, "S": 12, "W": -4, "N": -4}),
+    ],
+)  # fmt: skip
+def test_fan_payments(case: dict[str, Any], tai: int, deltas: dict[str, int]) -> None:
+    r = evaluate(case)
+    assert (r["tai"], r["minimum"], r["can_win"], r["deltas"]) == (tai, 1, True, deltas)
+
+
+def test_fan_everyone_needs_one_tai_and_all_honours_is_six() -> None:
+    dealer = evaluate({**FAN_SELF, "seat": "E"})
+    assert (dealer["minimum"], dealer["can_win"]) == (1, True)
+    zero = evaluate({**FAN_SELF, "wilds": "5m"})  # the 5m of 567m is a wild: no 无财
+    assert (zero["tai"], zero["can_win"], zero["deltas"]) == (0, False, None)
+    honours = {"hand": "111z222z333z55z66z", "win": "6z", "seat": "W", "wilds": "9m",
+               "discarder": "S"}  # fmt: skip
+    assert evaluate({**honours, "rules": FAN})["tai"] == 6
+    assert evaluate({**honours, "rules": {**FAN, "all_honours_tai": 8}})["tai"] == 8
+    assert evaluate({**honours, "rules": FAN, "first_turn": True, "discarder": "E"})["tai"] == 8
+
+
+def test_fan_without_a_discarder_counts_but_does_not_settle() -> None:
+    case = {**FAN_DISCARD, "discarder": None}
+    r = evaluate(case)
+    assert (r["tai"], r["can_win"], r["deltas"]) == (3, True, None)
+    p = run_cli("123m456p9s666777z", "--win", "9s", "--seat", "W", "--wilds", "1s",
+                "--mode", "fan", "--lang", "en")  # fmt: skip
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.splitlines()[-1] == "(no --discarder: payments not computed)"
+
+
+def test_fan_cli_explains_the_payment_with_the_formula() -> None:
+    args = ["123m456p9s666777z", "--win", "9s", "--seat", "W", "--wilds", "1s",
+            "--discarder", "S", "--old-dealer"]  # fmt: skip
+    p = run_cli(*args, "--mode", "fan")
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.splitlines()[2:] == [
+        "付分（翻麻将 3台：m = 2^(3-1) = 4，老庄 ×2）：",
+        "  东 闲家 付 (2^(3-1))×2 = 8",
+        "  南 放冲 付 (2×2^(3-1))×2 = 16",
+        "  北 闲家 付 (2^(3-1))×2 = 8",
+        "  西 胡家 收 8+16+8 = 32",
+    ]
+    en = run_cli(*args, "--rule", "mode=fan", "--lang", "en").stdout.splitlines()
+    assert en[2] == "Payments (fan, 3 tai: m = 2^(3-1) = 4; old dealer ×2):"
+    assert en[4] == "  S discarder pays (2×2^(3-1))×2 = 16"
+    self_drawn = run_cli("222m345p789s567m8p", "--win", "8p", "--seat", "S", "--wilds", "5z",
+                         "--self-drawn", "--mode", "fan", "--lang", "en").stdout  # fmt: skip
+    assert "E other pays 2×2^(1-1) = 2" in self_drawn
+    assert "S winner receives 2+2+2 = 6" in self_drawn
+    j = json.loads(run_cli(*args, "--mode", "fan", "--json").stdout)
+    assert j == evaluate({**FAN_DISCARD, "old_dealer": True})
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--mode", "fan", "--bao", "E", "--bid", "2"], "no bidding"),
+        (["--mode", "fan", "--bid", "2"], "no bidding"),
+        (["--mode", "fan", "--rule", "mode=bao"], "disagree"),
+        (["--mode", "flip"], "invalid choice"),
+        (["--rule", "mode=fan", "--wilds", "1s2s"], "fan_wild_kinds=1"),
+        (["--rule", "fan_wild_kinds=3"], "fan_wild_kinds"),
+    ],
+)
+def test_fan_cli_errors(args: list[str], words: str) -> None:
+    base = ["123m456p9s666777z", "--win", "9s", "--seat", "W", "--discarder", "S"]
+    if "--wilds" not in args:
+        base += ["--wilds", "1s"]
+    p = run_cli(*base, *args)
+    assert p.returncode == 2 and p.stdout == "", p.stdout
+    assert words in p.stderr and len(p.stderr.strip().splitlines()) == 1, p.stderr
+
+
+def test_fan_batch() -> None:
+    lines = [
+        json.dumps(FAN_SELF),
+        json.dumps({**FAN_DISCARD, "bao": "E", "bid": "2"}),
+        json.dumps(FAN_DISCARD),
+    ]
+    p = run_cli("--batch", stdin="\n".join(lines) + "\n")
+    out = [json.loads(line) for line in p.stdout.splitlines()]
+    assert out[0]["deltas"] == {"E": -2, "S": 6, "W": -2, "N": -2}
+    assert (out[1]["field"], out[1]["code"]) == ("bao", "bao_in_fan")
+    assert out[2]["deltas"] == {"E": -4, "S": -8, "W": 16, "N": -4}
+    assert run_cli("--batch", "--mode", "fan", stdin="").returncode == 2

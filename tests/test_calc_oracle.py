@@ -28,6 +28,9 @@ How the oracle values a hand (the literal reading of RULES.md):
 * Specials (天胡, 地胡, 全字牌) are a flat value *instead of* the count and need no minimum.
 * §4/§7: the minimum is the bid level for the 包家, 1 for everyone else.
 * §9: the payment table, × base × 2 in a 老庄 hand; on 抢杠 the robbed player is the discarder.
+* §12 (翻麻将, ``"rules": {"mode": "fan"}``): no 包家, minimum 1 for everyone, 全字牌 6 by
+  default; m = 2^(T−1); self-draw 2m from each, on a discard 2m from the discarder and m from
+  the other two; × base × 2 in a 老庄 hand; settled whenever the payer is known.
 """
 
 from __future__ import annotations
@@ -247,6 +250,7 @@ class Parsed:
     all_honours_tai: int = 8
     no_wild_tai_in_no_wild_game: bool = False
     rules: dict[str, Any] = field(default_factory=dict)
+    fan: bool = False  # 翻麻将 (§12)
 
 
 def _bid(value: Any) -> tuple[int, str] | None:
@@ -262,6 +266,7 @@ def _bid(value: Any) -> tuple[int, str] | None:
 def parse_case(case: dict[str, Any]) -> Parsed:
     wilds = frozenset(parse_tiles(case.get("wilds") or ""))
     rules = dict(case.get("rules") or {})
+    fan = rules.get("mode") == "fan"
     seat = lambda key: None if case.get(key) is None else SEATS.index(case[key])  # noqa: E731
     return Parsed(
         concealed=parse_tiles(case["hand"]) + parse_tiles(case["win"]),
@@ -278,9 +283,10 @@ def parse_case(case: dict[str, Any]) -> Parsed:
         old_dealer=bool(case.get("old_dealer")),
         base=case.get("base") or rules.get("base_points", 1),
         seat_wind_tai=rules.get("seat_wind_tai", True),
-        all_honours_tai=rules.get("all_honours_tai", 8),
+        all_honours_tai=rules.get("all_honours_tai", 6 if fan else 8),
         no_wild_tai_in_no_wild_game=rules.get("no_wild_tai_in_no_wild_game", False),
         rules=rules,
+        fan=fan,
     )
 
 
@@ -433,6 +439,21 @@ def payments(pc: Parsed, t: int) -> dict[str, int]:
     return {SEATS[s]: -pay[s] for s in range(4)}
 
 
+def fan_payments(pc: Parsed, t: int) -> dict[str, int] | None:
+    """§12: m = 2^(T−1); None when the case does not say who pays (a discard, no discarder)."""
+    self_drawn = pc.self_drawn or pc.kong_draw
+    if not self_drawn and pc.discarder is None:
+        return None
+    m = 2 ** (t - 1)
+    mult = pc.base * (2 if pc.old_dealer else 1)
+    pay = [0, 0, 0, 0]
+    for s in range(4):
+        if s != pc.seat:
+            pay[s] = (2 * m if self_drawn or s == pc.discarder else m) * mult
+    pay[pc.seat] = -sum(pay)
+    return {SEATS[s]: -pay[s] for s in range(4)}
+
+
 def oracle(case: dict[str, Any], per_kind: bool = False, literal: bool = False) -> Answer:
     pc = parse_case(case)
     decomps = _literal_assignments(pc) if literal else all_decompositions(pc)
@@ -450,7 +471,10 @@ def oracle(case: dict[str, Any], per_kind: bool = False, literal: bool = False) 
     best = max(v for v, _, _ in pool)
     specials = {sp for v, sp, _ in pool if v == best}
     best_items = next(items for v, _, items in pool if v == best)
-    deltas = payments(pc, best) if can_win and pc.bao is not None else None
+    if pc.fan:
+        deltas = fan_payments(pc, best) if can_win else None
+    else:
+        deltas = payments(pc, best) if can_win and pc.bao is not None else None
     return Answer(True, best, specials, minimum, can_win, deltas, best_items)
 
 
@@ -697,6 +721,37 @@ def random_cases(seed: int, n_complete: int, n_incomplete: int) -> list[dict[str
         if c is not None:
             out.append(c)
             n += 1
+    return out
+
+
+def random_fan_case(rng: random.Random) -> dict[str, Any] | None:
+    """A random complete case made a 翻麻将 case (§12): the wild kinds are one turned-over kind
+    (and its successor with fan_wild_kinds 2), no 包家 and no bid; a hand holding all four
+    tiles of the turned-over kind cannot be (one lies face up), so it is drawn again."""
+    case = random_complete(rng) if rng.random() < 0.8 else random_incomplete(rng)
+    if case is None or not case.get("wilds"):
+        return None
+    wilds = parse_tiles(case["wilds"])
+    named = next(w for w in wilds if len(wilds) == 1 or successor(w) in wilds)
+    melded = case.get("melds", "").translate(str.maketrans("", "", "[]() "))
+    if parse_tiles(case["hand"] + case["win"] + melded).count(named) == 4:
+        return None
+    case.pop("bao", None)
+    case.pop("bid", None)
+    rules = {**(case.get("rules") or {}), "mode": "fan"}
+    if len(wilds) == 2:
+        rules["fan_wild_kinds"] = 2
+    case["rules"] = rules
+    return case
+
+
+def random_fan_cases(seed: int, n: int) -> list[dict[str, Any]]:
+    rng = random.Random(seed)
+    out: list[dict[str, Any]] = []
+    while len(out) < n:
+        c = random_fan_case(rng)
+        if c is not None:
+            out.append(c)
     return out
 
 
@@ -1187,3 +1242,57 @@ def test_special_is_not_preferred_over_a_higher_assignment() -> None:
     assert (oracle(case).tai, oracle(case).specials) == (7, {None})
     got = evaluate(case)
     assert (got["tai"], got["special"]) == (7, None), _show(case, got)
+
+
+# --- 翻麻将 (§12) against the engine -----------------------------------------------------------
+
+N_FAN = 1500
+
+
+@pytest.fixture(scope="module")
+def random_fan_results() -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    return [(c, evaluate(c)) for c in random_fan_cases(2025, N_FAN)]
+
+
+def test_random_fan_cases_cover_section_12(
+    random_fan_results: list[tuple[dict[str, Any], dict[str, Any]]],
+) -> None:
+    """Both rows of §12's table, both wild counts, 老庄, 全字牌 at 6 and both verdicts."""
+    seen: Counter[str] = Counter()
+    for case, _ in random_fan_results:
+        a = oracle(case)
+        pc = parse_case(case)
+        seen[f"kinds-{len(pc.wilds)}"] += 1
+        seen[f"verdict-{a.complete}-{a.can_win}"] += 1
+        if a.deltas is not None:
+            seen["self" if pc.self_drawn or pc.kong_draw else "discard"] += 1
+            seen["old-dealer"] += pc.old_dealer
+            seen["quanzi-6"] += a.specials == {"quanzi"} and a.tai == 6
+    for key in ("self", "discard", "kinds-1", "kinds-2", "verdict-True-True"):
+        assert seen[key] >= 200, seen
+    assert seen["verdict-True-False"] >= 50 and seen["verdict-False-False"] >= 50, seen
+    assert seen["old-dealer"] >= 50 and seen["quanzi-6"] >= 5, seen
+
+
+def test_random_fan_cases_match_the_oracle(
+    random_fan_results: list[tuple[dict[str, Any], dict[str, Any]]],
+) -> None:
+    bad = [(c, g) for c, g in random_fan_results if classify(c, g) is not None]
+    assert not bad, f"{len(bad)} of {N_FAN} disagree, e.g.\n" + _show(*bad[0])
+
+
+FAN_WORKED = [  # §12's examples, b = 1
+    ({"hand": "222m345p789s567m8p", "win": "8p", "seat": "S", "wilds": "5z", "self_drawn": True,
+      "rules": {"mode": "fan"}}, 1, {"E": -2, "S": 6, "W": -2, "N": -2}),
+    ({"hand": "123m456p9s666777z", "win": "9s", "seat": "W", "wilds": "1s", "discarder": "S",
+      "rules": {"mode": "fan"}}, 3, {"E": -4, "S": -8, "W": 16, "N": -4}),
+    ({"hand": "123m456p9s666777z", "win": "9s", "seat": "W", "wilds": "1s", "discarder": "S",
+      "old_dealer": True, "rules": {"mode": "fan"}}, 3, {"E": -8, "S": -16, "W": 32, "N": -8}),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("case", "tai", "deltas"), FAN_WORKED)
+def test_fan_worked_examples(case: dict[str, Any], tai: int, deltas: dict[str, int]) -> None:
+    want = oracle(case)
+    assert (want.tai, want.can_win, want.deltas) == (tai, True, deltas)
+    assert differences(case, evaluate(case), want) == []

@@ -13,6 +13,8 @@ RULE_VARIANTS = [
     RuleSet(wild_selection="flip"),
     RuleSet(no_swap_after_chow=True, discarded_wild_claimable=True),
     RuleSet(seat_wind_tai=False, no_wild_tai_in_no_wild_game=True, all_honours_tai=6),
+    RuleSet(mode="fan"),  # 翻麻将, docs/rules.md §12
+    RuleSet(mode="fan", fan_wild_kinds=2, no_swap_after_chow=True, discarded_wild_claimable=True),
 ]
 
 

@@ -55,6 +55,7 @@ class Tally:
 
     def __init__(self) -> None:
         self.hands = self.actions = self.wins = self.drawn = 0
+        self.fan_wins = self.fan_drawn = self.fan_robbed = 0  # 翻麻将 hands (docs/rules.md §12)
         self.chows_under_ban = 0  # chows made while no_swap_after_chow was on
         self.one_kind_left = 0  # ... after which a single kind could be discarded
 
@@ -87,6 +88,10 @@ def play(seed: int, rules: RuleSet, tally: Tally | None = None) -> HandState:
         tally.hands += 1
         tally.drawn += h.result.drawn
         tally.wins += not h.result.drawn
+        if rules.fan:
+            tally.fan_wins += not h.result.drawn
+            tally.fan_drawn += h.result.drawn
+            tally.fan_robbed += h.result.robbed
     return h
 
 
@@ -99,7 +104,7 @@ _CHOICES: dict[str, tuple[str, ...]] = rules_module._CHOICES
 
 def _kind(name: str) -> str:
     f = next(f for f in fields(RuleSet) if f.name == name)
-    return f.type if isinstance(f.type, str) else f.type.__name__
+    return rules_module.option_kind(f.type)
 
 
 def option_strategy(name: str) -> st.SearchStrategy[Any]:
@@ -108,6 +113,8 @@ def option_strategy(name: str) -> st.SearchStrategy[Any]:
         return st.booleans()
     if kind == "int":
         lo, hi = _RANGES[name]
+        if name in rules_module.MODE_DEFAULTS["fan"]:
+            return st.one_of(st.none(), st.integers(lo, hi))  # None: the game's default
         return st.integers(lo, hi)
     return st.sampled_from(_CHOICES[name])
 
@@ -122,6 +129,7 @@ def discrete_options() -> list[str]:
 
 # Values of the integer options that change play most: the extremes and the defaults.
 INT_VALUES: dict[str, tuple[int, ...]] = {
+    "fan_wild_kinds": (1, 2),
     "all_honours_tai": (1, 6, 8, 64),
     "draw_reserve": (0, 1, 26, 60),
     "top_level": (2, 3, 7, 20),
@@ -178,6 +186,7 @@ def test_fuzz_claim_happy_hands_under_every_option() -> None:
     # The fuzz must reach the positions it is for, not only drawn hands.
     assert tally.wins > 500 and tally.drawn > 500, vars(tally)
     assert tally.chows_under_ban > 1000 and tally.one_kind_left > 20, vars(tally)
+    assert tally.fan_wins > 250 and tally.fan_drawn > 250 and tally.fan_robbed > 0, vars(tally)
 
 
 def test_the_issue_position_is_found_without_the_fix(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -192,3 +201,35 @@ def test_the_issue_position_is_found_without_the_fix(monkeypatch: pytest.MonkeyP
             assert "has no action" in str(e)
             return
     pytest.fail("2,000 claim-happy hands never reached a chow that leaves no discard")
+
+
+# --- 翻麻将 (docs/rules.md §12) ---------------------------------------------------------------
+
+FAN_VARIANTS = [
+    RuleSet(mode="fan"),
+    RuleSet(mode="fan", fan_wild_kinds=2, no_swap_after_chow=True),
+    RuleSet(mode="fan", discarded_wild_claimable=True, draw_reserve=0, all_honours_tai=1),
+]
+
+
+def test_claim_happy_fan_hands() -> None:
+    """Fan hands under their options: every position has a move, nobody bids, and each win is
+    paid by §12's table (2m from each on a self-draw; 2m from the discarder, m from the others
+    on a discard; × base × 2 in a 老庄 hand)."""
+    tally = Tally()
+    for seed in range(300):
+        rules = FAN_VARIANTS[seed % len(FAN_VARIANTS)]
+        h = play(seed, rules, tally)
+        assert not any(e.type in ("bid", "bao") for e in h.events)
+        r = h.result
+        assert r is not None
+        if r.drawn:
+            assert r.deltas == (0, 0, 0, 0)
+            continue
+        assert r.tai is not None and r.tai.tai is not None and r.winner is not None
+        unit = 2 ** (r.tai.tai - 1) * rules.base_points * (2 if h.old_dealer else 1)
+        for seat in range(4):
+            if seat != r.winner:
+                share = 2 if r.discarder in (None, seat) else 1
+                assert r.deltas[seat] == -share * unit, (seed, r)
+    assert tally.fan_wins > 60 and tally.fan_drawn > 20, vars(tally)

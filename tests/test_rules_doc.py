@@ -1,10 +1,11 @@
 """docs/rules.md, the in-game help (assets/help/rules_*.html) and the engine agree.
 
 The help is written for players, the doc for players and maintainers; both have the sections
-§1–§11 under the same numbers and titles, and the facts that matter are read out of their
-tables and checked against the engine: the 台 of every §8 item, the bid points of §4 and the
-payment table of §9. The doc's table of rule options lists every ``RuleSet`` field with its
-default and a scenario that plays it.
+§1–§12 under the same numbers and titles, and the facts that matter are read out of their
+tables and checked against the engine: the 台 of every §8 item, the bid points of §4, the
+payment table of §9 and that of 翻麻将 (§12) with its worked examples. The doc's table of rule
+options lists every ``RuleSet`` field with its default (in each game) and a scenario that plays
+it.
 """
 
 from __future__ import annotations
@@ -18,16 +19,17 @@ from pathlib import Path
 
 import pytest
 
+from zhuji_desktop.engine import rules as rules_module
 from zhuji_desktop.engine import tai
 from zhuji_desktop.engine.bidding import Bid, Variant, ladder
 from zhuji_desktop.engine.rules import RuleSet
-from zhuji_desktop.engine.settlement import settle_win
+from zhuji_desktop.engine.settlement import fan_multiplier, settle_fan_win, settle_win
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "rules.md"
 HELP = {lang: ROOT / "assets" / "help" / f"rules_{lang}.html" for lang in ("zh", "en")}
 SCENARIOS = ROOT / "tests" / "scenarios"
-SECTIONS = range(1, 12)  # §12 (翻麻将) is left to a later change
+SECTIONS = range(1, 13)
 
 Table = list[list[str]]
 
@@ -148,11 +150,10 @@ def data_rows(table: Table) -> Table:
 # --- the sections ----------------------------------------------------------------------------
 
 
-def test_the_doc_has_sections_1_to_11_in_order() -> None:
+def test_the_doc_has_sections_1_to_12_in_order() -> None:
     numbers = list(doc_sections())
     assert numbers == list(SECTIONS), numbers
-    text = doc_text()
-    assert "Section 12 is kept free for 翻麻将" in text  # the number is reserved, not reused
+    assert "翻麻将" in doc_sections()[12][0]
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
@@ -242,6 +243,80 @@ def test_the_payment_table_is_the_engines(source: str, t: int, bid: Bid) -> None
         assert others == {other_col}, (source, row, pays)
 
 
+# --- §12: 翻麻将's payment table and examples --------------------------------------------------
+
+_FAN_CELL = re.compile(r"^(\d*)\s*·?\s*m\s*·\s*b")
+
+
+def fan_cell(cell: str) -> int | None:
+    """The multiple of m·b a §12 cell gives, or None for "—"."""
+    if cell.startswith("—"):
+        return None
+    m = _FAN_CELL.match(cell)
+    assert m, f"not a §12 payment formula: {cell!r}"
+    return int(m[1] or 1)
+
+
+@pytest.mark.parametrize("source", SOURCES)
+@pytest.mark.parametrize(("t", "b"), [(1, 1), (3, 1), (6, 5)])
+def test_the_fan_payment_table_is_the_engines(source: str, t: int, b: int) -> None:
+    text, tables = section(source, 12)
+    assert re.search(r"m = 2\^?\(?T−1\)?", text), f"{source} §12 must define m = 2^(T−1)"
+    rows = data_rows(tables[0])
+    assert len(rows) == 2, rows  # self-draw, then a win on a discard
+    m = fan_multiplier(t)
+    for row, discarder in zip(rows, (None, 2), strict=True):
+        s = settle_fan_win(0, t, discarder is None, discarder, False, b)
+        pays = {line.seat: line.amount for line in s.lines if line.role != "winner"}
+        disc_col, other_col = (fan_cell(c) for c in row[1:3])
+        want_disc = None if discarder is None else pays[discarder] // (m * b)
+        others = {pays[x] // (m * b) for x in pays if x != discarder}
+        assert all(p % (m * b) == 0 for p in pays.values()), pays
+        assert (disc_col, {other_col}) == (want_disc, others), (source, row, pays)
+
+
+# §12's examples, b = 1: (T, discarder or None, 老庄) and the numbers a line must give in order.
+FAN_EXAMPLES = [(1, None, False), (3, 2, False), (3, 2, True)]
+
+
+def fan_example_numbers(t: int, discarder: int | None, old: bool) -> list[int]:
+    """What the discarder pays (if any), what another player pays, what the winner receives."""
+    s = settle_fan_win(0, t, discarder is None, discarder, old, 1)
+    pays = {line.seat: line.amount for line in s.lines if line.role != "winner"}
+    first = [pays[discarder]] if discarder is not None else []
+    other = next(pays[x] for x in pays if x != discarder)
+    return [*first, other, sum(pays.values())]
+
+
+def list_items(source: str, n: int) -> list[str]:
+    """The bullet points of section ``n`` (nested ones too), each as one line of text."""
+    if source == "doc":
+        body = doc_sections()[n][1]
+        items = re.split(r"\n\s*- ", "\n" + body)[1:]
+    else:
+        items = re.findall(r"<li>(.*?)</li>", help_sections(source)[n][1], flags=re.S)
+        items = [html.unescape(re.sub(r"<[^>]+>", "", i)) for i in items]
+    return [" ".join(i.split()) for i in items]
+
+
+@pytest.mark.parametrize("source", SOURCES)
+@pytest.mark.parametrize("example", FAN_EXAMPLES)
+def test_the_fan_examples_are_the_engines(source: str, example: tuple) -> None:
+    want = fan_example_numbers(*example)
+    pattern = ".*?".join(rf"(?<!\d){n}(?!\d)" for n in want)
+    found = [i for i in list_items(source, 12) if re.search(pattern, i)]
+    assert found, f"{source} §12: no example gives {want} in this order"
+
+
+@pytest.mark.parametrize("source", SOURCES)
+def test_fan_all_honours_value_is_the_engines(source: str) -> None:
+    text, _ = section(source, 12)
+    fan = RuleSet(mode="fan")
+    line = next(x for x in text.splitlines() if "全字牌" in x or "all honours" in x)
+    assert str(fan.all_honours_tai) in line and fan.all_honours_tai != RuleSet().all_honours_tai
+    assert str(tai.SPECIAL_TAI) in " ".join(text.split()), "天胡 and 地胡 keep 8"
+
+
 # --- the rule options ------------------------------------------------------------------------
 
 
@@ -255,10 +330,29 @@ def test_every_ruleset_option_is_in_the_table() -> None:
     rows = option_rows()
     names = [f.name for f in fields(RuleSet)]
     assert list(rows) == names, f"the table lists {list(rows)}; RuleSet has {names}"
-    defaults = RuleSet()
+    bao, fan = RuleSet(), RuleSet(mode="fan")
     for name, (_, default, change, _) in rows.items():
-        assert default == json.dumps(getattr(defaults, name)), (name, default)
+        want = json.dumps(getattr(bao, name))
+        if getattr(fan, name) != getattr(bao, name) and name != "mode":
+            want += f" ({json.dumps(getattr(fan, name))} in fan)"
+        assert default == want, (name, default, want)
         assert re.search(r"§\d+", change), f"{name}: say which section it changes"
+
+
+@pytest.mark.parametrize("name", [f.name for f in fields(RuleSet)])
+def test_options_of_one_game_say_so(name: str) -> None:
+    """The table and the one-line descriptions say "(bao only)" / "(fan only)" exactly for the
+    options that ``RuleSet.acts`` keeps to one game."""
+    only = rules_module.ONLY_IN.get(name)
+    change = option_rows()[name][2]
+    zh, en = rules_module.DESCRIPTIONS[name]
+    for game, zh_word in (("bao", "仅包麻将"), ("fan", "仅翻麻将")):
+        says = f"({game} only)" in change
+        assert says == (only == game), (name, change)
+        assert (f"({game} only)" in en) == (only == game), (name, en)
+        assert (zh_word in zh) == (only == game), (name, zh)
+    for mode in rules_module.MODES:
+        assert RuleSet(mode=mode).acts(name) == (only in (None, mode))
 
 
 def _scenario_rules(path: Path) -> dict:
@@ -278,4 +372,4 @@ def test_every_option_has_a_scenario_that_sets_it(name: str) -> None:
 def test_every_option_is_described_where_it_acts() -> None:
     body = " ".join("".join(b for _, b in doc_sections().values()).split())
     for f in fields(RuleSet):
-        assert f"**Option** `{f.name}`" in body, f"{f.name} is not described in §1–§11"
+        assert f"**Option** `{f.name}`" in body, f"{f.name} is not described in §1–§12"

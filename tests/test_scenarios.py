@@ -12,7 +12,8 @@ any of these keys (all optional):
 
 - ``error``: ``{"at": index, "contains": text}`` — the script must stop at that action with a
   message containing the text (without it, the script must run to the end without an error);
-- ``phase``, ``bao``, ``bid``, ``wilds``, ``wall_left``: equal to the final state's value;
+- ``mode``, ``phase``, ``bao``, ``bid``, ``wilds``, ``indicator``, ``wall_left``: equal to the
+  final state's value;
 - ``to_act_seats``: exactly the seats asked to decide (sorted);
 - ``to_act``: ``{seat: [actions]}`` — each listed action is among the seat's legal actions;
 - ``to_act_exact``: ``{seat: [actions]}`` — the seat's legal actions are exactly these;
@@ -58,10 +59,12 @@ MATCH_KEYS = frozenset({"finished", "hands_played", "dealer", "old_dealer", "sco
 CHECK_KEYS = frozenset(
     {
         "error",
+        "mode",
         "phase",
         "bao",
         "bid",
         "wilds",
+        "indicator",
         "wall_left",
         "to_act_seats",
         "to_act",
@@ -111,7 +114,7 @@ def check(lines: list[dict[str, Any]], want: dict[str, Any], where: str) -> list
     state = last["state"]
     events = lines[:-1]
 
-    for key in ("phase", "bao", "bid", "wilds", "wall_left"):
+    for key in ("mode", "phase", "bao", "bid", "wilds", "indicator", "wall_left"):
         if key in want and state[key] != want[key]:
             bad(f"{key} is {state[key]!r}, expected {want[key]!r}")
     to_act = state["to_act"]
@@ -268,7 +271,7 @@ def test_match_scenario(path: Path) -> None:
 
 def test_every_section_is_covered() -> None:
     rules = " ".join(load(p)["rule"] for p in ALL_FILES)
-    for section in ("§3", "§4", "§5", "§6", "§7", "§8", "§9", "§10"):
+    for section in ("§3", "§4", "§5", "§6", "§7", "§8", "§9", "§10", "§12"):
         assert section in rules, f"no scenario names {section}"
 
 
@@ -308,6 +311,7 @@ def _cli(stdin: str) -> subprocess.CompletedProcess[str]:
         "claim_win_beats_pung_nearest_winner",
         "rob_kong_not_a_concealed_kong",
         "wild_flip_indicator_two_kinds",
+        "fan_discard_three_tai_old_dealer_worked_example",
     ],
 )
 def test_cli_matches_run_script(name: str) -> None:
@@ -340,6 +344,8 @@ INERT = {
         (json.dumps({"hands": INERT, "colour": 1}), "unknown key"),
         (json.dumps({"hands": INERT, "rules": {"draw_reserve": 99}}), "draw_reserve"),
         (json.dumps({"hands": INERT, "actions": "E pass"}), "actions"),
+        (json.dumps({"hands": INERT, "old_dealer": "yes"}), "old_dealer"),
+        (json.dumps({"hands": INERT, "rules": {"mode": "flip"}}), "mode"),
         (json.dumps([1, 2]), "JSON object"),
     ],
     ids=[
@@ -354,6 +360,8 @@ INERT = {
         "unknown-key",
         "bad-rule",
         "actions-not-list",
+        "old-dealer-not-bool",
+        "bad-mode",
         "not-an-object",
     ],
 )

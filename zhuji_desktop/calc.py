@@ -4,8 +4,8 @@
 
     zhuji-calc HAND --win TILE [--melds M] [--seat E|S|W|N] [--wilds KINDS] [--self-drawn]
                [--kong-draw] [--rob-kong] [--first-turn] [--bao SEAT --bid BID]
-               [--discarder SEAT] [--old-dealer] [--base N] [--rule KEY=VALUE ...]
-               [--lang zh|en] [--json] [--batch]
+               [--discarder SEAT] [--old-dealer] [--base N] [--mode bao|fan]
+               [--rule KEY=VALUE ...] [--lang zh|en] [--json] [--batch]
 
 HAND is the concealed tiles without the winning tile. ``--batch`` reads one JSON object per
 line from stdin (fields as in ``FIELDS``) and writes exactly one JSON line per input line.
@@ -16,6 +16,12 @@ does not give, 天胡 with a meld ...), raises ``CaseError``: a ``ValueError`` w
 names the input field at fault and whose ``code`` (one of ``ERROR_CODES``) says why, so that a
 user interface can say the same in its own words. ``--batch`` answers it with
 ``{"error": message, "field": field, "code": code}`` and goes on.
+
+翻麻将 (docs/rules.md §12) is ``"rules": {"mode": "fan"}`` (``--mode fan``, or ``--rule
+mode=fan``): no 包家 and no bid (giving either is an error), the wilds are those a turned-over
+tile gives (``fan_wild_kinds`` of them, one by default), every player needs 1 台, and a winning
+hand is settled by §12's table whenever the case says who paid: self-drawn, or a discarder
+given. ``deltas`` is null otherwise, as it is in 包麻将 without ``bao``/``bid``.
 
 >>> r = evaluate({"hand": "111z777z123m456m9m", "win": "9m"})
 >>> r["tai"], r["can_win"], [i["key"] for i in r["items"]]
@@ -29,6 +35,10 @@ zhuji_desktop.calc.CaseError: hand has 4 tiles with the winning tile and 0 melds
 ... except CaseError as e:
 ...     print(e.field, e.code)
 bid bid_off_ladder
+>>> fan = {"hand": "111z777z123m456m9m", "win": "9m", "wilds": "5p", "rules": {"mode": "fan"}}
+>>> r = evaluate({**fan, "seat": "S", "discarder": "W"})  # 东 1 + 中 1 + 混一色 1 + 无财 1
+>>> r["tai"], r["deltas"]  # m = 2^(4-1) = 8: the discarder pays 16, the others 8 each
+(4, {'E': -8, 'S': 32, 'W': -16, 'N': -8})
 """
 
 from __future__ import annotations
@@ -46,7 +56,7 @@ from .engine.bidding import MIN_LEVEL, Bid, in_ladder, wilds_fit
 from .engine.loading import InputError, Limits, dumps_line, parse_json
 from .engine.melds import SEAT_LETTERS, Meld, interpret_meld, parse_seat
 from .engine.rules import RuleSet, parse_option
-from .engine.settlement import Settlement, settle_win
+from .engine.settlement import Settlement, fan_multiplier, settle_fan_win, settle_win
 from .engine.tai import TaiResult, WinContext, can_win, count_tai, label, minimum_for
 
 PROG = "zhuji-calc"
@@ -139,9 +149,12 @@ ERROR_CODES: dict[str, str] = {
     "indicator_copies": "with wilds turned over, four tiles of the turned-over kind",
     # the bid and the wilds
     "bao_and_bid": "a 包家 without a bid, or a bid without a 包家",
+    "bao_in_fan": "a 包家 or a bid in 翻麻将 (rules mode fan), which has neither",
     "bid_off_ladder": "a bid outside the ladder: levels 2 to the rules' top_level",
     "wilds_impossible": "wild kinds no bid gives: more than two, or two not in succession",
     "wilds_not_for_bid": "wild kinds that do not fit the bid (无财: none; 独: one; N台: two)",
+    "wilds_not_for_fan": "wild kinds that a turned-over tile does not give in 翻麻将 "
+    "(fan_wild_kinds: one kind, or a kind and the next in its cycle)",
     # the way of winning
     "discarder_is_winner": "the discarder is the winner",
     "self_drawn_with_discarder": "a self-drawn win with a discarder",
@@ -342,11 +355,36 @@ def _check_bid(bid: Bid | None, wild_kinds: frozenset[int], rules: RuleSet) -> N
         )
 
 
+def _check_fan(
+    bao: int | None, bid: Bid | None, wild_kinds: frozenset[int], rules: RuleSet
+) -> None:
+    """docs/rules.md §12: no 包家, no bid; the wilds of a turned-over tile."""
+    if bao is not None or bid is not None:
+        field = "bao" if bao is not None else "bid"
+        raise CaseError(
+            field,
+            "bao_in_fan",
+            f"field '{field}': 翻麻将 (rule mode=fan) has no bidding and no 包家; drop "
+            "'bao' and 'bid', or play 包麻将 (mode bao)",
+        )
+    n = rules.fan_wild_kinds
+    if not wilds_fit(wild_kinds, n):
+        need = "one wild kind" if n == 1 else "two wild kinds, a kind and the next in its cycle"
+        wilds = tiles.to_text(sorted(wild_kinds)) or "none"
+        raise CaseError(
+            "wilds",
+            "wilds_not_for_fan",
+            f"field 'wilds': 翻麻将 with fan_wild_kinds={n} has {need} (the turned-over "
+            f"tile's), got {wilds}",
+        )
+
+
 def _check_indicator(
     concealed: list[int], melds: list[Meld], wild_kinds: frozenset[int], rules: RuleSet
 ) -> None:
-    """With wild_selection "flip" one tile of the named kind lies turned over, out of play."""
-    if rules.wild_selection != "flip" or not wild_kinds:
+    """With wild_selection "flip", and in 翻麻将, one tile of the named kind lies turned over,
+    out of play."""
+    if not rules.flips_indicator or not wild_kinds:
         return
     named = next(k for k in wild_kinds if tiles.successor(k) in wild_kinds or len(wild_kinds) == 1)
     held = [*concealed, *(t for m in melds for t in m.tiles)].count(named)
@@ -355,7 +393,9 @@ def _check_indicator(
             "hand",
             "indicator_copies",
             f"four {tiles.CODES[named]} in the hand, but with wilds turned over one "
-            f"{tiles.CODES[named]} lies face up out of play (rule wild_selection=flip)",
+            f"{tiles.CODES[named]} lies face up out of play ("
+            + ("翻麻将, rule mode=fan" if rules.fan else "rule wild_selection=flip")
+            + ")",
         )
 
 
@@ -443,10 +483,13 @@ def parse_case(data: dict[str, Any]) -> Case:
     assert seat is not None  # the field defaults to "E"
     ctx = _context(data, seat, wild_kinds)
     bao, bid, discarder = _seat(data, "bao"), _bid(data), _seat(data, "discarder")
-    if (bao is None) != (bid is None):
+    if rules.fan:
+        _check_fan(bao, bid, wild_kinds, rules)
+    elif (bao is None) != (bid is None):
         field = "bid" if bid is None else "bao"
         raise CaseError(field, "bao_and_bid", "give both the 包家 (bao) and the bid, or neither")
-    _check_bid(bid, wild_kinds, rules)
+    else:
+        _check_bid(bid, wild_kinds, rules)
     _check_indicator([*hand, win], melds, wild_kinds, rules)
     _check_way(ctx, melds, discarder, [*hand, *(t for m in melds for t in m.tiles)], win)
     base = _field(data, "base")
@@ -471,7 +514,8 @@ def dead_wild(case: Case) -> bool:
 
 
 def compute(case: Case) -> Evaluation:
-    """Count the 台, decide whether the hand can win, and settle it when the bid is known."""
+    """Count the 台, decide whether the hand can win, and settle it when the bid is known (in
+    翻麻将: when it is known who pays)."""
     seat = case.ctx.seat
     minimum = 1
     if case.bao is not None and case.bid is not None:
@@ -479,7 +523,12 @@ def compute(case: Case) -> Evaluation:
     result = count_tai(case.concealed, case.melds, case.ctx, case.rules, minimum)
     wins = can_win(result, minimum) and not dead_wild(case)
     settlement = None
-    if wins and case.bao is not None and case.bid is not None:
+    if wins and case.rules.fan and (case.ctx.is_self_drawn or case.discarder is not None):
+        assert result.tai is not None
+        settlement = settle_fan_win(
+            seat, result.tai, case.ctx.is_self_drawn, case.discarder, case.old_dealer, case.base
+        )
+    elif wins and case.bao is not None and case.bid is not None:
         self_drawn = case.ctx.is_self_drawn
         if not self_drawn and case.discarder is None:
             raise CaseError(
@@ -523,10 +572,17 @@ def _verdict(ev: Evaluation, lang: str) -> str:
 
 def _payment_header(ev: Evaluation, lang: str) -> str:
     case = ev.case
-    assert case.bid is not None and case.bao is not None
     en = lang == "en"
-    bid = case.bid.ascii() if en else str(case.bid)
-    parts = [f"bid {bid}, B = {case.bid.points}" if en else f"包{bid}，B = {case.bid.points}"]
+    if case.rules.fan:
+        t = ev.tai.tai
+        assert t is not None
+        m = f"m = 2^({t}-1) = {fan_multiplier(t)}"
+        parts = [f"fan, {t} tai: {m}" if en else f"翻麻将 {t}台：{m}"]
+    else:
+        assert case.bid is not None and case.bao is not None
+        bid = case.bid.ascii() if en else str(case.bid)
+        b = case.bid.points
+        parts = [f"bid {bid}, B = {b}" if en else f"包{bid}，B = {b}"]
     if case.old_dealer:
         parts.append("old dealer ×2" if en else "老庄 ×2")
     if case.base != 1:
@@ -543,7 +599,13 @@ def _report_lines(ev: Evaluation, lang: str) -> list[str]:
     if ev.settlement is not None:
         lines.append(_payment_header(ev, lang))
         lines += ["  " + line.text(lang) for line in ev.settlement.lines]
-    elif ev.case.bao is None and ev.tai.complete:
+    elif ev.case.rules.fan and ev.can_win:
+        lines.append(
+            "(no --discarder: payments not computed)"
+            if lang == "en"
+            else "（未给放冲的一家，不计付分）"
+        )
+    elif ev.case.bao is None and ev.tai.complete and not ev.case.rules.fan:
         lines.append(
             "(no --bao/--bid: payments not computed)"
             if lang == "en"
@@ -583,6 +645,9 @@ def _build_parser() -> argparse.ArgumentParser:
     p.add_argument("--discarder", metavar="SEAT", help="who discarded the winning tile")
     p.add_argument("--old-dealer", action="store_true", help="a 老庄 hand (payments ×2)")
     p.add_argument("--base", type=int, metavar="N", help="base points (default: the rules')")
+    p.add_argument(
+        "--mode", choices=("bao", "fan"), help="the game: bao 包麻将 (default) or fan 翻麻将"
+    )
     p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--lang", choices=("zh", "en"), default="zh")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -609,6 +674,10 @@ def _case_from_args(args: argparse.Namespace) -> dict[str, Any]:
             rules.update([parse_option(key.strip(), value)])
         except ValueError as e:
             _fail(f"--rule {item}: {e}")
+    if args.mode is not None:
+        if rules.get("mode", args.mode) != args.mode:
+            _fail(f"--mode {args.mode} and --rule mode={rules['mode']} disagree")
+        rules["mode"] = args.mode
     case["rules"] = rules
     return case
 
@@ -677,7 +746,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     _utf8_pipes()
     if args.batch:
         given = [k for k in _CASE_DESTS if getattr(args, k) != parser.get_default(k)]
-        if given or args.rule:
+        if given or args.rule or args.mode:
             _fail("--batch reads every case from stdin; give no HAND or case options with it")
         run_batch(sys.stdin.buffer if hasattr(sys.stdin, "buffer") else sys.stdin, sys.stdout)
         return 0

@@ -72,8 +72,8 @@ class HistoryRecord:
     players: tuple[PlayerInfo, ...]
     dealer: int
     old_dealer: bool
-    bao: int
-    bid: str
+    bao: int | None  # None in 翻麻将 (rules mode "fan", docs/rules.md §12): no 包家, no bid
+    bid: str | None
     winner: int | None
     discarder: int | None
     self_drawn: bool
@@ -110,6 +110,11 @@ class HistoryRecord:
             hand_id=f"{match_id}/{hand.index}" if match_id else "",
         )
 
+    @property
+    def mode(self) -> str:
+        """The game: "bao" (包麻将) or "fan" (翻麻将, docs/rules.md §12; no 包家, no bid)."""
+        return str(self.rules.get("mode", "bao"))
+
     def seat_of(self, player: int) -> int:
         """The seat (0 = East, the dealer) of match player ``player`` in this hand."""
         return (player - self.dealer) % 4
@@ -134,14 +139,14 @@ class HistoryRecord:
         version = data.get("version")
         if not isinstance(version, int) or version > HISTORY_VERSION:
             raise ValueError(f"unknown history format {version!r}")
-        RuleSet.from_dict(data.get("rules"))  # the replay needs rules this version knows
+        rules = RuleSet.from_dict(data.get("rules"))  # the replay needs rules it knows
         return cls(
             date=_typed(data, "date", str),
             players=_players(data.get("players")),
             dealer=_player(data, "dealer"),
             old_dealer=_typed(data, "old_dealer", bool),
-            bao=_player(data, "bao"),
-            bid=_typed(data, "bid", str),
+            bao=_player(data, "bao", optional=rules.fan),
+            bid=None if rules.fan and data.get("bid") is None else _typed(data, "bid", str),
             winner=_player(data, "winner", optional=True),
             discarder=_player(data, "discarder", optional=True),
             self_drawn=_typed(data, "self_drawn", bool),
@@ -471,8 +476,10 @@ class SimHand:
         h = self.header
         by_type = {e.get("type"): e for e in self.events}
         bao, settle = by_type.get("bao"), by_type.get("settle")
-        if bao is None or settle is None:
+        fan = isinstance(h.get("rules"), dict) and h["rules"].get("mode") == "fan"
+        if (bao is None and not fan) or settle is None:
             raise ValueError("the hand has no bao or settle event (cut short?)")
+        bao = bao or {}  # 翻麻将 has no 包家 (docs/rules.md §12)
         win = by_type.get("win")
         rotation = h.get("rotation", 0)
         specs = h.get("players") or {}

@@ -440,6 +440,22 @@
         <translation>Cancel</translation>
     </message>
     <message>
+        <source>玩法</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>包麻将</source>
+        <translation>Bao mahjong (bidding)</translation>
+    </message>
+    <message>
+        <source>翻麻将</source>
+        <translation>Fan mahjong (flipped wild)</translation>
+    </message>
+    <message>
+        <source>翻麻将财神种数</source>
+        <translation>Wild kinds (fan)</translation>
+    </message>
+    <message>
         <source>定财神</source>
         <translation>Choosing the wilds</translation>
     </message>
@@ -818,6 +834,14 @@ One person against three computer players, or several people taking turns at one
     <message>
         <source>财神与包牌不符：无财不配财神，独N台配一种，N台配两种（所选一种和它的下一种）</source>
         <translation>The wilds do not fit the bid: a no-wild bid has none, a single-wild bid one kind, an N-tai bid two (a kind and the next)</translation>
+    </message>
+    <message>
+        <source>翻麻将不叫包，没有包家和包牌</source>
+        <translation>Fan mahjong has no bidding: no bidder and no bid</translation>
+    </message>
+    <message>
+        <source>翻麻将的财神是翻出的那种牌（设为两种时再加它的下一种）</source>
+        <translation>In fan mahjong the wild is the turned-over kind (and the next kind, when set to two)</translation>
     </message>
     <message>
         <source>同一种牌超过四张</source>

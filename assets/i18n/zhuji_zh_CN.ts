@@ -440,6 +440,22 @@
         <translation>取消</translation>
     </message>
     <message>
+        <source>玩法</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>包麻将</source>
+        <translation>包麻将</translation>
+    </message>
+    <message>
+        <source>翻麻将</source>
+        <translation>翻麻将</translation>
+    </message>
+    <message>
+        <source>翻麻将财神种数</source>
+        <translation>翻麻将财神种数</translation>
+    </message>
+    <message>
         <source>定财神</source>
         <translation>定财神</translation>
     </message>
@@ -818,6 +834,14 @@
     <message>
         <source>财神与包牌不符：无财不配财神，独N台配一种，N台配两种（所选一种和它的下一种）</source>
         <translation>财神与包牌不符：无财不配财神，独N台配一种，N台配两种（所选一种和它的下一种）</translation>
+    </message>
+    <message>
+        <source>翻麻将不叫包，没有包家和包牌</source>
+        <translation>翻麻将不叫包，没有包家和包牌</translation>
+    </message>
+    <message>
+        <source>翻麻将的财神是翻出的那种牌（设为两种时再加它的下一种）</source>
+        <translation>翻麻将的财神是翻出的那种牌（设为两种时再加它的下一种）</translation>
     </message>
     <message>
         <source>同一种牌超过四张</source>

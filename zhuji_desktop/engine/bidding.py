@@ -112,7 +112,17 @@ def in_ladder(bid: Bid, top: int) -> bool:
 def wilds_for(bid: Bid, kind: int) -> frozenset[int]:
     """The wild kinds when ``kind`` is named (or turned over) under ``bid`` (§5): N台 gives
     the kind and its successor, 独N台 the kind alone, 无财N台 none."""
-    return frozenset([kind, tiles.successor(kind)][: bid.wild_kinds])
+    return wilds_of(kind, bid.wild_kinds)
+
+
+def wilds_of(kind: int, count: int) -> frozenset[int]:
+    """``count`` wild kinds from ``kind`` (§5): none; the kind; the kind and the next in its
+    cycle. 翻麻将 turns ``kind`` over and takes ``fan_wild_kinds`` of them (§12).
+
+    >>> sorted(wilds_of(30, 2)), sorted(wilds_of(30, 1)), wilds_of(30, 0)
+    ([27, 30], [30], frozenset())
+    """
+    return frozenset([kind, tiles.successor(kind)][:count])
 
 
 def wilds_fit(wild_kinds: Iterable[int], count: int) -> bool:

@@ -34,8 +34,8 @@ class HandRecord:
     seed: int
     dealer: int
     old_dealer: bool
-    bao: int
-    bid: str
+    bao: int | None  # None in 翻麻将 (docs/rules.md §12), which has no 包家 and no bid
+    bid: str | None
     winner: int | None
     discarder: int | None
     self_drawn: bool
@@ -195,7 +195,6 @@ class Match:
     def _record(self, result: HandResult | None) -> HandRecord:
         assert result is not None
         st = self.state
-        assert st.bao is not None and st.bid is not None
         by_player = [0, 0, 0, 0]
         for seat, d in enumerate(result.deltas):
             by_player[self.player_at(seat)] = d
@@ -205,8 +204,8 @@ class Match:
             seed=self.seeds[-1],
             dealer=self.dealer,
             old_dealer=self.old_dealer,
-            bao=self.player_at(st.bao),
-            bid=st.bid.ascii(),
+            bao=None if st.bao is None else self.player_at(st.bao),
+            bid=None if st.bid is None else st.bid.ascii(),
             winner=None if result.winner is None else self.player_at(result.winner),
             discarder=None if result.discarder is None else self.player_at(result.discarder),
             self_drawn=result.self_drawn,

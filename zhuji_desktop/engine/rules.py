@@ -10,6 +10,21 @@ Traceback (most recent call last):
 ...
 ValueError: unknown rule option 'colour'
 
+Two games share the table (docs/rules.md §12): ``mode`` "bao" (包麻将, §1–§11) or "fan"
+(翻麻将). An option left out takes the default of the game, so ``all_honours_tai`` is 8 in bao
+and 6 in fan unless it is given; once built, a rule set holds every value resolved, and
+``to_dict`` writes them all (a save replays with exactly the rules it was played with).
+
+>>> fan = RuleSet(mode="fan")
+>>> fan.all_honours_tai, fan.fan_wild_kinds, RuleSet(mode="fan", all_honours_tai=8).all_honours_tai
+(6, 1, 8)
+>>> RuleSet.from_dict(fan.to_dict()) == fan
+True
+>>> fan.acts("top_level"), fan.acts("fan_wild_kinds"), RuleSet().acts("fan_wild_kinds")
+(False, True, False)
+>>> [r.with_mode("fan").all_honours_tai for r in (RuleSet(), RuleSet(all_honours_tai=10))]
+[6, 10]
+
 What an option is (for forms and help screens that build themselves from the options):
 
 >>> info = RuleSet.option_info("top_level")
@@ -17,8 +32,13 @@ What an option is (for forms and help screens that build themselves from the opt
 ('int', 7, (2, 20))
 >>> RuleSet.option_info("wild_selection").choices
 ('bidder', 'flip')
->>> [o.name for o in RuleSet.options()][:2]
-['wild_selection', 'discarded_wild_claimable']
+>>> [o.name for o in RuleSet.options()][:3]
+['mode', 'wild_selection', 'fan_wild_kinds']
+>>> fan_info = RuleSet.option_info("all_honours_tai", mode="fan")
+>>> fan_info.default, RuleSet.option_info("all_honours_tai").default, fan_info.only_in
+(6, 8, None)
+>>> RuleSet.option_info("top_level").only_in
+'bao'
 """
 
 from __future__ import annotations
@@ -28,9 +48,18 @@ from typing import Any
 
 # One line of Chinese and English per option, for the new-game dialog and the help screen.
 DESCRIPTIONS: dict[str, tuple[str, str]] = {
+    "mode": (
+        "玩法：包麻将（包牌，包家定财神），或翻麻将（不包牌，翻牌定财神，每多1台付分加倍）",
+        "The game: bao (bidding; the bidder names the wilds) or fan (no bidding; a tile turned "
+        "over gives the wilds; payments double with each tai)",
+    ),
+    "fan_wild_kinds": (
+        "翻出的牌定几种财神：1，与它同样的牌；2，再加它的下一张（仅翻麻将）",
+        "Wild kinds from the turned-over tile: 1, its kind; 2, its kind and the next (fan only)",
+    ),
     "wild_selection": (
-        "财神由包家指定，或包牌后翻一张牌定财神",
-        "Wilds are named by the bidder, or set by a tile turned over after bidding",
+        "财神由包家指定，或包牌后翻一张牌定财神（仅包麻将）",
+        "Wilds are named by the bidder, or set by a tile turned over after bidding (bao only)",
     ),
     "discarded_wild_claimable": (
         "打出的财神可以被吃、碰、杠、胡",
@@ -44,13 +73,16 @@ DESCRIPTIONS: dict[str, tuple[str, str]] = {
         "门风刻（南、西、北家的本风）算1台",
         "A pung of one's own seat wind scores 1",
     ),
-    "all_honours_tai": ("全字牌的台数", "Tai scored by an all-honours hand"),
+    "all_honours_tai": (
+        "全字牌的台数（包麻将默认8，翻麻将默认6）",
+        "Tai scored by an all-honours hand (8 by default; 6 in fan)",
+    ),
     "no_wild_tai_in_no_wild_game": (
-        "无财N台的牌局中也算无财1台",
-        "Also score the no-wilds item when the bid is a no-wild bid",
+        "无财N台的牌局中也算无财1台（仅包麻将）",
+        "Also score the no-wilds item when the bid is a no-wild bid (bao only)",
     ),
     "draw_reserve": ("牌墙剩下这么多张时荒庄", "Tiles left in the wall when the hand is drawn"),
-    "top_level": ("最高可包的台数", "The highest bid level"),
+    "top_level": ("最高可包的台数（仅包麻将）", "The highest bid level (bao only)"),
     "base_points": ("基础分：每局输赢乘以此数", "Base points: every payment is multiplied by this"),
     "match_hands": (
         "一场的局数；0 表示打一圈（庄家轮完四家）",
@@ -58,13 +90,29 @@ DESCRIPTIONS: dict[str, tuple[str, str]] = {
     ),
 }
 
-_CHOICES: dict[str, tuple[str, ...]] = {"wild_selection": ("bidder", "flip")}
+MODES = ("bao", "fan")
+_CHOICES: dict[str, tuple[str, ...]] = {"mode": MODES, "wild_selection": ("bidder", "flip")}
 _RANGES: dict[str, tuple[int, int]] = {
+    "fan_wild_kinds": (1, 2),
     "all_honours_tai": (1, 64),
     "draw_reserve": (0, 60),
     "top_level": (2, 20),
     "base_points": (1, 1_000_000),
     "match_hands": (0, 10_000),
+}
+
+# Options that act in one game only; in the other they are kept (a table that plays both
+# keeps its settings) but change nothing. docs/rules.md §12 and its table of options.
+ONLY_IN: dict[str, str] = {
+    "wild_selection": "bao",  # fan always turns a tile over
+    "top_level": "bao",  # fan has no bidding
+    "no_wild_tai_in_no_wild_game": "bao",  # a fan game always has wilds
+    "fan_wild_kinds": "fan",
+}
+# Defaults that differ by game (docs/rules.md §12: 全字牌 is 6 台 in fan).
+MODE_DEFAULTS: dict[str, dict[str, Any]] = {
+    "bao": {"all_honours_tai": 8},
+    "fan": {"all_honours_tai": 6},
 }
 
 
@@ -79,17 +127,21 @@ class OptionInfo:
     description: tuple[str, str]  # (Chinese, English)
     range: tuple[int, int] | None = None
     choices: tuple[str, ...] | None = None
+    only_in: str | None = None  # the one game it acts in (see ``ONLY_IN``), or None for both
 
 
 @dataclass(frozen=True)
 class RuleSet:
-    """Every rule option of docs/rules.md with its default."""
+    """Every rule option of docs/rules.md with its default. An option given as None (or left
+    out) takes the default of the game ``mode``; after construction none is None."""
 
+    mode: str = "bao"
     wild_selection: str = "bidder"
+    fan_wild_kinds: int = 1
     discarded_wild_claimable: bool = False
     no_swap_after_chow: bool = False
     seat_wind_tai: bool = True
-    all_honours_tai: int = 8
+    all_honours_tai: int | None = None  # 8; 6 in fan (MODE_DEFAULTS)
     no_wild_tai_in_no_wild_game: bool = False
     draw_reserve: int = 26
     top_level: int = 7
@@ -97,11 +149,50 @@ class RuleSet:
     match_hands: int = 0  # 0 = one round
 
     def __post_init__(self) -> None:
+        _check("mode", self.mode, "str")
+        for key, value in MODE_DEFAULTS[self.mode].items():
+            if getattr(self, key) is None:
+                object.__setattr__(self, key, value)
         for f in fields(self):
             _check(f.name, getattr(self, f.name), f.type)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+    @property
+    def fan(self) -> bool:
+        """The game is 翻麻将 (docs/rules.md §12): no bidding, no 包家, a turned-over wild."""
+        return self.mode == "fan"
+
+    @property
+    def flips_indicator(self) -> bool:
+        """A tile after the dealt hands is turned over, out of play (§5 flip, or §12)."""
+        return self.fan or self.wild_selection == "flip"
+
+    def acts(self, key: str) -> bool:
+        """Whether option ``key`` changes anything in this game (see ``ONLY_IN``)."""
+        if key not in {f.name for f in fields(self)}:
+            raise ValueError(f"unknown rule option {key!r}")
+        return ONLY_IN.get(key, self.mode) == self.mode
+
+    @classmethod
+    def default(cls, key: str, mode: str = "bao") -> Any:
+        """The default of option ``key`` in game ``mode``.
+
+        >>> RuleSet.default("all_honours_tai", "fan"), RuleSet.default("draw_reserve", "fan")
+        (6, 26)
+        """
+        return getattr(cls(mode=mode), key)
+
+    def with_mode(self, mode: str) -> RuleSet:
+        """These rules for game ``mode``: an option at the old game's default takes the new
+        game's; an option set otherwise is kept (what a form does when the game is switched)."""
+        old = MODE_DEFAULTS[self.mode]
+        data = self.to_dict() | {"mode": mode}
+        for key, value in old.items():
+            if data[key] == value:
+                data[key] = None
+        return RuleSet.from_dict(data)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RuleSet:
@@ -115,29 +206,36 @@ class RuleSet:
         return cls(**data)
 
     @classmethod
-    def options(cls) -> tuple[OptionInfo, ...]:
-        """Every option, in the order of the fields."""
-        return tuple(cls.option_info(f.name) for f in fields(cls))
+    def options(cls, mode: str = "bao") -> tuple[OptionInfo, ...]:
+        """Every option, in the order of the fields, with its default in game ``mode``."""
+        return tuple(cls.option_info(f.name, mode) for f in fields(cls))
 
     @classmethod
-    def option_info(cls, name: str) -> OptionInfo:
-        """What option ``name`` is; ValueError if there is no such option."""
+    def option_info(cls, name: str, mode: str = "bao") -> OptionInfo:
+        """What option ``name`` is, with its default in game ``mode``; ValueError if there is
+        no such option."""
         field = next((f for f in fields(cls) if f.name == name), None)
         if field is None:
             raise ValueError(f"unknown rule option {name!r}")
-        kind = field.type if isinstance(field.type, str) else field.type.__name__
         return OptionInfo(
             name=name,
-            kind=kind,
-            default=field.default,
+            kind=option_kind(field.type),
+            default=cls.default(name, mode),
             description=DESCRIPTIONS.get(name, (name, name)),
             range=_RANGES.get(name),
             choices=_CHOICES.get(name),
+            only_in=ONLY_IN.get(name),
         )
 
 
+def option_kind(type_name: Any) -> str:
+    """ "bool", "int" or "str": the kind of a field's annotation (``int | None`` is "int")."""
+    text = type_name if isinstance(type_name, str) else type_name.__name__
+    return text.removesuffix(" | None")
+
+
 def _check(key: str, value: Any, type_name: Any) -> None:
-    expected = type_name if isinstance(type_name, str) else type_name.__name__
+    expected = option_kind(type_name)
     if expected == "bool":
         if not isinstance(value, bool):
             raise ValueError(f"rule option {key!r} must be true or false, got {value!r}")
@@ -156,7 +254,7 @@ def parse_option(key: str, text: str) -> tuple[str, Any]:
     known = {f.name: f.type for f in fields(RuleSet)}
     if key not in known:
         raise ValueError(f"unknown rule option {key!r}")
-    kind = known[key] if isinstance(known[key], str) else known[key].__name__
+    kind = option_kind(known[key])
     low = text.strip().lower()
     value: Any
     if kind == "bool":

@@ -207,11 +207,15 @@ def _from_checkpoint(
     # that the match stands as a full replay leaves it (that hand ended, not yet booked).
     keep = min(n, len(data["actions"]) - 1)
     hands = data["actions"][:keep]
-    built = [_record_from_dict(r, i, seed, a) for i, (r, a) in enumerate(zip(records, hands))]
+    built = [
+        _record_from_dict(r, i, seed, a, rules.fan) for i, (r, a) in enumerate(zip(records, hands))
+    ]
     return Match.restore(rules, seed, built, match_id)
 
 
-def _record_from_dict(data: Any, index: int, seed: int, actions: Any) -> HandRecord:
+def _record_from_dict(
+    data: Any, index: int, seed: int, actions: Any, fan: bool = False
+) -> HandRecord:
     if not isinstance(data, dict) or not isinstance(actions, list):
         raise ValueError(f"checkpoint record {index + 1} is malformed")
     items = tuple((str(k), str(label), int(t)) for k, label, t in data["items"])
@@ -223,7 +227,9 @@ def _record_from_dict(data: Any, index: int, seed: int, actions: Any) -> HandRec
         actions=tuple(str(a) for a in actions),
         **{k: data[k] for k in _RECORD_KEYS},
     )
-    if not isinstance(record.bid, str) or not isinstance(record.old_dealer, bool):
+    # 翻麻将 (docs/rules.md §12) has no 包家 and no bid
+    bid_ok = record.bid is None and record.bao is None if fan else isinstance(record.bid, str)
+    if not bid_ok or not isinstance(record.old_dealer, bool):
         raise ValueError(f"checkpoint record {index + 1} is malformed")
     return record
 

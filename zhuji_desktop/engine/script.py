@@ -4,12 +4,16 @@
 
     {"rules": {...}, "hands": {"E": "<14 tiles>", "S": "<13>", "W": "<13>", "N": "<13>"},
      "wall": "<next tiles drawn from the head>", "tail": "<next kong replacements>",
-     "actions": ["E bid du2", "S pass", ...]}
+     "old_dealer": false, "actions": ["E bid du2", "S pass", ...]}
 
 and writes the hand's events as JSON lines, then one line ``{"state": {...}}`` (or, when an
 action is illegal, ``{"error": ..., "at": index, "state": {...}}`` with the state before it).
 Malformed input (not UTF-8, too large or deeply nested, a huge number, not JSON, not a
 script) gives a one-line error on stderr and exit code 2, never a traceback.
+
+``rules`` may set ``"mode": "fan"`` for 翻麻将 (docs/rules.md §12): then the first tile of
+``wall`` is the one turned over for the wilds, play starts at once, and the state's ``bao``
+and ``bid`` stay null. ``old_dealer`` true makes it a 老庄 hand (§10: payments doubled).
 
 >>> out = run_script({"hands": {"E": "11122233344455m", "S": "1112223334445p",
 ...     "W": "1112223334445s", "N": "1112223334445z"}, "actions": ["E pass"]})
@@ -30,7 +34,7 @@ from .melds import SEAT_LETTERS
 from .rules import RuleSet
 from .state import HandState, IllegalAction
 
-_KEYS = frozenset({"rules", "hands", "wall", "tail", "actions"})
+_KEYS = frozenset({"rules", "hands", "wall", "tail", "old_dealer", "actions"})
 INPUT_LIMITS = Limits(max_bytes=1_000_000, max_depth=8, max_digits=30)
 MAX_ACTIONS = 10_000
 
@@ -96,6 +100,7 @@ def state_json(h: HandState) -> dict[str, Any]:
                 "deltas": deltas,
             }
     return {
+        "mode": h.rules.mode,
         "phase": h.phase.value,
         "to_act": {letters[s]: [str(a) for a in acts] for s, acts in h.all_legal().items()},
         "hands": {letters[s]: tiles.to_text(h.hands[s]) for s in range(4)},
@@ -105,6 +110,7 @@ def state_json(h: HandState) -> dict[str, Any]:
         "bao": None if h.bao is None else letters[h.bao],
         "bid": None if h.bid is None else h.bid.ascii(),
         "wilds": tiles.to_text(h.wild_kinds),
+        "indicator": None if h.indicator is None else tiles.CODES[h.indicator],
         "result": result,
     }
 
@@ -126,7 +132,10 @@ def run_script(data: Any) -> list[dict[str, Any]]:
         raise ScriptError("'actions' must be a list of action texts")
     if len(actions) > MAX_ACTIONS:
         raise ScriptError(f"{len(actions):,} actions; a hand has at most {MAX_ACTIONS:,}")
-    h = HandState.from_wall(wall, rules)
+    old_dealer = data.get("old_dealer", False)
+    if not isinstance(old_dealer, bool):
+        raise ScriptError(f"'old_dealer' must be true or false, not {old_dealer!r}")
+    h = HandState.from_wall(wall, rules, old_dealer)
     for index, text in enumerate(actions):
         try:
             h.apply(Action.parse(text))

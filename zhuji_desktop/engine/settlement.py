@@ -1,4 +1,5 @@
-"""Settlement (docs/rules.md §9): who pays whom after a win or a drawn hand (荒庄).
+"""Settlement (docs/rules.md §9, and §12 for 翻麻将): who pays whom after a win or a drawn
+hand (荒庄).
 
 T = the winner's 台, B = the 包家's bid points; every payment is then × base points and × 2 in
 a 老庄 hand. A payment line's ``amount`` is what that seat pays (negative = it receives);
@@ -14,6 +15,16 @@ a 老庄 hand. A payment line's ``amount`` is what that seat pays (negative = it
 西 闲家 付 2^1-5 = -3
 北 闲家 付 2^1-5 = -3
 南 胡家 收 17-3-3 = 11
+
+翻麻将 (§12) has no 包家: with m = 2^(T−1), a self-draw costs each other player 2·m, a win on a
+discard costs the discarder 2·m and the other two m each.
+
+>>> print(settle_fan_win(winner=0, tai=3, self_drawn=False, discarder=2, old_dealer=True,
+...                      base=1).text("en"))
+S other pays (2^(3-1))×2 = 8
+W discarder pays (2×2^(3-1))×2 = 16
+N other pays (2^(3-1))×2 = 8
+E winner receives 8+16+8 = 32
 """
 
 from __future__ import annotations
@@ -56,6 +67,7 @@ class Settlement:
     deltas: tuple[int, int, int, int]  # positive = receives
     lines: tuple[PaymentLine, ...]
     multiplier: int = 1  # base points × 2 in a 老庄 hand; already in every amount
+    mode: str = "bao"  # the game whose table gave it: "bao" (§9) or "fan" (§12)
 
     def text(self, lang: str = "zh") -> str:
         """One line per seat, payers first, then the winner (if any)."""
@@ -82,7 +94,7 @@ def _scaled(expr: str, value: int, old_dealer: bool, base: int) -> tuple[str, in
     return f"({expr})×" + "×".join(map(str, factors)) + f" = {total}", total
 
 
-def _check(winner: int | None, bao: int, tai: int | None, base: int) -> None:
+def _check(winner: int | None, bao: int | None, tai: int | None, base: int) -> None:
     for seat in (winner, bao):
         if seat is not None and seat not in SEATS:
             raise ValueError(f"bad seat {seat!r}: seats are 0..3")
@@ -92,14 +104,15 @@ def _check(winner: int | None, bao: int, tai: int | None, base: int) -> None:
         raise ValueError(f"base points must be a positive integer, got {base!r}")
 
 
-def _finish(lines: list[PaymentLine], multiplier: int) -> Settlement:
+def _finish(lines: list[PaymentLine], multiplier: int, mode: str = "bao") -> Settlement:
     deltas = [0, 0, 0, 0]
     for line in lines:
         deltas[line.seat] -= line.amount
     # A settlement that does not balance is a bug in the table above, never a player's doing.
     if sum(deltas) != 0:
         raise RuntimeError(f"settlement does not sum to zero: {deltas}")
-    return Settlement((deltas[0], deltas[1], deltas[2], deltas[3]), tuple(lines), multiplier)
+    deltas_t = (deltas[0], deltas[1], deltas[2], deltas[3])
+    return Settlement(deltas_t, tuple(lines), multiplier, mode)
 
 
 def _winner_line(winner: int, payers: list[PaymentLine]) -> PaymentLine:
@@ -187,3 +200,67 @@ def settle_drawn(bao: int, bid: Bid, old_dealer: bool, base: int) -> Settlement:
             formula, amount = _scaled(f"-{b}", -b, old_dealer, base)
             lines.append(PaymentLine(seat, "other", formula, amount))
     return _finish(lines, base * (2 if old_dealer else 1))
+
+
+# --- 翻麻将 (docs/rules.md §12) ---------------------------------------------------------------
+
+
+def fan_multiplier(tai: int) -> int:
+    """m = 2^(T−1): 1 台 = 1, 2 台 = 2, 3 台 = 4 …
+
+    >>> [fan_multiplier(t) for t in (1, 2, 3, 8)]
+    [1, 2, 4, 128]
+    """
+    return 2 ** (tai - 1)
+
+
+def settle_fan_win(
+    winner: int,
+    tai: int,
+    self_drawn: bool,
+    discarder: int | None,
+    old_dealer: bool,
+    base: int,
+) -> Settlement:
+    """Settle a 翻麻将 win (§12): self-drawn (自摸, 杠开), 2·m·b from each other player; on a
+    discard, 2·m·b from the discarder and m·b from the other two. On 抢杠 pass the robbed
+    player as ``discarder`` with ``self_drawn=False``. ×2 in a 老庄 hand.
+
+    >>> settle_fan_win(1, 1, True, None, False, 1).deltas
+    (-2, 6, -2, -2)
+    >>> settle_fan_win(3, 3, False, 1, False, 1).deltas
+    (-4, -8, -4, 16)
+    """
+    _check(winner, None, tai, base)
+    if self_drawn and discarder is not None:
+        raise ValueError("a self-drawn win has no discarder")
+    if not self_drawn and (discarder not in SEATS or discarder == winner):
+        raise ValueError(
+            f"a win on a discard needs a discarder other than the winner, got {discarder!r}"
+        )
+    m, power = fan_multiplier(tai), f"2^({tai}-1)"
+    lines: list[PaymentLine] = []
+    for seat in SEATS:
+        if seat == winner:
+            continue
+        if self_drawn or seat == discarder:
+            role = "other" if self_drawn else "discarder"
+            formula, amount = _scaled(f"2×{power}", 2 * m, old_dealer, base)
+        else:
+            role = "other"
+            formula, amount = _scaled(power, m, old_dealer, base)
+        lines.append(PaymentLine(seat, role, formula, amount))
+    lines.append(_winner_line(winner, lines))
+    return _finish(lines, base * (2 if old_dealer else 1), "fan")
+
+
+def settle_fan_drawn(old_dealer: bool, base: int) -> Settlement:
+    """荒庄 in 翻麻将 (§12): nobody pays; each seat's line says so.
+
+    >>> s = settle_fan_drawn(True, 2)
+    >>> s.deltas, s.lines[0].text("en")
+    ((0, 0, 0, 0), 'E other pays 0')
+    """
+    _check(None, None, None, base)
+    lines = [PaymentLine(seat, "other", "0", 0) for seat in SEATS]
+    return _finish(lines, base * (2 if old_dealer else 1), "fan")

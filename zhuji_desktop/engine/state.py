@@ -1,5 +1,8 @@
 """The hand as a state machine: deal → bidding → wild choice → play → end.
 
+In 翻麻将 (``rules.mode == "fan"``, docs/rules.md §12) there is no bidding and no 包家: the deal
+turns the next wall tile over for the wilds and play starts at once.
+
 After python-chess: a small state object, ``to_act()`` names the seats that must decide,
 ``legal_actions(seat)`` lists what each may do, and ``apply(action)`` pushes one decision.
 Draws are not decisions: the state draws for whoever must draw next.
@@ -12,6 +15,9 @@ Draws are not decisions: the state draws for whoever must draw next.
 >>> h.apply(Action.parse("E bid 3"))
 >>> h.to_act(), h.high_bid
 ([1], Bid(level=3, variant=<Variant.TWO: 0>))
+>>> f = HandState.deal(seed=7, rules=RuleSet(mode="fan"))
+>>> f.phase.value, f.to_act(), f.bao, f.bid, len(f.wild_kinds), f.indicator in f.wild_kinds
+('play', [0], None, None, 1, True)
 """
 
 from __future__ import annotations
@@ -23,11 +29,11 @@ from enum import Enum
 
 from . import claims, tiles
 from .actions import Action, Verb
-from .bidding import DEFAULT_BID, Bid, ladder, wilds_for
+from .bidding import DEFAULT_BID, Bid, ladder, wilds_for, wilds_of
 from .events import Event
 from .melds import Meld, MeldType, distance, next_seat, seat_letter
 from .rules import RuleSet
-from .settlement import Settlement, settle_drawn, settle_win
+from .settlement import Settlement, settle_drawn, settle_fan_drawn, settle_fan_win, settle_win
 from .tai import TaiResult, WinContext, can_win, count_tai, minimum_for
 from .view import SeatView, seat_view
 
@@ -154,7 +160,16 @@ class HandState:
             start = 14 + (s - 1) * HAND_SIZE
             h.hands[s] = sorted(wall[start : start + HAND_SIZE])
         h.head = 14 + 3 * HAND_SIZE
-        h._emit(Event("deal", hands=[tuple(x) for x in h.hands], old_dealer=old_dealer))
+        h._emit(
+            Event(
+                "deal",
+                hands=[tuple(x) for x in h.hands],
+                old_dealer=old_dealer,
+                mode=h.rules.mode,
+            )
+        )
+        if h.rules.fan:
+            h._turn_over_wilds()
         return h
 
     # --- queries ----------------------------------------------------------------------------
@@ -203,7 +218,10 @@ class HandState:
         return {s: self.legal_actions(s) for s in self.to_act()}
 
     def minimum(self, seat: int) -> int:
-        """The 台 this seat needs to win (the bid level for the 包家, else 1)."""
+        """The 台 this seat needs to win (the bid level for the 包家, else 1; in 翻麻将 every
+        player needs 1, docs/rules.md §12)."""
+        if self.rules.fan:
+            return 1
         return minimum_for(seat, self.bao, self.bid or DEFAULT_BID)
 
     def is_ended(self) -> bool:
@@ -316,7 +334,15 @@ class HandState:
         else:
             self.phase = Phase.WILDS
 
-    # --- wild choice (docs/rules.md §5) -----------------------------------------------------------
+    # --- wild choice (docs/rules.md §5; §12) ------------------------------------------------------
+
+    def _turn_over_wilds(self) -> None:
+        """翻麻将 (§12): the tile after the dealt hands is turned over and stays out of play; its
+        kind (and with ``fan_wild_kinds`` 2 the next in its cycle) is wild."""
+        self.indicator = self.wall[self.head]
+        self.head += 1
+        wilds = wilds_of(self.indicator, self.rules.fan_wild_kinds)
+        self._start_play(wilds, chosen=self.indicator, flipped=True)
 
     def _choose_wilds(self, kind: int, flipped: bool = False) -> None:
         assert self.bid is not None
@@ -644,20 +670,10 @@ class HandState:
         tile: int | None,
         robbed: bool = False,
     ) -> None:
-        assert self.bao is not None and self.bid is not None
         tai = self.tai_for(seat, concealed, ctx)
         assert tai.tai is not None
         self.hands[seat] = sorted(concealed)
-        settlement = settle_win(
-            winner=seat,
-            bao=self.bao,
-            bid=self.bid,
-            tai=tai.tai,
-            self_drawn=discarder is None,
-            discarder=discarder,
-            old_dealer=self.old_dealer,
-            base=self.rules.base_points,
-        )
+        settlement = self._settle(seat, tai.tai, discarder)
         self.result = HandResult(
             winner=seat,
             settlement=settlement,
@@ -683,9 +699,24 @@ class HandState:
         )
         self._end(settlement)
 
-    def _drawn_hand(self) -> None:
+    def _settle(self, seat: int, tai: int, discarder: int | None) -> Settlement:
+        """The payments of a win: §9's table, or §12's in 翻麻将 (the robbed player of a 抢杠
+        is the ``discarder``)."""
+        base, self_drawn = self.rules.base_points, discarder is None
+        if self.rules.fan:
+            return settle_fan_win(seat, tai, self_drawn, discarder, self.old_dealer, base)
         assert self.bao is not None and self.bid is not None
-        settlement = settle_drawn(self.bao, self.bid, self.old_dealer, self.rules.base_points)
+        return settle_win(
+            seat, self.bao, self.bid, tai, self_drawn, discarder, self.old_dealer, base
+        )
+
+    def _drawn_hand(self) -> None:
+        if self.rules.fan:
+            settlement = settle_fan_drawn(self.old_dealer, self.rules.base_points)
+        else:
+            assert self.bao is not None and self.bid is not None
+            base = self.rules.base_points
+            settlement = settle_drawn(self.bao, self.bid, self.old_dealer, base)
         self.result = HandResult(winner=None, settlement=settlement)
         self._emit(Event("drawn", wall_left=self.wall_left))
         self._end(settlement)
@@ -713,9 +744,9 @@ class HandState:
     # --- checks ---------------------------------------------------------------------------
 
     def check_invariants(self) -> None:
-        """Raise AssertionError if tiles are lost, a hand has an impossible size, or a seat
-        that must act has no legal action (tests/test_invariants.py drives every rule option
-        through this)."""
+        """Raise AssertionError if tiles are lost, a hand has an impossible size, a 翻麻将 hand
+        has a 包家 or no wilds, or a seat that must act has no legal action
+        (tests/test_invariants.py drives every rule option through this)."""
         seen = list(self.wall[self.head : self.tail + 1])
         if self.indicator is not None:
             seen.append(self.indicator)
@@ -733,6 +764,10 @@ class HandState:
             expect = {13, 14}
             if size not in expect:
                 raise AssertionError(f"seat {seat_letter(s)} holds an impossible {size} tiles")
+        if self.rules.fan and (
+            self.bao is not None or self.bid is not None or self.bid_history or not self.wild_kinds
+        ):
+            raise AssertionError("a 翻麻将 hand has a 包家, a bid or no wilds (docs/rules.md §12)")
         if self.phase is not Phase.ENDED:
             for s in self.to_act():
                 if not self.legal_actions(s):

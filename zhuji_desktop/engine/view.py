@@ -3,7 +3,8 @@
 Computer players decide from a view and the list of legal actions. The view holds the seat's
 own concealed tiles, every meld (other seats' concealed kongs face down), every discard, the
 bids, the wild kinds, the wall count and the scores, but never another seat's concealed tiles
-or the order of the wall.
+or the order of the wall. In 翻麻将 (``view.mode == "fan"``, docs/rules.md §12) the bid fields
+stay empty: ``bao``, ``bid``, ``high_bid`` and ``high_bidder`` are None, ``bid_history`` ().
 
 >>> from zhuji_desktop.engine.state import HandState
 >>> v = seat_view(HandState.deal(seed=3), 2)
@@ -62,8 +63,13 @@ class SeatView:
     scores: tuple[int, int, int, int] = (0, 0, 0, 0)
 
     @property
+    def mode(self) -> str:
+        """The game: "bao" (包麻将) or "fan" (翻麻将, §12)."""
+        return self.rules.mode
+
+    @property
     def minimum(self) -> int:
-        """The 台 this seat needs to win."""
+        """The 台 this seat needs to win (1 for everyone in 翻麻将)."""
         if self.bid is not None and self.bao == self.seat:
             return self.bid.minimum
         return 1
@@ -79,7 +85,7 @@ class SeatView:
                 for t in m.tiles:
                     if t != HIDDEN_KIND:
                         c[t] += 1
-        if self.indicator is not None and self.rules.wild_selection == "flip":
+        if self.indicator is not None and self.rules.flips_indicator:
             c[self.indicator] += 1
         return [min(n, tiles.COPIES) for n in c]
 

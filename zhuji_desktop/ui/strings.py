@@ -167,6 +167,10 @@ class T:
     NEW_GAME_RULES = Tr("规则选项")
     START = Tr("开始")
     CANCEL = Tr("取消")
+    RULE_MODE = Tr("玩法")
+    MODE_BAO = Tr("包麻将")
+    MODE_FAN = Tr("翻麻将")
+    RULE_FAN_WILD_KINDS = Tr("翻麻将财神种数")
     RULE_WILD_SELECTION = Tr("定财神")
     WILD_BY_BIDDER = Tr("包家指定")
     WILD_BY_FLIP = Tr("翻牌")
@@ -289,6 +293,8 @@ class T:
     CALC_WHY_WILDS_NOT_FOR_BID = Tr(
         "财神与包牌不符：无财不配财神，独N台配一种，N台配两种（所选一种和它的下一种）"
     )
+    CALC_WHY_BAO_IN_FAN = Tr("翻麻将不叫包，没有包家和包牌")
+    CALC_WHY_WILDS_NOT_FOR_FAN = Tr("翻麻将的财神是翻出的那种牌（设为两种时再加它的下一种）")
     CALC_WHY_TOO_MANY_COPIES = Tr("同一种牌超过四张")
     CALC_WHY_INDICATOR_COPIES = Tr("翻出的财神牌不在牌里，同种牌最多三张")
     CALC_WHY_TILE_COUNT = Tr("手牌和副露凑不成四组加一对")
@@ -423,7 +429,9 @@ def role_label(role: str) -> str:
 
 def _rule_labels() -> dict[str, str]:
     return {
+        "mode": T.RULE_MODE,
         "wild_selection": T.RULE_WILD_SELECTION,
+        "fan_wild_kinds": T.RULE_FAN_WILD_KINDS,
         "discarded_wild_claimable": T.RULE_DISCARDED_WILD,
         "no_swap_after_chow": T.RULE_NO_SWAP,
         "seat_wind_tai": T.RULE_SEAT_WIND,
@@ -438,6 +446,8 @@ def _rule_labels() -> dict[str, str]:
 
 def _rule_values() -> dict[tuple[str, object], str]:
     return {
+        ("mode", "bao"): T.MODE_BAO,
+        ("mode", "fan"): T.MODE_FAN,
         ("wild_selection", "bidder"): T.WILD_BY_BIDDER,
         ("wild_selection", "flip"): T.WILD_BY_FLIP,
         ("match_hands", 0): T.MATCH_ONE_ROUND,

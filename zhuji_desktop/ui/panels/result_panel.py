@@ -46,7 +46,8 @@ def winning_groups(state: HandState, result: HandResult) -> list[list[int]]:
 def title_text(state: HandState, result: HandResult, name: Callable[[int], str]) -> str:
     """What happened, e.g. ``南 电脑1 自摸``; ``name(seat)`` names a seat."""
     if result.winner is None:
-        assert state.bao is not None
+        if state.bao is None:  # 翻麻将 (docs/rules.md §12): nobody pays
+            return T.EV_DRAWN
         return T.RESULT_DRAWN.format(wind=wind(state.bao), name=name(state.bao))
     w, d = result.winner, result.discarder
     if result.self_drawn or d is None:

@@ -58,7 +58,8 @@ def hand_cells(rec: HistoryRecord) -> list[str]:
         winner = _player(rec, rec.winner)
     tai = "" if rec.tai is None else str(rec.tai)
     date = rec.date[:16].replace("T", " ")
-    return [date, *seats, f"{_player(rec, rec.bao)} {bid_label(rec.bid)}", winner, tai]
+    bao = T.MODE_FAN if rec.mode == "fan" else f"{_player(rec, rec.bao)} {bid_label(rec.bid)}"
+    return [date, *seats, bao, winner, tai]
 
 
 def stats_cells(s: PlayerStats) -> list[str]:
