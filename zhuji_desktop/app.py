@@ -394,6 +394,7 @@ def screenshot(
 
     def check(_events: list) -> None:
         controller = window.controller
+        assert controller is not None  # the match starts before the first events
         if not outcome and controller.events_shown >= args.after_events:
             controller.stop()
             outcome.append(-1)  # saving
@@ -469,9 +470,8 @@ def self_test(app, seed: int, failures: _Failures, startup: Startup | None = Non
     assert controller is not None
     result = controller.match.state.result
     assert result is not None
-    how = (
-        "drawn" if result.winner is None else f"won by seat {result.winner} ({result.tai.tai} tai)"
-    )
+    tai = result.tai.tai if result.tai is not None else None
+    how = "drawn" if result.winner is None else f"won by seat {result.winner} ({tai} tai)"
     ms = (time.perf_counter() - start) * 1000
     from .resources import assets_dir
 

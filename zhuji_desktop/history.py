@@ -143,7 +143,7 @@ class HistoryRecord:
         return cls(
             date=_typed(data, "date", str),
             players=_players(data.get("players")),
-            dealer=_player(data, "dealer"),
+            dealer=_required_player(data, "dealer"),
             old_dealer=_typed(data, "old_dealer", bool),
             bao=_player(data, "bao", optional=rules.fan),
             bid=None if rules.fan and data.get("bid") is None else _typed(data, "bid", str),
@@ -178,6 +178,11 @@ def _optional_int(data: dict, key: str) -> int | None:
 def _player(data: dict, key: str, optional: bool = False) -> int | None:
     if optional and data.get(key) is None:
         return None
+    return _required_player(data, key)
+
+
+def _required_player(data: dict, key: str) -> int:
+    """A required player field: 0..3."""
     value = _typed(data, key, int)
     if not 0 <= value <= 3:
         raise ValueError(f"{key!r} must be a player 0..3, got {value}")

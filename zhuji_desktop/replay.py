@@ -35,7 +35,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple, overload
+from typing import Any, NamedTuple, cast, overload
 
 from .engine import tiles
 from .engine.bidding import Bid
@@ -358,9 +358,10 @@ def _on_settle(t: Position, e: dict) -> None:
     deltas = e.get("deltas")
     if not isinstance(deltas, dict):
         raise BadEvent("'deltas' is not an object of four seats")
-    values = [deltas.get(letter) for letter in SEAT_LETTERS]
-    if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+    given = [deltas.get(letter) for letter in SEAT_LETTERS]
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in given):
         raise BadEvent("'deltas' must give a whole number for each of E, S, W and N")
+    values = cast(list[int], given)
     if sum(values) != 0 or any(abs(v) > MAX_DELTA for v in values):
         raise BadEvent(f"the payments {values} do not sum to zero")
     t.deltas = tuple(values)

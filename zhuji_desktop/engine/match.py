@@ -57,7 +57,7 @@ class HandRecord:
         players = (self.dealer, self.bao, self.winner, self.discarder)
         if any(p is not None and not (_is_int(p) and 0 <= p <= 3) for p in players):
             raise ValueError(f"hand {self.index + 1}: a player is not 0..3")
-        if len(self.deltas) != 4 or not all(map(_is_int, self.deltas)) or sum(self.deltas):
+        if len(self.deltas) != 4 or not all(map(_is_int, self.deltas)) or sum(self.deltas) != 0:
             raise ValueError(f"hand {self.index + 1}: payments {self.deltas} do not sum to zero")
         if self.winner is None:
             consistent = self.tai is None and self.discarder is None and not self.self_drawn

@@ -160,6 +160,13 @@ class RuleSet:
         return asdict(self)
 
     @property
+    def quanzi_tai(self) -> int:
+        """全字牌's 台: ``all_honours_tai`` as given, or as the game's default filled it in
+        (never None once the rule set is built)."""
+        assert self.all_honours_tai is not None
+        return self.all_honours_tai
+
+    @property
     def fan(self) -> bool:
         """The game is 翻麻将 (docs/rules.md §12): no bidding, no 包家, a turned-over wild."""
         return self.mode == "fan"
@@ -195,7 +202,7 @@ class RuleSet:
         return RuleSet.from_dict(data)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> RuleSet:
+    def from_dict(cls, data: Any) -> RuleSet:
         """Build from a (possibly partial) dict; unknown keys or bad values raise ValueError."""
         if not isinstance(data, dict):
             raise ValueError(f"rules must be a JSON object, not {type(data).__name__}")

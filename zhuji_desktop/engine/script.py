@@ -126,7 +126,10 @@ def run_script(data: Any) -> list[dict[str, Any]]:
         rules = RuleSet.from_dict(data.get("rules") or {})
     except (ValueError, TypeError) as e:
         raise ScriptError(f"rules: {e}") from None
-    wall = build_wall(data.get("hands"), data.get("wall", ""), data.get("tail", ""))
+    hands = data.get("hands")
+    if not isinstance(hands, dict):
+        raise ScriptError("'hands' must give tiles for each of E, S, W and N")
+    wall = build_wall(hands, data.get("wall", ""), data.get("tail", ""))
     actions = data.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise ScriptError("'actions' must be a list of action texts")

@@ -222,6 +222,8 @@ class HandState:
         player needs 1, docs/rules.md §12)."""
         if self.rules.fan:
             return 1
+        if self.bao is None:  # still bidding: nobody has a minimum above 1 yet
+            return 1
         return minimum_for(seat, self.bao, self.bid or DEFAULT_BID)
 
     def is_ended(self) -> bool:

@@ -100,7 +100,7 @@ ITEM_TAI: dict[str, int] = {
     "qianggang": 1,
 }
 EAST_DEALER_TAI = 2  # East is the prevailing wind and the dealer's own (docs/rules.md §2)
-SPECIAL_TAI = 8  # 天胡 and 地胡; 全字牌 uses rules.all_honours_tai
+SPECIAL_TAI = 8  # 天胡 and 地胡; 全字牌 uses rules.quanzi_tai
 
 _DRAGON_KEYS = {tiles.RED: "zhong", tiles.GREEN: "fa", tiles.WHITE: "bai"}
 
@@ -387,13 +387,13 @@ def _best(
     first = _first_turn_special(ctx)
     if first is not None:
         honours_only = any(not bits & (7 * _SUIT0) for bits in shapes)
-        if honours_only and rules.all_honours_tai > SPECIAL_TAI:
-            return _special_result("quanzi", rules.all_honours_tai)
+        if honours_only and rules.quanzi_tai > SPECIAL_TAI:
+            return _special_result("quanzi", rules.quanzi_tai)
         return _special_result(first, SPECIAL_TAI)
     best: TaiResult | None = None
     for bits in sorted(shapes):
         if not bits & (7 * _SUIT0):
-            candidate = _special_result("quanzi", rules.all_honours_tai)
+            candidate = _special_result("quanzi", rules.quanzi_tai)
         else:
             items = _items(bits, ctx, rules, wucai)
             candidate = TaiResult(True, sum(i.tai for i in items), tuple(items), None)
