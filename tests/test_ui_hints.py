@@ -93,8 +93,8 @@ def test_hints_panel_shows_rows_waits_and_not_enough(qtbot, state: HandState) ->
     qtbot.addWidget(panel)
     panel.set_hints(state.view(1), state.legal_actions(1))
     texts = panel.texts()
-    assert texts[0].startswith("建议：打九索") and "test reason" in texts[0]
-    assert texts[1] == "打九索：听牌，南 2张 1台，三万 1张 0台 不够台"
+    assert texts[1] == "打九索：听牌，南风 2张 1台，三万 1张 0台 不够台"
+    assert texts[0] == "建议：" + texts[1]  # the advice quotes its own row, never other figures
     assert all("1向听" in t for t in texts[2:])
     assert len(panel.rows) == len(set(state.view(1).hand))
     assert panel.rows[0].styleSheet() != panel.rows[1].styleSheet()  # the advice is marked
