@@ -141,6 +141,7 @@ class T:
     # --- settings dialog -------------------------------------------------------------------
     SETTINGS_TITLE = Tr("设置")
     SETTINGS_GENERAL = Tr("常规")
+    SETTINGS_PLAY = Tr("提示与吃碰")
     SETTINGS_RULES = Tr("默认规则")
     SETTINGS_RULES_NOTE = Tr("新开的对局使用这些规则。")
     SET_LANGUAGE = Tr("语言")
@@ -280,7 +281,7 @@ class T:
     HINTS_BID_NOTE = Tr("每局平均得分，来自电脑的估算")
     HINTS_ROW_WILD = Tr("{act}：手里 {n} 张财神，{state}")
     HINTS_SLOWER = Tr("（不是最快的打法：电脑还顾及台数或防守）")
-    HINTS_CLAIM_NOW = Tr("别人打出{tile}")
+
     HINTS_USEFUL = Tr("有效牌 {n} 张")
     HINTS_WINNING = Tr("够台胜张 {n} 张")
     HINTS_UNSEEN = Tr("×{n}")

@@ -262,6 +262,7 @@ class TableScene(QGraphicsScene):
 
     def _meld_tile(self, frame: _Container, tile: MeldTile, slot: Slot, tag: Ref) -> TileItem:
         item = self._tile(frame, tile.face, slot, tag)
+        item.shaded = tile.shaded
         if tile.sideways:
             # Turned a quarter toward the neighbour it came from; (x, y) stays the visual corner.
             item.setRotation(90 * tile.sideways)
@@ -291,11 +292,12 @@ class TableScene(QGraphicsScene):
             title = ""
         else:
             title = T.WILDS if wilds else T.NO_WILDS
+        left, reserve = table.tiles_left
         lines = (
             T.HAND_NUMBER.format(n=table.hand_number),
             title,
-            T.TILES_LEFT.format(n=table.drawable),
-            T.RESERVE.format(n=min(table.wall_left, table.wall.reserve)),
+            T.TILES_LEFT.format(n=left),
+            T.RESERVE.format(n=reserve),
         )
         self.centre.set_info(table.bottom, acting, lines)
         self.wild_tiles.clear()
