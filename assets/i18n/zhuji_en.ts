@@ -814,12 +814,16 @@ One person against three computer players, or several people taking turns at one
         <translation>{act}: {value}</translation>
     </message>
     <message>
-        <source>（离够台的和牌还差 {n} 张）</source>
-        <translation> ({n} tiles short of a winning hand worth the bid)</translation>
+        <source>，还差 {n} 张</source>
+        <translation>, {n} tiles short</translation>
     </message>
     <message>
-        <source>每局平均得分，来自电脑的估算</source>
-        <translation>Average points per hand, as the computer estimates them</translation>
+        <source>“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。</source>
+        <translation>“About … points”: the average points per hand, as the computer estimates them. “Tiles short”: how far the hand, with its best wilds, is from a win worth the bid.</translation>
+    </message>
+    <message>
+        <source>（四家都不包时，庄家包2台）</source>
+        <translation> (if all four pass, the dealer bids 2 tai)</translation>
     </message>
     <message>
         <source>{act}：手里 {n} 张财神，{state}</source>

@@ -814,12 +814,16 @@
         <translation>{act}：{value}</translation>
     </message>
     <message>
-        <source>（离够台的和牌还差 {n} 张）</source>
-        <translation>（离够台的和牌还差 {n} 张）</translation>
+        <source>，还差 {n} 张</source>
+        <translation>，还差 {n} 张</translation>
     </message>
     <message>
-        <source>每局平均得分，来自电脑的估算</source>
-        <translation>每局平均得分，来自电脑的估算</translation>
+        <source>“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。</source>
+        <translation>“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。</translation>
+    </message>
+    <message>
+        <source>（四家都不包时，庄家包2台）</source>
+        <translation>（四家都不包时，庄家包2台）</translation>
     </message>
     <message>
         <source>{act}：手里 {n} 张财神，{state}</source>

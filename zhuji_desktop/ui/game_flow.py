@@ -481,7 +481,8 @@ class GameFlow(QObject):
         here = person and not self.seating.covered()
         self.auto.emit(controller.is_auto(self.shown), here)
         # With wins taken for every person (hot-seat "win"), there is nothing to turn off.
-        toggle = here and not (self.hot_seat() and self.hotseat_claims == "win")
+        playing = self.match.state.phase.value == "play"
+        toggle = here and playing and not (self.hot_seat() and self.hotseat_claims == "win")
         self.win_only.emit(self.shown in self.wins_only, toggle)
         self._update_timer(legal)
         self.hints.emit(*self.hint_input())

@@ -273,8 +273,7 @@ class TableScreen(QObject):
 
     def _place_action_bar(self) -> None:
         proxy = self.proxies["actions"]
-        self.action_bar.layout().activate()  # take in the new buttons before measuring
-        self.action_bar.adjustSize()
+        self.action_bar.fit()  # take in the new buttons and prompt before measuring
         right, bottom = ACTION_BAR_CORNER
         proxy.setPos(right - self.action_bar.width(), bottom - self.action_bar.height())
         proxy.setVisible(not self.curtain.is_up())

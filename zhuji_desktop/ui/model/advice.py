@@ -202,6 +202,7 @@ class BidHint:
     value: float
     needed: int | None = None
     kind: int | None = None
+    dealer_default: bool = False  # passing, the dealer may still be 包家 at 2台 (all pass)
 
     @property
     def bid(self) -> Bid | None:
@@ -220,7 +221,9 @@ def bid_hints(view: SeatView, legal: Sequence[Action], player: object) -> tuple[
 
     bids = [a.bid for a in legal if a.verb is Verb.BID and a.bid is not None]
     ests = estimates(view, bids)
-    out = [BidHint(pass_action, bid_table.pass_value(view, ests))]
+    # docs/rules.md §4: if all four pass, the dealer is 包家 at 2台; the dealer is first.
+    dealer_default = view.seat == 0 and not view.bid_history
+    out = [BidHint(pass_action, bid_table.pass_value(view, ests), dealer_default=dealer_default)]
     for e in ests:
         action = Action(view.seat, Verb.BID, bid=e.bid)
         if action in legal:

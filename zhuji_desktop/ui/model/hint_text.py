@@ -115,7 +115,8 @@ def bid_row_text(hint: BidHint) -> str:
     """``包2台：约 +5.3 分（配财神后还差 2 张）`` or ``不包：约 +2.0 分``."""
     value = T.HINTS_VALUE.format(value=hint.value)
     if hint.bid is None:
-        return T.HINTS_ROW_BID.format(act=T.BID_PASS, value=value)
+        text = T.HINTS_ROW_BID.format(act=T.BID_PASS, value=value)
+        return text + (T.HINTS_PASS_DEALER if hint.dealer_default else "")
     text = T.HINTS_ROW_BID.format(act=action_text(hint.action), value=value)
     if hint.needed is not None:
         text += T.HINTS_NEEDED.format(n=hint.needed)

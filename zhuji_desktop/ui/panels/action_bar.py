@@ -42,6 +42,16 @@ class ActionBar(QWidget):
     def set_prompt(self, text: str) -> None:
         self.prompt.setText(text)
 
+    def fit(self) -> None:
+        """Take the height the prompt (wrapped at the bar's width, in its own font) and the
+        rows of buttons need: a wrapped prompt must not squeeze the buttons."""
+        self.prompt.ensurePolished()  # its style sheet's font, before it is measured
+        layout = self.layout()
+        layout.invalidate()  # forget sizes measured before the new buttons and font
+        layout.activate()
+        height = max(layout.heightForWidth(self.WIDTH), layout.minimumSize().height())
+        self.resize(self.WIDTH, height)
+
     def set_buttons(self, specs: list[ButtonSpec]) -> None:
         """Show exactly these buttons, left to right; when they do not fit in one row (English
         labels are long), they wrap onto more rows, the last one at the bottom."""
@@ -82,6 +92,7 @@ class ActionBar(QWidget):
         for button in buttons:
             layout.addWidget(button)
         self.rows.addWidget(row)
+        row.show()  # now, not when the event loop gets to it: ``fit`` measures it at once
 
     def trigger_shortcut(self, key: str) -> bool:
         """Press the button whose shortcut is ``key`` (e.g. "C", "Space"); False if none."""

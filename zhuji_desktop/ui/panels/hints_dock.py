@@ -14,7 +14,7 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from ...engine.actions import Action
 from ...engine.view import SeatView
@@ -60,6 +60,7 @@ class HintsDock(QObject):
             self.dock.setObjectName("hints")
             self.fit(self.window.width())
             self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+            self.dock.setTitleBarWidget(QWidget())  # the panel has its own title
             self.dock.setWidget(panel_class())
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         if self.dock is not None:

@@ -213,6 +213,7 @@ class ResultPanel(Panel):
         while self.grid.count():
             widget = self.grid.takeAt(0).widget()
             if widget is not None:
+                widget.hide()  # at once: deleteLater waits for the event loop
                 widget.deleteLater()
 
     def _fill_payments(self, match: Match, seat_name: Callable[[int], str]) -> None:

@@ -138,6 +138,7 @@ class WildPanel(Panel):
             widget = self.hand_row.takeAt(0).widget()
             if widget is not None:
                 self.group.removeButton(widget)
+                widget.hide()  # at once: deleteLater waits for the event loop
                 widget.deleteLater()
         self.buttons = {k: b for k, b in self.buttons.items() if k[0] != "hand"}
         for kind in sorted(set(hand)):

@@ -260,6 +260,7 @@ class Bubble(QGraphicsItem):
         self.text = ""
         self.highlight = False
         self.w = self.W
+        self.setVisible(False)  # until there is something to say
 
     def set_text(self, text: str, highlight: bool = False) -> None:
         width = QFontMetricsF(self._font()).horizontalAdvance(text) + 2 * self.PAD
