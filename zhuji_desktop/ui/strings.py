@@ -278,7 +278,9 @@ class T:
     HINTS_VALUE = Tr("约 {value:+.1f} 分")
     HINTS_ROW_BID = Tr("{act}：{value}")
     HINTS_NEEDED = Tr("，还差 {n} 张")
-    HINTS_BID_NOTE = Tr("“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。")
+    HINTS_BID_NOTE = Tr(
+        "“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。"
+    )
     HINTS_PASS_DEALER = Tr("（四家都不包时，庄家包2台）")
     HINTS_ROW_WILD = Tr("{act}：手里 {n} 张财神，{state}")
     HINTS_SLOWER = Tr("（不是最快的打法：电脑还顾及台数或防守）")
