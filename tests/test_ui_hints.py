@@ -10,6 +10,7 @@ from zhuji_desktop.engine import tiles
 from zhuji_desktop.engine.actions import Action, Verb
 from zhuji_desktop.engine.script import build_wall
 from zhuji_desktop.engine.state import HandState
+from zhuji_desktop.ui.model.advice import NO_PLAN
 from zhuji_desktop.ui.model.hint_text import advice_text, bid_row_text, option_text, wild_row_text
 from zhuji_desktop.ui.model.hints import Advisor, compute_hints
 from zhuji_desktop.ui.panels.hints_panel import HintsPanel
@@ -161,7 +162,8 @@ def test_bidding_hints_give_the_value_of_each_bid_and_of_passing() -> None:
     assert passing.dealer_default  # the dealer who passes may still bid 2台
     for b in hints.bids:
         if b.bid is not None:
-            assert b.value == bid_table.expected(b.bid.ascii(), b.needed)
+            needed = b.needed if b.needed is not None else NO_PLAN
+            assert b.value == bid_table.expected(b.bid.ascii(), needed)
     suggested = next(b for b in hints.bids if b.action == hints.suggestion.action)
     assert advice_text(hints) == "建议：" + bid_row_text(suggested)
     assert [b.value for b in hints.bids] == sorted((b.value for b in hints.bids), reverse=True)

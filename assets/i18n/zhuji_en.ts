@@ -802,8 +802,12 @@ One person against three computer players, or several people taking turns at one
         <translation>Self-drawn win: {tai}</translation>
     </message>
     <message>
-        <source>过（{claim}）</source>
-        <translation>Pass ({claim})</translation>
+        <source>过（{claim}，不更近）</source>
+        <translation>Pass ({claim}: no closer)</translation>
+    </message>
+    <message>
+        <source>过（{claim}，但电脑还顾及台数或防守）</source>
+        <translation>Pass ({claim}, but the computer also weighs tai and safety)</translation>
     </message>
     <message>
         <source>约 {value:+.1f} 分</source>
@@ -816,6 +820,10 @@ One person against three computer players, or several people taking turns at one
     <message>
         <source>，还差 {n} 张</source>
         <translation>, {n} tiles short</translation>
+    </message>
+    <message>
+        <source>，凑不够台</source>
+        <translation>, cannot reach the bid&apos;s tai</translation>
     </message>
     <message>
         <source>“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。</source>

@@ -802,8 +802,12 @@
         <translation>自摸：{tai}</translation>
     </message>
     <message>
-        <source>过（{claim}）</source>
-        <translation>过（{claim}）</translation>
+        <source>过（{claim}，不更近）</source>
+        <translation>过（{claim}，不更近）</translation>
+    </message>
+    <message>
+        <source>过（{claim}，但电脑还顾及台数或防守）</source>
+        <translation>过（{claim}，但电脑还顾及台数或防守）</translation>
     </message>
     <message>
         <source>约 {value:+.1f} 分</source>
@@ -816,6 +820,10 @@
     <message>
         <source>，还差 {n} 张</source>
         <translation>，还差 {n} 张</translation>
+    </message>
+    <message>
+        <source>，凑不够台</source>
+        <translation>，凑不够台</translation>
     </message>
     <message>
         <source>“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。</source>

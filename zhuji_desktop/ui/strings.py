@@ -274,10 +274,12 @@ class T:
     HINTS_ROW_CLAIM = Tr("{act}：{change}")
     HINTS_ROW_CLAIM_WIN = Tr("胡{tile}")
     HINTS_ROW_WIN_NOW = Tr("自摸：{tai}")
-    HINTS_PASS_BECAUSE = Tr("过（{claim}）")
+    HINTS_PASS_NOT_CLOSER = Tr("过（{claim}，不更近）")
+    HINTS_PASS_ANYWAY = Tr("过（{claim}，但电脑还顾及台数或防守）")
     HINTS_VALUE = Tr("约 {value:+.1f} 分")
     HINTS_ROW_BID = Tr("{act}：{value}")
     HINTS_NEEDED = Tr("，还差 {n} 张")
+    HINTS_OUT_OF_REACH = Tr("，凑不够台")
     HINTS_BID_NOTE = Tr(
         "“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。"
     )

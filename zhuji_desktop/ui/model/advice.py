@@ -44,6 +44,7 @@ from ...engine.view import SeatView
 # knows is used (an "expert" level is planned; "hard" is the strongest today).
 ADVICE_LEVELS = ("expert", "hard")
 
+NO_PLAN = 99  # the computer players' "tiles needed" of a hand that cannot reach its 台
 CLAIM_KEYS = {Verb.CHOW: "chow", Verb.PUNG: "pung", Verb.KONG: "kong", Verb.WIN: "win"}
 _MELD_TYPES = {Verb.CHOW: MeldType.CHOW, Verb.PUNG: MeldType.PUNG, Verb.KONG: MeldType.KONG}
 
@@ -200,7 +201,7 @@ class BidHint:
 
     action: Action
     value: float
-    needed: int | None = None
+    needed: int | None = None  # None for passing, or a hand that cannot reach the bid
     kind: int | None = None
     dealer_default: bool = False  # passing, the dealer may still be 包家 at 2台 (all pass)
 
@@ -228,7 +229,8 @@ def bid_hints(view: SeatView, legal: Sequence[Action], player: object) -> tuple[
         action = Action(view.seat, Verb.BID, bid=e.bid)
         if action in legal:
             value = bid_table.expected(e.bid.ascii(), e.needed)
-            out.append(BidHint(action, value, e.needed, e.kind))
+            needed = e.needed if e.needed < NO_PLAN else None
+            out.append(BidHint(action, value, needed, e.kind))
     out.sort(key=lambda h: -h.value)
     return tuple(out)
 

@@ -118,9 +118,9 @@ def bid_row_text(hint: BidHint) -> str:
         text = T.HINTS_ROW_BID.format(act=T.BID_PASS, value=value)
         return text + (T.HINTS_PASS_DEALER if hint.dealer_default else "")
     text = T.HINTS_ROW_BID.format(act=action_text(hint.action), value=value)
-    if hint.needed is not None:
-        text += T.HINTS_NEEDED.format(n=hint.needed)
-    return text
+    if hint.needed is None:
+        return text + T.HINTS_OUT_OF_REACH
+    return text + T.HINTS_NEEDED.format(n=hint.needed)
 
 
 def wild_row_text(hint: WildHint) -> str:
@@ -156,7 +156,8 @@ def _advice_body(hints: Hints, action: Action) -> str:
             return claim_text(claim)
         if action.verb is Verb.PASS:
             best = hints.claims[0]
-            return T.HINTS_PASS_BECAUSE.format(claim=claim_text(best))
+            why = T.HINTS_PASS_ANYWAY if best.closer else T.HINTS_PASS_NOT_CLOSER
+            return why.format(claim=claim_text(best))
     if hints.mode == "bid":
         row = next((b for b in hints.bids if b.action == action), None)
         if row is not None:

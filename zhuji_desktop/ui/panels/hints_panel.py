@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -53,8 +53,10 @@ from ..table.seat_layout import TILE_RATIO
 from ..table.style import HINT_BAD, HINT_DIM, HINT_GOOD, HINTS_CSS, small_font
 
 CELL_TILE_W = 22  # a useful tile or a wait
+CELL_ROOM = 36  # the width a cell takes with its captions and spacing
 DISCARD_TILE_W = 26  # the tile at the head of a row
-CELLS_PER_LINE = 5  # keeps the panel narrow, so the table stays large
+ROW_HEAD_ROOM = 130  # a row's head tile, its words and margins, before the cells
+CELLS_PER_LINE = 5  # at the natural width; fewer in a narrow panel (it wraps them)
 WIDTH = 290  # the panel's natural width (the dock may be narrower: it scrolls)
 HIGHLIGHT_CSS = (
     "QFrame#row { background: rgba(242, 190, 60, 45); border: 1px solid rgb(242, 190, 60);"
@@ -125,6 +127,7 @@ class HintRow(QFrame):
         cells: list[TileCell],
         text: str,
         action: Action | None = None,
+        per_line: int = CELLS_PER_LINE,
     ) -> None:
         super().__init__()
         self.setObjectName("row")
@@ -148,7 +151,7 @@ class HintRow(QFrame):
             grid = QGridLayout()
             grid.setSpacing(2)
             for i, cell in enumerate(cells):
-                grid.addWidget(cell, i // CELLS_PER_LINE, i % CELLS_PER_LINE)
+                grid.addWidget(cell, i // per_line, i % per_line)
             layout.addLayout(grid)
             layout.addStretch(1)
 
@@ -173,6 +176,7 @@ class HintsPanel(QWidget):
             self.advisor = suggest
         self.hints: Hints | None = None
         self.rows: list[HintRow] = []
+        self.per_line = CELLS_PER_LINE
         self._shown: tuple[SeatView, list[Action]] | None = None
         self.setObjectName("hints")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
@@ -204,6 +208,14 @@ class HintsPanel(QWidget):
 
     def sizeHint(self) -> QSize:
         return QSize(WIDTH, 420)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        per_line = max(2, (event.size().width() - ROW_HEAD_ROOM) // CELL_ROOM)
+        if per_line != self.per_line:
+            self.per_line = per_line
+            if self.hints is not None:
+                self.show_hints(self.hints)  # the cells wrap to the new width
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -278,7 +290,8 @@ class HintsPanel(QWidget):
             cells = [useful_cell(k, n, hints.wild_kinds) for k, n in opt.useful]
         lines = [T.HINTS_DISCARD + " → " + state_text(opt.shanten), total]
         action = Action(0, Verb.DISCARD, (opt.discard,))
-        return HintRow(head, lines, cells, option_text(opt, hints.minimum), action)
+        text = option_text(opt, hints.minimum)
+        return HintRow(head, lines, cells, text, action, self.per_line)
 
     def _waiting_rows(self, hints: Hints) -> list[HintRow]:
         shanten = hints.shanten if hints.shanten is not None else 8
@@ -293,7 +306,7 @@ class HintsPanel(QWidget):
             text = T.HINTS_SEPARATOR.join([T.HINTS_NOW + " " + state_text(shanten), total])
             lines = [T.HINTS_NOW + " " + state_text(shanten), total]
         rows = [self._claim_row(c, hints) for c in hints.claims]
-        return [*rows, HintRow(None, lines, cells, text)]
+        return [*rows, HintRow(None, lines, cells, text, None, self.per_line)]
 
     @staticmethod
     def _claim_row(claim: ClaimHint, hints: Hints) -> HintRow:
