@@ -170,6 +170,7 @@ class TableScreen(QObject):
 
     def hide_result(self) -> None:
         self.proxies["result"].setVisible(False)
+        self.result.forget()
 
     def show_standings(self, match: Match, names: Callable[[int], str]) -> None:
         self.proxies["auto"].setVisible(False)

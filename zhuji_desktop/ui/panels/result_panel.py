@@ -127,9 +127,17 @@ class ResultPanel(Panel):
         """The panel's words in the language now installed."""
         self.fold_button.setText(T.RESULT_UNFOLD if self.folded else T.RESULT_FOLD)
         self.setToolTip(T.RESULT_MOVE_TIP)
-        if self._shown is not None:
-            kind, match, names = self._shown
-            (self.show_standings if kind == "standings" else self.show_hand)(match, names)
+        if self._shown is None:
+            return
+        kind, match, names = self._shown
+        if kind == "standings":
+            self.show_standings(match, names)
+        elif match.state.result is not None:  # the hand shown is still on the table
+            self.show_hand(match, names)
+
+    def forget(self) -> None:
+        """The result was put away: a change of language has nothing to show again."""
+        self._shown = None
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
