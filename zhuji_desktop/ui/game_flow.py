@@ -106,6 +106,7 @@ class GameFlow(QObject):
         self.looks = Looks()  # hot-seat "all": who must still look at the discard on offer
         self._held: list[Event] = []  # events kept back while people look (their sounds)
         self._end_after_looks = False  # the hand ended while people looked
+        self._resuming = False  # the events being announced are the hand so far
         self.controller: GameController | None = None
         self.table: TableShow | None = None  # the table last drawn
         self._legal: list[Action] = []  # the bottom person's actions the input now offers
@@ -178,7 +179,9 @@ class GameFlow(QObject):
             self.cover(self.shown)
         if on_start is not None:
             on_start(self.controller)
+        self._resuming = True  # the hand so far is announced: no discard of it is on offer
         self.controller.start()
+        self._resuming = False
         self.state_changed.emit()
         return self.controller
 
@@ -398,7 +401,7 @@ class GameFlow(QObject):
         if self.looks.active:
             self._held += events
             return []
-        if not (self.hot_seat() and self.hotseat_claims == "all"):
+        if self._resuming or not (self.hot_seat() and self.hotseat_claims == "all"):
             return events
         index = next((i for i in reversed(range(len(events))) if events[i].type == "discard"), None)
         if index is None:
