@@ -61,4 +61,34 @@ def test_calculator_shows_errors_in_words(qtbot) -> None:
     window.bao.setCurrentIndex(1)
     window.bid.setCurrentIndex(window.bid.findData("wucai2"))  # no wilds: a 无财 bid
     assert window.evaluation is None
-    assert "错误" in window.result_text() and "discarder" in window.result_text()
+    assert "错误" in window.result_text() and "放冲" in window.result_text()
+
+
+def test_the_calculators_refusals_are_said_in_the_windows_words(qtbot) -> None:
+    window = CalculatorWindow(None)
+    qtbot.addWidget(window)
+    window.show()
+    click_tiles(qtbot, window, "hand", "111z777z123m456m9m")
+    click_tiles(qtbot, window, "win", "9m")
+    window.bao.setCurrentIndex(1)  # 包家 E at 2台, and no wilds named: 2台 has two kinds
+    qtbot.mouseClick(window.self_drawn, Qt.MouseButton.LeftButton)
+    assert window.evaluation is None
+    assert "财神与包牌不符" in window.result_text()
+    click_tiles(qtbot, window, "wild", "1m2m")  # now they fit
+    assert window.evaluation is not None and window.evaluation.settlement is not None
+    # every refusal code the calculator has is worded, in both languages
+    from zhuji_desktop.calc import ERROR_CODES
+    from zhuji_desktop.ui.strings import calc_refusal
+
+    form = {
+        "not_object",
+        "unknown_field",
+        "missing",
+        "wrong_type",
+        "bad_tiles",
+        "bad_seat",
+        "bad_bid",
+        "bad_rule",
+        "bad_base",
+    }  # fmt: skip - the window never sends these
+    assert [c for c in ERROR_CODES if c not in form and calc_refusal(c) is None] == []

@@ -52,17 +52,19 @@ def test_plates_are_neutral_before_a_match_and_show_the_final_scores_after_it(qt
     screen = window.table_screen
     assert all(plate.neutral for plate in screen.scene.plates)  # no "东 0分 庄" yet
     assert not any(bubble.isVisible() for bubble in screen.scene.bubbles)
-    rules = RuleSet(match_hands=1)
-    match = Match(rules, 4)
+    match = crafted_match(WIN_HANDS)  # E (the person) wins at once: 天胡
+    match.rules = RuleSet(match_hands=1)  # and that is the whole match
     window.start_match(match, {0: None, **{p: Scripted() for p in (1, 2, 3)}})
     assert not any(plate.neutral for plate in screen.scene.plates)
-    click_at(window, screen.auto_panel.button)  # 托管: the computer plays the person's hand
-    qtbot.waitUntil(lambda: screen.proxies["result"].isVisible(), timeout=30000)
+    qtbot.waitUntil(lambda: "win" in screen.action_bar.buttons)
+    QTest.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
+    assert {plate.score for plate in screen.scene.plates} == {0}  # the hand is not booked yet
     click_at(window, screen.result.button)  # 下一局: the one-hand match is over
     qtbot.waitUntil(lambda: screen.result.over)
     shown = {plate.name: plate.score for plate in screen.scene.plates}
     assert shown == {window.game.name_of(p): match.scores[p] for p in range(4)}
-    assert any(match.scores)  # the scores did change in that hand
+    assert shown["你"] == 783  # as the final ranking says
 
 
 def test_tiles_left_is_one_count_with_the_reserve_apart(qtbot):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from zhuji_desktop.ai.registry import make_player
@@ -63,3 +64,24 @@ def test_history_window_without_a_history_file(qtbot, tmp_path: Path) -> None:
     assert window.status.text() == "还没有对局记录"
     assert not window.replay_button.isEnabled()
     assert window.replay_selected() is None
+
+
+def test_history_window_opens_on_a_damaged_history_and_says_so(qtbot, tmp_path: Path) -> None:
+    play_and_record(tmp_path, hands=1)
+    path = tmp_path / "history.jsonl"
+    good = path.read_text(encoding="utf-8")
+    line = json.loads(good.splitlines()[0])
+    line["players"] = [1, 2, 3, 4]  # once raised AttributeError and hid the whole history
+    path.write_text(good + json.dumps(line) + "\n" + "\xff\xfe not json\n", encoding="utf-8")
+    window = HistoryWindow(None, tmp_path)
+    qtbot.addWidget(window)
+    assert window.hands.rowCount() == 1
+    assert window.skipped == 2 and "2 行" in window.status.text()
+
+
+def test_history_window_says_when_the_history_cannot_be_read(qtbot, tmp_path: Path) -> None:
+    (tmp_path / "history.jsonl").mkdir()  # a folder where the file should be
+    window = HistoryWindow(None, tmp_path)
+    qtbot.addWidget(window)
+    assert window.hands.rowCount() == 0
+    assert window.error is not None and "无法读取对局记录" in window.status.text()

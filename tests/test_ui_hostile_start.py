@@ -97,7 +97,7 @@ def test_new_sets_a_hostile_autosave_aside_and_starts(qtbot, tmp_path, monkeypat
     moved = list(tmp_path.glob("autosave.corrupt-*.json"))
     assert len(told) == 1 and len(moved) == 1 and moved[0].read_bytes() == data
     assert str(moved[0]) in told[0][2]
-    assert window.controller is not None and not window.controller.match.records  # new
+    assert window.controller is not None and not window.game.match.records  # a new match
     assert not window.session.has_save() or window.session.recover().error is None
 
 

@@ -12,10 +12,11 @@ from test_ui_history import play_and_record
 from zhuji_desktop import sim
 from zhuji_desktop.engine.melds import MeldType
 from zhuji_desktop.history import replay_state
-from zhuji_desktop.ui.tools.replay_viewer import ReplayViewer, TableSnapshot
+from zhuji_desktop.replay import Position
+from zhuji_desktop.ui.tools.replay_viewer import ReplayViewer
 
 
-def concealed_ok(snap: TableSnapshot) -> bool:
+def concealed_ok(snap: Position) -> bool:
     """Every seat holds 13 or 14 tiles, counting each meld as three (a kong's fourth tile
     is its own)."""
     return all(len(snap.hands[s]) + 3 * len(snap.melds[s]) in (13, 14) for s in range(4))
@@ -102,3 +103,38 @@ def test_replay_reports_a_hand_the_engine_cannot_replay(qtbot, tmp_path: Path) -
     qtbot.addWidget(viewer)
     assert not viewer.open_record(broken)
     assert viewer.description.text().startswith("无法回放")
+
+
+HOSTILE = Path(__file__).parent / "data" / "hostile"
+
+
+def test_replay_opens_every_hostile_log_and_names_its_bad_events(qtbot) -> None:
+    manifest = json.loads((HOSTILE / "manifest.json").read_text(encoding="utf-8"))
+    viewer = ReplayViewer(None, HOSTILE)
+    qtbot.addWidget(viewer)
+    for name, expect in manifest.items():
+        if not name.startswith("replay/"):
+            continue
+        assert viewer.open_file(HOSTILE / name), name
+        assert len(viewer.steps) == expect["steps"]
+        bad = []
+        for n in range(len(viewer.steps)):
+            viewer.go(n)
+            if viewer.model.problem(n) is not None:
+                bad.append(viewer.description.text())
+        assert len(bad) == expect["bad_events"], name
+        assert all("bad event" in text for text in bad)
+
+
+def test_replay_shows_a_files_text_as_plain_text(qtbot) -> None:
+    viewer = ReplayViewer(None, HOSTILE)
+    qtbot.addWidget(viewer)
+    assert viewer.open_file(HOSTILE / "replay" / "rich-text-types.jsonl")
+    for label in (viewer.description, viewer.status, viewer.info):
+        assert label.textFormat() == Qt.TextFormat.PlainText
+    events = [viewer.model.event(n) for n in range(len(viewer.steps))]
+    marked = [n for n, e in enumerate(events) if "<" in str(e.get("type"))]
+    assert marked  # the file's event types are markup ...
+    for n in marked:  # ... which is never drawn: the step says what is wrong with it
+        viewer.go(n)
+        assert viewer.description.text().startswith("记录有误：bad event")

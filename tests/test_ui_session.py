@@ -216,3 +216,52 @@ def test_resume_survives_a_save_truncated_to_half_its_size(tmp_path):
     assert "could not be read" in done.stdout
     assert len(list(tmp_path.glob("autosave.corrupt-*.json"))) == 1
     assert (tmp_path / "x.png").stat().st_size > 10_000
+
+
+def test_saving_that_stops_is_said_on_the_table_and_in_the_status_bar(qtbot, tmp_path):
+    session = Session(tmp_path)
+    window = new_window(qtbot, session)
+    screen = window.table_screen
+    assert not screen.notice.isVisible() and window.saving_line is None  # saving works
+    (tmp_path / "autosave.json").mkdir()  # the next autosave cannot replace a folder
+    window.start_match(Match(RuleSet(), seed=3))
+    qtbot.waitUntil(screen.notice.isVisible)
+    assert screen.notice.text().startswith("存档已停止：")
+    assert "autosave.json" in window.saving_line.text()
+    assert window.statusBar().isVisible()
+    (tmp_path / "autosave.json").rmdir()  # room again: the next save works and says so
+    window.game._save()  # as after the next move
+    qtbot.waitUntil(lambda: not screen.notice.isVisible())
+    assert not window.statusBar().isVisible()
+
+
+def test_a_window_built_when_saving_is_already_off_says_so_at_once(qtbot, tmp_path):
+    session = Session(tmp_path)
+    session.autosave.status.failed("folder", "the data folder cannot be written")
+    try:
+        window = new_window(qtbot, session)
+        assert window.table_screen.notice.isVisible()
+        assert "cannot be written" in window.saving_line.text()
+    finally:
+        session.autosave.status.succeeded("folder")
+
+
+def test_what_the_start_set_right_is_shown_once_without_blocking(qtbot, tmp_path):
+    window = new_window(qtbot, Session(tmp_path))
+    start = app.Startup(tmp_path, ["autosave.json was set aside as autosave.corrupt-1.json"])
+    app.report_start(window, start)
+    box = window.menus.dialog
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    assert "autosave.corrupt-1.json" in box.informativeText()
+    window.menus.dialog = None
+    app.report_start(window, app.Startup(tmp_path, []))  # nothing found: nothing shown
+    assert window.menus.dialog is None
+
+
+def test_with_no_folder_at_all_the_table_says_nothing_will_be_saved(qtbot, tmp_path):
+    window = new_window(qtbot, None)
+    start = app.Startup(None, [])
+    start.status.failed("folder", "no data folder can be made")
+    app.report_start(window, start)
+    assert window.table_screen.notice.isVisible()
+    assert "no data folder" in window.saving_line.text()

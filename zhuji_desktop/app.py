@@ -155,7 +155,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     start.notes += store.problems if store is not None else []
     apply_language(app, settings.language)
     window = make_window(args, settings, store, make_session(args, start))
-    report_start(window, start)
+    report_start(window if interactive(args) and not args.demo else None, start)
     if args.screenshot:
         return screenshot(app, window, args, failures, start)
     from .ui.dialogs.crash import CrashReporter
@@ -219,11 +219,17 @@ def open_data(args: argparse.Namespace) -> Startup:
 
 
 def report_start(window: MainWindow | None, start: Startup) -> None:
-    """Tell what the start found. Each note is logged; the window is to show them too (the
-    autosave's own problem it shows with ``tell_bad_save``, and "saving is off" from
-    ``start.status``, which its session's autosave and history report to)."""
+    """Tell what the start found: each note is logged and shown once in the window (the
+    autosave's own problem it shows with ``tell_bad_save``); "saving is off" comes from the
+    session's write status, which the window watches, or from ``start.status`` when there is
+    no folder to save in."""
     for note in start.notes:
         log.warning("%s", note)
+    if window is None:
+        return
+    window.show_start_notes(start.notes)
+    if window.session is None and start.folder is None:
+        window.watch_saving(start.status)  # no folder at all: nothing will be saved
 
 
 def start_log(folder: Path | None) -> Path | None:

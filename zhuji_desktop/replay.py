@@ -35,7 +35,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, overload
 
 from .engine import tiles
 from .engine.bidding import Bid
@@ -460,6 +460,19 @@ class ReplayModel:
         for i in range(base * self._every, n + 1):
             self._apply(table, self._events[i])
         return table
+
+    @overload
+    def __getitem__(self, n: int) -> Position: ...
+
+    @overload
+    def __getitem__(self, n: slice) -> list[Position]: ...
+
+    def __getitem__(self, n: int | slice) -> Position | list[Position]:
+        """``model[n]`` is ``position(n)``, ``model[-1]`` the last step and ``model[a:b]`` a
+        list of positions: a model reads as the sequence of its positions."""
+        if isinstance(n, slice):
+            return [self.position(i) for i in range(*n.indices(len(self._events)))]
+        return self.position(n + len(self._events) if n < 0 else n)
 
     def final(self) -> Position:
         """The table after the last step."""

@@ -174,6 +174,11 @@ class WriteStatus:
         """Call ``listener(status)`` on every change from now on."""
         self._listeners.append(listener)
 
+    def unsubscribe(self, listener: Callable[[WriteStatus], None]) -> None:
+        """Stop calling ``listener`` (a window that closes)."""
+        with contextlib.suppress(ValueError):
+            self._listeners.remove(listener)
+
     def failed(self, what: str, reason: str) -> None:
         if self._problems.get(what) == reason:
             return

@@ -642,6 +642,18 @@
         <translation>{s} s left</translation>
     </message>
     <message>
+        <source>存档已停止：{reason}</source>
+        <translation>Saving is off: {reason}</translation>
+    </message>
+    <message>
+        <source>启动时的发现</source>
+        <translation>Found at start</translation>
+    </message>
+    <message>
+        <source>启动时发现并处理了以下文件问题（对局不受影响）：</source>
+        <translation>At start, these problems with files were found and dealt with (the game is not affected):</translation>
+    </message>
+    <message>
         <source>存档无法读取</source>
         <translation>The save cannot be read</translation>
     </message>
@@ -978,6 +990,86 @@ One person against three computer players, or several people taking turns at one
         <translation>At most two wild kinds</translation>
     </message>
     <message>
+        <source>包家和包牌要一起选</source>
+        <translation>Choose the bidder and the bid together</translation>
+    </message>
+    <message>
+        <source>这一包牌超出本桌规则的范围</source>
+        <translation>That bid is beyond this table&apos;s bid ladder</translation>
+    </message>
+    <message>
+        <source>财神最多两种，两种时须前后相接（如 五万 六万）</source>
+        <translation>At most two wild kinds, and two must follow each other (e.g. 5 and 6 Characters)</translation>
+    </message>
+    <message>
+        <source>财神与包牌不符：无财不配财神，独N台配一种，N台配两种（所选一种和它的下一种）</source>
+        <translation>The wilds do not fit the bid: a no-wild bid has none, a single-wild bid one kind, an N-tai bid two (a kind and the next)</translation>
+    </message>
+    <message>
+        <source>同一种牌超过四张</source>
+        <translation>More than four tiles of one kind</translation>
+    </message>
+    <message>
+        <source>翻出的财神牌不在牌里，同种牌最多三张</source>
+        <translation>The turned-over tile is out of play: at most three of its kind</translation>
+    </message>
+    <message>
+        <source>手牌和副露凑不成四组加一对</source>
+        <translation>The hand and melds do not make four melds and a pair</translation>
+    </message>
+    <message>
+        <source>副露不成组</source>
+        <translation>A meld that is not a meld</translation>
+    </message>
+    <message>
+        <source>放冲的不能是胡家自己</source>
+        <translation>The discarder cannot be the winner</translation>
+    </message>
+    <message>
+        <source>自摸没有放冲的一家</source>
+        <translation>A self-drawn win has no discarder</translation>
+    </message>
+    <message>
+        <source>胡别人打出的牌（或抢杠）要选放冲的一家</source>
+        <translation>A win on a discard (or a robbed kong) needs the discarder</translation>
+    </message>
+    <message>
+        <source>抢杠不是自摸，也不是杠开</source>
+        <translation>Robbing a kong is neither a self-draw nor a kong draw</translation>
+    </message>
+    <message>
+        <source>抢杠的那张牌，胡家手里不可能还有三张</source>
+        <translation>The winner cannot hold three more of the robbed kong&apos;s tile</translation>
+    </message>
+    <message>
+        <source>杠开要有杠：副露里没有杠</source>
+        <translation>A win on a kong draw needs a kong among the melds</translation>
+    </message>
+    <message>
+        <source>天胡、地胡时不会有副露</source>
+        <translation>A first-turn win (heavenly or earthly hand) has no melds</translation>
+    </message>
+    <message>
+        <source>天胡、地胡不会是抢杠</source>
+        <translation>A first-turn win is never a robbed kong</translation>
+    </message>
+    <message>
+        <source>庄家第一巡胡牌（天胡）只能是自摸</source>
+        <translation>The dealer&apos;s first-turn win (heavenly hand) is self-drawn</translation>
+    </message>
+    <message>
+        <source>天胡不会是杠开</source>
+        <translation>A heavenly hand is never a kong draw</translation>
+    </message>
+    <message>
+        <source>地胡是胡庄家打出的第一张牌，不是自摸</source>
+        <translation>An earthly hand is won on the dealer&apos;s first discard, not self-drawn</translation>
+    </message>
+    <message>
+        <source>地胡只能胡庄家（东家）打出的牌</source>
+        <translation>An earthly hand is won on the dealer&apos;s (East&apos;s) discard</translation>
+    </message>
+    <message>
         <source>错误：{message}</source>
         <translation>Error: {message}</translation>
     </message>
@@ -1048,6 +1140,10 @@ One person against three computer players, or several people taking turns at one
     <message>
         <source>{n} 行记录无法读取，已跳过</source>
         <translation>{n} lines of the record could not be read and were skipped</translation>
+    </message>
+    <message>
+        <source>无法读取对局记录：{error}</source>
+        <translation>The history cannot be read: {error}</translation>
     </message>
     <message>
         <source>回放所选牌局</source>
@@ -1236,6 +1332,10 @@ One person against three computer players, or several people taking turns at one
     <message>
         <source>{type}</source>
         <translation>{type}</translation>
+    </message>
+    <message>
+        <source>记录有误：{problem}</source>
+        <translation>{problem}</translation>
     </message>
 </context>
 </TS>

@@ -642,6 +642,18 @@
         <translation>剩 {s} 秒</translation>
     </message>
     <message>
+        <source>存档已停止：{reason}</source>
+        <translation>存档已停止：{reason}</translation>
+    </message>
+    <message>
+        <source>启动时的发现</source>
+        <translation>启动时的发现</translation>
+    </message>
+    <message>
+        <source>启动时发现并处理了以下文件问题（对局不受影响）：</source>
+        <translation>启动时发现并处理了以下文件问题（对局不受影响）：</translation>
+    </message>
+    <message>
         <source>存档无法读取</source>
         <translation>存档无法读取</translation>
     </message>
@@ -978,6 +990,86 @@
         <translation>最多两种财神</translation>
     </message>
     <message>
+        <source>包家和包牌要一起选</source>
+        <translation>包家和包牌要一起选</translation>
+    </message>
+    <message>
+        <source>这一包牌超出本桌规则的范围</source>
+        <translation>这一包牌超出本桌规则的范围</translation>
+    </message>
+    <message>
+        <source>财神最多两种，两种时须前后相接（如 五万 六万）</source>
+        <translation>财神最多两种，两种时须前后相接（如 五万 六万）</translation>
+    </message>
+    <message>
+        <source>财神与包牌不符：无财不配财神，独N台配一种，N台配两种（所选一种和它的下一种）</source>
+        <translation>财神与包牌不符：无财不配财神，独N台配一种，N台配两种（所选一种和它的下一种）</translation>
+    </message>
+    <message>
+        <source>同一种牌超过四张</source>
+        <translation>同一种牌超过四张</translation>
+    </message>
+    <message>
+        <source>翻出的财神牌不在牌里，同种牌最多三张</source>
+        <translation>翻出的财神牌不在牌里，同种牌最多三张</translation>
+    </message>
+    <message>
+        <source>手牌和副露凑不成四组加一对</source>
+        <translation>手牌和副露凑不成四组加一对</translation>
+    </message>
+    <message>
+        <source>副露不成组</source>
+        <translation>副露不成组</translation>
+    </message>
+    <message>
+        <source>放冲的不能是胡家自己</source>
+        <translation>放冲的不能是胡家自己</translation>
+    </message>
+    <message>
+        <source>自摸没有放冲的一家</source>
+        <translation>自摸没有放冲的一家</translation>
+    </message>
+    <message>
+        <source>胡别人打出的牌（或抢杠）要选放冲的一家</source>
+        <translation>胡别人打出的牌（或抢杠）要选放冲的一家</translation>
+    </message>
+    <message>
+        <source>抢杠不是自摸，也不是杠开</source>
+        <translation>抢杠不是自摸，也不是杠开</translation>
+    </message>
+    <message>
+        <source>抢杠的那张牌，胡家手里不可能还有三张</source>
+        <translation>抢杠的那张牌，胡家手里不可能还有三张</translation>
+    </message>
+    <message>
+        <source>杠开要有杠：副露里没有杠</source>
+        <translation>杠开要有杠：副露里没有杠</translation>
+    </message>
+    <message>
+        <source>天胡、地胡时不会有副露</source>
+        <translation>天胡、地胡时不会有副露</translation>
+    </message>
+    <message>
+        <source>天胡、地胡不会是抢杠</source>
+        <translation>天胡、地胡不会是抢杠</translation>
+    </message>
+    <message>
+        <source>庄家第一巡胡牌（天胡）只能是自摸</source>
+        <translation>庄家第一巡胡牌（天胡）只能是自摸</translation>
+    </message>
+    <message>
+        <source>天胡不会是杠开</source>
+        <translation>天胡不会是杠开</translation>
+    </message>
+    <message>
+        <source>地胡是胡庄家打出的第一张牌，不是自摸</source>
+        <translation>地胡是胡庄家打出的第一张牌，不是自摸</translation>
+    </message>
+    <message>
+        <source>地胡只能胡庄家（东家）打出的牌</source>
+        <translation>地胡只能胡庄家（东家）打出的牌</translation>
+    </message>
+    <message>
         <source>错误：{message}</source>
         <translation>错误：{message}</translation>
     </message>
@@ -1048,6 +1140,10 @@
     <message>
         <source>{n} 行记录无法读取，已跳过</source>
         <translation>{n} 行记录无法读取，已跳过</translation>
+    </message>
+    <message>
+        <source>无法读取对局记录：{error}</source>
+        <translation>无法读取对局记录：{error}</translation>
     </message>
     <message>
         <source>回放所选牌局</source>
@@ -1236,6 +1332,10 @@
     <message>
         <source>{type}</source>
         <translation>{type}</translation>
+    </message>
+    <message>
+        <source>记录有误：{problem}</source>
+        <translation>记录有误：{problem}</translation>
     </message>
 </context>
 </TS>

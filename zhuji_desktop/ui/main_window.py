@@ -9,17 +9,18 @@ says what the person did; the window only connects the one to the other. What th
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessageBox
 
 from ..ai.base import Player
 from ..engine.match import Match
 from ..engine.rules import RuleSet
-from ..storage import Recovery
+from ..storage import Recovery, WriteStatus
 from .game_flow import GameFlow
 from .menus import Menus, MenuState
 from .model.controller import GameController, warm_up_engine
@@ -41,6 +42,8 @@ BARE_SETTINGS = Settings(hints=False, sound_muted=True, animation_speed="off")
 class MainWindow(QMainWindow):
     """One match at a time. ``demo``: four computer players. ``session``: where the match is
     autosaved and its hands recorded (None: nowhere). ``store``: where changed settings go."""
+
+    saving_changed = Signal(object)  # the WriteStatus, when saving stops or works again
 
     def __init__(
         self,
@@ -70,8 +73,12 @@ class MainWindow(QMainWindow):
         self.hints = HintsDock(self)
         self.tools = ToolWindows(self, self.data_folder)
         self.menus = Menus(self.menuBar(), self, self, self.tools)
+        self.saving_line: QLabel | None = None  # in the status bar, made when saving stops
+        self._watched: list[tuple[WriteStatus, Callable[[WriteStatus], None]]] = []
         self._connect()
         self._shown_once = False
+        if session is not None:
+            self.watch_saving(session.autosave.status)
         self.resize(1280, 800)
         self.apply_settings(self.settings, pace=False)  # the pace is ``delay_ms``'s
 
@@ -101,6 +108,7 @@ class MainWindow(QMainWindow):
         game.hints.connect(self.hints.show)
         game.state_changed.connect(self.menus.sync)
         self.hints.failed.connect(self.menus.sync)
+        self.saving_changed.connect(self._show_saving)
 
     # --- what the program asks of the window ------------------------------------------------------
 
@@ -152,6 +160,46 @@ class MainWindow(QMainWindow):
         autoplay: bool = False,
     ) -> GameController:
         return self.game.start_match(match, players, on_start, seats, shown, autoplay)
+
+    def watch_saving(self, status: WriteStatus) -> None:
+        """Say on the table and in the status bar when the files can no longer be written
+        (and when they can again); says it now if saving is off already."""
+        # The status lives as long as the program and may change on whatever thread writes:
+        # it holds only a weak reference to the window, and the signal brings it here.
+        window = weakref.ref(self)
+
+        def changed(status: WriteStatus) -> None:
+            alive = window()
+            if alive is not None:
+                alive.saving_changed.emit(status)
+
+        status.subscribe(changed)
+        self._watched.append((status, changed))
+        self._show_saving(status)
+
+    def _show_saving(self, status: WriteStatus) -> None:
+        text = None if status.ok else T.SAVING_OFF.format(reason=status.reason)
+        self.table_screen.show_notice(text)
+        if text is None and self.saving_line is None:
+            return  # no status bar until there is something to say
+        if self.saving_line is None:
+            self.saving_line = QLabel()
+            self.saving_line.setTextFormat(Qt.TextFormat.PlainText)
+            self.statusBar().addPermanentWidget(self.saving_line, 1)
+        self.saving_line.setText(text or "")
+        self.statusBar().setVisible(text is not None)
+
+    def show_start_notes(self, notes: Sequence[str]) -> None:
+        """What the start found and set right (files set aside, links moved, settings
+        repaired), once, in a box that does not block the game."""
+        if not notes:
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Information, T.START_NOTES_TITLE, T.START_NOTES, parent=self
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setInformativeText("\n".join(f"• {note}" for note in notes))
+        self.menus.open(box)
 
     def tell_bad_save(self, recovery: Recovery) -> None:
         """Say that the autosave could not be read, and where it went (a modal box: it is
@@ -286,6 +334,8 @@ class MainWindow(QMainWindow):
         self.table_screen.retranslate()
         self.game.retranslate()
         self.hints.retranslate()
+        for status, _ in self._watched:
+            self._show_saving(status)
         retranslate_menus = getattr(self.menus, "retranslate", None)
         if callable(retranslate_menus):
             retranslate_menus()
@@ -293,6 +343,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.game.stop()  # the autosave is already up to date
         self.tools.close_all()
+        for status, listener in self._watched:
+            status.unsubscribe(listener)
+        self._watched.clear()
         super().closeEvent(event)
 
 

@@ -232,6 +232,9 @@ class T:
     PROMPT_AUTO = Tr("托管中：电脑替你出牌")
     TIMER_LEFT = Tr("剩 {s} 秒")
     # saves
+    SAVING_OFF = Tr("存档已停止：{reason}")
+    START_NOTES_TITLE = Tr("启动时的发现")
+    START_NOTES = Tr("启动时发现并处理了以下文件问题（对局不受影响）：")
     SAVE_BAD_TITLE = Tr("存档无法读取")
     SAVE_BAD_MOVED = Tr("上次的存档无法读取：{error}\n\n它已被移到：\n{path}\n\n现在开始新游戏。")
     SAVE_BAD_KEPT = Tr("上次的存档无法读取：{error}\n\n现在开始新游戏。")
@@ -339,6 +342,29 @@ class T:
     CALC_CHOW_BAD = Tr("{tile} 不能作为顺子的第一张")
     CALC_TOO_MANY_MELDS = Tr("最多四组副露")
     CALC_TOO_MANY_WILDS = Tr("最多两种财神")
+    # the calculator's refusals (calc.ERROR_CODES), in the UI's words
+    CALC_WHY_BAO_AND_BID = Tr("包家和包牌要一起选")
+    CALC_WHY_BID_OFF_LADDER = Tr("这一包牌超出本桌规则的范围")
+    CALC_WHY_WILDS_IMPOSSIBLE = Tr("财神最多两种，两种时须前后相接（如 五万 六万）")
+    CALC_WHY_WILDS_NOT_FOR_BID = Tr(
+        "财神与包牌不符：无财不配财神，独N台配一种，N台配两种（所选一种和它的下一种）"
+    )
+    CALC_WHY_TOO_MANY_COPIES = Tr("同一种牌超过四张")
+    CALC_WHY_INDICATOR_COPIES = Tr("翻出的财神牌不在牌里，同种牌最多三张")
+    CALC_WHY_TILE_COUNT = Tr("手牌和副露凑不成四组加一对")
+    CALC_WHY_BAD_MELD = Tr("副露不成组")
+    CALC_WHY_DISCARDER_IS_WINNER = Tr("放冲的不能是胡家自己")
+    CALC_WHY_SELF_DRAWN_WITH_DISCARDER = Tr("自摸没有放冲的一家")
+    CALC_WHY_NO_DISCARDER = Tr("胡别人打出的牌（或抢杠）要选放冲的一家")
+    CALC_WHY_ROB_KONG_SELF_DRAWN = Tr("抢杠不是自摸，也不是杠开")
+    CALC_WHY_ROB_KONG_COPIES = Tr("抢杠的那张牌，胡家手里不可能还有三张")
+    CALC_WHY_KONG_DRAW_WITHOUT_KONG = Tr("杠开要有杠：副露里没有杠")
+    CALC_WHY_FIRST_TURN_MELDS = Tr("天胡、地胡时不会有副露")
+    CALC_WHY_FIRST_TURN_ROB_KONG = Tr("天胡、地胡不会是抢杠")
+    CALC_WHY_FIRST_TURN_DEALER_NOT_SELF_DRAWN = Tr("庄家第一巡胡牌（天胡）只能是自摸")
+    CALC_WHY_FIRST_TURN_KONG_DRAW = Tr("天胡不会是杠开")
+    CALC_WHY_FIRST_TURN_SELF_DRAWN = Tr("地胡是胡庄家打出的第一张牌，不是自摸")
+    CALC_WHY_FIRST_TURN_DISCARDER = Tr("地胡只能胡庄家（东家）打出的牌")
     CALC_ERROR = Tr("错误：{message}")
     CALC_INCOMPLETE = Tr("不能胡：未和")
     CALC_NOT_ENOUGH = Tr("不能胡：不够台（{tai}台，起胡{minimum}台）")
@@ -360,6 +386,7 @@ class T:
     HISTORY_EMPTY = Tr("还没有对局记录")
     HISTORY_COUNT = Tr("共 {n} 局")
     HISTORY_SKIPPED = Tr("{n} 行记录无法读取，已跳过")
+    HISTORY_UNREADABLE = Tr("无法读取对局记录：{error}")
     HISTORY_REPLAY = Tr("回放所选牌局")
     HISTORY_RELOAD = Tr("刷新")
     COL_DATE = Tr("日期")
@@ -416,6 +443,7 @@ class T:
     EV_DRAWN = Tr("荒庄")
     EV_SETTLE = Tr("结算：{deltas}")
     EV_OTHER = Tr("{type}")
+    EV_BAD = Tr("记录有误：{problem}")
 
 
 def sources() -> list[str]:
@@ -449,6 +477,15 @@ def tile_name(kind: int) -> str:
 
 def tai_label(key: str) -> str:
     return tai_label_of(key, LANG)
+
+
+def calc_refusal(code: str) -> str | None:
+    """The calculator's refusal ``code`` (``calc.ERROR_CODES``) in the UI's words, or None
+    for a code the UI has no words for (its English message is shown then)."""
+    if code == "too_many_melds":  # the window's own check words it already
+        return T.CALC_TOO_MANY_MELDS
+    text = getattr(T, f"CALC_WHY_{code.upper()}", None)
+    return text if isinstance(text, str) else None
 
 
 def role_label(role: str) -> str:

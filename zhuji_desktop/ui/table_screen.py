@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QPointF, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QGraphicsProxyWidget, QWidget
+from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QFontMetricsF, QKeySequence, QShortcut
+from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsSimpleTextItem, QWidget
 
 from ..engine.actions import Action, Verb
 from ..engine.match import Match
@@ -34,15 +34,18 @@ from .panels.bid_panel import BidPanel
 from .panels.result_panel import ResultPanel
 from .panels.wild_panel import WildPanel
 from .strings import T, bid_text, seat_who
+from .table import style
 from .table.curtain import Curtain
 from .table.scene import TableScene
-from .table.seat_layout import CENTRE
+from .table.seat_layout import CENTRE, SCENE_W
 from .table.view import TableView
 
 ACTION_BAR_CORNER = (1224.0, 708.0)  # bottom-right corner of the action bar in the scene
 AUTO_PANEL_CORNER = (1224.0, 24.0)  # top-right corner of the 托管 panel in the scene
 SHORTCUT_KEYS = ("C", "P", "K", "H", "G", "Space")
 PANEL_Z = {"actions": 20, "auto": 20, "bid": 30, "wild": 30, "result": 40}
+NOTICE_Y = 5.0  # the "saving is off" line: along the top edge, above North's hand
+NOTICE_MAX_W = 760.0
 
 
 class TableScreen(QObject):
@@ -79,6 +82,12 @@ class TableScreen(QObject):
         }
         self.curtain = Curtain()
         self.scene.addItem(self.curtain)
+        self.notice = QGraphicsSimpleTextItem()  # "saving is off: …", when it is
+        self.notice.setBrush(style.GOLD)
+        self.notice.setFont(style.font(14, bold=True))
+        self.notice.setZValue(PANEL_Z["actions"])
+        self.notice.setVisible(False)
+        self.scene.addItem(self.notice)
         self.table: TableShow | None = None  # the table last drawn
         self.input: Input | None = None  # what the person may do (as last offered)
         self.choosing: ButtonSpec | None = None  # the button whose candidates are shown
@@ -157,6 +166,16 @@ class TableScreen(QObject):
         proxy.resize(self.auto_panel.sizeHint())
         proxy.setPos(AUTO_PANEL_CORNER[0] - self.auto_panel.width(), AUTO_PANEL_CORNER[1])
         proxy.setVisible(shown)
+
+    def show_notice(self, text: str | None) -> None:
+        """A line along the top of the table (e.g. that saving is off), or none."""
+        if not text:
+            self.notice.setVisible(False)
+            return
+        metrics = QFontMetricsF(self.notice.font())
+        self.notice.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, NOTICE_MAX_W))
+        self.notice.setPos((SCENE_W - self.notice.boundingRect().width()) / 2, NOTICE_Y)
+        self.notice.setVisible(True)
 
     def show_countdown(self, seconds: int | None) -> None:
         self.auto_panel.show_countdown(seconds)

@@ -85,10 +85,16 @@ def load(key: str) -> Any | None:
 
 
 def default_folder() -> Path:
-    """The user's data folder (the history lives there even when the game saves nothing)."""
+    """The user's data folder (the history lives there even when the game saves nothing); if
+    it cannot be made, the home folder, so that a tool window still opens (its file then
+    reads as missing, which it says)."""
     from ...storage import data_dir
 
-    return data_dir()
+    try:
+        return data_dir()
+    except OSError as e:
+        log.warning("the data folder cannot be used (%s); tools look in the home folder", e)
+        return Path.home()
 
 
 class ToolWindows:

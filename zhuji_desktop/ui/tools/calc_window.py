@@ -34,12 +34,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...calc import Evaluation, compute, parse_case
+from ...calc import CaseError, Evaluation, compute, parse_case
 from ...engine import tiles
 from ...engine.bidding import ladder
 from ...engine.melds import SEAT_LETTERS
 from ...engine.rules import RuleSet
-from ..strings import T, bid_text, role_label, tai_label, tile_name, wind
+from ..strings import T, bid_text, calc_refusal, role_label, tai_label, tile_name, wind
 from ..table.pixmaps import tile_pixmap
 
 PALETTE_ROWS = (range(0, 9), range(9, 18), range(18, 27), range(27, 34))
@@ -359,6 +359,8 @@ class CalculatorWindow(QDialog):
             return None, problem
         try:
             return compute(parse_case(self.case())), None
+        except CaseError as e:  # the calculator's own refusal, said in the UI's words
+            return None, calc_refusal(e.code) or str(e)
         except ValueError as e:
             return None, str(e)
         except Exception as e:  # a bug must show as a message, not close the window

@@ -81,6 +81,7 @@ class HistoryWindow(QDialog):
         self.data_dir = Path(data_dir) if data_dir is not None else Path.home()
         self.records: list[HistoryRecord] = []  # newest first, as listed
         self.skipped = 0
+        self.error: str | None = None  # why the history file could not be read at all
         seats = [wind(s) for s in range(4)]
         self.hands = self._table([T.COL_DATE, *seats, T.COL_BAO, T.COL_WINNER, T.COL_TAI])
         self.hands.itemDoubleClicked.connect(lambda _item: self.replay_selected())
@@ -89,6 +90,7 @@ class HistoryWindow(QDialog):
                                   T.COL_DEAL_INS, T.COL_BAO_HANDS, T.COL_BAO_RATE,
                                   T.COL_AVERAGE, T.COL_TOTAL])  # fmt: skip
         self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # it may quote the file's error
         self.replay_button = QPushButton(T.HISTORY_REPLAY)
         self.replay_button.clicked.connect(self.replay_selected)
         reload_button = QPushButton(T.HISTORY_RELOAD)
@@ -134,7 +136,7 @@ class HistoryWindow(QDialog):
         """Read the history file again and refill both tables."""
         loaded = History(self.data_dir).load()
         self.records = list(reversed(loaded.records))
-        self.skipped = loaded.skipped
+        self.skipped, self.error = loaded.skipped, loaded.error
         self._fill(self.hands, [hand_cells(r) for r in self.records], right=(7,))
         self._fill(self.stats, [stats_cells(s) for s in player_stats(loaded.records)],
                    right=tuple(range(1, 9)))  # fmt: skip
@@ -154,6 +156,8 @@ class HistoryWindow(QDialog):
         parts = [T.HISTORY_COUNT.format(n=len(self.records)) if self.records else T.HISTORY_EMPTY]
         if self.skipped:
             parts.append(T.HISTORY_SKIPPED.format(n=self.skipped))
+        if self.error is not None:
+            parts.append(T.HISTORY_UNREADABLE.format(error=self.error))
         self.status.setText("    ".join(parts))
 
     def _selection_changed(self) -> None:

@@ -1,21 +1,19 @@
 """Step through a finished hand with every hand face up: ``ReplayViewer(parent, data_dir)``.
 
 A hand is shown as the table it was after each event (the deal, each draw, discard, claim,
-kong, the win or the drawn hand, the settlement). The tables are rebuilt from the events
-alone, so a hand of the history (whose actions are replayed through the engine to get its
-events) and a hand of a ``zhuji-sim --log`` file (which holds only events) go through the
-same code. Claim decisions ("decide" events) change nothing visible and are not steps.
+kong, the win or the drawn hand, the settlement). The tables come from ``replay.ReplayModel``
+(no Qt): a hand of the history is replayed through the engine for its events, a hand of a
+``zhuji-sim --log`` file brings its events, and both go through the same code. A file is
+someone else's data: every text taken from it is shown as plain text, and an event that does
+not fit the table is shown as "bad event n: reason" and changes nothing.
 
 Keys: ← → step, Home/End jump to the deal and the end; buttons and a slider do the same.
 """
 
 from __future__ import annotations
 
-import copy
-import json
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -36,7 +34,8 @@ from PySide6.QtWidgets import (
 
 from ...engine import tiles
 from ...engine.melds import SEAT_LETTERS
-from ...history import HistoryRecord, ReplayError, load_history, read_sim_log, replay_state
+from ...history import HistoryRecord, ReplayError
+from ...replay import MeldFaces, Position, ReplayHand, ReplayModel, open_replay
 from ..strings import T, bid_label, tai_label, tile_name, wind
 from ..table import pixmaps
 from ..table.seat_layout import TILE_RATIO
@@ -49,278 +48,124 @@ from ..table.style import (
     small_font,
 )
 
-DEALT = 136 - 14 - 3 * 13  # tiles left in the wall after the deal
-SKIPPED_TYPES = frozenset({"decide"})
+MAX_SHOWN = 80  # characters of a file's own text (an unknown event type) shown at most
 
 
-# --- the table, rebuilt from events -----------------------------------------------------------
+# --- an event in words ----------------------------------------------------------------------------
 
 
-@dataclass
-class MeldView:
-    faces: list[int]
-    concealed: bool = False
+def _seat(value: Any) -> str:
+    """A seat letter as its wind; anything else as "?"."""
+    ok = isinstance(value, str) and len(value) == 1 and value in SEAT_LETTERS
+    return wind(SEAT_LETTERS.index(value)) if ok else "?"
 
 
-@dataclass
-class TableSnapshot:
-    """Everything the viewer draws at one step. Seats 0..3 (0 = East, the dealer)."""
-
-    hands: list[list[int]] = field(default_factory=lambda: [[], [], [], []])
-    melds: list[list[MeldView]] = field(default_factory=lambda: [[], [], [], []])
-    discards: list[list[list[Any]]] = field(default_factory=lambda: [[], [], [], []])
-    wild_kinds: frozenset[int] = frozenset()
-    wilds_named: bool = False
-    wall_left: int = DEALT
-    bao: int | None = None
-    bid: str | None = None
-    actor: int | None = None  # the seat the step's event is about
-    drawn: int | None = None  # the tile the actor just drew (drawn apart from the hand)
-    just_discarded: bool = False  # the step is a discard: its tile gets a red frame
-    winner: int | None = None
-    deltas: tuple[int, ...] | None = None
-    description: str = ""
-    pending_add: tuple[int, int] | None = None  # (seat, tile) of a kong that may be robbed
+def _tile(value: Any) -> str:
+    """A tile code as the tile's name; anything else as "?"."""
+    ok = isinstance(value, str) and value in tiles.CODES
+    return tile_name(tiles.CODES.index(value)) if ok else "?"
 
 
-def _seat(letter: Any) -> int | None:
-    """A seat letter as a seat; anything else (a log's null) as None."""
-    ok = isinstance(letter, str) and letter in SEAT_LETTERS
-    return SEAT_LETTERS.index(letter) if ok else None
+def _tiles(value: Any) -> str:
+    try:
+        kinds = tiles.parse(value) if isinstance(value, str) and len(value) <= 40 else []
+    except ValueError:
+        kinds = []
+    return " ".join(tile_name(k) for k in kinds)
 
 
-def _tiles(text: Any) -> list[int]:
-    return tiles.parse(text) if isinstance(text, str) and text else []
+def _bid(value: Any) -> str:
+    try:
+        return bid_label(str(value)) if value is not None and len(str(value)) <= 12 else "?"
+    except (KeyError, ValueError):
+        return "?"
 
 
-def _tile(code: Any) -> int | None:
-    return tiles.parse_one(code) if isinstance(code, str) and code else None
-
-
-def _meld(text: Any) -> MeldView:
-    """A meld from its notation: ``[123m]`` exposed, ``(1111p)`` concealed."""
-    text = str(text or "").strip()
-    concealed = text.startswith("(")
-    return MeldView(_tiles(text.strip("[]()")), concealed)
-
-
-def _remove(hand: list[int], faces: Sequence[int]) -> None:
-    """Take ``faces`` out of a hand; a face that is not there is ignored (a log that says
-    more than it should must not stop the viewer)."""
-    for t in faces:
-        if t in hand:
-            hand.remove(t)
-
-
-def _mark_claimed(table: TableSnapshot, source: int | None) -> None:
-    if source is not None and table.discards[source]:
-        table.discards[source][-1][1] = True
-
-
-class TableBuilder:
-    """Applies events (as JSON objects) to a table and describes each one in words."""
-
-    def __init__(self) -> None:
-        self.table = TableSnapshot()
-
-    def apply(self, event: dict[str, Any]) -> None:
-        t = self.table
-        kind = event.get("type")
-        seat = _seat(event.get("seat"))
-        t.actor, t.drawn, t.just_discarded = seat, None, kind == "discard"
-        handler = getattr(self, f"_on_{kind}", None)
-        text = handler(event, seat) if handler is not None else None
-        t.description = text if text is not None else T.EV_OTHER.format(type=kind)
-
-    # each handler updates the table and returns the description
-
-    def _on_deal(self, e: dict, seat: int | None) -> str:
-        hands = e.get("hands") or {}
-        self.table.hands = [sorted(_tiles(hands.get(s))) for s in SEAT_LETTERS]
-        return T.EV_DEAL
-
-    def _on_bid(self, e: dict, seat: int | None) -> str:
-        if e.get("bid") is None:
-            return T.EV_BID_PASS.format(seat=_wind(seat))
-        return T.EV_BID.format(seat=_wind(seat), bid=bid_label(e.get("bid")))
-
-    def _on_bao(self, e: dict, seat: int | None) -> str:
-        self.table.bao, self.table.bid = seat, bid_label(e.get("bid"))
-        return T.EV_BAO.format(seat=_wind(seat), bid=self.table.bid)
-
-    def _on_wilds(self, e: dict, seat: int | None) -> str:
-        kinds = _tiles(e.get("tiles"))
-        self.table.wild_kinds, self.table.wilds_named = frozenset(kinds), True
-        if e.get("flipped"):
-            self.table.wall_left -= 1  # the indicator stays out of play
-        if not kinds:
-            return T.EV_NO_WILDS
-        return T.EV_WILDS.format(tiles=" ".join(tile_name(k) for k in kinds))
-
-    def _on_draw(self, e: dict, seat: int | None) -> str:
-        tile = _tile(e.get("tile"))
-        if seat is not None and tile is not None:
-            self.table.hands[seat].append(tile)
-            self.table.hands[seat].sort()
-            self.table.drawn = tile
-        if isinstance(e.get("wall_left"), int):
-            self.table.wall_left = e["wall_left"]
-        template = T.EV_DRAW_TAIL if e.get("tail") else T.EV_DRAW
-        return template.format(seat=_wind(seat), tile=_name(tile))
-
-    def _on_discard(self, e: dict, seat: int | None) -> str:
-        tile = _tile(e.get("tile"))
-        if seat is not None and tile is not None:
-            _remove(self.table.hands[seat], [tile])
-            self.table.discards[seat].append([tile, False])
-        return T.EV_DISCARD.format(seat=_wind(seat), tile=_name(tile))
-
-    def _claim(self, e: dict, seat: int | None, template: Any) -> str:
-        tile = _tile(e.get("tile"))
-        if seat is not None:
-            _remove(self.table.hands[seat], _tiles(e.get("tiles")))
-            self.table.melds[seat].append(_meld(e.get("meld")))
-        _mark_claimed(self.table, _seat(e.get("source")))
-        return template.format(seat=_wind(seat), tile=_name(tile))
-
-    def _on_chow(self, e: dict, seat: int | None) -> str:
-        return self._claim(e, seat, T.EV_CHOW)
-
-    def _on_pung(self, e: dict, seat: int | None) -> str:
-        return self._claim(e, seat, T.EV_PUNG)
-
-    def _on_kong(self, e: dict, seat: int | None) -> str:
-        return self._claim(e, seat, T.EV_KONG)
-
-    def _on_ckong(self, e: dict, seat: int | None) -> str:
-        if seat is not None:
-            _remove(self.table.hands[seat], _tiles(e.get("tiles")))
-            self.table.melds[seat].append(_meld(e.get("meld")))
-        return T.EV_CKONG.format(seat=_wind(seat))
-
-    def _on_addkong_offer(self, e: dict, seat: int | None) -> str:
-        tile = _tile(e.get("tile"))
-        if seat is not None and tile is not None:
-            _remove(self.table.hands[seat], [tile])
-            self.table.pending_add = (seat, tile)
-        return T.EV_ADDKONG_OFFER.format(seat=_wind(seat), tile=_name(tile))
-
-    def _on_addkong(self, e: dict, seat: int | None) -> str:
-        t, tile = self.table, _tile(e.get("tile"))
-        kong = _meld(e.get("meld"))
-        if seat is not None and tile is not None:
-            if t.pending_add != (seat, tile):
-                _remove(t.hands[seat], [tile])
-            t.pending_add = None
-            _replace_pung(t.melds[seat], kong)
-        return T.EV_ADDKONG.format(seat=_wind(seat), tile=_name(tile))
-
-    def _on_robbed(self, e: dict, seat: int | None) -> str:
-        self.table.pending_add = None
-        return T.EV_ROBBED.format(seat=_wind(seat), tile=_name(_tile(e.get("tile"))))
-
-    def _on_win(self, e: dict, seat: int | None) -> str:
-        t, tile = self.table, _tile(e.get("tile"))
-        t.winner = seat
-        if seat is not None and e.get("hand"):
-            t.hands[seat] = sorted(_tiles(e.get("hand")))
-        tai = _tai_text(e)
-        if e.get("self_drawn"):
-            return T.EV_WIN_SELF.format(seat=_wind(seat), tile=_name(tile), tai=tai)
-        source = _seat(e.get("discarder"))
-        if not e.get("robbed"):
-            _mark_claimed(t, source)
-        return T.EV_WIN.format(seat=_wind(seat), tile=_name(tile), source=_wind(source), tai=tai)
-
-    def _on_drawn(self, e: dict, seat: int | None) -> str:
-        if isinstance(e.get("wall_left"), int):
-            self.table.wall_left = e["wall_left"]
-        return T.EV_DRAWN
-
-    def _on_settle(self, e: dict, seat: int | None) -> str:
-        deltas = e.get("deltas") or {}
-        values = tuple(int(deltas.get(s, 0) or 0) for s in SEAT_LETTERS)
-        self.table.deltas = values
-        parts = [f"{wind(s)} {v:+d}" for s, v in enumerate(values)]
-        return T.EV_SETTLE.format(deltas="  ".join(parts))
-
-
-def _replace_pung(melds: list[MeldView], kong: MeldView) -> None:
-    """Put ``kong`` in place of the exposed pung it grew from (its faces minus one tile)."""
-    for i, m in enumerate(melds):
-        if len(m.faces) == 3 and not m.concealed and _within(m.faces, kong.faces):
-            melds[i] = kong
-            return
-    melds.append(kong)
-
-
-def _within(part: Sequence[int], whole: Sequence[int]) -> bool:
-    """Whether every tile of ``part`` is in ``whole`` (counting copies)."""
-    rest = list(whole)
-    for t in part:
-        if t not in rest:
-            return False
-        rest.remove(t)
-    return True
-
-
-def _wind(seat: int | None) -> str:
-    return wind(seat) if seat is not None else "?"
-
-
-def _name(tile: int | None) -> str:
-    return tile_name(tile) if tile is not None else "?"
-
-
-def _tai_text(e: dict) -> str:
-    items = e.get("items") or []
+def _tai_text(e: dict[str, Any]) -> str:
+    items = e.get("items")
     parts = []
-    for item in items:
-        if isinstance(item, (list, tuple)) and len(item) == 3:
+    for item in items if isinstance(items, list) else []:
+        if isinstance(item, list | tuple) and len(item) == 3:
             try:
                 label = tai_label(str(item[0]))
             except KeyError:
-                label = str(item[1])
+                label = str(item[1])[:MAX_SHOWN]
             parts.append(T.TAI_ITEM.format(label=label, tai=item[2]))
     total = T.HINTS_TAI.format(tai=e.get("tai"))
     return T.TAI_SEPARATOR.join(parts) + (" = " if parts else "") + total
 
 
-def build_steps(events: Sequence[dict[str, Any]]) -> list[TableSnapshot]:
-    """The table after each shown event, from the deal on."""
-    builder = TableBuilder()
-    steps = []
-    for event in events:
-        if not isinstance(event, dict) or event.get("type") in SKIPPED_TYPES:
-            continue
-        builder.apply(event)
-        steps.append(copy.deepcopy(builder.table))
-    return steps
+def _deltas_text(e: dict[str, Any]) -> str:
+    deltas = e.get("deltas")
+    if not isinstance(deltas, dict):
+        return ""
+    parts = []
+    for s, letter in enumerate(SEAT_LETTERS):
+        value = deltas.get(letter)
+        if isinstance(value, int) and not isinstance(value, bool):
+            parts.append(f"{wind(s)} {value:+d}")
+    return "  ".join(parts)
+
+
+def _win_text(e: dict[str, Any]) -> str:
+    seat, tile, tai = _seat(e.get("seat")), _tile(e.get("tile")), _tai_text(e)
+    if e.get("self_drawn"):
+        return T.EV_WIN_SELF.format(seat=seat, tile=tile, tai=tai)
+    return T.EV_WIN.format(seat=seat, tile=tile, source=_seat(e.get("discarder")), tai=tai)
+
+
+def _wilds_text(e: dict[str, Any]) -> str:
+    named = _tiles(e.get("tiles"))
+    return T.EV_WILDS.format(tiles=named) if named else T.EV_NO_WILDS
+
+
+_SIMPLE = {  # event type -> (template, reads the tile)
+    "draw": (lambda e: T.EV_DRAW_TAIL if e.get("tail") else T.EV_DRAW, True),
+    "discard": (lambda e: T.EV_DISCARD, True),
+    "chow": (lambda e: T.EV_CHOW, True),
+    "pung": (lambda e: T.EV_PUNG, True),
+    "kong": (lambda e: T.EV_KONG, True),
+    "ckong": (lambda e: T.EV_CKONG, False),
+    "addkong_offer": (lambda e: T.EV_ADDKONG_OFFER, True),
+    "addkong": (lambda e: T.EV_ADDKONG, True),
+    "robbed": (lambda e: T.EV_ROBBED, True),
+}
+
+
+def describe(event: Any, problem: str | None = None) -> str:
+    """An event in words, in the UI's language; a bad one as its problem."""
+    if problem is not None:
+        return T.EV_BAD.format(problem=problem)
+    if not isinstance(event, dict):
+        return "?"
+    kind = event.get("type")
+    if kind in _SIMPLE:
+        template, with_tile = _SIMPLE[kind]
+        args = {"seat": _seat(event.get("seat"))}
+        if with_tile:
+            args["tile"] = _tile(event.get("tile"))
+        return template(event).format(**args)
+    if kind == "deal":
+        return T.EV_DEAL
+    if kind == "bid":
+        seat = _seat(event.get("seat"))
+        if event.get("bid") is None:
+            return T.EV_BID_PASS.format(seat=seat)
+        return T.EV_BID.format(seat=seat, bid=_bid(event.get("bid")))
+    if kind == "bao":
+        return T.EV_BAO.format(seat=_seat(event.get("seat")), bid=_bid(event.get("bid")))
+    if kind == "wilds":
+        return _wilds_text(event)
+    if kind == "win":
+        return _win_text(event)
+    if kind == "drawn":
+        return T.EV_DRAWN
+    if kind == "settle":
+        return T.EV_SETTLE.format(deltas=_deltas_text(event))
+    return T.EV_OTHER.format(type=str(kind)[:MAX_SHOWN])
 
 
 # --- hands to replay ----------------------------------------------------------------------------
-
-
-@dataclass
-class ReplayHand:
-    """A hand the viewer can show: a label, the seats' names, and its events."""
-
-    label: str
-    names: list[str]
-    events: list[dict[str, Any]] | None = None
-    record: HistoryRecord | None = None
-
-    def load_events(self) -> list[dict[str, Any]]:
-        """The hand's events; a history hand is replayed through the engine first."""
-        if self.events is None:
-            assert self.record is not None
-            state = replay_state(self.record)  # raises ReplayError if it cannot be replayed
-            self.events = [e.to_dict() for e in state.events]
-        return self.events
-
-
-def seat_names(record: HistoryRecord) -> list[str]:
-    return [record.players[record.player_at(s)].name for s in range(4)]
 
 
 def record_summary(record: HistoryRecord) -> str:
@@ -334,35 +179,14 @@ def record_summary(record: HistoryRecord) -> str:
     return f"{record.date[:16].replace('T', ' ')}  {result}".strip()
 
 
-def hand_from_record(record: HistoryRecord, number: int) -> ReplayHand:
-    label = T.REPLAY_HAND_ITEM.format(n=number, summary=record_summary(record))
-    return ReplayHand(label, seat_names(record), record=record)
-
-
-def is_sim_log(path: str | os.PathLike[str]) -> bool:
-    """Whether the first line of ``path`` is a sim log's hand header."""
-    try:
-        with open(path, encoding="utf-8", errors="replace") as f:
-            for line in f:
-                if line.strip():
-                    return json.loads(line).get("type") == "hand"
-    except (OSError, ValueError, AttributeError):
-        return False
-    return False
-
-
-def hands_from_file(path: str | os.PathLike[str]) -> tuple[list[ReplayHand], int]:
-    """The hands of a history file or a sim log, and how many lines or hands were skipped."""
-    if is_sim_log(path):
-        log = read_sim_log(path)
-        out = []
-        for n, (hand, record) in enumerate(zip(log.hands, log.records), 1):
-            label = T.REPLAY_HAND_ITEM.format(n=n, summary=record_summary(record))
-            out.append(ReplayHand(label, seat_names(record), events=list(hand.events)))
-        return out, log.skipped
-    loaded = load_history(path)
-    hands = [hand_from_record(r, n) for n, r in enumerate(loaded.records, 1)]
-    return hands, loaded.skipped
+def hand_label(hand: ReplayHand) -> str:
+    """The hand's line in the list: its number and its summary (a sim hand whose results
+    cannot be read: its players)."""
+    if hand.record is not None:
+        summary = record_summary(hand.record)
+    else:
+        summary = " / ".join(n for n in hand.names if n)[:MAX_SHOWN]
+    return T.REPLAY_HAND_ITEM.format(n=hand.number, summary=summary)
 
 
 # --- drawing the table ------------------------------------------------------------------------
@@ -375,20 +199,20 @@ PLATE_W = 150
 SEAT_PAD = 6
 
 
-def _meld_faces(meld: MeldView) -> list[int]:
+def _meld_faces(meld: MeldFaces) -> list[int]:
     """A concealed kong shows its kind between two face-down tiles, as on the table."""
     if meld.concealed and len(meld.faces) == 4:
         return [-1, *meld.faces[1:3], -1]
-    return meld.faces
+    return list(meld.faces)
 
 
 class TableWidget(QWidget):
-    """Paints a ``TableSnapshot``: four seats one under the other, each with its name, its
+    """Paints a ``replay.Position``: four seats one under the other, each with its name, its
     hand face up, its melds and its discards (claimed ones dimmed)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.snapshot: TableSnapshot | None = None
+        self.snapshot: Position | None = None
         self.names = ["", "", "", ""]
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -402,7 +226,7 @@ class TableWidget(QWidget):
     def seat_height() -> int:
         return round(HAND_W * TILE_RATIO + 2 * DISCARD_W * TILE_RATIO) + 4 * SEAT_PAD
 
-    def show_snapshot(self, snapshot: TableSnapshot | None, names: Sequence[str]) -> None:
+    def show_snapshot(self, snapshot: Position | None, names: Sequence[str]) -> None:
         self.snapshot, self.names = snapshot, list(names)
         self.update()
 
@@ -442,7 +266,7 @@ class TableWidget(QWidget):
         lines = [T.REPLAY_SEAT.format(wind=wind(seat), name=self.names[seat])]
         tags = [T.DEALER] if seat == 0 else []
         if s.bao == seat:
-            tags.append(T.BAO.format(bid=s.bid or ""))
+            tags.append(T.BAO.format(bid=bid_label(s.bid) if s.bid else ""))
         lines.append(" ".join(tags))
         if s.deltas is not None:
             lines.append(T.RESULT_DELTA.format(delta=s.deltas[seat]))
@@ -501,15 +325,16 @@ class ReplayViewer(QDialog):
         self.setWindowTitle(T.REPLAY_TITLE)
         self.data_dir = Path(data_dir) if data_dir is not None else Path.home()
         self.hands: list[ReplayHand] = []
-        self.steps: list[TableSnapshot] = []
+        self.steps: Sequence[Position] = []  # a ReplayModel: the table after each step
+        self.model: ReplayModel | None = None
         self.names = ["", "", "", ""]
         self.step = 0
         self.table = TableWidget()
-        self.description = QLabel(T.REPLAY_EMPTY)
+        self.description = _plain_label(T.REPLAY_EMPTY)
         self.description.setFont(small_font(16, bold=True))
         self.description.setWordWrap(True)
-        self.status = QLabel()
-        self.info = QLabel()
+        self.status = _plain_label()
+        self.info = _plain_label()
         self.info.setFont(small_font(13))
         self._build()
         self.resize(1060, 720)
@@ -566,27 +391,28 @@ class ReplayViewer(QDialog):
     def open_file(self, path: str | os.PathLike[str]) -> bool:
         """Load every hand of a history file or sim log and show the first. False (with the
         reason shown) if there is none."""
-        try:
-            hands, skipped = hands_from_file(path)
-        except OSError as e:
-            return self._fail(T.REPLAY_CANNOT.format(error=e))
-        self.status.setText(T.REPLAY_SKIPPED.format(n=skipped) if skipped else "")
-        if not hands:
+        loaded = open_replay(path)
+        notes = [T.REPLAY_SKIPPED.format(n=loaded.skipped)] if loaded.skipped else []
+        if loaded.error is not None:
+            notes.append(T.REPLAY_CANNOT.format(error=loaded.error))
+        self.status.setText("  ".join(notes))
+        if not loaded.hands:
             return self._fail(T.REPLAY_NO_HANDS, keep_status=True)
-        self._set_hands(hands)
+        self._set_hands(loaded.hands)
         return True
 
     def open_record(self, record: HistoryRecord) -> bool:
         """Show one recorded hand."""
         self.status.clear()
-        self._set_hands([hand_from_record(record, record.hand_index + 1)])
+        names = [record.players[record.player_at(s)].name for s in range(4)]
+        self._set_hands([ReplayHand(record.hand_index + 1, names, record=record)])
         return bool(self.steps)
 
     def _set_hands(self, hands: list[ReplayHand]) -> None:
         self.hands = hands
         self.hand_combo.blockSignals(True)
         self.hand_combo.clear()
-        self.hand_combo.addItems([h.label for h in hands])
+        self.hand_combo.addItems([hand_label(h) for h in hands])
         self.hand_combo.blockSignals(False)
         self.hand_combo.setCurrentIndex(0)
         self.select_hand(0)
@@ -597,10 +423,11 @@ class ReplayViewer(QDialog):
             return
         hand = self.hands[index]
         try:
-            self.steps = build_steps(hand.load_events())
+            self.model = hand.model()
         except (ReplayError, ValueError) as e:
             self._fail(T.REPLAY_CANNOT.format(error=e), keep_status=True, keep_hands=True)
             return
+        self.steps = self.model
         self.names = hand.names
         self.slider.blockSignals(True)
         self.slider.setRange(0, max(0, len(self.steps) - 1))
@@ -613,7 +440,7 @@ class ReplayViewer(QDialog):
             self.hand_combo.clear()
         if not keep_status:
             self.status.clear()
-        self.steps = []
+        self.steps, self.model = [], None
         self.step = 0
         self._show_step()
         self.description.setText(message)
@@ -664,11 +491,17 @@ class ReplayViewer(QDialog):
         for key in ("next", "last"):
             self.buttons[key].setEnabled(self.step < total - 1)
         self.slider.setEnabled(total > 1)
-        self.description.setText(snap.description if snap else T.REPLAY_EMPTY)
+        self.description.setText(self._description() if snap else T.REPLAY_EMPTY)
         self.info.setText(self._info_text(snap))
 
+    def _description(self) -> str:
+        model = self.model
+        if model is None:
+            return ""
+        return describe(model.event(self.step), model.problem(self.step))
+
     @staticmethod
-    def _info_text(snap: TableSnapshot | None) -> str:
+    def _info_text(snap: Position | None) -> str:
         if snap is None:
             return ""
         if snap.wild_kinds:
@@ -677,5 +510,13 @@ class ReplayViewer(QDialog):
             wilds = T.NO_WILDS if snap.wilds_named else ""
         parts = [T.TILES_LEFT.format(n=snap.wall_left), wilds]
         if snap.bao is not None:
-            parts.append(T.REPLAY_BAO.format(seat=wind(snap.bao), bid=snap.bid or ""))
+            bid = bid_label(snap.bid) if snap.bid else ""
+            parts.append(T.REPLAY_BAO.format(seat=wind(snap.bao), bid=bid))
         return "    ".join(p for p in parts if p)
+
+
+def _plain_label(text: str = "") -> QLabel:
+    """A label that never reads its text as rich text (a file's text is not markup)."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
