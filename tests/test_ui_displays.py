@@ -228,3 +228,24 @@ def test_the_hints_start_closed_in_a_narrow_window_and_never_take_a_third(qtbot)
     assert window.hints.dock.width() <= 1024 // 4
     wide = window_for(qtbot, QUIET.with_changes(hints=True), size=(1280, 800))
     assert wide.hints.dock.isVisible()
+
+
+def test_the_menus_and_open_tool_windows_follow_a_change_of_language(qtbot):
+    from zhuji_desktop.ui import i18n
+
+    window = window_for(qtbot)
+    window.menus.tool_actions["calc"].trigger()  # the calculator, with a tile entered
+    calc = window.tools.windows["calc"]
+    calc.palette_clicked(0)
+    calc.self_drawn.setChecked(True)
+    app = QApplication.instance()
+    try:
+        i18n.install_translator(app, "en")
+        qtbot.waitUntil(lambda: window.menus.settings.text() == "Settings")
+        assert window.menuBar().actions()[0].text() == "Game"
+        qtbot.waitUntil(lambda: window.tools.windows["calc"] is not calc)
+        again = window.tools.windows["calc"]
+        assert again.isVisible() and again.windowTitle() == "Tai calculator"
+        assert again.data.hand == [0] and again.self_drawn.isChecked()  # nothing was lost
+    finally:
+        i18n.remove_translators(app)

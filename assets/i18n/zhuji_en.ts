@@ -1250,10 +1250,6 @@ One person against three computer players, or several people taking turns at one
         <translation>Bidder {seat} {bid}</translation>
     </message>
     <message>
-        <source>{wind} {name}</source>
-        <translation>{wind} {name}</translation>
-    </message>
-    <message>
         <source>发牌</source>
         <translation>Deal</translation>
     </message>

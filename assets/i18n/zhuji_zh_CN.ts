@@ -1250,10 +1250,6 @@
         <translation>包家 {seat} {bid}</translation>
     </message>
     <message>
-        <source>{wind} {name}</source>
-        <translation>{wind} {name}</translation>
-    </message>
-    <message>
         <source>发牌</source>
         <translation>发牌</translation>
     </message>

@@ -336,9 +336,8 @@ class MainWindow(QMainWindow):
         self.hints.retranslate()
         for status, _ in self._watched:
             self._show_saving(status)
-        retranslate_menus = getattr(self.menus, "retranslate", None)
-        if callable(retranslate_menus):
-            retranslate_menus()
+        self.menus.retranslate()
+        self.tools.retranslate()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.game.stop()  # the autosave is already up to date

@@ -421,7 +421,6 @@ class T:
     REPLAY_CANNOT = Tr("无法回放：{error}")
     REPLAY_SKIPPED = Tr("{n} 行或牌局无法读取，已跳过")
     REPLAY_BAO = Tr("包家 {seat} {bid}")
-    REPLAY_SEAT = Tr("{wind} {name}")
     EV_DEAL = Tr("发牌")
     EV_BID = Tr("{seat} 包{bid}")
     EV_BID_PASS = Tr("{seat} 不包")
