@@ -106,7 +106,7 @@ def test_wins_only_passes_every_other_claim_for_the_rest_of_the_hand(qtbot):
     toggle = screen.auto_panel.wins_only
     assert toggle.isVisible() and not toggle.isChecked()
     click_widget(screen, toggle)  # one click: this hand, wins only
-    assert toggle.isChecked() and 0 in window.game.wins_only
+    assert toggle.isChecked() and 0 in window.game.policy.wins_only
     s_discards_the_drawn_tile(qtbot, window, match)
     qtbot.waitUntil(lambda: len(match.state.discards[0]) == 2)  # E's 一万 went by
     assert prompts == [] and match.state.melds[1] == []

@@ -10,11 +10,10 @@ curtain covers the table until that person sits down (``lift_curtain``); then th
 so that their seat is at the bottom.
 
 Claims. Some claim decisions the table takes for a person at once, before anything is drawn
-(``_automatic``): with one person, a claim not worth asking about (``Settings.claims``, see
-``advice.worth_asking``) and, while the person's "this hand: wins only" toggle is on, every
-claim but a win, are passed. With several people, claims follow ``Settings.hotseat_claims``
-(see ``model.hotseat``): "win" takes every person's win and passes the rest; "all" has every
-person look at every discard in turn (``Looks``) while the computers wait.
+(``model.claim_policy``: claims not worth asking about, "this hand: wins only", and in
+hot-seat the wins taken and the rest passed). With several people and
+``Settings.hotseat_claims == "all"``, every person looks at every discard in turn (``Looks``,
+see ``model.hotseat``) while the computers wait.
 """
 
 from __future__ import annotations
@@ -25,13 +24,13 @@ from collections.abc import Callable, Mapping, Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai.base import Player
-from ..engine.actions import Action, Verb
+from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.match import HandRecord, Match
 from ..engine.rules import RuleSet
 from ..engine.view import SeatView
 from ..storage import Recovery
-from .model.advice import worth_asking
+from .model.claim_policy import ClaimPolicy
 from .model.controller import GameController
 from .model.hotseat import (
     AutoState,
@@ -100,9 +99,7 @@ class GameFlow(QObject):
         self.turn_timer_s = 0  # 0: no turn timer
         self.seats: tuple[SeatSetting, ...] = DEMO_SEATS if demo else default_seats()
         self.seating = Seating()
-        self.claims = "worth"  # Settings.claims
-        self.hotseat_claims = "win"  # Settings.hotseat_claims
-        self.wins_only: set[int] = set()  # people who take only wins for the rest of the hand
+        self.policy = ClaimPolicy()  # which claims people are asked about
         self.looks = Looks()  # hot-seat "all": who must still look at the discard on offer
         self._held: list[Event] = []  # events kept back while people look (their sounds)
         self._end_after_looks = False  # the hand ended while people looked
@@ -158,7 +155,7 @@ class GameFlow(QObject):
         ``seats`` say, else a person and three computers, or four in a demo).
         ``on_start(controller)`` runs before the first events are announced."""
         self.stop()
-        self.wins_only.clear()
+        self.policy.wins_only.clear()
         if match is None:
             match = Match(self.rules, self.seed)
             self.seed += 1
@@ -270,7 +267,7 @@ class GameFlow(QObject):
 
     def _changed(self, events: list) -> None:
         if any(e.type == "deal" for e in events):
-            self.wins_only.clear()  # a new hand: the toggles start off
+            self.policy.wins_only.clear()  # a new hand: the toggles start off
         shown_now = self._begin_looks(events)
         if shown_now:
             self.events.emit(shown_now)
@@ -315,9 +312,7 @@ class GameFlow(QObject):
         claim = step is not None and step.value in CLAIM_STEPS
         if self.looks.active and not claim:
             return []  # the table stands at the discard until everyone has looked
-        if claim and self.shown in self.wins_only:
-            legal = [a for a in legal if a.verb in (Verb.WIN, Verb.PASS)]
-        return legal
+        return self.policy.offered(legal, self.shown) if claim else legal
 
     def retranslate(self) -> None:
         """The curtain's words and the prompt again, in the language now installed."""
@@ -340,15 +335,15 @@ class GameFlow(QObject):
 
     def set_claim_settings(self, claims: str, hotseat_claims: str) -> None:
         """``Settings.claims`` and ``Settings.hotseat_claims``, from now on."""
-        self.claims, self.hotseat_claims = claims, hotseat_claims
+        self.policy.claims, self.policy.hotseat_claims = claims, hotseat_claims
         self._refresh()
 
     def set_wins_only(self, person: int, on: bool) -> None:
         """ "This hand: wins only" for ``person``: every other claim is passed at once."""
         if on:
-            self.wins_only.add(person)
+            self.policy.wins_only.add(person)
         else:
-            self.wins_only.discard(person)
+            self.policy.wins_only.discard(person)
         self._refresh()
 
     def _refresh(self) -> None:
@@ -364,29 +359,20 @@ class GameFlow(QObject):
         state = self.match.state
         if state.step is None or state.step.value not in CLAIM_STEPS or self.match.finished:
             return False
+        rob, several = state.step.value == "rob", self.hot_seat()
         for seat in state.to_act():
             if not controller.is_human(seat):
                 continue
-            action = self._automatic(seat, controller.human_legal(seat))
+            legal, person = controller.human_legal(seat), self.match.player_at(seat)
+            action = self.policy.decide(legal, person, several, rob, self._viewer(seat))
             if action is not None:
                 controller.submit(action)
                 return True
         return False
 
-    def _automatic(self, seat: int, legal: list[Action]) -> Action | None:
-        """The claim decision the table takes for the person at ``seat``, or None to ask."""
-        win = next((a for a in legal if a.verb is Verb.WIN), None)
-        skip = next((a for a in legal if a.verb is Verb.PASS), None)
-        rob = self.match.state.step.value == "rob"  # type: ignore[union-attr]
-        if self.hot_seat() and (self.hotseat_claims == "win" or rob):
-            return win or skip  # nobody is asked: nobody learns who could have claimed
-        if win is not None or rob:
-            return None
-        if self.match.player_at(seat) in self.wins_only:
-            return skip
-        if self.claims == "worth" and not worth_asking(self.match.view(seat), legal):
-            return skip
-        return None
+    def _viewer(self, seat: int) -> Callable[[], SeatView]:
+        """``seat``'s view, made only if asked for."""
+        return lambda: self.match.view(seat)
 
     def _active_people(self) -> dict[int, int]:
         """Seat → person, for the people not on 托管."""
@@ -401,7 +387,7 @@ class GameFlow(QObject):
         if self.looks.active:
             self._held += events
             return []
-        if self._resuming or not (self.hot_seat() and self.hotseat_claims == "all"):
+        if self._resuming or not self.policy.everyone_looks(self.hot_seat()):
             return events
         index = next((i for i in reversed(range(len(events))) if events[i].type == "discard"), None)
         if index is None:
@@ -485,8 +471,8 @@ class GameFlow(QObject):
         self.auto.emit(controller.is_auto(self.shown), here)
         # With wins taken for every person (hot-seat "win"), there is nothing to turn off.
         playing = self.match.state.phase.value == "play"
-        toggle = here and playing and not (self.hot_seat() and self.hotseat_claims == "win")
-        self.win_only.emit(self.shown in self.wins_only, toggle)
+        toggle = here and playing and self.policy.offers_wins_only(self.hot_seat())
+        self.win_only.emit(self.shown in self.policy.wins_only, toggle)
         self._update_timer(legal)
         self.hints.emit(*self.hint_input())
         self.state_changed.emit()
