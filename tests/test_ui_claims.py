@@ -77,6 +77,10 @@ def test_a_claim_not_worth_asking_is_passed_and_a_natural_pung_is_asked(qtbot):
     qtbot.waitUntil(lambda: "pung" in screen.action_bar.buttons)
     assert prompts == [0]  # 一万: a natural pung is always asked
     assert screen.action_bar.prompt.text() == "东家打出一万：可以碰、明杠，或按“过”"
+    bar = screen.action_bar  # the wrapped prompt does not squeeze the buttons out of the bar
+    assert bar.prompt.height() >= bar.prompt.heightForWidth(bar.width())
+    assert all(b.height() >= 40 for b in bar.buttons.values())
+    assert bar.height() >= bar.prompt.height() + 40
     QTest.keyClick(window, Qt.Key.Key_P)  # the keys still claim: with or without a wild?
     natural = next(b for b in screen.scene.candidate_boxes if b.candidate.action.tiles == (0, 0))
     point = screen.view.mapFromScene(natural.sceneBoundingRect().center())

@@ -104,3 +104,32 @@ def test_the_curtains_and_what_others_see_do_not_depend_on_a_hidden_pair(qtbot, 
         assert down == [(0, east), (1, west), (2, east), (2, west)]
     else:  # the curtain only comes down for a turn: E's, then W's (after S's discard)
         assert down == [(0, east), (2, west)]
+
+
+def test_a_person_with_nothing_to_claim_looks_and_continues(qtbot):
+    settings = Settings(hints=False, sound_muted=True, animation_speed="off")
+    window = MainWindow(seed=1, delay_ms=0, settings=settings.with_changes(hotseat_claims="all"))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    game, screen = window.game, window.table_screen
+    match = crafted_match(HANDS_B, head=HEAD)
+    window.start_match(match, {0: None, 1: Scripted(), 2: None, 3: Scripted()}, seats=SEATS)
+    game.lift_curtain()  # E
+    qtbot.waitUntil(lambda: bool(screen.scene.discardable))
+    click(window, screen.scene.hand_items[-1])  # E discards 北风: W has nothing to claim
+    qtbot.waitUntil(screen.curtain.is_up)
+    assert match.state.turn == 1 and len(match.state.hands[1]) == 14  # S drew, unseen
+    game.lift_curtain()  # W looks
+    bar = screen.action_bar
+    assert set(bar.buttons) == {"continue"}
+    assert bar.prompt.text() == "东家打出北风：你没有可吃碰杠胡的，请按“继续”"
+    table = game.table  # drawn as at the discard: S has not drawn yet
+    assert table.step == "claim" and table.claim_tile == 30 and table.seats[1].drawn is None
+    assert (table.drawable, table.wall_left) == (83 - 26, 83)
+    # the wrapped prompt and the button both fit in the bar, though it was behind the curtain
+    assert bar.height() >= bar.prompt.heightForWidth(bar.width()) + bar.buttons["continue"].height()
+    assert len(match.state.discards[1]) == 0  # S (a computer) waits for the people
+    bar.buttons["continue"].click()
+    qtbot.waitUntil(lambda: len(match.state.discards[1]) == 1)  # now S plays on

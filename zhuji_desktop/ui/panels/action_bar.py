@@ -44,13 +44,17 @@ class ActionBar(QWidget):
 
     def fit(self) -> None:
         """Take the height the prompt (wrapped at the bar's width, in its own font) and the
-        rows of buttons need: a wrapped prompt must not squeeze the buttons."""
+        rows of buttons need: a wrapped prompt must not squeeze the buttons. Measured part
+        by part, because the bar may be hidden (behind the curtain), when its layout does
+        not count the rows just made."""
         self.prompt.ensurePolished()  # its style sheet's font, before it is measured
-        layout = self.layout()
-        layout.invalidate()  # forget sizes measured before the new buttons and font
-        layout.activate()
-        height = max(layout.heightForWidth(self.WIDTH), layout.minimumSize().height())
-        self.resize(self.WIDTH, height)
+        rows = [self.rows.itemAt(i).widget() for i in range(self.rows.count())]
+        heights = [row.sizeHint().height() for row in rows]
+        rows_h = sum(heights) + SPACING * max(0, len(heights) - 1)
+        prompt_h = self.prompt.heightForWidth(self.WIDTH) if self.prompt.text() else 0
+        gap = self.layout().spacing() if prompt_h and rows_h else 0
+        self.rows.parentWidget().setFixedHeight(rows_h)
+        self.setFixedHeight(prompt_h + gap + rows_h)  # fixed: nothing may squeeze it later
 
     def set_buttons(self, specs: list[ButtonSpec]) -> None:
         """Show exactly these buttons, left to right; when they do not fit in one row (English
