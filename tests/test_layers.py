@@ -174,7 +174,7 @@ UI_LAYERS: dict[str, set[str]] = {
     "ui.game_flow": {"ui.model", "ui.strings"},
     "ui.menus": {"ui.tools", "ui.dialogs", "ui.model", "ui.strings"},
     "ui.main_window": {"ui.game_flow", "ui.table_screen", "ui.menus", "ui.tools", "ui.dialogs"}
-    | {"ui.panels", "ui.table", "ui.model", "ui.sound", "ui.strings"},
+    | {"ui.panels", "ui.table", "ui.model", "ui.sound", "ui.strings", "ui.i18n"},
 }
 
 

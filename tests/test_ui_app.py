@@ -95,7 +95,8 @@ def test_claimed_tile_turns_toward_its_source():
     hidden = seat_layout.meld_tiles((9, 9, 9, 9), None, None, 0, True, False)
     assert [t.face for t in hidden] == [-1] * 4
     own = seat_layout.meld_tiles((9, 9, 9, 9), None, None, 0, True, True)
-    assert [t.face for t in own] == [-1, 9, 9, -1]
+    assert [t.face for t in own] == [9, 9, 9, 9]  # its owner sees the faces,
+    assert [t.shaded for t in own] == [True, False, False, True]  # the ends as face down
 
 
 def test_discards_stay_inside_the_wall():

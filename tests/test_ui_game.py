@@ -80,11 +80,12 @@ def test_self_drawn_win_shows_the_hand_tai_and_payments(qtbot):
     QTest.keyClick(window, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
     result = screen.result
-    assert result.title.text() == "东 你 自摸"
+    assert result.title.text() == "东家（你）自摸"
     assert result.tai.text() == tai_text(match.state.result.tai) == "天胡 8台"
     assert sum(len(g) for g in result.strip.groups) == 14
     texts = [result.grid.itemAt(i).widget().text() for i in range(result.grid.count())]
-    assert "2^8+5 = 261" in texts  # each of the others pays 2^T + B (B = 5 at 2台)
+    assert "付 261" in texts and "2^8+5" in texts  # each other pays 2^T + B (B = 5 at 2台)
+    assert "收 783" in texts and "261+261+261" in texts  # the winner gets the sum
     assert any(t.startswith("+783") for t in texts)  # the winner's change and new total
 
 
@@ -104,7 +105,7 @@ def test_drawn_hand_shows_the_bidders_payments_and_the_match_ends(qtbot):
     texts = [
         screen.result.grid.itemAt(i).widget().text() for i in range(screen.result.grid.count())
     ]
-    assert "5×3 = 15" in texts  # the 包家 (dealer, all passed: 2台) pays B to each other
+    assert "付 15" in texts and "5×3" in texts  # the 包家 (all passed: 2台) pays B to each
     screen.result.button.click()  # 下一局: the one-hand match is over
     qtbot.waitUntil(lambda: screen.result.over)
     assert screen.result.title.text() == "本场结束：最终排名"

@@ -10,7 +10,9 @@ from zhuji_desktop.engine import tiles
 from zhuji_desktop.engine.actions import Action, Verb
 from zhuji_desktop.engine.script import build_wall
 from zhuji_desktop.engine.state import HandState
-from zhuji_desktop.ui.model.hints import compute_hints
+from zhuji_desktop.ui.model.advice import NO_PLAN
+from zhuji_desktop.ui.model.hint_text import advice_text, bid_row_text, option_text, wild_row_text
+from zhuji_desktop.ui.model.hints import Advisor, compute_hints
 from zhuji_desktop.ui.panels.hints_panel import HintsPanel
 
 # E bids 无财2台 (no wilds, E needs 2台), the others pass; E discards 1s and S draws 9s.
@@ -93,10 +95,93 @@ def test_hints_panel_shows_rows_waits_and_not_enough(qtbot, state: HandState) ->
     qtbot.addWidget(panel)
     panel.set_hints(state.view(1), state.legal_actions(1))
     texts = panel.texts()
-    assert texts[0].startswith("建议：打九索") and "test reason" in texts[0]
-    assert texts[1] == "打九索：听牌，南 2张 1台，三万 1张 0台 不够台"
+    assert texts[1] == "打九索：听牌，南风 2张 1台，三万 1张 0台 不够台"
+    assert texts[0] == "建议：" + texts[1]  # the advice quotes its own row, never other figures
     assert all("1向听" in t for t in texts[2:])
     assert len(panel.rows) == len(set(state.view(1).hand))
     assert panel.rows[0].styleSheet() != panel.rows[1].styleSheet()  # the advice is marked
     panel.clear()
     assert panel.rows == [] and panel.hints is None
+
+
+# --- issue 13: one count, advice that quotes its row, hints for bids and wilds ---------------
+
+WILD_HANDS = {
+    "E": "123m456p789s11z22z5z",
+    "S": "1112223334445p",
+    "W": "1112223334445s",
+    "N": "1236667778889m",
+}
+
+
+def wild_state(*actions: str) -> HandState:
+    h = HandState.from_wall(build_wall(WILD_HANDS))
+    for text in actions:
+        h.apply(Action.parse(text))
+    return h
+
+
+def test_a_hand_holding_a_wild_gets_hints_and_lists_each_held_wild_once() -> None:
+    # The crash of issue 13: 中 named, so 中 and 白 are wild; E holds 白 but no 中.
+    h = wild_state("E bid 2", "S pass", "W pass", "N pass", "E wild 7z")
+    hints = compute_hints(h.view(0), h.legal_actions(0), suggest=False)
+    wild_rows = [o for o in hints.options if o.is_wild]
+    assert [o.discard for o in wild_rows] == [k("5z")]  # 白, held; no row for 中
+    assert hints.win_now is not None and hints.win_now.complete
+
+
+def test_the_advice_line_quotes_the_row_of_the_suggested_discard(state: HandState) -> None:
+    def slow(view, legal):  # a computer that keeps 九索 and breaks the ready hand
+        return Action(view.seat, Verb.DISCARD, (k("2z"),)), "its own figures: 有效牌30张"
+
+    hints = compute_hints(state.view(1), state.legal_actions(1), suggest=slow)
+    row = next(o for o in hints.options if o.discard == k("2z"))
+    text = advice_text(hints)
+    assert text == "建议：" + option_text(row, 1) + "（不是最快的打法：电脑还顾及台数或防守）"
+    assert "30" not in text  # the computer's own count never shows
+
+
+def test_a_claim_shows_before_and_after_from_the_same_count_as_the_hand(state: HandState) -> None:
+    state.apply(Action.parse("S discard 9s"))  # S: 123m 456m 789p 22z 33m, ready
+    # As if E offered a 三万: S's pung leaves 123m 456m 789p 22z, ready again after a discard.
+    view = replace(state.view(1), claim_tile=k("3m"), claim_source=0, step="claim")
+    legal = [Action(1, Verb.PUNG, (k("3m"), k("3m"))), Action(1, Verb.PASS)]
+    hints = compute_hints(view, legal, suggest=lambda v, a: (a[0], ""))
+    (pung,) = hints.claims
+    assert pung.before == hints.shanten == 0
+    assert advice_text(hints) == "建议：碰三万：听牌 → 听牌"
+
+
+def test_bidding_hints_give_the_value_of_each_bid_and_of_passing() -> None:
+    from zhuji_desktop.ai import bid_table
+
+    h = HandState.deal(seed=0)
+    hints = compute_hints(h.view(0), h.legal_actions(0))  # the strongest level
+    assert hints.mode == "bid" and hints.bids
+    passing = next(b for b in hints.bids if b.bid is None)
+    assert passing.dealer_default  # the dealer who passes may still bid 2台
+    for b in hints.bids:
+        if b.bid is not None:
+            needed = b.needed if b.needed is not None else NO_PLAN
+            assert b.value == bid_table.expected(b.bid.ascii(), needed)
+    suggested = next(b for b in hints.bids if b.action == hints.suggestion.action)
+    assert advice_text(hints) == "建议：" + bid_row_text(suggested)
+    assert [b.value for b in hints.bids] == sorted((b.value for b in hints.bids), reverse=True)
+
+
+def test_the_advice_level_is_a_parameter() -> None:
+    h = HandState.deal(seed=0)
+    view, legal = h.view(0), h.legal_actions(0)
+    assert compute_hints(view, legal, Advisor("normal")).suggestion is not None
+    assert compute_hints(view, legal, Advisor("no-such-level")).suggestion is None
+
+
+def test_wild_choice_hints_say_what_each_kind_gives_this_hand() -> None:
+    h = wild_state("E bid 2", "S pass", "W pass", "N pass")
+    hints = compute_hints(h.view(0), h.legal_actions(0))
+    assert hints.mode == "wild"
+    east = next(w for w in hints.wilds if w.kind == k("1z"))  # 东 and 南 wild: 4 in hand
+    assert (east.wilds, east.shanten) == (4, -1)
+    assert hints.wilds[0].shanten <= min(w.shanten for w in hints.wilds)
+    assert advice_text(hints).startswith("建议：定")
+    assert wild_row_text(east) == "定东风为财神：手里 4 张财神，和牌"

@@ -26,6 +26,9 @@ CLAIM_HANDS = {
 }
 
 
+ALL = Settings(hints=False, sound_muted=True, animation_speed="off", hotseat_claims="all")
+
+
 def window_for(qtbot, settings: Settings | None = None) -> MainWindow:
     window = MainWindow(seed=1, delay_ms=0, settings=settings)
     qtbot.addWidget(window)
@@ -73,7 +76,7 @@ def test_the_curtain_comes_between_two_people_and_hides_every_hand(qtbot):
 
 def test_two_people_who_can_claim_are_asked_in_turn_and_never_see_each_other(qtbot):
     match = crafted_match(CLAIM_HANDS, human_seat=0)  # player p sits at seat p
-    window = window_for(qtbot)
+    window = window_for(qtbot, ALL)
     screen, game = window.table_screen, window.game
     players = {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()}
     window.start_match(match, players)
@@ -87,6 +90,7 @@ def test_two_people_who_can_claim_are_asked_in_turn_and_never_see_each_other(qtb
     screen.action_bar.buttons["pass"].click()
     qtbot.waitUntil(screen.curtain.is_up)
     assert game.seating.waiting_for == 2 and "玩家3" in screen.curtain.text
+    assert screen.curtain.text == "请 西家（玩家3）就座 — 点击继续"
     game.lift_curtain()
     assert game.bottom == 2 and set(screen.action_bar.buttons) == {"pung", "pass"}
     s_frame = relative(1, 2)
@@ -152,7 +156,7 @@ def test_the_turn_timer_counts_down_and_then_hands_the_seat_to_the_computer(qtbo
 
 def test_in_hot_seat_each_person_has_a_toggle_and_comes_back_behind_the_curtain(qtbot):
     match = crafted_match(CLAIM_HANDS, human_seat=0)
-    window = window_for(qtbot)
+    window = window_for(qtbot, ALL)
     screen, game = window.table_screen, window.game
     players = {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()}
     window.start_match(match, players)
@@ -167,3 +171,29 @@ def test_in_hot_seat_each_person_has_a_toggle_and_comes_back_behind_the_curtain(
     screen.action_bar.buttons["pass"].click()
     qtbot.waitUntil(screen.curtain.is_up)
     assert game.seating.waiting_for == 2
+
+
+def test_by_default_people_in_hot_seat_never_chow_or_pung_and_nobody_is_asked(qtbot):
+    match = crafted_match(CLAIM_HANDS, human_seat=0)
+    window = window_for(qtbot)
+    screen, game = window.table_screen, window.game
+    players = {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()}
+    window.start_match(match, players)
+    game.lift_curtain()  # S, shown first
+    qtbot.waitUntil(lambda: match.state.step.value == "turn" and match.state.turn == 1)
+    assert match.state.melds == [[], [], [], []]  # S's chow and W's pung were passed
+    assert not screen.curtain.is_up() and game.bottom == 1  # S's own turn now
+    assert not screen.auto_panel.wins_only.isVisible()  # nothing to switch off
+
+
+def test_a_person_who_can_win_on_a_discard_wins_at_once_in_hot_seat(qtbot):
+    # W (a person) holds four melds and a 五万: it wins on E's 五万.
+    hands = dict(CLAIM_HANDS, W="5m789m234p567p333z")
+    match = crafted_match(hands, human_seat=0)
+    window = window_for(qtbot)
+    players = {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()}
+    window.start_match(match, players)
+    window.game.lift_curtain()
+    qtbot.waitUntil(lambda: window.table_screen.proxies["result"].isVisible())
+    assert match.state.result.winner == 2 and match.state.result.discarder == 0
+    assert window.table_screen.result.title.text() == "西家（玩家3）胡牌，东家（电脑0）放冲"

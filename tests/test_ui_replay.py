@@ -7,6 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from test_ui_history import play_and_record
 
 from zhuji_desktop import sim
@@ -138,3 +139,28 @@ def test_replay_shows_a_files_text_as_plain_text(qtbot) -> None:
     for n in marked:  # ... which is never drawn: the step says what is wrong with it
         viewer.go(n)
         assert viewer.description.text().startswith("记录有误：bad event")
+
+
+def test_replay_names_tiles_and_seats_and_counts_tiles_left_as_the_table(qtbot, tmp_path):
+    from zhuji_desktop.ui import i18n
+    from zhuji_desktop.ui.model.snapshot import wall_counts
+
+    record = play_and_record(tmp_path, hands=1)[0]
+    viewer = ReplayViewer(None, tmp_path)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    assert viewer.open_record(record)
+    discard = next(i for i, s in enumerate(viewer.steps) if s.just_discarded)
+    viewer.go(discard)
+    text = viewer.description.text()
+    assert text.split(" ")[0] in ("东家", "南家", "西家", "北家") and " 打 " in text
+    left, reserve = wall_counts(viewer.steps[discard].wall_left, 26)
+    assert f"余 {left} 张" in viewer.info.text() and f"留 {reserve} 张" in viewer.info.text()
+    app = QApplication.instance()
+    try:  # the language changes with the viewer open: it speaks the new one at once
+        i18n.install_translator(app, "en")
+        qtbot.waitUntil(lambda: viewer.buttons["next"].text() == "Next ▶")
+        assert " seat discards " in viewer.description.text()
+        assert f"{left} tiles left" in viewer.info.text()
+    finally:
+        i18n.remove_translators(app)

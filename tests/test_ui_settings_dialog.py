@@ -39,6 +39,8 @@ def test_it_shows_the_given_settings(qtbot):
         ai_delay_ms=900,
         hints=False,
         turn_timer_s=45,
+        claims="all",
+        hotseat_claims="all",
         rules=RuleSet(top_level=9, wild_selection="flip", seat_wind_tai=False),
         seats=SEATS,
     )
@@ -57,6 +59,8 @@ def test_edited_values_come_back_as_settings(qtbot):
     dialog.ai_delay.setValue(1200)
     dialog.hints.setChecked(False)
     dialog.turn_timer.setValue(30)
+    choose(dialog.claims, "all")
+    choose(dialog.hotseat, "all")
     rules = dialog.rule_form.controls
     rules["discarded_wild_claimable"].setChecked(True)
     rules["top_level"].setValue(5)
@@ -71,6 +75,8 @@ def test_edited_values_come_back_as_settings(qtbot):
         ai_delay_ms=1200,
         hints=False,
         turn_timer_s=30,
+        claims="all",
+        hotseat_claims="all",
         rules=RuleSet(
             discarded_wild_claimable=True, top_level=5, wild_selection="flip", match_hands=8
         ),
@@ -126,3 +132,11 @@ def test_in_english_the_rules_are_explained_in_english(qtbot, qapp):
         assert dialog.sizeHint().width() < 1000  # fits a small screen
     finally:
         i18n.remove_translators(qapp)
+
+
+def test_the_claim_settings_explain_what_they_do(qtbot):
+    dialog = open_dialog(qtbot)
+    assert dialog.claims.currentData() == "worth" and dialog.hotseat.currentData() == "win"
+    notes = [label.text() for label in dialog.findChildren(QLabel)]
+    assert any("正碰、正杠（不用财神）总是询问" in n and "向听数变少" in n for n in notes)
+    assert any("能胡时自动胡" in n and "按座位顺序" in n for n in notes)

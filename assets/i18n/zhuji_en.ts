@@ -12,6 +12,54 @@
         <translation>ESWN</translation>
     </message>
     <message>
+        <source>东家</source>
+        <translation>East seat</translation>
+    </message>
+    <message>
+        <source>南家</source>
+        <translation>South seat</translation>
+    </message>
+    <message>
+        <source>西家</source>
+        <translation>West seat</translation>
+    </message>
+    <message>
+        <source>北家</source>
+        <translation>North seat</translation>
+    </message>
+    <message>
+        <source>{seat}（{name}）</source>
+        <translation>{seat} ({name})</translation>
+    </message>
+    <message>
+        <source>东风</source>
+        <translation>East wind</translation>
+    </message>
+    <message>
+        <source>南风</source>
+        <translation>South wind</translation>
+    </message>
+    <message>
+        <source>西风</source>
+        <translation>West wind</translation>
+    </message>
+    <message>
+        <source>北风</source>
+        <translation>North wind</translation>
+    </message>
+    <message>
+        <source>白板</source>
+        <translation>White dragon</translation>
+    </message>
+    <message>
+        <source>发财</source>
+        <translation>Green dragon</translation>
+    </message>
+    <message>
+        <source>红中</source>
+        <translation>Red dragon</translation>
+    </message>
+    <message>
         <source>你</source>
         <translation>You</translation>
     </message>
@@ -116,8 +164,16 @@
         <translation>Your turn: click a tile to discard it</translation>
     </message>
     <message>
-        <source>{tile}：可以{verbs}，或按“过”</source>
-        <translation>{tile}: {verbs}, or Pass</translation>
+        <source>{seat}打出{tile}：可以{verbs}，或按“过”</source>
+        <translation>{seat} discarded {tile}: {verbs}, or Pass</translation>
+    </message>
+    <message>
+        <source>{seat}补杠{tile}：可以{verbs}，或按“过”</source>
+        <translation>{seat} adds {tile} to a pung: {verbs}, or Pass</translation>
+    </message>
+    <message>
+        <source>{seat}打出{tile}：你没有可吃碰杠胡的，请按“继续”</source>
+        <translation>{seat} discarded {tile}: nothing for you to claim. Continue</translation>
     </message>
     <message>
         <source>选择{verb}的组合：鼠标移到候选上查看，点击选定；Esc 取消</source>
@@ -148,8 +204,8 @@
         <translation>Bid</translation>
     </message>
     <message>
-        <source>最高：{wind} {name} 包 {bid}</source>
-        <translation>Highest: {wind} {name}, {bid}</translation>
+        <source>最高：{who} 包 {bid}</source>
+        <translation>Highest: {who}, {bid}</translation>
     </message>
     <message>
         <source>还没有人包</source>
@@ -180,20 +236,30 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>{wind} {name} 自摸</source>
-        <translation>{wind} {name}: self-drawn win</translation>
+        <source>财×{n}
+{state}</source>
+        <translation>Wild ×{n}
+{state}</translation>
     </message>
     <message>
-        <source>{wind} {name} 胡牌，{dwind} {dname} 放冲</source>
-        <translation>{wind} {name}: win on the discard of {dwind} {dname}</translation>
+        <source>这手牌将有 {n} 张财神，{state}</source>
+        <translation>This hand will hold {n} wilds: {state}</translation>
     </message>
     <message>
-        <source>{wind} {name} 抢杠胡，{dwind} {dname} 被抢</source>
-        <translation>{wind} {name}: win by robbing the kong of {dwind} {dname}</translation>
+        <source>{who}自摸</source>
+        <translation>{who}: self-drawn win</translation>
     </message>
     <message>
-        <source>荒庄：包家 {wind} {name} 赔付</source>
-        <translation>Drawn hand: the bidder {wind} {name} pays</translation>
+        <source>{who}胡牌，{dwho}放冲</source>
+        <translation>{who}: win on the discard of {dwho}</translation>
+    </message>
+    <message>
+        <source>{who}抢杠胡，{dwho}被抢</source>
+        <translation>{who}: win by robbing the kong of {dwho}</translation>
+    </message>
+    <message>
+        <source>荒庄：包家{who}赔付</source>
+        <translation>Drawn hand: the bidder {who} pays</translation>
     </message>
     <message>
         <source>{label} {tai}台</source>
@@ -220,12 +286,24 @@
         <translation>{delta:+d}</translation>
     </message>
     <message>
-        <source>付</source>
-        <translation>pays</translation>
+        <source>付 {n}</source>
+        <translation>pays {n}</translation>
     </message>
     <message>
-        <source>收</source>
-        <translation>gets</translation>
+        <source>收 {n}</source>
+        <translation>gets {n}</translation>
+    </message>
+    <message>
+        <source>收起 ▴</source>
+        <translation>Fold ▴</translation>
+    </message>
+    <message>
+        <source>展开 ▾</source>
+        <translation>Unfold ▾</translation>
+    </message>
+    <message>
+        <source>按住标题拖动，可把结果移开看牌桌</source>
+        <translation>Drag the panel to move it off the table</translation>
     </message>
     <message>
         <source>老庄：加倍</source>
@@ -268,6 +346,10 @@
         <translation>General</translation>
     </message>
     <message>
+        <source>提示与吃碰</source>
+        <translation>Hints and claims</translation>
+    </message>
+    <message>
         <source>默认规则</source>
         <translation>Default rules</translation>
     </message>
@@ -292,8 +374,8 @@
         <translation>English</translation>
     </message>
     <message>
-        <source>更改语言后，重新启动程序生效。</source>
-        <translation>A new language takes effect when the program is restarted.</translation>
+        <source>更改后立即生效。</source>
+        <translation>Takes effect at once.</translation>
     </message>
     <message>
         <source>动画速度</source>
@@ -338,6 +420,42 @@
     <message>
         <source>显示提示</source>
         <translation>Show hints</translation>
+    </message>
+    <message>
+        <source>窗口宽度不到 1280 像素时，提示栏默认收起（按 F2 打开）。</source>
+        <translation>In a window less than 1280 pixels wide the hints start closed (F2 opens them).</translation>
+    </message>
+    <message>
+        <source>吃碰杠询问</source>
+        <translation>Claims</translation>
+    </message>
+    <message>
+        <source>只问值得的</source>
+        <translation>Ask only when worth it</translation>
+    </message>
+    <message>
+        <source>每次都问</source>
+        <translation>Ask every time</translation>
+    </message>
+    <message>
+        <source>“只问值得的”：能胡、正碰、正杠（不用财神）总是询问；吃，以及用财神的碰和杠，只在它让手牌更接近听牌（向听数变少，与提示栏同一个算法）、并且之后仍能凑够起胡台数时才询问，其余的自动“过”。牌桌右上角的“本局只胡”可让本局只在能胡时询问。</source>
+        <translation>“Only when worth it”: a win, and a pung or kong without wilds, are always asked; a chow, and a pung or kong that uses wilds, only when it brings the hand closer to ready (fewer tiles from ready, counted as the hints count) and the hand can still reach its minimum tai after it. The rest are passed at once. “This hand: wins only” at the top right of the table asks only about wins until the hand ends.</translation>
+    </message>
+    <message>
+        <source>多人同屏时</source>
+        <translation>In hot-seat</translation>
+    </message>
+    <message>
+        <source>只胡（自动）</source>
+        <translation>Wins only (taken at once)</translation>
+    </message>
+    <message>
+        <source>每次打牌后依次询问每个人</source>
+        <translation>Ask everyone after every discard</translation>
+    </message>
+    <message>
+        <source>几个人轮流用一台电脑时，遮挡画面若只为能吃碰的人落下，别人就知道了他的牌。“只胡”：玩家不吃、不碰、不杠，能胡时自动胡，画面只在轮到谁出牌、包牌或定财神时遮挡。“依次询问”：每次有人打牌，其余每个人按座位顺序就座看一眼，能吃碰杠胡的看到按钮，不能的按“继续”；牌桌停在打牌的那一刻，谁都看不出别人能不能吃碰。</source>
+        <translation>When several people share one computer, a cover that came down only for someone who can claim would tell the others about their tiles. “Wins only”: people do not chow, pung or kong, a win is taken at once, and the cover comes down only for whoever must bid, name the wilds or play a turn. “Ask everyone”: after every discard each of the others sits down in seat order and looks; whoever can claim sees the buttons, the others press Continue. The table stays as it was at the discard, so nobody can tell whether someone else could claim.</translation>
     </message>
     <message>
         <source>每步限时</source>
@@ -508,8 +626,8 @@
         <translation>Continue</translation>
     </message>
     <message>
-        <source>请 {wind}家（{name}）就座 — 点击继续</source>
-        <translation>{wind}: {name}, please take your seat — click to continue</translation>
+        <source>请 {who}就座 — 点击继续</source>
+        <translation>{who}, please take your seat — click to continue</translation>
     </message>
     <message>
         <source>其他玩家请不要看屏幕</source>
@@ -522,6 +640,14 @@
     <message>
         <source>托管</source>
         <translation>Autoplay</translation>
+    </message>
+    <message>
+        <source>本局只胡</source>
+        <translation>This hand: wins only</translation>
+    </message>
+    <message>
+        <source>本局余下的时间只在能胡时询问；吃、碰、杠一律自动“过”（下一局恢复）</source>
+        <translation>For the rest of this hand, ask only about wins: chows, pungs and kongs are passed at once (back to normal next hand)</translation>
     </message>
     <message>
         <source>托管中：电脑替你出牌</source>
@@ -680,8 +806,68 @@ One person against three computer players, or several people taking turns at one
         <translation>Ready</translation>
     </message>
     <message>
+        <source>和牌</source>
+        <translation>complete</translation>
+    </message>
+    <message>
         <source>已和牌：{tai}</source>
         <translation>Complete hand: {tai}</translation>
+    </message>
+    <message>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>{act}：{change}</source>
+        <translation>{act}: {change}</translation>
+    </message>
+    <message>
+        <source>胡{tile}</source>
+        <translation>Win on {tile}</translation>
+    </message>
+    <message>
+        <source>自摸：{tai}</source>
+        <translation>Self-drawn win: {tai}</translation>
+    </message>
+    <message>
+        <source>过（{claim}，不更近）</source>
+        <translation>Pass ({claim}: no closer)</translation>
+    </message>
+    <message>
+        <source>过（{claim}，但电脑还顾及台数或防守）</source>
+        <translation>Pass ({claim}, but the computer also weighs tai and safety)</translation>
+    </message>
+    <message>
+        <source>约 {value:+.1f} 分</source>
+        <translation>about {value:+.1f} points</translation>
+    </message>
+    <message>
+        <source>{act}：{value}</source>
+        <translation>{act}: {value}</translation>
+    </message>
+    <message>
+        <source>，还差 {n} 张</source>
+        <translation>, {n} tiles short</translation>
+    </message>
+    <message>
+        <source>，凑不够台</source>
+        <translation>, cannot reach the bid&apos;s tai</translation>
+    </message>
+    <message>
+        <source>“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。</source>
+        <translation>“About … points”: the average points per hand, as the computer estimates them. “Tiles short”: how far the hand, with its best wilds, is from a win worth the bid.</translation>
+    </message>
+    <message>
+        <source>（四家都不包时，庄家包2台）</source>
+        <translation> (if all four pass, the dealer bids 2 tai)</translation>
+    </message>
+    <message>
+        <source>{act}：手里 {n} 张财神，{state}</source>
+        <translation>{act}: {n} wilds in hand, {state}</translation>
+    </message>
+    <message>
+        <source>（不是最快的打法：电脑还顾及台数或防守）</source>
+        <translation> (not the fastest: the computer also weighs tai and safety)</translation>
     </message>
     <message>
         <source>有效牌 {n} 张</source>
@@ -732,8 +918,8 @@ One person against three computer players, or several people taking turns at one
         <translation>{verb} {tile}</translation>
     </message>
     <message>
-        <source>定财神{tile}</source>
-        <translation>Wilds: {tile}</translation>
+        <source>定{tile}为财神</source>
+        <translation>Name {tile} as the wild</translation>
     </message>
     <message>
         <source>规则说明</source>
@@ -1086,10 +1272,6 @@ One person against three computer players, or several people taking turns at one
     <message>
         <source>包家 {seat} {bid}</source>
         <translation>Bidder {seat} {bid}</translation>
-    </message>
-    <message>
-        <source>{wind} {name}</source>
-        <translation>{wind} {name}</translation>
     </message>
     <message>
         <source>发牌</source>

@@ -12,6 +12,54 @@
         <translation>东南西北</translation>
     </message>
     <message>
+        <source>东家</source>
+        <translation>东家</translation>
+    </message>
+    <message>
+        <source>南家</source>
+        <translation>南家</translation>
+    </message>
+    <message>
+        <source>西家</source>
+        <translation>西家</translation>
+    </message>
+    <message>
+        <source>北家</source>
+        <translation>北家</translation>
+    </message>
+    <message>
+        <source>{seat}（{name}）</source>
+        <translation>{seat}（{name}）</translation>
+    </message>
+    <message>
+        <source>东风</source>
+        <translation>东风</translation>
+    </message>
+    <message>
+        <source>南风</source>
+        <translation>南风</translation>
+    </message>
+    <message>
+        <source>西风</source>
+        <translation>西风</translation>
+    </message>
+    <message>
+        <source>北风</source>
+        <translation>北风</translation>
+    </message>
+    <message>
+        <source>白板</source>
+        <translation>白板</translation>
+    </message>
+    <message>
+        <source>发财</source>
+        <translation>发财</translation>
+    </message>
+    <message>
+        <source>红中</source>
+        <translation>红中</translation>
+    </message>
+    <message>
         <source>你</source>
         <translation>你</translation>
     </message>
@@ -116,8 +164,16 @@
         <translation>请出牌：点一张牌打出</translation>
     </message>
     <message>
-        <source>{tile}：可以{verbs}，或按“过”</source>
-        <translation>{tile}：可以{verbs}，或按“过”</translation>
+        <source>{seat}打出{tile}：可以{verbs}，或按“过”</source>
+        <translation>{seat}打出{tile}：可以{verbs}，或按“过”</translation>
+    </message>
+    <message>
+        <source>{seat}补杠{tile}：可以{verbs}，或按“过”</source>
+        <translation>{seat}补杠{tile}：可以{verbs}，或按“过”</translation>
+    </message>
+    <message>
+        <source>{seat}打出{tile}：你没有可吃碰杠胡的，请按“继续”</source>
+        <translation>{seat}打出{tile}：你没有可吃碰杠胡的，请按“继续”</translation>
     </message>
     <message>
         <source>选择{verb}的组合：鼠标移到候选上查看，点击选定；Esc 取消</source>
@@ -148,8 +204,8 @@
         <translation>包牌</translation>
     </message>
     <message>
-        <source>最高：{wind} {name} 包 {bid}</source>
-        <translation>最高：{wind} {name} 包 {bid}</translation>
+        <source>最高：{who} 包 {bid}</source>
+        <translation>最高：{who} 包 {bid}</translation>
     </message>
     <message>
         <source>还没有人包</source>
@@ -180,20 +236,30 @@
         <translation>确定</translation>
     </message>
     <message>
-        <source>{wind} {name} 自摸</source>
-        <translation>{wind} {name} 自摸</translation>
+        <source>财×{n}
+{state}</source>
+        <translation>财×{n}
+{state}</translation>
     </message>
     <message>
-        <source>{wind} {name} 胡牌，{dwind} {dname} 放冲</source>
-        <translation>{wind} {name} 胡牌，{dwind} {dname} 放冲</translation>
+        <source>这手牌将有 {n} 张财神，{state}</source>
+        <translation>这手牌将有 {n} 张财神，{state}</translation>
     </message>
     <message>
-        <source>{wind} {name} 抢杠胡，{dwind} {dname} 被抢</source>
-        <translation>{wind} {name} 抢杠胡，{dwind} {dname} 被抢</translation>
+        <source>{who}自摸</source>
+        <translation>{who}自摸</translation>
     </message>
     <message>
-        <source>荒庄：包家 {wind} {name} 赔付</source>
-        <translation>荒庄：包家 {wind} {name} 赔付</translation>
+        <source>{who}胡牌，{dwho}放冲</source>
+        <translation>{who}胡牌，{dwho}放冲</translation>
+    </message>
+    <message>
+        <source>{who}抢杠胡，{dwho}被抢</source>
+        <translation>{who}抢杠胡，{dwho}被抢</translation>
+    </message>
+    <message>
+        <source>荒庄：包家{who}赔付</source>
+        <translation>荒庄：包家{who}赔付</translation>
     </message>
     <message>
         <source>{label} {tai}台</source>
@@ -220,12 +286,24 @@
         <translation>{delta:+d}</translation>
     </message>
     <message>
-        <source>付</source>
-        <translation>付</translation>
+        <source>付 {n}</source>
+        <translation>付 {n}</translation>
     </message>
     <message>
-        <source>收</source>
-        <translation>收</translation>
+        <source>收 {n}</source>
+        <translation>收 {n}</translation>
+    </message>
+    <message>
+        <source>收起 ▴</source>
+        <translation>收起 ▴</translation>
+    </message>
+    <message>
+        <source>展开 ▾</source>
+        <translation>展开 ▾</translation>
+    </message>
+    <message>
+        <source>按住标题拖动，可把结果移开看牌桌</source>
+        <translation>按住标题拖动，可把结果移开看牌桌</translation>
     </message>
     <message>
         <source>老庄：加倍</source>
@@ -268,6 +346,10 @@
         <translation>常规</translation>
     </message>
     <message>
+        <source>提示与吃碰</source>
+        <translation>提示与吃碰</translation>
+    </message>
+    <message>
         <source>默认规则</source>
         <translation>默认规则</translation>
     </message>
@@ -292,8 +374,8 @@
         <translation>英文 (English)</translation>
     </message>
     <message>
-        <source>更改语言后，重新启动程序生效。</source>
-        <translation>更改语言后，重新启动程序生效。</translation>
+        <source>更改后立即生效。</source>
+        <translation>更改后立即生效。</translation>
     </message>
     <message>
         <source>动画速度</source>
@@ -338,6 +420,42 @@
     <message>
         <source>显示提示</source>
         <translation>显示提示</translation>
+    </message>
+    <message>
+        <source>窗口宽度不到 1280 像素时，提示栏默认收起（按 F2 打开）。</source>
+        <translation>窗口宽度不到 1280 像素时，提示栏默认收起（按 F2 打开）。</translation>
+    </message>
+    <message>
+        <source>吃碰杠询问</source>
+        <translation>吃碰杠询问</translation>
+    </message>
+    <message>
+        <source>只问值得的</source>
+        <translation>只问值得的</translation>
+    </message>
+    <message>
+        <source>每次都问</source>
+        <translation>每次都问</translation>
+    </message>
+    <message>
+        <source>“只问值得的”：能胡、正碰、正杠（不用财神）总是询问；吃，以及用财神的碰和杠，只在它让手牌更接近听牌（向听数变少，与提示栏同一个算法）、并且之后仍能凑够起胡台数时才询问，其余的自动“过”。牌桌右上角的“本局只胡”可让本局只在能胡时询问。</source>
+        <translation>“只问值得的”：能胡、正碰、正杠（不用财神）总是询问；吃，以及用财神的碰和杠，只在它让手牌更接近听牌（向听数变少，与提示栏同一个算法）、并且之后仍能凑够起胡台数时才询问，其余的自动“过”。牌桌右上角的“本局只胡”可让本局只在能胡时询问。</translation>
+    </message>
+    <message>
+        <source>多人同屏时</source>
+        <translation>多人同屏时</translation>
+    </message>
+    <message>
+        <source>只胡（自动）</source>
+        <translation>只胡（自动）</translation>
+    </message>
+    <message>
+        <source>每次打牌后依次询问每个人</source>
+        <translation>每次打牌后依次询问每个人</translation>
+    </message>
+    <message>
+        <source>几个人轮流用一台电脑时，遮挡画面若只为能吃碰的人落下，别人就知道了他的牌。“只胡”：玩家不吃、不碰、不杠，能胡时自动胡，画面只在轮到谁出牌、包牌或定财神时遮挡。“依次询问”：每次有人打牌，其余每个人按座位顺序就座看一眼，能吃碰杠胡的看到按钮，不能的按“继续”；牌桌停在打牌的那一刻，谁都看不出别人能不能吃碰。</source>
+        <translation>几个人轮流用一台电脑时，遮挡画面若只为能吃碰的人落下，别人就知道了他的牌。“只胡”：玩家不吃、不碰、不杠，能胡时自动胡，画面只在轮到谁出牌、包牌或定财神时遮挡。“依次询问”：每次有人打牌，其余每个人按座位顺序就座看一眼，能吃碰杠胡的看到按钮，不能的按“继续”；牌桌停在打牌的那一刻，谁都看不出别人能不能吃碰。</translation>
     </message>
     <message>
         <source>每步限时</source>
@@ -508,8 +626,8 @@
         <translation>继续</translation>
     </message>
     <message>
-        <source>请 {wind}家（{name}）就座 — 点击继续</source>
-        <translation>请 {wind}家（{name}）就座 — 点击继续</translation>
+        <source>请 {who}就座 — 点击继续</source>
+        <translation>请 {who}就座 — 点击继续</translation>
     </message>
     <message>
         <source>其他玩家请不要看屏幕</source>
@@ -522,6 +640,14 @@
     <message>
         <source>托管</source>
         <translation>托管</translation>
+    </message>
+    <message>
+        <source>本局只胡</source>
+        <translation>本局只胡</translation>
+    </message>
+    <message>
+        <source>本局余下的时间只在能胡时询问；吃、碰、杠一律自动“过”（下一局恢复）</source>
+        <translation>本局余下的时间只在能胡时询问；吃、碰、杠一律自动“过”（下一局恢复）</translation>
     </message>
     <message>
         <source>托管中：电脑替你出牌</source>
@@ -680,8 +806,68 @@
         <translation>听牌</translation>
     </message>
     <message>
+        <source>和牌</source>
+        <translation>和牌</translation>
+    </message>
+    <message>
         <source>已和牌：{tai}</source>
         <translation>已和牌：{tai}</translation>
+    </message>
+    <message>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>{act}：{change}</source>
+        <translation>{act}：{change}</translation>
+    </message>
+    <message>
+        <source>胡{tile}</source>
+        <translation>胡{tile}</translation>
+    </message>
+    <message>
+        <source>自摸：{tai}</source>
+        <translation>自摸：{tai}</translation>
+    </message>
+    <message>
+        <source>过（{claim}，不更近）</source>
+        <translation>过（{claim}，不更近）</translation>
+    </message>
+    <message>
+        <source>过（{claim}，但电脑还顾及台数或防守）</source>
+        <translation>过（{claim}，但电脑还顾及台数或防守）</translation>
+    </message>
+    <message>
+        <source>约 {value:+.1f} 分</source>
+        <translation>约 {value:+.1f} 分</translation>
+    </message>
+    <message>
+        <source>{act}：{value}</source>
+        <translation>{act}：{value}</translation>
+    </message>
+    <message>
+        <source>，还差 {n} 张</source>
+        <translation>，还差 {n} 张</translation>
+    </message>
+    <message>
+        <source>，凑不够台</source>
+        <translation>，凑不够台</translation>
+    </message>
+    <message>
+        <source>“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。</source>
+        <translation>“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。</translation>
+    </message>
+    <message>
+        <source>（四家都不包时，庄家包2台）</source>
+        <translation>（四家都不包时，庄家包2台）</translation>
+    </message>
+    <message>
+        <source>{act}：手里 {n} 张财神，{state}</source>
+        <translation>{act}：手里 {n} 张财神，{state}</translation>
+    </message>
+    <message>
+        <source>（不是最快的打法：电脑还顾及台数或防守）</source>
+        <translation>（不是最快的打法：电脑还顾及台数或防守）</translation>
     </message>
     <message>
         <source>有效牌 {n} 张</source>
@@ -732,8 +918,8 @@
         <translation>{verb}{tile}</translation>
     </message>
     <message>
-        <source>定财神{tile}</source>
-        <translation>定财神{tile}</translation>
+        <source>定{tile}为财神</source>
+        <translation>定{tile}为财神</translation>
     </message>
     <message>
         <source>规则说明</source>
@@ -1086,10 +1272,6 @@
     <message>
         <source>包家 {seat} {bid}</source>
         <translation>包家 {seat} {bid}</translation>
-    </message>
-    <message>
-        <source>{wind} {name}</source>
-        <translation>{wind} {name}</translation>
     </message>
     <message>
         <source>发牌</source>

@@ -8,6 +8,12 @@ The table is drawn as one person sees it: ``shown`` is the match player at the b
 several people at one PC (hot-seat), whenever the next decision is another person's, the
 curtain covers the table until that person sits down (``lift_curtain``); then the table turns
 so that their seat is at the bottom.
+
+Claims. Some claim decisions the table takes for a person at once, before anything is drawn
+(``model.claim_policy``: claims not worth asking about, "this hand: wins only", and in
+hot-seat the wins taken and the rest passed). With several people and
+``Settings.hotseat_claims == "all"``, every person looks at every discard in turn (``Looks``,
+see ``model.hotseat``) while the computers wait.
 """
 
 from __future__ import annotations
@@ -19,12 +25,22 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai.base import Player
 from ..engine.actions import Action
+from ..engine.events import Event
 from ..engine.match import HandRecord, Match
 from ..engine.rules import RuleSet
 from ..engine.view import SeatView
 from ..storage import Recovery
+from .model.claim_policy import ClaimPolicy
 from .model.controller import GameController
-from .model.hotseat import AutoState, Seating, conceal, hide_claimers
+from .model.hotseat import (
+    AutoState,
+    Looks,
+    Seating,
+    as_offered,
+    conceal,
+    hide_claimers,
+    lookers,
+)
 from .model.interaction import Input, Redraw, prompt
 from .model.session import (
     DEMO_SEATS,
@@ -38,9 +54,12 @@ from .model.session import (
     shown_from_meta,
 )
 from .model.settings import SeatSetting, default_seats
-from .model.snapshot import TableShow, snapshot
+from .model.snapshot import TableShow, hand_dealer, snapshot
 from .model.turn_timer import TurnTimer
-from .strings import T, wind
+from .strings import T, seat_who
+
+CLAIM_STEPS = ("claim", "rob")
+CLAIM_EVENTS = ("chow", "pung", "kong", "win")
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +73,7 @@ class GameFlow(QObject):
     redraw = Signal(object)  # a Redraw: the table, and what the person at the bottom may do
     curtain = Signal(object)  # who should sit down, in words; None: the table is not covered
     auto = Signal(bool, bool)  # 托管 for the person shown: (on, the toggle is offered)
+    win_only = Signal(bool, bool)  # "this hand: wins only" for the person shown: (on, offered)
     countdown = Signal(object)  # seconds left for the decision, or None (no countdown)
     hints = Signal(object, list)  # the bottom seat's view and legal actions (None, [] if none)
     started = Signal(object)  # a match (its Match) is about to be shown
@@ -79,6 +99,11 @@ class GameFlow(QObject):
         self.turn_timer_s = 0  # 0: no turn timer
         self.seats: tuple[SeatSetting, ...] = DEMO_SEATS if demo else default_seats()
         self.seating = Seating()
+        self.policy = ClaimPolicy()  # which claims people are asked about
+        self.looks = Looks()  # hot-seat "all": who must still look at the discard on offer
+        self._held: list[Event] = []  # events kept back while people look (their sounds)
+        self._end_after_looks = False  # the hand ended while people looked
+        self._resuming = False  # the events being announced are the hand so far
         self.controller: GameController | None = None
         self.table: TableShow | None = None  # the table last drawn
         self._legal: list[Action] = []  # the bottom person's actions the input now offers
@@ -130,6 +155,7 @@ class GameFlow(QObject):
         ``seats`` say, else a person and three computers, or four in a demo).
         ``on_start(controller)`` runs before the first events are announced."""
         self.stop()
+        self.policy.wins_only.clear()
         if match is None:
             match = Match(self.rules, self.seed)
             self.seed += 1
@@ -150,7 +176,9 @@ class GameFlow(QObject):
             self.cover(self.shown)
         if on_start is not None:
             on_start(self.controller)
+        self._resuming = True  # the hand so far is announced: no discard of it is on offer
         self.controller.start()
+        self._resuming = False
         self.state_changed.emit()
         return self.controller
 
@@ -158,6 +186,8 @@ class GameFlow(QObject):
         """No more moves in the match being played (a worker's late answer is ignored)."""
         self.timer.stop()
         self.seating.drop()
+        self.looks.clear()
+        self._held, self._end_after_looks = [], False
         self.curtain.emit(None)
         if self.controller is not None:
             self.controller.stop()
@@ -189,8 +219,9 @@ class GameFlow(QObject):
 
     @property
     def bottom(self) -> int:
-        """The seat drawn at the bottom: the shown person's seat in this hand."""
-        return self.match.seat_of(self.shown)
+        """The seat drawn at the bottom: the shown person's seat in this hand (the last
+        hand's, once the match is over)."""
+        return (self.shown - hand_dealer(self.match)) % 4
 
     def name_of(self, player: int) -> str:
         return display_name(self.seats, player)
@@ -216,15 +247,16 @@ class GameFlow(QObject):
         if person is None:
             self.curtain.emit(None)
             return
-        seat_wind = wind(self.match.seat_of(person))
-        self.curtain.emit(T.CURTAIN.format(wind=seat_wind, name=self.name_of(person)))
+        who = seat_who(self.match.seat_of(person), self.name_of(person))
+        self.curtain.emit(T.CURTAIN.format(who=who))
 
     def _follow_turn(self) -> bool:
         """Give the screen to the person who must decide next (behind the curtain when
         several people play). True if the curtain or the person shown changed."""
         assert self.controller is not None
-        several = len(self.controller.people()) > 1
-        if not self.seating.follow(self.controller.pending_people(), several):
+        several = self.hot_seat()
+        pending = [self.looks.head] if self.looks.active else self.controller.pending_people()
+        if not self.seating.follow(pending, several):
             return False
         if self.seating.covered():
             self.timer.stop()
@@ -234,8 +266,15 @@ class GameFlow(QObject):
     # --- what the table shows -----------------------------------------------------------------
 
     def _changed(self, events: list) -> None:
-        self.events.emit(events)
+        if any(e.type == "deal" for e in events):
+            self.policy.wins_only.clear()  # a new hand: the toggles start off
+        shown_now = self._begin_looks(events)
+        if shown_now:
+            self.events.emit(shown_now)
         self._save()
+        if self._decide_for_people():
+            return  # the table passed or won for a person: that change is being drawn
+        self._check_looks()
         turned = self._follow_turn()
         # Other seats declined a claim: nothing moved, and the person's choice still stands.
         quiet = not turned and bool(events) and all(e.type == "decide" for e in events)
@@ -243,32 +282,170 @@ class GameFlow(QObject):
 
     def _table_show(self) -> TableShow:
         table = hide_claimers(snapshot(self.match, self.bottom, self.name_of))
+        if self.looks.active:
+            table = as_offered(table, self.looks, self._draws_since_offer())
         return conceal(table) if self.seating.covered() else table
 
     def _draw(self, quiet: bool = False) -> None:
         """Redraw from the match; ``quiet``: only who is to act changed."""
         self.table = self._table_show()
         legal = self._bottom_legal()
-        if quiet and legal == self._legal:
+        look = self._looking()
+        if quiet and legal == self._legal and not look:
             self.redraw.emit(Redraw(self.table, quiet=True))
             return
         self._legal = legal
         assert self.controller is not None
         people = bool(self.controller.people())
         auto = self.controller.is_auto(self.shown)
-        line = prompt(self.table, legal, self.seating.covered(), people, auto)
-        self.redraw.emit(Redraw(self.table, quiet, Input(tuple(legal), line)))
+        line = prompt(self.table, legal, self.seating.covered(), people, auto, look)
+        self.redraw.emit(Redraw(self.table, quiet, Input(tuple(legal), line, look)))
         self._update_side(legal)
 
     def _bottom_legal(self) -> list[Action]:
+        """What the person at the bottom is offered now (a person taking wins only is
+        offered only the win and the pass; while people look, only a claim)."""
         if self.controller is None or self.seating.covered():
             return []
-        return self.controller.human_legal(self.bottom)
+        legal = self.controller.human_legal(self.bottom)
+        step = self.match.state.step
+        claim = step is not None and step.value in CLAIM_STEPS
+        if self.looks.active and not claim:
+            return []  # the table stands at the discard until everyone has looked
+        return self.policy.offered(legal, self.shown) if claim else legal
+
+    def retranslate(self) -> None:
+        """The curtain's words and the prompt again, in the language now installed."""
+        if self.controller is None or self.table is None:
+            return
+        self._show_curtain()
+        if not self.match.finished:
+            self._draw()
 
     def hint_input(self) -> tuple[SeatView | None, list[Action]]:
         """What the hints are about: the bottom seat's view and its legal actions now."""
         legal = list(self._legal)
         return (self.match.view(self.bottom) if legal else None), legal
+
+    # --- claims: what the table decides for people, and hot-seat looks ------------------------
+
+    def hot_seat(self) -> bool:
+        """Several people play at this screen (the curtain comes between them)."""
+        return self.controller is not None and len(self.controller.people()) > 1
+
+    def set_claim_settings(self, claims: str, hotseat_claims: str) -> None:
+        """``Settings.claims`` and ``Settings.hotseat_claims``, from now on."""
+        self.policy.claims, self.policy.hotseat_claims = claims, hotseat_claims
+        self._refresh()
+
+    def set_wins_only(self, person: int, on: bool) -> None:
+        """ "This hand: wins only" for ``person``: every other claim is passed at once."""
+        if on:
+            self.policy.wins_only.add(person)
+        else:
+            self.policy.wins_only.discard(person)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """Decide again what the table takes for people, and redraw."""
+        if self.controller is not None and self.table is not None and not self.match.finished:
+            self._changed([])
+
+    def _decide_for_people(self) -> bool:
+        """Submit the first claim decision the table takes for a person now (see the module
+        text); True if it did (the change it made has been announced and drawn)."""
+        controller = self.controller
+        assert controller is not None
+        state = self.match.state
+        if state.step is None or state.step.value not in CLAIM_STEPS or self.match.finished:
+            return False
+        rob, several = state.step.value == "rob", self.hot_seat()
+        for seat in state.to_act():
+            if not controller.is_human(seat):
+                continue
+            legal, person = controller.human_legal(seat), self.match.player_at(seat)
+            action = self.policy.decide(legal, person, several, rob, self._viewer(seat))
+            if action is not None:
+                controller.submit(action)
+                return True
+        return False
+
+    def _viewer(self, seat: int) -> Callable[[], SeatView]:
+        """``seat``'s view, made only if asked for."""
+        return lambda: self.match.view(seat)
+
+    def _active_people(self) -> dict[int, int]:
+        """Seat → person, for the people not on 托管."""
+        c = self.controller
+        assert c is not None
+        return {self.match.seat_of(p): p for p in c.people() if not c.is_auto(p)}
+
+    def _begin_looks(self, events: list[Event]) -> list[Event]:
+        """Hot-seat "all": a discard starts the looks, holding the computers and every
+        event after the discard until everyone has looked. Returns the events to announce
+        now."""
+        if self.looks.active:
+            self._held += events
+            return []
+        if self._resuming or not self.policy.everyone_looks(self.hot_seat()):
+            return events
+        index = next((i for i in reversed(range(len(events))) if events[i].type == "discard"), None)
+        if index is None:
+            return events
+        discard = events[index]
+        assert discard.seat is not None and self.controller is not None
+        people = lookers(discard.seat, self._active_people())
+        if not people:
+            return events
+        at = len(self.match.state.events) - len(events) + index
+        self.looks.start(discard.seat, discard.get("tile"), at, people)
+        self.controller.hold(True)
+        self._held = events[index + 1 :]
+        return events[: index + 1]
+
+    def _draws_since_offer(self) -> list[bool]:
+        later = self.match.state.events[self.looks.event + 1 :]
+        return [bool(e.get("tail")) for e in later if e.type == "draw"]
+
+    def _looking(self) -> bool:
+        """The person shown is looking at the discard on offer."""
+        return self.looks.head == self.shown and not self.seating.covered()
+
+    def _check_looks(self) -> None:
+        """Drop from the looks whoever went on 托管; end them once the discard was claimed
+        or everyone has looked."""
+        controller = self.controller
+        assert controller is not None
+        if self.looks.active:
+            active = self._active_people()
+            for person in list(self.looks.queue):
+                if person not in active.values():
+                    self.looks.done(person)
+            later = self.match.state.events[self.looks.event + 1 :]
+            if any(e.type in CLAIM_EVENTS for e in later):
+                self.looks.clear()  # someone claimed it: the play goes on from there
+        if controller.held and not self.looks.active:
+            self._end_looks()
+
+    def _end_looks(self) -> None:
+        """Everyone has looked: the computers go on, the sounds held back are heard."""
+        assert self.controller is not None
+        held, self._held = self._held, []
+        if held:
+            self.events.emit(held)
+        self.controller.hold(False)
+        if self._end_after_looks:
+            self._end_after_looks = False
+            QTimer.singleShot(0, self._hand_ended)
+
+    def look_done(self) -> None:
+        """继续: the person shown has looked at the discard and has nothing to claim."""
+        if not self._looking() or self._bottom_legal():
+            return
+        self.looks.done(self.shown)
+        self._check_looks()
+        self._follow_turn()
+        self._draw()
 
     def auto_state(self) -> AutoState:
         """Who may go on 托管 from the menus, and who is."""
@@ -290,7 +467,12 @@ class GameFlow(QObject):
         controller = self.controller
         assert controller is not None
         person = self.shown in controller.people() and not self.match.finished
-        self.auto.emit(controller.is_auto(self.shown), person and not self.seating.covered())
+        here = person and not self.seating.covered()
+        self.auto.emit(controller.is_auto(self.shown), here)
+        # With wins taken for every person (hot-seat "win"), there is nothing to turn off.
+        playing = self.match.state.phase.value == "play"
+        toggle = here and playing and self.policy.offers_wins_only(self.hot_seat())
+        self.win_only.emit(self.shown in self.policy.wins_only, toggle)
         self._update_timer(legal)
         self.hints.emit(*self.hint_input())
         self.state_changed.emit()
@@ -302,6 +484,7 @@ class GameFlow(QObject):
         self.controller.set_auto(player, on)
         self.timer.stop()
         if self.table is not None:
+            self._check_looks()  # someone on 托管 no longer looks at discards
             self._follow_turn()  # someone back from 托管 may be the one to decide now
             self._draw()
 
@@ -339,8 +522,12 @@ class GameFlow(QObject):
     # --- what the person does ------------------------------------------------------------------
 
     def submit(self, action: Action) -> bool:
-        """Hand a person's action to the controller (refused unless legal)."""
+        """Hand a person's action to the controller (refused unless legal). A claim decision
+        of the person looking at a discard ends their look."""
         assert self.controller is not None
+        legal = action in self._legal and action in self.controller.human_legal(action.seat)
+        if legal and self._looking() and action.seat == self.bottom:
+            self.looks.done(self.shown)
         return self.controller.submit(action)
 
     # --- the end of a hand and of the match, the files ------------------------------------------
@@ -350,6 +537,9 @@ class GameFlow(QObject):
             self.session.save(self.match, self.seats, self.shown)
 
     def _hand_ended(self) -> None:
+        if self.looks.active:  # the last discard: the result comes once everyone has looked
+            self._end_after_looks = True
+            return
         if self.seating.covered():  # every hand is shown now: nothing left to hide
             self.seating.drop()
             self._show_curtain()
@@ -376,5 +566,7 @@ class GameFlow(QObject):
     def _match_ended(self) -> None:
         if self.session is not None:
             self.session.finish()
+        if self.controller is not None and self.match.state.is_ended():
+            self._draw()  # the plates show the final scores, as the standings do
         self.match_over.emit(self.match, self.name_of)
         self.state_changed.emit()

@@ -13,9 +13,9 @@ import weakref
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessageBox
 
 from ..ai.base import Player
 from ..engine.match import Match
@@ -29,7 +29,7 @@ from .model.settings import SeatSetting, Settings, SettingsStore
 from .panels.hints_dock import HintsDock
 from .sound import EventSounds
 from .strings import T
-from .table import pixmaps
+from .table import pixmaps, style
 from .table_screen import TableScreen
 from .tools import ToolWindows
 
@@ -57,6 +57,7 @@ class MainWindow(QMainWindow):
         store: SettingsStore | None = None,
     ) -> None:
         super().__init__()
+        style.apply_theme(QApplication.instance())
         self.settings = settings or BARE_SETTINGS
         self.store = store
         delay = self.settings.ai_delay_ms if delay_ms is None else delay_ms
@@ -75,6 +76,7 @@ class MainWindow(QMainWindow):
         self.saving_line: QLabel | None = None  # in the status bar, made when saving stops
         self._watched: list[tuple[WriteStatus, Callable[[WriteStatus], None]]] = []
         self._connect()
+        self._shown_once = False
         if session is not None:
             self.watch_saving(session.autosave.status)
         self.resize(1280, 800)
@@ -87,6 +89,7 @@ class MainWindow(QMainWindow):
         game.redraw.connect(screen.show)
         game.curtain.connect(screen.show_curtain)
         game.auto.connect(screen.show_auto)
+        game.win_only.connect(screen.show_wins_only)
         game.countdown.connect(screen.show_countdown)
         game.hand_over.connect(screen.show_hand_result)
         game.result_closed.connect(screen.hide_result)
@@ -95,6 +98,8 @@ class MainWindow(QMainWindow):
         screen.action_chosen.connect(game.submit)
         screen.curtain_clicked.connect(game.lift_curtain)
         screen.auto_toggled.connect(lambda on: game.set_auto(game.shown, on))
+        screen.wins_only_toggled.connect(lambda on: game.set_wins_only(game.shown, on))
+        screen.look_done.connect(game.look_done)
         screen.next_hand_clicked.connect(game.next_hand)
         screen.again_clicked.connect(game.again)
         screen.view.first_frame.connect(warm_up_engine)
@@ -254,10 +259,15 @@ class MainWindow(QMainWindow):
     # --- settings, hints, 托管 (what the menus ask) -------------------------------------------
 
     def apply_settings(self, settings: Settings, save: bool = False, pace: bool = True) -> None:
-        """Take new settings: pace (unless ``pace`` is False), sound, hints, animation and
-        the turn timer now; the language at the next start; seats and rules with the next
-        new game. ``save``: store them as the user's settings."""
+        """Take new settings: the language, pace (unless ``pace`` is False), sound, hints,
+        animation, claims and the turn timer now; seats and rules with the next new game.
+        ``save``: store them as the user's settings."""
+        language_changed = settings.language != self.settings.language
         self.settings = settings
+        if language_changed:
+            from .i18n import install_translator
+
+            install_translator(QApplication.instance(), settings.language)  # LanguageChange
         if pace:
             self.game.set_pace(settings.ai_delay_ms)
         self.sounds.apply_settings(settings)
@@ -265,6 +275,7 @@ class MainWindow(QMainWindow):
         if settings.hints or self.hints.dock is not None:
             self.set_hints(settings.hints)
         self.game.set_turn_timer(settings.turn_timer_s)
+        self.game.set_claim_settings(settings.claims, settings.hotseat_claims)
         if save and self.store is not None:
             self.store.save(settings)
         self.menus.sync()
@@ -296,6 +307,37 @@ class MainWindow(QMainWindow):
 
     def data_folder(self) -> Path | None:
         return self.session.folder if self.session is not None else None
+
+    # --- the window itself -----------------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            if self.hints.start_closed_if_narrow(self.width()):
+                self.menus.sync()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.hints.fit(event.size().width())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every visible text again, in the language just installed: the title, the table,
+        the prompt and the curtain, the hints' title, the menus and the open tool windows.
+        (The panels and the tool windows follow the language change themselves.)"""
+        self.setWindowTitle(T.APP_TITLE)
+        self.table_screen.retranslate()
+        self.game.retranslate()
+        self.hints.retranslate()
+        for status, _ in self._watched:
+            self._show_saving(status)
+        self.menus.retranslate()
+        self.tools.retranslate()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.game.stop()  # the autosave is already up to date

@@ -95,6 +95,29 @@ class Menus:
         self.about = self._add(help_menu, T.MENU_ABOUT, self._about)
         self.people_menu: QMenu | None = None  # hot-seat: one 托管 toggle per person
         self.dialog: QWidget | None = None  # the last non-blocking dialog opened (for tests)
+        # every menu and item with the words it shows, for a change of language
+        self._words: list[tuple[QMenu | QAction, Callable[[], str]]] = [
+            (game, lambda: T.MENU_GAME),
+            (tools_menu, lambda: T.MENU_TOOLS),
+            (help_menu, lambda: T.MENU_HELP),
+            (self.new_game, lambda: T.NEW_GAME),
+            (self.resume, lambda: T.CONTINUE),
+            (self.auto, lambda: T.AUTO_PLAY),
+            (self.quit, lambda: T.MENU_QUIT),
+            (self.hints, lambda: T.MENU_HINTS),
+            (self.settings, lambda: T.MENU_SETTINGS),
+            (self.about, lambda: T.MENU_ABOUT),
+        ]
+        self._words += [(a, lambda k=k: title(k)) for k, a in self.tool_actions.items()]
+
+    def retranslate(self) -> None:
+        """Every menu and item in the language now installed."""
+        for item, words in self._words:
+            if isinstance(item, QMenu):
+                item.setTitle(words())
+            else:
+                item.setText(words())
+        self.sync()  # the people's 托管 toggles carry their names
 
     def _add(
         self,
@@ -142,7 +165,7 @@ class Menus:
             self.auto.setCheckable(False)
             self.auto.setMenu(self.people_menu)
         names = [name for _, name, _ in people]
-        if [a.text() for a in self.people_menu.actions()] != names:
+        if [a.text() for a in self.people_menu.actions()] != names:  # (or a new language)
             self.people_menu.clear()
             for person, name, _ in people:
                 action = self.people_menu.addAction(name)

@@ -37,7 +37,21 @@ class T:
     """The UI's texts. ``T.CHOW`` → ``"吃"`` (translated when a translation is loaded)."""
 
     APP_TITLE = Tr("诸暨包麻将")
-    WINDS = Tr("东南西北")
+    WINDS = Tr("东南西北")  # one character each: the plates and the centre of the table
+    # seats as seats (a wind alone reads like the tile)
+    SEAT_EAST = Tr("东家")
+    SEAT_SOUTH = Tr("南家")
+    SEAT_WEST = Tr("西家")
+    SEAT_NORTH = Tr("北家")
+    SEAT_WHO = Tr("{seat}（{name}）")
+    # the honours as tiles (suit tiles are named by the engine: 五万, 5 Characters)
+    TILE_EAST = Tr("东风")
+    TILE_SOUTH = Tr("南风")
+    TILE_WEST = Tr("西风")
+    TILE_NORTH = Tr("北风")
+    TILE_WHITE = Tr("白板")
+    TILE_GREEN = Tr("发财")
+    TILE_RED = Tr("红中")
 
     # seat plates
     HUMAN_NAME = Tr("你")
@@ -72,7 +86,9 @@ class T:
 
     # prompts (status line)
     PROMPT_DISCARD = Tr("请出牌：点一张牌打出")
-    PROMPT_CLAIM = Tr("{tile}：可以{verbs}，或按“过”")
+    PROMPT_CLAIM = Tr("{seat}打出{tile}：可以{verbs}，或按“过”")
+    PROMPT_ROB = Tr("{seat}补杠{tile}：可以{verbs}，或按“过”")
+    PROMPT_LOOK = Tr("{seat}打出{tile}：你没有可吃碰杠胡的，请按“继续”")
     PROMPT_CHOOSE = Tr("选择{verb}的组合：鼠标移到候选上查看，点击选定；Esc 取消")
     PROMPT_BID = Tr("请包牌或不包")
     PROMPT_WILDS = Tr("请定财神")
@@ -82,7 +98,7 @@ class T:
 
     # bidding panel
     BID_TITLE = Tr("包牌")
-    BID_HIGH = Tr("最高：{wind} {name} 包 {bid}")
+    BID_HIGH = Tr("最高：{who} 包 {bid}")
     BID_NONE = Tr("还没有人包")
     BID_PASS = Tr("不包")
     BID_HINT = Tr("N台：两种财神 · 独N台：一种 · 无财N台：无财神")
@@ -93,20 +109,25 @@ class T:
     WILD_ALL_KINDS = Tr("全部牌种")
     WILD_PREVIEW = Tr("财神将是：")
     WILD_CONFIRM = Tr("确定")
+    WILD_CAPTION = Tr("财×{n}\n{state}")
+    WILD_EFFECT = Tr("这手牌将有 {n} 张财神，{state}")
 
     # end of hand
-    RESULT_SELF_DRAWN = Tr("{wind} {name} 自摸")
-    RESULT_WIN = Tr("{wind} {name} 胡牌，{dwind} {dname} 放冲")
-    RESULT_ROBBED = Tr("{wind} {name} 抢杠胡，{dwind} {dname} 被抢")
-    RESULT_DRAWN = Tr("荒庄：包家 {wind} {name} 赔付")
+    RESULT_SELF_DRAWN = Tr("{who}自摸")
+    RESULT_WIN = Tr("{who}胡牌，{dwho}放冲")
+    RESULT_ROBBED = Tr("{who}抢杠胡，{dwho}被抢")
+    RESULT_DRAWN = Tr("荒庄：包家{who}赔付")
     TAI_ITEM = Tr("{label} {tai}台")
     TAI_TOTAL = Tr("{items} = {tai}台")
     TAI_SEPARATOR = Tr(" · ")
     RESULT_PAYMENTS = Tr("付款")
     RESULT_TOTALS = Tr("总分")
     RESULT_DELTA = Tr("{delta:+d}")
-    RESULT_PAYS = Tr("付")
-    RESULT_RECEIVES = Tr("收")
+    RESULT_PAYS = Tr("付 {n}")
+    RESULT_RECEIVES = Tr("收 {n}")
+    RESULT_FOLD = Tr("收起 ▴")
+    RESULT_UNFOLD = Tr("展开 ▾")
+    RESULT_MOVE_TIP = Tr("按住标题拖动，可把结果移开看牌桌")
     RESULT_OLD_DEALER = Tr("老庄：加倍")
     NEXT_HAND = Tr("下一局")
     MATCH_OVER = Tr("本场结束：最终排名")
@@ -120,13 +141,14 @@ class T:
     # --- settings dialog -------------------------------------------------------------------
     SETTINGS_TITLE = Tr("设置")
     SETTINGS_GENERAL = Tr("常规")
+    SETTINGS_PLAY = Tr("提示与吃碰")
     SETTINGS_RULES = Tr("默认规则")
     SETTINGS_RULES_NOTE = Tr("新开的对局使用这些规则。")
     SET_LANGUAGE = Tr("语言")
     LANGUAGE_SYSTEM = Tr("跟随系统")
     LANGUAGE_ZH = Tr("中文")
     LANGUAGE_EN = Tr("英文 (English)")
-    SET_LANGUAGE_NOTE = Tr("更改语言后，重新启动程序生效。")
+    SET_LANGUAGE_NOTE = Tr("更改后立即生效。")
     SET_ANIMATION = Tr("动画速度")
     SPEED_OFF = Tr("关闭")
     SPEED_SLOW = Tr("慢")
@@ -138,6 +160,24 @@ class T:
     SET_AI_DELAY = Tr("电脑出牌间隔")
     UNIT_MS = Tr(" 毫秒")
     SET_HINTS = Tr("显示提示")
+    SET_HINTS_NOTE = Tr("窗口宽度不到 1280 像素时，提示栏默认收起（按 F2 打开）。")
+    SET_CLAIMS = Tr("吃碰杠询问")
+    CLAIMS_WORTH = Tr("只问值得的")
+    CLAIMS_ALL = Tr("每次都问")
+    SET_CLAIMS_NOTE = Tr(
+        "“只问值得的”：能胡、正碰、正杠（不用财神）总是询问；吃，以及用财神的碰和杠，"
+        "只在它让手牌更接近听牌（向听数变少，与提示栏同一个算法）、并且之后仍能凑够起胡台数时"
+        "才询问，其余的自动“过”。牌桌右上角的“本局只胡”可让本局只在能胡时询问。"
+    )
+    SET_HOTSEAT = Tr("多人同屏时")
+    HOTSEAT_WIN = Tr("只胡（自动）")
+    HOTSEAT_ALL = Tr("每次打牌后依次询问每个人")
+    SET_HOTSEAT_NOTE = Tr(
+        "几个人轮流用一台电脑时，遮挡画面若只为能吃碰的人落下，别人就知道了他的牌。"
+        "“只胡”：玩家不吃、不碰、不杠，能胡时自动胡，画面只在轮到谁出牌、包牌或定财神时遮挡。"
+        "“依次询问”：每次有人打牌，其余每个人按座位顺序就座看一眼，能吃碰杠胡的看到按钮，"
+        "不能的按“继续”；牌桌停在打牌的那一刻，谁都看不出别人能不能吃碰。"
+    )
     SET_TURN_TIMER = Tr("每步限时")
     UNIT_S = Tr(" 秒")
     NO_TIMER = Tr("不限时")
@@ -186,11 +226,13 @@ class T:
     START_SAVED = Tr("上次的对局停在第 {hand} 局：{players}")
     CONTINUE = Tr("继续")
     # hot-seat curtain
-    CURTAIN = Tr("请 {wind}家（{name}）就座 — 点击继续")
+    CURTAIN = Tr("请 {who}就座 — 点击继续")
     CURTAIN_NOTE = Tr("其他玩家请不要看屏幕")
     PROMPT_WAIT_OTHERS = Tr("等待其他玩家 …")
     # 托管 and the turn timer
     AUTO_PLAY = Tr("托管")
+    WIN_ONLY = Tr("本局只胡")
+    WIN_ONLY_TIP = Tr("本局余下的时间只在能胡时询问；吃、碰、杠一律自动“过”（下一局恢复）")
     PROMPT_AUTO = Tr("托管中：电脑替你出牌")
     TIMER_LEFT = Tr("剩 {s} 秒")
     # saves
@@ -233,7 +275,25 @@ class T:
     HINTS_WILD = Tr("财")
     HINTS_SHANTEN = Tr("{n}向听")
     HINTS_READY = Tr("听牌")
+    HINTS_COMPLETE_SHAPE = Tr("和牌")
     HINTS_COMPLETE = Tr("已和牌：{tai}")
+    HINTS_BEFORE_AFTER = Tr("{before} → {after}")
+    HINTS_ROW_CLAIM = Tr("{act}：{change}")
+    HINTS_ROW_CLAIM_WIN = Tr("胡{tile}")
+    HINTS_ROW_WIN_NOW = Tr("自摸：{tai}")
+    HINTS_PASS_NOT_CLOSER = Tr("过（{claim}，不更近）")
+    HINTS_PASS_ANYWAY = Tr("过（{claim}，但电脑还顾及台数或防守）")
+    HINTS_VALUE = Tr("约 {value:+.1f} 分")
+    HINTS_ROW_BID = Tr("{act}：{value}")
+    HINTS_NEEDED = Tr("，还差 {n} 张")
+    HINTS_OUT_OF_REACH = Tr("，凑不够台")
+    HINTS_BID_NOTE = Tr(
+        "“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。"
+    )
+    HINTS_PASS_DEALER = Tr("（四家都不包时，庄家包2台）")
+    HINTS_ROW_WILD = Tr("{act}：手里 {n} 张财神，{state}")
+    HINTS_SLOWER = Tr("（不是最快的打法：电脑还顾及台数或防守）")
+
     HINTS_USEFUL = Tr("有效牌 {n} 张")
     HINTS_WINNING = Tr("够台胜张 {n} 张")
     HINTS_UNSEEN = Tr("×{n}")
@@ -247,7 +307,7 @@ class T:
     ACT_DISCARD = Tr("打{tile}")
     ACT_WITH = Tr("{verb}{tile}")
     ACT_BID = Tr("包{bid}")
-    ACT_WILD = Tr("定财神{tile}")
+    ACT_WILD = Tr("定{tile}为财神")
 
     # rules help
     HELP_TITLE = Tr("规则说明")
@@ -367,7 +427,6 @@ class T:
     REPLAY_CANNOT = Tr("无法回放：{error}")
     REPLAY_SKIPPED = Tr("{n} 行或牌局无法读取，已跳过")
     REPLAY_BAO = Tr("包家 {seat} {bid}")
-    REPLAY_SEAT = Tr("{wind} {name}")
     EV_DEAL = Tr("发牌")
     EV_BID = Tr("{seat} 包{bid}")
     EV_BID_PASS = Tr("{seat} 不包")
@@ -398,11 +457,26 @@ def sources() -> list[str]:
 
 
 def wind(seat: int) -> str:
-    """The wind of a seat (0 = 东, the dealer)."""
+    """The wind of a seat in one character (0 = 东, the dealer): for the plates' circles."""
     return T.WINDS[seat]
 
 
+def seat_name(seat: int) -> str:
+    """A seat named as a seat: 东家 / East seat (never the bare wind, which reads like the
+    tile)."""
+    return (T.SEAT_EAST, T.SEAT_SOUTH, T.SEAT_WEST, T.SEAT_NORTH)[seat]
+
+
+def seat_who(seat: int, name: str) -> str:
+    """A seat and who sits there: 东家（电脑1） / East seat (Computer 1)."""
+    return T.SEAT_WHO.format(seat=seat_name(seat), name=name) if name else seat_name(seat)
+
+
 def tile_name(kind: int) -> str:
+    """A tile named as a tile: 五万, 东风, 红中 / 5 Characters, East wind, Red dragon."""
+    if tiles.is_honour(kind):
+        honours = (T.TILE_EAST, T.TILE_SOUTH, T.TILE_WEST, T.TILE_NORTH)
+        return (*honours, T.TILE_WHITE, T.TILE_GREEN, T.TILE_RED)[kind - tiles.EAST]
     return tiles.name(kind, LANG)
 
 

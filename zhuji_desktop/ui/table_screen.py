@@ -4,7 +4,8 @@ It draws what the game hands it (a ``Redraw``: the table and what the person at 
 may do), places the panels, and turns the person's clicks and keys into actions, which it
 emits as ``action_chosen``; it never touches the match. Choosing among candidates (a chow of
 several ways, a kong of two) happens here: the button opens the choice, a click on a tile or
-a candidate box picks one, Esc goes back to the buttons.
+a candidate box picks one, Esc goes back to the buttons. ``retranslate`` shows everything
+again in the language just installed.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from .panels.auto_panel import AutoPanel
 from .panels.bid_panel import BidPanel
 from .panels.result_panel import ResultPanel
 from .panels.wild_panel import WildPanel
-from .strings import T, bid_text, wind
+from .strings import T, bid_text, seat_who
 from .table import style
 from .table.curtain import Curtain
 from .table.scene import TableScene
@@ -54,6 +55,8 @@ class TableScreen(QObject):
     action_chosen = Signal(object)  # an Action of the person at the bottom
     curtain_clicked = Signal()  # the person named on the curtain sits down (click or Enter)
     auto_toggled = Signal(bool)  # 托管 on or off for the person shown
+    wins_only_toggled = Signal(bool)  # "this hand: wins only" for the person shown
+    look_done = Signal()  # 继续: the person has looked at the discard (hot-seat)
     next_hand_clicked = Signal()
     again_clicked = Signal()  # 再来一场
 
@@ -107,6 +110,7 @@ class TableScreen(QObject):
         self.result.new_match.connect(self.again_clicked)
         self.curtain.clicked.connect(self.curtain_clicked)
         self.auto_panel.toggled.connect(self.auto_toggled)
+        self.auto_panel.wins_only_toggled.connect(self.wins_only_toggled)
         keys: list[tuple[str, Callable[[], object]]] = [
             (key, lambda k=key: self.action_bar.trigger_shortcut(k)) for key in SHORTCUT_KEYS
         ]
@@ -148,8 +152,18 @@ class TableScreen(QObject):
     def show_auto(self, on: bool, shown: bool) -> None:
         """The 托管 toggle: its state, and whether it is there at all."""
         self.auto_panel.set_state(on)
+        self._place_auto(shown)
+
+    def show_wins_only(self, on: bool, offered: bool) -> None:
+        """The "this hand: wins only" toggle: its state, and whether it is offered."""
+        self.auto_panel.set_wins_only(on, offered)
+        self._place_auto(self.proxies["auto"].isVisible())
+
+    def _place_auto(self, shown: bool) -> None:
         proxy = self.proxies["auto"]
+        self.auto_panel.layout().activate()
         self.auto_panel.adjustSize()
+        proxy.resize(self.auto_panel.sizeHint())
         proxy.setPos(AUTO_PANEL_CORNER[0] - self.auto_panel.width(), AUTO_PANEL_CORNER[1])
         proxy.setVisible(shown)
 
@@ -167,6 +181,7 @@ class TableScreen(QObject):
         self.auto_panel.show_countdown(seconds)
 
     def show_hand_result(self, match: Match, names: Callable[[int], str]) -> None:
+        self.result.fold(False)
         self.result.show_hand(match, names)
         self._centre("result")
         self.proxies["result"].setVisible(True)
@@ -174,9 +189,11 @@ class TableScreen(QObject):
 
     def hide_result(self) -> None:
         self.proxies["result"].setVisible(False)
+        self.result.forget()
 
     def show_standings(self, match: Match, names: Callable[[int], str]) -> None:
         self.proxies["auto"].setVisible(False)
+        self.result.fold(False)
         self.result.show_standings(match, names)
         self._centre("result")
         self.proxies["result"].setVisible(True)
@@ -198,7 +215,7 @@ class TableScreen(QObject):
         play = legal if table.phase == "play" else []
         self.scene.set_discard_mode(discard_kinds(play))
         self.scene.set_choice_mode([])
-        self.action_bar.set_buttons(buttons(play, table.step))
+        self.action_bar.set_buttons(buttons(play, table.step, offer.look))
         self.action_bar.set_prompt(offer.prompt)
         self._place_action_bar()
 
@@ -210,9 +227,8 @@ class TableScreen(QObject):
                 high = T.BID_NONE
             else:
                 holder = table.seats[table.high_bidder]
-                high = T.BID_HIGH.format(
-                    wind=wind(holder.seat), name=holder.name, bid=bid_text(table.high_bid)
-                )
+                who = seat_who(holder.seat, holder.name)
+                high = T.BID_HIGH.format(who=who, bid=bid_text(table.high_bid))
             self.bid_panel.offer(table.bottom, legal, high)
             self._centre("bid")
         self.proxies["bid"].setVisible(bool(legal))
@@ -236,6 +252,9 @@ class TableScreen(QObject):
                 return
 
     def _button(self, spec: ButtonSpec) -> None:
+        if spec.key == "continue":
+            self.look_done.emit()
+            return
         if len(spec.actions) == 1:
             self.action_chosen.emit(spec.actions[0])
             return
@@ -261,12 +280,20 @@ class TableScreen(QObject):
         if self.curtain.is_up():
             self.curtain_clicked.emit()
 
+    # --- the language -----------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """The table's own words again, in the language now installed (the panels follow the
+        language by themselves; the game sends a fresh prompt and buttons)."""
+        if self.table is not None:
+            self.scene.show_turn(self.table)  # plates, bubbles, the centre
+        self.curtain.update()
+
     # --- placing the panels ------------------------------------------------------------------
 
     def _place_action_bar(self) -> None:
         proxy = self.proxies["actions"]
-        self.action_bar.layout().activate()  # take in the new buttons before measuring
-        self.action_bar.adjustSize()
+        self.action_bar.fit()  # take in the new buttons and prompt before measuring
         right, bottom = ACTION_BAR_CORNER
         proxy.setPos(right - self.action_bar.width(), bottom - self.action_bar.height())
         proxy.setVisible(not self.curtain.is_up())

@@ -1,4 +1,5 @@
-"""The settings dialog: language, animation, sound, pacing, hints, the turn timer, default rules.
+"""The settings dialog: language, animation, sound, pacing, hints, claims, the turn timer,
+default rules.
 
 ``SettingsDialog(parent, settings)`` shows ``settings``; after ``exec()``, ``settings()`` is the
 edited copy. Every widget only offers valid values (choices, bounded spin boxes, a slider), so
@@ -46,6 +47,14 @@ def _speed_names() -> dict[str, str]:
     }
 
 
+def _claim_names() -> dict[str, str]:
+    return {"worth": T.CLAIMS_WORTH, "all": T.CLAIMS_ALL}
+
+
+def _hotseat_names() -> dict[str, str]:
+    return {"win": T.HOTSEAT_WIN, "all": T.HOTSEAT_ALL}
+
+
 def _combo(options: dict[str, str]) -> QComboBox:
     box = QComboBox()
     for value, text in options.items():
@@ -79,6 +88,7 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(T.SETTINGS_TITLE)
         tabs = QTabWidget()
         tabs.addTab(self._general_tab(), T.SETTINGS_GENERAL)
+        tabs.addTab(self._play_tab(), T.SETTINGS_PLAY)
         tabs.addTab(self._rules_tab(), T.SETTINGS_RULES)
         self.tabs = tabs
         buttons = QDialogButtonBox(
@@ -115,12 +125,25 @@ class SettingsDialog(QDialog):
         form.addRow(T.SET_VOLUME, self._volume_row())
         self.ai_delay = _spin(0, settings_module.MAX_AI_DELAY_MS, AI_DELAY_STEP_MS, T.UNIT_MS)
         form.addRow(T.SET_AI_DELAY, self.ai_delay)
-        self.hints = QCheckBox(T.SET_HINTS)
-        form.addRow("", self.hints)
         self.turn_timer = _spin(
             0, settings_module.MAX_TURN_TIMER_S, TIMER_STEP_S, T.UNIT_S, T.NO_TIMER
         )
         form.addRow(T.SET_TURN_TIMER, self.turn_timer)
+        return page
+
+    def _play_tab(self) -> QWidget:
+        """The hints and which claims the table asks about (alone and in hot-seat)."""
+        page = QWidget()
+        form = QFormLayout(page)
+        self.hints = QCheckBox(T.SET_HINTS)
+        form.addRow("", self.hints)
+        form.addRow("", _note(T.SET_HINTS_NOTE))
+        self.claims = _combo(_claim_names())
+        form.addRow(T.SET_CLAIMS, self.claims)
+        form.addRow("", _note(T.SET_CLAIMS_NOTE))
+        self.hotseat = _combo(_hotseat_names())
+        form.addRow(T.SET_HOTSEAT, self.hotseat)
+        form.addRow("", _note(T.SET_HOTSEAT_NOTE))
         return page
 
     def _volume_row(self) -> QWidget:
@@ -159,6 +182,8 @@ class SettingsDialog(QDialog):
         self.volume.setEnabled(not s.sound_muted)
         self.ai_delay.setValue(s.ai_delay_ms)
         self.hints.setChecked(s.hints)
+        _select(self.claims, s.claims)
+        _select(self.hotseat, s.hotseat_claims)
         self.turn_timer.setValue(s.turn_timer_s)
         self.rule_form.set_rules(s.rules)
 
@@ -175,6 +200,8 @@ class SettingsDialog(QDialog):
             sound_volume=self.volume.value(),
             ai_delay_ms=self.ai_delay.value(),
             hints=self.hints.isChecked(),
+            claims=self.claims.currentData(),
+            hotseat_claims=self.hotseat.currentData(),
             turn_timer_s=self.turn_timer.value(),
             rules=self.rule_form.rules(),
         )

@@ -114,6 +114,7 @@ class GameController(QObject):
         self.events_shown = 0
         self.max_think_ms = 0.0
         self.paused = False  # no more computer moves (e.g. a screenshot is being taken)
+        self.held = False  # the computers wait (people are looking at a discard, hot-seat)
         self._seen = 0  # events of the current hand already announced
         self.threaded = threaded
         self._thinking = False  # a worker is deciding for the computers
@@ -205,6 +206,12 @@ class GameController(QObject):
             return
         self.start()
 
+    def hold(self, on: bool) -> None:
+        """Make the computers wait (``on``), or let them go on. People may still act."""
+        self.held = on
+        if not on:
+            self._schedule(0)
+
     def stop(self) -> None:
         """No more computer moves (a person's actions are still accepted)."""
         self.paused = True
@@ -212,7 +219,7 @@ class GameController(QObject):
         self._timer.stop()
 
     def _schedule(self, delay: int) -> None:
-        if self.paused or self._thinking or self.match.hand_over():
+        if self.paused or self.held or self._thinking or self.match.hand_over():
             return
         if not self._timer.isActive():
             self._timer.start(delay)
@@ -221,7 +228,7 @@ class GameController(QObject):
         """One computer step: every computer seat that must decide now decides (off the UI
         thread, so that a long think never freezes the window), then the actions are applied."""
         state = self.match.state
-        if self.match.hand_over() or self._thinking:
+        if self.match.hand_over() or self._thinking or self.held:
             return
         if warming():  # come back when the tables are in, rather than wait here
             self._timer.start(WARM_UP_POLL_MS)
@@ -246,8 +253,8 @@ class GameController(QObject):
     def _apply_thoughts(self, generation: int, results: list[tuple[int, tuple[Action, float]]]):
         """Back on the UI thread: apply the decisions that are still legal."""
         self._thinking = False
-        if self.paused:
-            return
+        if self.paused or self.held:
+            return  # thought again once the people have looked (``hold(False)``)
         if generation != self._generation:
             self._schedule(0)  # a new hand began meanwhile: its computers may be waiting
             return

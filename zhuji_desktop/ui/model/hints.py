@@ -1,17 +1,27 @@
 """What the hint panel shows, computed from a seat's view: no widgets, no Qt.
 
-For a hand about to discard (3k+2 tiles) every possible discard is listed with the shanten
-after it and the draws that improve it (with how many of each this seat has not seen). A
-discard that leaves the hand ready (听牌) also lists its waits, each with the 台 a win on it
-would score, by discard and by self-draw, and whether that reaches the seat's minimum (不够台
-when not: such a wait cannot win). A hand waiting for others (3k+1 tiles) gets the same for
-the hand as it stands. A strong computer player's suggestion and reason come with it.
+Every number comes from one count, the exact shanten of ``advice`` (向听), so the rows, the
+hand as it stands, a claim's before → after and the advice line always agree:
+
+- about to discard (3k+2 tiles): every legal discard with the count after it and the draws
+  that improve it (with how many of each this seat has not seen); a discard that leaves
+  the hand ready (听牌) lists its waits, each with the 台 a win on it would score, by discard
+  and by self-draw, and whether that reaches the seat's minimum (不够台 when not);
+- waiting (3k+1 tiles): the same for the hand as it stands, and in a claim window each claim
+  with the count before → after it;
+- bidding: the expected score of passing and of each bid, from the computer level's
+  calibrated estimates;
+- naming the wilds: what each choice gives the hand (wild tiles held, the count with them).
+
+A strong computer level (``advice.advice_level()``, or any level of ``ai.registry``) says
+what it would do; the advice line names that action and quotes its row (``hint_text``), never
+the computer's own figures.
 
 Only what the seat may see is used (its ``SeatView``), so hints never leak hidden tiles.
 
 >>> from zhuji_desktop.engine.state import HandState
 >>> h = HandState.deal(seed=1)
->>> compute_hints(h.view(0), h.legal_actions(0), suggest=False).mode
+>>> compute_hints(h.view(1), h.legal_actions(1), suggest=False).mode
 'none'
 """
 
@@ -25,8 +35,17 @@ from ...engine.actions import Action, Verb
 from ...engine.hand import analyse_discards, shanten, useful_tiles
 from ...engine.tai import TaiResult, WinContext, count_tai
 from ...engine.view import SeatView
+from .advice import (
+    BidHint,
+    ClaimHint,
+    WildHint,
+    advice_level,
+    bid_hints,
+    claim_hints,
+    split_wilds,
+    wild_hints,
+)
 
-SUGGEST_LEVEL = "hard"
 SUGGEST_SEED = 20240  # a fixed seed: the same position always gets the same suggestion
 
 # A suggester takes the view and the legal actions and returns (action, reason).
@@ -57,7 +76,7 @@ class WaitHint:
 
 @dataclass(frozen=True)
 class DiscardHint:
-    """One possible discard: the shanten after it, improving draws, and waits if ready."""
+    """One possible discard: the count after it, improving draws, and waits if ready."""
 
     discard: int
     is_wild: bool
@@ -70,15 +89,15 @@ class DiscardHint:
 
 @dataclass(frozen=True)
 class Suggestion:
-    """What the strong player would do, and why (its own short words)."""
+    """What the computer level would do (``reason``: its own words, kept for the log)."""
 
     action: Action
-    reason: str
+    reason: str = ""
 
 
 @dataclass(frozen=True)
 class Hints:
-    """Everything the panel shows. ``mode``: "discard", "waiting" or "none"."""
+    """Everything the panel shows. ``mode``: "discard", "waiting", "bid", "wild" or "none"."""
 
     mode: str
     minimum: int
@@ -87,32 +106,14 @@ class Hints:
     shanten: int | None = None  # "waiting": the hand as it stands
     useful: tuple[tuple[int, int], ...] = ()  # "waiting"
     waits: tuple[WaitHint, ...] = ()  # "waiting" and ready
+    claims: tuple[ClaimHint, ...] = ()  # "waiting" in a claim window
+    bids: tuple[BidHint, ...] = ()  # "bid": best value first
+    wilds: tuple[WildHint, ...] = ()  # "wild": best first
     win_now: TaiResult | None = None  # "discard": the hand is complete as it is
     suggestion: Suggestion | None = None
 
 
 NO_HINTS = Hints("none", 1, frozenset())
-
-
-# --- the hand as counts -------------------------------------------------------------------
-
-
-def split_wilds(hand: Sequence[int], wild_kinds: frozenset[int]) -> tuple[list[int], int]:
-    """Counts of the natural tiles and the number of wilds, as ``engine.hand`` takes them."""
-    counts = [0] * tiles.NUM_KINDS
-    wilds = 0
-    for t in hand:
-        if t in wild_kinds:
-            wilds += 1
-        else:
-            counts[t] += 1
-    return counts, wilds
-
-
-def _without(hand: Sequence[int], tile: int) -> list[int]:
-    rest = list(hand)
-    rest.remove(tile)
-    return rest
 
 
 # --- waits and their 台 ---------------------------------------------------------------------
@@ -145,16 +146,26 @@ def _winning_total(waits: Sequence[WaitHint], minimum: int) -> int:
     return sum(w.unseen for w in waits if w.enough(minimum))
 
 
-# --- the two modes ------------------------------------------------------------------------
+# --- the modes --------------------------------------------------------------------------------
 
 
-def discard_hints(view: SeatView) -> tuple[DiscardHint, ...]:
-    """Every discard of the seat's 3k+2 hand, best first: lowest shanten, then (when ready)
-    the most unseen winning tiles that reach the minimum, then the most useful draws."""
+def _without(hand: Sequence[int], tile: int) -> list[int]:
+    rest = list(hand)
+    rest.remove(tile)
+    return rest
+
+
+def discard_hints(view: SeatView, legal: Sequence[Action] = ()) -> tuple[DiscardHint, ...]:
+    """Every discard of the seat's 3k+2 hand (those of ``legal``, if it holds discards),
+    best first: lowest count, then (when ready) the most unseen winning tiles that reach the
+    minimum, then the most useful draws. A wild is listed once per wild kind held."""
     counts, wilds = split_wilds(view.hand, view.wild_kinds)
-    visible = view.visible_counts()
+    allowed = {a.tile for a in legal if a.verb is Verb.DISCARD}
+    held = set(view.hand)
     out = []
-    for opt in analyse_discards(counts, wilds, visible, sorted(view.wild_kinds)):
+    for opt in analyse_discards(counts, wilds, view.visible_counts(), sorted(view.wild_kinds)):
+        if opt.discard not in held or (allowed and opt.discard not in allowed):
+            continue  # a wild kind the hand does not hold, or a discard the rules bar
         waits: tuple[WaitHint, ...] = ()
         if opt.shanten == 0:
             waits = wait_hints(view, _without(view.hand, opt.discard))
@@ -178,7 +189,7 @@ def _win_now(view: SeatView) -> TaiResult | None:
 
 
 def waiting_hints(view: SeatView) -> tuple[int, tuple[tuple[int, int], ...], tuple[WaitHint, ...]]:
-    """Shanten, improving draws and waits of the seat's 3k+1 hand."""
+    """The count, improving draws and waits of the seat's 3k+1 hand."""
     counts, wilds = split_wilds(view.hand, view.wild_kinds)
     now = shanten(counts, wilds)
     unseen = [tiles.COPIES - n for n in view.visible_counts()]
@@ -188,21 +199,39 @@ def waiting_hints(view: SeatView) -> tuple[int, tuple[tuple[int, int], ...], tup
     return now, useful, waits
 
 
-# --- the suggestion -----------------------------------------------------------------------
+# --- the advice -------------------------------------------------------------------------------
 
 
-def default_suggester() -> Suggester | None:
-    """The strong player's side-effect-free ``suggest`` (None if the AI cannot be built)."""
-    try:
-        from ...ai.registry import make_player
+class Advisor:
+    """The computer level whose advice the hints give (default: the strongest there is),
+    built on first use; its ``suggest`` leaves it unchanged, so one serves every position.
+    A level that cannot be built costs the advice line, never the hints."""
 
-        player = make_player(SUGGEST_LEVEL, SUGGEST_SEED)
-    except Exception:  # the AI is optional for hints: its absence only hides a line
-        return None
-    suggest = getattr(player, "suggest", None)
-    if callable(suggest):
-        return suggest
-    return lambda view, legal: (player.decide(view, legal), getattr(player, "last_reason", ""))
+    def __init__(self, level: str | None = None) -> None:
+        self.level = level
+        self._player: object | None = None
+        self._failed = False
+
+    @property
+    def player(self) -> object | None:
+        if self._player is None and not self._failed:
+            try:
+                from ...ai.registry import make_player
+
+                self._player = make_player(self.level or advice_level(), SUGGEST_SEED)
+            except Exception:  # the AI is optional for hints: its absence only hides a line
+                self._failed = True
+        return self._player
+
+    def suggest(self, view: SeatView, legal: list[Action]) -> Suggestion | None:
+        player = self.player
+        if player is None:
+            return None
+        suggest = getattr(player, "suggest", None)
+        if callable(suggest):
+            return suggestion_for(view, legal, suggest)
+        decide = player.decide  # type: ignore[attr-defined]
+        return suggestion_for(view, legal, lambda v, a: (decide(v, a), ""))
 
 
 def suggestion_for(
@@ -215,7 +244,13 @@ def suggestion_for(
         action, reason = suggester(view, list(legal))
     except Exception:
         return None
-    return Suggestion(action, reason or "")
+    return Suggestion(action, reason or "") if action in legal else None
+
+
+def _advisor(suggest: bool | Suggester | Advisor) -> Advisor | Suggester | None:
+    if suggest is True:
+        return Advisor()
+    return suggest or None
 
 
 # --- the whole --------------------------------------------------------------------------------
@@ -224,19 +259,40 @@ def suggestion_for(
 def compute_hints(
     view: SeatView,
     legal: Sequence[Action],
-    suggest: bool | Suggester = True,
+    suggest: bool | Suggester | Advisor = True,
 ) -> Hints:
-    """The hints for ``view``'s seat. ``suggest``: True for the strong player, False for
-    none, or a suggester of one's own (tests use this)."""
+    """The hints for ``view``'s seat. ``suggest``: True for the strongest level, an
+    ``Advisor`` of a chosen level, False for no advice, or a suggester of one's own (tests
+    use this; it gives no bid values)."""
+    legal = list(legal)
+    advisor = _advisor(suggest)
+    base = {"minimum": view.minimum, "wild_kinds": view.wild_kinds}
+    if view.phase == "bidding" and legal:
+        player = advisor.player if isinstance(advisor, Advisor) else None
+        bids = bid_hints(view, legal, player) if player is not None else ()
+        return Hints("bid", bids=bids, suggestion=_suggest(advisor, view, legal), **base)
+    if view.phase == "wilds" and any(a.verb is Verb.WILD for a in legal):
+        wilds = wild_hints(view, legal)
+        return Hints("wild", wilds=wilds, suggestion=_suggest(advisor, view, legal), **base)
     if view.phase != "play" or len(view.hand) % 3 == 0:
         return NO_HINTS
-    suggester = default_suggester() if suggest is True else (suggest or None)
-    hint = suggestion_for(view, list(legal), suggester)
-    base = {"minimum": view.minimum, "wild_kinds": view.wild_kinds, "suggestion": hint}
+    hint = _suggest(advisor, view, legal)
     if len(view.hand) % 3 == 2:
-        return Hints("discard", options=discard_hints(view), win_now=_win_now(view), **base)
+        options = discard_hints(view, legal)
+        return Hints("discard", options=options, win_now=_win_now(view), suggestion=hint, **base)
     now, useful, waits = waiting_hints(view)
-    return Hints("waiting", shanten=now, useful=useful, waits=waits, **base)
+    claims = claim_hints(view, legal) if legal else ()
+    return Hints(
+        "waiting", shanten=now, useful=useful, waits=waits, claims=claims, suggestion=hint, **base
+    )
+
+
+def _suggest(
+    advisor: Advisor | Suggester | None, view: SeatView, legal: list[Action]
+) -> Suggestion | None:
+    if isinstance(advisor, Advisor):
+        return advisor.suggest(view, legal)
+    return suggestion_for(view, legal, advisor)
 
 
 def suggested_discard(hints: Hints) -> int | None:

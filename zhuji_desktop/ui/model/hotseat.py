@@ -1,16 +1,29 @@
-"""Hot-seat: several people take turns at one screen.
+"""Hot-seat: several people take turns at one screen, and nobody learns another's tiles.
 
 Whenever the next decision belongs to a person other than the one whose tiles are shown, a
 curtain covers the table (and the table behind it is drawn with every hand face down) until
 that person sits down. ``Seating`` keeps who is shown and for whom the table is covered; the
 helpers decide who is next and strip from a snapshot what one person must not see of another.
 ``AutoState`` is who may hand their seat to the computer (托管), as the menus offer it.
+
+Whether the curtain comes down, and for whom, must never depend on a concealed tile: if it
+came down only for a person who can claim a discard, everyone would learn that that person
+holds a pair of it. So claims are handled in one of two ways (``Settings.hotseat_claims``):
+
+- "win" (the default): people do not chow, pung or kong, and a win on a discard or a robbed
+  kong is declared for them at once. The curtain then comes down only for whoever must bid,
+  name the wilds or play a turn, which everyone knows anyway.
+- "all": after every discard, every person but the discarder (and those on 托管) looks in
+  turn, in seat order from the discarder (``Looks``). A person who can claim sees the buttons;
+  the others see "nothing to claim" and continue. Meanwhile the computers wait, and the table
+  is drawn as it was when the tile was discarded (``as_offered``), so that nobody can tell
+  from the next player's draw, the wall or the sounds whether someone else could claim.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from .snapshot import HIDDEN, TableShow
 
@@ -100,3 +113,76 @@ class AutoState:
     shown: int = 0
     enabled: bool = False
     on: bool = False
+
+
+# --- hot-seat "all": everyone looks at every discard -----------------------------------------
+
+
+@dataclass
+class Looks:
+    """The people who must still look at the discard on offer, first one first.
+    ``seat``/``tile``: the discard; ``event``: its index among the hand's events."""
+
+    queue: list[int] = field(default_factory=list)
+    seat: int = 0
+    tile: int = 0
+    event: int = 0
+
+    @property
+    def active(self) -> bool:
+        return bool(self.queue)
+
+    @property
+    def head(self) -> int | None:
+        return self.queue[0] if self.queue else None
+
+    def start(self, seat: int, tile: int, event: int, people: Sequence[int]) -> None:
+        """A discard by ``seat``: ``people`` (match players in seat order from the
+        discarder's right, the discarder left out) look at it in turn."""
+        self.queue = list(people)
+        self.seat, self.tile, self.event = seat, tile, event
+
+    def done(self, person: int) -> None:
+        """``person`` has looked (or no longer plays: 托管)."""
+        if person in self.queue:
+            self.queue.remove(person)
+
+    def clear(self) -> None:
+        self.queue = []
+
+
+def lookers(discarder: int, people_by_seat: dict[int, int]) -> list[int]:
+    """Who looks at a discard of ``discarder``: every person (``people_by_seat``: seat →
+    match player, people not on 托管 only) but the discarder, in seat order from the
+    discarder's right (下家)."""
+    order = [(discarder + k) % 4 for k in (1, 2, 3)]
+    return [people_by_seat[s] for s in order if s in people_by_seat]
+
+
+def as_offered(table: TableShow, looks: Looks, draws: Sequence[bool]) -> TableShow:
+    """``table`` as it was when the tile on offer was discarded: ``draws`` (the draws made
+    since, True for one from the tail) are put back into the wall, nobody holds a drawn
+    tile, a hand that ended there (荒庄) is still being played, and only the bottom seat's
+    hand is face up. Whether anyone could claim cannot be read from it."""
+    wall = table.wall
+    tail = sum(draws)
+    wall = replace(wall, head=wall.head - (len(draws) - tail), tail=wall.tail + tail)
+    wall_left = table.wall_left + len(draws)
+    seats = []
+    for s in table.seats:
+        own = s.seat == table.bottom
+        hand = s.hand if own else (HIDDEN,) * len(s.hand)
+        to_act = own and s.to_act and table.step in ("claim", "rob")
+        seats.append(replace(s, hand=hand, drawn=None, face_up=own, to_act=to_act))
+    return replace(
+        table,
+        seats=tuple(seats),
+        phase="play",
+        step="claim",
+        wall=wall,
+        wall_left=wall_left,
+        drawable=max(0, wall_left - wall.reserve),
+        last_discard=looks.seat,
+        claim_tile=looks.tile,
+        claim_source=looks.seat,
+    )

@@ -2,7 +2,9 @@
 
 The legal actions are grouped into buttons (吃 碰 杠 胡 过). A button with one action submits
 it; a button with several (a chow or pung with or without wilds, several kongs) opens a choice
-among candidates, each with the tiles it uses, so the table can frame them in green.
+among candidates, each with the tiles it uses, so the table can frame them in green. A person
+who looks at a discard in hot-seat without anything to claim gets a 继续 button instead
+(``Input.look``), which is no engine action.
 
 A ``Redraw`` is what the game hands the screen: the table to draw and, as ``Input``, what the
 person at the bottom may do and the line that tells them.
@@ -14,7 +16,7 @@ from dataclasses import dataclass
 
 from ...engine.actions import Action, Verb
 from ...engine.melds import Meld, MeldType
-from ..strings import T, tile_name
+from ..strings import T, seat_name, tile_name
 from .snapshot import TableShow
 
 KONG_VERBS = (Verb.KONG, Verb.CKONG, Verb.ADDKONG)
@@ -57,8 +59,14 @@ def _win_label(step: str | None) -> str:
     return T.WIN
 
 
-def buttons(legal: list[Action], step: str | None) -> list[ButtonSpec]:
-    """The buttons to show, left to right: 吃 碰 杠 胡 过 (only those that are legal)."""
+CONTINUE_KEYS = ("Space", "G")
+
+
+def buttons(legal: list[Action], step: str | None, look: bool = False) -> list[ButtonSpec]:
+    """The buttons to show, left to right: 吃 碰 杠 胡 过 (only those that are legal); 继续
+    alone when the person only ``look``s at a discard."""
+    if look and not legal:
+        return [ButtonSpec("continue", T.CONTINUE, CONTINUE_KEYS, ())]
     out: list[ButtonSpec] = []
     chows = tuple(a for a in legal if a.verb is Verb.CHOW)
     pungs = tuple(a for a in legal if a.verb is Verb.PUNG)
@@ -122,10 +130,12 @@ def candidates(
 
 @dataclass(frozen=True)
 class Input:
-    """What the person at the bottom may do now (nothing: ``legal`` is empty), and the prompt."""
+    """What the person at the bottom may do now (nothing: ``legal`` is empty), and the prompt.
+    ``look``: the person looks at a discard (hot-seat) and continues when done."""
 
     legal: tuple[Action, ...]
     prompt: str
+    look: bool = False
 
 
 @dataclass(frozen=True)
@@ -138,11 +148,21 @@ class Redraw:
     input: Input | None = None
 
 
-def prompt(table: TableShow, legal: list[Action], covered: bool, people: bool, auto: bool) -> str:
+def prompt(
+    table: TableShow,
+    legal: list[Action],
+    covered: bool,
+    people: bool,
+    auto: bool,
+    look: bool = False,
+) -> str:
     """The line under the buttons. ``covered``: the curtain is down; ``people``: a person
-    plays (not a demo); ``auto``: the person shown is on 托管."""
+    plays (not a demo); ``auto``: the person shown is on 托管; ``look``: the person looks at
+    a discard (hot-seat)."""
     if table.phase == "ended" or covered:
         return ""
+    if look and not legal and table.claim_tile is not None:
+        return T.PROMPT_LOOK.format(seat=_source(table), tile=tile_name(table.claim_tile))
     if not legal:
         return waiting_prompt(table, people, auto)
     if table.phase == "bidding":
@@ -152,8 +172,14 @@ def prompt(table: TableShow, legal: list[Action], covered: bool, people: bool, a
     specs = [b for b in buttons(legal, table.step) if b.key != "pass"]
     if table.step in ("claim", "rob") and table.claim_tile is not None:
         verbs = T.VERB_SEPARATOR.join(b.label for b in specs)
-        return T.PROMPT_CLAIM.format(tile=tile_name(table.claim_tile), verbs=verbs)
+        template = T.PROMPT_ROB if table.step == "rob" else T.PROMPT_CLAIM
+        return template.format(seat=_source(table), tile=tile_name(table.claim_tile), verbs=verbs)
     return T.PROMPT_DISCARD
+
+
+def _source(table: TableShow) -> str:
+    """The seat that offered the tile on the table, as a seat."""
+    return seat_name(table.claim_source) if table.claim_source is not None else ""
 
 
 def waiting_prompt(table: TableShow, people: bool, auto: bool) -> str:

@@ -40,6 +40,13 @@ APPLICATION = "ZhujiMahjong"
 LANGUAGES = ("system", "zh", "en")
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")
 SEAT_KINDS = ("human", "easy", "normal", "hard")
+# Which claims a person is asked about: "worth" (those a player would plausibly want; the
+# rest are passed at once, see ``advice.worth_asking``) or "all".
+CLAIM_CHOICES = ("worth", "all")
+# Claims in hot-seat, where asking only those who can claim would tell the others their
+# hands: "win" (people do not chow, pung or kong; a win is taken at once) or "all" (every
+# person looks after every discard, in seat order; see ``hotseat``).
+HOTSEAT_CHOICES = ("win", "all")
 MAX_NAME_LENGTH = 20
 MAX_AI_DELAY_MS = 3000
 MAX_TURN_TIMER_S = 600
@@ -87,6 +94,8 @@ class Settings:
     ai_delay_ms: int = 600
     hints: bool = True
     turn_timer_s: int = 0  # 0 = no timer
+    claims: str = "worth"
+    hotseat_claims: str = "win"
     rules: RuleSet = field(default_factory=RuleSet)
     seats: tuple[SeatSetting, ...] = field(default_factory=default_seats)
 
@@ -138,6 +147,8 @@ _CHECKS: dict[str, Callable[[Any], str | None]] = {
     "ai_delay_ms": _int_range(0, MAX_AI_DELAY_MS),
     "hints": _is_bool,
     "turn_timer_s": _int_range(0, MAX_TURN_TIMER_S),
+    "claims": _choice(CLAIM_CHOICES),
+    "hotseat_claims": _choice(HOTSEAT_CHOICES),
     "rules": _is_rules,
     "seats": _is_seats,
 }
@@ -184,6 +195,8 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "ai_delay_ms": int,
     "hints": _parse_bool,
     "turn_timer_s": int,
+    "claims": str.strip,
+    "hotseat_claims": str.strip,
     "rules": _parse_rules,
     "seats": _parse_seats,
 }

@@ -72,6 +72,24 @@ class TableShow:
     high_bidder: int | None
     last_discard: int | None  # seat whose latest discard is still the latest on the table
     claim_tile: int | None
+    claim_source: int | None = None  # the seat that offered ``claim_tile``
+
+    @property
+    def tiles_left(self) -> tuple[int, int]:
+        """(tiles left, reserve left), as ``wall_counts`` defines them."""
+        return wall_counts(self.wall_left, self.wall.reserve)
+
+
+def wall_counts(wall_left: int, reserve: int) -> tuple[int, int]:
+    """The one definition of "tiles left", used wherever the program shows it: the tiles that
+    may still be drawn before the hand is drawn (荒庄), which is the engine's ``drawable`` (the
+    wall less its reserve); and, shown apart, the reserve still in the wall (docs/rules.md
+    §3: never drawn, except kong replacements once the wall is that short).
+
+    >>> wall_counts(83, 26), wall_counts(20, 26)
+    ((57, 26), (0, 20))
+    """
+    return max(0, wall_left - reserve), min(wall_left, reserve)
 
 
 def _bubble(state: HandState, seat: int) -> Bid | str:
@@ -128,16 +146,26 @@ def _last_discard(state: HandState) -> int | None:
     return None
 
 
+def hand_dealer(match: Match) -> int:
+    """The match player who dealt the hand on the table: once the match is over, the last
+    hand stays on the table though the deal may already have passed on."""
+    if match.finished and match.records:
+        return match.records[-1].dealer
+    return match.dealer
+
+
 def snapshot(
     match: Match,
     bottom: int,
     names: Callable[[int], str],
     reveal: Collection[int] = (),
 ) -> TableShow:
-    """The table as ``bottom`` sees it; ``names(player)`` gives display names."""
+    """The table as ``bottom`` sees it; ``names(player)`` gives display names. The scores
+    are the match's (after the last hand, the final ones)."""
     state = match.state
     view = match.view(bottom)
-    scores = match.scores_by_seat()
+    dealer = hand_dealer(match)
+    scores = [match.scores[(dealer + seat) % 4] for seat in range(4)]
     acting = set(state.to_act())
     seats = []
     for seat in range(4):
@@ -145,7 +173,7 @@ def snapshot(
         hand, drawn = _hand_of(state, seat, face_up)
         melds = state.melds[seat] if face_up else view.melds[seat]
         discards = _discards(state, seat)
-        player = match.player_at(seat)
+        player = (dealer + seat) % 4
         seats.append(
             SeatShow(
                 seat=seat,
@@ -183,4 +211,5 @@ def snapshot(
         high_bidder=state.high_bidder,
         last_discard=_last_discard(state),
         claim_tile=view.claim_tile,
+        claim_source=view.claim_source,
     )

@@ -42,6 +42,20 @@ class ActionBar(QWidget):
     def set_prompt(self, text: str) -> None:
         self.prompt.setText(text)
 
+    def fit(self) -> None:
+        """Take the height the prompt (wrapped at the bar's width, in its own font) and the
+        rows of buttons need: a wrapped prompt must not squeeze the buttons. Measured part
+        by part, because the bar may be hidden (behind the curtain), when its layout does
+        not count the rows just made."""
+        self.prompt.ensurePolished()  # its style sheet's font, before it is measured
+        rows = [self.rows.itemAt(i).widget() for i in range(self.rows.count())]
+        heights = [row.sizeHint().height() for row in rows]
+        rows_h = sum(heights) + SPACING * max(0, len(heights) - 1)
+        prompt_h = self.prompt.heightForWidth(self.WIDTH) if self.prompt.text() else 0
+        gap = self.layout().spacing() if prompt_h and rows_h else 0
+        self.rows.parentWidget().setFixedHeight(rows_h)
+        self.setFixedHeight(prompt_h + gap + rows_h)  # fixed: nothing may squeeze it later
+
     def set_buttons(self, specs: list[ButtonSpec]) -> None:
         """Show exactly these buttons, left to right; when they do not fit in one row (English
         labels are long), they wrap onto more rows, the last one at the bottom."""
@@ -82,6 +96,7 @@ class ActionBar(QWidget):
         for button in buttons:
             layout.addWidget(button)
         self.rows.addWidget(row)
+        row.show()  # now, not when the event loop gets to it: ``fit`` measures it at once
 
     def trigger_shortcut(self, key: str) -> bool:
         """Press the button whose shortcut is ``key`` (e.g. "C", "Space"); False if none."""

@@ -1,10 +1,11 @@
-"""托管 (letting the computer play for you) on the table: ``AutoPanel`` is a 托管 toggle for the
-person shown and, when a turn timer is set (``model.turn_timer``), the seconds left.
+"""The person's switches on the table: 托管 (letting the computer play for you), "this hand:
+wins only" (every claim but a win passed at once) and, when a turn timer is set
+(``model.turn_timer``), the seconds left.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..strings import T
@@ -13,10 +14,21 @@ from ..table.style import PANEL_CSS
 URGENT_S = 5  # the countdown turns red from here
 
 
+def _toggle() -> QPushButton:
+    button = QPushButton()
+    button.setCheckable(True)
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    button.setCursor(Qt.CursorShape.PointingHandCursor)
+    button.setMinimumHeight(34)
+    return button
+
+
 class AutoPanel(QWidget):
-    """The 托管 toggle and the countdown; ``toggled(on)`` when the person clicks."""
+    """The toggles and the countdown; ``toggled(on)`` when the person clicks 托管,
+    ``wins_only_toggled(on)`` when they click 本局只胡."""
 
     toggled = Signal(bool)
+    wins_only_toggled = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -28,20 +40,39 @@ class AutoPanel(QWidget):
         self.countdown = QLabel()
         self.countdown.setStyleSheet("font-size: 17px; font-weight: bold;")
         self.countdown.setVisible(False)
-        self.button = QPushButton(T.AUTO_PLAY)
-        self.button.setCheckable(True)
-        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.button.setMinimumHeight(34)
+        self.wins_only = _toggle()
+        self.wins_only.setObjectName("wins_only")
+        self.wins_only.setVisible(False)
+        self.button = _toggle()
         # clicked() reaches a bound emit with no argument in PySide6: pass the state on.
         self.button.clicked.connect(lambda: self.toggled.emit(self.button.isChecked()))
+        self.wins_only.clicked.connect(
+            lambda: self.wins_only_toggled.emit(self.wins_only.isChecked())
+        )
         layout.addStretch(1)
         layout.addWidget(self.countdown)
+        layout.addWidget(self.wins_only)
         layout.addWidget(self.button)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.button.setText(T.AUTO_PLAY)
+        self.wins_only.setText(T.WIN_ONLY)
+        self.wins_only.setToolTip(T.WIN_ONLY_TIP)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def set_state(self, on: bool) -> None:
         """Show whether the person shown is on 托管 (without emitting ``toggled``)."""
         self.button.setChecked(on)
+
+    def set_wins_only(self, on: bool, offered: bool) -> None:
+        """Show the "wins only" toggle (``offered``) and its state."""
+        self.wins_only.setChecked(on)
+        self.wins_only.setVisible(offered)
 
     def show_countdown(self, seconds: int | None) -> None:
         """Show the seconds left, or hide the countdown (None)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine.actions import Action, Verb
@@ -21,7 +21,8 @@ class BidPanel(Panel):
         self.setMinimumWidth(380)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 16)
-        title = QLabel(T.BID_TITLE)
+        title = QLabel()
+        self.title = title
         title.setObjectName("title")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
@@ -33,24 +34,38 @@ class BidPanel(Panel):
         grid.setSpacing(6)
         self.bid_buttons: dict[Bid, QPushButton] = {}
         for bid in ladder(top_level):
-            button = QPushButton(bid_text(bid))
+            button = QPushButton()
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, b=bid: self._bid(b))
             grid.addWidget(button, bid.level - 2, int(bid.variant))
             self.bid_buttons[bid] = button
         layout.addLayout(grid)
-        self.pass_button = QPushButton(T.BID_PASS)
+        self.pass_button = QPushButton()
         self.pass_button.setObjectName("pass")
         self.pass_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.pass_button.setMinimumHeight(40)
         self.pass_button.clicked.connect(self._pass)
         layout.addWidget(self.pass_button)
-        hint = QLabel(T.BID_HINT)
+        hint = QLabel()
+        self.hint = hint
         hint.setObjectName("small")
         hint.setWordWrap(True)
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(hint)
         self.seat = 0
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(T.BID_TITLE)
+        for bid, button in self.bid_buttons.items():
+            button.setText(bid_text(bid))
+        self.pass_button.setText(T.BID_PASS)
+        self.hint.setText(T.BID_HINT)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def offer(self, seat: int, legal: list[Action], high_text: str) -> None:
         """Enable the bids in ``legal`` for ``seat``; ``high_text`` describes the highest bid."""

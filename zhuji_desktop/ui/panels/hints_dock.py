@@ -3,6 +3,9 @@
 The panel is imported and built only when hints are first turned on, so a missing or broken
 one costs the hints, never the game; a hint that cannot be worked out turns hints off
 (``failed``) rather than stop play.
+
+The table comes first: in a window narrower than ``WIDE`` the panel starts closed (F2 opens
+it), and open it never takes more than a quarter of the window's width (``fit``).
 """
 
 from __future__ import annotations
@@ -11,13 +14,17 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from ...engine.actions import Action
 from ...engine.view import SeatView
 from ..strings import T
 
 log = logging.getLogger(__name__)
+
+WIDE = 1280  # windows at least this wide show the hints at the start when they are on
+SHARE = 4  # the panel takes at most 1/SHARE of the window's width
+MIN_WIDTH = 200
 
 
 def load_panel() -> Any | None:
@@ -51,13 +58,32 @@ class HintsDock(QObject):
                 return False
             self.dock = QDockWidget(T.MENU_HINTS, self.window)
             self.dock.setObjectName("hints")
+            self.fit(self.window.width())
             self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+            self.dock.setTitleBarWidget(QWidget())  # the panel has its own title
             self.dock.setWidget(panel_class())
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         if self.dock is not None:
             self.dock.setVisible(on)
         self.on = on
         return True
+
+    def fit(self, window_width: int) -> None:
+        """Keep the panel to its share of a window ``window_width`` wide."""
+        if self.dock is not None:
+            self.dock.setMaximumWidth(max(MIN_WIDTH, window_width // SHARE))
+
+    def start_closed_if_narrow(self, window_width: int) -> bool:
+        """At the start: close the panel in a window narrower than ``WIDE`` (the setting
+        stays on; F2 opens it). True if it was closed."""
+        if window_width >= WIDE or not self.on:
+            return False
+        self.set_on(False)
+        return True
+
+    def retranslate(self) -> None:
+        if self.dock is not None:
+            self.dock.setWindowTitle(T.MENU_HINTS)
 
     def show(self, view: SeatView | None, legal: list[Action]) -> None:
         """The hints for ``view``'s seat with its ``legal`` actions (none: a note)."""

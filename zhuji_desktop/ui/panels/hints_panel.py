@@ -1,17 +1,25 @@
-"""The hint panel: the human's discard options, waits and 台, and the strong player's advice.
+"""The hint panel: the person's options in numbers, and a strong computer level's advice.
 
-The numbers come from :mod:`.hints` (pure); this module only lays them out: one row per
-discard, best first, with small tile pictures and the unseen count under each useful tile or
-wait; 不够台 in red under a wait that cannot reach the seat's minimum. Each row also carries
-its content as text (``texts()``, and the row's tooltip) for tests and screen readers.
+The numbers come from :mod:`..model.hints` and the words from :mod:`..model.hint_text`
+(both without widgets); this module only lays them out, on the table's dark theme:
+
+- about to discard: one row per discard, best first, with small tile pictures and the
+  unseen count under each useful tile or wait; 不够台 in red under a wait that cannot reach
+  the seat's minimum;
+- waiting: the hand as it stands and, in a claim window, each claim with its before → after;
+- bidding: the expected score of passing and of each bid;
+- naming the wilds: what each choice gives the hand.
+
+The advice line quotes the suggested row, which is framed in gold. Each row also carries its
+content as text (``texts()``, and the row's tooltip) for tests and screen readers.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -24,27 +32,36 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.actions import Action, Verb
-from ...engine.tai import TaiResult
 from ...engine.view import SeatView
-from .. import strings
-from ..model.hints import (
-    DiscardHint,
-    Hints,
-    Suggester,
-    WaitHint,
-    compute_hints,
-    default_suggester,
-    suggested_discard,
+from ..model.advice import BidHint, ClaimHint, WildHint
+from ..model.hint_text import (
+    action_text,
+    advice_text,
+    bid_row_text,
+    claim_text,
+    option_text,
+    state_text,
+    tai_short,
+    wait_tai_text,
+    wait_text,
+    wild_row_text,
 )
-from ..strings import T, bid_text, tai_label, tile_name
+from ..model.hints import Advisor, DiscardHint, Hints, Suggester, WaitHint, compute_hints
+from ..strings import T, tile_name
 from ..table.pixmaps import tile_pixmap
 from ..table.seat_layout import TILE_RATIO
-from ..table.style import HINT_BAD, HINT_DIM, HINT_GOOD, small_font
+from ..table.style import HINT_BAD, HINT_DIM, HINT_GOOD, HINTS_CSS, small_font
 
 CELL_TILE_W = 22  # a useful tile or a wait
-DISCARD_TILE_W = 28  # the discard at the head of a row
-CELLS_PER_LINE = 6  # keeps the panel narrow, so the table stays large at 1280 wide
-HIGHLIGHT_CSS = "QFrame#row { background: #fff4cf; border: 1px solid #d9a838; border-radius: 5px; }"
+CELL_ROOM = 36  # the width a cell takes with its captions and spacing
+DISCARD_TILE_W = 26  # the tile at the head of a row
+ROW_HEAD_ROOM = 130  # a row's head tile, its words and margins, before the cells
+CELLS_PER_LINE = 5  # at the natural width; fewer in a narrow panel (it wraps them)
+WIDTH = 290  # the panel's natural width (the dock may be narrower: it scrolls)
+HIGHLIGHT_CSS = (
+    "QFrame#row { background: rgba(242, 190, 60, 45); border: 1px solid rgb(242, 190, 60);"
+    " border-radius: 5px; }"
+)
 ROW_CSS = "QFrame#row { background: transparent; border: 1px solid transparent; }"
 
 
@@ -87,77 +104,6 @@ class TileCell(QWidget):
         painter.end()
 
 
-# --- texts ------------------------------------------------------------------------------------
-
-
-def tai_short(result: TaiResult | None) -> str:
-    """``3台``, or a special hand's name with its 台."""
-    if result is None or not result.complete:
-        return ""
-    if result.special is not None:
-        return T.TAI_ITEM.format(label=tai_label(result.special), tai=result.total)
-    return T.HINTS_TAI.format(tai=result.total)
-
-
-def wait_tai_text(wait: WaitHint) -> str:
-    """The 台 of a wait: one number when both ways score the same, else both."""
-    on_discard, drawn = wait.on_discard, wait.self_drawn
-    if on_discard is None:
-        return T.HINTS_TAI_SELF.format(tai=drawn.total)
-    if on_discard.total == drawn.total:
-        return tai_short(on_discard)
-    return f"{tai_short(on_discard)}/{T.HINTS_TAI_SELF.format(tai=drawn.total)}"
-
-
-def action_text(action: Action) -> str:
-    """An action in words: 打九索, 碰五万, 胡, 过, 包独3台 ..."""
-    verb = action.verb
-    if verb is Verb.DISCARD:
-        return T.ACT_DISCARD.format(tile=tile_name(action.tile))
-    if verb is Verb.BID and action.bid is not None:
-        return T.ACT_BID.format(bid=bid_text(action.bid))
-    if verb is Verb.WILD:
-        return T.ACT_WILD.format(tile=tile_name(action.tile))
-    words = {
-        Verb.PASS: T.PASS,
-        Verb.WIN: T.WIN,
-        Verb.CHOW: T.CHOW,
-        Verb.PUNG: T.PUNG,
-        Verb.KONG: T.EXPOSED_KONG,
-        Verb.CKONG: T.CONCEALED_KONG,
-        Verb.ADDKONG: T.ADDED_KONG,
-    }
-    word = words.get(verb, verb.value)
-    if verb in (Verb.CHOW, Verb.PUNG, Verb.KONG, Verb.PASS, Verb.WIN) or not action.tiles:
-        return word
-    return T.ACT_WITH.format(verb=word, tile=tile_name(action.tiles[-1]))
-
-
-def state_text(shanten: int) -> str:
-    return T.HINTS_READY if shanten == 0 else T.HINTS_SHANTEN.format(n=shanten)
-
-
-def wait_text(wait: WaitHint, minimum: int) -> str:
-    tai = wait_tai_text(wait)
-    if not wait.enough(minimum):
-        tai += " " + T.HINTS_NOT_ENOUGH
-    return T.HINTS_ROW_WAIT.format(tile=tile_name(wait.tile), n=wait.unseen, tai=tai)
-
-
-def option_text(opt: DiscardHint, minimum: int) -> str:
-    """One row as text: ``打九索：听牌，南 2张 1台，三万 1张 0台 不够台``."""
-    parts = [state_text(opt.shanten)]
-    if opt.waits:
-        parts += [wait_text(w, minimum) for w in opt.waits]
-    else:
-        parts.append(T.HINTS_USEFUL.format(n=opt.useful_total))
-    tile = (T.HINTS_WILD + " " if opt.is_wild else "") + tile_name(opt.discard)
-    return T.HINTS_ROW_DISCARD.format(tile=tile, state=T.HINTS_SEPARATOR.join(parts))
-
-
-# --- the panel ----------------------------------------------------------------------------
-
-
 def wait_cell(wait: WaitHint, minimum: int, wild_kinds: frozenset[int]) -> TileCell:
     ok = wait.enough(minimum)
     captions = [(T.HINTS_UNSEEN.format(n=wait.unseen), HINT_DIM), (wait_tai_text(wait), HINT_GOOD)]
@@ -171,7 +117,8 @@ def useful_cell(kind: int, unseen: int, wild_kinds: frozenset[int]) -> TileCell:
 
 
 class HintRow(QFrame):
-    """One discard (or the hand as it stands): its tile, its state, then its tiles."""
+    """One row: a tile at its head (or none), its lines of words, then its small tiles.
+    ``action``: what the row is about, so that the suggested row can be framed."""
 
     def __init__(
         self,
@@ -179,12 +126,14 @@ class HintRow(QFrame):
         lines: Sequence[str],
         cells: list[TileCell],
         text: str,
-        discard: int | None = None,
+        action: Action | None = None,
+        per_line: int = CELLS_PER_LINE,
     ) -> None:
         super().__init__()
         self.setObjectName("row")
         self.text = text
-        self.discard = discard  # the tile this row discards (None: the hand as it stands)
+        self.action = action
+        self.discard = action.tile if action is not None and action.verb is Verb.DISCARD else None
         self.setToolTip(text)
         self.setAccessibleName(text)
         self.setStyleSheet(ROW_CSS)
@@ -195,14 +144,16 @@ class HintRow(QFrame):
             layout.addWidget(head, 0, Qt.AlignmentFlag.AlignTop)
         label = QLabel("\n".join(lines))
         label.setFont(small_font(12))
-        label.setMinimumWidth(78)
-        layout.addWidget(label, 0, Qt.AlignmentFlag.AlignTop)
-        grid = QGridLayout()
-        grid.setSpacing(2)
-        for i, cell in enumerate(cells):
-            grid.addWidget(cell, i // CELLS_PER_LINE, i % CELLS_PER_LINE)
-        layout.addLayout(grid)
-        layout.addStretch(1)
+        label.setWordWrap(not cells)
+        label.setMinimumWidth(70)
+        layout.addWidget(label, 0 if cells else 1, Qt.AlignmentFlag.AlignTop)
+        if cells:
+            grid = QGridLayout()
+            grid.setSpacing(2)
+            for i, cell in enumerate(cells):
+                grid.addWidget(cell, i // per_line, i % per_line)
+            layout.addLayout(grid)
+            layout.addStretch(1)
 
     def set_highlight(self, on: bool) -> None:
         self.setStyleSheet(HIGHLIGHT_CSS if on else ROW_CSS)
@@ -211,64 +162,89 @@ class HintRow(QFrame):
 class HintsPanel(QWidget):
     """``set_hints(view, legal)`` shows the hints of the view's seat; ``clear()`` empties it.
 
-    ``suggest``: True asks the strong computer player; False shows no advice; a callable
-    ``(view, legal) -> (action, reason)`` is used instead (tests)."""
+    ``suggest``: True asks the strongest computer level, a level's name asks that one, False
+    shows no advice; a callable ``(view, legal) -> (action, reason)`` is used instead
+    (tests)."""
 
-    def __init__(self, parent: QWidget | None = None, suggest: bool | Suggester = True) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, suggest: bool | str | Suggester = True
+    ) -> None:
         super().__init__(parent)
-        self.suggest = suggest
-        self._suggester: Suggester | None = None  # the strong player, built on first use
+        if suggest is True or isinstance(suggest, str):
+            self.advisor: Advisor | Suggester | bool = Advisor(None if suggest is True else suggest)
+        else:
+            self.advisor = suggest
         self.hints: Hints | None = None
         self.rows: list[HintRow] = []
-        self.setAutoFillBackground(True)  # its own light background, wherever it is docked
+        self.per_line = CELLS_PER_LINE
+        self._shown: tuple[SeatView, list[Action]] | None = None
+        self.setObjectName("hints")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.setStyleSheet(HINTS_CSS)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(4)
         head = QHBoxLayout()
-        self.title = QLabel(T.HINTS_TITLE)
-        self.title.setFont(small_font(15, bold=True))
+        self.title = QLabel()
+        self.title.setObjectName("title")
         self.minimum = QLabel()
-        self.minimum.setFont(small_font(12))
+        self.minimum.setObjectName("small")
         head.addWidget(self.title)
         head.addStretch(1)
         head.addWidget(self.minimum)
         layout.addLayout(head)
         self.advice = QLabel()
+        self.advice.setObjectName("advice")
         self.advice.setWordWrap(True)
-        self.advice.setFont(small_font(12, bold=True))
         layout.addWidget(self.advice)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         layout.addWidget(self.scroll, 1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.setMinimumWidth(120)
         self.clear()
 
     def sizeHint(self) -> QSize:
-        return QSize(330, 420)
+        return QSize(WIDTH, 420)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        per_line = max(2, (event.size().width() - ROW_HEAD_ROOM) // CELL_ROOM)
+        if per_line != self.per_line:
+            self.per_line = per_line
+            if self.hints is not None:
+                self.show_hints(self.hints)  # the cells wrap to the new width
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """Show the same position again in the language now installed."""
+        if self._shown is not None:
+            self.set_hints(*self._shown)
+        else:
+            self.clear()
 
     # --- public ---------------------------------------------------------------------------
 
     def clear(self) -> None:
         """Show nothing but a note that hints come on the player's turn."""
         self.hints = None
+        self._shown = None
+        self.title.setText(T.HINTS_TITLE)
         self.minimum.clear()
         self.advice.setText(T.HINTS_NONE)
         self._set_rows([])
 
     def set_hints(self, view: SeatView, legal: list[Action]) -> None:
         """Compute and show the hints of ``view``'s seat with its ``legal`` actions."""
-        hints = compute_hints(view, legal, self._advisor())
+        hints = compute_hints(view, legal, self.advisor)
         self.show_hints(hints)
-
-    def _advisor(self) -> Suggester | bool:
-        """The suggester to ask: the strong player is built once and kept (its ``suggest``
-        leaves it unchanged, so one serves every position)."""
-        if self.suggest is not True:
-            return self.suggest
-        if self._suggester is None:
-            self._suggester = default_suggester()
-        return self._suggester or False
+        self._shown = (view, list(legal))
 
     def show_hints(self, hints: Hints) -> None:
         """Show already computed hints."""
@@ -276,18 +252,19 @@ class HintsPanel(QWidget):
             self.clear()
             return
         self.hints = hints
+        self.title.setText(T.HINTS_TITLE)
         self.minimum.setText(T.HINTS_MINIMUM.format(n=hints.minimum))
-        self.advice.setText(self._advice_text(hints))
-        if hints.mode == "discard":
-            rows = [self._option_row(o, hints) for o in hints.options]
-            if hints.win_now is not None and hints.win_now.complete:
-                rows.insert(
-                    0, self._text_row(T.HINTS_COMPLETE.format(tai=tai_short(hints.win_now)))
-                )
-        else:
-            rows = [self._waiting_row(hints)]
+        self.advice.setText(advice_text(hints))
+        rows = {
+            "discard": self._discard_rows,
+            "waiting": self._waiting_rows,
+            "bid": self._bid_rows,
+            "wild": self._wild_rows,
+        }[hints.mode](hints)
         self._set_rows(rows)
-        self._highlight(suggested_discard(hints))
+        suggested = hints.suggestion.action if hints.suggestion is not None else None
+        for row in self.rows:
+            row.set_highlight(suggested is not None and _same(row.action, suggested))
 
     def texts(self) -> list[str]:
         """The advice line, then each row's text (what the panel shows, in words)."""
@@ -295,18 +272,12 @@ class HintsPanel(QWidget):
 
     # --- building ---------------------------------------------------------------------------
 
-    @staticmethod
-    def _advice_text(hints: Hints) -> str:
-        s = hints.suggestion
-        if s is None:
-            return ""
-        if s.reason and strings.LANG == "zh" and s.reason.startswith(action_text(s.action)):
-            # The player's reason already names the action ("打东: 仍三向听, …").
-            return T.HINTS_SUGGEST.format(action=s.reason)
-        text = T.HINTS_SUGGEST.format(action=action_text(s.action))
-        if strings.LANG != "zh":
-            return text  # the computer players give their reasons in Chinese only
-        return text + (T.HINTS_REASON.format(reason=s.reason) if s.reason else "")
+    def _discard_rows(self, hints: Hints) -> list[HintRow]:
+        rows = [self._option_row(o, hints) for o in hints.options]
+        if hints.win_now is not None and hints.win_now.complete:
+            text = T.HINTS_COMPLETE.format(tai=tai_short(hints.win_now))
+            rows.insert(0, HintRow(None, [text], [], text, _WIN))
+        return rows
 
     def _option_row(self, opt: DiscardHint, hints: Hints) -> HintRow:
         head = TileCell(opt.discard, [], DISCARD_TILE_W, wild=opt.is_wild)
@@ -318,9 +289,11 @@ class HintsPanel(QWidget):
             total = T.HINTS_USEFUL.format(n=opt.useful_total)
             cells = [useful_cell(k, n, hints.wild_kinds) for k, n in opt.useful]
         lines = [T.HINTS_DISCARD + " → " + state_text(opt.shanten), total]
-        return HintRow(head, lines, cells, option_text(opt, hints.minimum), opt.discard)
+        action = Action(0, Verb.DISCARD, (opt.discard,))
+        text = option_text(opt, hints.minimum)
+        return HintRow(head, lines, cells, text, action, self.per_line)
 
-    def _waiting_row(self, hints: Hints) -> HintRow:
+    def _waiting_rows(self, hints: Hints) -> list[HintRow]:
         shanten = hints.shanten if hints.shanten is not None else 8
         if hints.waits:
             cells = [wait_cell(w, hints.minimum, hints.wild_kinds) for w in hints.waits]
@@ -330,16 +303,39 @@ class HintsPanel(QWidget):
         else:
             cells = [useful_cell(k, n, hints.wild_kinds) for k, n in hints.useful]
             total = T.HINTS_USEFUL.format(n=sum(n for _, n in hints.useful))
-            text = T.HINTS_SEPARATOR.join([state_text(shanten), total])
+            text = T.HINTS_SEPARATOR.join([T.HINTS_NOW + " " + state_text(shanten), total])
             lines = [T.HINTS_NOW + " " + state_text(shanten), total]
-        return HintRow(None, lines, cells, text)
+        rows = [self._claim_row(c, hints) for c in hints.claims]
+        return [*rows, HintRow(None, lines, cells, text, None, self.per_line)]
 
     @staticmethod
-    def _text_row(text: str) -> HintRow:
-        return HintRow(None, [text], [], text)
+    def _claim_row(claim: ClaimHint, hints: Hints) -> HintRow:
+        head = TileCell(claim.tile, [], DISCARD_TILE_W, wild=claim.tile in hints.wild_kinds)
+        text = claim_text(claim)
+        return HintRow(head, [text], [], text, claim.action)
+
+    @staticmethod
+    def _bid_rows(hints: Hints) -> list[HintRow]:
+        rows = []
+        for bid in hints.bids:
+            text = bid_row_text(bid)
+            rows.append(HintRow(_bid_head(bid), [text], [], text, bid.action))
+        if rows:
+            rows.append(HintRow(None, [T.HINTS_BID_NOTE], [], T.HINTS_BID_NOTE))
+        return rows
+
+    @staticmethod
+    def _wild_rows(hints: Hints) -> list[HintRow]:
+        rows = []
+        for wild in hints.wilds:
+            head = TileCell(wild.kind, [], DISCARD_TILE_W, wild=True)
+            text = wild_row_text(wild)
+            rows.append(HintRow(head, [text], [], text, _wild_action(wild)))
+        return rows
 
     def _set_rows(self, rows: list[HintRow]) -> None:
         body = QWidget()
+        body.setObjectName("body")
         layout = QVBoxLayout(body)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
@@ -349,6 +345,29 @@ class HintsPanel(QWidget):
         self.scroll.setWidget(body)  # the old body (and its rows) is deleted
         self.rows = rows
 
-    def _highlight(self, tile: int | None) -> None:
-        for row in self.rows:
-            row.set_highlight(tile is not None and row.discard == tile)
+
+_WIN = Action(0, Verb.WIN)
+
+
+def _bid_head(bid: BidHint) -> QWidget | None:
+    if bid.kind is None or bid.bid is None or not bid.bid.wild_kinds:
+        return None
+    cell = TileCell(bid.kind, [], DISCARD_TILE_W, wild=True)
+    cell.setToolTip(action_text(Action(0, Verb.WILD, (bid.kind,))))
+    return cell
+
+
+def _wild_action(wild: WildHint) -> Action:
+    return Action(0, Verb.WILD, (wild.kind,))
+
+
+def _same(row: Action | None, suggested: Action) -> bool:
+    """Whether a row is about the suggested action (seats aside; a wild discard is any wild
+    of its kind)."""
+    if row is None or row.verb is not suggested.verb:
+        return False
+    if row.verb in (Verb.DISCARD, Verb.WILD):
+        return row.tile == suggested.tile
+    if row.verb is Verb.BID:
+        return row.bid == suggested.bid
+    return True  # one row per claim button, per kind of bid, for passing, for a win

@@ -1,18 +1,20 @@
-"""The end of a hand: the winning hand, its 台 item by item, every payment with its formula,
-the running totals; and at the end of the match, the final standings."""
+"""The end of a hand: the winning hand, its 台 item by item, every payment ("付 n" or "收 n")
+with its formula, the running totals; and at the end of the match, the final standings.
+The panel folds to its title and moves when dragged, so the revealed hands can be seen."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine.match import Match
-from ...engine.melds import MeldType
+from ...engine.settlement import PaymentLine
 from ...engine.state import HandResult, HandState
 from ...engine.tai import TaiResult
-from ..strings import T, role_label, tai_label, wind
+from ..strings import T, role_label, seat_who, tai_label
 from .panel import Panel
 from .tile_strip import TileStrip
 
@@ -36,72 +38,163 @@ def winning_groups(state: HandState, result: HandResult) -> list[list[int]]:
         concealed.remove(result.winning_tile)
         groups.append([result.winning_tile])
     for meld in state.melds[result.winner]:
-        faces = sorted(meld.tiles)
-        if meld.type is MeldType.CKONG:
-            faces = [-1, faces[1], faces[2], -1]
-        groups.append(faces)
+        groups.append(sorted(meld.tiles))  # the hand is revealed: concealed kongs face up
     return groups
 
 
 def title_text(state: HandState, result: HandResult, name: Callable[[int], str]) -> str:
-    """What happened, e.g. ``南 电脑1 自摸``; ``name(seat)`` names a seat."""
+    """What happened, e.g. ``南家（电脑1） 自摸``; ``name(seat)`` names a seat's player."""
     if result.winner is None:
         if state.bao is None:  # 翻麻将 (docs/rules.md §12): nobody pays
             return T.EV_DRAWN
-        return T.RESULT_DRAWN.format(wind=wind(state.bao), name=name(state.bao))
+        return T.RESULT_DRAWN.format(who=seat_who(state.bao, name(state.bao)))
     w, d = result.winner, result.discarder
+    who = seat_who(w, name(w))
     if result.self_drawn or d is None:
-        return T.RESULT_SELF_DRAWN.format(wind=wind(w), name=name(w))
+        return T.RESULT_SELF_DRAWN.format(who=who)
     template = T.RESULT_ROBBED if result.robbed else T.RESULT_WIN
-    return template.format(wind=wind(w), name=name(w), dwind=wind(d), dname=name(d))
+    return template.format(who=who, dwho=seat_who(d, name(d)))
+
+
+def payment_text(line: PaymentLine) -> tuple[str, str]:
+    """A payment in words and its working: ``("付 17", "2^1+5×3")``, ``("收 1", "2^2-5")``
+    (a payment below zero is money received; the formula shows why)."""
+    amount = line.amount
+    if amount == 0:  # a 翻麻将 drawn hand: nobody pays
+        return "0", ""
+    text = (T.RESULT_PAYS if amount > 0 else T.RESULT_RECEIVES).format(n=abs(amount))
+    formula = line.formula.rsplit(" = ", 1)[0]
+    return text, "" if formula == str(abs(amount)) else formula
 
 
 class ResultPanel(Panel):
     """A panel over the table. ``next_clicked`` asks for the next hand; ``new_match`` for a
-    new match once this one is over."""
+    new match once this one is over. It can be folded to its title (``fold``) and dragged
+    by any part that is not a button, so that the table under it can be seen."""
 
     next_clicked = Signal()
     new_match = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(640)
+        self.setMinimumWidth(560)
         self.layout_ = QVBoxLayout(self)
-        self.layout_.setContentsMargins(24, 16, 24, 18)
-        self.layout_.setSpacing(10)
+        self.layout_.setContentsMargins(24, 12, 24, 16)
+        self.layout_.setSpacing(8)
+        head = QHBoxLayout()
         self.title = QLabel()
         self.title.setObjectName("title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.fold_button = QPushButton()
+        self.fold_button.setObjectName("pass")
+        self.fold_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.fold_button.setCheckable(True)
+        self.fold_button.toggled.connect(self.fold)
+        head.addSpacing(self.fold_button.sizeHint().width())
+        head.addWidget(self.title, 1)
+        head.addWidget(self.fold_button, 0, Qt.AlignmentFlag.AlignTop)
         self.strip = TileStrip(tile_width=40)
         self.tai = QLabel()
         self.tai.setStyleSheet("font-size: 19px; font-weight: bold; color: rgb(255, 236, 180);")
         self.tai.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tai.setWordWrap(True)
         # A wrapped line needs the full width, or its second line runs over the tiles above.
-        self.tai.setMinimumWidth(640 - 2 * 24)
+        self.tai.setMinimumWidth(560 - 2 * 24)
         self.note = QLabel()
         self.note.setObjectName("small")
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.grid_host = QWidget()
         self.grid = QGridLayout(self.grid_host)
-        self.grid.setHorizontalSpacing(18)
+        self.grid.setHorizontalSpacing(14)
         self.grid.setVerticalSpacing(4)
         self.button = QPushButton()
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.button.setMinimumHeight(42)
         self.button.clicked.connect(self._clicked)
-        for w in (self.title, self.strip, self.tai, self.note, self.grid_host, self.button):
+        self.layout_.addLayout(head)
+        self.body = [self.strip, self.tai, self.note, self.grid_host]
+        for w in (*self.body, self.button):
             self.layout_.addWidget(w, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.setCursor(Qt.CursorShape.SizeAllCursor)
         self.over = False
+        self.folded = False
+        self._body_wanted: dict[QWidget, bool] = {}
+        self._shown: tuple[str, Match, Names] | None = None  # what to show again
+        self._press: QPointF | None = None
+        self.retranslate()
 
     def _clicked(self) -> None:
         (self.new_match if self.over else self.next_clicked).emit()
+
+    def retranslate(self) -> None:
+        """The panel's words in the language now installed."""
+        self.fold_button.setText(T.RESULT_UNFOLD if self.folded else T.RESULT_FOLD)
+        self.setToolTip(T.RESULT_MOVE_TIP)
+        if self._shown is None:
+            return
+        kind, match, names = self._shown
+        if kind == "standings":
+            self.show_standings(match, names)
+        elif match.state.result is not None:  # the hand shown is still on the table
+            self.show_hand(match, names)
+
+    def forget(self) -> None:
+        """The result was put away: a change of language has nothing to show again."""
+        self._shown = None
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    # --- folding and moving ------------------------------------------------------------------
+
+    def fold(self, folded: bool) -> None:
+        """Fold the panel to its title and button (``folded``), or open it again."""
+        self.folded = folded
+        if self.fold_button.isChecked() != folded:
+            self.fold_button.setChecked(folded)
+        self._show_body()
+        self.fold_button.setText(T.RESULT_UNFOLD if folded else T.RESULT_FOLD)
+        self.layout_.activate()
+        self.adjustSize()
+        proxy = self.graphicsProxyWidget()
+        if proxy is not None:
+            proxy.resize(self.sizeHint())
+
+    def _show_body(self) -> None:
+        for widget, wanted in self._body_wanted.items():
+            widget.setVisible(wanted and not self.folded)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._press = event.position()
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        proxy = self.graphicsProxyWidget()
+        if self._press is None or proxy is None:
+            return
+        delta = event.position() - self._press
+        pos = proxy.pos() + delta
+        # Keep the title on the table: at least its top strip stays inside the scene.
+        scene = proxy.scene().sceneRect() if proxy.scene() is not None else None
+        if scene is not None:
+            x = min(max(pos.x(), scene.left() - self.width() + 80), scene.right() - 80)
+            y = min(max(pos.y(), scene.top()), scene.bottom() - 40)
+            pos = QPointF(x, y)
+        proxy.setPos(pos)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._press = None
+
+    # --- what it shows ------------------------------------------------------------------------
 
     def show_hand(self, match: Match, names: Names) -> None:
         """Fill in the finished hand of ``match`` (before ``match.next_hand()``)."""
         state, result = match.state, match.state.result
         assert result is not None
         self.over = False
+        self._shown = ("hand", match, names)
 
         def seat_name(seat: int) -> str:
             return names(match.player_at(seat))
@@ -109,13 +202,17 @@ class ResultPanel(Panel):
         self.title.setText(title_text(state, result, seat_name))
         if result.winner is not None:
             self.strip.set_groups(winning_groups(state, result), state.wild_kinds)
-        self.strip.setVisible(result.winner is not None)
         self.tai.setText(tai_text(result.tai) if result.tai else "")
-        self.tai.setVisible(result.tai is not None)
         self.note.setText(T.RESULT_OLD_DEALER if state.old_dealer else "")
-        self.note.setVisible(state.old_dealer)
+        self._body_wanted = {
+            self.strip: result.winner is not None,
+            self.tai: result.tai is not None,
+            self.note: state.old_dealer,
+            self.grid_host: True,
+        }
         self._fill_payments(match, seat_name)
         self.button.setText(T.NEXT_HAND)
+        self._show_body()
         self.adjustSize()
 
     def _cell(self, row: int, col: int, text: str, css: str = "") -> None:
@@ -127,6 +224,7 @@ class ResultPanel(Panel):
         while self.grid.count():
             widget = self.grid.takeAt(0).widget()
             if widget is not None:
+                widget.hide()  # at once: deleteLater waits for the event loop
                 widget.deleteLater()
 
     def _fill_payments(self, match: Match, seat_name: Callable[[int], str]) -> None:
@@ -134,21 +232,22 @@ class ResultPanel(Panel):
         result = match.state.result
         assert result is not None
         head = "color: rgb(242, 190, 60); font-weight: bold;"
-        for col, text in enumerate((T.RESULT_PAYMENTS, "", "", T.RESULT_TOTALS)):
+        dim = "color: rgb(190, 205, 190); font-size: 15px;"
+        for col, text in enumerate((T.RESULT_PAYMENTS, "", "", "", T.RESULT_TOTALS)):
             self._cell(0, col, text, head)
         for row, line in enumerate(result.settlement.lines, start=1):
-            verb = T.RESULT_RECEIVES if line.role == "winner" else T.RESULT_PAYS
-            who = f"{wind(line.seat)} {seat_name(line.seat)}"
-            self._cell(row, 0, who)
-            self._cell(row, 1, f"{role_label(line.role)} {verb}")
-            self._cell(row, 2, line.formula)
+            amount, formula = payment_text(line)
+            self._cell(row, 0, seat_who(line.seat, seat_name(line.seat)))
+            self._cell(row, 1, role_label(line.role))
+            self._cell(row, 2, amount, "font-weight: bold;")
+            self._cell(row, 3, formula, dim)
             player = match.player_at(line.seat)
             delta = result.deltas[line.seat]
             total = match.scores[player] + delta
             colour = "rgb(120, 230, 120)" if delta > 0 else "rgb(255, 140, 120)"
             self._cell(
                 row,
-                3,
+                4,
                 f"{T.RESULT_DELTA.format(delta=delta)}  →  {total}",
                 f"color: {colour};" if delta else "",
             )
@@ -156,13 +255,14 @@ class ResultPanel(Panel):
     def show_standings(self, match: Match, names: Names) -> None:
         """The match is over: the final ranking."""
         self.over = True
+        self._shown = ("standings", match, names)
         self.title.setText(T.MATCH_OVER)
-        self.strip.setVisible(False)
-        self.tai.setVisible(False)
-        self.note.setVisible(False)
+        self._body_wanted = {self.strip: False, self.tai: False, self.note: False}
+        self._body_wanted[self.grid_host] = True
         self._clear_grid()
         for rank, (player, score) in enumerate(match.standings(), start=1):
             text = T.STANDING.format(rank=rank, name=names(player), score=score)
             self._cell(rank, 0, text, "font-size: 20px;")
         self.button.setText(T.NEW_MATCH)
+        self._show_body()
         self.adjustSize()

@@ -1,8 +1,12 @@
-"""The 包家's wild choice: a kind from the hand or from all 34, with a preview of the wilds."""
+"""The 包家's wild choice: a kind from the hand or from all 34, with a preview of the wilds.
+
+Under each kind of the hand, and beside the preview, what the choice does to this hand: how
+many wild tiles it then holds and its count (向听, the hints' count: ``advice.wild_hint``).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -18,6 +22,8 @@ from PySide6.QtWidgets import (
 from ...engine import tiles
 from ...engine.actions import Action, Verb
 from ...engine.bidding import Bid
+from ..model.advice import wild_hint
+from ..model.hint_text import state_text
 from ..strings import T, bid_text, tile_name
 from ..table import pixmaps
 from .panel import Panel
@@ -40,6 +46,7 @@ class WildPanel(Panel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat, self.bid, self.kind = 0, Bid(2, 0), None
+        self.hand: list[int] = []
         self.group = QButtonGroup(self)
         self.group.setExclusive(False)
         self.buttons: dict[tuple[str, int], QToolButton] = {}
@@ -50,24 +57,53 @@ class WildPanel(Panel):
         self.title.setObjectName("title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.title)
-        layout.addWidget(self._label(T.WILD_FROM_HAND))
+        self.from_hand = self._label("")
+        layout.addWidget(self.from_hand)
         self.hand_row = QHBoxLayout()
         self.hand_row.setSpacing(2)
         layout.addLayout(self.hand_row)
-        layout.addWidget(self._label(T.WILD_ALL_KINDS))
+        self.all_kinds = self._label("")
+        layout.addWidget(self.all_kinds)
         layout.addLayout(self._palette())
         preview_row = QHBoxLayout()
-        preview_row.addWidget(self._label(T.WILD_PREVIEW))
+        self.preview_label = self._label("")
+        preview_row.addWidget(self.preview_label)
         self.preview = TileStrip(tile_width=30)
         preview_row.addWidget(self.preview)
         self.preview_names = QLabel()
         preview_row.addWidget(self.preview_names)
         preview_row.addStretch(1)
-        self.confirm = QPushButton(T.WILD_CONFIRM)
+        self.confirm = QPushButton()
         self.confirm.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.confirm.clicked.connect(self._confirm)
         preview_row.addWidget(self.confirm)
         layout.addLayout(preview_row)
+        self.effect = self._label("")
+        self.effect.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.effect)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(T.WILD_TITLE.format(bid=bid_text(self.bid)))
+        self.from_hand.setText(T.WILD_FROM_HAND)
+        self.all_kinds.setText(T.WILD_ALL_KINDS)
+        self.preview_label.setText(T.WILD_PREVIEW)
+        self.confirm.setText(T.WILD_CONFIRM)
+        for (where, kind), button in self.buttons.items():
+            button.setToolTip(tile_name(kind))
+            if where == "hand":
+                button.setText(self._caption(kind))
+        self.select(self.kind)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def _caption(self, kind: int) -> str:
+        """Under a kind of the hand: the wild tiles it gives and the count, ``财×3 1向听``."""
+        hint = wild_hint(self.hand, self.bid, kind)
+        return T.WILD_CAPTION.format(n=hint.wilds, state=state_text(hint.shanten))
 
     def _label(self, text: str) -> QLabel:
         label = QLabel(text)
@@ -96,16 +132,21 @@ class WildPanel(Panel):
 
     def offer(self, seat: int, bid: Bid, hand: list[int]) -> None:
         """Ask ``seat`` (the 包家, holding ``hand``) to choose the wilds for ``bid``."""
-        self.seat, self.bid = seat, bid
+        self.seat, self.bid, self.hand = seat, bid, list(hand)
         self.title.setText(T.WILD_TITLE.format(bid=bid_text(bid)))
         while self.hand_row.count():
             widget = self.hand_row.takeAt(0).widget()
             if widget is not None:
                 self.group.removeButton(widget)
+                widget.hide()  # at once: deleteLater waits for the event loop
                 widget.deleteLater()
         self.buttons = {k: b for k, b in self.buttons.items() if k[0] != "hand"}
         for kind in sorted(set(hand)):
-            self.hand_row.addWidget(self._tile_button("hand", kind))
+            button = self._tile_button("hand", kind)
+            button.setText(self._caption(kind))
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+            button.setStyleSheet("font-size: 11px; color: rgb(220, 230, 220);")
+            self.hand_row.addWidget(button)
         self.hand_row.addStretch(1)
         self.select(None)
 
@@ -118,6 +159,12 @@ class WildPanel(Panel):
         self.preview.set_groups([kinds], frozenset(kinds))
         self.preview_names.setText(" ".join(tile_name(k) for k in kinds))
         self.confirm.setEnabled(kind is not None)
+        if kind is None or not self.hand:
+            self.effect.setText("")
+        else:
+            hint = wild_hint(self.hand, self.bid, kind)
+            effect = T.WILD_EFFECT.format(n=hint.wilds, state=state_text(hint.shanten))
+            self.effect.setText(effect)
 
     def _confirm(self) -> None:
         if self.kind is not None:

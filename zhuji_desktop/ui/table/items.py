@@ -126,12 +126,14 @@ class WallItem(QGraphicsItem):
 
 
 class SeatPlate(QGraphicsItem):
-    """A seat's label: wind, name, score, and the tags 庄, 包 with the bid, 老庄."""
+    """A seat's label: wind, name, score, and the tags 庄, 包 with the bid, 老庄. Until a
+    table is shown (before a match starts) the plate is ``neutral``: no wind, name or score."""
 
     W, H = 214.0, 70.0
 
     def __init__(self) -> None:
         super().__init__()
+        self.neutral = True
         self.seat = 0
         self.name = ""
         self.score = 0
@@ -144,6 +146,7 @@ class SeatPlate(QGraphicsItem):
     ) -> None:
         self.seat, self.name, self.score = seat, name, score
         self.bao_bid, self.old_dealer, self.active = bao_bid, old_dealer, active
+        self.neutral = False
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -156,6 +159,11 @@ class SeatPlate(QGraphicsItem):
         painter.setPen(QPen(border, 3 if self.active else 1))
         painter.setBrush(style.PLATE)
         painter.drawRoundedRect(rect, 10, 10)
+        if self.neutral:  # no match yet: nobody sits here
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 30))
+            painter.drawEllipse(QRectF(8, 11, 46, 46))
+            return
         self._paint_wind(painter)
         painter.setPen(style.TEXT)
         painter.setFont(style.font(19, bold=True))
@@ -252,6 +260,7 @@ class Bubble(QGraphicsItem):
         self.text = ""
         self.highlight = False
         self.w = self.W
+        self.setVisible(False)  # until there is something to say
 
     def set_text(self, text: str, highlight: bool = False) -> None:
         width = QFontMetricsF(self._font()).horizontalAdvance(text) + 2 * self.PAD

@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
@@ -242,6 +243,8 @@ class TableScene(QGraphicsScene):
                 self._meld_tile(frame, tile, slot, ("meld", s.seat, m, t))
                 for t, (tile, slot) in enumerate(zip(meld, slots, strict=True))
             ]
+            if all(t.face == HIDDEN for t in meld):
+                self._mark_concealed_kong(frame, slots)
             if bottom:
                 self.meld_items.append(items)
         for i, face in enumerate(s.discards):
@@ -262,6 +265,7 @@ class TableScene(QGraphicsScene):
 
     def _meld_tile(self, frame: _Container, tile: MeldTile, slot: Slot, tag: Ref) -> TileItem:
         item = self._tile(frame, tile.face, slot, tag)
+        item.shaded = tile.shaded
         if tile.sideways:
             # Turned a quarter toward the neighbour it came from; (x, y) stays the visual corner.
             item.setRotation(90 * tile.sideways)
@@ -270,6 +274,20 @@ class TableScene(QGraphicsScene):
             else:
                 item.setPos(slot.x, slot.y + slot.w)
         return item
+
+    @staticmethod
+    def _mark_concealed_kong(frame: _Container, slots: list[Slot]) -> None:
+        """Frame another seat's concealed kong (four backs), so that it reads as a meld and
+        not as more tiles of the hand."""
+        left = min(s.x for s in slots)
+        right = max(s.x + s.width_on_row for s in slots)
+        top, bottom = min(s.y for s in slots), max(s.y + s.h for s in slots)
+        rect = QRectF(left, top, right - left, bottom - top).adjusted(-2, -2, 2, 2)
+        mark = QGraphicsRectItem(rect)
+        mark.setPen(QPen(QColor(242, 190, 60, 200), 2))
+        mark.setZValue(1)
+        mark.setToolTip(T.CONCEALED_KONG)
+        mark.setParentItem(frame)
 
     def _draw_plate(self, s: SeatShow, r: int) -> None:
         bao = bid_text(self.table.bid) if s.is_bao and self.table and self.table.bid else ""
@@ -291,11 +309,12 @@ class TableScene(QGraphicsScene):
             title = ""
         else:
             title = T.WILDS if wilds else T.NO_WILDS
+        left, reserve = table.tiles_left
         lines = (
             T.HAND_NUMBER.format(n=table.hand_number),
             title,
-            T.TILES_LEFT.format(n=table.drawable),
-            T.RESERVE.format(n=min(table.wall_left, table.wall.reserve)),
+            T.TILES_LEFT.format(n=left),
+            T.RESERVE.format(n=reserve),
         )
         self.centre.set_info(table.bottom, acting, lines)
         self.wild_tiles.clear()

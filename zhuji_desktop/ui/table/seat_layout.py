@@ -78,6 +78,7 @@ class Slot:
 class MeldTile:
     face: int  # a kind, or HIDDEN (-1) for a face-down tile
     sideways: int = 0
+    shaded: bool = False  # face up for its owner only (the ends of a concealed kong)
 
 
 @dataclass(frozen=True)
@@ -186,13 +187,15 @@ def meld_tiles(
 ) -> list[MeldTile]:
     """The tiles of a meld in display order, the claimed one turned toward its source.
 
-    A concealed kong lies face down; its owner (``show_concealed``) sees the middle two.
+    A concealed kong lies face down for the other players, who do not see its kind
+    (docs/rules.md §6): four backs, laid as any meld. Its owner (``show_concealed``) sees
+    the four faces, the two ends shaded to say that the others see them face down.
     """
     if concealed:
         faces = sorted(tiles)
         if not show_concealed or min(faces) < 0:
             return [MeldTile(-1)] * len(faces)
-        return [MeldTile(-1), MeldTile(faces[1]), MeldTile(faces[2]), MeldTile(-1)]
+        return [MeldTile(f, shaded=i in (0, len(faces) - 1)) for i, f in enumerate(faces)]
     rest = sorted(tiles)
     if claimed is None or source is None or claimed not in rest:
         return [MeldTile(t) for t in rest]

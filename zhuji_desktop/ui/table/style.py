@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QPalette
 
 # Chinese UI fonts of Windows, macOS and Linux, in that order; Qt falls back if none exists.
 FONT_FAMILIES = ["Microsoft YaHei", "PingFang SC", "Noto Sans CJK SC", "WenQuanYi Micro Hei"]
@@ -17,10 +17,26 @@ GOLD = QColor(242, 190, 60)
 RED = QColor(205, 45, 40)
 RESERVE_TINT = QColor(255, 140, 0, 110)
 
-# the hints panel's captions: a count, a wait that scores, one that does not reach the minimum
-HINT_DIM = QColor(90, 90, 90)
-HINT_GOOD = QColor(20, 125, 55)
-HINT_BAD = QColor(200, 40, 35)
+# the hints panel's captions (on the dark theme): a count, a wait that scores, one that
+# does not reach the minimum
+HINT_DIM = QColor(185, 200, 188)
+HINT_GOOD = QColor(120, 225, 140)
+HINT_BAD = QColor(255, 130, 115)
+
+# The one theme of the table, its panels, the hints, the dialogs and the tool windows: the
+# dark green of the felt's edge, light text, gold for what matters.
+THEME = {
+    "window": QColor(16, 44, 31),
+    "base": QColor(10, 32, 22),
+    "alternate": QColor(20, 52, 37),
+    "button": QColor(30, 70, 50),
+    "text": TEXT,
+    "dim": TEXT_DIM,
+    "disabled": QColor(120, 140, 128),
+    "highlight": QColor(190, 140, 30),
+    "highlight_text": QColor(20, 14, 0),
+    "link": GOLD,
+}
 
 # the replay viewer's flat table
 REPLAY_FELT = QColor(28, 96, 66)
@@ -68,3 +84,57 @@ QToolButton { border: 2px solid transparent; border-radius: 4px; background: tra
 QToolButton:checked { border: 2px solid rgb(242, 190, 60); background: rgba(242, 190, 60, 60); }
 QToolButton:hover { border: 2px solid rgba(255, 255, 255, 120); }
 """
+
+HINTS_CSS = """
+QWidget#hints, QWidget#body, QScrollArea, QScrollArea > QWidget > QWidget {
+    background: rgb(14, 38, 27);
+}
+QLabel { color: rgb(240, 240, 228); background: transparent; font-size: 12px; }
+QLabel#title { color: rgb(242, 190, 60); font-size: 15px; font-weight: bold; }
+QLabel#small { color: rgb(190, 205, 190); }
+QLabel#advice { color: rgb(255, 236, 180); font-weight: bold; }
+"""
+
+
+def palette() -> QPalette:
+    """The theme as a palette (dialogs, menus, docks and tool windows follow it)."""
+    t = THEME
+    p = QPalette()
+    roles = QPalette.ColorRole
+    for role, key in (
+        (roles.Window, "window"),
+        (roles.Base, "base"),
+        (roles.AlternateBase, "alternate"),
+        (roles.Button, "button"),
+        (roles.ToolTipBase, "window"),
+        (roles.WindowText, "text"),
+        (roles.Text, "text"),
+        (roles.ButtonText, "text"),
+        (roles.ToolTipText, "text"),
+        (roles.BrightText, "link"),
+        (roles.PlaceholderText, "dim"),
+        (roles.Highlight, "highlight"),
+        (roles.HighlightedText, "highlight_text"),
+        (roles.Link, "link"),
+        (roles.LinkVisited, "link"),
+    ):
+        p.setColor(role, t[key])
+    for role in (roles.WindowText, roles.Text, roles.ButtonText):
+        p.setColor(QPalette.ColorGroup.Disabled, role, t["disabled"])
+    p.setColor(roles.Light, t["button"].lighter(140))
+    p.setColor(roles.Midlight, t["button"].lighter(120))
+    p.setColor(roles.Mid, t["button"].darker(120))
+    p.setColor(roles.Dark, t["base"].darker(130))
+    p.setColor(roles.Shadow, QColor(0, 0, 0))
+    return p
+
+
+def apply_theme(app: object) -> None:
+    """Give ``app`` (the ``QApplication``) the table's theme: the Fusion style, which draws
+    with the palette on every system, and the palette."""
+    from PySide6.QtWidgets import QApplication
+
+    if not isinstance(app, QApplication):
+        return
+    app.setStyle("Fusion")
+    app.setPalette(palette())

@@ -64,6 +64,7 @@ class TileItem(QGraphicsItem):
         self.tag = tag
         self.frame = Frame.NONE
         self.dimmed = False
+        self.shaded = False  # face up for its owner only: a lighter shade than ``dimmed``
         self.lifted = False
         self._on_hover: HoverCallback | None = None
         self._on_click: ClickCallback | None = None
@@ -124,8 +125,9 @@ class TileItem(QGraphicsItem):
             painter.translate(0, -self.h * LIFT)
         rect = QRectF(0, 0, self.w, self.h)
         self._paint_image(painter)
-        if self.dimmed:
-            painter.fillRect(rect.adjusted(1, 1, -1, -1), QColor(0, 0, 0, 90))
+        if self.dimmed or self.shaded:
+            shade = QColor(0, 0, 0, 90) if self.dimmed else QColor(20, 60, 40, 70)
+            painter.fillRect(rect.adjusted(1, 1, -1, -1), shade)
         if self.frame is not Frame.NONE:
             pen = QPen(FRAME_COLOURS[self.frame], FRAME_WIDTH)
             painter.setPen(pen)

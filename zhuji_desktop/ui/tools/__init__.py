@@ -8,6 +8,10 @@ first opened, so a missing or broken one costs a "not available" message, never 
 
 Adding a tool: its module, a loader below (the import is written out so that PyInstaller
 sees it and bundles the module) and one line in ``TOOLS``.
+
+A change of language reaches every open tool window at once: one with a ``retranslate``
+method (the replay viewer) re-reads its texts itself; any other is built again in the new
+language where it was, with what was entered in it (``carry_over``).
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox, QWidget
 
 from .. import strings
 
@@ -130,6 +134,21 @@ class ToolWindows:
         viewer.raise_()
         return viewer
 
+    def retranslate(self) -> None:
+        """After a change of language: rebuild every open tool window that cannot re-read
+        its own texts (see the module text)."""
+        for key, old in list(self.windows.items()):
+            if not old.isVisible() or callable(getattr(old, "retranslate", None)):
+                continue
+            new = self._make(key)
+            if new is None:
+                continue
+            carry_over(old, new)
+            new.setGeometry(old.geometry())
+            new.show()
+            old.close()
+            old.deleteLater()
+
     def close_all(self) -> None:
         for tool in list(self.windows.values()):
             tool.close()
@@ -150,3 +169,27 @@ class ToolWindows:
             asks_replay.connect(self.show_replay)
         self.windows[key] = tool
         return tool
+
+
+def carry_over(old: QWidget, new: QWidget) -> None:
+    """What was entered in ``old`` into ``new``, a window of the same tool: its ``data`` (the
+    calculator's hand) and ``mode``, and every check box, choice and number, which the two
+    windows made in the same order."""
+    data = getattr(old, "data", None)
+    if data is not None and hasattr(new, "data"):
+        new.data = data  # type: ignore[attr-defined]
+    for kind in (QCheckBox, QComboBox, QSpinBox):
+        # (their signals run: what depends on one follows it, as when a person sets it)
+        for a, b in zip(old.findChildren(kind), new.findChildren(kind), strict=False):
+            if isinstance(a, QCheckBox):
+                b.setChecked(a.isChecked())
+            elif isinstance(a, QComboBox):
+                b.setCurrentIndex(a.currentIndex())
+            else:
+                b.setValue(a.value())
+    mode, set_mode = getattr(old, "mode", None), getattr(new, "set_mode", None)
+    if mode is not None and callable(set_mode):
+        set_mode(mode)
+    refresh = getattr(new, "refresh", None)
+    if callable(refresh):
+        refresh()

@@ -7,6 +7,10 @@ kong, the win or the drawn hand, the settlement). The tables come from ``replay.
 someone else's data: every text taken from it is shown as plain text, and an event that does
 not fit the table is shown as "bad event n: reason" and changes nothing.
 
+Tiles are named as tiles (五万, 东风) and seats as seats (东家); the tiles left are counted as
+on the table (``snapshot.wall_counts``: the reserve apart). A change of language shows the
+window again in the new one.
+
 Keys: ← → step, Home/End jump to the deal and the end; buttons and a slider do the same.
 """
 
@@ -17,7 +21,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -34,9 +38,11 @@ from PySide6.QtWidgets import (
 
 from ...engine import tiles
 from ...engine.melds import SEAT_LETTERS
+from ...engine.rules import RuleSet
 from ...history import HistoryRecord, ReplayError
 from ...replay import MeldFaces, Position, ReplayHand, ReplayModel, open_replay
-from ..strings import T, bid_label, tai_label, tile_name, wind
+from ..model.snapshot import wall_counts
+from ..strings import T, bid_label, seat_name, seat_who, tai_label, tile_name
 from ..table import pixmaps
 from ..table.seat_layout import TILE_RATIO
 from ..table.style import (
@@ -55,9 +61,9 @@ MAX_SHOWN = 80  # characters of a file's own text (an unknown event type) shown 
 
 
 def _seat(value: Any) -> str:
-    """A seat letter as its wind; anything else as "?"."""
+    """A seat letter as the seat (东家); anything else as "?"."""
     ok = isinstance(value, str) and len(value) == 1 and value in SEAT_LETTERS
-    return wind(SEAT_LETTERS.index(value)) if ok else "?"
+    return seat_name(SEAT_LETTERS.index(value)) if ok else "?"
 
 
 def _tile(value: Any) -> str:
@@ -103,7 +109,7 @@ def _deltas_text(e: dict[str, Any]) -> str:
     for s, letter in enumerate(SEAT_LETTERS):
         value = deltas.get(letter)
         if isinstance(value, int) and not isinstance(value, bool):
-            parts.append(f"{wind(s)} {value:+d}")
+            parts.append(f"{seat_name(s)} {value:+d}")
     return "  ".join(parts)
 
 
@@ -174,8 +180,8 @@ def record_summary(record: HistoryRecord) -> str:
         result = T.HISTORY_DRAWN
     else:
         name = record.players[record.winner].name
-        seat = wind(record.seat_of(record.winner))
-        result = f"{seat} {name} {T.HINTS_TAI.format(tai=record.tai)}"
+        who = seat_who(record.seat_of(record.winner), name)
+        result = f"{who} {T.HINTS_TAI.format(tai=record.tai)}"
     return f"{record.date[:16].replace('T', ' ')}  {result}".strip()
 
 
@@ -263,7 +269,7 @@ class TableWidget(QWidget):
     def _paint_plate(self, p: QPainter, seat: int, rect: QRectF) -> None:
         s = self.snapshot
         assert s is not None
-        lines = [T.REPLAY_SEAT.format(wind=wind(seat), name=self.names[seat])]
+        lines = [seat_who(seat, self.names[seat])]
         tags = [T.DEALER] if seat == 0 else []
         if s.bao == seat:
             tags.append(T.BAO.format(bid=bid_label(s.bid) if s.bid else ""))
@@ -328,6 +334,7 @@ class ReplayViewer(QDialog):
         self.steps: Sequence[Position] = []  # a ReplayModel: the table after each step
         self.model: ReplayModel | None = None
         self.names = ["", "", "", ""]
+        self.reserve = RuleSet().draw_reserve  # of the hand shown (its rules say)
         self.step = 0
         self.table = TableWidget()
         self.description = _plain_label(T.REPLAY_EMPTY)
@@ -344,6 +351,7 @@ class ReplayViewer(QDialog):
         top = QHBoxLayout()
         open_button = QPushButton(T.REPLAY_OPEN)
         open_button.clicked.connect(self.choose_file)
+        self.open_button = open_button
         self.hand_combo = QComboBox()
         self.hand_combo.setMinimumWidth(320)
         self.hand_combo.currentIndexChanged.connect(self.select_hand)
@@ -429,6 +437,7 @@ class ReplayViewer(QDialog):
             return
         self.steps = self.model
         self.names = hand.names
+        self.reserve = hand_reserve(hand)
         self.slider.blockSignals(True)
         self.slider.setRange(0, max(0, len(self.steps) - 1))
         self.slider.blockSignals(False)
@@ -500,19 +509,49 @@ class ReplayViewer(QDialog):
             return ""
         return describe(model.event(self.step), model.problem(self.step))
 
-    @staticmethod
-    def _info_text(snap: Position | None) -> str:
+    def _info_text(self, snap: Position | None) -> str:
         if snap is None:
             return ""
         if snap.wild_kinds:
             wilds = T.WILDS + " " + " ".join(tile_name(k) for k in sorted(snap.wild_kinds))
         else:
             wilds = T.NO_WILDS if snap.wilds_named else ""
-        parts = [T.TILES_LEFT.format(n=snap.wall_left), wilds]
+        left, reserve = wall_counts(snap.wall_left, self.reserve)
+        parts = [T.TILES_LEFT.format(n=left), T.RESERVE.format(n=reserve), wilds]
         if snap.bao is not None:
             bid = bid_label(snap.bid) if snap.bid else ""
-            parts.append(T.REPLAY_BAO.format(seat=wind(snap.bao), bid=bid))
+            parts.append(T.REPLAY_BAO.format(seat=seat_name(snap.bao), bid=bid))
         return "    ".join(p for p in parts if p)
+
+    # --- the language -----------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text again, in the language now installed (the step shown stays)."""
+        self.setWindowTitle(T.REPLAY_TITLE)
+        self.open_button.setText(T.REPLAY_OPEN)
+        for key, text in self._button_texts().items():
+            self.buttons[key].setText(text)
+        index = self.hand_combo.currentIndex()
+        self.hand_combo.blockSignals(True)
+        for i, hand in enumerate(self.hands):
+            self.hand_combo.setItemText(i, hand_label(hand))
+        self.hand_combo.setCurrentIndex(index)
+        self.hand_combo.blockSignals(False)
+        self._show_step()
+
+    @staticmethod
+    def _button_texts() -> dict[str, str]:
+        return {
+            "first": T.REPLAY_FIRST,
+            "prev": T.REPLAY_PREV,
+            "next": T.REPLAY_NEXT,
+            "last": T.REPLAY_LAST,
+        }
 
 
 def _plain_label(text: str = "") -> QLabel:
@@ -520,3 +559,13 @@ def _plain_label(text: str = "") -> QLabel:
     label = QLabel(text)
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
+
+
+def hand_reserve(hand: ReplayHand) -> int:
+    """The draw reserve of a hand's rules (a history record's, or a sim log's header's);
+    the default when the file does not say or says something this version refuses."""
+    rules = hand.record.rules if hand.record is not None else (hand.header or {}).get("rules")
+    try:
+        return RuleSet.from_dict(rules if isinstance(rules, dict) else {}).draw_reserve
+    except (TypeError, ValueError):
+        return RuleSet().draw_reserve

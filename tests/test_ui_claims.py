@@ -1,0 +1,129 @@
+"""Claims that don't nag (issue 13): only claims worth asking about are asked, a one-click
+"this hand: wins only", and the keys still claim. Played through the real widgets."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from test_ui_support import Scripted, click, crafted_match, hand_tile
+
+from zhuji_desktop.engine.melds import MeldType
+from zhuji_desktop.ui.main_window import MainWindow
+from zhuji_desktop.ui.model.advice import claim_hints, worth_asking
+from zhuji_desktop.ui.model.settings import Settings
+from zhuji_desktop.ui.table_screen import TableScreen
+
+pytestmark = pytest.mark.timeout(60)
+
+# All pass: E is 包家 at 2台 and names 中, so 中 and 白 are wild. The person is S and holds
+# both (two wilds pung any discard). E discards 九筒 first: S could only pung it with both
+# wilds, which brings the hand no closer (it is ready either way). S then draws 九万 and
+# discards it; W and N discard what they draw; E draws 一万 and discards it: S holds 一万
+# 一万, a natural pung.
+HANDS = {
+    "E": "9p123m456m789s33z44z",
+    "S": "11m234s567s23p9s5z7z",
+    "W": "789m123p456p11z22z",
+    "N": "111p999p66z1s2s3s6m8s",
+}
+HEAD = "9m4m5m1m"
+
+
+def play(qtbot, settings: Settings | None = None):
+    """A window where the person (S) plays HANDS; returns it, the match and the claim
+    prompts shown to the person (the discard each was about)."""
+    settings = settings or Settings(hints=False, sound_muted=True, animation_speed="off")
+    window = MainWindow(seed=1, delay_ms=0, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    match = crafted_match(HANDS, human_seat=1, head=HEAD)
+    prompts: list[int | None] = []
+
+    def redraw(r) -> None:
+        if r.input is not None and r.input.legal and r.table.step == "claim":
+            prompts.append(r.table.claim_tile)
+
+    window.game.redraw.connect(redraw)
+    scripts = {3: ["E discard 9p"]}  # player 3 sits at E
+    window.start_match(match, {0: None, **{p: Scripted(scripts.get(p, ())) for p in (1, 2, 3)}})
+    return window, match, prompts
+
+
+def click_widget(screen: TableScreen, widget) -> None:
+    """Click ``widget`` of a panel over the table where it is drawn, on the view."""
+    panel = widget.window()
+    proxy = panel.graphicsProxyWidget()
+    point = proxy.mapToScene(widget.mapTo(panel, widget.rect().center()).toPointF())
+    pos = screen.view.mapFromScene(point)
+    QTest.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def s_discards_the_drawn_tile(qtbot, window, match) -> None:
+    qtbot.waitUntil(lambda: bool(window.table_screen.scene.discardable))
+    click(window, hand_tile(window, "9m"))
+    qtbot.waitUntil(lambda: len(match.state.discards[1]) == 1)
+
+
+def test_a_claim_not_worth_asking_is_passed_and_a_natural_pung_is_asked(qtbot):
+    window, match, prompts = play(qtbot)
+    screen = window.table_screen
+    s_discards_the_drawn_tile(qtbot, window, match)
+    assert prompts == []  # 九筒 (only a pung with both wilds) was passed by the table
+    qtbot.waitUntil(lambda: "pung" in screen.action_bar.buttons)
+    assert prompts == [0]  # 一万: a natural pung is always asked
+    assert screen.action_bar.prompt.text() == "东家打出一万：可以碰、明杠，或按“过”"
+    bar = screen.action_bar  # the wrapped prompt does not squeeze the buttons out of the bar
+    assert bar.prompt.height() >= bar.prompt.heightForWidth(bar.width())
+    assert all(b.height() >= 40 for b in bar.buttons.values())
+    assert bar.height() >= bar.prompt.height() + 40
+    QTest.keyClick(window, Qt.Key.Key_P)  # the keys still claim: with or without a wild?
+    natural = next(b for b in screen.scene.candidate_boxes if b.candidate.action.tiles == (0, 0))
+    point = screen.view.mapFromScene(natural.sceneBoundingRect().center())
+    QTest.mouseMove(screen.view.viewport(), point)
+    QTest.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    qtbot.waitUntil(lambda: bool(match.state.melds[1]))
+    assert match.state.melds[1][0].type is MeldType.PUNG
+    assert match.state.melds[1][0].tiles == (0, 0, 0)
+
+
+def test_asking_every_claim_asks_about_the_wild_pung_too(qtbot):
+    settings = Settings(hints=False, sound_muted=True, animation_speed="off", claims="all")
+    window, match, prompts = play(qtbot, settings)
+    screen = window.table_screen
+    qtbot.waitUntil(lambda: "pung" in screen.action_bar.buttons)
+    assert prompts == [17]  # 九筒
+    QTest.keyClick(window, Qt.Key.Key_Space)  # declined by the key
+    s_discards_the_drawn_tile(qtbot, window, match)
+    qtbot.waitUntil(lambda: len(prompts) == 2)
+    assert match.state.melds[1] == []
+
+
+def test_wins_only_passes_every_other_claim_for_the_rest_of_the_hand(qtbot):
+    window, match, prompts = play(qtbot)
+    screen = window.table_screen
+    qtbot.waitUntil(lambda: bool(screen.scene.discardable))
+    toggle = screen.auto_panel.wins_only
+    assert toggle.isVisible() and not toggle.isChecked()
+    click_widget(screen, toggle)  # one click: this hand, wins only
+    assert toggle.isChecked() and 0 in window.game.policy.wins_only
+    s_discards_the_drawn_tile(qtbot, window, match)
+    qtbot.waitUntil(lambda: len(match.state.discards[0]) == 2)  # E's 一万 went by
+    assert prompts == [] and match.state.melds[1] == []
+
+
+def test_what_is_worth_asking_uses_the_hints_count() -> None:
+    match = crafted_match(HANDS, human_seat=1, actions=())
+    state = match.state
+    for text in ("E pass", "S pass", "W pass", "N pass", "E wild 7z", "E discard 9p"):
+        from zhuji_desktop.engine.actions import Action
+
+        state.apply(Action.parse(text))
+    view, legal = state.view(1), state.legal_actions(1)
+    (pung,) = claim_hints(view, legal)
+    assert (pung.key, pung.natural, pung.before, pung.after) == ("pung", False, 0, 0)
+    assert not pung.worth_asking and not worth_asking(view, legal)

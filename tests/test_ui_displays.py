@@ -1,0 +1,251 @@
+"""What the table shows (issue 13): neutral plates before a match, final scores after it, one
+"tiles left", payments as 付/收 with their formula, a result panel that folds and moves,
+concealed kongs, hints for bids and wilds, the language switched at once, one dark theme,
+and the hints closed in a narrow window. Driven through the real widgets."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from test_ui_support import Scripted, crafted_match
+
+from zhuji_desktop.engine.match import Match
+from zhuji_desktop.engine.rules import RuleSet
+from zhuji_desktop.ui.main_window import MainWindow
+from zhuji_desktop.ui.model.settings import Settings
+from zhuji_desktop.ui.model.snapshot import HIDDEN, wall_counts
+from zhuji_desktop.ui.table.tile_item import TileItem
+
+pytestmark = pytest.mark.timeout(90)
+
+QUIET = Settings(hints=False, sound_muted=True, animation_speed="off")
+
+
+def window_for(qtbot, settings: Settings = QUIET, size: tuple[int, int] = (1280, 800)):
+    window = MainWindow(seed=1, delay_ms=0, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    return window
+
+
+def click_at(window: MainWindow, widget) -> None:
+    """Click a widget of a panel over the table where it is drawn, on the view."""
+    screen = window.table_screen
+    panel = widget.window()
+    point = panel.graphicsProxyWidget().mapToScene(widget.mapTo(panel, widget.rect().center()))
+    QTest.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=view_pos(window, point))
+
+
+def view_pos(window: MainWindow, scene_point) -> QPoint:
+    return window.table_screen.view.mapFromScene(scene_point)
+
+
+def test_plates_are_neutral_before_a_match_and_show_the_final_scores_after_it(qtbot):
+    window = window_for(qtbot)
+    screen = window.table_screen
+    assert all(plate.neutral for plate in screen.scene.plates)  # no "东 0分 庄" yet
+    assert not any(bubble.isVisible() for bubble in screen.scene.bubbles)
+    match = crafted_match(WIN_HANDS)  # E (the person) wins at once: 天胡
+    match.rules = RuleSet(match_hands=1)  # and that is the whole match
+    window.start_match(match, {0: None, **{p: Scripted() for p in (1, 2, 3)}})
+    assert not any(plate.neutral for plate in screen.scene.plates)
+    qtbot.waitUntil(lambda: "win" in screen.action_bar.buttons)
+    QTest.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
+    assert {plate.score for plate in screen.scene.plates} == {0}  # the hand is not booked yet
+    click_at(window, screen.result.button)  # 下一局: the one-hand match is over
+    qtbot.waitUntil(lambda: screen.result.over)
+    shown = {plate.name: plate.score for plate in screen.scene.plates}
+    assert shown == {window.game.name_of(p): match.scores[p] for p in range(4)}
+    assert shown["你"] == 783  # as the final ranking says
+
+
+def test_tiles_left_is_one_count_with_the_reserve_apart(qtbot):
+    window = window_for(qtbot)
+    window.start_match(Match(RuleSet(), 3), {0: None, **{p: Scripted() for p in (1, 2, 3)}})
+    table = window.game.table
+    left, reserve = wall_counts(table.wall_left, table.wall.reserve)
+    assert (left, reserve) == (table.drawable, 26) == (83 - 26, 26)
+    centre = window.table_screen.scene.centre
+    assert centre.lines[2:] == (f"余 {left} 张", f"留 {reserve} 张")
+
+
+# E wins at once (天胡), so the payments of every seat are shown.
+WIN_HANDS = {
+    "E": "123m456m678m789s11z",
+    "S": "456m789p123s33z44z",
+    "W": "789m123p456s55z66z",
+    "N": "111p999m999s77z6z5z",
+}
+
+
+def won_hand(qtbot):
+    window = window_for(qtbot)
+    screen = window.table_screen
+    window.start_match(
+        crafted_match(WIN_HANDS), {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()}
+    )
+    qtbot.waitUntil(lambda: "win" in screen.action_bar.buttons)
+    QTest.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
+    return window, screen
+
+
+def test_payments_read_pays_or_gets_with_the_formula_beside(qtbot):
+    _, screen = won_hand(qtbot)
+    grid = screen.result.grid
+    rows = {}
+    for i in range(grid.count()):
+        row, col, _, _ = grid.getItemPosition(i)
+        rows.setdefault(row, {})[col] = grid.itemAt(i).widget().text()
+    lines = [rows[r] for r in sorted(rows) if r > 0]
+    assert [line[0] for line in lines] == [
+        "南家（电脑1）",
+        "西家（电脑2）",
+        "北家（电脑3）",
+        "东家（你）",
+    ]
+    assert [line[2] for line in lines] == ["付 261", "付 261", "付 261", "收 783"]
+    assert [line[3] for line in lines] == ["2^8+5", "2^8+5", "2^8+5", "261+261+261"]
+    assert not any("= -" in text for line in lines for text in line.values())
+
+
+def test_the_result_panel_folds_and_moves_to_show_the_table(qtbot):
+    window, screen = won_hand(qtbot)
+    proxy, result = screen.proxies["result"], screen.result
+    tall = result.height()
+    click_at(window, result.fold_button)
+    assert result.folded and result.height() < tall / 2 and not result.strip.isVisible()
+    assert result.button.isVisible()  # 下一局 stays at hand
+    start = proxy.pos()
+    grip = proxy.mapToScene(result.title.geometry().center().toPointF())
+    viewport = screen.view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=view_pos(window, grip))
+    target = QPointF(grip.x(), grip.y() + 250)
+    QTest.mouseMove(viewport, view_pos(window, target))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=view_pos(window, target))
+    assert proxy.pos().y() > start.y() + 150  # dragged down, off the revealed hands
+    click_at(window, result.fold_button)
+    assert not result.folded and result.strip.isVisible()
+
+
+CKONG_HANDS = {
+    "E": "5555p9999p123m11z3z",
+    "W": "78m123p456s55z66z4z",
+    "N": "111s999m999s77z6z8m",
+    "S": "456m78p123s33z44z7s",
+}
+CKONG = ("E pass", "S pass", "W pass", "N pass", "E wild 7z", "E ckong 5555p")
+
+
+def meld_faces(window: MainWindow, seat: int) -> list[int | None]:
+    frame = window.table_screen.scene.frames[(seat - window.game.bottom) % 4]
+    items = [i for i in frame.childItems() if isinstance(i, TileItem) and i.tag[0] == "meld"]
+    return [i.face for i in sorted(items, key=lambda i: i.tag)]
+
+
+def test_a_concealed_kong_shows_its_faces_to_its_owner_and_four_backs_to_the_others(qtbot):
+    window = window_for(qtbot)
+    players = {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()}
+    window.start_match(crafted_match(CKONG_HANDS, actions=CKONG), players)
+    assert meld_faces(window, 0) == [13, 13, 13, 13]  # the owner (E) sees 5555p
+    window.start_match(crafted_match(CKONG_HANDS, human_seat=1, actions=CKONG), players)
+    assert meld_faces(window, 0) == [None] * 4  # S sees four backs (docs/rules.md §6)
+    assert window.game.table.seats[0].melds[0].tiles == (HIDDEN,) * 4
+
+
+def test_bidding_and_the_wild_choice_get_hints_in_the_real_window(qtbot):
+    window = window_for(qtbot, QUIET.with_changes(hints=True))
+    panel = window.hints.dock.widget()
+    window.start_match(Match(RuleSet(), 0), {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()})
+    qtbot.waitUntil(lambda: window.table_screen.proxies["bid"].isVisible())
+    assert panel.hints.mode == "bid" and panel.texts()[0].startswith("建议：")
+    framed = [r for r in panel.rows if r.styleSheet().startswith("QFrame#row { background: rgba")]
+    assert len(framed) == 1 and panel.texts()[0] == "建议：" + framed[0].text
+    assert any(t.startswith("不包：约") for t in panel.texts())
+    hands = {"E": "123m456p789s11z22z5z", "S": "1112223334445p", "W": "1112223334445s",
+             "N": "1236667778889m"}  # fmt: skip
+    match = crafted_match(hands, actions=("E bid 2", "S pass", "W pass", "N pass"))
+    window.start_match(match, {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()})
+    wilds = window.table_screen.wild_panel
+    qtbot.waitUntil(lambda: window.table_screen.proxies["wild"].isVisible())
+    assert panel.hints.mode == "wild"
+    assert wilds.buttons[("hand", 27)].text() == "财×4\n和牌"  # 东风 names 东 and 南: 4 in hand
+    click_at(window, wilds.buttons[("hand", 27)])
+    assert wilds.effect.text() == "这手牌将有 4 张财神，和牌"
+
+
+def test_the_language_changes_at_once_everywhere(qtbot):
+    from zhuji_desktop.ui import i18n
+
+    window = window_for(qtbot, QUIET.with_changes(hints=True, language="zh"))
+    screen = window.table_screen
+    window.start_match(Match(RuleSet(), 0), {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()})
+    qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
+    window.menus.settings.trigger()  # the settings dialog, as the menu opens it
+    dialog = window.menus.dialog
+    try:
+        dialog.language.setCurrentIndex(dialog.language.findData("en"))
+        QTest.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                         Qt.MouseButton.LeftButton)  # fmt: skip
+        # Qt posts the change to every window: no restart, and no other step
+        qtbot.waitUntil(lambda: window.windowTitle() == "Zhuji Bao Mahjong")
+        assert i18n.current_language() == "en"
+        assert screen.bid_panel.pass_button.text() == "Pass"
+        assert screen.action_bar.prompt.text() == "Bid or pass"
+        assert screen.scene.plates[0].name == "You"
+        assert window.hints.dock.widget().title.text() == "Hints"
+        assert screen.auto_panel.button.text() == "Autoplay"
+    finally:
+        window.apply_settings(window.settings.with_changes(language="zh"))
+    qtbot.waitUntil(lambda: screen.bid_panel.pass_button.text() == "不包")
+    assert screen.action_bar.prompt.text() == "请包牌或不包"
+
+
+def test_one_dark_theme_for_the_table_the_hints_and_the_dialogs(qtbot):
+    window = window_for(qtbot, QUIET.with_changes(hints=True))
+    palette = QApplication.instance().palette()
+    assert palette.window().color().lightness() < 80  # dialogs and tool windows: dark green
+    panel = window.hints.dock.widget()
+    image = panel.grab().toImage()
+    colour = QColor(image.pixel(image.width() - 5, image.height() - 5))
+    assert colour.lightness() < 60  # not the light grey beside the felt of before
+
+
+def test_the_hints_start_closed_in_a_narrow_window_and_never_take_a_third(qtbot):
+    window = window_for(qtbot, QUIET.with_changes(hints=True), size=(1024, 640))
+    assert window.hints.dock is not None and not window.hints.dock.isVisible()
+    assert window.settings.hints  # the setting stays on: F2 opens the panel
+    QTest.keyClick(window, Qt.Key.Key_F2)
+    qtbot.waitUntil(window.hints.dock.isVisible)
+    assert window.hints.dock.width() <= 1024 // 4
+    wide = window_for(qtbot, QUIET.with_changes(hints=True), size=(1280, 800))
+    assert wide.hints.dock.isVisible()
+
+
+def test_the_menus_and_open_tool_windows_follow_a_change_of_language(qtbot):
+    from zhuji_desktop.ui import i18n
+
+    window = window_for(qtbot)
+    window.menus.tool_actions["calc"].trigger()  # the calculator, with a tile entered
+    calc = window.tools.windows["calc"]
+    calc.palette_clicked(0)
+    calc.self_drawn.setChecked(True)
+    app = QApplication.instance()
+    try:
+        i18n.install_translator(app, "en")
+        qtbot.waitUntil(lambda: window.menus.settings.text() == "Settings")
+        assert window.menuBar().actions()[0].text() == "Game"
+        qtbot.waitUntil(lambda: window.tools.windows["calc"] is not calc)
+        again = window.tools.windows["calc"]
+        assert again.isVisible() and again.windowTitle() == "Tai calculator"
+        assert again.data.hand == [0] and again.self_drawn.isChecked()  # nothing was lost
+    finally:
+        i18n.remove_translators(app)

@@ -1,0 +1,270 @@
+"""One count of how far a hand is from winning, and what it says about claims, bids and wilds.
+
+The count is the engine's exact shanten (向听: the exchanges still needed to be ready, -1 for
+a complete hand; ``engine.hand.shanten``). The hints panel shows it, the advice line quotes
+it, and the table decides with it which claims are worth asking about, so the three never
+disagree. Whether a hand can still reach its 台 minimum (docs/rules.md §7) is a second,
+separate question, answered by the computer players' 台 plans (``ai.tai_plan``).
+
+No Qt here: these are pure functions of a seat's ``SeatView`` (nothing hidden is used).
+
+Claims worth asking (the table's default, ``Settings.claims == "worth"``): a win always; a
+natural pung or kong (正碰, 正杠) always; any other claim (a chow, or a pung or kong that
+uses wilds) only when it brings the hand closer (its shanten after the claim and the discard
+that follows is lower than now) and the hand can still reach its 台 minimum after it.
+
+>>> from zhuji_desktop.engine.state import HandState
+>>> from zhuji_desktop.engine.script import build_wall
+>>> from zhuji_desktop.engine.actions import Action
+>>> h = HandState.from_wall(build_wall({"E": "123m456p789s11z22z5z", "S": "1112223334445p",
+...     "W": "1112223334445s", "N": "1236667778889m"}))
+>>> for a in ("E bid 2", "S pass", "W pass", "N pass"):
+...     h.apply(Action.parse(a))
+>>> [(w.kind, w.wilds, w.shanten) for w in wild_hints(h.view(0), h.legal_actions(0))][:3]
+[(27, 4, -1), (28, 2, -1), (30, 2, -1)]
+>>> h.apply(Action.parse("E wild 7z"))  # 中 and 白 are wild: the hand is complete
+>>> hand_shanten(h.view(0).hand, h.wild_kinds)
+-1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...engine import tiles
+from ...engine.actions import Action, Verb
+from ...engine.bidding import Bid, wilds_for
+from ...engine.claims import make_claim_meld
+from ...engine.hand import shanten
+from ...engine.melds import Meld, MeldType
+from ...engine.view import SeatView
+
+# The levels whose advice the hints give, strongest first: the first that ``ai.registry``
+# knows is used (an "expert" level is planned; "hard" is the strongest today).
+ADVICE_LEVELS = ("expert", "hard")
+
+NO_PLAN = 99  # the computer players' "tiles needed" of a hand that cannot reach its 台
+CLAIM_KEYS = {Verb.CHOW: "chow", Verb.PUNG: "pung", Verb.KONG: "kong", Verb.WIN: "win"}
+_MELD_TYPES = {Verb.CHOW: MeldType.CHOW, Verb.PUNG: MeldType.PUNG, Verb.KONG: MeldType.KONG}
+
+
+def advice_level() -> str:
+    """The strongest computer level there is (the one the hints ask)."""
+    from ...ai.registry import LEVELS
+
+    return next((name for name in ADVICE_LEVELS if name in LEVELS), "hard")
+
+
+# --- the count ------------------------------------------------------------------------------
+
+
+def split_wilds(hand: Sequence[int], wild_kinds: frozenset[int]) -> tuple[list[int], int]:
+    """Counts of the natural tiles and the number of wilds, as ``engine.hand`` takes them."""
+    counts = [0] * tiles.NUM_KINDS
+    wilds = 0
+    for t in hand:
+        if t in wild_kinds:
+            wilds += 1
+        else:
+            counts[t] += 1
+    return counts, wilds
+
+
+def hand_shanten(hand: Sequence[int], wild_kinds: frozenset[int]) -> int:
+    """The count of a hand as it stands (3k+1 tiles, or 3k+2 before a discard)."""
+    counts, wilds = split_wilds(hand, wild_kinds)
+    return shanten(counts, wilds)
+
+
+def best_after_discard(counts: list[int], wilds: int) -> int:
+    """The lowest count a 3k+2 hand reaches by discarding one tile (a natural or a wild)."""
+    best = 99
+    for kind, n in enumerate(counts):
+        if n:
+            counts[kind] -= 1
+            best = min(best, shanten(counts, wilds))
+            counts[kind] += 1
+    if wilds:
+        best = min(best, shanten(counts, wilds - 1))
+    return best
+
+
+# --- claims -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ClaimHint:
+    """One claim button (吃 碰 杠 胡) in numbers: the count now and after the best of its
+    actions (and the discard that follows a chow or pung), whether that action uses no
+    wild, and whether the hand can still reach its 台 minimum after it."""
+
+    key: str  # "chow", "pung", "kong" or "win"
+    action: Action  # the best of the button's actions
+    tile: int  # the tile claimed
+    natural: bool
+    before: int
+    after: int
+    reaches: bool
+
+    @property
+    def closer(self) -> bool:
+        return self.after < self.before
+
+    @property
+    def worth_asking(self) -> bool:
+        """See the module text: wins and natural pungs and kongs always; the rest when the
+        claim brings the hand closer and its 台 minimum stays within reach."""
+        if self.key == "win" or (self.natural and self.key in ("pung", "kong")):
+            return True
+        return self.closer and self.reaches
+
+
+def _after_claim(view: SeatView, action: Action) -> tuple[int, bool]:
+    """(the count after ``action``, whether the 台 minimum is still within reach)."""
+    assert view.claim_tile is not None and view.claim_source is not None
+    rest = list(view.hand)
+    for t in action.tiles:
+        rest.remove(t)
+    counts, wilds = split_wilds(rest, view.wild_kinds)
+    mtype = _MELD_TYPES[action.verb]
+    meld = make_claim_meld(mtype, action.tiles, view.claim_tile, view.claim_source, view.wild_kinds)
+    if action.verb is Verb.KONG:  # a replacement draw follows, then the discard
+        after = shanten(counts, wilds)
+    else:
+        after = best_after_discard(counts, wilds)
+    return after, reaches_minimum(view, counts, wilds, (*view.melds[view.seat], meld))
+
+
+def reaches_minimum(
+    view: SeatView, counts: Sequence[int], wilds: int, melds: Sequence[Meld]
+) -> bool:
+    """Whether a hand of these concealed tiles and melds can still be completed into one
+    that reaches the seat's 台 minimum (some 台 plan of ``ai.tai_plan`` is left)."""
+    from ...ai.tai_plan import HandInfo, plans_for
+
+    info = HandInfo(
+        seat=view.seat,
+        counts=tuple(counts),
+        wilds=wilds,
+        melds=tuple(melds),
+        wild_kinds=view.wild_kinds,
+        minimum=view.minimum,
+        rules=view.rules,
+        unseen=tuple(tiles.COPIES - n for n in view.visible_counts()),
+    )
+    return bool(plans_for(info))
+
+
+def claim_hints(view: SeatView, legal: Sequence[Action]) -> tuple[ClaimHint, ...]:
+    """One hint per claim button of ``legal`` (a claim or rob window), in button order."""
+    if view.claim_tile is None or view.claim_source is None:
+        return ()
+    before = hand_shanten(view.hand, view.wild_kinds)
+    best: dict[str, ClaimHint] = {}
+    for action in legal:
+        key = CLAIM_KEYS.get(action.verb)
+        if key is None:
+            continue
+        natural = not any(t in view.wild_kinds for t in action.tiles)
+        if action.verb is Verb.WIN:
+            hint = ClaimHint(key, action, view.claim_tile, True, before, -1, True)
+        else:
+            after, reaches = _after_claim(view, action)
+            hint = ClaimHint(key, action, view.claim_tile, natural, before, after, reaches)
+        old = best.get(key)
+        if old is None or _rank(hint) < _rank(old):
+            best[key] = hint
+    order = ("chow", "pung", "kong", "win")
+    return tuple(best[k] for k in order if k in best)
+
+
+def _rank(hint: ClaimHint) -> tuple[int, int, int]:
+    """Best first: the lowest count after, then a reachable minimum, then no wild used."""
+    return hint.after, not hint.reaches, not hint.natural
+
+
+def worth_asking(view: SeatView, legal: Sequence[Action]) -> bool:
+    """Whether a person should be asked about this claim window at all (else the table
+    passes for them at once)."""
+    return any(h.worth_asking for h in claim_hints(view, legal))
+
+
+# --- bidding ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BidHint:
+    """A bid (or passing, ``bid`` None) with the expected score of this seat per hand, from
+    the computer level's estimates; for a bid, the tiles its hand would still need with
+    the wilds it would name, and that kind."""
+
+    action: Action
+    value: float
+    needed: int | None = None  # None for passing, or a hand that cannot reach the bid
+    kind: int | None = None
+    dealer_default: bool = False  # passing, the dealer may still be 包家 at 2台 (all pass)
+
+    @property
+    def bid(self) -> Bid | None:
+        return self.action.bid
+
+
+def bid_hints(view: SeatView, legal: Sequence[Action], player: object) -> tuple[BidHint, ...]:
+    """The pass and every bid of ``legal`` that ``player`` (a computer level with
+    ``estimates``, as ``ai.levels.StrategyPlayer``) estimates, best value first; bids it
+    does not estimate (too far from its hand) are left out. () if it cannot estimate."""
+    estimates = getattr(player, "estimates", None)
+    pass_action = next((a for a in legal if a.verb is Verb.PASS), None)
+    if estimates is None or pass_action is None:
+        return ()
+    from ...ai import bid_table
+
+    bids = [a.bid for a in legal if a.verb is Verb.BID and a.bid is not None]
+    ests = estimates(view, bids)
+    # docs/rules.md §4: if all four pass, the dealer is 包家 at 2台; the dealer is first.
+    dealer_default = view.seat == 0 and not view.bid_history
+    out = [BidHint(pass_action, bid_table.pass_value(view, ests), dealer_default=dealer_default)]
+    for e in ests:
+        action = Action(view.seat, Verb.BID, bid=e.bid)
+        if action in legal:
+            value = bid_table.expected(e.bid.ascii(), e.needed)
+            needed = e.needed if e.needed < NO_PLAN else None
+            out.append(BidHint(action, value, needed, e.kind))
+    out.sort(key=lambda h: -h.value)
+    return tuple(out)
+
+
+# --- the wild choice --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class WildHint:
+    """Naming ``kind``: the wild kinds it makes, how many wild tiles this hand then holds,
+    and the hand's count with them."""
+
+    kind: int
+    wild_kinds: frozenset[int]
+    wilds: int
+    shanten: int
+
+
+def wild_hint(hand: Sequence[int], bid: Bid, kind: int) -> WildHint:
+    """What naming ``kind`` under ``bid`` gives ``hand``."""
+    wild_kinds = wilds_for(bid, kind)
+    counts, wilds = split_wilds(hand, wild_kinds)
+    return WildHint(kind, wild_kinds, wilds, shanten(counts, wilds))
+
+
+def wild_hints(view: SeatView, legal: Sequence[Action]) -> tuple[WildHint, ...]:
+    """For the 包家 naming the wilds: every kind of ``legal`` that puts a wild in the hand,
+    and the best kind that puts none (which keeps 无财 open), best first (lowest count,
+    then the most wilds)."""
+    if view.bid is None:
+        return ()
+    kinds = sorted({a.tile for a in legal if a.verb is Verb.WILD})
+    hints = [wild_hint(view.hand, view.bid, kind) for kind in kinds]
+    held = [h for h in hints if h.wilds]
+    none = [h for h in hints if not h.wilds][:1]  # all the same count: one stands for all
+    out = sorted(held + none, key=lambda h: (h.shanten, -h.wilds, h.kind))
+    return tuple(out)

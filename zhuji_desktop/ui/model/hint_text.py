@@ -1,0 +1,171 @@
+"""The hints in words: each row of the panel, and the advice line built from those rows.
+
+The advice line names the computer's choice and then quotes that choice's own row, so its
+figures are always the ones beside it (``advice_text``). No Qt widgets here: the texts come
+from ``strings``.
+"""
+
+from __future__ import annotations
+
+from ...engine.actions import Action, Verb
+from ...engine.tai import TaiResult
+from ..strings import T, bid_text, tai_label, tile_name
+from .advice import BidHint, ClaimHint, WildHint
+from .hints import DiscardHint, Hints, WaitHint
+
+
+def tai_short(result: TaiResult | None) -> str:
+    """``3台``, or a special hand's name with its 台."""
+    if result is None or not result.complete:
+        return ""
+    if result.special is not None:
+        return T.TAI_ITEM.format(label=tai_label(result.special), tai=result.total)
+    return T.HINTS_TAI.format(tai=result.total)
+
+
+def wait_tai_text(wait: WaitHint) -> str:
+    """The 台 of a wait: one number when both ways score the same, else both."""
+    on_discard, drawn = wait.on_discard, wait.self_drawn
+    if on_discard is None:
+        return T.HINTS_TAI_SELF.format(tai=drawn.total)
+    if on_discard.total == drawn.total:
+        return tai_short(on_discard)
+    return f"{tai_short(on_discard)}/{T.HINTS_TAI_SELF.format(tai=drawn.total)}"
+
+
+def claim_word(verb: Verb) -> str:
+    return {
+        Verb.CHOW: T.CHOW,
+        Verb.PUNG: T.PUNG,
+        Verb.KONG: T.EXPOSED_KONG,
+        Verb.CKONG: T.CONCEALED_KONG,
+        Verb.ADDKONG: T.ADDED_KONG,
+        Verb.WIN: T.WIN,
+        Verb.PASS: T.PASS,
+    }.get(verb, verb.value)
+
+
+def action_text(
+    action: Action, claim_tile: int | None = None, wild_kinds: frozenset[int] = frozenset()
+) -> str:
+    """An action in words: 打九索, 碰五万, 暗杠红中, 胡, 过, 包独3台, 定红中为财神 ...
+    (``claim_tile``: the discard a chow, pung or kong takes; ``wild_kinds``: which faces of
+    a kong from the hand are wilds, so that the kong is named by its natural kind)."""
+    verb = action.verb
+    if verb is Verb.DISCARD:
+        return T.ACT_DISCARD.format(tile=tile_name(action.tile))
+    if verb is Verb.BID and action.bid is not None:
+        return T.ACT_BID.format(bid=bid_text(action.bid))
+    if verb is Verb.WILD:
+        return T.ACT_WILD.format(tile=tile_name(action.tile))
+    word = claim_word(verb)
+    if verb in (Verb.CHOW, Verb.PUNG, Verb.KONG) and claim_tile is not None:
+        return T.ACT_WITH.format(verb=word, tile=tile_name(claim_tile))
+    if verb in (Verb.CKONG, Verb.ADDKONG) and action.tiles:
+        naturals = [t for t in action.tiles if t not in wild_kinds] or list(action.tiles)
+        return T.ACT_WITH.format(verb=word, tile=tile_name(max(naturals, key=naturals.count)))
+    return word
+
+
+def state_text(shanten: int) -> str:
+    """The count in words: 和牌, 听牌, 2向听."""
+    if shanten < 0:
+        return T.HINTS_COMPLETE_SHAPE
+    return T.HINTS_READY if shanten == 0 else T.HINTS_SHANTEN.format(n=shanten)
+
+
+def wait_text(wait: WaitHint, minimum: int) -> str:
+    tai = wait_tai_text(wait)
+    if not wait.enough(minimum):
+        tai += " " + T.HINTS_NOT_ENOUGH
+    return T.HINTS_ROW_WAIT.format(tile=tile_name(wait.tile), n=wait.unseen, tai=tai)
+
+
+def discard_name(opt: DiscardHint) -> str:
+    return (T.HINTS_WILD + " " if opt.is_wild else "") + tile_name(opt.discard)
+
+
+def option_state(opt: DiscardHint, minimum: int) -> str:
+    """``听牌，南风 2张 1台，三万 1张 0台 不够台`` or ``2向听，有效牌 30 张``."""
+    parts = [state_text(opt.shanten)]
+    if opt.waits:
+        parts += [wait_text(w, minimum) for w in opt.waits]
+    else:
+        parts.append(T.HINTS_USEFUL.format(n=opt.useful_total))
+    return T.HINTS_SEPARATOR.join(parts)
+
+
+def option_text(opt: DiscardHint, minimum: int) -> str:
+    """One row as text: ``打九索：听牌，南风 2张 1台，三万 1张 0台 不够台``."""
+    return T.HINTS_ROW_DISCARD.format(tile=discard_name(opt), state=option_state(opt, minimum))
+
+
+def claim_text(hint: ClaimHint) -> str:
+    """``碰白板：3向听 → 2向听`` (``不够台`` when the minimum is then out of reach)."""
+    if hint.key == "win":
+        return T.HINTS_ROW_CLAIM_WIN.format(tile=tile_name(hint.tile))
+    before, after = state_text(hint.before), state_text(hint.after)
+    change = T.HINTS_BEFORE_AFTER.format(before=before, after=after)
+    if not hint.reaches:
+        change += " " + T.HINTS_NOT_ENOUGH
+    return T.HINTS_ROW_CLAIM.format(act=action_text(hint.action, hint.tile), change=change)
+
+
+def bid_row_text(hint: BidHint) -> str:
+    """``包2台：约 +5.3 分（配财神后还差 2 张）`` or ``不包：约 +2.0 分``."""
+    value = T.HINTS_VALUE.format(value=hint.value)
+    if hint.bid is None:
+        text = T.HINTS_ROW_BID.format(act=T.BID_PASS, value=value)
+        return text + (T.HINTS_PASS_DEALER if hint.dealer_default else "")
+    text = T.HINTS_ROW_BID.format(act=action_text(hint.action), value=value)
+    if hint.needed is None:
+        return text + T.HINTS_OUT_OF_REACH
+    return text + T.HINTS_NEEDED.format(n=hint.needed)
+
+
+def wild_row_text(hint: WildHint) -> str:
+    """``定五万为财神：手里 3 张财神，1向听``."""
+    return T.HINTS_ROW_WILD.format(
+        act=action_text(Action(0, Verb.WILD, (hint.kind,))),
+        n=hint.wilds,
+        state=state_text(hint.shanten),
+    )
+
+
+def advice_text(hints: Hints) -> str:
+    """``建议：`` and the suggested action's own row (its figures are the panel's)."""
+    s = hints.suggestion
+    if s is None:
+        return ""
+    return T.HINTS_SUGGEST.format(action=_advice_body(hints, s.action))
+
+
+def _advice_body(hints: Hints, action: Action) -> str:
+    if hints.mode == "discard" and action.verb is Verb.DISCARD:
+        row = next((o for o in hints.options if o.discard == action.tile), None)
+        if row is not None:
+            text = option_text(row, hints.minimum)
+            best = hints.options[0]
+            if row.shanten > best.shanten:
+                text += T.HINTS_SLOWER  # the computer gives up a step for 台 or safety
+            return text
+    if hints.mode == "waiting" and hints.claims:
+        key = {Verb.CHOW: "chow", Verb.PUNG: "pung", Verb.KONG: "kong", Verb.WIN: "win"}
+        claim = next((c for c in hints.claims if c.key == key.get(action.verb)), None)
+        if claim is not None:
+            return claim_text(claim)
+        if action.verb is Verb.PASS:
+            best = hints.claims[0]
+            why = T.HINTS_PASS_ANYWAY if best.closer else T.HINTS_PASS_NOT_CLOSER
+            return why.format(claim=claim_text(best))
+    if hints.mode == "bid":
+        row = next((b for b in hints.bids if b.action == action), None)
+        if row is not None:
+            return bid_row_text(row)
+    if hints.mode == "wild" and action.verb is Verb.WILD:
+        wild = next((w for w in hints.wilds if w.kind == action.tile), None)
+        if wild is not None:
+            return wild_row_text(wild)
+    if action.verb is Verb.WIN and hints.win_now is not None:
+        return T.HINTS_ROW_WIN_NOW.format(tai=tai_short(hints.win_now))
+    return action_text(action, wild_kinds=hints.wild_kinds)
