@@ -361,7 +361,7 @@ def test_a_full_disk_never_tears_a_history_line(finished, monkeypatch) -> None:
     hist.record(match, match.records[1], PLAYERS)  # room again
     assert hist.status.ok
     loaded = hist.load()
-    assert [r.hand_index for r in loaded.records] == [0, 1] and loaded.skipped == 0
+    assert [r.index for r in loaded.records] == [0, 1] and loaded.skipped == 0
 
 
 def test_a_hand_recorded_again_after_a_resume_counts_once(finished) -> None:
@@ -373,7 +373,7 @@ def test_a_hand_recorded_again_after_a_resume_counts_once(finished) -> None:
     hist.record(other, other.records[0], PLAYERS)
     loaded = hist.load()
     assert loaded.duplicates == 2 and loaded.skipped == 0
-    assert [(r.hand_id.split("/")[0], r.hand_index) for r in loaded.records] == [
+    assert [(r.hand_id.split("/")[0], r.index) for r in loaded.records] == [
         (match.id, 1), (match.id, 0), (other.id, 0),
     ]  # fmt: skip
 
