@@ -137,6 +137,7 @@ def test_parse_json_raises_only_input_error(data: bytes) -> None:
         st.none() | st.integers() | st.text(), lambda c: st.lists(c) | st.dictionaries(st.text(), c)
     )
 )
+@pytest.mark.slow
 def test_nesting_depth_matches_the_structure(value) -> None:
     def depth(v) -> int:
         if isinstance(v, list):
@@ -614,6 +615,7 @@ EVENTS = (
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.lists(EVENTS, max_size=60))
 def test_any_events_make_a_model_whose_tables_stay_possible(events) -> None:
