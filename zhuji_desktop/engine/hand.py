@@ -59,6 +59,8 @@ __all__ = [
     "DiscardOption",
     "analyse_discards",
     "decompositions",
+    "discard_needs",
+    "draw_needs",
     "shanten",
     "tiles_needed",
     "useful_tiles",
@@ -377,6 +379,7 @@ _SW: dict[bytes, int] = {}
 _HW: dict[bytes, int] = {}
 _SUCC: dict[tuple[bool, bytes], tuple[int, ...]] = {}  # no-wild ids after drawing each kind
 _WSUCC: dict[tuple[bool, bytes], tuple[int, ...]] = {}  # wild profile ids after each draw
+_PRED: dict[tuple[bool, bool, bytes], tuple[int, ...]] = {}  # ids after each discard
 _SUIT_IDS = _HON_IDS = b""  # base-5 index -> wild profile id
 _SUIT_PROFS: list[Profile] = []
 _HON_PROFS: list[Profile] = []
@@ -551,6 +554,143 @@ def tiles_needed(counts: Sequence[int], wilds: int = 0, sets: int = 4) -> int:
     except (TypeError, ValueError, KeyError, IndexError):
         pass
     return _tiles_needed_checked(counts, wilds, sets)
+
+
+def discard_needs(
+    counts: Sequence[int], wilds: int = 0, sets: int = 4
+) -> tuple[list[int], int | None]:
+    """``tiles_needed`` after discarding one tile of each kind: a list by kind (99 for kinds
+    not held), and the value after discarding a wild (None when there is none). Each
+    discard changes one group, so each costs a table read or two.
+
+    >>> from zhuji_desktop.engine.tiles import counts_from_text as c
+    >>> after, wild = discard_needs(c("123m456p789s1122z7z"))
+    >>> after[33], after[0], wild
+    (1, 2, None)
+    >>> discard_needs(c("123m456p789s1122z"), 1)[1]
+    1
+    """
+    if not isinstance(wilds, int) or not 0 <= wilds <= MAX_WILDS:
+        raise ValueError(f"wilds is {wilds!r}; it must be 0..{MAX_WILDS}")
+    if not isinstance(sets, int) or not 0 <= sets <= 4:
+        raise ValueError(f"sets is {sets!r}; it must be 0..4")
+    b = bytes(counts)
+    if len(b) != NUM_KINDS:
+        raise ValueError(f"counts must have 34 entries (one per kind), got {len(b)}")
+    _load()
+    keys = (b[0:9], b[9:18], b[18:27], b[27:34])
+    out = [_INF] * NUM_KINDS
+    if not wilds:
+        i0, i1, i2 = (_cap_id(key, False) for key in keys[:3])
+        i3 = _cap_id(keys[3], True)
+        ss, sh, ns, nh, fin = _SS, _SH, _NS, _NH, _FIN[sets]
+        x, y = ss[i0 * ns + i1], sh[i2 * nh + i3]
+        for r, nid in enumerate(_predecessors(keys[0], False, False)):
+            if nid >= 0:
+                out[r] = fin[ss[nid * ns + i1] + y]
+        for r, nid in enumerate(_predecessors(keys[1], False, False)):
+            if nid >= 0:
+                out[9 + r] = fin[ss[i0 * ns + nid] + y]
+        for r, nid in enumerate(_predecessors(keys[2], False, False)):
+            if nid >= 0:
+                out[18 + r] = fin[x + sh[nid * nh + i3]]
+        for r, nid in enumerate(_predecessors(keys[3], True, False)):
+            if nid >= 0:
+                out[27 + r] = fin[x + sh[i2 * nh + nid]]
+        return out, None
+    a0, a1, a2 = (_wild_id(key, False) for key in keys[:3])
+    a3 = _wild_id(keys[3], True)
+    x, y = _wild_pair(a0, a1, False), _wild_pair(a2, a3, True)
+    pair, final = _wild_pair, _wild_final
+    for r, nid in enumerate(_predecessors(keys[0], False, True)):
+        if nid >= 0:
+            out[r] = final(pair(nid, a1, False) << 16 | y)[sets][wilds] - wilds
+    for r, nid in enumerate(_predecessors(keys[1], False, True)):
+        if nid >= 0:
+            out[9 + r] = final(pair(a0, nid, False) << 16 | y)[sets][wilds] - wilds
+    for r, nid in enumerate(_predecessors(keys[2], False, True)):
+        if nid >= 0:
+            out[18 + r] = final(x << 16 | pair(nid, a3, True))[sets][wilds] - wilds
+    for r, nid in enumerate(_predecessors(keys[3], True, True)):
+        if nid >= 0:
+            out[27 + r] = final(x << 16 | pair(a2, nid, True))[sets][wilds] - wilds
+    return out, final(x << 16 | y)[sets][wilds - 1] - (wilds - 1)
+
+
+def draw_needs(counts: Sequence[int], wilds: int = 0, sets: int = 4) -> tuple[list[int], int]:
+    """``tiles_needed`` after drawing one tile of each kind (99 for a kind held four times or
+    a full group), and after drawing a wild: the counterpart of ``discard_needs``.
+
+    >>> from zhuji_desktop.engine.tiles import counts_from_text as c
+    >>> after, wild = draw_needs(c("123m456p789s1122z"))
+    >>> [k for k in range(34) if after[k] == 0], wild
+    ([27, 28], 0)
+    """
+    if not isinstance(wilds, int) or not 0 <= wilds < MAX_WILDS:
+        raise ValueError(f"wilds is {wilds!r}; it must be 0..{MAX_WILDS - 1} to draw one more")
+    if not isinstance(sets, int) or not 0 <= sets <= 4:
+        raise ValueError(f"sets is {sets!r}; it must be 0..4")
+    b = bytes(counts)
+    if len(b) != NUM_KINDS:
+        raise ValueError(f"counts must have 34 entries (one per kind), got {len(b)}")
+    _load()
+    keys = (b[0:9], b[9:18], b[18:27], b[27:34])
+    out = [_INF] * NUM_KINDS
+    if not wilds:
+        i0, i1, i2 = (_cap_id(key, False) for key in keys[:3])
+        i3 = _cap_id(keys[3], True)
+        ss, sh, ns, nh, fin = _SS, _SH, _NS, _NH, _FIN[sets]
+        x, y = ss[i0 * ns + i1], sh[i2 * nh + i3]
+        for r, nid in enumerate(_successors(keys[0], False)):
+            if nid >= 0:
+                out[r] = fin[ss[nid * ns + i1] + y]
+        for r, nid in enumerate(_successors(keys[1], False)):
+            if nid >= 0:
+                out[9 + r] = fin[ss[i0 * ns + nid] + y]
+        for r, nid in enumerate(_successors(keys[2], False)):
+            if nid >= 0:
+                out[18 + r] = fin[x + sh[nid * nh + i3]]
+        for r, nid in enumerate(_successors(keys[3], True)):
+            if nid >= 0:
+                out[27 + r] = fin[x + sh[i2 * nh + nid]]
+        a0, a1, a2 = (_wild_id(key, False) for key in keys[:3])
+        a3 = _wild_id(keys[3], True)
+        xy = _wild_pair(a0, a1, False) << 16 | _wild_pair(a2, a3, True)
+        return out, _wild_final(xy)[sets][1] - 1
+    a0, a1, a2 = (_wild_id(key, False) for key in keys[:3])
+    a3 = _wild_id(keys[3], True)
+    x, y = _wild_pair(a0, a1, False), _wild_pair(a2, a3, True)
+    pair, final = _wild_pair, _wild_final
+    for r, nid in enumerate(_wild_successors(keys[0], False)):
+        if nid >= 0:
+            out[r] = final(pair(nid, a1, False) << 16 | y)[sets][wilds] - wilds
+    for r, nid in enumerate(_wild_successors(keys[1], False)):
+        if nid >= 0:
+            out[9 + r] = final(pair(a0, nid, False) << 16 | y)[sets][wilds] - wilds
+    for r, nid in enumerate(_wild_successors(keys[2], False)):
+        if nid >= 0:
+            out[18 + r] = final(x << 16 | pair(nid, a3, True))[sets][wilds] - wilds
+    for r, nid in enumerate(_wild_successors(keys[3], True)):
+        if nid >= 0:
+            out[27 + r] = final(x << 16 | pair(a2, nid, True))[sets][wilds] - wilds
+    return out, final(x << 16 | y)[sets][wilds + 1] - (wilds + 1)
+
+
+def _predecessors(key: bytes, honours: bool, wild: bool) -> tuple[int, ...]:
+    """Ids of a group pattern after one tile of each kind leaves it (-1: none held): no-wild
+    ids, or wild profile ids with ``wild``."""
+    out = _PRED.get((honours, wild, key))
+    if out is None:
+        index = _pattern_index(key)
+        ids = _HON_IDS if honours else _SUIT_IDS
+        caps = _HON_CAP if honours else _SUIT_CAP
+        out = tuple(
+            (ids[index - _POW5[i]] if wild else caps[ids[index - _POW5[i]]]) if n else -1
+            for i, n in enumerate(key)
+        )
+        if len(_PRED) < _CACHE_LIMIT:
+            _PRED[(honours, wild, key)] = out
+    return out
 
 
 def _tiles_needed_checked(counts: Sequence[int], wilds: int, sets: int) -> int:
