@@ -241,7 +241,7 @@ def test_registry_builds_levels_and_classes():
     assert isinstance(make_player("test_ai:SeedlessBot", 1), SeedlessBot)
     bot = make_player("test_ai:SeededBot", 42)
     assert isinstance(bot, SeededBot) and bot.seed == 42
-    for bad in ("expert", "test_ai:Nope", "no_such_module_xyz:Bot"):
+    for bad in ("wizard", "hard:300", "expert:fast", "test_ai:Nope", "no_such_module_xyz:Bot"):
         with pytest.raises(ValueError):
             make_player(bad, 1)
 

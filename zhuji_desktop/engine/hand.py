@@ -601,20 +601,9 @@ def discard_needs(
     a0, a1, a2 = (_wild_id(key, False) for key in keys[:3])
     a3 = _wild_id(keys[3], True)
     x, y = _wild_pair(a0, a1, False), _wild_pair(a2, a3, True)
-    pair, final = _wild_pair, _wild_final
-    for r, nid in enumerate(_predecessors(keys[0], False, True)):
-        if nid >= 0:
-            out[r] = final(pair(nid, a1, False) << 16 | y)[sets][wilds] - wilds
-    for r, nid in enumerate(_predecessors(keys[1], False, True)):
-        if nid >= 0:
-            out[9 + r] = final(pair(a0, nid, False) << 16 | y)[sets][wilds] - wilds
-    for r, nid in enumerate(_predecessors(keys[2], False, True)):
-        if nid >= 0:
-            out[18 + r] = final(x << 16 | pair(nid, a3, True))[sets][wilds] - wilds
-    for r, nid in enumerate(_predecessors(keys[3], True, True)):
-        if nid >= 0:
-            out[27 + r] = final(x << 16 | pair(a2, nid, True))[sets][wilds] - wilds
-    return out, final(x << 16 | y)[sets][wilds - 1] - (wilds - 1)
+    groups = tuple(_predecessors(keys[g], g == 3, True) for g in range(4))
+    _wild_changes(out, groups, (a0, a1, a2, a3, x, y), sets, wilds)
+    return out, _wild_final(x << 16 | y)[sets][wilds - 1] - (wilds - 1)
 
 
 def draw_needs(counts: Sequence[int], wilds: int = 0, sets: int = 4) -> tuple[list[int], int]:
@@ -660,20 +649,38 @@ def draw_needs(counts: Sequence[int], wilds: int = 0, sets: int = 4) -> tuple[li
     a0, a1, a2 = (_wild_id(key, False) for key in keys[:3])
     a3 = _wild_id(keys[3], True)
     x, y = _wild_pair(a0, a1, False), _wild_pair(a2, a3, True)
-    pair, final = _wild_pair, _wild_final
-    for r, nid in enumerate(_wild_successors(keys[0], False)):
-        if nid >= 0:
-            out[r] = final(pair(nid, a1, False) << 16 | y)[sets][wilds] - wilds
-    for r, nid in enumerate(_wild_successors(keys[1], False)):
-        if nid >= 0:
-            out[9 + r] = final(pair(a0, nid, False) << 16 | y)[sets][wilds] - wilds
-    for r, nid in enumerate(_wild_successors(keys[2], False)):
-        if nid >= 0:
-            out[18 + r] = final(x << 16 | pair(nid, a3, True))[sets][wilds] - wilds
-    for r, nid in enumerate(_wild_successors(keys[3], True)):
-        if nid >= 0:
-            out[27 + r] = final(x << 16 | pair(a2, nid, True))[sets][wilds] - wilds
-    return out, final(x << 16 | y)[sets][wilds + 1] - (wilds + 1)
+    groups = tuple(_wild_successors(keys[g], g == 3) for g in range(4))
+    _wild_changes(out, groups, (a0, a1, a2, a3, x, y), sets, wilds)
+    return out, _wild_final(x << 16 | y)[sets][wilds + 1] - (wilds + 1)
+
+
+def _wild_changes(
+    out: list[int], groups: tuple[tuple[int, ...], ...], ids: tuple, sets: int, wilds: int
+) -> None:
+    """Fill ``out[kind]`` with the tiles needed when the wild profile id of ``kind``'s group
+    becomes ``groups[g][i]`` (a draw or a discard; -1: none). ``ids``: the four group ids and
+    the two combined ones. Each is a pair lookup and a final one, inlined for speed."""
+    a0, a1, a2, a3, x, y = ids
+    finals = _W_FINAL
+    parts = (
+        (0, groups[0], _W_SS, 8, a1, 16, y),
+        (9, groups[1], _W_SS, 0, a0 << 8, 16, y),
+        (18, groups[2], _W_SH, 8, a3, 0, x << 16),
+        (27, groups[3], _W_SH, 0, a2 << 8, 0, x << 16),
+    )
+    for base, changed, pairs, ps, pc, fs, fc in parts:
+        for r, nid in enumerate(changed):
+            if nid < 0:
+                continue
+            pk = nid << ps | pc
+            p = pairs.get(pk)
+            if p is None:
+                p = _wild_pair(pk >> 8, pk & 255, pairs is _W_SH)
+            fk = p << fs | fc
+            f = finals.get(fk)
+            if f is None:
+                f = _wild_final(fk)
+            out[base + r] = f[sets][wilds] - wilds
 
 
 def _predecessors(key: bytes, honours: bool, wild: bool) -> tuple[int, ...]:

@@ -175,7 +175,7 @@ class Playout:
         w = state.window
         if w is not None:
             p.window_tile, p.window_source, p.window_rob = w.tile, w.source, w.rob
-            p.options = {s: _flags(acts) for s, acts in w.options.items()}
+            p.options = {s: window_flags(acts) for s, acts in w.options.items()}
             p.decisions = dict(w.decisions)
         return p
 
@@ -415,6 +415,31 @@ class Playout:
                 out[seat] = flags
         return out
 
+    def open_window(
+        self, tile: int, source: int, rob: bool = False, known: dict[int, int] | None = None
+    ) -> None:
+        """Open the claim window on ``tile``, discarded by ``source`` (or added to its pung,
+        with ``rob``), as the rules would; ``known`` gives some seats' flags outright (a
+        player looking ahead knows its own options)."""
+        if rob:
+            options: dict[int, int] = {}
+            for s in range(4):
+                if s == source or tile in self.no_win[s]:
+                    continue
+                ctx = WinContext(seat=s, wild_kinds=self.wild_kinds, rob_kong=True)
+                if self.can_win_with(s, tile, ctx):
+                    options[s] = CAN_WIN
+        else:
+            options = self._claim_flags(source, tile)
+        for s, flags in (known or {}).items():
+            if flags:
+                options[s] = flags
+            else:
+                options.pop(s, None)
+        self.step = ROB if rob else CLAIM
+        self.window_tile, self.window_source, self.window_rob = tile, source, rob
+        self.options, self.decisions = options, {}
+
     def _set_flags(self, seat: int, source: int, tile: int) -> int:
         hand = self.hands[seat]
         w = 0
@@ -612,8 +637,8 @@ class Playout:
         self.options, self.decisions = {}, {}
 
 
-def _flags(actions: Sequence[Action]) -> int:
-    """Window flags from a seat's listed claim actions."""
+def window_flags(actions: Sequence[Action]) -> int:
+    """Window flags (``CAN_WIN`` …) from a seat's listed claim actions."""
     out = 0
     for a in actions:
         out |= {

@@ -26,11 +26,14 @@ fifth copy a wild could stand for.
 
 from __future__ import annotations
 
+import base64
+import lzma
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...engine.hand import discard_needs, draw_needs, tiles_needed
-from ..shape import ANY, CHOWS, PUNGS
+from ..shape import ANY, CHOWS
 from ..tai_plan import Plan
 
 FAR = 99
@@ -95,7 +98,20 @@ class PlanScore:
     """One plan on one hand (natural counts ``nat``, ``w`` wilds, ``melds`` melds made):
     tiles needed now (``now``) and after each possible discard (``after``)."""
 
-    __slots__ = ("_after", "b", "base", "exact", "fp", "nat", "now", "res", "slots", "w", "wv")
+    __slots__ = (
+        "_after",
+        "_useful",
+        "b",
+        "base",
+        "exact",
+        "fp",
+        "nat",
+        "now",
+        "res",
+        "slots",
+        "w",
+        "wv",
+    )
 
     def __init__(
         self, fp: FastPlan, nat: Sequence[int], w: int, melds: int, bound: bool = False
@@ -105,6 +121,7 @@ class PlanScore:
         self.wv = w if fp.use_wilds else 0
         self.exact = True
         self._after: tuple[list[int], int] | None = None
+        self._useful: dict[int | None, tuple[list[int], bool]] = {}
         if self.slots < 0:
             self.now = self.base = FAR
             self.res = 0
@@ -161,29 +178,36 @@ class PlanScore:
         v = (dw if dw is not None and fp.use_wilds else base) + res
         return out, v if v > 0 else 0
 
-    def useful(self, discard: int) -> tuple[list[int], bool]:
-        """After discarding ``discard`` (a kind, or -1 for a wild): the kinds whose draw
-        would bring this plan closer, and whether a wild would."""
+    def useful(self, discard: int | None, now: int | None = None) -> tuple[list[int], bool]:
+        """After discarding ``discard`` (a kind, -1 for a wild, None for no discard; ``now``:
+        the tiles then needed, if known): the kinds whose draw would bring this plan closer,
+        and whether a wild would. Memoised."""
+        hit = self._useful.get(discard)
+        if hit is None:
+            hit = self._useful[discard] = self._compute_useful(discard, now)
+        return hit
+
+    def _compute_useful(self, discard: int | None, now: int | None) -> tuple[list[int], bool]:
         nat, fp = self.nat, self.fp
         if self.slots < 0:
             return [], False
         b = bytearray(self.b)
         wv, res = self.wv, self.res
         reserved = fp.reserved
-        if discard < 0:
+        if discard is None:
+            pass
+        elif discard < 0:
             wv -= 1 if fp.use_wilds else 0
         elif b[discard]:
             b[discard] -= 1
         elif discard in reserved and nat[discard] <= 3:
             res += 1
-        now = max(0, _raw(fp, b, wv, self.slots) + res)
+        if now is None:
+            now = max(0, _raw(fp, b, wv, self.slots) + res)
         if now == 0:
             return [], False
         if fp.mode == ANY:
             dn, dw = draw_needs(b, wv, self.slots) if wv < 8 else ([FAR] * 34, FAR)
-        elif fp.mode == PUNGS:  # a pair or a pung grows by a held kind
-            kinds = [k for k in range(34) if 0 < b[k] < 3 and k not in fp.blank_set]
-            return kinds + [h for h in reserved if nat[h] - (h == discard) < 3], fp.use_wilds
         else:
             dn, dw = _draws_other(fp, b, wv, self.slots)
         blank = fp.blank_set
@@ -286,22 +310,25 @@ def _reset() -> None:
     _CHANGES.clear()
 
 
-def _chow_profile(key: bytes) -> tuple[int, ...]:
-    """Gap of one suit to hold m chows and p pairs (m ≤ 4, p ≤ 1), fresh ones included."""
-    states: dict[tuple[int, int, int, int], int] = {(0, 0, 0, 0): 0}
-    for i, n in enumerate(key):
-        nxt: dict[tuple[int, int, int, int], int] = {}
-        for (a2, a1, m, p), gap in states.items():
-            for q in (0, 1) if not p else (0,):
-                for a in range(5 - m) if i <= 6 else (0,):
-                    t = 2 * q + a + a1 + a2
-                    if t > 4:
-                        break
-                    key2 = (a1, a, m + a, p + q)
-                    g2 = gap + (t - n if t > n else 0)
-                    if nxt.get(key2, FAR) > g2:
-                        nxt[key2] = g2
-        states = nxt
+def _chow_step(states: dict, n: int, last: bool) -> dict:
+    """Extend partial chow-only targets by one rank holding ``n`` tiles. A state (a2, a1, m,
+    p) -> gap: chows begun two ranks and one rank back, chows and pairs so far."""
+    nxt: dict[tuple[int, int, int, int], int] = {}
+    for (a2, a1, m, p), gap in states.items():
+        for q in (0, 1) if not p else (0,):
+            for a in range(5 - m) if not last else (0,):
+                t = 2 * q + a + a1 + a2
+                if t > 4:
+                    break
+                key2 = (a1, a, m + a, p + q)
+                g2 = gap + (t - n if t > n else 0)
+                if nxt.get(key2, FAR) > g2:
+                    nxt[key2] = g2
+    return nxt
+
+
+def _chow_fold(states: dict) -> tuple[int, ...]:
+    """The profile of the finished targets, fresh chows (3) and pairs (2) folded in."""
     best = [FAR] * 10
     for (a2, a1, m, p), gap in states.items():
         if a2 == a1 == 0 and gap < best[2 * m + p]:
@@ -317,7 +344,83 @@ def _chow_profile(key: bytes) -> tuple[int, ...]:
     return tuple(out)
 
 
+def chow_profile(key: Sequence[int]) -> tuple[int, ...]:
+    """Gap of one suit to hold m chows and p pairs (index 2m+p; m ≤ 4, p ≤ 1), fresh ones
+    included: the reference the shipped table is made from.
+
+    >>> chow_profile([1, 1, 0, 0, 0, 0, 0, 0, 0])[2:4]  # one chow: 12 needs 3; and a pair
+    (1, 3)
+    """
+    states: dict = {(0, 0, 0, 0): 0}
+    for i, n in enumerate(key):
+        states = _chow_step(states, n, i > 6)
+    return _chow_fold(states)
+
+
+# The shipped table: the profile id of every suit pattern by its base-5 index (255: no such
+# pattern), and the profiles. Made by ``python -m zhuji_desktop.ai.search.plans --generate``.
+_TABLE_IDS = b""
+_TABLE_PROFILES: list[tuple[int, ...]] = []
+_POW5 = tuple(5**i for i in range(9))
+
+
+def _table_sections() -> tuple[bytes, list[tuple[int, ...]]]:
+    """The table, computed (about a minute): a walk over prefixes shares their states."""
+    ids = bytearray([255]) * 5**9
+    found: dict[tuple[int, ...], int] = {}
+
+    def walk(i: int, states: dict, index: int, total: int) -> None:
+        if i == 9:
+            ids[index] = found.setdefault(_chow_fold(states), len(found))
+            return
+        for n in range(min(4, 14 - total) + 1):
+            walk(i + 1, _chow_step(states, n, i > 6), index + n * _POW5[i], total + n)
+
+    walk(0, {(0, 0, 0, 0): 0}, 0, 0)
+    return bytes(ids), list(found)
+
+
+def _load_table() -> None:
+    global _TABLE_IDS, _TABLE_PROFILES
+    if _TABLE_IDS:
+        return
+    from . import _chow_tables
+
+    raw = lzma.decompress(base64.b85decode("".join(_chow_tables.DATA)))
+    n = int.from_bytes(raw[:2], "little")
+    profiles = [tuple(raw[2 + 10 * i : 12 + 10 * i]) for i in range(n)]
+    _TABLE_PROFILES = [tuple(FAR if g == 255 else g for g in p) for p in profiles]
+    _TABLE_IDS = raw[2 + 10 * n :]
+
+
+def generate_table_source() -> str:
+    """The source of ``_chow_tables.py``."""
+    ids, profiles = _table_sections()
+    raw = len(profiles).to_bytes(2, "little")
+    raw += b"".join(bytes(255 if g >= FAR else g for g in p) for p in profiles) + ids
+    text = base64.b85encode(lzma.compress(raw, preset=9 | lzma.PRESET_EXTREME)).decode()
+    lines = [f'    "{text[i : i + 92]}"' for i in range(0, len(text), 92)]
+    return (
+        '"""Chow-only suit profiles for ``plans.py``. Generated by ``python -m\n'
+        'zhuji_desktop.ai.search.plans --generate``; do not edit."""\n\n'
+        "DATA = (\n" + "\n".join(lines) + "\n)\n"
+    )
+
+
+def _chow_profile(key: bytes) -> tuple[int, ...]:
+    """A suit pattern's chow profile from the shipped table."""
+    _load_table()
+    index = 0
+    for i, n in enumerate(key):
+        index += n * _POW5[i]
+    pid = _TABLE_IDS[index]
+    if pid == 255:
+        raise ValueError(f"impossible suit pattern {list(key)}")
+    return _TABLE_PROFILES[pid]
+
+
 def _suit_id(key: bytes) -> int:
+    """The interned chow profile id of a suit pattern."""
     i = _SUIT.get(key)
     if i is None:
         if len(_SUIT) >= _LIMIT:
@@ -426,3 +529,26 @@ def _suit_changes(key: bytes, delta: int) -> tuple[int, ...]:
             _CHANGES.clear()
         _CHANGES[(key, delta)] = out
     return out
+
+
+def _main(argv: Sequence[str]) -> int:
+    """``--generate`` writes ``_chow_tables.py``; ``--check`` compares it with a regeneration."""
+    from pathlib import Path
+
+    path = Path(__file__).with_name("_chow_tables.py")
+    if argv[:1] == ["--generate"]:
+        path.write_text(generate_table_source(), encoding="utf-8")
+        print(f"wrote {path}")
+        return 0
+    if argv[:1] == ["--check"]:
+        _load_table()
+        ids, profiles = _table_sections()
+        same = ids == _TABLE_IDS and profiles == _TABLE_PROFILES
+        print("table is up to date" if same else "table differs from a regeneration")
+        return 0 if same else 1
+    print("usage: python -m zhuji_desktop.ai.search.plans --generate | --check")
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(_main(sys.argv[1:]))

@@ -40,6 +40,7 @@ from ..tai_plan import ANY_PLAN, HandInfo, plans_for
 from .plans import FAR, PlanScore, compile_plan
 
 WIDEST = 3  # equally close discards whose useful tiles are counted
+FAR_FROM_READY = 2  # beyond this many tiles needed, ties go to the loosest tile
 
 
 def hand_info(p: Playout, seat: int, nat: list[int], w: int, seen: Sequence[int]) -> HandInfo:
@@ -94,6 +95,10 @@ class Rollout:
     def __init__(self, rng: random.Random, seen: Sequence[int] | None = None) -> None:
         self.rng = rng
         self.seen = list(seen) if seen is not None else [0] * 34
+        # per seat: the kinds (and -1 for a wild) that would bring its waiting hand closer,
+        # set when it discards; None: not known (worked out when a claim needs it)
+        self.wanted: list[frozenset[int] | tuple | None] = [None, None, None, None]
+        self._fresh = -1  # the seat whose ``wanted`` the policy has just set
 
     def run(self, p: Playout, max_steps: int = 1000) -> None:
         """Play ``p`` to its end."""
@@ -113,6 +118,9 @@ class Rollout:
         """Apply ``action`` and count the tiles it shows."""
         seen = self.seen
         verb = action.verb
+        if verb is not Verb.PASS and self._fresh != action.seat:
+            self.wanted[action.seat] = None  # its hand changed in a way the policy did not see
+        self._fresh = -1
         if verb is Verb.DISCARD:
             seen[action.tiles[0]] += 1
         elif verb in (Verb.PUNG, Verb.CHOW, Verb.KONG, Verb.CKONG):
@@ -136,6 +144,9 @@ class Rollout:
             kong = self.kong(p, seat, nat, w, need)
             if kong is not None:
                 return kong
+        k = choice.tiles[0]
+        self.wanted[seat] = (scores, -1 if k in p.wild_kinds else k, need)  # worked out lazily
+        self._fresh = seat
         return choice
 
     def best_discard(
@@ -167,6 +178,10 @@ class Rollout:
                 best_key, best = key, [k]
             elif key == best_key:
                 best.append(k)
+        if len(best) > 1 and best_key[0] > FAR_FROM_READY:  # far off: the loosest tile
+            best.sort(key=lambda k: (k in wild, isolation(nat, k)))
+            lowest = isolation(nat, best[0])
+            best = [k for k in best if k not in wild and isolation(nat, k) == lowest] or best
         if len(best) > 1:
             if len(best) > WIDEST:  # the least connected few are the likely discards
                 best.sort(key=lambda k: (k in wild, isolation(nat, k)))
@@ -201,7 +216,7 @@ class Rollout:
                 after = s.after()
                 if (after[1] if c < 0 else after[0][c]) != need:
                     continue
-                kinds, w = s.useful(c)
+                kinds, w = s.useful(c, need)
                 useful.update(kinds)
                 wild_helps = wild_helps or w
             accept = sum(unseen[j] for j in useful if j not in wild)
@@ -272,6 +287,15 @@ class Rollout:
             options += [(Verb.CHOW, pair) for pair in _chows(nat, tile, face)]
         if not options:
             return passing
+        wanted = self.wanted[seat]
+        if wanted is None:
+            info = hand_info(p, seat, nat, w, self.seen)
+            scores = scores_for(info)
+            wanted = self.wanted[seat] = _wanted(scores, None, min(s.now for s in scores))
+        elif isinstance(wanted, tuple):
+            wanted = self.wanted[seat] = _wanted(*wanted)
+        if tile not in wanted and not any(v is Verb.KONG for v, _ in options):
+            return passing  # a claim takes the tile in: if the tile does not help, nor can it
         melds_now = tuple(p.melds[seat])
         now = self._need(p, seat, nat, w, melds_now)
         best: tuple[int, Action] | None = None
@@ -314,6 +338,21 @@ class Rollout:
             out, wild = s.after()
             best = min(best, wild, *out)
         return best
+
+
+def _wanted(scores: list[PlanScore], discard: int | None, need: int) -> frozenset[int]:
+    """Kinds whose arrival would bring the hand (after ``discard``) closer under the plans
+    that are closest; -1 stands for a wild."""
+    out: set[int] = set()
+    for s in scores:
+        after = s.now if discard is None else s.after()[1 if discard < 0 else 0]
+        if discard is not None and (after if discard < 0 else after[discard]) != need:
+            continue
+        kinds, wild = s.useful(discard, need)
+        out.update(kinds)
+        if wild:
+            out.add(-1)
+    return frozenset(out)
 
 
 def _chows(nat: Sequence[int], tile: int, face: int) -> list[tuple[int, int]]:
