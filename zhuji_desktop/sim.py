@@ -499,16 +499,18 @@ def _table(summary: dict[str, Any]) -> str:
         f"{summary['hands']} hands, {summary['draws']} drawn, {summary['seconds']} s "
         f"({summary['hands_per_second']} hands/s)"
     )
+    width = max(12, *(len(p["name"]) + 2 for p in summary["players"]))
     rows = [
         head,
-        f"{'player':<12}{'per hand':>10}{'±ci95':>8}{'wins':>6}{'deal-ins':>9}"
+        f"{'player':<{width}}{'per hand':>10}{'±ci95':>8}{'wins':>6}{'deal-ins':>9}"
         f"{'bao':>5}{'bao/hand':>10}{'ms med':>8}{'ms p99':>8}",
     ]
     for p in summary["players"]:
         rows.append(
-            f"{p['name']:<12}{p['score_per_hand']:>10.2f}{p['ci95']:>8.2f}{p['wins']:>6}"
+            f"{p['name']:<{width}}{p['score_per_hand']:>10.2f}{p['ci95']:>8.2f}{p['wins']:>6}"
             f"{p['deal_ins']:>9}{p['bao_hands']:>5}{p['bao_score_per_hand']:>10.2f}"
             f"{p['decision_ms_median']:>8.2f}{p['decision_ms_p99']:>8.2f}"
+            + (f"  forfeited {p['forfeits']} hands" if p["forfeits"] else "")
         )
     return "\n".join(rows)
 

@@ -142,7 +142,7 @@ class StrategyPlayer(BasePlayer):
             e = _ESTIMATES.get(key)
             if e is None:
                 e = best_wilds(view.seat, view.hand, b, view.rules, unseen, self.bid_limit(b))
-                if len(_ESTIMATES) > 4096:
+                if len(_ESTIMATES) > 2048:  # bounded memory in long sessions
                     _ESTIMATES.clear()
                 _ESTIMATES[key] = e
             out.append(e)

@@ -205,7 +205,7 @@ def plans_for(info: HandInfo, extra: int = 0) -> list[Plan]:
     key = plans_signature(info, extra)
     plans = _CACHE.get(key)
     if plans is None:
-        if len(_CACHE) > 50_000:
+        if len(_CACHE) > 10_000:  # bounded memory in long sessions (about 4 MB)
             _CACHE.clear()
         plans = _CACHE[key] = _plans(info, info.minimum + extra)
     return plans

@@ -389,7 +389,7 @@ _POW5 = tuple(5**i for i in range(9))
 _PREFILL = 8  # patterns of up to this many tiles are put in the dicts at load time
 # Patterns met later are cached up to this many per dict, which bounds memory in long runs
 # (there are 405,350 suit patterns; a full dict would take about 40 MB).
-_CACHE_LIMIT = 100_000
+_CACHE_LIMIT = 40_000
 _loaded_in = 0.0
 
 

@@ -68,8 +68,8 @@ from ...engine.melds import next_seat
 from ...engine.playout import Playout
 from ...engine.rules import RuleSet
 from ...engine.view import SeatView
-from .. import defence
-from ..bidding import best_wilds, candidate_kinds, estimate
+from .. import bid_table, defence
+from ..bidding import BidEstimate, best_wilds, candidate_kinds, estimate
 from ..efficiency import WILD, DiscardOption, analyse, hand_state
 from ..levels import HardPlayer, Style, evals_for
 from ..reasons import Reason
@@ -293,20 +293,31 @@ class ExpertPlayer(HardPlayer):
         ests = [e for e in self.estimates(view, bids) if e.needed <= self.bid_limit(e.bid)]
         passing = next(a for a in legal if a.verb is Verb.PASS)
         cands: list[tuple[Action, int | None]] = [(passing, None)]
-        for e in sorted(ests, key=lambda e: e.bid)[: MAX_CANDIDATES - 1]:
+        for e in bid_shortlist(ests):
             cands.append((Action(view.seat, Verb.BID, bid=e.bid), e.kind))
+        if hard.verb is Verb.BID and hard not in [a for a, _ in cands]:
+            cands[-1:] = [(hard, next((e.kind for e in ests if e.bid == hard.bid), None))]
         if len(cands) < 2:
             return hard, hard_reason
         kinds = {a: k for a, k in cands}
         actions = [a for a, _ in cands]
         hand = list(view.hand)
 
+        accept = bidding_filter(view)
+        own: dict[Bid, int] = {}
+
+        def own_wilds(bid: Bid) -> int:
+            if bid not in own:
+                own[bid] = best_wilds(view.seat, hand, bid, view.rules, (4,) * 34).kind
+            return own[bid]
+
+        for a, kind in kinds.items():
+            if a.bid is not None and kind is not None:
+                own[a.bid] = kind  # hard's estimate already found the best wilds
+
         def score(seed: int, action: Action) -> int:
-            if action.verb is Verb.PASS:
-                bao, bid, kind = None, None, None
-            else:
-                bao, bid, kind = view.seat, action.bid, kinds[action]
-            p, seen = _bid_world(view, hand, random.Random(seed), bao, bid, kind)
+            r = random.Random(seed)
+            p, seen = _bid_world(view, hand, r, action.bid, accept, own_wilds)
             Rollout(random.Random(seed + 1), seen).run(p)
             return p.deltas[view.seat]
 
@@ -333,6 +344,8 @@ class ExpertPlayer(HardPlayer):
         actions = [Action(view.seat, Verb.WILD, (k,)) for k in kinds]
         hand, bid = list(view.hand), view.bid
 
+        accept = bidding_filter(view)
+
         def score(seed: int, action: Action) -> int:
             p, seen, _ = deal_world(
                 view.seat,
@@ -343,6 +356,7 @@ class ExpertPlayer(HardPlayer):
                 bid,
                 action.tile,
                 view.hand_sizes,
+                accept,
             )
             p.old_dealer = view.old_dealer
             Rollout(random.Random(seed + 1), seen).run(p)
@@ -355,6 +369,20 @@ class ExpertPlayer(HardPlayer):
         return best, Reason(
             "mc_wild", tile=best.tile, held=e.wilds_in_hand, other_tile=hard.tile, gain=gain
         )
+
+
+def bid_shortlist(ests: list[BidEstimate]) -> list[BidEstimate]:
+    """The bids worth playing out: the lowest within reach, and the two the calibrated table
+    values most (so a strong hand weighs the higher bids too)."""
+    if not ests:
+        return []
+    out = [min(ests, key=lambda e: e.bid)]
+    for e in sorted(ests, key=lambda e: -bid_table.expected(e.bid.ascii(), e.needed)):
+        if e not in out:
+            out.append(e)
+        if len(out) >= MAX_CANDIDATES - 1:
+            break
+    return out
 
 
 # --- the bidding model -----------------------------------------------------------------------
@@ -399,12 +427,19 @@ def quick_needed(seat: int, hand: Sequence[int], bid: Bid, rules: RuleSet) -> in
     return min(PlanScore(compile_plan(p), counts, wilds, 0).now for p in plans)
 
 
-def modelled_bids(view: SeatView, hands: list[list[int]]) -> tuple[int, Bid]:
-    """Who ends up 包家, and at what bid, once the viewing seat passes: the seats still in
-    the bidding bid by ``QUICK_LIMITS`` in turn; if none does, the standing bid holds or the
-    dealer is 包家 at 2台."""
+def modelled_bids(
+    view: SeatView, hands: list[list[int]], own: Bid | None = None
+) -> tuple[int, Bid]:
+    """Who ends up 包家, and at what bid, once the viewing seat passes (or bids ``own``):
+    the seats still in the bidding outbid by ``QUICK_LIMITS`` in turn (a tile closer to
+    outbid a standing bid); if none does, the standing bid holds, or the dealer is 包家 at
+    2台 when nobody bid."""
     high, bidder = view.high_bid, view.high_bidder
-    passed = {s for s, b in view.bid_history if b is None} | {view.seat}
+    passed = {s for s, b in view.bid_history if b is None}
+    if own is None:
+        passed.add(view.seat)
+    else:
+        high, bidder = own, view.seat
     s = next_seat(view.seat)
     for _ in range(3):
         if s not in passed and s != bidder:
@@ -422,34 +457,54 @@ def modelled_bids(view: SeatView, hands: list[list[int]]) -> tuple[int, Bid]:
     return bidder, high
 
 
+def bidding_filter(view: SeatView) -> Callable[[int, list[int]], bool]:
+    """Which dealt hands the bids so far make likely: a seat that passed with no bid
+    standing holds a hand the model would not bid with; a bidder, one it would bid with."""
+    passed_first: set[int] = set()
+    bids: dict[int, Bid] = {}
+    standing = False
+    for s, b in view.bid_history:
+        if b is None:
+            if not standing:
+                passed_first.add(s)
+        else:
+            bids[s] = b
+            standing = True
+
+    def accept(seat: int, hand: list[int]) -> bool:
+        if seat in bids:
+            b = bids[seat]
+            return quick_needed(seat, hand, b, view.rules) <= QUICK_LIMITS.get(b, 1)
+        if seat in passed_first:
+            return quick_needed(seat, hand, DEFAULT_BID, view.rules) > QUICK_LIMITS[DEFAULT_BID]
+        return True
+
+    return accept
+
+
 def _bid_world(
     view: SeatView,
     hand: list[int],
     r: random.Random,
-    bao: int | None,
     bid: Bid | None,
-    kind: int | None,
+    accept: Callable[[int, list[int]], bool],
+    own_wilds: Callable[[Bid], int],
 ) -> tuple[Playout, list[int]]:
-    """A dealt world for a bidding decision: ``bao`` at ``bid`` (None: as modelled)."""
-    if bao is None:
-        p, seen, hands = deal_world(
-            view.seat, hand, view.rules, r, 0, DEFAULT_BID, None, view.hand_sizes
-        )
-        # the dealt hands decide who bids; then the wilds are the new 包家's choice
-        bao, bid = modelled_bids(view, hands)
-        if view.rules.wild_selection == "flip":
-            wild = p.wild_kinds  # the flipped tile decides, whoever bids
-        elif bao == view.seat:
-            wild = _wilds(best_wilds(view.seat, hand, bid, view.rules, (4,) * 34).kind, bid)
-        else:
-            wild = _wilds(count_choice(hands[bao], bid.variant), bid)
-        p2 = Playout(view.rules, hands, [[], [], [], []], p.wall, bao, bid, wild)
-        p2.old_dealer = view.old_dealer
-        return p2, seen
-    assert bid is not None
-    p, seen, _ = deal_world(view.seat, hand, view.rules, r, bao, bid, kind, view.hand_sizes)
-    p.old_dealer = view.old_dealer
-    return p, seen
+    """A dealt world for a bidding decision: the viewing seat bids ``bid`` (None: passes),
+    the others bid as modelled, and the 包家 names its wilds."""
+    p, seen, hands = deal_world(
+        view.seat, hand, view.rules, r, 0, DEFAULT_BID, None, view.hand_sizes, accept
+    )
+    bao, final = modelled_bids(view, hands, bid)
+    if view.rules.wild_selection == "flip":
+        wild = p.wild_kinds  # the flipped tile decides, whoever bids
+    elif bao == view.seat:
+        wild = _wilds(own_wilds(final), final)
+    else:
+        wild = _wilds(count_choice(hands[bao], final.variant), final)
+    out = Playout(view.rules, hands, [[], [], [], []], p.wall, bao, final, wild)
+    out.old_dealer = view.old_dealer
+    return out, seen
 
 
 def _wilds(kind: int | None, bid: Bid) -> frozenset[int]:

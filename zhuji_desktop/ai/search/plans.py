@@ -289,7 +289,7 @@ _PROFILES: list[tuple[int, ...]] = []  # interned gap vectors, index 2·chows + 
 _PROFILE_ID: dict[tuple[int, ...], int] = {}
 _SUIT: dict[bytes, int] = {}  # suit pattern -> profile id
 _COMBINED: dict[int, int] = {}  # id << 16 | id -> id of the combination
-_LIMIT = 50_000
+_LIMIT = 20_000  # entries per memo: bounded memory in long sessions
 
 
 def _intern(vec: tuple[int, ...]) -> int:
