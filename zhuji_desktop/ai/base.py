@@ -10,6 +10,12 @@ a ``reasons.Reason``: a ``str`` holding the Chinese text, readable in English wi
 without changing the player (its random state and ``last_reason`` stay as they were), so
 the hint panel can ask a strong player about a human's position.
 
+Thinking off the UI thread: ``decide`` and ``suggest`` touch only the player's own state,
+so a window may run them on a worker thread. While one runs, ``thinking`` is true and
+``progress`` is (work done, work planned; planned 0 = bounded by time); ``cancel()``, from
+any thread, makes a long-thinking player (the expert) answer at once with its best so far.
+The quick levels answer in milliseconds and ignore it.
+
 >>> from zhuji_desktop.engine.state import HandState
 >>> h = HandState.deal(seed=1)
 >>> p = RandomPlayer(seed=4)
@@ -48,6 +54,11 @@ class BasePlayer:
         self.seed = seed
         self.rng = random.Random(seed)
         self.last_reason: str = Reason("none")
+        self.thinking = False
+        self.progress = (0, 0)
+
+    def cancel(self) -> None:
+        """Ask a decision in progress to finish now (a no-op for the quick levels)."""
 
     def choose(
         self, view: SeatView, legal: list[Action], rng: random.Random

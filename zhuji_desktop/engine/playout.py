@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING
 from . import claims, tiles
 from .actions import Action, Verb
 from .bidding import Bid
-from .hand import shanten
+from .hand import draw_needs, shanten, tiles_needed
 from .melds import Meld, MeldType, distance, next_seat
 from .rules import RuleSet
 from .settlement import Settlement, settle_drawn, settle_win
@@ -85,6 +85,7 @@ class Playout:
         "no_win",
         "old_dealer",
         "options",
+        "ready",
         "rules",
         "self_drawn",
         "step",
@@ -137,6 +138,9 @@ class Playout:
         self.window_rob = False
         self.options: dict[int, int] = {}
         self.decisions: dict[int, Action] = {}
+        # per seat, the tiles that would complete its hand (None: not worked out since its
+        # hand last changed); only a complete hand can win, so most checks stop here
+        self.ready: list[frozenset[int] | None] = [None, None, None, None]
         self.ended = False
         self.winner: int | None = None
         self.discarder: int | None = None
@@ -219,6 +223,7 @@ class Playout:
         p.no_win = [set(x) for x in self.no_win]
         p.options = dict(self.options)
         p.decisions = dict(self.decisions)
+        p.ready = list(self.ready)
         return p
 
     # --- queries ----------------------------------------------------------------------------
@@ -258,19 +263,36 @@ class Playout:
 
     def can_win_with(self, seat: int, extra: int | None, ctx: WinContext) -> bool:
         """Whether the seat's hand (plus ``extra``) wins now: complete and enough 台."""
-        nat, w = self.split(seat)
         if extra is not None:
-            if extra in self.wild_kinds:
-                w += 1
-            else:
-                nat[extra] += 1
-        if w > 8 or shanten(nat, w) != -1:
-            return False
+            if extra not in self.completing(seat):
+                return False
+        else:
+            nat, w = self.split(seat)
+            if w > 8 or shanten(nat, w) != -1:
+                return False
         concealed = tiles.kinds_of(self.hands[seat])
         if extra is not None:
             concealed.append(extra)
         result = count_tai(concealed, self.melds[seat], ctx, self.rules, self.minimums[seat])
         return can_win(result, self.minimums[seat])
+
+    def completing(self, seat: int) -> frozenset[int]:
+        """The kinds whose tile would make the seat's 3k+1 hand complete (by shape; 台 are
+        counted only for those), memoised until its hand changes."""
+        ready = self.ready[seat]
+        if ready is None:
+            nat, w = self.split(seat)
+            sets = 4 - len(self.melds[seat])
+            if w >= 8 or (sum(nat) + w) % 3 != 1 or tiles_needed(nat, w, sets) > 1:
+                ready = frozenset()
+            else:
+                after, wild = draw_needs(nat, w, sets)
+                out = {k for k in range(34) if after[k] <= 0 and k not in self.wild_kinds}
+                if wild <= 0:
+                    out.update(self.wild_kinds)
+                ready = frozenset(out)
+            self.ready[seat] = ready
+        return ready
 
     def turn_context(self, seat: int) -> WinContext:
         return WinContext(
@@ -365,6 +387,7 @@ class Playout:
             hand = self.hands[seat]
             for t in action.tiles:
                 hand[t] -= 1
+            self.ready[seat] = None
             kind = next(t for t in action.tiles if t not in self.wild_kinds)
             self.melds[seat].append(Meld(MeldType.CKONG, action.tiles, kind=kind))
             self._replacement_draw(seat)
@@ -377,6 +400,7 @@ class Playout:
 
     def _discard(self, seat: int, tile: int) -> None:
         self.hands[seat][tile] -= 1
+        self.ready[seat] = None
         self.drawn_tile, self.kong_draw, self.chow_banned = None, False, set()
         if seat == 0:
             self.dealer_discards += 1
@@ -490,11 +514,13 @@ class Playout:
                     options[s] = CAN_WIN
             if options:
                 self.hands[seat][tile] -= 1
+                self.ready[seat] = None
                 self.step = ROB
                 self.window_tile, self.window_source, self.window_rob = tile, seat, True
                 self.options, self.decisions = options, {}
                 return
         self.hands[seat][tile] -= 1
+        self.ready[seat] = None
         self._complete_add_kong(seat, tile, kind)
 
     def _complete_add_kong(self, seat: int, tile: int, kind: int) -> None:
@@ -532,6 +558,7 @@ class Playout:
         self.turn, self.step = seat, TURN
         self.options, self.decisions = {}, {}
         self.hands[seat][tile] += 1
+        self.ready[seat] = None
         self.drawn_tile, self.kong_draw = tile, from_tail
         self.no_pung[seat].clear()
         self.no_win[seat].clear()
@@ -579,6 +606,7 @@ class Playout:
         hand = self.hands[seat]
         for t in best.tiles:
             hand[t] -= 1
+        self.ready[seat] = None
         mtype = _MELD_OF[best.verb]
         meld = claims.make_claim_meld(mtype, best.tiles, tile, source, self.wild_kinds)
         self.melds[seat].append(meld)

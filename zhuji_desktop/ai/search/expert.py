@@ -80,7 +80,8 @@ from .sampling import World, count_choice, deal_world
 
 DEFAULT_PLAYOUTS = 32
 WEIGHTS = {"discard": 1.0, "claim": 1.0, "bid": 3.0, "wild": 2.0}
-Z = 1.0  # standard errors a candidate must beat hard's choice by
+Z = 1.0  # standard errors a candidate must beat hard's choice by (in play)
+Z_BID = 0.0  # for bids the best mean is taken: playouts undervalue bidding, if anything
 PRUNE = 1.0  # a candidate this many standard errors worse than hard's choice is dropped
 MAX_CANDIDATES = 4
 MIN_WORLDS = 4
@@ -116,8 +117,6 @@ class ExpertPlayer(HardPlayer):
         self.budget_ms = budget_ms
         self.playouts = playouts if playouts is not None or budget_ms else DEFAULT_PLAYOUTS
         self._stop = threading.Event()
-        self.thinking = False
-        self.progress = (0, 0)  # playouts done, playouts planned (0 planned: by time)
 
     # --- the budget -----------------------------------------------------------------------
 
@@ -262,22 +261,22 @@ class ExpertPlayer(HardPlayer):
                     break
         self._last = base.scores
         self._evals = evals
-        return self.pick(evals, baseline)
+        return self.pick(evals, baseline, Z_BID if kind == "bid" else Z)
 
     def _scores_of(self, action: Action) -> list[int]:
         return next(e.scores for e in self._evals if e.action == action)
 
     @staticmethod
-    def pick(evals: list[Evaluation], baseline: Action) -> tuple[Action, float]:
-        """The best candidate if it beats the baseline clearly (``Z`` paired standard
-        errors), else the baseline; and its gain in points per hand."""
+    def pick(evals: list[Evaluation], baseline: Action, z: float = 0.0) -> tuple[Action, float]:
+        """The best candidate if it beats the baseline by more than ``z`` paired standard
+        errors, else the baseline; and its gain in points per hand."""
         base = next((e for e in evals if e.action == baseline), evals[0])
         best, best_gain = base.action, 0.0
         for e in evals:
             if e is base:
                 continue
             mean, se = _paired(e, base)
-            if mean > Z * se and mean > best_gain:
+            if mean > z * se and mean > best_gain:
                 best, best_gain = e.action, mean
         return best, best_gain
 

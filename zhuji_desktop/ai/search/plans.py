@@ -251,11 +251,20 @@ def _draws_other(fp: FastPlan, b: bytearray, wv: int, slots: int) -> tuple[list[
         for k, v in chow_changes(b, slots, fp.pair_kinds, 1).items():
             out[k] = v - wv
         return out, chow_gap(b, slots, fp.pair_kinds) - wv - 1
+    empty = None  # every kind not held comes to the same for pungs: work it out once
     for k in range(34):
-        if k not in fp.blank and b[k] < 4:
-            b[k] += 1
-            out[k] = _raw(fp, b, wv, slots)
-            b[k] -= 1
+        if k in fp.blank_set or b[k] >= 4:
+            continue
+        if not b[k]:
+            if empty is None:
+                b[k] += 1
+                empty = _raw(fp, b, wv, slots)
+                b[k] -= 1
+            out[k] = empty
+            continue
+        b[k] += 1
+        out[k] = _raw(fp, b, wv, slots)
+        b[k] -= 1
     return out, _raw(fp, b, wv + 1, slots)
 
 

@@ -36,10 +36,15 @@ from ...engine.actions import Action, Verb
 from ...engine.claims import make_claim_meld
 from ...engine.melds import Meld, MeldType
 from ...engine.playout import CAN_CHOW, CAN_KONG, CAN_PUNG, CAN_WIN, CLAIM, ROB, Playout
+from ...engine.tai import WinContext
 from ..tai_plan import ANY_PLAN, HandInfo, plans_for
 from .plans import FAR, PlanScore, compile_plan
 
 WIDEST = 3  # equally close discards whose useful tiles are counted
+# How often a seat about to give the 包家 its winning tile keeps it back (if that costs at
+# most a tile): careful players read a ready 包家 often. Set so that the 包家 wins about as
+# often in playouts as among hard players (see tests/test_search.py).
+DEFEND = 0.5
 FAR_FROM_READY = 2  # beyond this many tiles needed, ties go to the loosest tile
 
 
@@ -92,8 +97,11 @@ class Rollout:
     connectedness.
     """
 
-    def __init__(self, rng: random.Random, seen: Sequence[int] | None = None) -> None:
+    def __init__(
+        self, rng: random.Random, seen: Sequence[int] | None = None, defend: float = DEFEND
+    ) -> None:
         self.rng = rng
+        self.defend = defend
         self.seen = list(seen) if seen is not None else [0] * 34
         # per seat: the kinds (and -1 for a wild) that would bring its waiting hand closer,
         # set when it discards; None: not known (worked out when a claim needs it)
@@ -189,7 +197,40 @@ class Rollout:
             self._worth = {k: (wild_worth if k in wild else worth[k]) for k in best}
             best = self.widest(p, seat, nat, scores, best, best_key[0])
         k = best[0] if len(best) == 1 else self.rng.choice(best)
+        if seat != p.bao and self.defend and self._feeds_bao(p, k):
+            k = self._safer(p, seat, need, wild_need, best_key[0], k)
         return Action(seat, Verb.DISCARD, (k,)), best_key[0]
+
+    def _feeds_bao(self, p: Playout, tile: int) -> bool:
+        """Would the 包家 win on this discard? (The playout knows; a careful player often
+        guesses right: see ``defend``.)"""
+        if tile in p.wild_kinds and not p.rules.discarded_wild_claimable:
+            return False
+        bao = p.bao
+        if tile in p.no_win[bao] or self.rng.random() >= self.defend:
+            return False
+        ctx = WinContext(seat=bao, wild_kinds=p.wild_kinds)
+        return p.can_win_with(bao, tile, ctx)
+
+    def _safer(
+        self, p: Playout, seat: int, need: list[int], wild_need: int, low: int, k: int
+    ) -> int:
+        """The closest discard the 包家 cannot win on, if it costs at most one tile."""
+        hand, wild = p.hands[seat], p.wild_kinds
+        banned = p.chow_banned if p.step == "after_claim" else ()
+        ranked = sorted(
+            (wild_need if t in wild else need[t], t)
+            for t in range(34)
+            if hand[t] and t not in banned and t != k
+        )
+        for n, t in ranked:
+            if n > low + 1:
+                break
+            ctx = WinContext(seat=p.bao, wild_kinds=p.wild_kinds)
+            wild_dead = t in wild and not p.rules.discarded_wild_claimable
+            if wild_dead or t in p.no_win[p.bao] or not p.can_win_with(p.bao, t, ctx):
+                return t
+        return k
 
     def widest(
         self,
