@@ -78,8 +78,8 @@ from .plans import PlanScore, compile_plan
 from .rollout import Rollout
 from .sampling import World, count_choice, deal_world
 
-DEFAULT_PLAYOUTS = 32
-WEIGHTS = {"discard": 1.0, "claim": 1.0, "bid": 3.0, "wild": 2.0}
+DEFAULT_PLAYOUTS = 64
+WEIGHTS = {"discard": 1.0, "claim": 1.0, "bid": 2.0, "wild": 2.0}
 Z = 1.0  # standard errors a candidate must beat hard's choice by (in play)
 Z_BID = 0.0  # for bids the best mean is taken: playouts undervalue bidding, if anything
 PRUNE = 1.0  # a candidate this many standard errors worse than hard's choice is dropped
@@ -314,10 +314,24 @@ class ExpertPlayer(HardPlayer):
             if a.bid is not None and kind is not None:
                 own[a.bid] = kind  # hard's estimate already found the best wilds
 
+        dealt: dict[int, tuple[Playout, list[int], list[list[int]]]] = {}
+
         def score(seed: int, action: Action) -> int:
-            r = random.Random(seed)
-            p, seen = _bid_world(view, hand, r, action.bid, accept, own_wilds)
-            Rollout(random.Random(seed + 1), seen).run(p)
+            if seed not in dealt:  # one deal per world, whatever the candidate
+                dealt.clear()
+                dealt[seed] = deal_world(
+                    view.seat,
+                    hand,
+                    view.rules,
+                    random.Random(seed),
+                    0,
+                    DEFAULT_BID,
+                    None,
+                    view.hand_sizes,
+                    accept,
+                )
+            p = _bid_world(view, *dealt[seed], action.bid, own_wilds)
+            Rollout(random.Random(seed + 1), dealt[seed][1]).run(p)
             return p.deltas[view.seat]
 
         baseline = hard if hard in actions else passing
@@ -398,8 +412,23 @@ QUICK_LIMITS = {
 }
 
 
+_QUICK: dict[tuple, int] = {}
+_QUICK_LIMIT = 8192  # bounded memory: a bidding decision meets a few hundred hands
+
+
 def quick_needed(seat: int, hand: Sequence[int], bid: Bid, rules: RuleSet) -> int:
-    """Tiles a dealt hand needs for ``bid``'s minimum with the wilds it would pick."""
+    """Tiles a dealt hand needs for ``bid``'s minimum with the wilds it would pick
+    (memoised: every candidate of a bidding decision meets the same hands)."""
+    key = (seat, tuple(sorted(hand)), bid, rules.seat_wind_tai, rules.all_honours_tai)
+    hit = _QUICK.get(key)
+    if hit is None:
+        if len(_QUICK) >= _QUICK_LIMIT:
+            _QUICK.clear()
+        hit = _QUICK[key] = _quick_needed(seat, hand, bid, rules)
+    return hit
+
+
+def _quick_needed(seat: int, hand: Sequence[int], bid: Bid, rules: RuleSet) -> int:
     kind = count_choice(hand, bid.variant)
     wild = {kind, tiles.successor(kind)} if bid.variant is Variant.TWO else {kind}
     if bid.variant is Variant.WUCAI:
@@ -483,27 +512,24 @@ def bidding_filter(view: SeatView) -> Callable[[int, list[int]], bool]:
 
 def _bid_world(
     view: SeatView,
-    hand: list[int],
-    r: random.Random,
+    dealt: Playout,
+    seen: list[int],
+    hands: list[list[int]],
     bid: Bid | None,
-    accept: Callable[[int, list[int]], bool],
     own_wilds: Callable[[Bid], int],
-) -> tuple[Playout, list[int]]:
+) -> Playout:
     """A dealt world for a bidding decision: the viewing seat bids ``bid`` (None: passes),
     the others bid as modelled, and the 包家 names its wilds."""
-    p, seen, hands = deal_world(
-        view.seat, hand, view.rules, r, 0, DEFAULT_BID, None, view.hand_sizes, accept
-    )
     bao, final = modelled_bids(view, hands, bid)
     if view.rules.wild_selection == "flip":
-        wild = p.wild_kinds  # the flipped tile decides, whoever bids
+        wild = dealt.wild_kinds  # the flipped tile decides, whoever bids
     elif bao == view.seat:
         wild = _wilds(own_wilds(final), final)
     else:
         wild = _wilds(count_choice(hands[bao], final.variant), final)
-    out = Playout(view.rules, hands, [[], [], [], []], p.wall, bao, final, wild)
+    out = Playout(view.rules, hands, [[], [], [], []], dealt.wall, bao, final, wild)
     out.old_dealer = view.old_dealer
-    return out, seen
+    return out
 
 
 def _wilds(kind: int | None, bid: Bid) -> frozenset[int]:
