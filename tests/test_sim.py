@@ -286,3 +286,13 @@ def test_bad_decision_timeout(value, capsys):
             ]
         )
     assert e.value.code == 2 and "zhuji-sim: error:" in capsys.readouterr().err
+
+
+def test_the_sparring_partners_play_legal_hands(capsys):
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "bench" / "sparring.py"
+    players = f"{path}:Bully,{path}:Turtle,hard,normal"
+    data, err = run_both(capsys, "--players", players, "--hands", "6", "--check", "--seed", "9")
+    assert data["hands"] == 6 and "forfeits the hand" not in err
+    assert all(p["forfeits"] == 0 for p in data["players"])

@@ -174,15 +174,15 @@ _MESSAGES: dict[str, tuple[str, str] | Callable[[dict[str, Any], str], str]] = {
     "pass_slow": ("过: {verb}{tile}不能更快", "pass: {verb} {tile} would not be faster"),
     "mc_better": (
         "{action}: 推演{n}局, 比{other}多{gain:.1f}分",
-        "{action}: {n} playouts, {gain:.1f} points better than {other}",
+        "{action}: {gain:.1f} points better than {other} over {n} simulated deals",
     ),
     "mc_bid": (
         "包{bid}: 推演{n}局, 期望{mean:+.1f}分",
-        "bid {bid}: {n} playouts, {mean:+.1f} expected",
+        "bid {bid}: {mean:+.1f} expected over {n} simulated deals",
     ),
     "mc_pass": (
         "不包: 推演{n}局, 不包期望{mean:+.1f}分",
-        "pass: {n} playouts, {mean:+.1f} expected without a bid",
+        "pass: {mean:+.1f} expected without a bid, over {n} simulated deals",
     ),
     "mc_wild": (
         "定{tile}为财神: 手里{held}张, 推演比{other_tile}多{gain:.1f}分",
