@@ -117,7 +117,10 @@ class _Process:
                 raise PlayerFailure("timeout", f"took longer than {timeout:g} s")
             kind, value = self.conn.recv()
         except (EOFError, OSError, BrokenPipeError):
-            code = self.proc.exitcode if self.proc is not None else None
+            code = None
+            if self.proc is not None:
+                self.proc.join(2)  # reap it, so that its exit code is known
+                code = self.proc.exitcode
             self.stop()
             raise PlayerFailure("died", f"its process died (exit code {code})") from None
         if kind == "error":
