@@ -19,7 +19,9 @@ True
 from __future__ import annotations
 
 import multiprocessing
+import os
 import sys
+import threading
 import time
 import traceback
 from collections.abc import Sequence
@@ -50,8 +52,12 @@ def is_builtin(spec: str) -> bool:
     return spec.partition(":")[0] in level_names()
 
 
-def _serve(conn: Any, spec: str) -> None:
-    """The player process: build a player for each hand and answer its decisions."""
+def _serve(conn: Any, other_end: Any, spec: str) -> None:
+    """The player process: build a player for each hand and answer its decisions. It ends
+    when the simulator does (its end of the pipe closes)."""
+    if other_end is not None:
+        other_end.close()  # inherited by a fork: kept open, it would hide the simulator's end
+    threading.Thread(target=_orphan_watch, args=(os.getppid(),), daemon=True).start()
     player = None
     while True:
         try:
@@ -81,6 +87,14 @@ def describe(e: BaseException, own: bool = False) -> str:
     return f"{type(e).__name__}: {e}{at}"
 
 
+def _orphan_watch(parent: int) -> None:
+    """End this process once the simulator is gone, even if the player never returns."""
+    while True:
+        time.sleep(1.0)
+        if os.getppid() != parent:
+            os._exit(0)
+
+
 class _Process:
     """A player of one's own, in a process of its own."""
 
@@ -93,7 +107,8 @@ class _Process:
         method = "fork" if sys.platform.startswith("linux") else "spawn"
         ctx = multiprocessing.get_context(method)
         parent, child = ctx.Pipe()
-        self.proc = ctx.Process(target=_serve, args=(child, self.spec), daemon=True)
+        inherit = parent if method == "fork" else None
+        self.proc = ctx.Process(target=_serve, args=(child, inherit, self.spec), daemon=True)
         self.proc.start()
         child.close()
         self.conn = parent
