@@ -1,17 +1,22 @@
-"""Measure the computer players with zhuji-sim and write ``bench/AI_RESULTS.md``.
+"""Measure the computer players and write ``bench/AI_RESULTS.md``.
 
-    python bench/bench_ai.py [--deals 400] [--speed-hands 200] [--jobs 2] [--out FILE]
+    python bench/bench_ai.py [--only NAME ...] [--deals 400] [--seed 2024] [--jobs 2]
+    python bench/bench_ai.py --report        # rewrite the page from the saved results
 
-Runs, each as its own ``python -m zhuji_desktop.sim`` command (printed in the report so that
-anyone can rerun it):
+Every measurement is a command (printed on the page so that anyone can rerun it); its JSON
+output is saved in ``bench/results/NAME.json`` and the page is written from what is saved,
+so the long runs (an expert match of 400 deals takes an hour or more on two busy cores) can
+be made one at a time, e.g. ``--only expert_hard``.
 
-* strength: one challenger against three of the level below, ``--duplicate`` over
-  ``--deals`` deals: hard v normal, normal v easy, easy v random. The goal is
-  score_per_hand − ci95 > 0 for the challenger.
-* bids: hard's ``bao_score_per_hand`` in the hard-v-normal match (goal ≥ 0).
-* speed, one process: four normal players and four hard players (hands per second and
-  decision times; goals: hard median ≤ 10 ms and p99 ≤ 50 ms, normal p99 ≤ 10 ms,
-  four normal ≥ 30 hands/s).
+* strength, ``zhuji-sim --duplicate`` over ``--deals`` deals: expert v 3×hard, hard v
+  3×normal, normal v 3×easy, easy v 3×random, and expert v each sparring partner of
+  ``bench/sparring.py`` (hard v them too, for comparison); goal: the challenger's score per
+  hand minus its ci95 above 0 (and at least +4 for expert v hard);
+* the 包家: how often each player became 包家 and its score per hand as 包家;
+* speed, one process: the expert's and hard's decision times in a match against three
+  hard players (goals: expert median ≤ 100 ms and p99 ≤ 1000 ms, hard p99 ≤ 50 ms);
+* the fast paths against the code before them (``bench/bench_search.py``);
+* memory over 1,000 hands (``bench/bench_memory.py``; goal ≤ 200 MB).
 """
 
 from __future__ import annotations
@@ -25,47 +30,121 @@ import sys
 import time
 from pathlib import Path
 
-MATCHES = (("hard", "normal"), ("normal", "easy"), ("easy", "random"))
+HERE = Path(__file__).resolve().parent
+RESULTS = HERE / "results"
+BULLY = "bench/sparring.py:Bully"
+TURTLE = "bench/sparring.py:Turtle"
+
+# name -> (challenger, opponent) for the strength matches
+MATCHES = {
+    "expert_hard": ("expert", "hard"),
+    "hard_normal": ("hard", "normal"),
+    "normal_easy": ("normal", "easy"),
+    "easy_random": ("easy", "random"),
+    "expert_bully": ("expert", BULLY),
+    "expert_turtle": ("expert", TURTLE),
+    "hard_bully": ("hard", BULLY),
+    "hard_turtle": ("hard", TURTLE),
+}
+SPEED_HANDS = 100
 
 
-def sim(args: list[str]) -> tuple[str, dict]:
-    """Run zhuji-sim with ``--json``; return the command line and the summary."""
-    cmd = [sys.executable, "-m", "zhuji_desktop.sim", *args, "--json"]
-    shown = "zhuji-sim " + " ".join(shlex.quote(a) for a in [*args, "--json"])
+def sim_command(args: list[str]) -> list[str]:
+    return ["zhuji-sim", *args, "--json"]
+
+
+def run(name: str, cmd: list[str]) -> dict:
+    """Run ``cmd`` (``zhuji-sim`` or a bench script) and save its JSON under ``name``."""
+    shown = " ".join(shlex.quote(a) for a in cmd)
     print(f"$ {shown}", file=sys.stderr, flush=True)
-    out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
-    return shown, json.loads(out)
+    if cmd[0] == "zhuji-sim":
+        argv = [sys.executable, "-m", "zhuji_desktop.sim", *cmd[1:]]
+    else:
+        argv = [sys.executable, *cmd[1:]]
+    start = time.time()
+    out = subprocess.run(argv, capture_output=True, text=True, cwd=HERE.parent)
+    if out.returncode not in (0, 1) or not out.stdout.strip():
+        raise SystemExit(f"{shown} failed ({out.returncode}):\n{out.stderr[-2000:]}")
+    data = json.loads(out.stdout.strip().splitlines()[-1])
+    record = {"command": shown, "took_s": round(time.time() - start), "result": data}
+    RESULTS.mkdir(exist_ok=True)
+    (RESULTS / f"{name}.json").write_text(json.dumps(record, indent=1) + "\n", "utf-8")
+    return record
 
 
-def strength_rows(deals: int, jobs: int, seed: int) -> tuple[list[str], dict]:
-    rows = []
-    hard_match: dict = {}
-    for top, low in MATCHES:
+def tasks(deals: int, seed: int, jobs: int) -> dict[str, list[str]]:
+    out = {}
+    for name, (top, low) in MATCHES.items():
         players = ",".join([top, low, low, low])
-        args = ["--players", players, "--hands", str(deals), "--seed", str(seed), "--duplicate"]
-        shown, data = sim([*args, "--jobs", str(jobs)])
-        p = data["players"][0]
-        margin = p["score_per_hand"] - p["ci95"]
-        rows.append(
-            f"| {top} v 3×{low} | `{shown}` | {data['hands']} | {p['score_per_hand']:+.2f} "
-            f"| {p['ci95']:.2f} | {margin:+.2f} | {'yes' if margin > 0 else 'no'} "
-            f"| {p['bao_hands']} | {p['bao_score_per_hand']:+.2f} |"
+        args = ["--players", players, "--hands", str(deals), "--seed", str(seed)]
+        out[name] = sim_command([*args, "--duplicate", "--jobs", str(jobs)])
+    for level in ("expert", "hard"):
+        players = ",".join([level, "hard", "hard", "hard"])
+        out[f"speed_{level}"] = sim_command(
+            ["--players", players, "--hands", str(SPEED_HANDS), "--seed", str(seed + 1)]
         )
-        if top == "hard":
-            hard_match = p
-    return rows, hard_match
+    out["fast_paths"] = ["python", "bench/bench_search.py", "--json"]
+    out["memory"] = [
+        "python",
+        "bench/bench_memory.py",
+        "--players",
+        "hard,hard,normal,expert:16p",
+        "--hands",
+        "1000",
+        "--json",
+    ]
+    return out
 
 
-def speed_rows(hands: int, seed: int) -> list[str]:
-    rows = []
-    for level in ("normal", "hard"):
-        args = ["--players", ",".join([level] * 4), "--hands", str(hands), "--seed", str(seed)]
-        shown, data = sim(args)
-        times = [(p["decision_ms_median"], p["decision_ms_p99"]) for p in data["players"]]
-        med = max(t[0] for t in times)
-        p99 = max(t[1] for t in times)
+def load(name: str) -> dict | None:
+    path = RESULTS / f"{name}.json"
+    return json.loads(path.read_text("utf-8")) if path.exists() else None
+
+
+def strength_section() -> list[str]:
+    rows = [
+        "| match | hands | challenger per hand | ci95 | margin | goal met | 包 hands (challenger) "
+        "| its 包 score per hand | 包 hands (each opponent, mean) | their 包 score per hand "
+        "| command |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for name, (top, low) in MATCHES.items():
+        rec = load(name)
+        if rec is None:
+            continue
+        data = rec["result"]
+        p, others = data["players"][0], data["players"][1:]
+        margin = p["score_per_hand"] - p["ci95"]
+        goal = margin > 0 and (name != "expert_hard" or p["score_per_hand"] >= 4)
+        bao_others = sum(o["bao_hands"] for o in others) / 3
+        bao_score = sum(o["bao_score_per_hand"] * o["bao_hands"] for o in others)
+        bao_score /= max(1, sum(o["bao_hands"] for o in others))
+        label = low.replace("bench/sparring.py:", "")
         rows.append(
-            f"| 4×{level} | `{shown}` | {data['hands_per_second']:.1f} | {med:.2f} | {p99:.2f} |"
+            f"| {top} v 3×{label} | {data['hands']} | {p['score_per_hand']:+.2f} "
+            f"| {p['ci95']:.2f} | {margin:+.2f} | {'yes' if goal else 'no'} "
+            f"| {p['bao_hands']} | {p['bao_score_per_hand']:+.2f} | {bao_others:.0f} "
+            f"| {bao_score:+.2f} | `{rec['command']}` |"
+        )
+    return rows
+
+
+def speed_section() -> list[str]:
+    rows = [
+        "| player (v 3×hard, one process) | decisions | median ms | p99 ms | goal | command |",
+        "|---|---|---|---|---|---|",
+    ]
+    for level, goal in (("expert", (100, 1000)), ("hard", (None, 50))):
+        rec = load(f"speed_{level}")
+        if rec is None:
+            continue
+        p = rec["result"]["players"][0]
+        med, p99 = p["decision_ms_median"], p["decision_ms_p99"]
+        ok = (goal[0] is None or med <= goal[0]) and p99 <= goal[1]
+        want = (f"median ≤ {goal[0]}, " if goal[0] else "") + f"p99 ≤ {goal[1]}"
+        rows.append(
+            f"| {level} | {p['decisions']} | {med:.1f} | {p99:.1f} | {want}: "
+            f"{'met' if ok else 'not met'} | `{rec['command']}` |"
         )
     return rows
 
@@ -73,46 +152,74 @@ def speed_rows(hands: int, seed: int) -> list[str]:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--deals", type=int, default=400)
-    ap.add_argument("--speed-hands", type=int, default=200)
-    ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=2024)
-    ap.add_argument("--out", default=str(Path(__file__).with_name("AI_RESULTS.md")))
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--only", nargs="*", help="run only these measurements")
+    ap.add_argument("--report", action="store_true", help="only rewrite the page")
+    ap.add_argument("--out", default=str(HERE / "AI_RESULTS.md"))
     args = ap.parse_args()
-    start = time.time()
-    strength, hard = strength_rows(args.deals, args.jobs, args.seed)
-    speed = speed_rows(args.speed_hands, args.seed)
+    todo = tasks(args.deals, args.seed, args.jobs)
+    if not args.report:
+        for name, cmd in todo.items():
+            if args.only and name not in args.only:
+                continue
+            run(name, cmd)
+    Path(args.out).write_text(page(), "utf-8")
+    print(Path(args.out).read_text("utf-8"))
+    return 0
+
+
+def page() -> str:
     lines = [
         "# Computer players: measured results",
         "",
         f"Machine: {platform.machine()}, {platform.python_implementation()} "
-        f"{platform.python_version()}, {args.jobs} processes for the strength runs, one for "
-        "speed. Produced by `python bench/bench_ai.py` "
-        f"(took {time.time() - start:.0f} s). Scores use base points 1; each hand is dealt on "
-        "its own (no 老庄); `--duplicate` plays every deal four times so that each player sits "
-        "in every seat on the same wall, and ci95 is over deals.",
+        f"{platform.python_version()}, two cores shared with other work. Written by "
+        "`python bench/bench_ai.py` from the saved results in `bench/results/` (each row "
+        "gives its command). Scores use base points 1; each hand is dealt on its own (no "
+        "老庄); `--duplicate` plays every deal four times so that each player sits in every "
+        "seat on the same wall, and ci95 is over deals.",
         "",
-        "## Strength (goal: challenger's score_per_hand − ci95 > 0)",
+        "## Strength (goal: challenger's score per hand − ci95 > 0; expert v hard ≥ +4)",
         "",
-        "| match | command | hands | challenger per hand | ci95 | margin | goal met "
-        "| challenger 包 hands | its 包 score per hand |",
-        "|---|---|---|---|---|---|---|---|---|",
-        *strength,
+        *strength_section(),
         "",
-        f"Bids: hard's bao_score_per_hand in the hard match is "
-        f"{hard.get('bao_score_per_hand', 0):+.2f} over {hard.get('bao_hands', 0)} hands as 包家 "
-        "(goal ≥ 0).",
+        "The sparring partners (`bench/sparring.py`) are written apart from our levels: "
+        "`Bully` bids whenever its hand has something to build on and plays fast and "
+        "carelessly; `Turtle` never bids and never gives a player that looks ready a tile "
+        "it could win on.",
         "",
-        "## Speed, one process (goals: hard median ≤ 10 ms, p99 ≤ 50 ms; normal p99 ≤ 10 ms; "
-        "4×normal ≥ 30 hands/s)",
+        "## Decision times (goals: expert median ≤ 100 ms and p99 ≤ 1,000 ms; hard p99 ≤ 50 ms)",
         "",
-        "| players | command | hands/s | decision ms median (slowest seat) | p99 |",
-        "|---|---|---|---|---|",
-        *speed,
+        *speed_section(),
         "",
     ]
-    Path(args.out).write_text("\n".join(lines), "utf-8")
-    print("\n".join(lines))
-    return 0
+    fast = load("fast_paths")
+    if fast is not None:
+        sys.path.insert(0, str(HERE))
+        from bench_search import report
+
+        lines += [
+            "## Fast paths (before = the code before the expert, measured in the same run)",
+            "",
+            report(fast["result"]),
+            "",
+            f"Command: `{fast['command']}`.",
+            "",
+        ]
+    mem = load("memory")
+    if mem is not None:
+        m = mem["result"]
+        lines += [
+            "## Memory over a long run (goal ≤ 200 MB resident)",
+            "",
+            f"{m['hands']} hands of {', '.join(m['players'])} in one process: "
+            f"{m['after_100_mb']} MB after 100 hands, peak {m['peak_mb']} MB, last "
+            f"{m['last_mb']} MB ({m['cleared_mb']} MB with every cache emptied). "
+            f"Command: `{mem['command']}`.",
+            "",
+        ]
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":

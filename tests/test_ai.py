@@ -8,12 +8,12 @@ from dataclasses import replace
 
 import pytest
 
-from zhuji_desktop.ai import bid_table, defence
+from zhuji_desktop.ai import bid_table, defence, registry
 from zhuji_desktop.ai.base import BasePlayer, Player, RandomPlayer
 from zhuji_desktop.ai.bidding import best_wilds
 from zhuji_desktop.ai.efficiency import analyse, make_evals
 from zhuji_desktop.ai.levels import EasyPlayer, HardPlayer, NormalPlayer, win_chance
-from zhuji_desktop.ai.registry import make_player
+from zhuji_desktop.ai.registry import level_names, make_player
 from zhuji_desktop.ai.shape import needed
 from zhuji_desktop.ai.tai_plan import HandInfo, plans_for
 from zhuji_desktop.engine import tiles
@@ -236,12 +236,21 @@ class SeededBot(BasePlayer):
         return legal[-1], "last"
 
 
+def test_registry_lists_the_levels_in_order_with_their_names():
+    keys = [lv.key for lv in registry.LEVELS]
+    assert keys == ["random", "easy", "normal", "hard", "expert"]
+    assert level_names(offered_only=True) == ["easy", "normal", "hard", "expert"]
+    for lv in registry.LEVELS:
+        assert lv.name("zh") and lv.name("en") and lv.name("en") != lv.name("zh")
+        assert isinstance(make_player(lv.key, 1), lv.cls)
+
+
 def test_registry_builds_levels_and_classes():
     assert isinstance(make_player("hard", 1), HardPlayer)
     assert isinstance(make_player("test_ai:SeedlessBot", 1), SeedlessBot)
     bot = make_player("test_ai:SeededBot", 42)
     assert isinstance(bot, SeededBot) and bot.seed == 42
-    for bad in ("expert", "test_ai:Nope", "no_such_module_xyz:Bot"):
+    for bad in ("wizard", "hard:300", "expert:fast", "test_ai:Nope", "no_such_module_xyz:Bot"):
         with pytest.raises(ValueError):
             make_player(bad, 1)
 
@@ -436,7 +445,12 @@ def test_analyse_ranks_fewest_needed_first():
         "bid_table",
         "defence",
         "levels",
+        "reasons",
         "registry",
+        "search.plans",
+        "search.rollout",
+        "search.sampling",
+        "search.expert",
     ],
 )
 def test_docstring_examples(name):
@@ -460,3 +474,29 @@ def test_hard_dealer_with_a_heavenly_hand_bids_high_and_names_the_completing_wil
     wild_view = replace(view, phase="wilds", bid=action.bid, bao=0)
     wild = HardPlayer(1).decide(wild_view, [Action(0, Verb.WILD, (k,)) for k in range(34)])
     assert wild.tile == K("9s")
+
+
+# --- reasons in two languages ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+def test_reasons_read_in_chinese_and_english(level):
+    """Every reason a level gives reads in English too, with no Chinese left in it, and
+    stays the Chinese string it always was."""
+    import pickle
+
+    player = make_player(level, 4)
+    keys = set()
+    for i in range(6):
+        state = HandState.deal(60_000 + i)
+        while not state.is_ended():
+            for seat in state.to_act():
+                action = player.decide(state.view(seat), state.legal_actions(seat))
+                r = player.last_reason
+                assert isinstance(r, str) and r == r.text("zh")
+                english = r.text("en")
+                assert english and not any("\u4e00" <= ch <= "\u9fff" for ch in english)
+                assert pickle.loads(pickle.dumps(r)).text("en") == english
+                keys.add(r.key)
+                state.apply(action)
+    assert len(keys) >= (1 if level == "random" else 4)

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+import textwrap
 
 import pytest
 
 from zhuji_desktop import sim
+from zhuji_desktop.engine.rules import RuleSet
+from zhuji_desktop.engine.state import HandState
 
 KEYS = {
     "name",
@@ -22,6 +26,7 @@ KEYS = {
     "bao_hands",
     "bao_wins",
     "bao_score_per_hand",
+    "forfeits",
     "decisions",
     "decision_ms_median",
     "decision_ms_p99",
@@ -29,9 +34,14 @@ KEYS = {
 
 
 def run_json(capsys, *args: str) -> dict:
+    return run_both(capsys, *args)[0]
+
+
+def run_both(capsys, *args: str) -> tuple[dict, str]:
+    """The JSON summary and what went to stderr."""
     assert sim.main([*args, "--json"]) == 0
-    out = capsys.readouterr().out
-    return json.loads(out)
+    out, err = capsys.readouterr()
+    return json.loads(out), err
 
 
 def test_json_shape(capsys):
@@ -142,3 +152,147 @@ def test_module_entry_point_prints_only_json():
         check=True,
     )
     assert json.loads(out.stdout)["hands"] == 2
+
+
+# --- scores in the views -------------------------------------------------------------------
+
+
+def test_views_show_the_running_scores_of_the_round(monkeypatch):
+    seen: list[tuple[int, ...]] = []
+    real_view = HandState.view
+
+    def spy(self, seat, scores=(0, 0, 0, 0)):
+        seen.append(tuple(scores))
+        return real_view(self, seat, scores)
+
+    monkeypatch.setattr(HandState, "view", spy)
+    specs = ["normal", "easy", "random", "normal"]
+    outs = sim._work((specs, list(range(8)), 3, RuleSet().to_dict(), False, False, False, 60.0))
+    # each hand's views show the totals of the earlier hands of its round, by seat
+    totals = [0, 0, 0, 0]
+    expected = set()
+    for o in outs:
+        if o.index % 4 == 0:
+            totals = [0, 0, 0, 0]
+        rot = o.index % 4
+        expected.add(tuple(totals[(s + rot) % 4] for s in range(4)))
+        totals = [t + r.delta for t, r in zip(totals, o.players)]
+    assert set(seen) == expected and any(any(x) for x in seen)
+
+
+# --- players of one's own ------------------------------------------------------------------
+
+
+def _plugin(tmp_path, body: str) -> str:
+    path = tmp_path / "myplayers.py"
+    path.write_text(
+        textwrap.dedent(
+            """
+            import os, time
+
+            class First:
+                def __init__(self, seed=0):
+                    self.seed = seed
+
+                def decide(self, view, legal):
+                    return legal[0]
+            """
+        )
+        + textwrap.dedent(body),
+        encoding="utf-8",
+    )
+    return str(path)
+
+
+def test_a_player_from_a_file(tmp_path, capsys):
+    path = _plugin(tmp_path, "")
+    data = run_json(capsys, "--players", f"{path}:First,random,random,random", "--hands", "2")
+    assert data["players"][0]["name"] == f"{path}:First"
+    assert data["players"][0]["decisions"] > 0 and data["players"][0]["forfeits"] == 0
+    with pytest.raises(SystemExit):
+        sim.main(["--players", f"{path}:Nope,random,random,random", "--hands", "1"])
+    assert "has no class 'Nope'" in capsys.readouterr().err
+
+
+SLOW = """
+class Slow(First):
+    def decide(self, view, legal):
+        if view.phase == "play":
+            time.sleep(30)
+        return legal[0]
+
+class Raises(First):
+    def decide(self, view, legal):
+        raise RuntimeError("boom")
+
+class Exits(First):
+    def decide(self, view, legal):
+        if view.phase == "play":
+            os._exit(7)
+        return legal[0]
+"""
+
+
+def test_a_slow_player_forfeits_after_the_timeout(tmp_path, capsys):
+    path = _plugin(tmp_path, SLOW)
+    args = ["--players", f"{path}:Slow,random,random,random", "--hands", "2"]
+    data, err = run_both(capsys, *args, "--decision-timeout", "0.5")
+    assert data["hands"] == 2 and data["players"][0]["forfeits"] == 2
+    assert "took longer than 0.5 s" in err and "forfeits the hand" in err and "seat" in err
+
+
+def test_a_raising_player_is_reported_not_a_traceback(tmp_path, capsys):
+    path = _plugin(tmp_path, SLOW)
+    data, err = run_both(capsys, "--players", f"random,{path}:Raises,random,random", "--hands", "1")
+    assert data["players"][1]["forfeits"] == 1
+    assert f"player '{path}:Raises' raised RuntimeError: boom" in err
+    assert "hand 0" in err and "deciding in bidding among" in err and "Traceback" not in err
+
+
+def test_a_player_that_ends_its_process_is_reported(tmp_path, capsys):
+    path = _plugin(tmp_path, SLOW)
+    args = ["--players", f"{path}:Exits,random,random,random", "--hands", "4", "--jobs", "2"]
+    data, err = run_both(capsys, *args)
+    assert data["hands"] == 4 and data["players"][0]["forfeits"] == 4
+    assert "its process died (exit code 7)" in err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the workers are forked")
+def test_a_worker_that_dies_is_reported_not_waited_on(monkeypatch, capsys):
+    real = sim.play_hand
+
+    def dies(specs, index, *args, **kwargs):
+        if index == 9:
+            os._exit(3)
+        return real(specs, index, *args, **kwargs)
+
+    monkeypatch.setattr(sim, "play_hand", dies)
+    code = sim.main(["--players", "random,random,random,random", "--hands", "16", "--jobs", "2"])
+    err = capsys.readouterr().err
+    assert code == 1 and "a worker process died: hands " in err and "-15 were not all" in err
+
+
+@pytest.mark.parametrize("value", ["0", "-1", "x", "inf"])
+def test_bad_decision_timeout(value, capsys):
+    with pytest.raises(SystemExit) as e:
+        sim.main(
+            [
+                "--players",
+                "random,random,random,random",
+                "--hands",
+                "1",
+                "--decision-timeout",
+                value,
+            ]
+        )
+    assert e.value.code == 2 and "zhuji-sim: error:" in capsys.readouterr().err
+
+
+def test_the_sparring_partners_play_legal_hands(capsys):
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "bench" / "sparring.py"
+    players = f"{path}:Bully,{path}:Turtle,hard,normal"
+    data, err = run_both(capsys, "--players", players, "--hands", "6", "--check", "--seed", "9")
+    assert data["hands"] == 6 and "forfeits the hand" not in err
+    assert all(p["forfeits"] == 0 for p in data["players"])

@@ -4,6 +4,11 @@
 
     zhuji-sim --players hard,normal,normal,normal --hands N --seed S [--duplicate]
               [--jobs J] [--check] [--json] [--log FILE] [--rule KEY=VALUE ...]
+              [--decision-timeout SECONDS]
+
+Players are level names (``random easy normal hard expert``; ``expert:300`` thinks about
+300 ms a decision, ``expert:64p`` spends 64 playouts: only the latter is reproducible),
+``package.module:Class`` or ``path/to/file.py:Class``.
 
 How hands are played: every hand is dealt on its own (no 老庄 doubling, base points 1), with
 a wall fixed by the seed and the hand's number. In hand ``i`` the line-up is rotated by
@@ -13,6 +18,19 @@ played four times on the same wall, once per rotation ``r = 0..3``, so every pla
 every seat on every wall; ``--hands`` then counts deals. Players are rebuilt for every hand
 with a seed drawn from ``--seed``, the hand and the seat, so ``--jobs`` only changes speed:
 the results (everything but timings) are identical for any number of processes.
+
+Scores in the players' views: four consecutive hands ``4k .. 4k+3`` are one *round* (the
+deal passes all four players; with ``--duplicate``, the four plays of a deal), and a view
+shows each seat's running total over the earlier hands of its round (0, 0, 0, 0 at a round's
+first hand), as a one-round match would. Rounds never span processes, so this too is the
+same for any ``--jobs``.
+
+Players of your own run in processes of their own (``sim_players``): a decision that takes
+longer than ``--decision-timeout`` seconds (default 60), raises, or kills its process makes
+that seat *forfeit the hand* (its remaining decisions are a pass, or its first legal
+action); the failure is reported on stderr ("player X raised …", with the hand, seat and
+decision) and counted in ``forfeits``. A worker process (``--jobs``) that dies is reported
+and the run stops with exit code 1; it is never waited on.
 
 In the JSON summary ``hands`` counts hands played (four per deal with ``--duplicate``),
 ``draws`` the drawn hands (荒庄), and each player's figures add up over every seat it played.
@@ -37,13 +55,21 @@ import statistics
 import sys
 import time
 from collections.abc import Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any, NoReturn, TextIO
 
 from .ai.registry import make_player
+from .engine import tiles
 from .engine.match import hand_seed
+from .engine.melds import seat_letter
 from .engine.rules import RuleSet, parse_option
 from .engine.state import HandState
+from .sim_players import PlayerFailure, Seat, default_action, is_builtin
+
+DEFAULT_TIMEOUT = 60.0
+ROUND = 4  # hands per round: the running scores in the views start again at each round
 
 PROG = "zhuji-sim"
 
@@ -62,6 +88,7 @@ class SeatResult:
     deal_in: bool = False
     bao: bool = False
     bao_win: bool = False
+    forfeit: bool = False
     times: list[float] = field(default_factory=list)  # ms per decision
 
 
@@ -73,6 +100,7 @@ class HandOutcome:
     drawn: bool
     players: list[SeatResult]
     log: list[str]
+    failures: list[str] = field(default_factory=list)
 
 
 def player_seed(seed: int, index: int, slot: int) -> int:
@@ -94,41 +122,65 @@ def play_hand(
     duplicate: bool = False,
     check: bool = False,
     log: bool = False,
+    scores: Sequence[int] = (0, 0, 0, 0),
+    timeout: float = DEFAULT_TIMEOUT,
+    seats: list[Seat] | None = None,
 ) -> HandOutcome:
-    """Play hand ``index`` to its end and report it by listed player."""
+    """Play hand ``index`` to its end and report it by listed player. ``scores`` are the
+    listed players' running totals shown in the views; ``seats`` may be reused across
+    hands (players of one's own keep their processes)."""
     deal, wall_seed, rot = hand_plan(index, seed, duplicate)
     slot_at = [(s + rot) % 4 for s in range(4)]  # listed player at each seat
-    players = [
-        make_player(specs[slot_at[s]], player_seed(seed, index, slot_at[s])) for s in range(4)
-    ]
+    own = seats is None
+    if seats is None:
+        seats = [Seat(spec, slot) for slot, spec in enumerate(specs)]
+    where = f"hand {index} (deal {deal}, wall seed {wall_seed}, rotation {rot})"
+    failures: list[str] = []
+    for s in range(4):
+        seat = seats[slot_at[s]]
+        try:
+            seat.new_hand(player_seed(seed, index, slot_at[s]), timeout)
+        except PlayerFailure as e:
+            failures.append(_failure(specs[slot_at[s]], e, where, s, "starting the hand"))
+    view_scores = tuple(scores[slot_at[s]] for s in range(4))
     state = HandState.deal(wall_seed, rules)
     results = [SeatResult() for _ in specs]
-    where = f"hand {index} (deal {deal}, wall seed {wall_seed}, rotation {rot})"
-    while not state.is_ended():
-        for seat in state.to_act():
-            legal = state.legal_actions(seat)
-            view = state.view(seat)
-            t0 = time.perf_counter()
-            action = players[seat].decide(view, legal)
-            results[slot_at[seat]].times.append((time.perf_counter() - t0) * 1000)
-            if action not in legal:
-                raise SimError(f"{where}: {specs[slot_at[seat]]} chose illegal {action}")
-            state.apply(action)
-            if check:
-                _check(state, where, action)
-        # in a claim window every seat listed decides, in seat order; then to_act() is re-read
+    try:
+        while not state.is_ended():
+            for s in state.to_act():
+                slot = slot_at[s]
+                legal = state.legal_actions(s)
+                view = state.view(s, view_scores)  # type: ignore[arg-type]
+                t0 = time.perf_counter()
+                try:
+                    action = seats[slot].decide(view, legal, timeout)
+                except PlayerFailure as e:
+                    failures.append(_failure(specs[slot], e, where, s, _deciding(view, legal)))
+                    results[slot].forfeit = True
+                    action = default_action(legal)
+                results[slot].times.append((time.perf_counter() - t0) * 1000)
+                if action not in legal:
+                    raise SimError(f"{where}: {specs[slot]} chose illegal {action}")
+                state.apply(action)
+                if check:
+                    _check(state, where, action)
+            # in a claim window every seat listed decides, in seat order; then to_act() is re-read
+    finally:
+        if own:
+            for seat in seats:
+                seat.close()
     result = state.result
     assert result is not None
     if check and sum(result.deltas) != 0:
         raise SimError(f"{where}: payments do not sum to zero: {result.deltas}")
-    for seat in range(4):
-        r = results[slot_at[seat]]
-        r.delta = result.deltas[seat]
-        r.bao = seat == state.bao
-        r.win = result.winner == seat
+    for s in range(4):
+        r = results[slot_at[s]]
+        r.delta = result.deltas[s]
+        r.bao = s == state.bao
+        r.win = result.winner == s
         r.self_draw = r.win and result.self_drawn
         r.bao_win = r.bao and r.win
-        r.deal_in = result.discarder == seat
+        r.deal_in = result.discarder == s
     lines: list[str] = []
     if log:
         header = {
@@ -145,7 +197,22 @@ def play_hand(
         }
         lines.append(json.dumps(header, ensure_ascii=False))
         lines += [json.dumps(e.to_dict(), ensure_ascii=False) for e in state.events]
-    return HandOutcome(index, result.drawn, results, lines)
+    return HandOutcome(index, result.drawn, results, lines, failures)
+
+
+def _deciding(view: Any, legal: Sequence[Any]) -> str:
+    """The decision a player was making, in a few words."""
+    shown = ", ".join(str(a) for a in legal[:6]) + (", …" if len(legal) > 6 else "")
+    claim = getattr(view, "claim_tile", None)
+    tile = f" on {tiles.CODES[claim]}" if claim is not None else ""
+    step = f"{view.phase}/{view.step}" if view.step else view.phase
+    return f"deciding in {step}{tile} among {shown}"
+
+
+def _failure(spec: str, e: PlayerFailure, where: str, seat: int, what: str) -> str:
+    return f"player {spec!r} {e.detail} at {where}, seat {seat_letter(seat)}, {what}; " + (
+        "it forfeits the hand"
+    )
 
 
 def _check(state: HandState, where: str, action: Any) -> None:
@@ -156,9 +223,27 @@ def _check(state: HandState, where: str, action: Any) -> None:
 
 
 def _work(args: tuple) -> list[HandOutcome]:
-    specs, indices, seed, rules_dict, duplicate, check, log = args
+    """Play a chunk of whole rounds in order, carrying each round's running scores."""
+    specs, indices, seed, rules_dict, duplicate, check, log, timeout = args
     rules = RuleSet.from_dict(rules_dict)
-    return [play_hand(specs, i, seed, rules, duplicate, check, log) for i in indices]
+    seats = [Seat(spec, slot) for slot, spec in enumerate(specs)]
+    out = []
+    totals = [0, 0, 0, 0]
+    try:
+        for i in indices:
+            if i % ROUND == 0:
+                totals = [0, 0, 0, 0]
+            o = play_hand(specs, i, seed, rules, duplicate, check, log, totals, timeout, seats)
+            totals = [t + r.delta for t, r in zip(totals, o.players)]
+            out.append(o)
+    finally:
+        for seat in seats:
+            seat.close()
+    return out
+
+
+class WorkerDied(RuntimeError):
+    """A worker process of ``--jobs`` ended without answering."""
 
 
 def outcomes(
@@ -170,9 +255,11 @@ def outcomes(
     jobs: int,
     check: bool,
     log: bool,
+    timeout: float = DEFAULT_TIMEOUT,
 ) -> Iterator[HandOutcome]:
-    """Every hand's outcome, in hand order, played in ``jobs`` processes."""
-    chunk = 4 if duplicate else 8
+    """Every hand's outcome, in hand order, played in ``jobs`` processes. A chunk is one or
+    two whole rounds, whatever ``jobs`` is."""
+    chunk = ROUND if duplicate else 2 * ROUND
     tasks = [
         (
             list(specs),
@@ -182,6 +269,7 @@ def outcomes(
             duplicate,
             check,
             log,
+            timeout,
         )
         for i in range(0, total, chunk)
     ]
@@ -190,9 +278,21 @@ def outcomes(
             yield from _work(t)
         return
     ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
-    with ctx.Pool(jobs) as pool:
-        for batch in pool.imap(_work, tasks):
-            yield from batch
+    with ProcessPoolExecutor(jobs, mp_context=ctx) as pool:
+        futures = [pool.submit(_work, t) for t in tasks]
+        try:
+            for t, future in zip(tasks, futures):
+                try:
+                    batch = future.result()
+                except BrokenProcessPool:
+                    raise WorkerDied(
+                        f"a worker process died: hands {t[1][0]}-{total - 1} were not all "
+                        "played (a player may have ended the process, or it ran out of memory)"
+                    ) from None
+                yield from batch
+        finally:
+            for future in futures:
+                future.cancel()
 
 
 def _ci95(values: list[float]) -> float:
@@ -240,6 +340,7 @@ def summarise(
                 "bao_score_per_hand": round(sum(r.delta for r in bao) / len(bao), 4)
                 if bao
                 else 0.0,
+                "forfeits": sum(r.forfeit for r in rs),
                 "decisions": len(times),
                 "decision_ms_median": round(statistics.median(times), 3) if times else 0.0,
                 "decision_ms_p99": round(_percentile(times, 0.99), 3),
@@ -265,14 +366,21 @@ def run(
     rules: RuleSet | None = None,
     log_file: TextIO | None = None,
     progress: TextIO | None = None,
+    timeout: float = DEFAULT_TIMEOUT,
+    errors: TextIO | None = None,
 ) -> dict[str, Any]:
-    """Play ``hands`` hands (deals with ``duplicate``) and return the summary."""
+    """Play ``hands`` hands (deals with ``duplicate``) and return the summary. Player
+    failures are written to ``errors`` (the first few of each player)."""
     rules = rules or RuleSet()
     total = hands * 4 if duplicate else hands
     start = time.perf_counter()
     outs: list[HandOutcome] = []
-    for o in outcomes(specs, total, seed, rules, duplicate, jobs, check, log_file is not None):
+    logged = log_file is not None
+    told: dict[str, int] = {}
+    for o in outcomes(specs, total, seed, rules, duplicate, jobs, check, logged, timeout):
         outs.append(o)
+        if errors is not None:
+            _tell(errors, o.failures, told, progress is not None)
         if log_file is not None:
             log_file.write("".join(line + "\n" for line in o.log))
             o.log = []
@@ -283,6 +391,20 @@ def run(
     summary = summarise(specs, outs, time.perf_counter() - start, duplicate)
     summary["hands"] = hands if not duplicate else total
     return summary
+
+
+MAX_TOLD = 5  # failures reported per player; the rest are only counted
+
+
+def _tell(out: TextIO, failures: list[str], told: dict[str, int], bar: bool) -> None:
+    for line in failures:
+        who = line.split("'")[1] if "'" in line else line
+        told[who] = told.get(who, 0) + 1
+        if told[who] <= MAX_TOLD:
+            out.write(("\n" if bar else "") + f"{PROG}: {line}\n")
+        elif told[who] == MAX_TOLD + 1:
+            out.write(f"{PROG}: further failures of {who!r} are only counted (forfeits)\n")
+    out.flush()
 
 
 def _progress(out: TextIO, done: int, total: int, start: float) -> None:
@@ -312,6 +434,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print the summary as JSON only")
     p.add_argument("--log", metavar="FILE", help="write every hand's events as JSON lines")
     p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument(
+        "--decision-timeout",
+        type=float,
+        default=DEFAULT_TIMEOUT,
+        metavar="SECONDS",
+        help="a seat forfeits the hand after this long on one decision "
+        f"(default {DEFAULT_TIMEOUT:g})",
+    )
     return p
 
 
@@ -322,14 +452,15 @@ def _parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str], R
     if len(specs) != 4 or not all(specs):
         parser.error(f"--players needs four comma-separated players, got {args.players!r}")
     for s in specs:
-        try:
-            make_player(s, 0)
-        except ValueError as e:
-            parser.error(str(e))
+        problem = check_player(s, args.decision_timeout)
+        if problem:
+            parser.error(problem)
     if args.hands < 1:
         parser.error(f"--hands must be at least 1, got {args.hands}")
     if args.jobs < 1:
         parser.error(f"--jobs must be at least 1, got {args.jobs}")
+    if not args.decision_timeout > 0 or math.isinf(args.decision_timeout):
+        parser.error(f"--decision-timeout must be a positive number, got {args.decision_timeout}")
     options: dict[str, Any] = {}
     for item in args.rule:
         key, sep, value = item.partition("=")
@@ -343,21 +474,43 @@ def _parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str], R
     return args, specs, RuleSet.from_dict(options)
 
 
+def check_player(spec: str, timeout: float = DEFAULT_TIMEOUT) -> str:
+    """Why ``spec`` cannot play ("" if it can). A player of one's own is tried in its own
+    process, so that a constructor that hangs or ends the process cannot stop the check."""
+    if is_builtin(spec) or ":" not in spec:
+        try:
+            make_player(spec, 0)
+        except ValueError as e:
+            return str(e)
+        return ""
+    seat = Seat(spec, 0)
+    try:
+        seat.new_hand(0, min(timeout, DEFAULT_TIMEOUT))
+    except PlayerFailure as e:
+        detail = e.detail.removeprefix("raised ValueError: ")
+        return detail if e.kind == "raised" else f"player {spec!r} cannot start: {detail}"
+    finally:
+        seat.close()
+    return ""
+
+
 def _table(summary: dict[str, Any]) -> str:
     head = (
         f"{summary['hands']} hands, {summary['draws']} drawn, {summary['seconds']} s "
         f"({summary['hands_per_second']} hands/s)"
     )
+    width = max(12, *(len(p["name"]) + 2 for p in summary["players"]))
     rows = [
         head,
-        f"{'player':<12}{'per hand':>10}{'±ci95':>8}{'wins':>6}{'deal-ins':>9}"
+        f"{'player':<{width}}{'per hand':>10}{'±ci95':>8}{'wins':>6}{'deal-ins':>9}"
         f"{'bao':>5}{'bao/hand':>10}{'ms med':>8}{'ms p99':>8}",
     ]
     for p in summary["players"]:
         rows.append(
-            f"{p['name']:<12}{p['score_per_hand']:>10.2f}{p['ci95']:>8.2f}{p['wins']:>6}"
+            f"{p['name']:<{width}}{p['score_per_hand']:>10.2f}{p['ci95']:>8.2f}{p['wins']:>6}"
             f"{p['deal_ins']:>9}{p['bao_hands']:>5}{p['bao_score_per_hand']:>10.2f}"
             f"{p['decision_ms_median']:>8.2f}{p['decision_ms_p99']:>8.2f}"
+            + (f"  forfeited {p['forfeits']} hands" if p["forfeits"] else "")
         )
     return "\n".join(rows)
 
@@ -382,9 +535,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             rules,
             log_file,
             sys.stderr,
+            args.decision_timeout,
+            sys.stderr,
         )
     except SimError as e:
         sys.stderr.write(f"\n{PROG}: check failed: {e}\n")
+        return 1
+    except WorkerDied as e:
+        sys.stderr.write(f"\n{PROG}: error: {e}\n")
         return 1
     finally:
         if log_file is not None:

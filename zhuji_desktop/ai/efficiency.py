@@ -232,7 +232,7 @@ class PlanEval:
         return out
 
 
-@lru_cache(maxsize=1 << 17)
+@lru_cache(maxsize=1 << 15)  # bounded: about 5 MB when full
 def group_useful(
     target: Target, g: int, key: tuple[int, ...], table: tuple, slots: int
 ) -> tuple[int, ...]:
@@ -337,7 +337,7 @@ def hand_state(info: HandInfo) -> tuple[int, frozenset[int]]:
     )
     hit = _STATE_CACHE.get(key)
     if hit is None:
-        if len(_STATE_CACHE) > 20_000:
+        if len(_STATE_CACHE) > 5_000:  # bounded memory in long sessions
             _STATE_CACHE.clear()
         hit = _STATE_CACHE[key] = useful_kinds(make_evals(info) or make_evals(info, [ANY_PLAN]))
     return hit

@@ -43,10 +43,9 @@ from .efficiency import (
     hand_needed,
     hand_state,
     make_evals,
-    needed_text,
-    tile_name,
 )
 from .lookahead import two_step_value
+from .reasons import Reason
 from .tai_plan import ANY_PLAN, HandInfo
 
 
@@ -107,14 +106,14 @@ class StrategyPlayer(BasePlayer):
 
     def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
         if len(legal) == 1:
-            return legal[0], "唯一可行"
+            return legal[0], Reason("only")
         if view.phase == "bidding":
             return self.choose_bid(view, legal, rng)
         if view.phase == "wilds":
             return self.choose_wild(view, legal)
         win = next((a for a in legal if a.verb is Verb.WIN), None)
         if win is not None:
-            return win, "和牌" if view.claim_tile is not None else "自摸和牌"
+            return win, Reason("win" if view.claim_tile is not None else "win_self")
         if view.claim_tile is not None:
             return self.choose_claim(view, legal)
         return self.choose_turn(view, legal, rng)
@@ -143,7 +142,7 @@ class StrategyPlayer(BasePlayer):
             e = _ESTIMATES.get(key)
             if e is None:
                 e = best_wilds(view.seat, view.hand, b, view.rules, unseen, self.bid_limit(b))
-                if len(_ESTIMATES) > 4096:
+                if len(_ESTIMATES) > 2048:  # bounded memory in long sessions
                     _ESTIMATES.clear()
                 _ESTIMATES[key] = e
             out.append(e)
@@ -158,21 +157,21 @@ class StrategyPlayer(BasePlayer):
         bids = [a.bid for a in legal if a.verb is Verb.BID and a.bid is not None]
         heaven = self.heaven_bid(view, bids) if self.style.bidding == "table" else None
         if heaven is not None:
-            return Action(view.seat, Verb.BID, bid=heaven), f"包{heaven}: 配财神即天胡"
+            return Action(view.seat, Verb.BID, bid=heaven), Reason("bid_heaven", bid=heaven)
         ests = self.estimates(view, bids)
         if not ests:
-            return pass_action, "不包: 牌力不够"
+            return pass_action, Reason("pass_weak")
         if self.style.bidding == "table":
             best, gain = bid_table.best_bid(view, ests)
             if best is None:
-                return pass_action, f"不包: 包牌不如不包 ({gain:+.1f}分)"
+                return pass_action, Reason("pass_worse", gain=gain)
             action = Action(view.seat, Verb.BID, bid=best.bid)
-            return action, f"包{best.bid}: 期望多得{gain:.1f}分, 配财神后还差{best.needed}张"
+            return action, Reason("bid_table", bid=best.bid, gain=gain, need=best.needed)
         ok = [e for e in ests if e.needed <= self.bid_limit(e.bid)]
         if not ok:
-            return pass_action, "不包: 牌力不够"
+            return pass_action, Reason("pass_weak")
         e = max(ok, key=lambda e: e.bid)
-        return Action(view.seat, Verb.BID, bid=e.bid), f"包{e.bid}: 配财神后还差{e.needed}张"
+        return Action(view.seat, Verb.BID, bid=e.bid), Reason("bid_need", bid=e.bid, need=e.needed)
 
     @staticmethod
     def heaven_bid(view: SeatView, bids: list[Bid]) -> Bid | None:
@@ -189,7 +188,7 @@ class StrategyPlayer(BasePlayer):
         assert view.bid is not None
         heaven = tianhu_kind(view.hand, view.bid.variant) if view.seat == 0 else None
         if heaven is not None and self.style.wild_choice == "full":
-            return Action(view.seat, Verb.WILD, (heaven,)), f"定{tile_name(heaven)}为财神: 天胡"
+            return Action(view.seat, Verb.WILD, (heaven,)), Reason("wild_heaven", tile=heaven)
         if self.style.wild_choice == "count":
             variant = view.bid.variant
             counts = [0] * 34
@@ -201,7 +200,7 @@ class StrategyPlayer(BasePlayer):
             unseen = tuple(4 - v for v in view.visible_counts())
             e = best_wilds(view.seat, view.hand, view.bid, view.rules, unseen)
         action = Action(view.seat, Verb.WILD, (e.kind,))
-        return action, f"定{tile_name(e.kind)}为财神: 手里{e.wilds_in_hand}张, 还差{e.needed}张"
+        return action, Reason("wild", tile=e.kind, held=e.wilds_in_hand, need=e.needed)
 
     # --- the turn ---------------------------------------------------------------------------
 
@@ -218,7 +217,7 @@ class StrategyPlayer(BasePlayer):
         options = [o for o in options if self._discard_action(o.tile, discards, view)]
         if not options:  # nothing analysed is legal (cannot happen, but never crash)
             a = next(a for a in legal if a.verb is Verb.DISCARD)
-            return a, "打牌"
+            return a, Reason("discard_any")
         opt, note = self.pick_discard(view, info, evals, options, rng)
         action = self._discard_action(opt.tile, discards, view)
         assert action is not None
@@ -232,15 +231,17 @@ class StrategyPlayer(BasePlayer):
 
     def discard_reason(
         self, opt: DiscardOption, info: HandInfo, evals: list[PlanEval], note: str
-    ) -> str:
-        before = hand_needed(evals)
-        state = needed_text(opt.needed)
-        if opt.needed == before and opt.needed > 0:
-            state = "仍" + state
-        text = f"打{tile_name(opt.tile)}: {state}, 有效牌{opt.accept}张"
-        if opt.plan.label not in ("任意", "已够台"):
-            text += f", 做{opt.plan.label}"
-        return text + (f", {note}" if note else "")
+    ) -> Reason:
+        still = opt.needed == hand_needed(evals) and opt.needed > 0
+        return Reason(
+            "discard",
+            tile=opt.tile,
+            need=opt.needed,
+            still=still,
+            accept=opt.accept,
+            plan=opt.plan.label,
+            guard=bool(note),
+        )
 
     def pick_discard(
         self,
@@ -279,7 +280,7 @@ class StrategyPlayer(BasePlayer):
             else:
                 continue
             if hand_needed(evals_for(after)) <= best:
-                return a, f"杠{tile_name(a.tiles[-1])}: 不拖慢, 多摸一张"
+                return a, Reason("kong", tile=a.tiles[-1])
         return None
 
     # --- claims -----------------------------------------------------------------------------
@@ -293,7 +294,7 @@ class StrategyPlayer(BasePlayer):
         kong = any(a.verb is Verb.KONG for a in legal)
         if tile not in useful and not kong:
             # a claim takes the tile into the hand: if the tile does not help, nor can the claim
-            return pass_action, f"过: {tile_name(tile)}没用"
+            return pass_action, Reason("pass_useless", tile=tile)
         best: tuple[int, int, Action] | None = None
         types = {Verb.CHOW: MeldType.CHOW, Verb.PUNG: MeldType.PUNG, Verb.KONG: MeldType.KONG}
         for a in legal:
@@ -310,12 +311,12 @@ class StrategyPlayer(BasePlayer):
             if best is None or (need, -acc) < (best[0], -best[1]):
                 best = (need, acc, a)
         if best is None:
-            return pass_action, "过"
+            return pass_action, Reason("pass")
         need, acc, a = best
         helps = need < now or (need == now and self.claim_pays(view, a, now))
         if helps:
-            return a, f"{word_for(a)}{tile_name(tile)}: {needed_text(now)}→{needed_text(need)}"
-        return pass_action, f"过: {word_for(a)}{tile_name(tile)}不能更快"
+            return a, Reason("claim", verb=a.verb, tile=tile, now=now, need=need)
+        return pass_action, Reason("pass_slow", verb=a.verb, tile=tile)
 
     def claim_pays(self, view: SeatView, action: Action, now: int) -> bool:
         """Whether to claim when the claim leaves the hand no closer (easy: it does)."""

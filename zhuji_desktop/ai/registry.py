@@ -1,55 +1,161 @@
-"""Players by name: ``make_player("hard", seed=1)`` or ``make_player("pkg.mod:Class", 1)``.
+"""The computer players by name: one ordered list of levels that the new-game dialog, the
+history and ``zhuji-sim`` all read.
 
+Adding a level is its class and one line in ``LEVELS`` (and its name in the UI's
+translations). ``make_player`` builds a player from a *spec*:
+
+* a level name: ``"hard"``; the expert also takes a budget: ``"expert:300"`` or
+  ``"expert:300ms"`` (about 300 ms a decision: not reproducible), ``"expert:64p"``
+  (64 playouts a decision: reproducible for a seed);
+* a class of your own: ``"package.module:ClassName"`` or ``"path/to/file.py:ClassName"``.
+
+>>> [lv.key for lv in LEVELS if lv.offered]
+['easy', 'normal', 'hard', 'expert']
+>>> level("expert").name("en"), level("expert").name("zh")
+('Expert', '专家')
 >>> type(make_player("normal", 3)).__name__
 'NormalPlayer'
->>> make_player("nobody", 1)
+>>> make_player("expert:64p", 1).playouts
+64
+>>> make_player("nobody", 1)  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-ValueError: unknown player 'nobody': expected random, easy, normal, hard or package.module:ClassName
+ValueError: unknown player 'nobody': expected random, easy, normal, hard, expert (...
 """
 
 from __future__ import annotations
 
+import hashlib
 import importlib
+import importlib.util
 import inspect
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
 
 from .base import Player, RandomPlayer
 from .levels import EasyPlayer, HardPlayer, NormalPlayer
+from .search.expert import ExpertPlayer
 
-LEVELS: dict[str, type] = {
-    "random": RandomPlayer,
-    "easy": EasyPlayer,
-    "normal": NormalPlayer,
-    "hard": HardPlayer,
-}
+
+@dataclass(frozen=True)
+class Level:
+    """A built-in computer player: its key (in settings, saves, history and specs), its
+    class, its names, and whether the new-game dialog offers it."""
+
+    key: str
+    cls: type
+    zh: str
+    en: str
+    offered: bool = True
+    budget: bool = False  # takes a thinking budget (``key:<ms>`` or ``key:<n>p``)
+
+    def name(self, lang: str = "zh") -> str:
+        """The level's display name in ``lang`` ("zh" or "en")."""
+        return self.en if lang == "en" else self.zh
+
+
+# Weakest first; the order the UI lists them in.
+LEVELS: tuple[Level, ...] = (
+    Level("random", RandomPlayer, "随机", "Random", offered=False),
+    Level("easy", EasyPlayer, "简单", "Easy"),
+    Level("normal", NormalPlayer, "普通", "Normal"),
+    Level("hard", HardPlayer, "困难", "Hard"),
+    Level("expert", ExpertPlayer, "专家", "Expert", budget=True),
+)
+_BY_KEY = {lv.key: lv for lv in LEVELS}
+_BUDGET = re.compile(r"^(?P<n>\d+(?:\.\d+)?)(?P<unit>ms|p)?$")
+
+
+def level(key: str) -> Level:
+    """The level called ``key``; ``KeyError`` if there is none."""
+    return _BY_KEY[key]
+
+
+def level_names(offered_only: bool = False) -> list[str]:
+    """The built-in level keys, weakest first."""
+    return [lv.key for lv in LEVELS if lv.offered or not offered_only]
+
+
+def _unknown(spec: str) -> ValueError:
+    names = ", ".join(level_names())
+    return ValueError(
+        f"unknown player {spec!r}: expected {names} (expert:<ms> or expert:<n>p), "
+        "package.module:ClassName or path/to/file.py:ClassName"
+    )
 
 
 def make_player(spec: str, seed: int = 0) -> Player:
-    """Build a player from a level name or ``package.module:ClassName``.
+    """Build a player from a spec (see the module text).
 
-    A class is given the seed if its constructor takes an argument (``seed=`` or the first
-    positional one); otherwise it is built without arguments.
+    A class of your own is given the seed if its constructor takes an argument (``seed=``
+    or the first positional one); otherwise it is built without arguments.
     """
     spec = spec.strip()
-    if spec in LEVELS:
-        return LEVELS[spec](seed)
+    head, sep, tail = spec.partition(":")
+    if head in _BY_KEY:
+        lv = _BY_KEY[head]
+        if not sep:
+            return lv.cls(seed)
+        if not lv.budget:
+            raise ValueError(f"{head!r} takes no budget, got {spec!r}")
+        return _with_budget(lv, seed, tail, spec)
     if ":" not in spec:
-        raise ValueError(
-            f"unknown player {spec!r}: expected random, easy, normal, hard or "
-            "package.module:ClassName"
-        )
-    module_name, _, class_name = spec.partition(":")
-    try:
-        module = importlib.import_module(module_name)
-    except ImportError as e:
-        raise ValueError(f"cannot import {module_name!r} for player {spec!r}: {e}") from None
+        raise _unknown(spec)
+    source, _, class_name = spec.rpartition(":")
+    module = _load_source(source, spec)
     cls = getattr(module, class_name, None)
     if cls is None or not callable(cls):
-        raise ValueError(f"{module_name!r} has no class {class_name!r}")
-    player = cls(**_seed_kwargs(cls, seed)) if _takes_seed(cls) else cls()
+        raise ValueError(f"{source!r} has no class {class_name!r}")
+    try:
+        player = cls(**_seed_kwargs(cls, seed)) if _takes_seed(cls) else cls()
+    except Exception as e:  # a plug-in's own constructor failed: say whose
+        raise ValueError(f"{spec!r} could not be built: {type(e).__name__}: {e}") from None
     if not callable(getattr(player, "decide", None)):
         raise ValueError(f"{spec!r} is not a player: it has no decide(view, legal) method")
     return player
+
+
+def _with_budget(lv: Level, seed: int, text: str, spec: str) -> Player:
+    m = _BUDGET.match(text.strip())
+    if not m or float(m["n"]) <= 0:
+        raise ValueError(
+            f"bad budget in {spec!r}: expected {lv.key}:<ms> (e.g. {lv.key}:300) "
+            f"or {lv.key}:<playouts>p (e.g. {lv.key}:64p)"
+        )
+    if m["unit"] == "p":
+        return lv.cls(seed, playouts=int(float(m["n"])))
+    return lv.cls(seed, budget_ms=float(m["n"]))
+
+
+def _load_source(source: str, spec: str):
+    """The module named by ``source``: a dotted module name, or a path to a ``.py`` file."""
+    if source.endswith(".py"):
+        path = Path(source).expanduser()
+        if not path.is_file():
+            raise ValueError(f"no file {source!r} for player {spec!r}")
+        digest = hashlib.sha1(str(path.resolve()).encode()).hexdigest()[:12]
+        name = f"_zhuji_player_{path.stem}_{digest}"
+        if name in sys.modules:
+            return sys.modules[name]
+        loader_spec = importlib.util.spec_from_file_location(name, path)
+        if loader_spec is None or loader_spec.loader is None:
+            raise ValueError(f"cannot load {source!r} for player {spec!r}")
+        module = importlib.util.module_from_spec(loader_spec)
+        sys.modules[name] = module
+        try:
+            loader_spec.loader.exec_module(module)
+        except Exception as e:
+            del sys.modules[name]
+            raise ValueError(f"cannot load {source!r} for player {spec!r}: {e}") from None
+        return module
+    try:
+        return importlib.import_module(source)
+    except ImportError as e:
+        raise ValueError(f"cannot import {source!r} for player {spec!r}: {e}") from None
+    except Exception as e:  # the module itself failed while importing
+        raise ValueError(f"cannot import {source!r} for player {spec!r}: {e}") from None
 
 
 def _takes_seed(cls: type) -> bool:
@@ -66,8 +172,3 @@ def _seed_kwargs(cls: type, seed: int) -> dict:
     if "seed" in params or any(p.kind is p.VAR_KEYWORD for p in params.values()):
         return {"seed": seed}
     return {next(iter(params)): seed}
-
-
-def level_names() -> list[str]:
-    """The built-in level names."""
-    return list(LEVELS)

@@ -35,6 +35,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 ANY, CHOWS, PUNGS = 0, 1, 2
+# Memo sizes: the memos keep the hot shapes of a long session and stay within a few MB each
+# (a session of thousands of hands meets far more shapes than these hold).
+SUIT_MEMO = 1 << 15
+SMALL_MEMO = 1 << 13
 NEG = -99  # "impossible" in a gain table
 
 Entry = tuple[int, int, int]  # (meld slots, heads, gain)
@@ -70,7 +74,7 @@ def _prune(entries: Iterable[Entry]) -> tuple[Entry, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=1 << 18)
+@lru_cache(maxsize=SUIT_MEMO)
 def suit_entries(key: tuple[int, ...], mode: int) -> tuple[Entry, ...]:
     """Pareto-best block cuts of one suit's 9 counts.
 
@@ -82,7 +86,7 @@ def suit_entries(key: tuple[int, ...], mode: int) -> tuple[Entry, ...]:
     return _prune(_suit_search(key, mode))
 
 
-@lru_cache(maxsize=1 << 18)
+@lru_cache(maxsize=SUIT_MEMO)
 def _suit_search(key: tuple[int, ...], mode: int) -> tuple[Entry, ...]:
     i = next((j for j, c in enumerate(key) if c), -1)
     if i < 0:
@@ -118,7 +122,7 @@ def _suit_search(key: tuple[int, ...], mode: int) -> tuple[Entry, ...]:
     return _prune(out)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=SMALL_MEMO)
 def honour_entries(key: tuple[int, ...], head_mask: int, sets: bool) -> tuple[Entry, ...]:
     """Pareto-best cuts of the 7 honour counts. ``head_mask``: kinds (bit per honour) whose
     pair may be the head; ``sets``: whether pungs and pair-partials count (not for 平胡).
@@ -141,7 +145,7 @@ def honour_entries(key: tuple[int, ...], head_mask: int, sets: bool) -> tuple[En
     return _prune(acc)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=SMALL_MEMO)
 def merge(a: tuple[Entry, ...], b: tuple[Entry, ...], slots: int) -> tuple[Entry, ...]:
     """The Pareto-best cuts of two groups together, within ``slots`` meld slots."""
     return _prune(
@@ -154,7 +158,7 @@ def merge(a: tuple[Entry, ...], b: tuple[Entry, ...], slots: int) -> tuple[Entry
     )
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=SMALL_MEMO)
 def best_table(entries: tuple[Entry, ...], slots: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """``table[h][b]``: best gain with at most ``b`` slots and at most ``h`` heads."""
     t = [[NEG] * (slots + 1) for _ in range(2)]

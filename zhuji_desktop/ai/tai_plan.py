@@ -156,22 +156,40 @@ def _sources(info: HandInfo) -> dict[str, list[tuple[str, int, dict]]]:
 
 
 def plans_signature(info: HandInfo, extra: int = 0) -> tuple:
-    """Everything ``plans_for`` reads of ``info``: equal signatures give equal plans."""
+    """Everything ``plans_for`` reads of ``info``: equal signatures give equal plans.
+
+    Kept cheap (it is computed on every decision of every playout): flags as bits, and of
+    the rules only the three options plans read.
+    """
+    wk = info.wild_kinds
     melds = tuple(
-        (m.type is MeldType.CHOW, m.kind, any(t in info.wild_kinds for t in m.tiles))
-        for m in info.melds
+        (m.type is MeldType.CHOW, m.kind, any(t in wk for t in m.tiles)) for m in info.melds
     )
-    honours = tuple(_honour_ok(info, k) for k in tiles.HONOURS)
-    many = sum(info.counts[27:]) + info.wilds >= 8
+    counts, unseen, wilds = info.counts, info.unseen, info.wilds
+    one = 1 if wilds else 0
+    honours = 0
+    for k in range(27, 34):
+        held = counts[k]
+        if held + one >= 2 and held + unseen[k] + wilds >= 3:
+            honours |= 1 << (k - 27)
+    in_melds = [0, 0, 0, 0]
+    for m in info.melds:
+        in_melds[m.kind // 9 if m.kind < 27 else 3] += 3
+    honour_tiles = sum(counts[27:])
+    flush = 0
+    for s in range(3):
+        suit = sum(counts[9 * s : 9 * s + 9]) + in_melds[s] + wilds
+        flush |= (suit + honour_tiles + in_melds[3] >= 8) << s | (suit >= 9) << (s + 3)
+    rules = info.rules
     return (
         info.seat,
         info.minimum + extra,
         melds,
         honours,
-        many,
-        bool(info.wild_kinds),
-        info.rules,
-        _flush_flags(info),
+        honour_tiles + wilds >= 8,
+        bool(wk),
+        (rules.seat_wind_tai, rules.all_honours_tai, rules.no_wild_tai_in_no_wild_game),
+        flush,
     )
 
 
@@ -187,7 +205,7 @@ def plans_for(info: HandInfo, extra: int = 0) -> list[Plan]:
     key = plans_signature(info, extra)
     plans = _CACHE.get(key)
     if plans is None:
-        if len(_CACHE) > 50_000:
+        if len(_CACHE) > 10_000:  # bounded memory in long sessions (about 4 MB)
             _CACHE.clear()
         plans = _CACHE[key] = _plans(info, info.minimum + extra)
     return plans

@@ -59,7 +59,10 @@ __all__ = [
     "DiscardOption",
     "analyse_discards",
     "decompositions",
+    "discard_needs",
+    "draw_needs",
     "shanten",
+    "tiles_needed",
     "useful_tiles",
     "waits",
 ]
@@ -371,9 +374,12 @@ _NS = _NH = 0
 # add up the hand's size from the four values instead of summing 34 counts.
 _S0: dict[bytes, int] = {}
 _H0: dict[bytes, int] = {}
-_SW: dict[bytes, int] = {}  # suit pattern -> wild profile id
+# Group pattern -> wild profile id << 6 | tiles in the group (the wild hot path's dicts).
+_SW: dict[bytes, int] = {}
 _HW: dict[bytes, int] = {}
 _SUCC: dict[tuple[bool, bytes], tuple[int, ...]] = {}  # no-wild ids after drawing each kind
+_WSUCC: dict[tuple[bool, bytes], tuple[int, ...]] = {}  # wild profile ids after each draw
+_PRED: dict[tuple[bool, bool, bytes], tuple[int, ...]] = {}  # ids after each discard
 _SUIT_IDS = _HON_IDS = b""  # base-5 index -> wild profile id
 _SUIT_PROFS: list[Profile] = []
 _HON_PROFS: list[Profile] = []
@@ -383,7 +389,7 @@ _POW5 = tuple(5**i for i in range(9))
 _PREFILL = 8  # patterns of up to this many tiles are put in the dicts at load time
 # Patterns met later are cached up to this many per dict, which bounds memory in long runs
 # (there are 405,350 suit patterns; a full dict would take about 40 MB).
-_CACHE_LIMIT = 100_000
+_CACHE_LIMIT = 40_000
 _loaded_in = 0.0
 
 
@@ -427,7 +433,7 @@ def _prefill(cap: dict, wild: dict, ids: bytes, caps: list[int], length: int) ->
             key = bytes(digits)
             wid = ids[index]
             cap[key] = caps[wid] << 6 | total
-            wild[key] = wid
+            wild[key] = wid << 6 | total
             return
         for n in range(min(_COPIES, _PREFILL - total) + 1):
             digits.append(n)
@@ -447,12 +453,12 @@ def _pattern_index(key: bytes) -> int:
 def _wild_id(key: bytes, honours: bool) -> int:
     """The wild profile id of a group pattern."""
     table = _HW if honours else _SW
-    wid = table.get(key)
-    if wid is None:
-        wid = (_HON_IDS if honours else _SUIT_IDS)[_pattern_index(key)]
+    value = table.get(key)
+    if value is None:
+        value = (_HON_IDS if honours else _SUIT_IDS)[_pattern_index(key)] << 6 | sum(key)
         if len(table) < _CACHE_LIMIT:
-            table[key] = wid
-    return wid
+            table[key] = value
+    return value >> 6
 
 
 def _cap_id(key: bytes, honours: bool) -> int:
@@ -498,19 +504,221 @@ def shanten(counts: Sequence[int], wilds: int = 0) -> int:
     ...
     ValueError: wilds is 9; it must be 0..8
     """
-    # The hot path: bytes() checks 0..255 integers in C; a count of 5..255 or a group of over
+    # The hot paths: bytes() checks 0..255 integers in C; a count of 5..255 or a group of over
     # 14 tiles misses the dicts, a bad size hits None; anything odd goes to the checked path.
     try:
         b = bytes(counts)
-        if len(b) == 34 and not wilds and wilds.__class__ is int:
-            v0, v1, v2, v3 = _S0[b[0:9]], _S0[b[9:18]], _S0[b[18:27]], _H0[b[27:34]]
-            fin = _FIN_BY_SIZE[(v0 + v1 + v2 + v3) & 63]
-            return fin[_SS[(v0 >> 6) * _NS + (v1 >> 6)] + _SH[(v2 >> 6) * _NH + (v3 >> 6)]] - 1
+        if len(b) == 34 and wilds.__class__ is int:
+            if not wilds:
+                v0, v1, v2, v3 = _S0[b[0:9]], _S0[b[9:18]], _S0[b[18:27]], _H0[b[27:34]]
+                fin = _FIN_BY_SIZE[(v0 + v1 + v2 + v3) & 63]
+                return fin[_SS[(v0 >> 6) * _NS + (v1 >> 6)] + _SH[(v2 >> 6) * _NH + (v3 >> 6)]] - 1
+            if 0 < wilds <= MAX_WILDS:
+                v0, v1, v2, v3 = _SW[b[0:9]], _SW[b[9:18]], _SW[b[18:27]], _HW[b[27:34]]
+                k = _K_OF_SIZE[((v0 + v1 + v2 + v3) & 63) + wilds]
+                xy = _W_SS[(v0 >> 6) << 8 | v1 >> 6] << 16 | _W_SH[(v2 >> 6) << 8 | v3 >> 6]
+                return _W_FINAL[xy][k][wilds] - wilds - 1
     except (TypeError, ValueError, KeyError, IndexError):
         pass
     c, w, k = _check_hand(counts, wilds)
     _load()
     return _shanten_bytes(bytes(c), w, k)
+
+
+def tiles_needed(counts: Sequence[int], wilds: int = 0, sets: int = 4) -> int:
+    """Natural tiles still to draw to hold ``sets`` melds and a pair, the other tiles being
+    discarded on the way: the gap of the best such target, less the wilds. Negative when
+    wilds are left over (-n: n wilds to spare, free to stand for anything).
+
+    Unlike ``shanten`` the hand may be of any size (a caller may blank out tiles a plan
+    cannot use); each group must still hold at most 14 tiles, four of a kind.
+
+    >>> from zhuji_desktop.engine.tiles import counts_from_text as c
+    >>> tiles_needed(c("123m456p789s1122z")), tiles_needed(c("123m"), 0, 1)
+    (1, 2)
+    >>> tiles_needed(c("19m"), 1, 0), tiles_needed(c("123m11z"), 2, 1)
+    (0, -2)
+    """
+    try:
+        b = bytes(counts)
+        if len(b) == 34 and wilds.__class__ is int and sets.__class__ is int and 0 <= sets <= 4:
+            if not wilds:
+                v0, v1, v2, v3 = _S0[b[0:9]], _S0[b[9:18]], _S0[b[18:27]], _H0[b[27:34]]
+                return _FIN[sets][
+                    _SS[(v0 >> 6) * _NS + (v1 >> 6)] + _SH[(v2 >> 6) * _NH + (v3 >> 6)]
+                ]
+            if 0 < wilds <= MAX_WILDS:
+                v0, v1, v2, v3 = _SW[b[0:9]], _SW[b[9:18]], _SW[b[18:27]], _HW[b[27:34]]
+                xy = _W_SS[(v0 >> 6) << 8 | v1 >> 6] << 16 | _W_SH[(v2 >> 6) << 8 | v3 >> 6]
+                return _W_FINAL[xy][sets][wilds] - wilds
+    except (TypeError, ValueError, KeyError, IndexError):
+        pass
+    return _tiles_needed_checked(counts, wilds, sets)
+
+
+def discard_needs(
+    counts: Sequence[int], wilds: int = 0, sets: int = 4
+) -> tuple[list[int], int | None]:
+    """``tiles_needed`` after discarding one tile of each kind: a list by kind (99 for kinds
+    not held), and the value after discarding a wild (None when there is none). Each
+    discard changes one group, so each costs a table read or two.
+
+    >>> from zhuji_desktop.engine.tiles import counts_from_text as c
+    >>> after, wild = discard_needs(c("123m456p789s1122z7z"))
+    >>> after[33], after[0], wild
+    (1, 2, None)
+    >>> discard_needs(c("123m456p789s1122z"), 1)[1]
+    1
+    """
+    if not isinstance(wilds, int) or not 0 <= wilds <= MAX_WILDS:
+        raise ValueError(f"wilds is {wilds!r}; it must be 0..{MAX_WILDS}")
+    if not isinstance(sets, int) or not 0 <= sets <= 4:
+        raise ValueError(f"sets is {sets!r}; it must be 0..4")
+    b = bytes(counts)
+    if len(b) != NUM_KINDS:
+        raise ValueError(f"counts must have 34 entries (one per kind), got {len(b)}")
+    _load()
+    keys = (b[0:9], b[9:18], b[18:27], b[27:34])
+    out = [_INF] * NUM_KINDS
+    if not wilds:
+        i0, i1, i2 = (_cap_id(key, False) for key in keys[:3])
+        i3 = _cap_id(keys[3], True)
+        ss, sh, ns, nh, fin = _SS, _SH, _NS, _NH, _FIN[sets]
+        x, y = ss[i0 * ns + i1], sh[i2 * nh + i3]
+        for r, nid in enumerate(_predecessors(keys[0], False, False)):
+            if nid >= 0:
+                out[r] = fin[ss[nid * ns + i1] + y]
+        for r, nid in enumerate(_predecessors(keys[1], False, False)):
+            if nid >= 0:
+                out[9 + r] = fin[ss[i0 * ns + nid] + y]
+        for r, nid in enumerate(_predecessors(keys[2], False, False)):
+            if nid >= 0:
+                out[18 + r] = fin[x + sh[nid * nh + i3]]
+        for r, nid in enumerate(_predecessors(keys[3], True, False)):
+            if nid >= 0:
+                out[27 + r] = fin[x + sh[i2 * nh + nid]]
+        return out, None
+    a0, a1, a2 = (_wild_id(key, False) for key in keys[:3])
+    a3 = _wild_id(keys[3], True)
+    x, y = _wild_pair(a0, a1, False), _wild_pair(a2, a3, True)
+    groups = tuple(_predecessors(keys[g], g == 3, True) for g in range(4))
+    _wild_changes(out, groups, (a0, a1, a2, a3, x, y), sets, wilds)
+    return out, _wild_final(x << 16 | y)[sets][wilds - 1] - (wilds - 1)
+
+
+def draw_needs(counts: Sequence[int], wilds: int = 0, sets: int = 4) -> tuple[list[int], int]:
+    """``tiles_needed`` after drawing one tile of each kind (99 for a kind held four times or
+    a full group), and after drawing a wild: the counterpart of ``discard_needs``.
+
+    >>> from zhuji_desktop.engine.tiles import counts_from_text as c
+    >>> after, wild = draw_needs(c("123m456p789s1122z"))
+    >>> [k for k in range(34) if after[k] == 0], wild
+    ([27, 28], 0)
+    """
+    if not isinstance(wilds, int) or not 0 <= wilds < MAX_WILDS:
+        raise ValueError(f"wilds is {wilds!r}; it must be 0..{MAX_WILDS - 1} to draw one more")
+    if not isinstance(sets, int) or not 0 <= sets <= 4:
+        raise ValueError(f"sets is {sets!r}; it must be 0..4")
+    b = bytes(counts)
+    if len(b) != NUM_KINDS:
+        raise ValueError(f"counts must have 34 entries (one per kind), got {len(b)}")
+    _load()
+    keys = (b[0:9], b[9:18], b[18:27], b[27:34])
+    out = [_INF] * NUM_KINDS
+    if not wilds:
+        i0, i1, i2 = (_cap_id(key, False) for key in keys[:3])
+        i3 = _cap_id(keys[3], True)
+        ss, sh, ns, nh, fin = _SS, _SH, _NS, _NH, _FIN[sets]
+        x, y = ss[i0 * ns + i1], sh[i2 * nh + i3]
+        for r, nid in enumerate(_successors(keys[0], False)):
+            if nid >= 0:
+                out[r] = fin[ss[nid * ns + i1] + y]
+        for r, nid in enumerate(_successors(keys[1], False)):
+            if nid >= 0:
+                out[9 + r] = fin[ss[i0 * ns + nid] + y]
+        for r, nid in enumerate(_successors(keys[2], False)):
+            if nid >= 0:
+                out[18 + r] = fin[x + sh[nid * nh + i3]]
+        for r, nid in enumerate(_successors(keys[3], True)):
+            if nid >= 0:
+                out[27 + r] = fin[x + sh[i2 * nh + nid]]
+        a0, a1, a2 = (_wild_id(key, False) for key in keys[:3])
+        a3 = _wild_id(keys[3], True)
+        xy = _wild_pair(a0, a1, False) << 16 | _wild_pair(a2, a3, True)
+        return out, _wild_final(xy)[sets][1] - 1
+    a0, a1, a2 = (_wild_id(key, False) for key in keys[:3])
+    a3 = _wild_id(keys[3], True)
+    x, y = _wild_pair(a0, a1, False), _wild_pair(a2, a3, True)
+    groups = tuple(_wild_successors(keys[g], g == 3) for g in range(4))
+    _wild_changes(out, groups, (a0, a1, a2, a3, x, y), sets, wilds)
+    return out, _wild_final(x << 16 | y)[sets][wilds + 1] - (wilds + 1)
+
+
+def _wild_changes(
+    out: list[int], groups: tuple[tuple[int, ...], ...], ids: tuple, sets: int, wilds: int
+) -> None:
+    """Fill ``out[kind]`` with the tiles needed when the wild profile id of ``kind``'s group
+    becomes ``groups[g][i]`` (a draw or a discard; -1: none). ``ids``: the four group ids and
+    the two combined ones. Each is a pair lookup and a final one, inlined for speed."""
+    a0, a1, a2, a3, x, y = ids
+    finals = _W_FINAL
+    parts = (
+        (0, groups[0], _W_SS, 8, a1, 16, y),
+        (9, groups[1], _W_SS, 0, a0 << 8, 16, y),
+        (18, groups[2], _W_SH, 8, a3, 0, x << 16),
+        (27, groups[3], _W_SH, 0, a2 << 8, 0, x << 16),
+    )
+    for base, changed, pairs, ps, pc, fs, fc in parts:
+        for r, nid in enumerate(changed):
+            if nid < 0:
+                continue
+            pk = nid << ps | pc
+            p = pairs.get(pk)
+            if p is None:
+                p = _wild_pair(pk >> 8, pk & 255, pairs is _W_SH)
+            fk = p << fs | fc
+            f = finals.get(fk)
+            if f is None:
+                f = _wild_final(fk)
+            out[base + r] = f[sets][wilds] - wilds
+
+
+def _predecessors(key: bytes, honours: bool, wild: bool) -> tuple[int, ...]:
+    """Ids of a group pattern after one tile of each kind leaves it (-1: none held): no-wild
+    ids, or wild profile ids with ``wild``."""
+    out = _PRED.get((honours, wild, key))
+    if out is None:
+        index = _pattern_index(key)
+        ids = _HON_IDS if honours else _SUIT_IDS
+        caps = _HON_CAP if honours else _SUIT_CAP
+        out = tuple(
+            (ids[index - _POW5[i]] if wild else caps[ids[index - _POW5[i]]]) if n else -1
+            for i, n in enumerate(key)
+        )
+        if len(_PRED) < _CACHE_LIMIT:
+            _PRED[(honours, wild, key)] = out
+    return out
+
+
+def _tiles_needed_checked(counts: Sequence[int], wilds: int, sets: int) -> int:
+    if isinstance(counts, (str, bytes)) or not isinstance(counts, Iterable):
+        raise ValueError(f"counts must be a sequence of 34 counts, not {type(counts).__name__}")
+    c = list(counts)
+    if len(c) != NUM_KINDS or any(not isinstance(n, int) or not 0 <= n <= _COPIES for n in c):
+        raise ValueError("counts must be 34 integers 0..4")
+    if not isinstance(wilds, int) or not 0 <= wilds <= MAX_WILDS:
+        raise ValueError(f"wilds is {wilds!r}; it must be 0..{MAX_WILDS}")
+    if not isinstance(sets, int) or not 0 <= sets <= 4:
+        raise ValueError(f"sets is {sets!r}; it must be 0..4")
+    for g, (lo, hi) in enumerate(((0, 9), (9, 18), (18, 27), (27, 34))):
+        if sum(c[lo:hi]) > _MAX_GROUP:
+            raise ValueError(f"group {g} holds {sum(c[lo:hi])} tiles; at most {_MAX_GROUP}")
+    _load()
+    b = bytes(c)
+    if not wilds:
+        x = _SS[_cap_id(b[0:9], False) * _NS + _cap_id(b[9:18], False)]
+        return _FIN[sets][x + _SH[_cap_id(b[18:27], False) * _NH + _cap_id(b[27:34], True)]]
+    return _wild_final(_wild_ids(b))[sets][wilds] - wilds
 
 
 def _shanten_bytes(b: bytes, w: int, k: int) -> int:
@@ -521,20 +729,25 @@ def _shanten_bytes(b: bytes, w: int, k: int) -> int:
     return _wild_final(_wild_ids(b))[k][w] - w - 1
 
 
-def _wild_ids(b: bytes) -> tuple[int, int]:
-    """The two combined wild-profile ids (suits 1+2, suit 3+honours) of a hand."""
+def _wild_ids(b: bytes) -> int:
+    """The two combined wild-profile ids (suits 1+2, suit 3+honours) of a hand, as one key."""
     x = _wild_pair(_wild_id(b[0:9], False), _wild_id(b[9:18], False), False)
     y = _wild_pair(_wild_id(b[18:27], False), _wild_id(b[27:34], True), True)
-    return x, y
+    return x << 16 | y
 
 
 # Wild profiles combine lazily (wild hands are the rarer, slower path); combined profiles are
-# interned so the memo keys stay small ints.
+# interned so the memo keys stay small ints. The pair dicts are bounded by the profile counts
+# (at most 133 x 133 and 133 x 79 keys); the final table by _FINAL_LIMIT.
 _W_PROFILES: list[Profile] = []
 _W_INDEX: dict[Profile, int] = {}
-_W_PAIRS: dict[tuple[int, int, bool], int] = {}
-_W_FINAL: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}  # at most 188 x 209 keys
+_W_SS: dict[int, int] = {}  # suit wild id << 8 | suit wild id -> combined profile id
+_W_SH: dict[int, int] = {}  # suit wild id << 8 | honour wild id -> combined profile id
+_W_FINAL: dict[int, tuple[tuple[int, ...], ...]] = {}  # x << 16 | y -> gaps by k, w
 _W_SHARED: dict[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]] = {}
+_FINAL_LIMIT = 200_000
+# hand size -> k melds to make (None: no hand has that size)
+_K_OF_SIZE = tuple(n // 3 if n in VALID_SIZES else None for n in range(80))
 
 
 def _combine_profiles(a: Profile, b: Profile) -> Profile:
@@ -551,27 +764,31 @@ def _combine_profiles(a: Profile, b: Profile) -> Profile:
 
 
 def _wild_pair(a: int, b: int, honours: bool) -> int:
-    key = (a, b, honours)
-    out = _W_PAIRS.get(key)
+    table = _W_SH if honours else _W_SS
+    key = a << 8 | b
+    out = table.get(key)
     if out is None:
         prof = _combine_profiles(_SUIT_PROFS[a], (_HON_PROFS if honours else _SUIT_PROFS)[b])
         out = _W_INDEX.setdefault(prof, len(_W_PROFILES))
         if out == len(_W_PROFILES):
             _W_PROFILES.append(prof)
-        _W_PAIRS[key] = out
+        table[key] = out
     return out
 
 
-def _wild_final(xy: tuple[int, int]) -> tuple[tuple[int, ...], ...]:
+def _wild_final(xy: int) -> tuple[tuple[int, ...], ...]:
     """For each k, for each w: the least gap of k melds + a pair with excess <= w."""
     out = _W_FINAL.get(xy)
     if out is None:
-        slots = _combine_profiles(_W_PROFILES[xy[0]], _W_PROFILES[xy[1]])
+        slots = _combine_profiles(_W_PROFILES[xy >> 16], _W_PROFILES[xy & 0xFFFF])
         out = tuple(
             tuple(min(g for e, g in slots[2 * k + 1] if e <= w) for w in range(MAX_WILDS + 1))
             for k in range(5)
         )
-        _W_FINAL[xy] = out = _W_SHARED.setdefault(out, out)  # few distinct: share them
+        out = _W_SHARED.setdefault(out, out)  # few distinct: share them
+        if len(_W_FINAL) >= _FINAL_LIMIT:
+            _W_FINAL.clear()  # a cache: refilled as hands come
+        _W_FINAL[xy] = out
     return out
 
 
@@ -620,22 +837,64 @@ def _improving_draws(b: bytes, k: int) -> tuple[int, list[int]]:
     return now - 1, out
 
 
+def _wild_successors(key: bytes, honours: bool) -> tuple[int, ...]:
+    """Wild profile ids of a group pattern after drawing each of its kinds (-1: a fifth copy)."""
+    out = _WSUCC.get((honours, key))
+    if out is None:
+        index = _pattern_index(key)
+        ids = _HON_IDS if honours else _SUIT_IDS
+        room = sum(key) < _MAX_GROUP
+        out = tuple(
+            ids[index + _POW5[i]] if n < _COPIES and room else -1 for i, n in enumerate(key)
+        )
+        if len(_WSUCC) < _CACHE_LIMIT:
+            _WSUCC[(honours, key)] = out
+    return out
+
+
 def _improving_draws_wild(
     b: bytes, w: int, k: int, wild_kinds: Sequence[int]
 ) -> tuple[int, list[int]]:
-    """As _improving_draws with wilds; a drawn wild-kind tile is one more wild."""
-    now = _shanten_bytes(b, w, k)
+    """As _improving_draws with wilds; a drawn wild-kind tile is one more wild.
+
+    As there, only the drawn tile's group changes: each draw is a pair lookup and a final one.
+    """
+    keys = (b[0:9], b[9:18], b[18:27], b[27:34])
+    a0, a1, a2 = (_wild_id(key, False) for key in keys[:3])
+    a3 = _wild_id(keys[3], True)
+    x, y = _wild_pair(a0, a1, False), _wild_pair(a2, a3, True)
+    limit = _wild_final(x << 16 | y)[k][w]  # a draw helps when its gap falls below this
+    now = limit - w - 1
     out: list[int] = []
-    ba = bytearray(b)
-    for kind in range(NUM_KINDS):
-        if kind in wild_kinds:
-            if w < MAX_WILDS and _shanten_bytes(b, w + 1, k) < now:
-                out.append(kind)
-        elif ba[kind] < _COPIES:
-            ba[kind] += 1
-            if _shanten_bytes(bytes(ba), w, k) < now:
-                out.append(kind)
-            ba[kind] -= 1
+    # Per group: its base kind, successor ids, pair table, and how a new id makes the pair key
+    # (id << ps | pc) and the pair's id the final key (p << fs | fc). The dict lookups are
+    # inlined, with the builders as fallback, because this loop runs 34 times per discard.
+    parts = (
+        (0, _wild_successors(keys[0], False), _W_SS, 8, a1, 16, y),
+        (9, _wild_successors(keys[1], False), _W_SS, 0, a0 << 8, 16, y),
+        (18, _wild_successors(keys[2], False), _W_SH, 8, a3, 0, x << 16),
+        (27, _wild_successors(keys[3], True), _W_SH, 0, a2 << 8, 0, x << 16),
+    )
+    finals = _W_FINAL
+    for base, succ, pairs, ps, pc, fs, fc in parts:
+        for r, nid in enumerate(succ):
+            if nid < 0:
+                continue
+            pk = nid << ps | pc
+            p = pairs.get(pk)
+            if p is None:
+                p = _wild_pair(pk >> 8, pk & 255, pairs is _W_SH)
+            fk = p << fs | fc
+            f = finals.get(fk)
+            if f is None:
+                f = _wild_final(fk)
+            if f[k][w] < limit:
+                out.append(base + r)
+    final = _wild_final
+    if wild_kinds:
+        out = [j for j in out if j not in wild_kinds]
+        if w < MAX_WILDS and final(x << 16 | y)[k][w + 1] - 1 < limit:
+            out = sorted(out + list(wild_kinds))
     return now, out
 
 

@@ -1,0 +1,105 @@
+"""Measure the table facts the expert's sampler relies on (``ai/search/sampling.py``).
+
+    python bench/bench_expert.py --bao-wilds [--deals 600]
+    python bench/bench_expert.py --progress [--deals 400]
+
+``--bao-wilds``: how many wild tiles the 包家 holds right after naming the wilds, by bid
+variant, over deals played by four hard players.
+
+``--progress``: how far from ready (tiles needed, any shape, wilds counted) each seat's
+concealed hand is at each claim window, by (is it the 包家, its discards so far, its melds),
+over hands played by four hard players. Printed as the ``PROGRESS`` table of the sampler.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from zhuji_desktop.ai.registry import make_player
+from zhuji_desktop.engine.hand import tiles_needed
+from zhuji_desktop.engine.match import hand_seed
+from zhuji_desktop.engine.state import HandState
+
+SEED = 31337
+
+
+def bao_wilds(deals: int) -> None:
+    counts: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
+    for i in range(deals):
+        state = HandState.deal(hand_seed(SEED, i))
+        players = [make_player("hard", s + 4 * i) for s in range(4)]
+        while state.phase.value != "play":
+            s = state.to_act()[0]
+            state.apply(players[s].decide(state.view(s), state.legal_actions(s)))
+        assert state.bid is not None and state.bao is not None
+        held = sum(t in state.wild_kinds for t in state.hands[state.bao])
+        counts[state.bid.variant.name][held] += 1
+    for variant, c in sorted(counts.items()):
+        n = sum(c.values())
+        shares = ", ".join(f"{j}: {c[j] / n:.2f}" for j in sorted(c))
+        print(f"{variant}: {n} hands as 包家, wilds held {{{shares}}}")
+
+
+def bucket(discards: int, melds: int) -> tuple[int, int]:
+    """The sampler's buckets: discards 0..7 (7 = seven or more), melds 0..2 (2 = two or
+    more)."""
+    return min(discards, 7), min(melds, 2)
+
+
+def progress(deals: int) -> None:
+    stats: dict[tuple, collections.Counter] = collections.defaultdict(collections.Counter)
+    for i in range(deals):
+        state = HandState.deal(hand_seed(SEED, i))
+        players = [make_player("hard", s + 4 * i) for s in range(4)]
+        while not state.is_ended():
+            if state.phase.value == "play" and state.step.value == "claim":
+                assert state.window is not None
+                for q in range(4):
+                    if q == state.window.source:
+                        continue
+                    nat = [0] * 34
+                    w = 0
+                    for t in state.hands[q]:
+                        if t in state.wild_kinds:
+                            w += 1
+                        else:
+                            nat[t] += 1
+                    need = max(1, tiles_needed(nat, min(w, 8), 4 - len(state.melds[q])))
+                    d, m = bucket(len(state.discards[q]), len(state.melds[q]))
+                    stats[(q == state.bao, d, m)][min(need, 6)] += 1
+            for s in state.to_act():
+                state.apply(players[s].decide(state.view(s), state.legal_actions(s)))
+    print(
+        f"# {deals} deals of four hard players: P(tiles needed = 1..6+) by (包家, discards, melds)"
+    )
+    print("PROGRESS = {")
+    for key in sorted(stats):
+        c = stats[key]
+        n = sum(c.values())
+        if n < 20:
+            continue
+        row = ", ".join(f"{c[j] / n:.2f}" for j in range(1, 7))
+        print(f"    {key}: ({row}),  # {n}")
+    print("}")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--bao-wilds", action="store_true")
+    ap.add_argument("--progress", action="store_true")
+    ap.add_argument("--deals", type=int, default=400)
+    args = ap.parse_args()
+    if args.bao_wilds:
+        bao_wilds(args.deals)
+    if args.progress:
+        progress(args.deals)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

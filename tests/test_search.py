@@ -1,0 +1,328 @@
+"""The expert's look-ahead: fast plan scores against brute force, the rollout policy and the
+sampled worlds against the engine, and the expert itself (legal under every rule option,
+deterministic, cancellable, blind to what it cannot see)."""
+
+from __future__ import annotations
+
+import itertools
+import random
+import threading
+
+import pytest
+
+from zhuji_desktop.ai.registry import make_player
+from zhuji_desktop.ai.search import plans
+from zhuji_desktop.ai.search.expert import ExpertPlayer, modelled_bids
+from zhuji_desktop.ai.search.rollout import Rollout
+from zhuji_desktop.ai.search.sampling import World
+from zhuji_desktop.ai.shape import ANY, CHOWS, PUNGS, Target
+from zhuji_desktop.ai.tai_plan import Plan
+from zhuji_desktop.engine import tiles
+from zhuji_desktop.engine.actions import Action, Verb
+from zhuji_desktop.engine.playout import Playout
+from zhuji_desktop.engine.rules import RuleSet
+from zhuji_desktop.engine.state import HandState
+from zhuji_desktop.sim import play_hand
+
+OPTIONS = [
+    RuleSet(),
+    RuleSet(wild_selection="flip"),
+    RuleSet(discarded_wild_claimable=True),
+    RuleSet(no_swap_after_chow=True),
+    RuleSet(seat_wind_tai=False),
+    RuleSet(no_wild_tai_in_no_wild_game=True),
+    RuleSet(all_honours_tai=6, draw_reserve=10),
+]
+
+
+def random_counts(rng: random.Random, n: int) -> list[int]:
+    wall = tiles.full_set()
+    rng.shuffle(wall)
+    return tiles.counts_of(wall[:n])
+
+
+# --- plan scores ----------------------------------------------------------------------------
+
+_CHOW_STARTS = [s * 9 + r for s in range(3) for r in range(7)]
+
+
+def brute_chow_gap(c: list[int], k: int, pairs: tuple[int, ...]) -> int:
+    """Tiles to add for k chows and a pair, by trying every target."""
+    best = 99
+    for combo in itertools.combinations_with_replacement(_CHOW_STARTS, k):
+        need = [0] * 34
+        for start in combo:
+            for j in range(3):
+                need[start + j] += 1
+        if max(need) > 4:
+            continue
+        for pk in [*range(27), *pairs]:
+            need[pk] += 2
+            if need[pk] <= 4:
+                best = min(best, sum(max(0, need[i] - c[i]) for i in range(34)))
+            need[pk] -= 2
+    return best
+
+
+def brute_pung_gap(c: list[int], k: int) -> int:
+    held = [x for x in range(34) if c[x]]
+    cand = held + [x for x in range(34) if not c[x]][: k + 1]
+    best = 99
+    for combo in itertools.combinations(cand, k):
+        for pk in cand:
+            if pk not in combo:
+                gap = sum(max(0, 3 - c[x]) for x in combo) + max(0, 2 - c[pk])
+                best = min(best, gap)
+    return best
+
+
+def test_chow_and_pung_counts_match_brute_force():
+    rng = random.Random(1)
+    for _ in range(60):
+        k = rng.randrange(0, 3)
+        c = random_counts(rng, rng.randrange(0, 3 * k + 3))
+        pairs = tuple(rng.sample(range(27, 34), rng.randrange(0, 3)))
+        for h in range(27, 34):
+            if h not in pairs:
+                c[h] = 0
+        assert plans.chow_gap(c, k, pairs) == brute_chow_gap(c, k, pairs)
+    for _ in range(300):
+        c = random_counts(rng, rng.randrange(0, 14))
+        k = rng.randrange(0, 5)
+        assert plans.pung_gap(c, k) == brute_pung_gap(c, k)
+
+
+def test_the_shipped_chow_table_matches_its_definition():
+    rng = random.Random(2)
+    for _ in range(2000):
+        key = [0] * 9
+        for _ in range(rng.randrange(0, 15)):
+            i = rng.randrange(9)
+            key[i] = min(4, key[i] + 1)
+        assert plans._chow_profile(bytes(key)) == plans.chow_profile(key)
+
+
+def random_plan(rng: random.Random) -> Plan:
+    mode = rng.choice((CHOWS, PUNGS, ANY))
+    target = Target(
+        mode=mode,
+        groups=rng.choice((15, 15, 1 | 8, 2 | 8, 4)),
+        head_mask=0b1110 if mode == CHOWS else 127,
+        pungs=() if mode == CHOWS else rng.choice(((), (31,), (27, 33))),
+        use_wilds=rng.random() < 0.8,
+    )
+    return Plan(target, 1, "test")
+
+
+def test_discards_and_useful_draws_agree_with_rescoring():
+    rng = random.Random(3)
+    for _ in range(400):
+        melds = rng.randrange(0, 3)
+        w = rng.choice((0, 0, 1, 2))
+        c = random_counts(rng, 3 * (4 - melds) + 2 - w)
+        fp = plans.compile_plan(random_plan(rng))
+        score = plans.PlanScore(fp, c, w, melds)
+        after, wild_after = score.after()
+        for k in range(34):
+            if c[k]:
+                c[k] -= 1
+                assert after[k] == plans.PlanScore(fp, c, w, melds).now
+                c[k] += 1
+        if w:
+            assert wild_after == plans.PlanScore(fp, c, w - 1, melds).now
+        d = rng.choice([k for k in range(34) if c[k]])
+        kinds, _wild = score.useful(d)
+        c[d] -= 1
+        now = plans.PlanScore(fp, c, w, melds).now
+        expect = []
+        for k in range(34):
+            if c[k] < 4:
+                c[k] += 1
+                if plans.PlanScore(fp, c, w, melds).now < now:
+                    expect.append(k)
+                c[k] -= 1
+        assert sorted(set(kinds)) == (expect if now else [])
+
+
+# --- the rollout policy and sampled worlds against the engine ---------------------------------
+
+
+def in_play(seed: int, rules: RuleSet, level: str = "hard") -> HandState:
+    """A hand past bidding and the wild choice, by the given level."""
+    state = HandState.deal(seed, rules)
+    players = [make_player(level, seed + s) for s in range(4)]
+    while state.phase.value != "play":
+        seat = state.to_act()[0]
+        state.apply(players[seat].decide(state.view(seat), state.legal_actions(seat)))
+    return state
+
+
+@pytest.mark.parametrize("rules", OPTIONS, ids=lambda r: str(r.to_dict())[:50])
+def test_rollouts_play_legal_hands_with_the_engines_result(rules):
+    """Every action of a rollout is legal in the engine, and the result is the engine's."""
+    for i in range(12):
+        state = in_play(90_000 + i, rules)
+        play = Playout.from_state(state)
+        roll = Rollout(random.Random(i))
+        while not play.ended:
+            acting = play.to_act()
+            if play.step in ("claim", "rob"):
+                actions = [roll.claim(play, s) for s in acting]
+            else:
+                actions = [roll.turn(play, acting[0])]
+            for a in actions:
+                assert a in state.legal_actions(a.seat), (i, str(a))
+                state.apply(a)
+                roll.apply(play, a, None)
+        assert state.result is not None and play.deltas == state.result.deltas
+
+
+@pytest.mark.parametrize("rules", OPTIONS[:4], ids=lambda r: str(r.to_dict())[:50])
+def test_sampled_worlds_give_the_seat_its_legal_actions(rules):
+    """A world dealt from a seat's view holds every tile once, and offers the seat exactly
+    the actions the real hand does."""
+    rng = random.Random(4)
+    checked = 0
+    for i in range(8):
+        state = in_play(91_000 + i, rules, "normal")
+        players = [make_player("normal", s) for s in range(4)]
+        while not state.is_ended():
+            for seat in state.to_act():
+                view, legal = state.view(seat), state.legal_actions(seat)
+                world = World.of(view, legal)
+                p, _seen = world.sample(rng)
+                assert p.legal_actions(seat) == legal
+                tiles_in_play = sum(map(sum, p.hands)) + p.wall_left
+                tiles_in_play += sum(len(m.tiles) for ms in p.melds for m in ms)
+                shown = sum(
+                    1
+                    for d, taken in zip(sum(view.discards, ()), sum(view.claimed_discards, ()))
+                    if not taken
+                )
+                shown += (view.indicator is not None and rules.wild_selection == "flip") + view.rob
+                assert tiles_in_play + shown == 136
+                checked += 1
+                state.apply(players[seat].decide(view, legal))
+    assert checked > 200
+
+
+def test_modelled_bids_end_with_a_bao():
+    state = HandState.deal(5)
+    view = state.view(1)
+    bao, bid = modelled_bids(view, [list(h) for h in state.hands])
+    assert bao in range(4) and bid.level >= 2
+
+
+# --- the expert ----------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rules", OPTIONS, ids=lambda r: str(r.to_dict())[:50])
+def test_expert_plays_whole_hands_legally_under_every_rule_option(rules):
+    specs = ["expert:4p", "hard", "expert:4p", "normal"]
+    for i in range(2):
+        out = play_hand(specs, i, seed=31, rules=rules, check=True)
+        assert sum(r.delta for r in out.players) == 0 and not out.failures
+
+
+def test_expert_is_deterministic_for_a_seed_and_playouts():
+    def actions() -> list[str]:
+        out = play_hand(["expert:6p", "hard", "normal", "easy"], 1, seed=5, rules=RuleSet())
+        return [str(r.delta) for r in out.players]
+
+    assert actions() == actions()
+
+
+def test_expert_decides_the_same_in_twin_worlds():
+    """Another seat's concealed tiles and the wall's order do not change its decisions."""
+    rng = random.Random(8)
+    compared = 0
+    for deal in range(3):
+        state = in_play(92_000 + deal, RuleSet())
+        hard = [make_player("hard", s) for s in range(4)]
+        while not state.is_ended() and compared < 12:
+            seat = state.to_act()[0]
+            view, legal = state.view(seat), state.legal_actions(seat)
+            if state.step.value == "turn" and len(legal) > 2:
+                twin = HandState.from_wall(state.wall, state.rules)
+                for a in state.actions:
+                    twin.apply(a)
+                other = rng.choice([s for s in range(4) if s != seat])
+                j = rng.randrange(twin.head + 1, twin.tail)
+                i = rng.randrange(len(twin.hands[other]))
+                twin.hands[other][i], twin.wall[j] = twin.wall[j], twin.hands[other][i]
+                twin.hands[other].sort()
+                twin._legal_cache = None
+                assert twin.view(seat) == view
+                a = ExpertPlayer(3, playouts=6).decide(view, legal)
+                b = ExpertPlayer(3, playouts=6).decide(twin.view(seat), twin.legal_actions(seat))
+                assert a == b
+                compared += 1
+            for s in state.to_act():
+                state.apply(hard[s].decide(state.view(s), state.legal_actions(s)))
+    assert compared >= 6
+
+
+def test_cancel_ends_a_long_think_with_a_legal_action():
+    state = in_play(93_000, RuleSet())
+    seat = state.to_act()[0]
+    view, legal = state.view(seat), state.legal_actions(seat)
+    player = ExpertPlayer(1, playouts=10**6)
+    timer = threading.Timer(0.2, player.cancel)
+    timer.start()
+    action = player.decide(view, legal)
+    timer.cancel()
+    done, planned = player.progress
+    assert action in legal and not player.thinking
+    assert planned == 0 or done < planned
+
+
+def test_expert_budget_arguments():
+    with pytest.raises(ValueError):
+        ExpertPlayer(1, playouts=0)
+    with pytest.raises(ValueError):
+        ExpertPlayer(1, budget_ms=-5)
+    assert ExpertPlayer(1, budget_ms=50).budget_ms == 50
+    assert make_player("expert:300", 1).budget_ms == 300
+    assert make_player("expert:300ms", 1).budget_ms == 300
+    assert make_player("expert:12p", 1).playouts == 12
+
+
+def test_expert_reasons_read_in_both_languages():
+    state = in_play(94_000, RuleSet())
+    player = ExpertPlayer(2, playouts=6)
+    for _ in range(30):
+        if state.is_ended():
+            break
+        for seat in state.to_act():
+            action = player.decide(state.view(seat), state.legal_actions(seat))
+            reason = player.last_reason
+            assert reason and reason.text("zh") == reason
+            english = reason.text("en")
+            assert english and not any("\u4e00" <= ch <= "\u9fff" for ch in english), english
+            state.apply(action)
+
+
+def test_verbs_of_a_claim_window_world():
+    state = in_play(95_000, RuleSet())
+    players = [make_player("hard", s) for s in range(4)]
+    while not state.is_ended():
+        if state.step.value == "claim":
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            world = World.of(state.view(seat), legal)
+            p, _ = world.sample(random.Random(1))
+            assert p.step == "claim" and seat in p.to_act()
+            assert {a.verb for a in p.legal_actions(seat)} == {a.verb for a in legal}
+            assert Verb.PASS in {a.verb for a in legal}
+            return
+        for s in state.to_act():
+            state.apply(players[s].decide(state.view(s), state.legal_actions(s)))
+    pytest.skip("no claim window in this hand")
+
+
+def test_actions_are_plain_engine_actions():
+    state = in_play(96_000, RuleSet())
+    seat = state.to_act()[0]
+    action = ExpertPlayer(1, playouts=4).decide(state.view(seat), state.legal_actions(seat))
+    assert isinstance(action, Action)

@@ -1,0 +1,191 @@
+"""Players for ``zhuji-sim`` that cannot hang it or bring it down.
+
+A built-in level runs in the simulator's own process. A player of your own
+(``package.module:Class`` or ``path/to/file.py:Class``) runs in a process of its own, one per
+seat, fed each decision over a pipe: the simulator waits at most the decision timeout for
+its answer. A player that is too slow is stopped (its process killed and started again for
+the next hand); one that raises or whose process dies is reported; in each case the seat
+*forfeits the hand*: its remaining decisions in that hand are the default action (pass when
+it may, else the first legal action), and ``PlayerFailure`` says what went wrong, where.
+
+>>> guard = Seat("random", slot=0)
+>>> from zhuji_desktop.engine.state import HandState
+>>> h = HandState.deal(seed=1)
+>>> guard.new_hand(seed=5)
+>>> guard.decide(h.view(0), h.legal_actions(0), timeout=5.0) in h.legal_actions(0)
+True
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+import threading
+import time
+import traceback
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .ai.registry import level_names, make_player
+from .engine.actions import Action, Verb
+from .engine.view import SeatView
+
+
+class PlayerFailure(Exception):
+    """A player did not give a legal decision in time: it raised, was too slow or died."""
+
+    def __init__(self, kind: str, detail: str) -> None:
+        super().__init__(detail)
+        self.kind = kind  # "raised", "timeout" or "died"
+        self.detail = detail
+
+
+def default_action(legal: Sequence[Action]) -> Action:
+    """What a forfeiting seat does: pass when it may, else its first legal action."""
+    return next((a for a in legal if a.verb is Verb.PASS), legal[0])
+
+
+def is_builtin(spec: str) -> bool:
+    """Whether ``spec`` names a built-in level (run in the simulator's process)."""
+    return spec.partition(":")[0] in level_names()
+
+
+def _serve(conn: Any, other_end: Any, spec: str) -> None:
+    """The player process: build a player for each hand and answer its decisions. It ends
+    when the simulator does (its end of the pipe closes)."""
+    if other_end is not None:
+        other_end.close()  # inherited by a fork: kept open, it would hide the simulator's end
+    threading.Thread(target=_orphan_watch, args=(os.getppid(),), daemon=True).start()
+    player = None
+    while True:
+        try:
+            msg = conn.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            if msg[0] == "new":
+                player = make_player(spec, msg[1])
+                conn.send(("ok", None))
+            elif msg[0] == "decide":
+                assert player is not None
+                conn.send(("action", player.decide(msg[1], msg[2])))
+            else:
+                return
+        except Exception as e:  # report the player's own failure, in one line
+            conn.send(("error", describe(e, own=msg[0] == "new" and isinstance(e, ValueError))))
+
+
+def describe(e: BaseException, own: bool = False) -> str:
+    """An exception in one line: its type, message and where it was raised (the last frame;
+    not for ``own`` errors, the registry's messages about a spec)."""
+    if own:
+        return f"{type(e).__name__}: {e}"
+    where = traceback.extract_tb(e.__traceback__)[-1:]
+    at = f" ({where[0].filename}:{where[0].lineno})" if where else ""
+    return f"{type(e).__name__}: {e}{at}"
+
+
+def _orphan_watch(parent: int) -> None:
+    """End this process once the simulator is gone, even if the player never returns."""
+    while True:
+        time.sleep(1.0)
+        if os.getppid() != parent:
+            os._exit(0)
+
+
+class _Process:
+    """A player of one's own, in a process of its own."""
+
+    def __init__(self, spec: str) -> None:
+        self.spec = spec
+        self.proc: Any = None
+        self.conn: Any = None
+
+    def start(self) -> None:
+        method = "fork" if sys.platform.startswith("linux") else "spawn"
+        ctx = multiprocessing.get_context(method)
+        parent, child = ctx.Pipe()
+        inherit = parent if method == "fork" else None
+        self.proc = ctx.Process(target=_serve, args=(child, inherit, self.spec), daemon=True)
+        self.proc.start()
+        child.close()
+        self.conn = parent
+
+    def stop(self) -> None:
+        if self.proc is not None:
+            if self.proc.is_alive():
+                self.proc.kill()
+            self.proc.join(5)
+            self.conn.close()
+        self.proc = self.conn = None
+
+    def ask(self, msg: tuple, timeout: float) -> Any:
+        """Send ``msg`` and wait for the answer; ``PlayerFailure`` if none comes."""
+        if self.proc is None:
+            self.start()
+        try:
+            self.conn.send(msg)
+            if not self.conn.poll(timeout):
+                self.stop()
+                raise PlayerFailure("timeout", f"took longer than {timeout:g} s")
+            kind, value = self.conn.recv()
+        except (EOFError, OSError, BrokenPipeError):
+            code = None
+            if self.proc is not None:
+                self.proc.join(2)  # reap it, so that its exit code is known
+                code = self.proc.exitcode
+            self.stop()
+            raise PlayerFailure("died", f"its process died (exit code {code})") from None
+        if kind == "error":
+            raise PlayerFailure("raised", f"raised {value}")
+        return value
+
+
+@dataclass
+class Seat:
+    """One listed player of a simulation (``slot`` in ``--players``), whoever it is."""
+
+    spec: str
+    slot: int
+    player: Any = None
+    process: _Process | None = None
+    forfeit: bool = False
+
+    def new_hand(self, seed: int, timeout: float = 60.0) -> None:
+        """A fresh player for a new hand (as the simulator always did)."""
+        self.forfeit = False
+        if is_builtin(self.spec):
+            self.player = make_player(self.spec, seed)
+            return
+        if self.process is None:
+            self.process = _Process(self.spec)
+        try:
+            self.process.ask(("new", seed), timeout)
+        except PlayerFailure:
+            self.forfeit = True
+            raise
+
+    def decide(self, view: SeatView, legal: list[Action], timeout: float) -> Action:
+        """The player's action; ``PlayerFailure`` when it fails (the seat then forfeits)."""
+        if self.forfeit:
+            return default_action(legal)
+        try:
+            if self.process is None:
+                start = time.perf_counter()
+                try:
+                    action = self.player.decide(view, list(legal))
+                except Exception as e:
+                    raise PlayerFailure("raised", f"raised {describe(e)}") from e
+                if time.perf_counter() - start > timeout:
+                    raise PlayerFailure("timeout", f"took longer than {timeout:g} s")
+                return action
+            return self.process.ask(("decide", view, list(legal)), timeout)
+        except PlayerFailure:
+            self.forfeit = True
+            raise
+
+    def close(self) -> None:
+        if self.process is not None:
+            self.process.stop()
