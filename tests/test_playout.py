@@ -22,6 +22,8 @@ OPTIONS = [
     RuleSet(),
     RuleSet(discarded_wild_claimable=True),
     RuleSet(no_swap_after_chow=True),
+    RuleSet(no_swap_after_chow=True, discarded_wild_claimable=True),
+    RuleSet(mode="fan", fan_wild_kinds=2),
     RuleSet(seat_wind_tai=False),
     RuleSet(no_wild_tai_in_no_wild_game=True),
     RuleSet(wild_selection="flip"),
@@ -33,6 +35,8 @@ BIDS = [Bid(2, Variant.TWO), Bid(2, Variant.DU), Bid(3, Variant.WUCAI), Bid(3, V
 def start_play(seed: int, rules: RuleSet, rng: random.Random) -> HandState:
     """A hand past bidding and the wild choice, with a random 包家, bid and wild kind."""
     state = HandState.deal(seed, rules)
+    if rules.mode == "fan":
+        return state  # 翻麻将: no bidding, the wilds are turned up (docs/rules.md §12)
     bao, bid = rng.randrange(4), rng.choice(BIDS)
     for s in range(bao):
         state.apply(Action(s, Verb.PASS))
@@ -113,3 +117,23 @@ def test_copy_is_independent():
 def test_from_state_needs_the_play_phase():
     with pytest.raises(ValueError, match="play phase"):
         Playout.from_state(HandState.deal(1))
+
+
+def test_the_withheld_chow_is_withheld_in_playouts_too():
+    """Issue 11's hand: under no_swap_after_chow, South's 45m on 6m would leave nothing to
+    discard, so neither the engine nor a playout offers it (docs/rules.md §6)."""
+    import json
+    from pathlib import Path
+
+    from zhuji_desktop.engine.script import build_wall
+
+    path = Path(__file__).parent / "scenarios" / "no_swap_after_chow_no_discard_left.json"
+    script = json.loads(path.read_text(encoding="utf-8"))["script"]
+    rules = RuleSet.from_dict(script["rules"])
+    state = HandState.from_wall(build_wall(script["hands"], script["wall"]), rules)
+    for text in script["actions"][:13]:
+        state.apply(Action.parse(text))
+    play = Playout.from_state(state)
+    assert play.to_act() == state.to_act() == [1]
+    assert play.legal_actions(1) == state.legal_actions(1)
+    assert Action.parse("S chow 45m") not in play.legal_actions(1)

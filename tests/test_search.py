@@ -32,6 +32,8 @@ OPTIONS = [
     RuleSet(seat_wind_tai=False),
     RuleSet(no_wild_tai_in_no_wild_game=True),
     RuleSet(all_honours_tai=6, draw_reserve=10),
+    RuleSet(mode="fan"),
+    RuleSet(mode="fan", fan_wild_kinds=2, no_swap_after_chow=True),
 ]
 
 
@@ -177,7 +179,7 @@ def test_rollouts_play_legal_hands_with_the_engines_result(rules):
         assert state.result is not None and play.deltas == state.result.deltas
 
 
-@pytest.mark.parametrize("rules", OPTIONS[:4], ids=lambda r: str(r.to_dict())[:50])
+@pytest.mark.parametrize("rules", [*OPTIONS[:4], OPTIONS[-1]], ids=lambda r: str(r.to_dict())[:50])
 def test_sampled_worlds_give_the_seat_its_legal_actions(rules):
     """A world dealt from a seat's view holds every tile once, and offers the seat exactly
     the actions the real hand does."""
@@ -199,7 +201,8 @@ def test_sampled_worlds_give_the_seat_its_legal_actions(rules):
                     for d, taken in zip(sum(view.discards, ()), sum(view.claimed_discards, ()))
                     if not taken
                 )
-                shown += (view.indicator is not None and rules.wild_selection == "flip") + view.rob
+                flipped = rules.wild_selection == "flip" or rules.fan  # 翻麻将 always turns one up
+                shown += (view.indicator is not None and flipped) + view.rob
                 assert tiles_in_play + shown == 136
                 checked += 1
                 state.apply(players[seat].decide(view, legal))

@@ -42,7 +42,7 @@ from .bidding import Bid
 from .hand import draw_needs, shanten, tiles_needed
 from .melds import Meld, MeldType, distance, next_seat
 from .rules import RuleSet
-from .settlement import Settlement, settle_drawn, settle_win
+from .settlement import Settlement, settle_drawn, settle_fan_drawn, settle_fan_win, settle_win
 from .tai import TaiResult, WinContext, can_win, count_tai
 
 if TYPE_CHECKING:
@@ -108,13 +108,14 @@ class Playout:
         hands: Sequence[Sequence[int]],
         melds: Sequence[Sequence[Meld]],
         wall: Sequence[int],
-        bao: int,
-        bid: Bid,
+        bao: int | None,
+        bid: Bid | None,
         wild_kinds: frozenset[int],
         old_dealer: bool = False,
     ) -> None:
         """A hand at the dealer's first turn: ``hands`` are the seats' concealed faces (the
-        dealer's 14), ``wall`` the tiles to come in order (the reserve at its end)."""
+        dealer's 14), ``wall`` the tiles to come in order (the reserve at its end). In 翻麻将
+        (``rules.fan``) there is no 包家 and no bid: ``bao`` and ``bid`` are None."""
         self.rules = rules
         self.hands = [tiles.counts_of(h) for h in hands]
         self.melds = [list(m) for m in melds]
@@ -124,7 +125,7 @@ class Playout:
         self.wild_kinds = frozenset(wild_kinds)
         self.wild_list = tuple(sorted(self.wild_kinds))
         self.old_dealer = old_dealer
-        self.minimums = tuple(bid.minimum if s == bao else 1 for s in range(4))
+        self.minimums = tuple(bid.minimum if bid is not None and s == bao else 1 for s in range(4))
         self.turn, self.step = 0, TURN
         self.drawn_tile: int | None = None
         self.kong_draw = False
@@ -156,7 +157,7 @@ class Playout:
         """The play phase of ``state`` as it stands (for tests and for an all-seeing caller)."""
         if state.phase.value != "play":
             raise ValueError(f"a playout starts in the play phase, not {state.phase.value}")
-        assert state.bao is not None and state.bid is not None
+        assert state.rules.fan or (state.bao is not None and state.bid is not None)
         p = cls(
             state.rules,
             state.hands,
@@ -351,6 +352,10 @@ class Playout:
                 for mtype, combo in claims.wild_discard_options(hand, self.wild_kinds, may_chow):
                     if mtype is MeldType.PUNG and tile in self.no_pung[seat]:
                         continue
+                    if mtype is MeldType.CHOW and not self._chow_leaves_a_discard(
+                        hand, combo, tile, self.window_source
+                    ):
+                        continue
                     out.append(Action(seat, _CLAIM_VERB[mtype], combo))
         elif not self.last_tile_drawn():
             for combo in claims.kong_options(hand, tile, self.wild_kinds):
@@ -360,7 +365,8 @@ class Playout:
                     out.append(Action(seat, Verb.PUNG, combo))
             if seat == next_seat(self.window_source):
                 for combo in claims.chow_options(hand, tile, self.wild_kinds):
-                    out.append(Action(seat, Verb.CHOW, combo))
+                    if self._chow_leaves_a_discard(hand, combo, tile, self.window_source):
+                        out.append(Action(seat, Verb.CHOW, combo))
         out.append(Action(seat, Verb.PASS))
         return out
 
@@ -475,9 +481,31 @@ class Playout:
             flags |= CAN_KONG
         if have + w >= 2 and tile not in self.no_pung[seat]:
             flags |= CAN_PUNG
-        if tile < 27 and seat == (source + 1) % 4 and self._chow_possible(hand, tile, w):
+        may_chow = tile < 27 and seat == (source + 1) % 4 and self._chow_possible(hand, tile, w)
+        if may_chow and (
+            not self.rules.no_swap_after_chow
+            or self._some_chow_leaves_a_discard(seat, source, tile)
+        ):
             flags |= CAN_CHOW
         return flags
+
+    def _some_chow_leaves_a_discard(self, seat: int, source: int, tile: int) -> bool:
+        """Under no_swap_after_chow, whether any chow of ``tile`` is offered (the slow way)."""
+        hand = self.faces(seat)
+        return any(
+            self._chow_leaves_a_discard(hand, c, tile, source)
+            for c in claims.chow_options(hand, tile, self.wild_kinds)
+        )
+
+    def _chow_leaves_a_discard(
+        self, hand: list[int], combo: tuple[int, ...], tile: int, source: int
+    ) -> bool:
+        """A chow after which every tile left is banned is not offered, as in the engine
+        (claims.swap_ban, docs/rules.md §6)."""
+        if not self.rules.no_swap_after_chow:
+            return True
+        meld = claims.make_claim_meld(MeldType.CHOW, combo, tile, source, self.wild_kinds)
+        return claims.leaves_a_discard(hand, combo, claims.swap_ban(meld, self.wild_kinds))
 
     def _chow_possible(self, hand: list[int], tile: int, w: int) -> bool:
         base = tile - tile % 9
@@ -494,11 +522,13 @@ class Playout:
         """Claims on a discarded wild (option ``discarded_wild_claimable``; the slow way)."""
         may_chow = seat == next_seat(source)
         flags = 0
-        for mtype, _ in claims.wild_discard_options(self.faces(seat), self.wild_kinds, may_chow):
+        hand = self.faces(seat)
+        for mtype, combo in claims.wild_discard_options(hand, self.wild_kinds, may_chow):
             if mtype is MeldType.KONG:
                 flags |= CAN_KONG
             elif mtype is MeldType.CHOW:
-                flags |= CAN_CHOW
+                if self._chow_leaves_a_discard(hand, combo, tile, source):
+                    flags |= CAN_CHOW
             elif tile not in self.no_pung[seat]:
                 flags |= CAN_PUNG
         return flags
@@ -619,9 +649,7 @@ class Playout:
         self.step = AFTER_CLAIM
         self.chow_banned = set()
         if mtype is MeldType.CHOW and self.rules.no_swap_after_chow:
-            lo, hi = meld.kind, meld.kind + 2
-            other = {lo: hi, hi: lo}.get(tile)
-            self.chow_banned = {tile} if other is None else {tile, other}
+            self.chow_banned = set(claims.swap_ban(meld, self.wild_kinds))
 
     def _resolve_rob(self, best: Action | None) -> None:
         tile, source = self.window_tile, self.window_source
@@ -642,22 +670,25 @@ class Playout:
         concealed = tiles.kinds_of(self.hands[seat])
         tai = count_tai(concealed, self.melds[seat], ctx, self.rules, self.minimums[seat])
         assert tai.tai is not None
-        settlement = settle_win(
-            winner=seat,
-            bao=self.bao,
-            bid=self.bid,
-            tai=tai.tai,
-            self_drawn=discarder is None,
-            discarder=discarder,
-            old_dealer=self.old_dealer,
-            base=self.rules.base_points,
-        )
+        base, self_drawn = self.rules.base_points, discarder is None
+        if self.rules.fan:
+            settlement = settle_fan_win(seat, tai.tai, self_drawn, discarder, self.old_dealer, base)
+        else:
+            assert self.bao is not None and self.bid is not None
+            settlement = settle_win(
+                seat, self.bao, self.bid, tai.tai, self_drawn, discarder, self.old_dealer, base
+            )
         self.winner, self.discarder, self.self_drawn = seat, discarder, discarder is None
         self.win_tile, self.tai = tile, tai
         self._end(settlement)
 
     def _drawn_hand(self) -> None:
-        self._end(settle_drawn(self.bao, self.bid, self.old_dealer, self.rules.base_points))
+        base = self.rules.base_points
+        if self.rules.fan:
+            self._end(settle_fan_drawn(self.old_dealer, base))
+            return
+        assert self.bao is not None and self.bid is not None
+        self._end(settle_drawn(self.bao, self.bid, self.old_dealer, base))
 
     def _end(self, settlement: Settlement) -> None:
         self.deltas = settlement.deltas

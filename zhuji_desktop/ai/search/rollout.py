@@ -197,25 +197,40 @@ class Rollout:
             self._worth = {k: (wild_worth if k in wild else worth[k]) for k in best}
             best = self.widest(p, seat, nat, scores, best, best_key[0])
         k = best[0] if len(best) == 1 else self.rng.choice(best)
-        if seat != p.bao and self.defend and self._feeds_bao(p, k):
+        if self.defend and self._feeds(p, seat, k):
             k = self._safer(p, seat, need, wild_need, best_key[0], k)
         return Action(seat, Verb.DISCARD, (k,)), best_key[0]
 
-    def _feeds_bao(self, p: Playout, tile: int) -> bool:
-        """Would the 包家 win on this discard? (The playout knows; a careful player often
-        guesses right: see ``defend``.)"""
+    @staticmethod
+    def _threats(p: Playout, seat: int) -> tuple[int, ...]:
+        """Whose win on a discard ``seat`` fears: the 包家's (the others pay it little), or
+        in 翻麻将, where the discarder pays double, anyone's (docs/rules.md §9, §12)."""
+        if p.bao is None:
+            return tuple(s for s in range(4) if s != seat)
+        return () if seat == p.bao else (p.bao,)
+
+    def _wins_on(self, p: Playout, seat: int, tile: int) -> bool:
+        """Would a seat ``seat`` fears win on ``tile``?"""
         if tile in p.wild_kinds and not p.rules.discarded_wild_claimable:
             return False
-        bao = p.bao
-        if tile in p.no_win[bao] or self.rng.random() >= self.defend:
+        for s in self._threats(p, seat):
+            if tile not in p.no_win[s]:
+                ctx = WinContext(seat=s, wild_kinds=p.wild_kinds)
+                if p.can_win_with(s, tile, ctx):
+                    return True
+        return False
+
+    def _feeds(self, p: Playout, seat: int, tile: int) -> bool:
+        """Would this discard feed a feared win? (The playout knows; a careful player often
+        guesses right: see ``defend``.)"""
+        if self.rng.random() >= self.defend:
             return False
-        ctx = WinContext(seat=bao, wild_kinds=p.wild_kinds)
-        return p.can_win_with(bao, tile, ctx)
+        return self._wins_on(p, seat, tile)
 
     def _safer(
         self, p: Playout, seat: int, need: list[int], wild_need: int, low: int, k: int
     ) -> int:
-        """The closest discard the 包家 cannot win on, if it costs at most one tile."""
+        """The closest discard no feared seat can win on, if it costs at most one tile."""
         hand, wild = p.hands[seat], p.wild_kinds
         banned = p.chow_banned if p.step == "after_claim" else ()
         ranked = sorted(
@@ -226,9 +241,7 @@ class Rollout:
         for n, t in ranked:
             if n > low + 1:
                 break
-            ctx = WinContext(seat=p.bao, wild_kinds=p.wild_kinds)
-            wild_dead = t in wild and not p.rules.discarded_wild_claimable
-            if wild_dead or t in p.no_win[p.bao] or not p.can_win_with(p.bao, t, ctx):
+            if not self._wins_on(p, seat, t):
                 return t
         return k
 

@@ -193,7 +193,6 @@ class World:
             hands[s] += _deal_seat(pool, v, s, hands[s], melds[s], rng)
         rng.shuffle(pool)
         wall = pool[: v.wall_left]
-        assert v.bao is not None and v.bid is not None
         p = Playout(v.rules, hands, melds, wall, v.bao, v.bid, v.wild_kinds, v.old_dealer)
         _set_position(p, v, self)
         return p, list(self.public)
