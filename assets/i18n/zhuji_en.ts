@@ -971,7 +971,7 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>点牌加入：</source>
-        <translation>Click a tile to add it:</translation>
+        <translation>Add to:</translation>
     </message>
     <message>
         <source>手牌</source>
@@ -987,11 +987,11 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>手牌（点牌移除）</source>
-        <translation>Hand (click a tile to remove it)</translation>
+        <translation>Hand (click to remove)</translation>
     </message>
     <message>
         <source>副露（点牌移除）</source>
-        <translation>Melds (click a tile to remove it)</translation>
+        <translation>Melds (click to remove)</translation>
     </message>
     <message>
         <source>无</source>

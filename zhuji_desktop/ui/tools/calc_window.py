@@ -62,11 +62,13 @@ from ..strings import (
 from ..table.pixmaps import tile_pixmap
 
 PALETTE_ROWS = (range(0, 9), range(9, 18), range(18, 27), range(27, 34))
-PALETTE_W = 30
-HAND_W = 32
+PALETTE_W = 28
+HAND_W = 29
 MODES = ("hand", "win", "wild", "chow", "pung", "kong", "ckong")
 MELD_SIZES = {"chow": 3, "pung": 3, "kong": 4, "ckong": 4}
 MAX_WILD_KINDS = 2
+NOWRAP = "style='white-space: nowrap'"  # a role or formula on one line
+OPTION_COLUMNS = 3  # the window fits a 1024-pixel screen in English too
 MODE_CSS = "QPushButton:checked { background: #f2be3c; font-weight: bold; }"
 
 
@@ -140,13 +142,16 @@ class CalculatorWindow(QDialog):
         self.mode_group = QButtonGroup(self)
         left = QVBoxLayout()
         left.addLayout(self._game_row())
-        left.addLayout(self._mode_row())
-        left.addLayout(self._palette())
+        tiles_row = QHBoxLayout()  # the palette, and beside it where its clicks go
+        tiles_row.addLayout(self._palette())
+        tiles_row.addLayout(self._mode_buttons())
+        tiles_row.addStretch(1)
+        left.addLayout(tiles_row)
         left.addWidget(self._entered_box())
         left.addWidget(self._options_box())
         left.addStretch(1)
         self.result = QTextBrowser()
-        self.result.setMinimumWidth(340)
+        self.result.setMinimumWidth(320)
         layout = QHBoxLayout(self)
         layout.addLayout(left)
         layout.addWidget(self.result, 1)
@@ -170,6 +175,9 @@ class CalculatorWindow(QDialog):
         row.addWidget(self.fan_kinds_label)
         row.addWidget(self.fan_kinds)
         row.addStretch(1)
+        clear = QPushButton(T.CALC_CLEAR)
+        clear.clicked.connect(self.clear)
+        row.addWidget(clear)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.fan_kinds.valueChanged.connect(self.refresh)
         return row
@@ -201,26 +209,25 @@ class CalculatorWindow(QDialog):
 
     # --- building the window ------------------------------------------------------------
 
-    def _mode_row(self) -> QHBoxLayout:
-        row = QHBoxLayout()
-        row.addWidget(QLabel(T.CALC_PALETTE))
+    def _mode_buttons(self) -> QVBoxLayout:
+        column = QVBoxLayout()
+        column.addWidget(QLabel(T.CALC_PALETTE))
+        grid = QGridLayout()
+        column.addLayout(grid)
+        column.addStretch(1)
         names = {
             "hand": T.CALC_TO_HAND, "win": T.CALC_TO_WIN, "wild": T.CALC_TO_WILD,
             "chow": T.CALC_TO_CHOW, "pung": T.CALC_TO_PUNG, "kong": T.CALC_TO_KONG,
             "ckong": T.CALC_TO_CKONG,
         }  # fmt: skip
-        for mode in MODES:
+        for i, mode in enumerate(MODES):
             button = QPushButton(names[mode])
             button.setCheckable(True)
             button.clicked.connect(lambda _=False, m=mode: self.set_mode(m))
             self.mode_group.addButton(button)
             self.mode_buttons[mode] = button
-            row.addWidget(button)
-        row.addStretch(1)
-        clear = QPushButton(T.CALC_CLEAR)
-        clear.clicked.connect(self.clear)
-        row.addWidget(clear)
-        return row
+            grid.addWidget(button, *divmod(i, 2))
+        return column
 
     def _palette(self) -> QGridLayout:
         grid = QGridLayout()
@@ -235,7 +242,6 @@ class CalculatorWindow(QDialog):
                 button.clicked.connect(lambda _=False, k=kind: self.palette_clicked(k))
                 self.palette_buttons[kind] = button
                 grid.addWidget(button, r, c)
-        grid.setColumnStretch(9, 1)
         return grid
 
     def _entered_box(self) -> QGroupBox:
@@ -290,7 +296,7 @@ class CalculatorWindow(QDialog):
         ]  # fmt: skip
         self.bao_cells: list[QWidget] = []  # hidden in 翻麻将
         for i, (label, widget) in enumerate(cells):
-            r, c = divmod(i, 5)
+            r, c = divmod(i, OPTION_COLUMNS)
             cell = QWidget()
             row = QHBoxLayout(cell)
             row.setContentsMargins(0, 0, 0, 0)
@@ -588,8 +594,8 @@ def payments_html(ev: Evaluation) -> str:
         for h in (T.CALC_PAY_SEAT, T.CALC_PAY_ROLE, T.CALC_PAY_FORMULA, T.CALC_PAY_AMOUNT)
     )
     rows = "".join(
-        f"<tr><td>{wind(line.seat)}</td><td>{html.escape(role_label(line.role))}</td>"
-        f"<td>{html.escape(line.formula)}</td><td align='right'>{line.amount:+d}</td></tr>"
+        f"<tr><td>{wind(line.seat)}</td><td {NOWRAP}>{html.escape(role_label(line.role))}</td>"
+        f"<td {NOWRAP}>{html.escape(line.formula)}</td><td align='right'>{line.amount:+d}</td></tr>"
         for line in s.lines
     )
     return (
