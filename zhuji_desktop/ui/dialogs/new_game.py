@@ -80,8 +80,8 @@ class NewGameDialog(QDialog):
         left.addWidget(self._seats_box())
         left.addWidget(self._match_box(settings.rules))
         left.addStretch(1)
-        columns.addLayout(left, 1)
-        columns.addWidget(self._rules_box(settings.rules), 1)
+        columns.addLayout(left)  # as wide as it needs; the rules take the rest
+        columns.addWidget(self._rules_box(settings.rules))
         self.controls = {**self.match_form.controls, **self.rules_form.controls}
         self.game.chosen.connect(self.set_mode)
         self.buttons = QDialogButtonBox()
