@@ -95,11 +95,12 @@ def test_switching_the_game_moves_the_defaults_and_keeps_what_was_set(qtbot):
     picker.cards["fan"].button.click()  # a click on the fan card's button
     assert form.mode == "fan" and form.controls["all_honours_tai"].value() == 6
     assert form.rules() == RuleSet(mode="fan", draw_reserve=30)
-    assert not form.controls["top_level"].isEnabled() and form.controls["fan_wild_kinds"].isEnabled()
+    top, kinds = form.controls["top_level"], form.controls["fan_wild_kinds"]
+    assert not top.isEnabled() and kinds.isEnabled()
     form.controls["all_honours_tai"].setValue(10)  # set by the table: kept across games
     picker.cards["bao"].button.click()
     assert form.rules() == RuleSet(mode="bao", draw_reserve=30, all_honours_tai=10)
-    assert form.controls["top_level"].isEnabled() and not form.controls["fan_wild_kinds"].isEnabled()
+    assert top.isEnabled() and not kinds.isEnabled()
 
 
 def test_a_click_anywhere_on_a_game_card_chooses_it(qtbot):

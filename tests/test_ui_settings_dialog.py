@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QRadioButton, QSpinB
 from zhuji_desktop.engine.rules import DESCRIPTIONS, RuleSet
 from zhuji_desktop.ui import i18n
 from zhuji_desktop.ui.dialogs.settings_dialog import SettingsDialog
-from zhuji_desktop.ui.strings import T
 from zhuji_desktop.ui.model.settings import MAX_AI_DELAY_MS, MAX_TURN_TIMER_S, SeatSetting, Settings
+from zhuji_desktop.ui.strings import T
 
 pytestmark = pytest.mark.timeout(60)
 
