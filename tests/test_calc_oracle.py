@@ -1101,6 +1101,7 @@ def _concealed_wilds(case: dict[str, Any]) -> int:
     return sum(t in pc.wilds for t in pc.concealed)
 
 
+@pytest.mark.slow
 def test_oracle_self_check() -> None:
     """The wild-placing decomposition and the plain brute force over every assignment of the
     wilds to the 34 kinds agree (all hands with ≤ 2 concealed wilds, samples with 3 and 4)."""
@@ -1128,6 +1129,7 @@ def random_results() -> list[tuple[dict[str, Any], dict[str, Any]]]:
     return [(c, evaluate(c)) for c in random_cases(2024, N_COMPLETE, N_INCOMPLETE)]
 
 
+@pytest.mark.slow
 def test_random_cases_cover_the_table(
     random_results: list[tuple[dict[str, Any], dict[str, Any]]],
 ) -> None:
@@ -1156,6 +1158,7 @@ def test_random_cases_cover_the_table(
     assert min(wilds.values()) >= 300, wilds
 
 
+@pytest.mark.slow
 def test_random_cases_match_the_oracle(
     random_results: list[tuple[dict[str, Any], dict[str, Any]]],
 ) -> None:

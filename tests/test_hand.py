@@ -69,6 +69,7 @@ def test_doctests() -> None:
 # --- no wilds: the mahjong package ------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_agrees_with_mahjong_on_random_hands() -> None:
     """55,000 hands: every size, five ways of choosing kinds (one suit, honours, crowded...)."""
     rng = random.Random(20240601)
@@ -147,6 +148,7 @@ def ready_hands(rng: random.Random, n: int) -> list[list[int]]:
     return out
 
 
+@pytest.mark.slow
 def test_waits_against_brute_force() -> None:
     rng = random.Random(7)
     hands = ready_hands(rng, 4000)
@@ -182,6 +184,7 @@ def test_wild_examples() -> None:
     assert shanten(ct("222m555p789s34m88p"), 1) == -1
 
 
+@pytest.mark.slow
 def test_wilds_against_mahjong_over_wild_values() -> None:
     """With at most 2 naturals of a kind, 1-2 wilds can take any values without a fifth copy,
     so the answer is the best no-wild shanten over all values of the wilds."""
@@ -286,6 +289,7 @@ def wild_hand(rng: random.Random, size: int, w: int) -> list[int]:
     return c
 
 
+@pytest.mark.slow
 def test_decompositions_reconstruct_the_hand() -> None:
     rng = random.Random(17)
     complete = 0
@@ -305,6 +309,7 @@ def test_decompositions_reconstruct_the_hand() -> None:
     assert complete > 500
 
 
+@pytest.mark.slow
 def test_decompositions_match_brute_force() -> None:
     rng = random.Random(19)
     for i in range(60):
@@ -358,6 +363,7 @@ def _sorted_meld_decompositions(c: Sequence[int], w: int) -> set:
     return out
 
 
+@pytest.mark.slow
 def test_decompositions_match_an_independent_enumeration_on_big_hands() -> None:
     rng = random.Random(37)
     for i in range(600):
@@ -382,6 +388,7 @@ def test_decompositions_examples() -> None:
     assert len(decompositions([0] * 34, 5)) == 34 * 55  # any meld and any pair
 
 
+@pytest.mark.slow
 def test_decompositions_with_eight_wilds_is_fast() -> None:
     """14 tiles, 8 wilds: tens of thousands of decompositions, well under a second.
 

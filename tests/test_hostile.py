@@ -137,6 +137,7 @@ def test_parse_json_raises_only_input_error(data: bytes) -> None:
         st.none() | st.integers() | st.text(), lambda c: st.lists(c) | st.dictionaries(st.text(), c)
     )
 )
+@pytest.mark.slow
 def test_nesting_depth_matches_the_structure(value) -> None:
     def depth(v) -> int:
         if isinstance(v, list):
@@ -361,7 +362,7 @@ def test_a_full_disk_never_tears_a_history_line(finished, monkeypatch) -> None:
     hist.record(match, match.records[1], PLAYERS)  # room again
     assert hist.status.ok
     loaded = hist.load()
-    assert [r.hand_index for r in loaded.records] == [0, 1] and loaded.skipped == 0
+    assert [r.index for r in loaded.records] == [0, 1] and loaded.skipped == 0
 
 
 def test_a_hand_recorded_again_after_a_resume_counts_once(finished) -> None:
@@ -373,7 +374,7 @@ def test_a_hand_recorded_again_after_a_resume_counts_once(finished) -> None:
     hist.record(other, other.records[0], PLAYERS)
     loaded = hist.load()
     assert loaded.duplicates == 2 and loaded.skipped == 0
-    assert [(r.hand_id.split("/")[0], r.hand_index) for r in loaded.records] == [
+    assert [(r.hand_id.split("/")[0], r.index) for r in loaded.records] == [
         (match.id, 1), (match.id, 0), (other.id, 0),
     ]  # fmt: skip
 
@@ -614,6 +615,7 @@ EVENTS = (
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.lists(EVENTS, max_size=60))
 def test_any_events_make_a_model_whose_tables_stay_possible(events) -> None:

@@ -167,6 +167,7 @@ def test_int_values_cover_every_integer_option() -> None:
     suppress_health_check=[HealthCheck.too_slow],
     derandomize=True,
 )
+@pytest.mark.slow
 @given(rules=RULESETS, seed=st.integers(0, 2**32 - 1))
 def test_every_rule_combination_always_has_a_move(rules: RuleSet, seed: int) -> None:
     play(seed, rules)
@@ -189,6 +190,7 @@ def test_fuzz_claim_happy_hands_under_every_option() -> None:
     assert tally.fan_wins > 250 and tally.fan_drawn > 250 and tally.fan_robbed > 0, vars(tally)
 
 
+@pytest.mark.slow
 def test_the_issue_position_is_found_without_the_fix(monkeypatch: pytest.MonkeyPatch) -> None:
     """Without the rule that withholds such a chow, the claim-happy fuzz soon meets a seat
     with no move: it is a fuzz that can fail."""
@@ -212,6 +214,7 @@ FAN_VARIANTS = [
 ]
 
 
+@pytest.mark.slow
 def test_claim_happy_fan_hands() -> None:
     """Fan hands under their options: every position has a move, nobody bids, and each win is
     paid by §12's table (2m from each on a self-draw; 2m from the discarder, m from the others

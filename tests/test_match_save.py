@@ -35,6 +35,7 @@ def test_dealer_rotation_old_dealer_and_totals():
         assert cur.old_dealer == dealer_kept
 
 
+@pytest.mark.slow
 def test_one_round_ends_after_the_deal_passes_all_seats():
     m = Match(RuleSet(match_hands=0), seed=9)
     play_random(m, random.Random(9))

@@ -26,6 +26,7 @@ def run_app(*args: str, timeout: int = 90) -> subprocess.CompletedProcess:
     return subprocess.run(cmd, env=ENV, capture_output=True, text=True, timeout=timeout)
 
 
+@pytest.mark.slow
 def test_screenshot_writes_a_png_of_the_window(tmp_path):
     path = tmp_path / "table.png"
     done = run_app("--demo", "--seed", "3", "--screenshot", str(path), "--after-events", "30")
@@ -37,6 +38,7 @@ def test_screenshot_writes_a_png_of_the_window(tmp_path):
     assert len(data) > 50_000  # a drawn table, not an empty image
 
 
+@pytest.mark.slow
 def test_self_test_exits_zero_with_a_one_line_summary():
     done = run_app("--self-test", "--seed", "2")
     assert done.returncode == 0, done.stdout + done.stderr

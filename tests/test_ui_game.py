@@ -89,6 +89,7 @@ def test_self_drawn_win_shows_the_hand_tai_and_payments(qtbot):
     assert any(t.startswith("+783") for t in texts)  # the winner's change and new total
 
 
+@pytest.mark.slow
 def test_drawn_hand_shows_the_bidders_payments_and_the_match_ends(qtbot):
     # Nobody ever wins (the scripted players never do): the wall runs out, 荒庄.
     rules = RuleSet(match_hands=1)

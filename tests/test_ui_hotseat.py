@@ -141,6 +141,7 @@ def test_auto_play_plays_for_the_person_and_can_be_taken_back(qtbot):
     assert not window.controller.is_auto(0) and not screen.auto_panel.button.isChecked()
 
 
+@pytest.mark.slow
 def test_the_turn_timer_counts_down_and_then_hands_the_seat_to_the_computer(qtbot):
     match = crafted_match(CLAIM_HANDS, human_seat=0)
     window = window_for(qtbot, Settings(hints=False, sound_muted=True, turn_timer_s=1))

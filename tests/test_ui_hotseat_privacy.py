@@ -92,6 +92,7 @@ def play_until_w_discards(qtbot, hands: dict[str, str], mode: str):
     raise AssertionError("W never came to discard")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", ["win", "all"])
 def test_the_curtains_and_what_others_see_do_not_depend_on_a_hidden_pair(qtbot, mode):
     curtains_a, tables_a = play_until_w_discards(qtbot, HANDS, mode)

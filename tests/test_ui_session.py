@@ -68,6 +68,7 @@ def play_to_the_wild_choice(qtbot, window: MainWindow) -> Match:
     return match
 
 
+@pytest.mark.slow
 def test_autosave_and_resume_give_the_same_match_people_and_view(qtbot, tmp_path):
     window = new_window(qtbot, Session(tmp_path))
     match = play_to_the_wild_choice(qtbot, window)
@@ -90,6 +91,7 @@ def test_autosave_and_resume_give_the_same_match_people_and_view(qtbot, tmp_path
     assert screen.scene.plates[0].name == "Bo"  # the same person at the bottom, by name
 
 
+@pytest.mark.slow
 def test_finished_hands_go_to_the_history_and_a_finished_match_clears_the_autosave(qtbot, tmp_path):
     session = Session(tmp_path)
     window = new_window(qtbot, session)
@@ -176,6 +178,7 @@ def test_an_unhandled_error_shows_the_crash_dialog_and_keeps_the_autosave(
 # --- the command line ------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_demo_asked_to_write_data_leaves_an_autosave_and_resume_continues_it(tmp_path):
     data = tmp_path / "data"  # --write-data: without it a demo leaves the data folder alone
     first = run_app(
@@ -200,6 +203,7 @@ def test_a_demo_asked_to_write_data_leaves_an_autosave_and_resume_continues_it(t
     assert after[: len(before) - 1] == before[:-1]
 
 
+@pytest.mark.slow
 def test_resume_survives_a_save_truncated_to_half_its_size(tmp_path):
     match = Match(RuleSet(), 7)
     for text in ("E pass", "S pass", "W pass", "N pass", "E wild 7z"):

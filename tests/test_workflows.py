@@ -115,6 +115,7 @@ def _newer_label(report: dict) -> bool:
     return report["kind"] == "runner-label" and bool(m) and m.group(1) in NEWER_RUNNER_LABELS
 
 
+@pytest.mark.slow
 def test_actionlint_finds_nothing_in_the_workflows(actionlint):
     assert {p.name for p in WORKFLOWS} == {"build.yml", "ci.yml", "release.yml"}
     reports = [r for r in actionlint(*WORKFLOWS) if not _newer_label(r)]
@@ -124,6 +125,7 @@ def test_actionlint_finds_nothing_in_the_workflows(actionlint):
     )
 
 
+@pytest.mark.slow
 def test_actionlint_does_report_mistakes(actionlint, tmp_path):
     """The harness is live: a workflow with mistakes gets reports (and a made-up label is
     not mistaken for one of the newer ones)."""

@@ -86,7 +86,7 @@ def line(obj: Any) -> bytes:
 
 def sim_header(record: HistoryRecord) -> dict[str, Any]:
     return {
-        "type": "hand", "index": record.hand_index, "deal": record.hand_index, "rotation": 0,
+        "type": "hand", "index": record.index, "deal": record.index, "rotation": 0,
         "seed": record.seed, "players": dict(zip("ESWN", ["hard", "normal", "normal", "easy"])),
         "rules": record.rules, "actions": list(record.actions),
     }  # fmt: skip

@@ -53,6 +53,7 @@ from typing import IO, Any, NoReturn
 
 from .engine import tiles
 from .engine.bidding import MIN_LEVEL, Bid, in_ladder, wilds_fit
+from .engine.claims import dead_discard
 from .engine.loading import InputError, Limits, dumps_line, parse_json
 from .engine.melds import SEAT_LETTERS, Meld, interpret_meld, parse_seat
 from .engine.rules import RuleSet, parse_option
@@ -510,7 +511,7 @@ def dead_wild(case: Case) -> bool:
     win = case.concealed[-1]
     if case.ctx.is_self_drawn or win not in case.ctx.wild_kinds:
         return False
-    return case.ctx.rob_kong or not case.rules.discarded_wild_claimable
+    return case.ctx.rob_kong or dead_discard(win, case.ctx.wild_kinds, case.rules)
 
 
 def compute(case: Case) -> Evaluation:

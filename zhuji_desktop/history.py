@@ -64,27 +64,16 @@ class PlayerInfo:
         return {"name": self.name, "kind": self.kind}
 
 
-@dataclass(frozen=True)
-class HistoryRecord:
-    """One finished hand, by match player (0..3). ``deltas`` are the hand's payments."""
+@dataclass(frozen=True, kw_only=True)
+class HistoryRecord(HandRecord):
+    """A finished hand as the history keeps it: the match's ``HandRecord`` (by match player
+    0..3; ``index`` is the hand's number in its match, from 0), and when it was played, by
+    whom, under which rules. In the file ``index`` is written ``hand_index``."""
 
     date: str
     players: tuple[PlayerInfo, ...]
-    dealer: int
-    old_dealer: bool
-    bao: int | None  # None in 翻麻将 (rules mode "fan", docs/rules.md §12): no 包家, no bid
-    bid: str | None
-    winner: int | None
-    discarder: int | None
-    self_drawn: bool
-    tai: int | None
-    items: tuple[tuple[str, str, int], ...]
-    deltas: tuple[int, ...]
-    seed: int
     rules: dict[str, Any]
-    actions: tuple[str, ...]
     match_seed: int | None = None
-    hand_index: int = 0
     source: str = "game"  # "game", or "sim" for a hand read from a zhuji-sim log
     hand_id: str = ""  # "<match id>/<hand index>"; "" in lines written before it existed
 
@@ -99,14 +88,12 @@ class HistoryRecord:
         match_id: str | None = None,
     ) -> HistoryRecord:
         """The record of a finished hand of a match (``Match.next_hand()``'s result)."""
-        shared = {f.name: getattr(hand, f.name) for f in fields(HandRecord) if f.name != "index"}
         return cls(
-            **shared,
+            **{f.name: getattr(hand, f.name) for f in fields(HandRecord)},
             date=(when or datetime.now().astimezone()).isoformat(timespec="seconds"),
             players=tuple(players),
             rules=rules.to_dict(),
             match_seed=match_seed,
-            hand_index=hand.index,
             hand_id=f"{match_id}/{hand.index}" if match_id else "",
         )
 
@@ -124,11 +111,9 @@ class HistoryRecord:
         return (self.dealer + seat) % 4
 
     def to_dict(self) -> dict[str, Any]:
-        data = {"version": HISTORY_VERSION, **{f.name: getattr(self, f.name) for f in fields(self)}}
+        data = {"version": HISTORY_VERSION, **super().to_dict()}
+        data["hand_index"] = data.pop("index")
         data["players"] = [p.to_dict() for p in self.players]
-        data["items"] = [list(i) for i in self.items]
-        data["deltas"] = list(self.deltas)
-        data["actions"] = list(self.actions)
         return data
 
     @classmethod
@@ -157,7 +142,7 @@ class HistoryRecord:
             rules=dict(data["rules"]),
             actions=_strings(data.get("actions"), "actions"),
             match_seed=_optional_int(data, "match_seed"),
-            hand_index=_typed(data, "hand_index", int),
+            index=_typed(data, "hand_index", int),
             source=_typed(data, "source", str),
             hand_id=_typed(data, "hand_id", str) if "hand_id" in data else "",
         )
@@ -379,10 +364,6 @@ class PlayerStats:
     def average(self) -> float:
         """Average score per hand."""
         return self.total / self.hands if self.hands else 0.0
-
-    @property
-    def win_rate(self) -> float:
-        return self.wins / self.hands if self.hands else 0.0
 
 
 def player_stats(records: Iterable[HistoryRecord]) -> list[PlayerStats]:

@@ -13,12 +13,13 @@ wild tiles as their own faces; one entry per distinct choice of faces.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
 
 from . import tiles
 from .melds import Meld, MeldType, chow_start
+from .rules import RuleSet
 
 # Claim classes, in priority order (docs/rules.md §6). Lower wins.
 CLASS_WIN = 0
@@ -218,6 +219,18 @@ def leaves_a_discard(hand: Sequence[int], taken: Sequence[int], banned: Iterable
         rest.remove(t)
     ban = set(banned)
     return any(t not in ban for t in rest)
+
+
+def dead_discard(tile: int, wild_kinds: Container[int], rules: RuleSet) -> bool:
+    """Whether a discarded ``tile`` is dead: a discarded wild may not be chowed, punged,
+    konged or won on (docs/rules.md §5), unless the table plays ``discarded_wild_claimable``.
+
+    >>> dead_discard(4, frozenset({4}), RuleSet()), dead_discard(5, frozenset({4}), RuleSet())
+    (True, False)
+    >>> dead_discard(4, frozenset({4}), RuleSet(discarded_wild_claimable=True))
+    False
+    """
+    return tile in wild_kinds and not rules.discarded_wild_claimable
 
 
 def claim_class(verb_is_chow: bool, hand_tiles: Sequence[int], wild_kinds: frozenset[int]) -> int:

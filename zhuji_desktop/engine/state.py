@@ -491,8 +491,8 @@ class HandState:
     # --- claim windows (docs/rules.md §6) ---------------------------------------------------------
 
     def _claim_options(self, source: int, tile: int) -> dict[int, list[Action]]:
-        if tile in self.wild_kinds and not self.rules.discarded_wild_claimable:
-            return {}  # a discarded wild is dead
+        if claims.dead_discard(tile, self.wild_kinds, self.rules):
+            return {}
         options: dict[int, list[Action]] = {}
         for seat in range(4):
             if seat == source:

@@ -17,7 +17,7 @@ package): 0-8 = 1m-9m (万), 9-17 = 1p-9p (筒), 18-26 = 1s-9s (索), 27-30 = �
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Container, Iterable, Sequence
 
 NUM_KINDS = 34
 COPIES = 4
@@ -177,6 +177,24 @@ def name(kind: int, lang: str = "zh") -> str:
 
 
 # --- count vectors -------------------------------------------------------------------------
+
+
+def split_wilds(hand: Iterable[int], wild_kinds: Container[int]) -> tuple[list[int], int]:
+    """A hand as ``engine.hand`` reads it: the count vector of its natural tiles, and how many
+    wild tiles it holds (a wild is counted by number: it may stand for any tile).
+
+    >>> counts, wilds = split_wilds([0, 0, 4, 33], frozenset({4}))
+    >>> counts[0], counts[4], counts[33], wilds
+    (2, 0, 1, 1)
+    """
+    counts = [0] * NUM_KINDS
+    wilds = 0
+    for k in hand:
+        if k in wild_kinds:
+            wilds += 1
+        else:
+            counts[k] += 1
+    return counts, wilds
 
 
 def counts_of(kinds: Iterable[int]) -> list[int]:

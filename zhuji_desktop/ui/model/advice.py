@@ -59,21 +59,9 @@ def advice_level() -> str:
 # --- the count ------------------------------------------------------------------------------
 
 
-def split_wilds(hand: Sequence[int], wild_kinds: frozenset[int]) -> tuple[list[int], int]:
-    """Counts of the natural tiles and the number of wilds, as ``engine.hand`` takes them."""
-    counts = [0] * tiles.NUM_KINDS
-    wilds = 0
-    for t in hand:
-        if t in wild_kinds:
-            wilds += 1
-        else:
-            counts[t] += 1
-    return counts, wilds
-
-
 def hand_shanten(hand: Sequence[int], wild_kinds: frozenset[int]) -> int:
     """The count of a hand as it stands (3k+1 tiles, or 3k+2 before a discard)."""
-    counts, wilds = split_wilds(hand, wild_kinds)
+    counts, wilds = tiles.split_wilds(hand, wild_kinds)
     return shanten(counts, wilds)
 
 
@@ -126,7 +114,7 @@ def _after_claim(view: SeatView, action: Action) -> tuple[int, bool]:
     rest = list(view.hand)
     for t in action.tiles:
         rest.remove(t)
-    counts, wilds = split_wilds(rest, view.wild_kinds)
+    counts, wilds = tiles.split_wilds(rest, view.wild_kinds)
     mtype = _MELD_TYPES[action.verb]
     meld = make_claim_meld(mtype, action.tiles, view.claim_tile, view.claim_source, view.wild_kinds)
     if action.verb is Verb.KONG:  # a replacement draw follows, then the discard
@@ -252,7 +240,7 @@ class WildHint:
 def wild_hint(hand: Sequence[int], bid: Bid, kind: int) -> WildHint:
     """What naming ``kind`` under ``bid`` gives ``hand``."""
     wild_kinds = wilds_for(bid, kind)
-    counts, wilds = split_wilds(hand, wild_kinds)
+    counts, wilds = tiles.split_wilds(hand, wild_kinds)
     return WildHint(kind, wild_kinds, wilds, shanten(counts, wilds))
 
 

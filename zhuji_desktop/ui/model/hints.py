@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from ...engine import tiles
 from ...engine.actions import Action, Verb
+from ...engine.claims import dead_discard
 from ...engine.hand import analyse_discards, shanten, useful_tiles
 from ...engine.tai import TaiResult, WinContext, count_tai
 from ...engine.view import SeatView
@@ -42,7 +43,6 @@ from .advice import (
     advice_level,
     bid_hints,
     claim_hints,
-    split_wilds,
     wild_hints,
 )
 
@@ -121,7 +121,7 @@ NO_HINTS = Hints("none", 1, frozenset())
 
 def wait_hints(view: SeatView, hand: Sequence[int]) -> tuple[WaitHint, ...]:
     """The waits of a ready 3k+1 ``hand`` with their 台; () if it is not ready."""
-    counts, wilds = split_wilds(hand, view.wild_kinds)
+    counts, wilds = tiles.split_wilds(hand, view.wild_kinds)
     kinds = sorted(view.wild_kinds)
     if shanten(counts, wilds) != 0:
         return ()
@@ -132,7 +132,7 @@ def wait_hints(view: SeatView, hand: Sequence[int]) -> tuple[WaitHint, ...]:
         concealed = [*hand, tile]
         is_wild = tile in view.wild_kinds
         # No win on a discard: a discarded wild is dead, and 同圈 bars a kind passed on.
-        dead = (is_wild and not view.rules.discarded_wild_claimable) or tile in view.no_win
+        dead = dead_discard(tile, view.wild_kinds, view.rules) or tile in view.no_win
         ctx = WinContext(seat=view.seat, wild_kinds=view.wild_kinds)
         on_discard = None if dead else count_tai(concealed, melds, ctx, view.rules, view.minimum)
         drawn = WinContext(seat=view.seat, wild_kinds=view.wild_kinds, self_drawn=True)
@@ -159,7 +159,7 @@ def discard_hints(view: SeatView, legal: Sequence[Action] = ()) -> tuple[Discard
     """Every discard of the seat's 3k+2 hand (those of ``legal``, if it holds discards),
     best first: lowest count, then (when ready) the most unseen winning tiles that reach the
     minimum, then the most useful draws. A wild is listed once per wild kind held."""
-    counts, wilds = split_wilds(view.hand, view.wild_kinds)
+    counts, wilds = tiles.split_wilds(view.hand, view.wild_kinds)
     allowed = {a.tile for a in legal if a.verb is Verb.DISCARD}
     held = set(view.hand)
     out = []
@@ -181,7 +181,7 @@ def discard_hints(view: SeatView, legal: Sequence[Action] = ()) -> tuple[Discard
 
 def _win_now(view: SeatView) -> TaiResult | None:
     """The 台 of the hand as it is, when it is complete (as a self-draw)."""
-    counts, wilds = split_wilds(view.hand, view.wild_kinds)
+    counts, wilds = tiles.split_wilds(view.hand, view.wild_kinds)
     if shanten(counts, wilds) != -1:
         return None
     ctx = WinContext(seat=view.seat, wild_kinds=view.wild_kinds, self_drawn=True)
@@ -190,7 +190,7 @@ def _win_now(view: SeatView) -> TaiResult | None:
 
 def waiting_hints(view: SeatView) -> tuple[int, tuple[tuple[int, int], ...], tuple[WaitHint, ...]]:
     """The count, improving draws and waits of the seat's 3k+1 hand."""
-    counts, wilds = split_wilds(view.hand, view.wild_kinds)
+    counts, wilds = tiles.split_wilds(view.hand, view.wild_kinds)
     now = shanten(counts, wilds)
     unseen = [tiles.COPIES - n for n in view.visible_counts()]
     draws = useful_tiles(counts, wilds, sorted(view.wild_kinds))

@@ -416,7 +416,7 @@ class ReplayViewer(QDialog):
         """Show one recorded hand."""
         self.status.clear()
         names = [record.players[record.player_at(s)].name for s in range(4)]
-        self._set_hands([ReplayHand(record.hand_index + 1, names, record=record)])
+        self._set_hands([ReplayHand(record.index + 1, names, record=record)])
         return bool(self.steps)
 
     def _set_hands(self, hands: list[ReplayHand]) -> None:
