@@ -19,6 +19,7 @@ from zhuji_desktop.ui.main_window import MainWindow
 from zhuji_desktop.ui.model.session import Session
 from zhuji_desktop.ui.model.settings import SeatSetting, Settings, SettingsStore
 from zhuji_desktop.ui.panels import hints_dock
+from zhuji_desktop.ui.strings import T
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -53,7 +54,9 @@ def test_new_game_dialog_starts_the_chosen_match_and_keeps_the_choice(qtbot, tmp
     assert [r.kind.currentData() for r in dialog.rows] == [s.kind for s in settings.seats]
     assert dialog.controls["top_level"].value() == 9
     notes = {label.text() for label in dialog.findChildren(QLabel)}
-    assert all(zh in notes for zh, _en in DESCRIPTIONS.values())  # every option explained
+    explained = [zh for key, (zh, _en) in DESCRIPTIONS.items() if key != "mode"]
+    assert all(zh in notes for zh in explained)  # every option explained
+    assert {T.GAME_BAO_LINE, T.GAME_FAN_LINE} <= notes  # the games, one line each
     dialog.rows[0].name.setText("阿明")
     dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("human"))
     dialog.rows[2].name.setText("Bo")

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.ui import strings
+from zhuji_desktop.ui.dialogs.game_picker import GamePicker
 from zhuji_desktop.ui.dialogs.new_game import NewGameDialog
 from zhuji_desktop.ui.dialogs.rule_form import RuleForm
 from zhuji_desktop.ui.dialogs.settings_dialog import SettingsDialog
@@ -32,7 +33,9 @@ def test_the_form_offers_each_option_as_the_engine_bounds_it(qtbot):
     assert list(form.controls) == [o.name for o in RuleSet.options()]
     for option in RuleSet.options():
         control = form.controls[option.name]
-        if option.kind == "bool":
+        if option.name == "mode":
+            assert isinstance(control, GamePicker) and list(control.cards) == list(option.choices)
+        elif option.kind == "bool":
             assert isinstance(control, QCheckBox)
         elif option.kind == "str":
             assert isinstance(control, QComboBox)
@@ -55,5 +58,62 @@ def test_both_dialogs_use_the_same_form(qtbot):
     forms = new_game.findChildren(RuleForm)
     assert len(forms) == 2 and isinstance(dialog.rule_form, RuleForm)
     shown = {name for form in forms for name in form.controls}
-    assert shown == set(dialog.rule_form.controls) == {o.name for o in RuleSet.options()}
+    # the new-game dialog chooses the game first, with a picker of its own
+    assert shown | {"mode"} == set(dialog.rule_form.controls) == {o.name for o in RuleSet.options()}
+    assert isinstance(new_game.game, GamePicker)
     assert new_game.rules() == dialog.rule_form.rules() == settings.rules
+
+
+def only_in(name: str) -> str | None:
+    return RuleSet.option_info(name).only_in
+
+
+@pytest.mark.parametrize("mode", ["bao", "fan"])
+def test_options_that_do_not_act_in_the_game_are_greyed_and_say_where_they_do(qtbot, mode):
+    form = RuleForm(RuleSet(mode=mode))
+    qtbot.addWidget(form)
+    other = {"bao": "fan", "fan": "bao"}[mode]
+    for name, box in form.boxes.items():
+        acts = RuleSet(mode=mode).acts(name)
+        assert box.isEnabled() == acts, name
+        assert form.controls[name].isEnabled() == acts, name
+        if not acts:
+            assert only_in(name) == other
+            assert box.toolTip() == strings.T.RULE_ONLY_IN.format(game=strings.game_name(other))
+            label = form.form.labelForField(box)
+            assert label is None or not label.isEnabled()
+        else:
+            assert box.toolTip() == ""
+
+
+def test_switching_the_game_moves_the_defaults_and_keeps_what_was_set(qtbot):
+    form = RuleForm(RuleSet(draw_reserve=30))
+    qtbot.addWidget(form)
+    picker = form.controls["mode"]
+    assert isinstance(picker, GamePicker) and picker.mode() == "bao"
+    assert form.controls["all_honours_tai"].value() == 8
+    picker.cards["fan"].button.click()  # a click on the fan card's button
+    assert form.mode == "fan" and form.controls["all_honours_tai"].value() == 6
+    assert form.rules() == RuleSet(mode="fan", draw_reserve=30)
+    top, kinds = form.controls["top_level"], form.controls["fan_wild_kinds"]
+    assert not top.isEnabled() and kinds.isEnabled()
+    form.controls["all_honours_tai"].setValue(10)  # set by the table: kept across games
+    picker.cards["bao"].button.click()
+    assert form.rules() == RuleSet(mode="bao", draw_reserve=30, all_honours_tai=10)
+    assert top.isEnabled() and not kinds.isEnabled()
+
+
+def test_a_click_anywhere_on_a_game_card_chooses_it(qtbot):
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    picker = GamePicker("bao")
+    qtbot.addWidget(picker)
+    picker.show()
+    chosen = []
+    picker.chosen.connect(chosen.append)
+    card = picker.cards["fan"]
+    QTest.mouseClick(card.line, Qt.MouseButton.LeftButton, pos=QPoint(4, 4))
+    assert picker.mode() == "fan" and chosen == ["fan"]
+    assert card.property("chosen") and not picker.cards["bao"].property("chosen")
+    assert card.line.text() == strings.T.GAME_FAN_LINE

@@ -6,12 +6,13 @@ from dataclasses import fields
 
 import pytest
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QRadioButton, QSpinBox
 
 from zhuji_desktop.engine.rules import DESCRIPTIONS, RuleSet
 from zhuji_desktop.ui import i18n
 from zhuji_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from zhuji_desktop.ui.model.settings import MAX_AI_DELAY_MS, MAX_TURN_TIMER_S, SeatSetting, Settings
+from zhuji_desktop.ui.strings import T
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -88,7 +89,25 @@ def test_every_rule_option_is_offered_with_its_explanation(qtbot):
     dialog = open_dialog(qtbot)
     assert set(dialog.rule_form.controls) == {f.name for f in fields(RuleSet)}
     texts = {w.text() for w in dialog.findChildren(QCheckBox) + dialog.findChildren(QLabel)}
-    assert all(DESCRIPTIONS[key][0] in texts for key in dialog.rule_form.controls)
+    # the game is two cards, each with its line, instead of one explanation
+    assert all(DESCRIPTIONS[key][0] in texts for key in dialog.rule_form.controls if key != "mode")
+    assert {T.MODE_BAO, T.GAME_BAO_LINE, T.MODE_FAN, T.GAME_FAN_LINE} <= texts | {
+        b.text() for b in dialog.findChildren(QRadioButton)
+    }
+
+
+def test_the_defaults_say_which_game_they_play_and_switching_moves_them(qtbot):
+    dialog = SettingsDialog(None, Settings(rules=RuleSet(mode="fan", draw_reserve=20)))
+    qtbot.addWidget(dialog)
+    picker = dialog.rule_form.controls["mode"]
+    assert picker.mode() == "fan" and picker.cards["fan"].button.isChecked()
+    assert dialog.rule_form.controls["all_honours_tai"].value() == 6
+    assert not dialog.rule_form.controls["top_level"].isEnabled()
+    picker.cards["bao"].button.click()
+    assert dialog.settings().rules == RuleSet(draw_reserve=20)
+    assert dialog.rule_form.controls["all_honours_tai"].value() == 8
+    dialog.restore_defaults()
+    assert picker.mode() == "bao" and dialog.settings().rules == RuleSet()
 
 
 def test_garbage_cannot_be_entered(qtbot):

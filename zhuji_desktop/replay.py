@@ -25,6 +25,20 @@ the table stays the size of a real one whatever the log says.
 (3, 'bad event 1: E discards 9m but does not hold it', None)
 >>> model.position(2).discards[0]
 [(4, False)]
+
+A 翻麻将 hand (docs/rules.md §12) names its game at the deal and turns a tile over, which
+names the wilds and stays out of play:
+
+>>> hands = {"E": "11122233344455m", "S": "1112223334445p", "W": "1112223334445s",
+...          "N": "1112223334445z"}
+>>> fan = ReplayModel.from_events([{"type": "deal", "mode": "fan", "hands": hands},
+...     {"type": "wilds", "tiles": "6p7p", "indicator": "6p", "flipped": True},
+...     {"type": "bao", "seat": "E", "bid": "2"}])
+>>> p = fan[1]
+>>> p.mode, tiles.CODES[p.indicator], tiles.to_text(sorted(p.wild_kinds)), p.wall_left
+('fan', '6p', '67p', 82)
+>>> fan.problem(2)
+'bad event 2: 翻麻将 (mode fan) has no bidding and no 包家'
 """
 
 from __future__ import annotations
@@ -40,6 +54,7 @@ from typing import Any, NamedTuple, cast, overload
 from .engine import tiles
 from .engine.bidding import Bid
 from .engine.melds import SEAT_LETTERS
+from .engine.rules import MODES
 from .history import (
     HistoryRecord,
     ReplayError,
@@ -70,10 +85,12 @@ class MeldFaces(NamedTuple):
 
 @dataclass
 class Position:
-    """The table after one step. Seats 0..3 (0 = East, the dealer). ``bid`` is in the
-    notation (``du2``); ``actor`` is the seat the step's event is about, ``drawn`` the tile it
-    just drew, ``just_discarded`` whether the step is a discard; ``pending_add`` the (seat,
-    tile) of an added kong that may still be robbed."""
+    """The table after one step. Seats 0..3 (0 = East, the dealer). ``mode`` is the game
+    ("bao" 包麻将, or "fan" 翻麻将 with no 包家, docs/rules.md §12), as the deal says;
+    ``indicator`` the tile turned over to name the wilds (§5 flip, §12), out of play. ``bid``
+    is in the notation (``du2``); ``actor`` is the seat the step's event is about, ``drawn``
+    the tile it just drew, ``just_discarded`` whether the step is a discard; ``pending_add``
+    the (seat, tile) of an added kong that may still be robbed."""
 
     hands: list[list[int]] = field(default_factory=lambda: [[], [], [], []])
     melds: list[list[MeldFaces]] = field(default_factory=lambda: [[], [], [], []])
@@ -90,6 +107,8 @@ class Position:
     deltas: tuple[int, ...] | None = None
     pending_add: tuple[int, int] | None = None
     dealt: bool = False
+    mode: str = "bao"
+    indicator: int | None = None
 
     def copy(self) -> Position:
         """A copy sharing nothing mutable (the tuples inside are immutable)."""
@@ -97,7 +116,7 @@ class Position:
             [list(h) for h in self.hands], [list(m) for m in self.melds],
             [list(d) for d in self.discards], self.wild_kinds, self.wilds_named,
             self.wall_left, self.bao, self.bid, self.actor, self.drawn, self.just_discarded,
-            self.winner, self.deltas, self.pending_add, self.dealt,
+            self.winner, self.deltas, self.pending_add, self.dealt, self.mode, self.indicator,
         )  # fmt: skip
 
     def held(self, seat: int) -> int:
@@ -105,12 +124,14 @@ class Position:
         return len(self.hands[seat]) + 3 * len(self.melds[seat])
 
     def in_play(self, kind: int) -> int:
-        """Copies of ``kind`` in hands, melds, unclaimed discards and a pending added kong."""
+        """Copies of ``kind`` in hands, melds, unclaimed discards, a pending added kong and
+        the tile turned over."""
         n, unclaimed = 0, (kind, False)
         for seat in range(4):
             n += self.hands[seat].count(kind) + self.discards[seat].count(unclaimed)
             for meld in self.melds[seat]:
                 n += meld.faces.count(kind)
+        n += self.indicator == kind
         return n + (self.pending_add is not None and self.pending_add[1] == kind)
 
 
@@ -244,9 +265,18 @@ def _check_copies(table: Position, kinds: Iterable[int]) -> None:
             raise BadEvent(f"there would be more than {tiles.COPIES} of {tiles.CODES[kind]}")
 
 
+def _mode(event: dict[str, Any]) -> str:
+    """The game the deal names; "bao" when it names none (a log of before 翻麻将)."""
+    mode = event.get("mode", "bao")
+    if mode not in MODES:
+        raise BadEvent(f"'mode' is not a game ({' or '.join(MODES)})")
+    return str(mode)
+
+
 def _on_deal(t: Position, e: dict) -> None:
     if t.dealt:
         raise BadEvent("the hand was dealt already")
+    t.mode = _mode(e)
     hands = e.get("hands")
     if not isinstance(hands, dict):
         raise BadEvent("'hands' is not an object of four seats")
@@ -257,21 +287,33 @@ def _on_deal(t: Position, e: dict) -> None:
     _check_copies(t, range(tiles.NUM_KINDS))
 
 
+def _no_bidding(t: Position) -> None:
+    if t.mode == "fan":
+        raise BadEvent("翻麻将 (mode fan) has no bidding and no 包家")
+
+
 def _on_bid(t: Position, e: dict) -> None:
+    _no_bidding(t)
     t.actor = _seat(e)
     _bid(e)
 
 
 def _on_bao(t: Position, e: dict) -> None:
+    _no_bidding(t)
     t.actor = t.bao = _seat(e)
     t.bid = _bid(e)
 
 
 def _on_wilds(t: Position, e: dict) -> None:
+    if t.wilds_named:
+        raise BadEvent("the wilds were named already")
     t.actor = _optional_seat(e, "seat")
     t.wild_kinds, t.wilds_named = frozenset(_tiles(e, "tiles", most=4)), True
-    if e.get("flipped"):
-        t.wall_left = max(0, t.wall_left - 1)  # the indicator stays out of play
+    if e.get("flipped"):  # a tile was turned over, out of play
+        t.wall_left = max(0, t.wall_left - 1)
+        if e.get("indicator") is not None:
+            t.indicator = _tile(e, "indicator")
+            _check_copies(t, [t.indicator])
 
 
 def _on_draw(t: Position, e: dict) -> None:

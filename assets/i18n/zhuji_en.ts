@@ -112,6 +112,18 @@
         <translation>Hand {n}</translation>
     </message>
     <message>
+        <source>{game} · 第 {n} 局</source>
+        <translation>{game} · Hand {n}</translation>
+    </message>
+    <message>
+        <source>翻牌</source>
+        <translation>Turned over</translation>
+    </message>
+    <message>
+        <source>翻牌 {tile}</source>
+        <translation>Turned over: {tile}</translation>
+    </message>
+    <message>
         <source>吃</source>
         <translation>Chow</translation>
     </message>
@@ -308,6 +320,18 @@
     <message>
         <source>老庄：加倍</source>
         <translation>Dealer again: doubled</translation>
+    </message>
+    <message>
+        <source>翻麻将 {tai}台：m = 2^({tai}−1) = {m}</source>
+        <translation>Fan mahjong, {tai} tai: m = 2^({tai}−1) = {m}</translation>
+    </message>
+    <message>
+        <source>荒庄，不付分</source>
+        <translation>Drawn hand: nobody pays</translation>
+    </message>
+    <message>
+        <source>庄家连庄：下一局是老庄，付分加倍</source>
+        <translation>The dealer deals again: next hand, payments double</translation>
     </message>
     <message>
         <source>下一局</source>
@@ -563,15 +587,27 @@
     </message>
     <message>
         <source>包麻将</source>
-        <translation>Bao mahjong (bidding)</translation>
+        <translation>Bao mahjong</translation>
     </message>
     <message>
         <source>翻麻将</source>
-        <translation>Fan mahjong (flipped wild)</translation>
+        <translation>Fan mahjong</translation>
     </message>
     <message>
         <source>翻麻将财神种数</source>
         <translation>Wild kinds (fan)</translation>
+    </message>
+    <message>
+        <source>先包牌叫台数，包家定财神</source>
+        <translation>Bid for tai; the winning bidder names the wilds</translation>
+    </message>
+    <message>
+        <source>不包牌，翻一张牌定财神，每多1台付分翻倍</source>
+        <translation>No bidding; a tile turned over names the wild; each tai doubles the pay</translation>
+    </message>
+    <message>
+        <source>只在{game}中起作用</source>
+        <translation>Only in {game}</translation>
     </message>
     <message>
         <source>定财神</source>
@@ -580,10 +616,6 @@
     <message>
         <source>包家指定</source>
         <translation>Named by the bidder</translation>
-    </message>
-    <message>
-        <source>翻牌</source>
-        <translation>Flipped tile</translation>
     </message>
     <message>
         <source>打出的财神可以吃碰杠胡</source>
@@ -620,6 +652,10 @@
     <message>
         <source>上次的对局停在第 {hand} 局：{players}</source>
         <translation>The last match stopped at hand {hand}: {players}</translation>
+    </message>
+    <message>
+        <source>玩法：{game}</source>
+        <translation>Game: {game}</translation>
     </message>
     <message>
         <source>继续</source>
@@ -935,7 +971,7 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>点牌加入：</source>
-        <translation>Click a tile to add it:</translation>
+        <translation>Add to:</translation>
     </message>
     <message>
         <source>手牌</source>
@@ -946,12 +982,16 @@ One person against three computer players, or several people taking turns at one
         <translation>Winning tile</translation>
     </message>
     <message>
+        <source>翻出的牌</source>
+        <translation>Turned over</translation>
+    </message>
+    <message>
         <source>手牌（点牌移除）</source>
-        <translation>Hand (click a tile to remove it)</translation>
+        <translation>Hand (click to remove)</translation>
     </message>
     <message>
         <source>副露（点牌移除）</source>
-        <translation>Melds (click a tile to remove it)</translation>
+        <translation>Melds (click to remove)</translation>
     </message>
     <message>
         <source>无</source>
@@ -1116,6 +1156,14 @@ One person against three computer players, or several people taking turns at one
     <message>
         <source>未选包家和包牌，不计付分</source>
         <translation>No bidder or bid chosen: no payments</translation>
+    </message>
+    <message>
+        <source>未选放冲的一家，不计付分</source>
+        <translation>No discarder chosen: payments not computed</translation>
+    </message>
+    <message>
+        <source>请选翻出的牌（“翻出的牌”模式下点一张牌）</source>
+        <translation>Choose the tile turned over (click a tile in “Turned over” mode)</translation>
     </message>
     <message>
         <source>付分（B = {points}）</source>
@@ -1292,6 +1340,10 @@ One person against three computer players, or several people taking turns at one
     <message>
         <source>财神：{tiles}</source>
         <translation>Wilds: {tiles}</translation>
+    </message>
+    <message>
+        <source>翻出{tile}，财神：{tiles}</source>
+        <translation>{tile} turned over; wilds: {tiles}</translation>
     </message>
     <message>
         <source>本局无财神</source>

@@ -112,6 +112,18 @@
         <translation>第 {n} 局</translation>
     </message>
     <message>
+        <source>{game} · 第 {n} 局</source>
+        <translation>{game} · 第 {n} 局</translation>
+    </message>
+    <message>
+        <source>翻牌</source>
+        <translation>翻牌</translation>
+    </message>
+    <message>
+        <source>翻牌 {tile}</source>
+        <translation>翻牌 {tile}</translation>
+    </message>
+    <message>
         <source>吃</source>
         <translation>吃</translation>
     </message>
@@ -308,6 +320,18 @@
     <message>
         <source>老庄：加倍</source>
         <translation>老庄：加倍</translation>
+    </message>
+    <message>
+        <source>翻麻将 {tai}台：m = 2^({tai}−1) = {m}</source>
+        <translation>翻麻将 {tai}台：m = 2^({tai}−1) = {m}</translation>
+    </message>
+    <message>
+        <source>荒庄，不付分</source>
+        <translation>荒庄，不付分</translation>
+    </message>
+    <message>
+        <source>庄家连庄：下一局是老庄，付分加倍</source>
+        <translation>庄家连庄：下一局是老庄，付分加倍</translation>
     </message>
     <message>
         <source>下一局</source>
@@ -574,16 +598,24 @@
         <translation>翻麻将财神种数</translation>
     </message>
     <message>
+        <source>先包牌叫台数，包家定财神</source>
+        <translation>先包牌叫台数，包家定财神</translation>
+    </message>
+    <message>
+        <source>不包牌，翻一张牌定财神，每多1台付分翻倍</source>
+        <translation>不包牌，翻一张牌定财神，每多1台付分翻倍</translation>
+    </message>
+    <message>
+        <source>只在{game}中起作用</source>
+        <translation>只在{game}中起作用</translation>
+    </message>
+    <message>
         <source>定财神</source>
         <translation>定财神</translation>
     </message>
     <message>
         <source>包家指定</source>
         <translation>包家指定</translation>
-    </message>
-    <message>
-        <source>翻牌</source>
-        <translation>翻牌</translation>
     </message>
     <message>
         <source>打出的财神可以吃碰杠胡</source>
@@ -620,6 +652,10 @@
     <message>
         <source>上次的对局停在第 {hand} 局：{players}</source>
         <translation>上次的对局停在第 {hand} 局：{players}</translation>
+    </message>
+    <message>
+        <source>玩法：{game}</source>
+        <translation>玩法：{game}</translation>
     </message>
     <message>
         <source>继续</source>
@@ -946,6 +982,10 @@
         <translation>胡的牌</translation>
     </message>
     <message>
+        <source>翻出的牌</source>
+        <translation>翻出的牌</translation>
+    </message>
+    <message>
         <source>手牌（点牌移除）</source>
         <translation>手牌（点牌移除）</translation>
     </message>
@@ -1116,6 +1156,14 @@
     <message>
         <source>未选包家和包牌，不计付分</source>
         <translation>未选包家和包牌，不计付分</translation>
+    </message>
+    <message>
+        <source>未选放冲的一家，不计付分</source>
+        <translation>未选放冲的一家，不计付分</translation>
+    </message>
+    <message>
+        <source>请选翻出的牌（“翻出的牌”模式下点一张牌）</source>
+        <translation>请选翻出的牌（“翻出的牌”模式下点一张牌）</translation>
     </message>
     <message>
         <source>付分（B = {points}）</source>
@@ -1292,6 +1340,10 @@
     <message>
         <source>财神：{tiles}</source>
         <translation>财神：{tiles}</translation>
+    </message>
+    <message>
+        <source>翻出{tile}，财神：{tiles}</source>
+        <translation>翻出{tile}，财神：{tiles}</translation>
     </message>
     <message>
         <source>本局无财神</source>

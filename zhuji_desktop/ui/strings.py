@@ -69,6 +69,9 @@ class T:
     TILES_LEFT = Tr("余 {n} 张")
     RESERVE = Tr("留 {n} 张")
     HAND_NUMBER = Tr("第 {n} 局")
+    HAND_NUMBER_GAME = Tr("{game} · 第 {n} 局")  # 翻麻将 · 第 1 局
+    INDICATOR = Tr("翻牌")  # the tile turned over to name the wilds
+    INDICATOR_TILE = Tr("翻牌 {tile}")
 
     # action buttons
     CHOW = Tr("吃")
@@ -129,6 +132,9 @@ class T:
     RESULT_UNFOLD = Tr("展开 ▾")
     RESULT_MOVE_TIP = Tr("按住标题拖动，可把结果移开看牌桌")
     RESULT_OLD_DEALER = Tr("老庄：加倍")
+    RESULT_FAN_HEAD = Tr("翻麻将 {tai}台：m = 2^({tai}−1) = {m}")
+    RESULT_FAN_DRAWN = Tr("荒庄，不付分")
+    RESULT_FAN_DEALER_AGAIN = Tr("庄家连庄：下一局是老庄，付分加倍")
     NEXT_HAND = Tr("下一局")
     MATCH_OVER = Tr("本场结束：最终排名")
     STANDING = Tr("第{rank}名　{name}　{score} 分")
@@ -211,6 +217,9 @@ class T:
     MODE_BAO = Tr("包麻将")
     MODE_FAN = Tr("翻麻将")
     RULE_FAN_WILD_KINDS = Tr("翻麻将财神种数")
+    GAME_BAO_LINE = Tr("先包牌叫台数，包家定财神")
+    GAME_FAN_LINE = Tr("不包牌，翻一张牌定财神，每多1台付分翻倍")
+    RULE_ONLY_IN = Tr("只在{game}中起作用")
     RULE_WILD_SELECTION = Tr("定财神")
     WILD_BY_BIDDER = Tr("包家指定")
     WILD_BY_FLIP = Tr("翻牌")
@@ -224,6 +233,7 @@ class T:
     # start dialog (an autosave exists)
     START_TITLE = Tr("继续上次的对局？")
     START_SAVED = Tr("上次的对局停在第 {hand} 局：{players}")
+    START_GAME = Tr("玩法：{game}")
     CONTINUE = Tr("继续")
     # hot-seat curtain
     CURTAIN = Tr("请 {who}就座 — 点击继续")
@@ -320,6 +330,7 @@ class T:
     CALC_TO_HAND = Tr("手牌")
     CALC_TO_WIN = Tr("胡的牌")
     CALC_TO_WILD = Tr("财神")
+    CALC_TO_INDICATOR = Tr("翻出的牌")
     CALC_TO_CHOW = Tr("吃")
     CALC_TO_PUNG = Tr("碰")
     CALC_TO_KONG = Tr("明杠")
@@ -377,6 +388,8 @@ class T:
     CALC_CAN_WIN = Tr("能胡（起胡{minimum}台）")
     CALC_SPECIAL = Tr("能胡（特殊牌型，不计起胡）")
     CALC_NO_BID = Tr("未选包家和包牌，不计付分")
+    CALC_NO_DISCARDER = Tr("未选放冲的一家，不计付分")
+    CALC_NEED_INDICATOR = Tr("请选翻出的牌（“翻出的牌”模式下点一张牌）")
     CALC_PAY_HEAD = Tr("付分（B = {points}）")
     CALC_PAY_SEAT = Tr("座位")
     CALC_PAY_ROLE = Tr("身份")
@@ -432,6 +445,7 @@ class T:
     EV_BID_PASS = Tr("{seat} 不包")
     EV_BAO = Tr("{seat} 是包家：{bid}")
     EV_WILDS = Tr("财神：{tiles}")
+    EV_WILDS_FLIPPED = Tr("翻出{tile}，财神：{tiles}")
     EV_NO_WILDS = Tr("本局无财神")
     EV_DRAW = Tr("{seat} 摸 {tile}")
     EV_DRAW_TAIL = Tr("{seat} 杠后补 {tile}")
@@ -526,6 +540,16 @@ def _rule_values() -> dict[tuple[str, object], str]:
         ("wild_selection", "flip"): T.WILD_BY_FLIP,
         ("match_hands", 0): T.MATCH_ONE_ROUND,
     }
+
+
+def game_name(mode: str) -> str:
+    """The name of a game (``RuleSet.mode``): 包麻将 / 翻麻将."""
+    return T.MODE_FAN if mode == "fan" else T.MODE_BAO
+
+
+def game_line(mode: str) -> str:
+    """A game in one line, for choosing it: what a player does differently in it."""
+    return T.GAME_FAN_LINE if mode == "fan" else T.GAME_BAO_LINE
 
 
 def rule_label(name: str) -> str:

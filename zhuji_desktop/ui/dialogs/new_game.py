@@ -1,5 +1,5 @@
-"""The new-game dialog (who sits where, how long, the rules, a seed) and the start dialog
-(continue the autosaved match, or a new game).
+"""The new-game dialog (which game, who sits where, how long, the rules, a seed) and the
+start dialog (continue the autosaved match, or a new game).
 
 Both are plain ``QDialog``s meant to be ``open()``-ed: they never block the event loop.
 """
@@ -7,7 +7,7 @@ Both are plain ``QDialog``s meant to be ``open()``-ed: they never block the even
 from __future__ import annotations
 
 from PySide6.QtCore import QRegularExpression, Qt
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -26,8 +26,9 @@ from ...engine.match import Match
 from ...engine.rules import RuleSet
 from ..model.session import MatchPlan, display_name
 from ..model.settings import MAX_NAME_LENGTH, SEAT_KINDS, SeatSetting, Settings
-from ..strings import T, wind
-from .rule_form import RuleForm, explained
+from ..strings import T, game_name, wind
+from .game_picker import GamePicker
+from .rule_form import FitScroll, RuleForm, explained, fit_screen
 
 MAX_SEED_DIGITS = 9
 MATCH_OPTIONS = ("match_hands", "base_points")  # shown with the match, the rest with the rules
@@ -63,30 +64,47 @@ class SeatRow:
 
 
 class NewGameDialog(QDialog):
-    """Pick the seats, the match length, base points, the rule options and a seed. Starts
-    from ``settings`` (its seats and rules); ``plan()`` is the choice once accepted."""
+    """Pick the game first (包麻将 or 翻麻将, side by side), then the seats, the match length,
+    base points, the rule options and a seed. Starts from ``settings`` (its seats and rules);
+    ``plan()`` is the choice once accepted."""
 
     def __init__(self, parent: QWidget | None, settings: Settings) -> None:
         super().__init__(parent)
         self.setWindowTitle(T.NEW_GAME)
         self.rows = [SeatRow(p, seat) for p, seat in enumerate(settings.seats)]
+        self.game = GamePicker(settings.rules.mode)
+        game_box = QGroupBox(T.RULE_MODE)
+        QVBoxLayout(game_box).addWidget(self.game)
         columns = QHBoxLayout()
         left = QVBoxLayout()
         left.addWidget(self._seats_box())
         left.addWidget(self._match_box(settings.rules))
         left.addStretch(1)
-        columns.addLayout(left, 1)
-        columns.addWidget(self._rules_box(settings.rules), 1)
+        columns.addLayout(left)  # as wide as it needs; the rules take the rest
+        columns.addWidget(self._rules_box(settings.rules))
         self.controls = {**self.match_form.controls, **self.rules_form.controls}
+        self.game.chosen.connect(self.set_mode)
         self.buttons = QDialogButtonBox()
         self.start = self.buttons.addButton(T.START, QDialogButtonBox.ButtonRole.AcceptRole)
         self.cancel = self.buttons.addButton(T.CANCEL, QDialogButtonBox.ButtonRole.RejectRole)
         self.start.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        body = QWidget()
+        body.setLayout(columns)
+        columns.setContentsMargins(0, 0, 0, 0)
+        self.body = FitScroll(body)
         layout = QVBoxLayout(self)
-        layout.addLayout(columns)
+        layout.addWidget(game_box)
+        layout.addWidget(self.body, 1)
         layout.addWidget(self.buttons)
+        self._fitted = False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted:  # as big as its content, within the screen
+            self._fitted = True
+            fit_screen(self)
 
     # --- the parts ------------------------------------------------------------------------
 
@@ -113,18 +131,26 @@ class NewGameDialog(QDialog):
 
     def _rules_box(self, rules: RuleSet) -> QGroupBox:
         box = QGroupBox(T.NEW_GAME_RULES)
-        names = [o.name for o in RuleSet.options() if o.name not in MATCH_OPTIONS]
+        shown_apart = (*MATCH_OPTIONS, "mode")  # the game is chosen first, above
+        names = [o.name for o in RuleSet.options() if o.name not in shown_apart]
         self.rules_form = RuleForm(rules, names)
         QVBoxLayout(box).addWidget(self.rules_form)
         return box
 
     # --- the choice -----------------------------------------------------------------------
 
+    def set_mode(self, mode: str) -> None:
+        """Play game ``mode``: the options follow (``RuleForm.set_mode``)."""
+        self.game.set_mode(mode)
+        for form in (self.match_form, self.rules_form):
+            form.set_mode(mode)
+
     def seats(self) -> tuple[SeatSetting, ...]:
         return tuple(row.value() for row in self.rows)
 
     def rules(self) -> RuleSet:
-        return RuleSet.from_dict({**self.match_form.values(), **self.rules_form.values()})
+        values = {**self.match_form.values(), **self.rules_form.values()}
+        return RuleSet.from_dict({**values, "mode": self.game.mode()})
 
     def seed_value(self) -> int | None:
         text = self.seed.text().strip()
@@ -149,6 +175,8 @@ class StartDialog(QDialog):
         names = T.VERB_SEPARATOR.join(display_name(seats, p) for p in range(4))
         detail = QLabel(T.START_SAVED.format(hand=match.hand_number, players=names))
         detail.setWordWrap(True)
+        self.game = QLabel(T.START_GAME.format(game=game_name(match.rules.mode)))
+        self.game.setStyleSheet("font-size: 15px; font-weight: bold;")
         self.resume = QPushButton(T.CONTINUE)
         self.new = QPushButton(T.NEW_GAME)
         self.resume.setDefault(True)
@@ -160,6 +188,7 @@ class StartDialog(QDialog):
         row.addWidget(self.resume)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
+        layout.addWidget(self.game)
         layout.addWidget(detail)
         layout.addLayout(row)
         self.setMinimumWidth(380)

@@ -4,6 +4,13 @@
 for a choice, a spin box bounded by the engine's range for a number, each with its short name
 (``strings.rule_label``) and the engine's one-line explanation in small print under it. So a
 new rule option appears here once the engine has it and strings.py names it.
+
+The game (``mode``, docs/rules.md §12) is chosen with a ``GamePicker``, the two games side by
+side. Switching the game moves the options left at a game's default to the other's (全字牌
+8 → 6, ``RuleSet.with_mode``); an option that does not act in the game chosen
+(``RuleSet.acts``) is greyed, and says in its tooltip in which game it does. A form that
+does not show ``mode`` still plays a game: ``set_mode`` (the new-game dialog's own picker)
+changes it.
 """
 
 from __future__ import annotations
@@ -11,41 +18,106 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QFrame,
     QLabel,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from ...engine.rules import OptionInfo, RuleSet
-from ..strings import rule_explanation, rule_label, rule_unit, rule_value
+from ..strings import T, game_name, rule_explanation, rule_label, rule_unit, rule_value
+from .game_picker import GamePicker
 
-EXPLANATION_CSS = "color: #5a6b60; font-size: 12px;"
+EXPLANATION_CSS = "QLabel { color: #5a6b60; font-size: 12px; } QLabel:disabled { color: #46524a; }"
 
 
 def explained(control: QWidget, text: str) -> tuple[QWidget, QLabel]:
-    """A control with a line of small print below it, and that line. The line is not
-    wrapped: a wrapped label inside a form gets too little height and is cut off; the dialog
-    widens instead."""
+    """A control with a line of small print below it, and that line. The line wraps (English
+    is long); a dialog that shows such lines puts them in a ``FitScroll``, which gives them
+    the height their width needs and scrolls on a screen too small for them."""
     box = QWidget()
     layout = QVBoxLayout(box)
     layout.setContentsMargins(0, 0, 0, 2)
     layout.setSpacing(1)
     layout.addWidget(control)
-    note = QLabel(text)
+    note = Note(text)
     note.setStyleSheet(EXPLANATION_CSS)
     layout.addWidget(note)
     return box, note
 
 
+class Note(QLabel):
+    """Small print that would rather be one line (its size hint is its whole text's width)
+    but wraps to the width it is given."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setWordWrap(True)
+
+    def sizeHint(self) -> QSize:
+        wrapped = super().sizeHint()
+        m = self.contentsMargins()
+        one_line = self.fontMetrics().horizontalAdvance(self.text()) + m.left() + m.right() + 2
+        return QSize(max(wrapped.width(), one_line), self.heightForWidth(one_line))
+
+
+class FitScroll(QScrollArea):
+    """A scroll area that asks for all of its widget (as wide as the widget likes, as tall
+    as it then needs), so a dialog is as big as its content; on a smaller screen
+    (``fit_screen``) the widget wraps its lines to the width there is and scrolls."""
+
+    def __init__(self, widget: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidget(widget)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def sizeHint(self) -> QSize:
+        inner = self.widget()
+        bar = self.verticalScrollBar().sizeHint().width()
+        width = inner.sizeHint().width()
+        height = inner.heightForWidth(width) if inner.hasHeightForWidth() else -1
+        return QSize(width + bar, height if height > 0 else inner.sizeHint().height())
+
+
+def fit_screen(window: QWidget, margin: int = 24) -> None:
+    """Give ``window`` the size it asks for, within the screen's free area: as wide as it
+    likes or the screen allows, then as tall as its ``FitScroll`` parts need at that width
+    (their lines wrapped) or the screen allows."""
+    hint = window.sizeHint()
+    screen = window.screen()
+    if screen is None:
+        window.resize(hint)
+        return
+    free = screen.availableGeometry()
+    frame = window.frameGeometry().size() - window.geometry().size()  # the title bar
+    room_w = free.width() - margin - frame.width()
+    room_h = free.height() - margin - frame.height()
+    window.resize(min(hint.width(), room_w), min(hint.height(), room_h))
+    layout = window.layout()
+    if layout is not None:
+        layout.activate()
+    more = 0  # what the wrapped lines add at this width
+    for scroll in window.findChildren(FitScroll):
+        inner = scroll.widget()
+        if scroll.isVisibleTo(window) and inner.hasHeightForWidth():
+            more = max(more, inner.heightForWidth(scroll.viewport().width()) - scroll.height())
+    window.resize(window.width(), min(window.height() + max(0, more), room_h))
+
+
 class RuleForm(QWidget):
     """Shows ``rules``' options (only ``names``, in that order, if given) for editing.
-    ``controls[name]`` is each option's widget, ``explanations[name]`` its small print;
-    ``form`` is the layout, for a dialog that adds rows of its own."""
+    ``controls[name]`` is each option's widget (``mode``'s a ``GamePicker``),
+    ``explanations[name]`` its small print; ``form`` is the layout, for a dialog that adds
+    rows of its own; ``mode`` the game the options are for."""
 
     def __init__(
         self, rules: RuleSet, names: Sequence[str] | None = None, parent: QWidget | None = None
@@ -55,6 +127,8 @@ class RuleForm(QWidget):
         self.form.setContentsMargins(0, 0, 0, 0)
         self.controls: dict[str, QWidget] = {}
         self.explanations: dict[str, QLabel] = {}
+        self.boxes: dict[str, QWidget] = {}  # each option's row: control and small print
+        self.mode = rules.mode
         options = RuleSet.options()
         if names is not None:
             by_name = {o.name: o for o in options}
@@ -64,26 +138,54 @@ class RuleForm(QWidget):
         self.set_rules(rules)
 
     def _add(self, info: OptionInfo) -> None:
+        if info.name == "mode":  # the games side by side, each with its line
+            picker = GamePicker(self.mode)
+            picker.chosen.connect(self.set_mode)
+            self.controls["mode"] = self.boxes["mode"] = picker
+            self.form.addRow(picker)
+            return
         control = _control(info)
         box, note = explained(control, rule_explanation(info.name))
         self.controls[info.name] = control
         self.explanations[info.name] = note
+        self.boxes[info.name] = box
         if isinstance(control, QCheckBox):
             self.form.addRow(box)  # the check box carries the name
         else:
             self.form.addRow(rule_label(info.name), box)
 
     def set_rules(self, rules: RuleSet) -> None:
-        """Show the options of ``rules``."""
+        """Show the options of ``rules`` (and play its game)."""
+        self.mode = rules.mode
         for name, control in self.controls.items():
             _set_value(control, getattr(rules, name))
+        self._show_acting(rules)
+
+    def set_mode(self, mode: str) -> None:
+        """Play game ``mode``: the options at the old game's default take the new game's."""
+        if mode != self.mode:
+            self.set_rules(self.rules().with_mode(mode))
+
+    def _show_acting(self, rules: RuleSet) -> None:
+        """Grey the options that change nothing in the game played, saying where they do."""
+        for name, box in self.boxes.items():
+            acts = rules.acts(name)
+            only_in = RuleSet.option_info(name).only_in
+            tip = "" if acts or only_in is None else T.RULE_ONLY_IN.format(game=game_name(only_in))
+            label = self.form.labelForField(box)
+            for widget in (box, label):
+                if widget is not None:
+                    widget.setEnabled(acts)
+                    widget.setToolTip(tip)
 
     def values(self) -> dict[str, Any]:
-        """The shown options, by name (always valid: the controls offer nothing else)."""
-        return {name: _value(control) for name, control in self.controls.items()}
+        """The shown options, by name, and the game (always valid: the controls offer
+        nothing else)."""
+        shown = {name: _value(control) for name, control in self.controls.items()}
+        return {**shown, "mode": self.mode}  # the picker may be a step ahead (set_mode)
 
     def rules(self) -> RuleSet:
-        """The shown options as a rule set (the others at their defaults)."""
+        """The shown options as a rule set (the others at the game's defaults)."""
         return RuleSet.from_dict(self.values())
 
 
@@ -106,7 +208,11 @@ def _control(info: OptionInfo) -> QWidget:
 
 
 def _set_value(widget: QWidget, value: Any) -> None:
-    if isinstance(widget, QCheckBox):
+    if isinstance(widget, GamePicker):
+        widget.blockSignals(True)  # the form already plays this game
+        widget.set_mode(value)
+        widget.blockSignals(False)
+    elif isinstance(widget, QCheckBox):
         widget.setChecked(bool(value))
     elif isinstance(widget, QComboBox):
         widget.setCurrentIndex(max(0, widget.findData(value)))
@@ -115,6 +221,8 @@ def _set_value(widget: QWidget, value: Any) -> None:
 
 
 def _value(widget: QWidget) -> Any:
+    if isinstance(widget, GamePicker):
+        return widget.mode()
     if isinstance(widget, QCheckBox):
         return widget.isChecked()
     if isinstance(widget, QComboBox):

@@ -10,6 +10,7 @@ and applies the result.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
 from ..model import settings as settings_module
 from ..model.settings import Settings
 from ..strings import T
-from .rule_form import RuleForm
+from .rule_form import FitScroll, RuleForm, fit_screen
 
 AI_DELAY_STEP_MS = 100
 TIMER_STEP_S = 5
@@ -109,6 +110,13 @@ class SettingsDialog(QDialog):
         layout.addWidget(tabs)
         layout.addWidget(buttons)
         self.show_settings(settings)
+        self._fitted = False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted:  # as big as its content, within the screen
+            self._fitted = True
+            fit_screen(self)
 
     # --- building -------------------------------------------------------------------------
 
@@ -165,9 +173,8 @@ class SettingsDialog(QDialog):
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.addWidget(_note(T.SETTINGS_RULES_NOTE))
-        self.rule_form = RuleForm(self._base.rules)
-        layout.addWidget(self.rule_form)
-        layout.addStretch(1)
+        self.rule_form = RuleForm(self._base.rules)  # the game first, as two cards
+        layout.addWidget(FitScroll(self.rule_form), 1)
         return page
 
     # --- values ----------------------------------------------------------------------------

@@ -2,8 +2,8 @@
 
 The snapshot holds only what the local player may see: the bottom seat's own tiles, the other
 seats' tile counts, their melds as the bottom seat's ``SeatView`` shows them (concealed kongs
-face down), discards, bids, wilds and the wall. Seats listed in ``reveal`` (the end of a
-hand) are shown face up.
+face down), discards, bids, wilds (and the tile turned over to name them) and the wall.
+Seats listed in ``reveal`` (the end of a hand) are shown face up.
 """
 
 from __future__ import annotations
@@ -73,6 +73,8 @@ class TableShow:
     last_discard: int | None  # seat whose latest discard is still the latest on the table
     claim_tile: int | None
     claim_source: int | None = None  # the seat that offered ``claim_tile``
+    mode: str = "bao"  # the game: "bao" (包麻将) or "fan" (翻麻将, docs/rules.md §12)
+    indicator: int | None = None  # the tile turned over to name the wilds (§5 flip, §12)
 
     @property
     def tiles_left(self) -> tuple[int, int]:
@@ -212,4 +214,6 @@ def snapshot(
         last_discard=_last_discard(state),
         claim_tile=view.claim_tile,
         claim_source=view.claim_source,
+        mode=state.rules.mode,
+        indicator=state.indicator if state.rules.flips_indicator else None,
     )

@@ -1,6 +1,10 @@
 """The end of a hand: the winning hand, its 台 item by item, every payment ("付 n" or "收 n")
 with its formula, the running totals; and at the end of the match, the final standings.
-The panel folds to its title and moves when dragged, so the revealed hands can be seen."""
+The panel folds to its title and moves when dragged, so the revealed hands can be seen.
+
+In 翻麻将 (docs/rules.md §12) the payments are headed by the multiplier they come from
+("翻麻将 3台：m = 2^(3−1) = 4"), and a drawn hand says that nobody pays and the dealer deals
+again, with no payment lines."""
 
 from __future__ import annotations
 
@@ -11,7 +15,7 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine.match import Match
-from ...engine.settlement import PaymentLine
+from ...engine.settlement import PaymentLine, fan_multiplier
 from ...engine.state import HandResult, HandState
 from ...engine.tai import TaiResult
 from ..strings import T, role_label, seat_who, tai_label
@@ -45,8 +49,8 @@ def winning_groups(state: HandState, result: HandResult) -> list[list[int]]:
 def title_text(state: HandState, result: HandResult, name: Callable[[int], str]) -> str:
     """What happened, e.g. ``南家（电脑1） 自摸``; ``name(seat)`` names a seat's player."""
     if result.winner is None:
-        if state.bao is None:  # 翻麻将 (docs/rules.md §12): nobody pays
-            return T.EV_DRAWN
+        if state.rules.fan or state.bao is None:  # 翻麻将 (docs/rules.md §12): nobody pays
+            return T.RESULT_FAN_DRAWN
         return T.RESULT_DRAWN.format(who=seat_who(state.bao, name(state.bao)))
     w, d = result.winner, result.discarder
     who = seat_who(w, name(w))
@@ -54,6 +58,22 @@ def title_text(state: HandState, result: HandResult, name: Callable[[int], str])
         return T.RESULT_SELF_DRAWN.format(who=who)
     template = T.RESULT_ROBBED if result.robbed else T.RESULT_WIN
     return template.format(who=who, dwho=seat_who(d, name(d)))
+
+
+def fan_head(result: HandResult) -> str:
+    """The multiplier of a 翻麻将 win (§12): ``翻麻将 3台：m = 2^(3−1) = 4``; "" otherwise."""
+    if result.settlement.mode != "fan" or result.winner is None or result.tai is None:
+        return ""
+    t = result.tai.tai
+    assert t is not None
+    return T.RESULT_FAN_HEAD.format(tai=t, m=fan_multiplier(t))
+
+
+def note_text(state: HandState, result: HandResult) -> str:
+    """The line under the 台: a 翻麻将 drawn hand's dealer who deals again, or 老庄."""
+    if result.winner is None and result.settlement.mode == "fan":
+        return T.RESULT_FAN_DEALER_AGAIN
+    return T.RESULT_OLD_DEALER if state.old_dealer else ""
 
 
 def payment_text(line: PaymentLine) -> tuple[str, str]:
@@ -103,6 +123,9 @@ class ResultPanel(Panel):
         self.note = QLabel()
         self.note.setObjectName("small")
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.formula = QLabel()  # 翻麻将: the multiplier every payment comes from
+        self.formula.setStyleSheet("font-size: 17px; color: rgb(242, 190, 60);")
+        self.formula.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.grid_host = QWidget()
         self.grid = QGridLayout(self.grid_host)
         self.grid.setHorizontalSpacing(14)
@@ -112,7 +135,7 @@ class ResultPanel(Panel):
         self.button.setMinimumHeight(42)
         self.button.clicked.connect(self._clicked)
         self.layout_.addLayout(head)
-        self.body = [self.strip, self.tai, self.note, self.grid_host]
+        self.body = [self.strip, self.tai, self.note, self.formula, self.grid_host]
         for w in (*self.body, self.button):
             self.layout_.addWidget(w, 0, Qt.AlignmentFlag.AlignHCenter)
         self.setCursor(Qt.CursorShape.SizeAllCursor)
@@ -203,12 +226,16 @@ class ResultPanel(Panel):
         if result.winner is not None:
             self.strip.set_groups(winning_groups(state, result), state.wild_kinds)
         self.tai.setText(tai_text(result.tai) if result.tai else "")
-        self.note.setText(T.RESULT_OLD_DEALER if state.old_dealer else "")
+        self.note.setText(note_text(state, result))
+        self.formula.setText(fan_head(result))
+        # A 翻麻将 drawn hand pays nothing: no lines of zeros.
+        paid = any(line.amount for line in result.settlement.lines)
         self._body_wanted = {
             self.strip: result.winner is not None,
             self.tai: result.tai is not None,
-            self.note: state.old_dealer,
-            self.grid_host: True,
+            self.note: bool(self.note.text()),
+            self.formula: bool(self.formula.text()),
+            self.grid_host: paid,
         }
         self._fill_payments(match, seat_name)
         self.button.setText(T.NEXT_HAND)
@@ -257,7 +284,7 @@ class ResultPanel(Panel):
         self.over = True
         self._shown = ("standings", match, names)
         self.title.setText(T.MATCH_OVER)
-        self._body_wanted = {self.strip: False, self.tai: False, self.note: False}
+        self._body_wanted = {w: False for w in self.body}
         self._body_wanted[self.grid_host] = True
         self._clear_grid()
         for rank, (player, score) in enumerate(match.standings(), start=1):

@@ -287,8 +287,10 @@ class Bubble(QGraphicsItem):
 
 
 class CentrePanel(QGraphicsItem):
-    """The centre of the table: the winds facing their seats, the hand number, the wild
-    kinds (tiles are child items, placed by the scene) and the tiles left and in reserve."""
+    """The centre of the table: the winds facing their seats, the game and hand number, the
+    tile turned over to name the wilds and the wild kinds (tiles are child items placed by the
+    scene; this draws their labels and the arrow between them) and the tiles left and in
+    reserve."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -296,9 +298,21 @@ class CentrePanel(QGraphicsItem):
         self.bottom = 0
         self.acting: set[int] = set()
         self.lines = ("", "", "", "")  # hand number, wild title, tiles left, reserve
+        self.labels: tuple[tuple[float, str], ...] = ()  # (x centre, text) over the tiles
+        self.arrow: float | None = None  # x centre of the arrow from the turned-over tile
 
-    def set_info(self, bottom: int, acting: set[int], lines: tuple[str, str, str, str]) -> None:
+    def set_info(
+        self,
+        bottom: int,
+        acting: set[int],
+        lines: tuple[str, str, str, str],
+        labels: tuple[tuple[float, str], ...] = (),
+        arrow: float | None = None,
+    ) -> None:
+        """``lines``: the hand number, the wilds' title (centred; "" when ``labels`` name
+        the tiles instead), the tiles left, the reserve."""
         self.bottom, self.acting, self.lines = bottom, acting, lines
+        self.labels, self.arrow = labels, arrow
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -316,6 +330,13 @@ class CentrePanel(QGraphicsItem):
         number, title, left, reserve = self.lines
         _centred_text(painter, -62, 14, number, style.font(13), style.TEXT_DIM)
         _centred_text(painter, -46, 18, title, style.font(15, bold=True), style.GOLD)
+        for x, text in self.labels:
+            apart = [abs(x - other) - 6 for other, _ in self.labels if other != x]
+            _label_text(painter, x, text, min([2 * (CENTRE_BOX / 2 - 6 - abs(x)), *apart]))
+        if self.arrow is not None:
+            _centred_text(
+                painter, WILD_TILE_Y, 41, "→", style.font(18, bold=True), style.GOLD, self.arrow
+            )
         _centred_text(painter, 17, 22, left, style.font(18, bold=True), style.TEXT)
         _centred_text(painter, 39, 16, reserve, style.font(13), style.TEXT_DIM)
 
@@ -334,9 +355,30 @@ WILD_TILE_Y = -26.0  # where the scene puts the centre's wild tiles (top edge, c
 
 
 def _centred_text(
-    painter: QPainter, y: float, height: float, text: str, font: QFont, colour: QColor
+    painter: QPainter,
+    y: float,
+    height: float,
+    text: str,
+    font: QFont,
+    colour: QColor,
+    x: float = 0.0,
 ) -> None:
+    """``text`` centred on ``x`` (the centre's middle by default), in a band at ``y``."""
     painter.setPen(colour)
     painter.setFont(font)
-    rect = QRectF(-CENTRE_BOX / 2, y, CENTRE_BOX, height)
+    rect = QRectF(x - CENTRE_BOX / 2, y, CENTRE_BOX, height)
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+LABEL_SIZES = (14, 13, 12, 11)  # px, largest first: a label over one tile (English is long)
+
+
+def _label_text(painter: QPainter, x: float, text: str, room: float) -> None:
+    """A label over the centre's tiles, centred on ``x``, in the largest size that fits
+    ``room`` (its width at most)."""
+    px = LABEL_SIZES[-1]
+    for size in LABEL_SIZES:
+        if QFontMetricsF(style.font(size, bold=True)).horizontalAdvance(text) <= room:
+            px = size
+            break
+    _centred_text(painter, -46, 18, text, style.font(px, bold=True), style.GOLD, x)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..model.interaction import Candidate
 from ..model.snapshot import HIDDEN, SeatShow, TableShow
-from ..strings import T, bid_text
+from ..strings import T, bid_text, game_name, tile_name
 from .animation import Animator, Ref, display_melds, plan_moves
 from .items import WILD_TILE_Y, Bubble, CentrePanel, SeatPlate, WallItem, paint_felt
 from .seat_layout import (
@@ -36,6 +36,7 @@ from .seat_layout import (
     SCENE_W,
     MeldTile,
     Slot,
+    centre_row,
     discard_slot,
     hand_row,
     relative,
@@ -147,8 +148,9 @@ class TableScene(QGraphicsScene):
             self.bubbles[r].setPos(*BUBBLE_POS[r])
             self.addItem(self.plates[r])
             self.addItem(self.bubbles[r])
-        self.wild_tiles = _Container()
+        self.wild_tiles = _Container()  # the centre's tiles: turned over, and the wilds
         self.addItem(self.wild_tiles)
+        self.indicator_tile: TileItem | None = None
         self.candidate_layer = _Container()
         self.candidate_layer.setPos(0, 0)
         self.candidate_layer.setZValue(5)
@@ -305,24 +307,33 @@ class TableScene(QGraphicsScene):
         assert table is not None
         acting = {s.seat for s in table.seats if s.to_act}
         wilds = sorted(table.wild_kinds)
+        row = centre_row(len(wilds), table.indicator is not None)
         if table.phase in ("bidding", "wilds"):
             title = ""
         else:
             title = T.WILDS if wilds else T.NO_WILDS
+        labels: tuple[tuple[float, str], ...] = ()
+        indicator_x, wilds_x = row.label_x()
+        if indicator_x is not None:  # the labels stand over their tiles
+            labels, title = ((indicator_x, T.INDICATOR), (wilds_x, title)), ""
         left, reserve = table.tiles_left
-        lines = (
-            T.HAND_NUMBER.format(n=table.hand_number),
-            title,
-            T.TILES_LEFT.format(n=left),
-            T.RESERVE.format(n=reserve),
-        )
-        self.centre.set_info(table.bottom, acting, lines)
+        if table.mode == "fan":  # the game is named where the hand is numbered
+            number = T.HAND_NUMBER_GAME.format(game=game_name(table.mode), n=table.hand_number)
+        else:
+            number = T.HAND_NUMBER.format(n=table.hand_number)
+        lines = (number, title, T.TILES_LEFT.format(n=left), T.RESERVE.format(n=reserve))
+        self.centre.set_info(table.bottom, acting, lines, labels, row.arrow)
         self.wild_tiles.clear()
-        x = -len(wilds) * (DISCARD_W + 4) / 2
-        for kind in wilds:
+        if table.indicator is not None and row.indicator is not None:
+            tile = TileItem(table.indicator, DISCARD_W, DISCARD_H, parent=self.wild_tiles)
+            tile.setPos(row.indicator, WILD_TILE_Y)
+            tile.setToolTip(T.INDICATOR_TILE.format(tile=tile_name(table.indicator)))
+            self.indicator_tile = tile
+        else:
+            self.indicator_tile = None
+        for kind, x in zip(wilds, row.wilds, strict=True):
             tile = TileItem(kind, DISCARD_W, DISCARD_H, wild=True, parent=self.wild_tiles)
-            tile.setPos(x + 2, WILD_TILE_Y)
-            x += DISCARD_W + 4
+            tile.setPos(x, WILD_TILE_Y)
 
     # --- input modes ------------------------------------------------------------------------
 

@@ -204,3 +204,54 @@ def meld_tiles(
     out = [MeldTile(t) for t in rest]
     out.insert(index, MeldTile(claimed, turn))
     return out
+
+
+# The centre's row of tiles: the tile turned over to name the wilds (if any), then the wilds.
+CENTRE_TILE_GAP = 4.0  # between two wild tiles
+CENTRE_ARROW_GAP = 30.0  # between the turned-over tile and the wilds (an arrow between)
+
+
+@dataclass(frozen=True)
+class CentreRow:
+    """Where the centre's tiles go, as x of their left edges in the centre's frame:
+    ``indicator`` (None: no tile was turned over), ``wilds`` and, between them, the centre
+    of the arrow that says the one names the others (``arrow``)."""
+
+    indicator: float | None
+    wilds: tuple[float, ...]
+    arrow: float | None
+
+    def label_x(self) -> tuple[float | None, float]:
+        """The centres of the labels over the turned-over tile and over the wilds (the
+        wilds' label stands where they would be when there are none)."""
+        w = DISCARD_W
+        if self.indicator is None:
+            return None, 0.0
+        wilds = (self.wilds[0] + self.wilds[-1] + w) / 2 if self.wilds else -self.indicator - w / 2
+        return self.indicator + w / 2, wilds
+
+
+def centre_row(wilds: int, indicator: bool) -> CentreRow:
+    """The centre's row for ``wilds`` wild kinds, with or without a turned-over tile; the
+    whole row is centred.
+
+    >>> centre_row(2, False)
+    CentreRow(indicator=None, wilds=(-32.0, 2.0), arrow=None)
+    >>> row = centre_row(2, True)
+    >>> row, row.label_x()
+    (CentreRow(indicator=-62.0, wilds=(-2.0, 32.0), arrow=-17.0), (-47.0, 30.0))
+    >>> centre_row(0, True).label_x()  # 无财 after a flip: the label where the wilds would be
+    (-30.0, 30.0)
+    """
+    w, gap = DISCARD_W, CENTRE_TILE_GAP
+    span = wilds * w + max(0, wilds - 1) * gap
+    if not indicator:
+        return CentreRow(None, tuple(-span / 2 + i * (w + gap) for i in range(wilds)), None)
+    span = max(span, w)  # 无财: the label keeps the wilds' place
+    x0 = -(w + CENTRE_ARROW_GAP + span) / 2
+    first = x0 + w + CENTRE_ARROW_GAP
+    return CentreRow(
+        x0,
+        tuple(first + i * (w + gap) for i in range(wilds)),
+        x0 + w + CENTRE_ARROW_GAP / 2,
+    )

@@ -3,7 +3,14 @@
 Clicking a palette tile adds it to whatever the mode buttons say: the concealed hand, the
 winning tile, the wild kinds, or a new meld (a chow starting at the tile, a pung, an exposed
 or a concealed kong of it). Clicking a tile of the hand, a meld, the winning tile or a wild
-removes it. Every change re-evaluates through ``calc.parse_case``/``calc.compute``, the same
+removes it.
+
+The game control chooses 包麻将 or 翻麻将 (docs/rules.md §12). In 翻麻将 there is no 包家 and
+no bid (their controls hide); the wild button picks the tile turned over instead, and the
+wilds are its kind (and the next in its cycle with 2 wild kinds); the payments are §12's,
+headed by their multiplier m = 2^(T−1).
+
+Every change re-evaluates through ``calc.parse_case``/``calc.compute``, the same
 path as ``zhuji-calc``, so the window and the command line always agree. Bad input is shown
 in words under the hand; nothing here raises.
 """
@@ -36,30 +43,46 @@ from PySide6.QtWidgets import (
 
 from ...calc import CaseError, Evaluation, compute, parse_case
 from ...engine import tiles
-from ...engine.bidding import ladder
+from ...engine.bidding import ladder, wilds_of
 from ...engine.melds import SEAT_LETTERS
+from ...engine.rules import MODES as GAMES
 from ...engine.rules import RuleSet
-from ..strings import T, bid_text, calc_refusal, role_label, tai_label, tile_name, wind
+from ...engine.settlement import fan_multiplier
+from ..strings import (
+    T,
+    bid_text,
+    calc_refusal,
+    game_name,
+    role_label,
+    rule_label,
+    tai_label,
+    tile_name,
+    wind,
+)
 from ..table.pixmaps import tile_pixmap
 
 PALETTE_ROWS = (range(0, 9), range(9, 18), range(18, 27), range(27, 34))
-PALETTE_W = 30
-HAND_W = 32
+PALETTE_W = 28
+HAND_W = 29
 MODES = ("hand", "win", "wild", "chow", "pung", "kong", "ckong")
 MELD_SIZES = {"chow": 3, "pung": 3, "kong": 4, "ckong": 4}
 MAX_WILD_KINDS = 2
+NOWRAP = "style='white-space: nowrap'"  # a role or formula on one line
+OPTION_COLUMNS = 3  # the window fits a 1024-pixel screen in English too
 MODE_CSS = "QPushButton:checked { background: #f2be3c; font-weight: bold; }"
 
 
 @dataclass
 class CalcHand:
     """What has been entered: the concealed hand (without the winning tile), the melds as
-    (mode, faces), the winning tile and the wild kinds."""
+    (mode, faces), the winning tile, the wild kinds (包麻将) and the tile turned over
+    (翻麻将)."""
 
     hand: list[int] = field(default_factory=list)
     melds: list[tuple[str, list[int]]] = field(default_factory=list)
     win: int | None = None
     wilds: list[int] = field(default_factory=list)
+    indicator: int | None = None
 
     def used(self, kind: int) -> int:
         """Physical copies of ``kind`` already placed (hand, melds, winning tile)."""
@@ -118,42 +141,93 @@ class CalculatorWindow(QDialog):
         self.mode_buttons: dict[str, QPushButton] = {}
         self.mode_group = QButtonGroup(self)
         left = QVBoxLayout()
-        left.addLayout(self._mode_row())
-        left.addLayout(self._palette())
+        left.addLayout(self._game_row())
+        tiles_row = QHBoxLayout()  # the palette, and beside it where its clicks go
+        tiles_row.addLayout(self._palette())
+        tiles_row.addLayout(self._mode_buttons())
+        tiles_row.addStretch(1)
+        left.addLayout(tiles_row)
         left.addWidget(self._entered_box())
         left.addWidget(self._options_box())
         left.addStretch(1)
         self.result = QTextBrowser()
-        self.result.setMinimumWidth(340)
+        self.result.setMinimumWidth(320)
         layout = QHBoxLayout(self)
         layout.addLayout(left)
         layout.addWidget(self.result, 1)
         self.setStyleSheet(MODE_CSS)
         self.set_mode("hand")
+        self._game_changed()
+
+    # --- the game ------------------------------------------------------------------------
+
+    def _game_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.game = QComboBox()
+        for game in GAMES:
+            self.game.addItem(game_name(game), game)
+        self.fan_kinds = QSpinBox()
+        self.fan_kinds.setRange(*(RuleSet.option_info("fan_wild_kinds").range or (1, 2)))
+        self.fan_kinds_label = QLabel(rule_label("fan_wild_kinds"))
+        row.addWidget(QLabel(T.RULE_MODE))
+        row.addWidget(self.game)
+        row.addSpacing(16)
+        row.addWidget(self.fan_kinds_label)
+        row.addWidget(self.fan_kinds)
+        row.addStretch(1)
+        clear = QPushButton(T.CALC_CLEAR)
+        clear.clicked.connect(self.clear)
+        row.addWidget(clear)
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.fan_kinds.valueChanged.connect(self.refresh)
+        return row
+
+    def fan(self) -> bool:
+        """The game is 翻麻将."""
+        return self.game.currentData() == "fan"
+
+    def _game_changed(self) -> None:
+        """Show the controls of the game chosen: no 包家 or bid in 翻麻将, a tile turned over
+        instead of the wild kinds."""
+        fan = self.fan()
+        for widget in (self.fan_kinds, self.fan_kinds_label):
+            widget.setVisible(fan)
+        for widget in self.bao_cells:
+            widget.setVisible(not fan)
+        self.mode_buttons["wild"].setText(T.CALC_TO_INDICATOR if fan else T.CALC_TO_WILD)
+        self.wild_label.setText(T.INDICATOR if fan else T.CALC_WILDS)
         self.refresh()
+
+    def wild_kinds(self) -> frozenset[int]:
+        """The wild kinds entered: in 翻麻将, those of the tile turned over."""
+        d = self.data
+        if not self.fan():
+            return frozenset(d.wilds)
+        if d.indicator is None:
+            return frozenset()
+        return wilds_of(d.indicator, self.fan_kinds.value())
 
     # --- building the window ------------------------------------------------------------
 
-    def _mode_row(self) -> QHBoxLayout:
-        row = QHBoxLayout()
-        row.addWidget(QLabel(T.CALC_PALETTE))
+    def _mode_buttons(self) -> QVBoxLayout:
+        column = QVBoxLayout()
+        column.addWidget(QLabel(T.CALC_PALETTE))
+        grid = QGridLayout()
+        column.addLayout(grid)
+        column.addStretch(1)
         names = {
             "hand": T.CALC_TO_HAND, "win": T.CALC_TO_WIN, "wild": T.CALC_TO_WILD,
             "chow": T.CALC_TO_CHOW, "pung": T.CALC_TO_PUNG, "kong": T.CALC_TO_KONG,
             "ckong": T.CALC_TO_CKONG,
         }  # fmt: skip
-        for mode in MODES:
+        for i, mode in enumerate(MODES):
             button = QPushButton(names[mode])
             button.setCheckable(True)
             button.clicked.connect(lambda _=False, m=mode: self.set_mode(m))
             self.mode_group.addButton(button)
             self.mode_buttons[mode] = button
-            row.addWidget(button)
-        row.addStretch(1)
-        clear = QPushButton(T.CALC_CLEAR)
-        clear.clicked.connect(self.clear)
-        row.addWidget(clear)
-        return row
+            grid.addWidget(button, *divmod(i, 2))
+        return column
 
     def _palette(self) -> QGridLayout:
         grid = QGridLayout()
@@ -168,7 +242,6 @@ class CalculatorWindow(QDialog):
                 button.clicked.connect(lambda _=False, k=kind: self.palette_clicked(k))
                 self.palette_buttons[kind] = button
                 grid.addWidget(button, r, c)
-        grid.setColumnStretch(9, 1)
         return grid
 
     def _entered_box(self) -> QGroupBox:
@@ -184,7 +257,8 @@ class CalculatorWindow(QDialog):
         form.addRow(T.CALC_MELDS, self._holder(self.meld_row))
         last = QHBoxLayout()
         last.addWidget(self._holder(self.win_row))
-        last.addWidget(QLabel(T.CALC_WILDS))
+        self.wild_label = QLabel(T.CALC_WILDS)
+        last.addWidget(self.wild_label)
         last.addWidget(self._holder(self.wild_row), 1)
         form.addRow(T.CALC_WIN, last)
         return box
@@ -217,17 +291,22 @@ class CalculatorWindow(QDialog):
         cells = [
             (T.CALC_SEAT, self.seat), (None, self.self_drawn), (None, self.kong_draw),
             (None, self.rob_kong), (None, self.first_turn),
-            (T.CALC_BAO, self.bao), (T.CALC_BID, self.bid), (T.CALC_DISCARDER, self.discarder),
-            (None, self.old_dealer), (T.CALC_BASE, self.base),
+            (T.CALC_DISCARDER, self.discarder), (None, self.old_dealer), (T.CALC_BASE, self.base),
+            (T.CALC_BAO, self.bao), (T.CALC_BID, self.bid),  # last: 翻麻将 hides them
         ]  # fmt: skip
+        self.bao_cells: list[QWidget] = []  # hidden in 翻麻将
         for i, (label, widget) in enumerate(cells):
-            r, c = divmod(i, 5)
-            cell = QHBoxLayout()
+            r, c = divmod(i, OPTION_COLUMNS)
+            cell = QWidget()
+            row = QHBoxLayout(cell)
+            row.setContentsMargins(0, 0, 0, 0)
             if label:
-                cell.addWidget(QLabel(label))
-            cell.addWidget(widget)
-            cell.addStretch(1)
-            grid.addLayout(cell, r, c)
+                row.addWidget(QLabel(label))
+            row.addWidget(widget)
+            row.addStretch(1)
+            grid.addWidget(cell, r, c)
+            if widget in (self.bao, self.bid):
+                self.bao_cells.append(cell)
         for w in (self.seat, self.bao, self.bid, self.discarder):
             w.currentIndexChanged.connect(self.refresh)
         for w in (self.self_drawn, self.kong_draw, self.rob_kong, self.first_turn, self.old_dealer):
@@ -261,6 +340,8 @@ class CalculatorWindow(QDialog):
         elif self.mode == "win":
             if d.win == kind or self._room(kind, 1):
                 d.win = kind
+        elif self.mode == "wild" and self.fan():  # the tile turned over (one, out of play)
+            d.indicator = None if d.indicator == kind else kind
         elif self.mode == "wild":
             if kind in d.wilds:
                 d.wilds.remove(kind)
@@ -312,6 +393,10 @@ class CalculatorWindow(QDialog):
         self.data.wilds.remove(kind)
         self.refresh()
 
+    def remove_indicator(self) -> None:
+        self.data.indicator = None
+        self.refresh()
+
     def clear(self) -> None:
         self.data = CalcHand()
         self.refresh()
@@ -326,7 +411,7 @@ class CalculatorWindow(QDialog):
             "win": tiles.CODES[d.win] if d.win is not None else "",
             "melds": d.melds_text(),
             "seat": SEAT_LETTERS[self.seat.currentIndex()],
-            "wilds": tiles.to_text(sorted(d.wilds)),
+            "wilds": tiles.to_text(sorted(self.wild_kinds())),
             "self_drawn": self.self_drawn.isChecked() and self.self_drawn.isEnabled(),
             "kong_draw": self.kong_draw.isChecked() and self.kong_draw.isEnabled(),
             "rob_kong": self.rob_kong.isChecked() and self.rob_kong.isEnabled(),
@@ -334,7 +419,9 @@ class CalculatorWindow(QDialog):
             "old_dealer": self.old_dealer.isChecked(),
             "base": self.base.value(),
         }
-        if self.bao.currentData() is not None:
+        if self.fan():
+            case["rules"] = {"mode": "fan", "fan_wild_kinds": self.fan_kinds.value()}
+        elif self.bao.currentData() is not None:
             case["bao"], case["bid"] = self.bao.currentData(), self.bid.currentData()
         if self.discarder.currentData() is not None and self.discarder.isEnabled():
             case["discarder"] = self.discarder.currentData()
@@ -350,6 +437,8 @@ class CalculatorWindow(QDialog):
             return T.CALC_NEED_TILES.format(need=d.need(), have=have)
         if d.win is None:
             return T.CALC_NEED_WIN
+        if self.fan() and d.indicator is None:
+            return T.CALC_NEED_INDICATOR
         return None
 
     def evaluate(self) -> tuple[Evaluation | None, str | None]:
@@ -384,7 +473,7 @@ class CalculatorWindow(QDialog):
 
     def _fill_rows(self) -> None:
         d = self.data
-        wilds = frozenset(d.wilds)
+        wilds = self.wild_kinds()
         self._refill(self.hand_row, [
             self._tile_button([k], wilds, lambda _=False, i=i: self.remove_hand(i))
             for i, k in enumerate(d.hand)
@@ -396,10 +485,28 @@ class CalculatorWindow(QDialog):
         ])  # fmt: skip
         win = [] if d.win is None else [self._tile_button([d.win], wilds, self.remove_win)]
         self._refill(self.win_row, win)
-        self._refill(self.wild_row, [
-            self._tile_button([k], wilds, lambda _=False, k=k: self.remove_wild(k))
-            for k in d.wilds
-        ])  # fmt: skip
+        self._refill(self.wild_row, self._wild_widgets(wilds))
+
+    def _wild_widgets(self, wilds: frozenset[int]) -> list[QWidget]:
+        """The wild kinds (a click removes one); in 翻麻将 the tile turned over (a click
+        removes it), an arrow and the wild kinds it gives."""
+        if not self.fan():
+            return [
+                self._tile_button([k], wilds, lambda _=False, k=k: self.remove_wild(k))
+                for k in self.data.wilds
+            ]
+        if self.data.indicator is None:
+            return []
+        out: list[QWidget] = [
+            self._tile_button([self.data.indicator], frozenset(), self.remove_indicator)
+        ]
+        out.append(QLabel(f"→ {T.CALC_WILDS}"))
+        for k in sorted(wilds):  # they follow the tile turned over: a picture, not a button
+            shown = QLabel()
+            shown.setPixmap(group_pixmap([k], HAND_W, wilds))
+            shown.setToolTip(tile_name(k))
+            out.append(shown)
+        return out
 
     def _tile_button(self, faces: list[int], wilds: frozenset[int], slot: Any) -> QToolButton:
         button = QToolButton()
@@ -464,11 +571,20 @@ def verdict(ev: Evaluation) -> str:
 
 
 def payments_html(ev: Evaluation) -> str:
-    """The payment table with each line's formula; a note when no bid was given."""
+    """The payment table with each line's formula, headed by what the formulas use (包麻将:
+    B, the bid's points; 翻麻将: m = 2^(T−1)); a note when it cannot be settled (no bid, or
+    in 翻麻将 a win on a discard with no discarder)."""
     s, case = ev.settlement, ev.case
-    if s is None or case.bid is None:
-        return f"<p>{html.escape(T.CALC_NO_BID)}</p>" if ev.can_win else ""
-    notes = [T.CALC_PAY_HEAD.format(points=case.bid.points)]
+    if s is None or (case.bid is None and not case.rules.fan):
+        missing = T.CALC_NO_DISCARDER if case.rules.fan else T.CALC_NO_BID
+        return f"<p>{html.escape(missing)}</p>" if ev.can_win else ""
+    if case.rules.fan:
+        tai = ev.tai.tai
+        assert tai is not None
+        notes = [T.RESULT_FAN_HEAD.format(tai=tai, m=fan_multiplier(tai))]
+    else:
+        assert case.bid is not None
+        notes = [T.CALC_PAY_HEAD.format(points=case.bid.points)]
     if case.old_dealer:
         notes.append(T.CALC_OLD_DEALER_NOTE)
     if case.base != 1:
@@ -478,8 +594,8 @@ def payments_html(ev: Evaluation) -> str:
         for h in (T.CALC_PAY_SEAT, T.CALC_PAY_ROLE, T.CALC_PAY_FORMULA, T.CALC_PAY_AMOUNT)
     )
     rows = "".join(
-        f"<tr><td>{wind(line.seat)}</td><td>{html.escape(role_label(line.role))}</td>"
-        f"<td>{html.escape(line.formula)}</td><td align='right'>{line.amount:+d}</td></tr>"
+        f"<tr><td>{wind(line.seat)}</td><td {NOWRAP}>{html.escape(role_label(line.role))}</td>"
+        f"<td {NOWRAP}>{html.escape(line.formula)}</td><td align='right'>{line.amount:+d}</td></tr>"
         for line in s.lines
     )
     return (

@@ -42,7 +42,7 @@ from ...engine.rules import RuleSet
 from ...history import HistoryRecord, ReplayError
 from ...replay import MeldFaces, Position, ReplayHand, ReplayModel, open_replay
 from ..model.snapshot import wall_counts
-from ..strings import T, bid_label, seat_name, seat_who, tai_label, tile_name
+from ..strings import T, bid_label, game_name, seat_name, seat_who, tai_label, tile_name
 from ..table import pixmaps
 from ..table.seat_layout import TILE_RATIO
 from ..table.style import (
@@ -122,6 +122,9 @@ def _win_text(e: dict[str, Any]) -> str:
 
 def _wilds_text(e: dict[str, Any]) -> str:
     named = _tiles(e.get("tiles"))
+    if e.get("flipped") and e.get("indicator") is not None:  # §5 flip, 翻麻将 (§12)
+        shown = named or T.CALC_NONE
+        return T.EV_WILDS_FLIPPED.format(tile=_tile(e.get("indicator")), tiles=shown)
     return T.EV_WILDS.format(tiles=named) if named else T.EV_NO_WILDS
 
 
@@ -518,7 +521,11 @@ class ReplayViewer(QDialog):
             wilds = T.NO_WILDS if snap.wilds_named else ""
         left, reserve = wall_counts(snap.wall_left, self.reserve)
         parts = [T.TILES_LEFT.format(n=left), T.RESERVE.format(n=reserve), wilds]
-        if snap.bao is not None:
+        if snap.indicator is not None:
+            parts.insert(2, T.INDICATOR_TILE.format(tile=tile_name(snap.indicator)))
+        if snap.mode == "fan":  # no 包家: the game is named instead
+            parts.insert(0, game_name(snap.mode))
+        elif snap.bao is not None:
             bid = bid_label(snap.bid) if snap.bid else ""
             parts.append(T.REPLAY_BAO.format(seat=seat_name(snap.bao), bid=bid))
         return "    ".join(p for p in parts if p)
