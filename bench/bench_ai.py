@@ -12,6 +12,7 @@ be made one at a time, e.g. ``--only expert_hard``.
   3×normal, normal v 3×easy, easy v 3×random, and expert v each sparring partner of
   ``bench/sparring.py`` (hard v them too, for comparison); goal: the challenger's score per
   hand minus its ci95 above 0 (and at least +4 for expert v hard);
+* the same ladder in 翻麻将 (``--rule mode=fan``; names ``fan_…``);
 * the 包家: how often each player became 包家 and its score per hand as 包家;
 * speed, one process: the expert's and hard's decision times in a match against three
   hard players (goals: expert median ≤ 100 ms and p99 ≤ 1000 ms, hard p99 ≤ 50 ms);
@@ -46,6 +47,14 @@ MATCHES = {
     "hard_bully": ("hard", BULLY),
     "hard_turtle": ("hard", TURTLE),
 }
+# the same ladder in 翻麻将 (docs/rules.md §12: no bidding, no 包家)
+FAN_MATCHES = {
+    "fan_expert_hard": ("expert", "hard"),
+    "fan_hard_normal": ("hard", "normal"),
+    "fan_normal_easy": ("normal", "easy"),
+    "fan_easy_random": ("easy", "random"),
+}
+FAN_RULE = ["--rule", "mode=fan"]
 SPEED_HANDS = 100
 
 
@@ -77,6 +86,10 @@ def tasks(deals: int, seed: int, jobs: int) -> dict[str, list[str]]:
     for name, (top, low) in MATCHES.items():
         players = ",".join([top, low, low, low])
         args = ["--players", players, "--hands", str(deals), "--seed", str(seed)]
+        out[name] = sim_command([*args, "--duplicate", "--jobs", str(jobs)])
+    for name, (top, low) in FAN_MATCHES.items():
+        players = ",".join([top, low, low, low])
+        args = ["--players", players, "--hands", str(deals), "--seed", str(seed), *FAN_RULE]
         out[name] = sim_command([*args, "--duplicate", "--jobs", str(jobs)])
     for level in ("expert", "hard"):
         players = ",".join([level, "hard", "hard", "hard"])
@@ -125,6 +138,27 @@ def strength_section() -> list[str]:
             f"| {p['ci95']:.2f} | {margin:+.2f} | {'yes' if goal else 'no'} "
             f"| {p['bao_hands']} | {p['bao_score_per_hand']:+.2f} | {bao_others:.0f} "
             f"| {bao_score:+.2f} | `{rec['command']}` |"
+        )
+    return rows
+
+
+def fan_section() -> list[str]:
+    """The 翻麻将 ladder: the same goal, no 包家 columns."""
+    rows = [
+        "| match (翻麻将) | hands | challenger per hand | ci95 | margin | goal met | command |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for name, (top, low) in FAN_MATCHES.items():
+        rec = load(name)
+        if rec is None:
+            continue
+        data = rec["result"]
+        p = data["players"][0]
+        margin = p["score_per_hand"] - p["ci95"]
+        rows.append(
+            f"| {top} v 3×{low} | {data['hands']} | {p['score_per_hand']:+.2f} "
+            f"| {p['ci95']:.2f} | {margin:+.2f} | {'yes' if margin > 0 else 'no'} "
+            f"| `{rec['command']}` |"
         )
     return rows
 
@@ -188,6 +222,13 @@ def page() -> str:
         "`Bully` bids whenever its hand has something to build on and plays fast and "
         "carelessly; `Turtle` never bids and never gives a player that looks ready a tile "
         "it could win on.",
+        "",
+        "## 翻麻将 (goal: challenger's score per hand − ci95 > 0)",
+        "",
+        "No bidding and no 包家; the discarder alone pays 2m (docs/rules.md §12). The "
+        "levels defend against any seat that looks ready.",
+        "",
+        *fan_section(),
         "",
         "## Decision times (goals: expert median ≤ 100 ms and p99 ≤ 1,000 ms; hard p99 ≤ 50 ms)",
         "",

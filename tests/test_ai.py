@@ -13,6 +13,7 @@ from zhuji_desktop.ai.base import BasePlayer, Player, RandomPlayer
 from zhuji_desktop.ai.bidding import best_wilds
 from zhuji_desktop.ai.efficiency import analyse, make_evals
 from zhuji_desktop.ai.levels import EasyPlayer, HardPlayer, NormalPlayer, win_chance
+from zhuji_desktop.ai.reasons import Reason
 from zhuji_desktop.ai.registry import level_names, make_player
 from zhuji_desktop.ai.shape import needed
 from zhuji_desktop.ai.tai_plan import HandInfo, plans_for
@@ -354,6 +355,39 @@ def test_hard_does_not_deal_into_a_ready_bao_when_it_holds_a_safe_tile():
     ) < defence.danger(view, K("5p"), [4] * 34, set())
     hard = HardPlayer(1).decide(view, discards_for(view))
     assert hard.tile not in P("5p8p"), HardPlayer(1).suggest(view, discards_for(view))
+
+
+def test_hard_defends_in_fan_mode_against_whoever_looks_ready():
+    """翻麻将 has no 包家: the discarder alone pays 2m, so hard guards against any seat that
+    looks ready (docs/rules.md §12). The position of the test above, with East no 包家."""
+    from dataclasses import replace
+
+    melds = tuple(Meld(MeldType.PUNG, (k, k, k), kind=k, claimed=k, source=2) for k in P("2m8s6z"))
+    discards = (P("19m1p9s4z3m7s"), P("1s9p2z3z1m"), P("9m8p2s9s6m5z"), P("4s6s8p1p3z5z"))
+    base = view_of(
+        1,
+        "13m79m2p5p8p134s3z",
+        melds=(melds, (), (), ()),
+        discards=discards,
+        drawable=14,
+    )
+    view = replace(
+        base,
+        rules=RuleSet(mode="fan"),
+        bao=None,
+        bid=None,
+        bid_history=(),
+        high_bid=None,
+        high_bidder=None,
+        wild_kinds=frozenset({K("7z")}),
+    )
+    assert defence.threats(view) == (0, 2, 3)
+    assert defence.bao_ready_chance(view, 0) > 0.5 > defence.bao_ready_chance(view, 2)
+    hard = HardPlayer(1)
+    action = hard.decide(view, discards_for(view))
+    assert action.tile not in P("5p8p"), hard.suggest(view, discards_for(view))
+    guard = Reason("discard", tile=K("3z"), need=2, accept=9, plan="", guard="all")
+    assert guard.text("zh").endswith("防点炮") and guard.text("en").endswith("playing safe")
 
 
 def test_passed_tiles_are_safe_and_wilds_are_dead():

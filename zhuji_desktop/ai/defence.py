@@ -1,8 +1,11 @@
-"""Defence against the 包家: how likely it is ready, and how dangerous each discard is.
+"""Defence: whom to fear, how likely each is ready, and how dangerous each discard is.
 
-Only the 包家 is worth defending against. When another non-bidder wins off me I pay
+In 包麻将 only the 包家 is worth defending against. When another non-bidder wins off me I pay
 2^T − B, which is usually *negative* (B ≥ 5, T small): I am paid. When the 包家 wins off me I
 pay 2^T + B. The 包家 itself never folds: whoever else wins, it pays 2^T + 3B anyway.
+
+In 翻麻将 (docs/rules.md §12) there is no 包家 and every other seat is a threat: the
+discarder pays 2m alone, where a win off someone else costs me m.
 
 Safe tiles come from three readings of the table (see ``danger``):
 
@@ -31,15 +34,35 @@ def danger_base(tile: int) -> float:
     return (0.75, 1.0, 1.1, 1.2, 1.2, 1.2, 1.1, 1.0, 0.75)[r]
 
 
-def passed_since_bao(view: SeatView) -> set[int]:
-    """Kinds discarded after the 包家's last discard (the 包家 passed on them: 同圈).
+def threats(view: SeatView) -> tuple[int, ...]:
+    """The seats whose win on my discard costs me: the 包家 (not when I am it), or in
+    翻麻将 every other seat.
+
+    >>> from types import SimpleNamespace as V
+    >>> from zhuji_desktop.engine.rules import RuleSet
+    >>> threats(V(bao=1, seat=3, rules=RuleSet())), threats(V(bao=3, seat=3, rules=RuleSet()))
+    ((1,), ())
+    >>> threats(V(bao=None, seat=2, rules=RuleSet(mode="fan")))
+    (0, 1, 3)
+    """
+    if view.rules.fan:
+        return tuple(s for s in range(4) if s != view.seat)
+    bao = view.bao
+    return () if bao is None or bao == view.seat else (bao,)
+
+
+def passed_since_bao(view: SeatView, threat: int | None = None) -> set[int]:
+    """Kinds discarded after the ``threat``'s last discard (by default the 包家's): it
+    passed on them (同圈).
 
     >>> from types import SimpleNamespace as V
     >>> order = ((0, 5), (1, 7), (2, 9), (3, 27))
     >>> sorted(passed_since_bao(V(bao=1, seat=3, discard_order=order, claim_tile=None)))
     [9, 27]
+    >>> sorted(passed_since_bao(V(bao=1, seat=3, discard_order=order, claim_tile=None), 2))
+    [27]
     """
-    bao = view.bao
+    bao = view.bao if threat is None else threat
     if bao is None or bao == view.seat:
         return set()
     order = view.discard_order
@@ -52,21 +75,25 @@ def passed_since_bao(view: SeatView) -> set[int]:
     return out
 
 
-def bao_ready_chance(view: SeatView) -> float:
-    """A rough chance that the 包家 is ready (听牌): more with melds and with time."""
-    bao = view.bao
+def bao_ready_chance(view: SeatView, threat: int | None = None) -> float:
+    """A rough chance that the ``threat`` (by default the 包家) is ready (听牌): more with
+    melds and with time."""
+    bao = view.bao if threat is None else threat
     if bao is None or bao == view.seat:
         return 0.0
     melds = len(view.melds[bao])
     turns = len(view.discards[bao])
     p = 0.02 + 0.03 * turns + 0.18 * melds
     if view.wild_kinds:
-        p += 0.05  # wilds make the 包家 (who chose them) fast
+        p += 0.05  # wilds make the 包家 (who chose them) fast, and in 翻麻将 everyone
     return max(0.0, min(0.92, p))
 
 
-def danger(view: SeatView, tile: int, unseen: Sequence[int], safe: set[int]) -> float:
-    """Relative chance that discarding ``tile`` deals into the 包家 if it is ready (0 = safe)."""
+def danger(
+    view: SeatView, tile: int, unseen: Sequence[int], safe: set[int], threat: int | None = None
+) -> float:
+    """Relative chance that discarding ``tile`` deals into the ``threat`` (by default the
+    包家) if it is ready (0 = safe)."""
     if tile in view.wild_kinds and not view.rules.discarded_wild_claimable:
         return 0.0
     if tile in safe:
@@ -78,7 +105,7 @@ def danger(view: SeatView, tile: int, unseen: Sequence[int], safe: set[int]) -> 
         d *= 0.5
     elif unseen[tile] == 1 and tile >= 27:
         d *= 0.6
-    bao = view.bao
+    bao = view.bao if threat is None else threat
     if bao is not None:
         bao_discards = set(view.discards[bao])
         if tile in bao_discards:

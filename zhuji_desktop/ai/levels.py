@@ -240,7 +240,7 @@ class StrategyPlayer(BasePlayer):
             still=still,
             accept=opt.accept,
             plan=opt.plan.label,
-            guard=bool(note),
+            guard=note,
         )
 
     def pick_discard(
@@ -361,15 +361,12 @@ class HardPlayer(StrategyPlayer):
         rng: random.Random,
     ) -> tuple[DiscardOption, str]:
         top = options[0]
-        bao = view.bao
-        is_bao = bao == view.seat
-        ready = 0.0 if is_bao or not self.style.defence else defence.bao_ready_chance(view)
-        if ready < FOLD_FROM:
-            ready = 0.0  # an early 包家 is rarely ready: folding then only costs wins
+        is_bao = view.bao == view.seat
+        feared = self._feared(view)
+        ready = sum(r for _, r, _ in feared)
         cands = self._candidates(info, evals, options, ready)
         draws = max(1, view.drawable // 4)
         unseen_total = max(1, sum(info.unseen))
-        safe = defence.passed_since_bao(view) if ready else set()
         best, best_score, note = top, -math.inf, ""
         deep = {o.tile for o in sorted(cands, key=lambda o: -o.accept)[:LOOK_AT]}
         for o in cands:
@@ -378,14 +375,27 @@ class HardPlayer(StrategyPlayer):
                 chance = max(chance, two_step_value(info, evals, o, unseen_total, draws))
             gain = chance * _money(view, is_bao, o.plan.tai)
             risk = 0.0
-            if ready:
-                d = defence.danger(view, _face(o.tile, view), info.unseen, safe)
-                risk = ready * d * 0.07 * _deal_in_cost(view)
+            for threat, r, safe in feared:
+                d = defence.danger(view, _face(o.tile, view), info.unseen, safe, threat)
+                risk += r * d * 0.07 * _deal_in_cost(view)
             score = gain - risk
             if score > best_score + 1e-9:
                 best, best_score = o, score
-                note = "防包家" if risk and o is not top and ready > 0.3 else ""
+                guard = risk and o is not top and max(r for _, r, _ in feared) > 0.3
+                note = ("all" if view.rules.fan else "bao") if guard else ""
         return best, note
+
+    def _feared(self, view: SeatView) -> list[tuple[int, float, set[int]]]:
+        """(seat, chance it is ready, kinds it passed on) for each seat worth defending
+        against now (defence.threats): one that is more likely ready than not."""
+        if not self.style.defence:
+            return []
+        out = []
+        for threat in defence.threats(view):
+            ready = defence.bao_ready_chance(view, threat)
+            if ready >= FOLD_FROM:  # an early threat is rarely ready: folding then costs wins
+                out.append((threat, ready, defence.passed_since_bao(view, threat)))
+        return out
 
     @staticmethod
     def _candidates(
@@ -411,6 +421,8 @@ def _money(view: SeatView, is_bao: bool, tai: int) -> float:
     """What winning with ``tai`` 台 is worth to this seat against the hand going on
     (docs/rules.md §9): a non-bidder collects about 2.5·2^T + B; the 包家 about 3·(2^T + B)
     and escapes paying 3B."""
+    if view.rules.fan:  # §12: 2m from each on a self-draw, 4m on a discard; m = 2^(T−1)
+        return 2.5 * 2**tai
     b = view.bid.points if view.bid else 5
     if is_bao:
         return 3 * 2**tai + 6 * b
@@ -418,7 +430,11 @@ def _money(view: SeatView, is_bao: bool, tai: int) -> float:
 
 
 def _deal_in_cost(view: SeatView) -> float:
-    """What dealing into the 包家 costs beyond the hand going on (≈ 2^N + 1.5·B)."""
+    """What dealing in costs beyond the hand going on: into the 包家 ≈ 2^N + 1.5·B; in
+    翻麻将 the discarder's 2m less the m it would pay anyway, m of a typical 2台 win, plus
+    the chance of a bigger one (≈ 2^FAN_TYPICAL_TAI)."""
+    if view.rules.fan:
+        return 2**FAN_TYPICAL_TAI
     b = view.bid.points if view.bid else 5
     n = view.bid.level if view.bid else 2
     return 2**n + 1.5 * b
@@ -426,6 +442,7 @@ def _deal_in_cost(view: SeatView) -> float:
 
 LOOK_AT = 3  # discards (most useful tiles first) that get the two-step look-ahead
 FOLD_FROM = 0.5  # defence starts when the 包家 is more likely ready than not
+FAN_TYPICAL_TAI = 2  # 翻麻将's deal-in cost scale (see _deal_in_cost)
 SURVIVE = 0.86  # chance that a hand is still going after one more round (others win fast)
 # Typical useful tiles of a hand that needs k tiles (听牌 waits, 一向听 …), for the steps
 # after the next one: a far hand has many useful tiles now but fewer at every step.

@@ -81,7 +81,7 @@ from ...engine.view import SeatView
 from .. import bid_table, defence
 from ..bidding import BidEstimate, best_wilds, candidate_kinds, estimate
 from ..efficiency import WILD, DiscardOption, analyse, hand_state
-from ..levels import HardPlayer, Style, evals_for
+from ..levels import FOLD_FROM, HardPlayer, Style, evals_for
 from ..reasons import Reason
 from ..tai_plan import HandInfo, plans_for
 from .plans import PlanScore, compile_plan
@@ -179,10 +179,15 @@ class ExpertPlayer(HardPlayer):
                 _add(out, _discard_for(o, discards, view))
             if len(out) >= 3:
                 break
-        if view.bao is not None and view.bao != view.seat and defence.bao_ready_chance(view):
-            safe = defence.passed_since_bao(view)
-            by_danger = sorted(discards, key=lambda t: defence.danger(view, t, info.unseen, safe))
-            _add(out, discards[by_danger[0]])
+        # the 包家 whenever it may be ready; in 翻麻将 each seat more likely ready than not
+        least = FOLD_FROM if view.rules.fan else 0.0
+        for threat in defence.threats(view):
+            if defence.bao_ready_chance(view, threat) > least:
+                safe = defence.passed_since_bao(view, threat)
+                by_danger = sorted(
+                    discards, key=lambda t: defence.danger(view, t, info.unseen, safe, threat)
+                )
+                _add(out, discards[by_danger[0]])
         for a in legal:
             if a.verb in (Verb.CKONG, Verb.ADDKONG):
                 _add(out, a)
