@@ -165,6 +165,7 @@ UI_LAYERS: dict[str, set[str]] = {
     "ui.strings": set(),
     "ui.i18n": {"ui.strings"},
     "ui.sound": set(),
+    "ui.gc_guard": set(),
     "ui.model": {"ui.strings"},
     "ui.table": {"ui.model", "ui.sound", "ui.strings"},
     "ui.panels": {"ui.table", "ui.model", "ui.strings"},

@@ -246,6 +246,9 @@ def test_hints_follow_the_person_at_the_bottom(qtbot, monkeypatch):
         def clear(self):
             calls.append(("clear",))
 
+        def set_advice(self, level):
+            calls.append(("advice", level))
+
     monkeypatch.setattr(hints_dock, "load_panel", lambda: FakeHints)
     window = new_window(qtbot, QUIET.with_changes(hints=True))
     assert window.hints.dock is not None and window.menus.hints.isChecked()

@@ -286,10 +286,12 @@ def make_application():
     from PySide6.QtWidgets import QApplication
 
     from .storage import APPLICATION, ORGANISATION
+    from .ui import gc_guard
     from .ui.table import style
 
     install_qt_message_handler()
     app = QApplication.instance() or QApplication(["zhuji-mahjong"])
+    gc_guard.install(app)  # the workers must never finalise Qt objects
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setFont(style.font(14))

@@ -43,7 +43,6 @@ from .storage import HISTORY_NAME, WriteStatus, describe_os_error, status_of
 
 HISTORY_VERSION = 1
 LINE_LIMITS = Limits(max_bytes=1_000_000, max_depth=16, max_digits=30)
-PLAYER_KINDS = ("human", "easy", "normal", "hard")
 
 
 class ReplayError(ValueError):
@@ -55,7 +54,8 @@ class ReplayError(ValueError):
 
 @dataclass(frozen=True)
 class PlayerInfo:
-    """A match player: a display name and a kind (human, easy, normal, hard, or a sim spec)."""
+    """A match player: a display name and a kind (human, a level of ``ai.registry``, or a
+    sim spec)."""
 
     name: str
     kind: str

@@ -92,6 +92,10 @@
         <translation>Pass</translation>
     </message>
     <message>
+        <source>思考中</source>
+        <translation>Thinking</translation>
+    </message>
+    <message>
         <source>财神</source>
         <translation>Wilds</translation>
     </message>
@@ -450,6 +454,22 @@
         <translation>In a window less than 1280 pixels wide the hints start closed (F2 opens them).</translation>
     </message>
     <message>
+        <source>建议来自</source>
+        <translation>Advice from</translation>
+    </message>
+    <message>
+        <source>困难（即时）</source>
+        <translation>Hard (at once)</translation>
+    </message>
+    <message>
+        <source>专家（模拟牌局，稍慢）</source>
+        <translation>Expert (simulates deals; slower)</translation>
+    </message>
+    <message>
+        <source>专家在后台推演，牌桌照常进行；推演完成前，提示栏显示“专家思考中”。</source>
+        <translation>The expert works in the background and the table goes on; until it is done the hints say “The expert is thinking”.</translation>
+    </message>
+    <message>
         <source>吃碰杠询问</source>
         <translation>Claims</translation>
     </message>
@@ -532,6 +552,10 @@
     <message>
         <source>电脑·困难</source>
         <translation>Computer · hard</translation>
+    </message>
+    <message>
+        <source>电脑·专家</source>
+        <translation>Computer · Expert</translation>
     </message>
     <message>
         <source>名字（可不填）</source>
@@ -824,6 +848,14 @@ One person against three computer players, or several people taking turns at one
     <message>
         <source>（{reason}）</source>
         <translation> ({reason})</translation>
+    </message>
+    <message>
+        <source>专家思考中…</source>
+        <translation>The expert is thinking…</translation>
+    </message>
+    <message>
+        <source>专家没有给出建议</source>
+        <translation>The expert has no advice</translation>
     </message>
     <message>
         <source>打</source>

@@ -92,6 +92,10 @@
         <translation>不包</translation>
     </message>
     <message>
+        <source>思考中</source>
+        <translation>思考中</translation>
+    </message>
+    <message>
         <source>财神</source>
         <translation>财神</translation>
     </message>
@@ -450,6 +454,22 @@
         <translation>窗口宽度不到 1280 像素时，提示栏默认收起（按 F2 打开）。</translation>
     </message>
     <message>
+        <source>建议来自</source>
+        <translation>建议来自</translation>
+    </message>
+    <message>
+        <source>困难（即时）</source>
+        <translation>困难（即时）</translation>
+    </message>
+    <message>
+        <source>专家（模拟牌局，稍慢）</source>
+        <translation>专家（模拟牌局，稍慢）</translation>
+    </message>
+    <message>
+        <source>专家在后台推演，牌桌照常进行；推演完成前，提示栏显示“专家思考中”。</source>
+        <translation>专家在后台推演，牌桌照常进行；推演完成前，提示栏显示“专家思考中”。</translation>
+    </message>
+    <message>
         <source>吃碰杠询问</source>
         <translation>吃碰杠询问</translation>
     </message>
@@ -532,6 +552,10 @@
     <message>
         <source>电脑·困难</source>
         <translation>电脑·困难</translation>
+    </message>
+    <message>
+        <source>电脑·专家</source>
+        <translation>电脑·专家</translation>
     </message>
     <message>
         <source>名字（可不填）</source>
@@ -824,6 +848,14 @@
     <message>
         <source>（{reason}）</source>
         <translation>（{reason}）</translation>
+    </message>
+    <message>
+        <source>专家思考中…</source>
+        <translation>专家思考中…</translation>
+    </message>
+    <message>
+        <source>专家没有给出建议</source>
+        <translation>专家没有给出建议</translation>
     </message>
     <message>
         <source>打</source>

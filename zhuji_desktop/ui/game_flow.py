@@ -81,6 +81,7 @@ class GameFlow(QObject):
     result_closed = Signal()  # the next hand is being dealt
     match_over = Signal(object, object)  # (the match, names by player): show the standings
     state_changed = Signal()  # who may do what changed (the menus follow)
+    thinking = Signal(list)  # the seats whose computers are deciding now ([]: none)
 
     def __init__(
         self,
@@ -192,12 +193,14 @@ class GameFlow(QObject):
         if self.controller is not None:
             self.controller.stop()
             self.controller.setParent(None)
+        self.thinking.emit([])
 
     def _wire(self, controller: GameController) -> None:
         controller.changed.connect(self._changed)
         controller.hand_ended.connect(self._hand_ended)
         controller.hand_recorded.connect(self._hand_recorded)
         controller.match_ended.connect(self._match_ended)
+        controller.thinking.connect(self.thinking)
 
     def again(self) -> None:
         """再来一场: the same people and rules, a new deal."""

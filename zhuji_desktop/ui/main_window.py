@@ -106,6 +106,7 @@ class MainWindow(QMainWindow):
         # around the table
         game.events.connect(self.sounds.play)
         game.hints.connect(self.hints.show)
+        game.thinking.connect(screen.show_thinking)
         game.state_changed.connect(self.menus.sync)
         self.hints.failed.connect(self.menus.sync)
         self.saving_changed.connect(self._show_saving)
@@ -272,6 +273,7 @@ class MainWindow(QMainWindow):
             self.game.set_pace(settings.ai_delay_ms)
         self.sounds.apply_settings(settings)
         self.table_screen.set_animation_speed(settings.animation_speed)
+        self.hints.set_advice(settings.advice)
         if settings.hints or self.hints.dock is not None:
             self.set_hints(settings.hints)
         self.game.set_turn_timer(settings.turn_timer_s)

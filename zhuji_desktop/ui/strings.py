@@ -62,6 +62,7 @@ class T:
     OLD_DEALER = Tr("老庄")
     BUBBLE_BID = Tr("包{bid}")
     BUBBLE_PASS = Tr("不包")
+    THINKING = Tr("思考中")
 
     # centre of the table
     WILDS = Tr("财神")
@@ -167,6 +168,10 @@ class T:
     UNIT_MS = Tr(" 毫秒")
     SET_HINTS = Tr("显示提示")
     SET_HINTS_NOTE = Tr("窗口宽度不到 1280 像素时，提示栏默认收起（按 F2 打开）。")
+    SET_ADVICE = Tr("建议来自")
+    ADVICE_HARD = Tr("困难（即时）")
+    ADVICE_EXPERT = Tr("专家（模拟牌局，稍慢）")
+    SET_ADVICE_NOTE = Tr("专家在后台推演，牌桌照常进行；推演完成前，提示栏显示“专家思考中”。")
     SET_CLAIMS = Tr("吃碰杠询问")
     CLAIMS_WORTH = Tr("只问值得的")
     CLAIMS_ALL = Tr("每次都问")
@@ -201,6 +206,7 @@ class T:
     KIND_EASY = Tr("电脑·简单")
     KIND_NORMAL = Tr("电脑·普通")
     KIND_HARD = Tr("电脑·困难")
+    KIND_EXPERT = Tr("电脑·专家")
     NAME_HINT = Tr("名字（可不填）")
     NEW_GAME_MATCH = Tr("对局")
     MATCH_LENGTH = Tr("局数")
@@ -281,6 +287,8 @@ class T:
     HINTS_MINIMUM = Tr("起胡 {n} 台")
     HINTS_SUGGEST = Tr("建议：{action}")
     HINTS_REASON = Tr("（{reason}）")
+    HINTS_EXPERT_THINKING = Tr("专家思考中…")
+    HINTS_EXPERT_NONE = Tr("专家没有给出建议")
     HINTS_DISCARD = Tr("打")
     HINTS_WILD = Tr("财")
     HINTS_SHANTEN = Tr("{n}向听")
@@ -492,6 +500,13 @@ def tile_name(kind: int) -> str:
         honours = (T.TILE_EAST, T.TILE_SOUTH, T.TILE_WEST, T.TILE_NORTH)
         return (*honours, T.TILE_WHITE, T.TILE_GREEN, T.TILE_RED)[kind - tiles.EAST]
     return tiles.name(kind, LANG)
+
+
+def ai_reason(reason: object) -> str:
+    """A computer player's reason in the UI's language (``ai.reasons.Reason`` speaks both;
+    any other text is shown as it is)."""
+    text = getattr(reason, "text", None)
+    return text(LANG) if callable(text) else str(reason)
 
 
 def tai_label(key: str) -> str:

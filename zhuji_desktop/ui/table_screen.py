@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetricsF, QKeySequence, QShortcut
 from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsSimpleTextItem, QWidget
 
@@ -40,6 +40,7 @@ from .table.scene import TableScene
 from .table.seat_layout import CENTRE, SCENE_W
 from .table.view import TableView
 
+THINKING_SHOWN_AFTER_MS = 300
 ACTION_BAR_CORNER = (1224.0, 708.0)  # bottom-right corner of the action bar in the scene
 AUTO_PANEL_CORNER = (1224.0, 24.0)  # top-right corner of the 托管 panel in the scene
 SHORTCUT_KEYS = ("C", "P", "K", "H", "G", "Space")
@@ -92,6 +93,10 @@ class TableScreen(QObject):
         self.input: Input | None = None  # what the person may do (as last offered)
         self.choosing: ButtonSpec | None = None  # the button whose candidates are shown
         self.animation_speed = "off"
+        self._thinking: list[int] = []  # seats whose computers are deciding (shown after a pause)
+        self._think_timer = QTimer(self)
+        self._think_timer.setSingleShot(True)
+        self._think_timer.timeout.connect(lambda: self.scene.show_thinking(self._thinking))
         self._connect()
 
     def _add_panel(self, widget: QWidget, z: float) -> QGraphicsProxyWidget:
@@ -176,6 +181,16 @@ class TableScreen(QObject):
         self.notice.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, NOTICE_MAX_W))
         self.notice.setPos((SCENE_W - self.notice.boundingRect().width()) / 2, NOTICE_Y)
         self.notice.setVisible(True)
+
+    def show_thinking(self, seats: list[int]) -> None:
+        """Computers at ``seats`` are deciding: their plates say so once the think has taken
+        ``THINKING_SHOWN_AFTER_MS`` (the quick levels' moves never flicker); [] clears."""
+        self._thinking = list(seats)
+        if not seats:
+            self._think_timer.stop()
+            self.scene.show_thinking([])
+        elif not self._think_timer.isActive():
+            self._think_timer.start(THINKING_SHOWN_AFTER_MS)
 
     def show_countdown(self, seconds: int | None) -> None:
         self.auto_panel.show_countdown(seconds)

@@ -35,11 +35,13 @@ MATCH_OPTIONS = ("match_hands", "base_points")  # shown with the match, the rest
 
 
 def kind_label(kind: str) -> str:
+    """A seat kind (``SEAT_KINDS``: a person or a level of ``ai.registry``) in words."""
     return {
         "human": T.KIND_HUMAN,
         "easy": T.KIND_EASY,
         "normal": T.KIND_NORMAL,
         "hard": T.KIND_HARD,
+        "expert": T.KIND_EXPERT,
     }[kind]
 
 

@@ -48,6 +48,10 @@ def _speed_names() -> dict[str, str]:
     }
 
 
+def _advice_names() -> dict[str, str]:
+    return {"hard": T.ADVICE_HARD, "expert": T.ADVICE_EXPERT}
+
+
 def _claim_names() -> dict[str, str]:
     return {"worth": T.CLAIMS_WORTH, "all": T.CLAIMS_ALL}
 
@@ -146,6 +150,9 @@ class SettingsDialog(QDialog):
         self.hints = QCheckBox(T.SET_HINTS)
         form.addRow("", self.hints)
         form.addRow("", _note(T.SET_HINTS_NOTE))
+        self.advice = _combo(_advice_names())
+        form.addRow(T.SET_ADVICE, self.advice)
+        form.addRow("", _note(T.SET_ADVICE_NOTE))
         self.claims = _combo(_claim_names())
         form.addRow(T.SET_CLAIMS, self.claims)
         form.addRow("", _note(T.SET_CLAIMS_NOTE))
@@ -189,6 +196,7 @@ class SettingsDialog(QDialog):
         self.volume.setEnabled(not s.sound_muted)
         self.ai_delay.setValue(s.ai_delay_ms)
         self.hints.setChecked(s.hints)
+        _select(self.advice, s.advice)
         _select(self.claims, s.claims)
         _select(self.hotseat, s.hotseat_claims)
         self.turn_timer.setValue(s.turn_timer_s)
@@ -207,6 +215,7 @@ class SettingsDialog(QDialog):
             sound_volume=self.volume.value(),
             ai_delay_ms=self.ai_delay.value(),
             hints=self.hints.isChecked(),
+            advice=self.advice.currentData(),
             claims=self.claims.currentData(),
             hotseat_claims=self.hotseat.currentData(),
             turn_timer_s=self.turn_timer.value(),

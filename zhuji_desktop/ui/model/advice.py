@@ -40,9 +40,10 @@ from ...engine.hand import shanten
 from ...engine.melds import Meld, MeldType
 from ...engine.view import SeatView
 
-# The levels whose advice the hints give, strongest first: the first that ``ai.registry``
-# knows is used (an "expert" level is planned; "hard" is the strongest today).
-ADVICE_LEVELS = ("expert", "hard")
+# The level whose figures and advice the hints give by default: quick enough for the UI
+# thread. The expert's advice, when the player asks for it (Settings.advice), runs beside
+# the table (ui.model.advice_worker).
+QUICK_ADVICE_LEVEL = "hard"
 
 NO_PLAN = 99  # the computer players' "tiles needed" of a hand that cannot reach its 台
 CLAIM_KEYS = {Verb.CHOW: "chow", Verb.PUNG: "pung", Verb.KONG: "kong", Verb.WIN: "win"}
@@ -50,10 +51,8 @@ _MELD_TYPES = {Verb.CHOW: MeldType.CHOW, Verb.PUNG: MeldType.PUNG, Verb.KONG: Me
 
 
 def advice_level() -> str:
-    """The strongest computer level there is (the one the hints ask)."""
-    from ...ai.registry import LEVELS
-
-    return next((name for name in ADVICE_LEVELS if name in LEVELS), "hard")
+    """The level the hints ask when no other is chosen (one quick enough for the UI thread)."""
+    return QUICK_ADVICE_LEVEL
 
 
 # --- the count ------------------------------------------------------------------------------

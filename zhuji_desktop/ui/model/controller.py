@@ -96,6 +96,7 @@ class GameController(QObject):
     hand_ended = Signal()
     hand_recorded = Signal(object)  # the HandRecord of a hand just closed by ``next_hand``
     match_ended = Signal()
+    thinking = Signal(list)  # the seats whose computers are deciding now ([]: none)
     _thought = Signal(int, object)  # generation, [(seat, (action, ms))] from the worker
 
     def __init__(
@@ -118,6 +119,7 @@ class GameController(QObject):
         self._seen = 0  # events of the current hand already announced
         self.threaded = threaded
         self._thinking = False  # a worker is deciding for the computers
+        self._jobs: list[Job] = []  # what it is deciding
         self._generation = 0  # bumped when a think's result would no longer apply
         self._thought.connect(self._apply_thoughts)
         self._timer = QTimer(self)
@@ -200,6 +202,7 @@ class GameController(QObject):
         record = self.match.next_hand()
         self._seen = 0
         self._generation += 1
+        self._cancel_thinking()
         self.hand_recorded.emit(record)
         if self.match.finished:
             self.match_ended.emit()
@@ -213,10 +216,19 @@ class GameController(QObject):
             self._schedule(0)
 
     def stop(self) -> None:
-        """No more computer moves (a person's actions are still accepted)."""
+        """No more computer moves (a person's actions are still accepted); a long think
+        under way is asked to end now."""
         self.paused = True
         self._generation += 1
         self._timer.stop()
+        self._cancel_thinking()
+
+    def _cancel_thinking(self) -> None:
+        """Ask the computers deciding now to answer at once (their answer will be dropped)."""
+        for job in self._jobs:
+            cancel = getattr(job.player, "cancel", None)  # a player of one's own may lack it
+            if callable(cancel):
+                cancel()
 
     def _schedule(self, delay: int) -> None:
         if self.paused or self.held or self._thinking or self.match.hand_over():
@@ -241,6 +253,8 @@ class GameController(QObject):
         if not jobs:
             return  # a person decides next
         self._thinking = True
+        self._jobs = jobs
+        self.thinking.emit([job.seat for job in jobs])
         if self.threaded:
             threading.Thread(target=self._think, args=(self._generation, jobs), daemon=True).start()
         else:
@@ -253,6 +267,8 @@ class GameController(QObject):
     def _apply_thoughts(self, generation: int, results: list[tuple[int, tuple[Action, float]]]):
         """Back on the UI thread: apply the decisions that are still legal."""
         self._thinking = False
+        self._jobs = []
+        self.thinking.emit([])
         if self.paused or self.held:
             return  # thought again once the people have looked (``hold(False)``)
         if generation != self._generation:

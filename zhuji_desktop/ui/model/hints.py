@@ -260,23 +260,27 @@ def compute_hints(
     view: SeatView,
     legal: Sequence[Action],
     suggest: bool | Suggester | Advisor = True,
+    advise: bool = True,
 ) -> Hints:
     """The hints for ``view``'s seat. ``suggest``: True for the strongest level, an
     ``Advisor`` of a chosen level, False for no advice, or a suggester of one's own (tests
-    use this; it gives no bid values)."""
+    use this; it gives no bid values). ``advise=False`` leaves the suggestion out (the bid
+    values still come from ``suggest``'s level): a slow advisor's comes later."""
     legal = list(legal)
     advisor = _advisor(suggest)
+    asked = advisor if advise else None
+
     base = {"minimum": view.minimum, "wild_kinds": view.wild_kinds}
     if view.phase == "bidding" and legal:
         player = advisor.player if isinstance(advisor, Advisor) else None
         bids = bid_hints(view, legal, player) if player is not None else ()
-        return Hints("bid", bids=bids, suggestion=_suggest(advisor, view, legal), **base)
+        return Hints("bid", bids=bids, suggestion=_suggestion(asked, view, legal), **base)
     if view.phase == "wilds" and any(a.verb is Verb.WILD for a in legal):
         wilds = wild_hints(view, legal)
-        return Hints("wild", wilds=wilds, suggestion=_suggest(advisor, view, legal), **base)
+        return Hints("wild", wilds=wilds, suggestion=_suggestion(asked, view, legal), **base)
     if view.phase != "play" or len(view.hand) % 3 == 0:
         return NO_HINTS
-    hint = _suggest(advisor, view, legal)
+    hint = _suggestion(asked, view, legal)
     if len(view.hand) % 3 == 2:
         options = discard_hints(view, legal)
         return Hints("discard", options=options, win_now=_win_now(view), suggestion=hint, **base)
@@ -287,7 +291,7 @@ def compute_hints(
     )
 
 
-def _suggest(
+def _suggestion(
     advisor: Advisor | Suggester | None, view: SeatView, legal: list[Action]
 ) -> Suggestion | None:
     if isinstance(advisor, Advisor):

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ...ai.registry import level_names
 from ...engine.loading import Limits, check_text
 from ...engine.rules import RuleSet
 from ...loading import back_up, detach_link, escapes_folder, set_aside
@@ -39,7 +40,11 @@ APPLICATION = "ZhujiMahjong"
 
 LANGUAGES = ("system", "zh", "en")
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")
-SEAT_KINDS = ("human", "easy", "normal", "hard")
+# a person, or a computer level the new-game dialog offers (ai.registry, weakest first)
+SEAT_KINDS = ("human", *level_names(offered_only=True))
+# Whose advice the hints give: "hard" (at once) or "expert" (its look-ahead runs beside the
+# table, which goes on meanwhile; see ui.model.advice_worker).
+ADVICE_CHOICES = ("hard", "expert")
 # Which claims a person is asked about: "worth" (those a player would plausibly want; the
 # rest are passed at once, see ``advice.worth_asking``) or "all".
 CLAIM_CHOICES = ("worth", "all")
@@ -93,6 +98,7 @@ class Settings:
     sound_volume: int = 80
     ai_delay_ms: int = 600
     hints: bool = True
+    advice: str = "hard"
     turn_timer_s: int = 0  # 0 = no timer
     claims: str = "worth"
     hotseat_claims: str = "win"
@@ -146,6 +152,7 @@ _CHECKS: dict[str, Callable[[Any], str | None]] = {
     "sound_volume": _int_range(0, 100),
     "ai_delay_ms": _int_range(0, MAX_AI_DELAY_MS),
     "hints": _is_bool,
+    "advice": _choice(ADVICE_CHOICES),
     "turn_timer_s": _int_range(0, MAX_TURN_TIMER_S),
     "claims": _choice(CLAIM_CHOICES),
     "hotseat_claims": _choice(HOTSEAT_CHOICES),
@@ -194,6 +201,7 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "sound_volume": int,
     "ai_delay_ms": int,
     "hints": _parse_bool,
+    "advice": str.strip,
     "turn_timer_s": int,
     "claims": str.strip,
     "hotseat_claims": str.strip,

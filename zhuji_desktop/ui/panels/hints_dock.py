@@ -49,6 +49,7 @@ class HintsDock(QObject):
         self.window = window
         self.dock: QDockWidget | None = None
         self.on = False
+        self.advice = "hard"  # whose advice the panel gives (Settings.advice)
 
     def set_on(self, on: bool) -> bool:
         """Show or hide the hints; False if there is no hints panel."""
@@ -61,12 +62,20 @@ class HintsDock(QObject):
             self.fit(self.window.width())
             self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
             self.dock.setTitleBarWidget(QWidget())  # the panel has its own title
-            self.dock.setWidget(panel_class())
+            panel = panel_class()
+            panel.set_advice(self.advice)
+            self.dock.setWidget(panel)
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         if self.dock is not None:
             self.dock.setVisible(on)
         self.on = on
         return True
+
+    def set_advice(self, level: str) -> None:
+        """Whose advice the panel gives: "hard" or "expert" (worked out beside the table)."""
+        self.advice = level
+        if self.dock is not None:
+            self.dock.widget().set_advice(level)
 
     def fit(self, window_width: int) -> None:
         """Keep the panel to its share of a window ``window_width`` wide."""

@@ -12,11 +12,17 @@ The numbers come from :mod:`..model.hints` and the words from :mod:`..model.hint
 
 The advice line quotes the suggested row, which is framed in gold. Each row also carries its
 content as text (``texts()``, and the row's tooltip) for tests and screen readers.
+
+The advice comes from hard (at once) or, when the player chooses it (``set_advice``), from
+the expert: its look-ahead runs on a worker thread (``AdviceWorker``), the rows show at once
+with "专家思考中…" on the advice line, and the expert's advice and its reason (simulated
+deals, in the language of the UI) follow; a newer position cancels the think.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
@@ -34,6 +40,7 @@ from PySide6.QtWidgets import (
 from ...engine.actions import Action, Verb
 from ...engine.view import SeatView
 from ..model.advice import BidHint, ClaimHint, WildHint
+from ..model.advice_worker import AdviceWorker
 from ..model.hint_text import (
     action_text,
     advice_text,
@@ -46,8 +53,16 @@ from ..model.hint_text import (
     wait_text,
     wild_row_text,
 )
-from ..model.hints import Advisor, DiscardHint, Hints, Suggester, WaitHint, compute_hints
-from ..strings import T, tile_name
+from ..model.hints import (
+    Advisor,
+    DiscardHint,
+    Hints,
+    Suggester,
+    Suggestion,
+    WaitHint,
+    compute_hints,
+)
+from ..strings import T, ai_reason, tile_name
 from ..table.pixmaps import tile_pixmap
 from ..table.seat_layout import TILE_RATIO
 from ..table.style import HINT_BAD, HINT_DIM, HINT_GOOD, HINTS_CSS, small_font
@@ -175,6 +190,8 @@ class HintsPanel(QWidget):
         else:
             self.advisor = suggest
         self.hints: Hints | None = None
+        self.slow: AdviceWorker | None = None  # the expert's advice, worked out beside
+        self._token = 0  # the position shown (a slow answer for an older one is dropped)
         self.rows: list[HintRow] = []
         self.per_line = CELLS_PER_LINE
         self._shown: tuple[SeatView, list[Action]] | None = None
@@ -197,6 +214,11 @@ class HintsPanel(QWidget):
         self.advice.setObjectName("advice")
         self.advice.setWordWrap(True)
         layout.addWidget(self.advice)
+        self.why = QLabel()  # the expert's reason, in the UI's language
+        self.why.setObjectName("small")
+        self.why.setWordWrap(True)
+        self.why.setVisible(False)
+        layout.addWidget(self.why)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -231,8 +253,28 @@ class HintsPanel(QWidget):
 
     # --- public ---------------------------------------------------------------------------
 
+    def set_advice(self, level: str) -> None:
+        """Whose advice to give: "expert" (worked out beside the table) or a quick level
+        (at once, as ``suggest`` said at the start)."""
+        wanted = level == "expert"
+        if wanted == (self.slow is not None):
+            return
+        if self.slow is not None:
+            self.slow.drop()
+            self.slow.done.disconnect(self._advised)
+            self.slow = None
+        if wanted:
+            self.slow = AdviceWorker(Advisor("expert"), self)
+            self.slow.done.connect(self._advised)
+        if self._shown is not None:
+            self.set_hints(*self._shown)
+
     def clear(self) -> None:
         """Show nothing but a note that hints come on the player's turn."""
+        self._token += 1
+        if self.slow is not None:
+            self.slow.drop()
+        self.why.setVisible(False)
         self.hints = None
         self._shown = None
         self.title.setText(T.HINTS_TITLE)
@@ -241,10 +283,33 @@ class HintsPanel(QWidget):
         self._set_rows([])
 
     def set_hints(self, view: SeatView, legal: list[Action]) -> None:
-        """Compute and show the hints of ``view``'s seat with its ``legal`` actions."""
-        hints = compute_hints(view, legal, self.advisor)
+        """Compute and show the hints of ``view``'s seat with its ``legal`` actions (with
+        the expert advising, its advice follows when worked out)."""
+        self._token += 1
+        self.why.setVisible(False)
+        slow = self.slow is not None and bool(legal)
+        hints = compute_hints(view, legal, self.advisor, advise=not slow)
         self.show_hints(hints)
         self._shown = (view, list(legal))
+        if slow and hints.mode != "none":
+            assert self.slow is not None
+            self.advice.setText(T.HINTS_EXPERT_THINKING)
+            self.slow.ask(self._token, view, list(legal))
+
+    def _advised(self, token: int, suggestion: Suggestion | None) -> None:
+        """The expert's advice for the position shown (``token``), now worked out."""
+        if token != self._token or self.hints is None:
+            return
+        self.show_hints(replace(self.hints, suggestion=suggestion))
+        if suggestion is None:
+            self.advice.setText(T.HINTS_EXPERT_NONE)
+            return
+        reason = suggestion.reason
+        # the expert's own figures (expected points over simulated deals) beside the panel's;
+        # when hard's choice stands, its reason would repeat the rows' figures: not shown
+        if getattr(reason, "key", "").startswith("mc_"):
+            self.why.setText(T.HINTS_REASON.format(reason=ai_reason(reason)))
+            self.why.setVisible(True)
 
     def show_hints(self, hints: Hints) -> None:
         """Show already computed hints."""

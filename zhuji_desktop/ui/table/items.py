@@ -140,6 +140,18 @@ class SeatPlate(QGraphicsItem):
         self.bao_bid = ""
         self.old_dealer = False
         self.active = False
+        self.thinking = False  # its computer is deciding (a tag says 思考中, dots moving)
+        self.dots = 1
+
+    def set_thinking(self, on: bool) -> None:
+        if on != self.thinking:
+            self.thinking, self.dots = on, 1
+            self.update()
+
+    def next_dots(self) -> None:
+        if self.thinking:
+            self.dots = self.dots % 3 + 1
+            self.update()
 
     def set_info(
         self, seat: int, name: str, score: int, bao_bid: str, old_dealer: bool, active: bool
@@ -194,6 +206,8 @@ class SeatPlate(QGraphicsItem):
             tags.append((T.DEALER, style.RED))
         if self.bao_bid:
             tags.append((T.BAO.format(bid=self.bao_bid), style.GOLD))
+        if self.thinking:
+            tags.append((T.THINKING + "." * self.dots + " " * (3 - self.dots), style.THINKING))
         return tags
 
     def _paint_tags(self, painter: QPainter, left: float) -> None:

@@ -12,7 +12,7 @@ Draws, discards and claims slide from their old places (see ``animation``) at th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -49,6 +49,7 @@ BUBBLE_POS = {0: (62.0, 684.0), 1: (1008.0, 172.0), 2: (282.0, 27.0), 3: (62.0, 
 # The candidate boxes of a choice: right-aligned rows, growing upward from this corner.
 CANDIDATES_RIGHT, CANDIDATES_BOTTOM = 1224.0, 600.0
 CANDIDATE_TILE_W = 28.0
+THINKING_DOTS_MS = 400  # the dots after 思考中 move this often
 
 
 class _Container(QGraphicsItem):
@@ -163,6 +164,9 @@ class TableScene(QGraphicsScene):
         self.candidate_boxes: list[CandidateBox] = []
         self.places: dict[Ref, TileItem] = {}  # every seat's tiles by place (see animation.Ref)
         self.animator = Animator(self)
+        self._dots = QTimer(self)  # the thinking plates' dots move while any is thinking
+        self._dots.setInterval(THINKING_DOTS_MS)
+        self._dots.timeout.connect(self._next_dots)
 
     def set_animation_speed(self, name: str) -> None:
         """How fast tiles slide: "off", "slow", "normal" or "fast" (as ``Settings``)."""
@@ -217,6 +221,21 @@ class TableScene(QGraphicsScene):
             offset = item.mapToParent(_local_centre(item)) - item.pos()
             moves.append((item, item.parentItem().mapFromScene(start) - offset))
         self.animator.slide(moves)
+
+    def show_thinking(self, seats: list[int]) -> None:
+        """The plates of ``seats`` (whose computers are deciding) say 思考中; [] clears."""
+        bottom = self.table.bottom if self.table is not None else 0
+        shown = {relative(s, bottom) for s in seats}
+        for r, plate in enumerate(self.plates):
+            plate.set_thinking(r in shown)
+        if shown and not self._dots.isActive():
+            self._dots.start()
+        elif not shown:
+            self._dots.stop()
+
+    def _next_dots(self) -> None:
+        for plate in self.plates:
+            plate.next_dots()
 
     def show_turn(self, table: TableShow) -> None:
         """Only who is to act changed (seats declined a claim): update plates and centre."""

@@ -15,6 +15,7 @@ TEXT = QColor(240, 240, 228)
 TEXT_DIM = QColor(190, 205, 190)
 GOLD = QColor(242, 190, 60)
 RED = QColor(205, 45, 40)
+THINKING = QColor(70, 120, 170)  # a computer thinking: its plate's tag
 RESERVE_TINT = QColor(255, 140, 0, 110)
 
 # the hints panel's captions (on the dark theme): a count, a wait that scores, one that
