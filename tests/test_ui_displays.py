@@ -249,3 +249,18 @@ def test_the_menus_and_open_tool_windows_follow_a_change_of_language(qtbot):
         assert again.data.hand == [0] and again.self_drawn.isChecked()  # nothing was lost
     finally:
         i18n.remove_translators(app)
+
+
+def test_a_prompt_without_buttons_is_not_clipped(qtbot):
+    """With no buttons the empty row took the layout's spacing from the prompt, whose
+    glyphs were cut in half (seen in a screenshot at 1440×860)."""
+    from zhuji_desktop.ui.panels.action_bar import ActionBar
+
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.set_prompt("请出牌：点一张牌打出")
+    bar.set_buttons([])
+    bar.fit()
+    bar.show()
+    qtbot.waitExposed(bar)
+    assert bar.prompt.height() >= bar.prompt.heightForWidth(bar.WIDTH)

@@ -8,6 +8,7 @@ import threading
 import time
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QImage, QPainter
 from test_ui_support import Scripted, crafted_match
 
 from zhuji_desktop.ai.registry import make_player
@@ -73,7 +74,11 @@ def test_the_plate_of_a_computer_that_thinks_long_says_so_and_the_window_goes_on
     # East (player 3, the dealer here) is drawn left of the person at the bottom
     qtbot.waitUntil(lambda: thinking_plates(window) == [3], timeout=3000)
     plate = window.table_screen.scene.plates[3]
-    assert any(text.startswith(T.THINKING) for text, _ in plate.tags())
+    image = QImage(int(plate.W), int(plate.H), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    assert plate._paint_thinking(painter) > 0  # 思考中 is drawn beside the name
+    painter.end()
     qtbot.waitUntil(lambda: not thinking_plates(window), timeout=5000)
     timer.stop()
     assert len(ticks) > 20, "the window stopped while the computer thought"

@@ -54,6 +54,8 @@ class ActionBar(QWidget):
         prompt_h = self.prompt.heightForWidth(self.WIDTH) if self.prompt.text() else 0
         gap = self.layout().spacing() if prompt_h and rows_h else 0
         self.rows.parentWidget().setFixedHeight(rows_h)
+        # no buttons: the empty row must not take the layout's spacing from the prompt
+        self.rows.parentWidget().setHidden(not rows_h)
         self.setFixedHeight(prompt_h + gap + rows_h)  # fixed: nothing may squeeze it later
 
     def set_buttons(self, specs: list[ButtonSpec]) -> None:

@@ -177,10 +177,11 @@ class SeatPlate(QGraphicsItem):
             painter.drawEllipse(QRectF(8, 11, 46, 46))
             return
         self._paint_wind(painter)
+        room = self.W - 64 - self._paint_thinking(painter)
         painter.setPen(style.TEXT)
         painter.setFont(style.font(19, bold=True))
-        name = _elided(painter, self.name, self.W - 64)
-        painter.drawText(QRectF(58, 6, self.W - 64, 28), Qt.AlignmentFlag.AlignVCenter, name)
+        name = _elided(painter, self.name, room)
+        painter.drawText(QRectF(58, 6, room, 28), Qt.AlignmentFlag.AlignVCenter, name)
         painter.setPen(style.TEXT_DIM)
         painter.setFont(style.font(15))
         score = T.SCORE.format(score=self.score)
@@ -206,9 +207,24 @@ class SeatPlate(QGraphicsItem):
             tags.append((T.DEALER, style.RED))
         if self.bao_bid:
             tags.append((T.BAO.format(bid=self.bao_bid), style.GOLD))
-        if self.thinking:
-            tags.append((T.THINKING + "." * self.dots + " " * (3 - self.dots), style.THINKING))
         return tags
+
+    def _paint_thinking(self, painter: QPainter) -> float:
+        """思考中 and moving dots at the top right while its computer decides; the width
+        taken (0 when not thinking)."""
+        if not self.thinking:
+            return 0.0
+        painter.setFont(style.font(13, bold=True))
+        metrics = painter.fontMetrics()
+        width = metrics.horizontalAdvance(T.THINKING + "...") + 12
+        box = QRectF(self.W - 6 - width, 9, width, 22)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.THINKING)
+        painter.drawRoundedRect(box, 6, 6)
+        painter.setPen(QColor(255, 255, 255))
+        text = T.THINKING + "." * self.dots
+        painter.drawText(box.adjusted(6, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, text)
+        return width + 4
 
     def _paint_tags(self, painter: QPainter, left: float) -> None:
         """Right-aligned after the score, in the largest font that fits (English is long)."""
