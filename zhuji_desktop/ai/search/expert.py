@@ -81,7 +81,7 @@ from ...engine.view import SeatView
 from .. import bid_table, defence
 from ..bidding import BidEstimate, best_wilds, candidate_kinds, estimate
 from ..efficiency import WILD, DiscardOption, analyse, hand_state
-from ..levels import FOLD_FROM, HardPlayer, Style, evals_for
+from ..levels import FAN_FOLD_FROM, HardPlayer, Style, evals_for
 from ..reasons import Reason
 from ..tai_plan import HandInfo, plans_for
 from .plans import PlanScore, compile_plan
@@ -180,7 +180,7 @@ class ExpertPlayer(HardPlayer):
             if len(out) >= 3:
                 break
         # the 包家 whenever it may be ready; in 翻麻将 each seat more likely ready than not
-        least = FOLD_FROM if view.rules.fan else 0.0
+        least = FAN_FOLD_FROM if view.rules.fan else 0.0
         for threat in defence.threats(view):
             if defence.bao_ready_chance(view, threat) > least:
                 safe = defence.passed_since_bao(view, threat)
