@@ -26,9 +26,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from zhuji_desktop import calc, history, loading, replay, storage
-from zhuji_desktop.engine import loading as engine_loading
-from zhuji_desktop.engine import save as save_module
+from zhuji_desktop import calc, history, replay, storage
 from zhuji_desktop.engine.loading import InputError, Limits, nesting_depth, parse_json
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
@@ -81,13 +79,6 @@ def play(match: Match, rng: random.Random, hands: int) -> None:
             break
         seat = rng.choice(match.state.to_act())
         match.apply(rng.choice(match.state.legal_actions(seat)))
-
-
-def test_doctests() -> None:
-    import doctest
-
-    for module in (engine_loading, loading, save_module, replay):
-        assert doctest.testmod(module).failed == 0, module.__name__
 
 
 def test_the_corpus_is_what_the_generator_makes(tmp_path) -> None:
