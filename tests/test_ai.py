@@ -468,33 +468,6 @@ def test_analyse_ranks_fewest_needed_first():
     assert opts[0].needed <= min(o.needed for o in opts)
 
 
-@pytest.mark.parametrize(
-    "name",
-    [
-        "base",
-        "shape",
-        "tai_plan",
-        "efficiency",
-        "bidding",
-        "bid_table",
-        "defence",
-        "levels",
-        "reasons",
-        "registry",
-        "search.plans",
-        "search.rollout",
-        "search.sampling",
-        "search.expert",
-    ],
-)
-def test_docstring_examples(name):
-    import doctest
-    import importlib
-
-    module = importlib.import_module(f"zhuji_desktop.ai.{name}")
-    assert doctest.testmod(module).failed == 0
-
-
 def test_hard_dealer_with_a_heavenly_hand_bids_high_and_names_the_completing_wild():
     # 123m456m789m 东东 2p4p + 9s: with 9s wild it stands for 3p and the 14 tiles are complete.
     hand = "123m456m789m11z24p9s"

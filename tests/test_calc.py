@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import doctest
 import json
 import os
 import subprocess
@@ -32,10 +31,6 @@ def run_cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess
         env=env,
         timeout=60,
     )
-
-
-def test_doctests() -> None:
-    assert doctest.testmod(calc).failed == 0
 
 
 # --- evaluate -------------------------------------------------------------------------------

@@ -4,7 +4,6 @@ and every computer level playing fan hands to the end."""
 
 from __future__ import annotations
 
-import doctest
 import io
 import json
 import random
@@ -13,7 +12,6 @@ from dataclasses import replace
 import pytest
 
 from zhuji_desktop.ai.registry import make_player
-from zhuji_desktop.engine import rules as rules_module
 from zhuji_desktop.engine.actions import Verb
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import ONLY_IN, RuleSet, parse_option
@@ -35,10 +33,6 @@ FAN = RuleSet(mode="fan")
 PLAYERS = tuple(PlayerInfo(f"p{i}", "random") for i in range(4))
 
 # --- the rule set -----------------------------------------------------------------------------
-
-
-def test_rules_doctests() -> None:
-    assert doctest.testmod(rules_module).failed == 0
 
 
 def test_the_game_sets_the_default_of_all_honours_tai() -> None:

@@ -7,7 +7,6 @@ properties (hypothesis).
 
 from __future__ import annotations
 
-import doctest
 import itertools
 import random
 import time
@@ -60,10 +59,6 @@ def plus(counts: Sequence[int], *kinds: int) -> list[int]:
     for k in kinds:
         out[k] += 1
     return out
-
-
-def test_doctests() -> None:
-    assert doctest.testmod(hand).failed == 0
 
 
 # --- no wilds: the mahjong package ------------------------------------------------------------

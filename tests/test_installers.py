@@ -195,7 +195,11 @@ ISCC_STAND_IN = """
 """
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="the stand-in iscc is a script with a #!")
+@pytest.mark.skipif(
+    sys.platform == "win32",
+    reason="Windows does not run a script with a #! line, and the stand-in iscc is one;"
+    " there the Windows CI job runs installer.py with the real Inno Setup",
+)
 def test_installer_py_runs_iscc_with_appinfo_values(windows_build, tmp_path):
     iscc = _stand_in(tmp_path / "iscc", ISCC_STAND_IN)
     work = tmp_path / "work"
@@ -221,7 +225,11 @@ def test_installer_py_refuses_without_a_build(tmp_path):
     assert "is not in the build" in done.stdout and "FAILED" in done.stdout
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="Windows may have the real iscc installed")
+@pytest.mark.skipif(
+    sys.platform == "win32",
+    reason="on Windows, Inno Setup (installed on the runners) sits in the folders find_iscc()"
+    " falls back to, which this test needs to find empty",
+)
 def test_iscc_is_looked_for_on_path_then_in_its_install_folders(monkeypatch, tmp_path):
     assert installer.find_iscc("/x/ISCC.exe") == "/x/ISCC.exe"
     iscc = _stand_in(tmp_path / "iscc", "")
@@ -272,7 +280,10 @@ def macos_build(tmp_path) -> Path:
     return dist
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="the stand-in hdiutil is a script with a #!")
+@pytest.mark.skipif(
+    sys.platform == "win32",
+    reason="Windows does not run a script with a #! line, and the stand-in hdiutil is one",
+)
 def test_dmg_py_makes_an_image_with_the_app_and_an_applications_link(macos_build, tmp_path):
     hdiutil = _stand_in(tmp_path / "hdiutil", HDIUTIL_STAND_IN)
     done = _run(

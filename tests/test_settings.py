@@ -165,9 +165,3 @@ def test_default_store_uses_the_program_identity() -> None:
     store = SettingsStore()
     assert store.qsettings.organizationName() == "Zhuji"
     assert store.qsettings.applicationName() == "ZhujiMahjong"
-
-
-def test_doctests() -> None:
-    import doctest
-
-    assert doctest.testmod(settings_module).failed == 0

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import doctest
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from zhuji_desktop.engine import settlement
 from zhuji_desktop.engine.bidding import Bid, ladder
 from zhuji_desktop.engine.settlement import Settlement, settle_drawn, settle_win
 
@@ -29,10 +26,6 @@ def win(
 
 def amounts(s: Settlement) -> dict[tuple[int, str], int]:
     return {(line.seat, line.role): line.amount for line in s.lines}
-
-
-def test_doctests() -> None:
-    assert doctest.testmod(settlement).failed == 0
 
 
 # --- the five seed examples, bid 2台 (B = 5) --------------------------------------------------

@@ -257,7 +257,11 @@ def test_a_player_that_ends_its_process_is_reported(tmp_path, capsys):
     assert "its process died (exit code 7)" in err
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="the workers are forked")
+@pytest.mark.skipif(
+    sys.platform == "win32",
+    reason="Windows has no fork: its workers are spawned, and a spawned worker does not see"
+    " this test's monkeypatched play_hand (Linux and macOS fork them, and run this)",
+)
 def test_a_worker_that_dies_is_reported_not_waited_on(monkeypatch, capsys):
     real = sim.play_hand
 

@@ -217,9 +217,3 @@ def test_apply_settings(fake) -> None:
     player, _, _ = fake
     player.apply_settings(SimpleNamespace(sound_volume=30, sound_muted=True))
     assert (player.volume, player.muted) == (30, True)
-
-
-def test_doctests() -> None:
-    import doctest
-
-    assert doctest.testmod(sound).failed == 0

@@ -3,7 +3,6 @@ and property tests against an independent scorer built on ``hand.decompositions`
 
 from __future__ import annotations
 
-import doctest
 from collections.abc import Sequence
 from typing import Any
 
@@ -49,10 +48,6 @@ def run(
 
 def keys(result: TaiResult) -> dict[str, int]:
     return {item.key: item.tai for item in result.items}
-
-
-def test_doctests() -> None:
-    assert doctest.testmod(tai).failed == 0
 
 
 # --- RULES §8 worked examples --------------------------------------------------------------

