@@ -42,6 +42,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # Qt (and the engine) are imported only once the arguments are read
@@ -138,8 +139,10 @@ class _Failures:
     def __init__(self) -> None:
         self.errors: list[str] = []
 
-    def hook(self, kind: type, value: BaseException, tb: object) -> None:
-        log.error("unhandled error", exc_info=(kind, value, tb))  # type: ignore[arg-type]
+    def hook(
+        self, kind: type[BaseException], value: BaseException, tb: TracebackType | None
+    ) -> None:
+        log.error("unhandled error", exc_info=(kind, value, tb))
         self.errors.append(f"{kind.__name__}: {value}")
 
 
