@@ -178,7 +178,7 @@ class Menus:
 
     def _drop_people(self) -> None:
         if self.people_menu is not None:
-            self.auto.setMenu(None)  # type: ignore[arg-type]  # Qt takes no menu; stub lacks None
+            self.auto.setMenu(None)  # type: ignore[arg-type]  # None = no menu; the stub omits it
             self.auto.setCheckable(True)
             self.people_menu.deleteLater()
             self.people_menu = None
