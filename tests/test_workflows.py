@@ -38,6 +38,7 @@ RUN_HERE = {
     "python -m pytest -q": ".ci/run (the README's test command)",
     "ruff check .": "README's lint command, run before every commit",
     "ruff format --check .": "README's lint command, run before every commit",
+    "mypy": "README's test command (the type check; its settings are in pyproject.toml)",
     "sudo bash .ci/system-packages": ".ci/run (as root, so without sudo)",
     "python packaging/build.py --zip": "tests/test_packaging.py (the Linux build)",
     "python packaging/installer.py": "tests/test_installers.py (with a stand-in iscc)",

@@ -42,11 +42,15 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # Qt (and the engine) are imported only once the arguments are read
+    from PySide6.QtWidgets import QApplication
+
     from .storage import Recovery, WriteStatus
     from .ui.main_window import MainWindow
+    from .ui.model.controller import GameController
     from .ui.model.session import Session
     from .ui.model.settings import Settings, SettingsStore
 
@@ -135,8 +139,10 @@ class _Failures:
     def __init__(self) -> None:
         self.errors: list[str] = []
 
-    def hook(self, kind: type, value: BaseException, tb: object) -> None:
-        log.error("unhandled error", exc_info=(kind, value, tb))  # type: ignore[arg-type]
+    def hook(
+        self, kind: type[BaseException], value: BaseException, tb: TracebackType | None
+    ) -> None:
+        log.error("unhandled error", exc_info=(kind, value, tb))
         self.errors.append(f"{kind.__name__}: {value}")
 
 
@@ -274,14 +280,14 @@ def scratch_folder() -> Path:
     return folder
 
 
-def apply_language(app, language: str) -> None:
+def apply_language(app: QApplication, language: str) -> None:
     """Install the translation for ``language`` (before any window is built)."""
     from .ui import i18n
 
     i18n.install_translator(app, language)
 
 
-def make_application():
+def make_application() -> tuple[QApplication, _Failures]:
     """The QApplication (with the UI font, Qt's messages logged, slot errors recorded)."""
     from PySide6.QtWidgets import QApplication
 
@@ -291,6 +297,7 @@ def make_application():
 
     install_qt_message_handler()
     app = QApplication.instance() or QApplication(["zhuji-mahjong"])
+    assert isinstance(app, QApplication), "a QCoreApplication without widgets already runs"
     gc_guard.install(app)  # the workers must never finalise Qt objects
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
@@ -372,7 +379,7 @@ def recover_folder(folder: Path | None) -> Recovery:
 
 
 def screenshot(
-    app,
+    app: QApplication,
     window: MainWindow,
     args: argparse.Namespace,
     failures: _Failures,
@@ -402,7 +409,7 @@ def screenshot(
             outcome.append(-1)  # saving
             QTimer.singleShot(30, save)
 
-    def hook(controller) -> None:
+    def hook(controller: GameController) -> None:
         controller.changed.connect(check)
 
     if window.auto_next_ms < 0:  # nobody will click 下一局: deal on as the demo does
@@ -430,7 +437,9 @@ def screenshot(
     return outcome[-1]
 
 
-def self_test(app, seed: int, failures: _Failures, startup: Startup | None = None) -> int:
+def self_test(
+    app: QApplication, seed: int, failures: _Failures, startup: Startup | None = None
+) -> int:
     """Load every asset, build the table offscreen, play one fast demo hand to its end. With
     ``startup`` (``--data-dir``), first read the folder's files as a start does (a bad autosave
     is set aside) and add what was found to the line."""

@@ -182,12 +182,13 @@ def _players(value: Any) -> tuple[PlayerInfo, ...]:
     return tuple(PlayerInfo(_typed(p, "name", str), _typed(p, "kind", str)) for p in value)
 
 
-def _deltas(value: Any) -> tuple[int, ...]:
+def _deltas(value: Any) -> tuple[int, int, int, int]:
     if not isinstance(value, list) or len(value) != 4 or not all(_is_int(d) for d in value):
         raise ValueError("'deltas' must be four whole numbers")
     if sum(value) != 0:
         raise ValueError(f"'deltas' must sum to zero, got {value}")
-    return tuple(value)
+    p0, p1, p2, p3 = value  # by player
+    return (p0, p1, p2, p3)
 
 
 def _items(value: Any) -> tuple[tuple[str, str, int], ...]:

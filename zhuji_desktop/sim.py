@@ -142,7 +142,8 @@ def play_hand(
             seat.new_hand(player_seed(seed, index, slot_at[s]), timeout)
         except PlayerFailure as e:
             failures.append(_failure(specs[slot_at[s]], e, where, s, "starting the hand"))
-    view_scores = tuple(scores[slot_at[s]] for s in range(4))
+    east, south, west, north = (scores[slot_at[s]] for s in range(4))
+    view_scores = (east, south, west, north)
     state = HandState.deal(wall_seed, rules)
     results = [SeatResult() for _ in specs]
     try:
@@ -150,7 +151,7 @@ def play_hand(
             for s in state.to_act():
                 slot = slot_at[s]
                 legal = state.legal_actions(s)
-                view = state.view(s, view_scores)  # type: ignore[arg-type]
+                view = state.view(s, view_scores)
                 t0 = time.perf_counter()
                 try:
                     action = seats[slot].decide(view, legal, timeout)

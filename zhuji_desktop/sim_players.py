@@ -104,10 +104,13 @@ class _Process:
         self.conn: Any = None
 
     def start(self) -> None:
-        method = "fork" if sys.platform.startswith("linux") else "spawn"
-        ctx = multiprocessing.get_context(method)
+        # a literal method per platform, so that the checker knows the context (and its Process)
+        if sys.platform.startswith("linux"):
+            ctx = multiprocessing.get_context("fork")
+        else:
+            ctx = multiprocessing.get_context("spawn")
         parent, child = ctx.Pipe()
-        inherit = parent if method == "fork" else None
+        inherit = parent if ctx.get_start_method() == "fork" else None
         self.proc = ctx.Process(target=_serve, args=(child, inherit, self.spec), daemon=True)
         self.proc.start()
         child.close()

@@ -433,6 +433,7 @@ def setup_logging(folder: str | os.PathLike[str], level: int = logging.INFO) -> 
             handler = logging.NullHandler()
             _report_early(f"cannot write the log {path}: {e}")
         handler.setFormatter(formatter)
+        # our mark on a logging handler (read back above), which no stub declares
         handler._zhuji_log = str(path)  # type: ignore[attr-defined]
         root.addHandler(handler)
     if sys.stderr is None:

@@ -119,6 +119,7 @@ class PlanEval:
         elif gc < 0:
             gain = self.gain
         else:
+            assert key_c is not None  # a changed group comes with its new key
             entries_c = t.group_entries(gc, key_c)
             gain = best_gain(entries_c, self._table((gc,)), slots)
         need = self._finish(allowed, reserved, wilds, gain)

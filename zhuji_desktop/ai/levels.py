@@ -104,7 +104,9 @@ class StrategyPlayer(BasePlayer):
 
     # --- dispatch --------------------------------------------------------------------------
 
-    def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
+    def choose(
+        self, view: SeatView, legal: list[Action], rng: random.Random
+    ) -> tuple[Action, Reason]:
         if len(legal) == 1:
             return legal[0], Reason("only")
         if view.phase == "bidding":
@@ -152,7 +154,7 @@ class StrategyPlayer(BasePlayer):
 
     def choose_bid(
         self, view: SeatView, legal: list[Action], rng: random.Random
-    ) -> tuple[Action, str]:
+    ) -> tuple[Action, Reason]:
         pass_action = next(a for a in legal if a.verb is Verb.PASS)
         bids = [a.bid for a in legal if a.verb is Verb.BID and a.bid is not None]
         heaven = self.heaven_bid(view, bids) if self.style.bidding == "table" else None
@@ -184,7 +186,7 @@ class StrategyPlayer(BasePlayer):
                 return b
         return None
 
-    def choose_wild(self, view: SeatView, legal: list[Action]) -> tuple[Action, str]:
+    def choose_wild(self, view: SeatView, legal: list[Action]) -> tuple[Action, Reason]:
         assert view.bid is not None
         heaven = tianhu_kind(view.hand, view.bid.variant) if view.seat == 0 else None
         if heaven is not None and self.style.wild_choice == "full":
@@ -206,7 +208,7 @@ class StrategyPlayer(BasePlayer):
 
     def choose_turn(
         self, view: SeatView, legal: list[Action], rng: random.Random
-    ) -> tuple[Action, str]:
+    ) -> tuple[Action, Reason]:
         info = HandInfo.from_view(view)
         evals = evals_for(info)
         options = analyse(info, evals)
@@ -258,7 +260,7 @@ class StrategyPlayer(BasePlayer):
 
     def choose_kong(
         self, view: SeatView, legal: list[Action], info: HandInfo, options: list[DiscardOption]
-    ) -> tuple[Action, str] | None:
+    ) -> tuple[Action, Reason] | None:
         """A concealed or added kong that leaves the hand no farther (it earns a draw)."""
         best = options[0].needed if options else 99
         for a in legal:
@@ -285,7 +287,7 @@ class StrategyPlayer(BasePlayer):
 
     # --- claims -----------------------------------------------------------------------------
 
-    def choose_claim(self, view: SeatView, legal: list[Action]) -> tuple[Action, str]:
+    def choose_claim(self, view: SeatView, legal: list[Action]) -> tuple[Action, Reason]:
         pass_action = next(a for a in legal if a.verb is Verb.PASS)
         tile, source = view.claim_tile, view.claim_source
         assert tile is not None and source is not None

@@ -33,6 +33,7 @@ import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 from .base import Player, RandomPlayer
 from .levels import EasyPlayer, HardPlayer, NormalPlayer
@@ -129,7 +130,7 @@ def _with_budget(lv: Level, seed: int, text: str, spec: str) -> Player:
     return lv.cls(seed, budget_ms=float(m["n"]))
 
 
-def _load_source(source: str, spec: str):
+def _load_source(source: str, spec: str) -> ModuleType:
     """The module named by ``source``: a dotted module name, or a path to a ``.py`` file."""
     if source.endswith(".py"):
         path = Path(source).expanduser()

@@ -142,7 +142,7 @@ def _sources(info: HandInfo) -> dict[str, list[tuple[str, int, dict]]]:
         if groups <= {s} and qing_ok[s]:
             suit.append((f"清一色{SUIT_ZH[s]}", 3, {"groups": 1 << s}))
     if groups <= {3} and sum(info.counts[27:]) + info.wilds >= 8:
-        suit.append(("全字", info.rules.all_honours_tai, {"groups": 8}))
+        suit.append(("全字", info.rules.quanzi_tai, {"groups": 8}))
     have = {m.kind for m in info.melds}
     honours = []
     for k, t in sorted(info.scoring_honours().items()):

@@ -517,7 +517,8 @@ def shanten(counts: Sequence[int], wilds: int = 0) -> int:
                 v0, v1, v2, v3 = _SW[b[0:9]], _SW[b[9:18]], _SW[b[18:27]], _HW[b[27:34]]
                 k = _K_OF_SIZE[((v0 + v1 + v2 + v3) & 63) + wilds]
                 xy = _W_SS[(v0 >> 6) << 8 | v1 >> 6] << 16 | _W_SH[(v2 >> 6) << 8 | v3 >> 6]
-                return _W_FINAL[xy][k][wilds] - wilds - 1
+                # a bad size's k is None, whose TypeError sends the hand to the checked path
+                return _W_FINAL[xy][k][wilds] - wilds - 1  # type: ignore[index]
     except (TypeError, ValueError, KeyError, IndexError):
         pass
     c, w, k = _check_hand(counts, wilds)

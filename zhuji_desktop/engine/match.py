@@ -150,7 +150,8 @@ class Match:
         return (player - self.dealer) % 4
 
     def scores_by_seat(self) -> tuple[int, int, int, int]:
-        return tuple(self.scores[self.player_at(s)] for s in range(4))  # type: ignore[return-value]
+        east, south, west, north = (self.scores[self.player_at(s)] for s in range(4))
+        return east, south, west, north
 
     def view(self, seat: int) -> SeatView:
         return self.state.view(seat, self.scores_by_seat())
@@ -198,6 +199,7 @@ class Match:
         by_player = [0, 0, 0, 0]
         for seat, d in enumerate(result.deltas):
             by_player[self.player_at(seat)] = d
+        p0, p1, p2, p3 = by_player
         tai = result.tai
         return HandRecord(
             index=len(self.records),
@@ -211,7 +213,7 @@ class Match:
             self_drawn=result.self_drawn,
             tai=tai.tai if tai else None,
             items=tuple((i.key, i.label, i.tai) for i in tai.items) if tai else (),
-            deltas=tuple(by_player),  # type: ignore[arg-type]
+            deltas=(p0, p1, p2, p3),
             actions=tuple(str(a) for a in st.actions),
         )
 

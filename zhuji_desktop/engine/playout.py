@@ -663,7 +663,12 @@ class Playout:
     # --- the end ------------------------------------------------------------------------------
 
     def _win(
-        self, seat: int, extra: int | None, ctx: WinContext, discarder: int | None, tile
+        self,
+        seat: int,
+        extra: int | None,
+        ctx: WinContext,
+        discarder: int | None,
+        tile: int | None,
     ) -> None:
         if extra is not None:
             self.hands[seat][extra] += 1

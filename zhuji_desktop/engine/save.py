@@ -223,7 +223,7 @@ def _record_from_dict(
         index=index,
         seed=hand_seed(seed, index),
         items=items,
-        deltas=tuple(data["deltas"]),  # type: ignore[arg-type]
+        deltas=tuple(data["deltas"]),
         actions=tuple(str(a) for a in actions),
         **{k: data[k] for k in _RECORD_KEYS},
     )

@@ -350,7 +350,9 @@ class HandState:
         assert self.bid is not None
         self._start_play(wilds_for(self.bid, kind), chosen=kind, flipped=flipped)
 
-    def _start_play(self, wild_kinds: frozenset[int], chosen: int | None = None, flipped=False):
+    def _start_play(
+        self, wild_kinds: frozenset[int], chosen: int | None = None, flipped: bool = False
+    ) -> None:
         self.wild_kinds = wild_kinds
         self._emit(
             Event("wilds", self.bao, tiles=sorted(wild_kinds), indicator=chosen, flipped=flipped)

@@ -100,9 +100,12 @@ def _public_meld(m: Meld) -> Meld:
     return m
 
 
-def seat_view(state: HandState, seat: int, scores: tuple[int, int, int, int] = (0, 0, 0, 0)):
+def seat_view(
+    state: HandState, seat: int, scores: tuple[int, int, int, int] = (0, 0, 0, 0)
+) -> SeatView:
     """Build ``seat``'s view of ``state``."""
     w = state.window
+    east, south, west, north = (len(h) for h in state.hands)
     return SeatView(
         seat=seat,
         rules=state.rules,
@@ -111,7 +114,7 @@ def seat_view(state: HandState, seat: int, scores: tuple[int, int, int, int] = (
         turn=state.turn,
         hand=tuple(sorted(state.hands[seat])),
         drawn_tile=state.drawn_tile if state.turn == seat else None,
-        hand_sizes=tuple(len(h) for h in state.hands),  # type: ignore[arg-type]
+        hand_sizes=(east, south, west, north),
         melds=tuple(
             tuple(m if s == seat else _public_meld(m) for m in state.melds[s]) for s in range(4)
         ),

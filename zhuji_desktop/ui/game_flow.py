@@ -258,7 +258,8 @@ class GameFlow(QObject):
         several people play). True if the curtain or the person shown changed."""
         assert self.controller is not None
         several = self.hot_seat()
-        pending = [self.looks.head] if self.looks.active else self.controller.pending_people()
+        head = self.looks.head  # None unless someone must look at a discard
+        pending = [head] if head is not None else self.controller.pending_people()
         if not self.seating.follow(pending, several):
             return False
         if self.seating.covered():

@@ -268,7 +268,9 @@ class MainWindow(QMainWindow):
         if language_changed:
             from .i18n import install_translator
 
-            install_translator(QApplication.instance(), settings.language)  # LanguageChange
+            app = QApplication.instance()
+            assert app is not None  # a window exists, so the application does
+            install_translator(app, settings.language)  # LanguageChange
         if pace:
             self.game.set_pace(settings.ai_delay_ms)
         self.sounds.apply_settings(settings)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -108,7 +109,7 @@ class Menus:
             (self.settings, lambda: T.MENU_SETTINGS),
             (self.about, lambda: T.MENU_ABOUT),
         ]
-        self._words += [(a, lambda k=k: title(k)) for k, a in self.tool_actions.items()]
+        self._words += [(a, partial(title, k)) for k, a in self.tool_actions.items()]
 
     def retranslate(self) -> None:
         """Every menu and item in the language now installed."""
@@ -177,7 +178,7 @@ class Menus:
 
     def _drop_people(self) -> None:
         if self.people_menu is not None:
-            self.auto.setMenu(None)
+            self.auto.setMenu(None)  # type: ignore[arg-type]  # None = no menu; the stub omits it
             self.auto.setCheckable(True)
             self.people_menu.deleteLater()
             self.people_menu = None

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping
+from functools import partial
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -156,7 +157,7 @@ class SoundPlayer:
         """Set the volume, 0..100 (out-of-range values are clamped)."""
         self._volume = _clamp(volume)
         for effect in self._loaded():
-            self._guard(lambda e=effect: e.setVolume(perceived_gain(self._volume)))
+            self._guard(partial(effect.setVolume, perceived_gain(self._volume)))
 
     def set_muted(self, muted: bool) -> None:
         """Mute or unmute; muting also cuts off any effect still sounding."""

@@ -590,12 +590,12 @@ def rule_explanation(name: str) -> str:
 
 
 def bid_text(bid: object) -> str:
-    """A bid as shown: ``独3台`` (as the engine's ``str(Bid)``), or in the current language."""
-    variant = getattr(bid, "variant", None)
-    if variant is None:
+    """A bid as shown: ``独3台`` (as the engine's ``str(Bid)``), or in the current language;
+    anything else as ``str`` gives it."""
+    if not isinstance(bid, Bid):
         return str(bid)
-    template = (T.BID_LEVEL, T.BID_LEVEL_DU, T.BID_LEVEL_WUCAI)[int(variant)]
-    return template.format(n=bid.level)  # type: ignore[attr-defined]
+    template = (T.BID_LEVEL, T.BID_LEVEL_DU, T.BID_LEVEL_WUCAI)[int(bid.variant)]
+    return template.format(n=bid.level)
 
 
 def bid_label(text: object) -> str:

@@ -11,6 +11,7 @@ again in the language just installed.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetricsF, QKeySequence, QShortcut
@@ -117,7 +118,7 @@ class TableScreen(QObject):
         self.auto_panel.toggled.connect(self.auto_toggled)
         self.auto_panel.wins_only_toggled.connect(self.wins_only_toggled)
         keys: list[tuple[str, Callable[[], object]]] = [
-            (key, lambda k=key: self.action_bar.trigger_shortcut(k)) for key in SHORTCUT_KEYS
+            (key, partial(self.action_bar.trigger_shortcut, key)) for key in SHORTCUT_KEYS
         ]
         keys += [("Escape", self.cancel_choice), ("Return", self._lift), ("Enter", self._lift)]
         for key, slot in keys:
@@ -166,7 +167,9 @@ class TableScreen(QObject):
 
     def _place_auto(self, shown: bool) -> None:
         proxy = self.proxies["auto"]
-        self.auto_panel.layout().activate()
+        layout = self.auto_panel.layout()
+        assert layout is not None  # AutoPanel lays out its own row
+        layout.activate()
         self.auto_panel.adjustSize()
         proxy.resize(self.auto_panel.sizeHint())
         proxy.setPos(AUTO_PANEL_CORNER[0] - self.auto_panel.width(), AUTO_PANEL_CORNER[1])

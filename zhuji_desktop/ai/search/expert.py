@@ -144,7 +144,9 @@ class ExpertPlayer(HardPlayer):
 
     # --- dispatch ---------------------------------------------------------------------------
 
-    def choose(self, view: SeatView, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
+    def choose(
+        self, view: SeatView, legal: list[Action], rng: random.Random
+    ) -> tuple[Action, Reason]:
         self._stop.clear()
         self.thinking = True
         try:
@@ -156,7 +158,7 @@ class ExpertPlayer(HardPlayer):
 
     def choose_turn(
         self, view: SeatView, legal: list[Action], rng: random.Random
-    ) -> tuple[Action, str]:
+    ) -> tuple[Action, Reason]:
         hard, hard_reason = super().choose_turn(view, legal, rng)
         cands = self.turn_candidates(view, legal, hard)
         if len(cands) < 2:
@@ -191,11 +193,11 @@ class ExpertPlayer(HardPlayer):
         for a in legal:
             if a.verb in (Verb.CKONG, Verb.ADDKONG):
                 _add(out, a)
-        return [a for a in out if a is not None][:MAX_CANDIDATES]
+        return out[:MAX_CANDIDATES]
 
     # --- claims -----------------------------------------------------------------------------
 
-    def choose_claim(self, view: SeatView, legal: list[Action]) -> tuple[Action, str]:
+    def choose_claim(self, view: SeatView, legal: list[Action]) -> tuple[Action, Reason]:
         hard, hard_reason = super().choose_claim(view, legal)
         claims = [a for a in legal if a.verb in (Verb.CHOW, Verb.PUNG, Verb.KONG)]
         if not claims:
@@ -299,7 +301,7 @@ class ExpertPlayer(HardPlayer):
 
     def choose_bid(
         self, view: SeatView, legal: list[Action], rng: random.Random
-    ) -> tuple[Action, str]:
+    ) -> tuple[Action, Reason]:
         hard, hard_reason = super().choose_bid(view, legal, rng)
         bids = [a.bid for a in legal if a.verb is Verb.BID and a.bid is not None]
         if self.heaven_bid(view, bids) is not None:
@@ -357,7 +359,7 @@ class ExpertPlayer(HardPlayer):
             return best, Reason("mc_pass", n=n, mean=mean)
         return best, Reason("mc_bid", bid=best.bid, n=n, mean=mean)
 
-    def choose_wild(self, view: SeatView, legal: list[Action]) -> tuple[Action, str]:
+    def choose_wild(self, view: SeatView, legal: list[Action]) -> tuple[Action, Reason]:
         hard, hard_reason = super().choose_wild(view, legal)
         assert view.bid is not None
         if getattr(hard_reason, "key", "") == "wild_heaven":
@@ -584,7 +586,7 @@ def _seed(seed: int, view: SeatView) -> int:
     return int.from_bytes(hashlib.blake2b(repr(key).encode(), digest_size=6).digest(), "big")
 
 
-def _add(out: list[Action | None], a: Action | None) -> None:
+def _add(out: list[Action], a: Action | None) -> None:
     if a is not None and a not in out:
         out.append(a)
 

@@ -399,9 +399,10 @@ def _wanted(scores: list[PlanScore], discard: int | None, need: int) -> frozense
     that are closest; -1 stands for a wild."""
     out: set[int] = set()
     for s in scores:
-        after = s.now if discard is None else s.after()[1 if discard < 0 else 0]
-        if discard is not None and (after if discard < 0 else after[discard]) != need:
-            continue
+        if discard is not None:
+            by_kind, after_wild = s.after()
+            if (after_wild if discard < 0 else by_kind[discard]) != need:
+                continue
         kinds, wild = s.useful(discard, need)
         out.update(kinds)
         if wild:

@@ -48,6 +48,7 @@ from ...engine.bidding import Bid, Variant
 from ...engine.hand import tiles_needed
 from ...engine.melds import Meld, MeldType
 from ...engine.playout import AFTER_CLAIM, TURN, Playout, window_flags
+from ...engine.rules import RuleSet
 from ...engine.view import HIDDEN_KIND, SeatView
 
 # P(the 包家 holds j wilds after choosing them), by variant: see the module text.
@@ -313,7 +314,7 @@ def _set_position(p: Playout, v: SeatView, world: World) -> None:
 def deal_world(
     seat: int,
     hand: Sequence[int],
-    rules,
+    rules: RuleSet,
     rng: random.Random,
     bao: int,
     bid: Bid,

@@ -78,7 +78,7 @@ class GamePicker(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         for card in self.cards.values():
             self.group.addButton(card.button)
-            card.button.toggled.connect(lambda on, m=card.mode: on and self._chosen(m))
+            card.button.toggled.connect(lambda on, m=card.mode: self._chosen(m) if on else None)
             layout.addWidget(card, 1)
         self.set_mode(mode)
 

@@ -75,13 +75,14 @@ class FitScroll(QScrollArea):
 
     def __init__(self, widget: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.inner = widget  # as widget(), never None
         self.setWidget(widget)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def sizeHint(self) -> QSize:
-        inner = self.widget()
+        inner = self.inner
         bar = self.verticalScrollBar().sizeHint().width()
         width = inner.sizeHint().width()
         height = inner.heightForWidth(width) if inner.hasHeightForWidth() else -1
@@ -107,7 +108,7 @@ def fit_screen(window: QWidget, margin: int = 24) -> None:
         layout.activate()
     more = 0  # what the wrapped lines add at this width
     for scroll in window.findChildren(FitScroll):
-        inner = scroll.widget()
+        inner = scroll.inner
         if scroll.isVisibleTo(window) and inner.hasHeightForWidth():
             more = max(more, inner.heightForWidth(scroll.viewport().width()) - scroll.height())
     window.resize(window.width(), min(window.height() + max(0, more), room_h))

@@ -264,7 +264,9 @@ class GameController(QObject):
         """Runs on the worker thread: decide every job, then hand the actions back."""
         self._thought.emit(generation, [(job.seat, decide(job)) for job in jobs])
 
-    def _apply_thoughts(self, generation: int, results: list[tuple[int, tuple[Action, float]]]):
+    def _apply_thoughts(
+        self, generation: int, results: list[tuple[int, tuple[Action, float]]]
+    ) -> None:
         """Back on the UI thread: apply the decisions that are still legal."""
         self._thinking = False
         self._jobs = []

@@ -155,13 +155,13 @@ def _advice_body(hints: Hints, action: Action) -> str:
         if claim is not None:
             return claim_text(claim)
         if action.verb is Verb.PASS:
-            best = hints.claims[0]
-            why = T.HINTS_PASS_ANYWAY if best.closer else T.HINTS_PASS_NOT_CLOSER
-            return why.format(claim=claim_text(best))
+            best_claim = hints.claims[0]
+            why = T.HINTS_PASS_ANYWAY if best_claim.closer else T.HINTS_PASS_NOT_CLOSER
+            return why.format(claim=claim_text(best_claim))
     if hints.mode == "bid":
-        row = next((b for b in hints.bids if b.action == action), None)
-        if row is not None:
-            return bid_row_text(row)
+        bid_row = next((b for b in hints.bids if b.action == action), None)
+        if bid_row is not None:
+            return bid_row_text(bid_row)
     if hints.mode == "wild" and action.verb is Verb.WILD:
         wild = next((w for w in hints.wilds if w.kind == action.tile), None)
         if wild is not None:

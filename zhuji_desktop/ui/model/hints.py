@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ...engine import tiles
 from ...engine.actions import Action, Verb
@@ -45,6 +46,9 @@ from .advice import (
     claim_hints,
     wild_hints,
 )
+
+if TYPE_CHECKING:  # the AI itself is imported on first use (see Advisor)
+    from ...ai.base import Player
 
 SUGGEST_SEED = 20240  # a fixed seed: the same position always gets the same suggestion
 
@@ -209,11 +213,11 @@ class Advisor:
 
     def __init__(self, level: str | None = None) -> None:
         self.level = level
-        self._player: object | None = None
+        self._player: Player | None = None
         self._failed = False
 
     @property
-    def player(self) -> object | None:
+    def player(self) -> Player | None:
         if self._player is None and not self._failed:
             try:
                 from ...ai.registry import make_player
@@ -230,7 +234,7 @@ class Advisor:
         suggest = getattr(player, "suggest", None)
         if callable(suggest):
             return suggestion_for(view, legal, suggest)
-        decide = player.decide  # type: ignore[attr-defined]
+        decide = player.decide
         return suggestion_for(view, legal, lambda v, a: (decide(v, a), ""))
 
 
@@ -270,24 +274,36 @@ def compute_hints(
     advisor = _advisor(suggest)
     asked = advisor if advise else None
 
-    base = {"minimum": view.minimum, "wild_kinds": view.wild_kinds}
+    minimum, wild_kinds = view.minimum, view.wild_kinds
     if view.phase == "bidding" and legal:
         player = advisor.player if isinstance(advisor, Advisor) else None
         bids = bid_hints(view, legal, player) if player is not None else ()
-        return Hints("bid", bids=bids, suggestion=_suggestion(asked, view, legal), **base)
+        hint = _suggestion(asked, view, legal)
+        return Hints("bid", minimum, wild_kinds, bids=bids, suggestion=hint)
     if view.phase == "wilds" and any(a.verb is Verb.WILD for a in legal):
         wilds = wild_hints(view, legal)
-        return Hints("wild", wilds=wilds, suggestion=_suggestion(asked, view, legal), **base)
+        hint = _suggestion(asked, view, legal)
+        return Hints("wild", minimum, wild_kinds, wilds=wilds, suggestion=hint)
     if view.phase != "play" or len(view.hand) % 3 == 0:
         return NO_HINTS
     hint = _suggestion(asked, view, legal)
     if len(view.hand) % 3 == 2:
         options = discard_hints(view, legal)
-        return Hints("discard", options=options, win_now=_win_now(view), suggestion=hint, **base)
+        win_now = _win_now(view)
+        return Hints(
+            "discard", minimum, wild_kinds, options=options, win_now=win_now, suggestion=hint
+        )
     now, useful, waits = waiting_hints(view)
     claims = claim_hints(view, legal) if legal else ()
     return Hints(
-        "waiting", shanten=now, useful=useful, waits=waits, claims=claims, suggestion=hint, **base
+        "waiting",
+        minimum,
+        wild_kinds,
+        shanten=now,
+        useful=useful,
+        waits=waits,
+        claims=claims,
+        suggestion=hint,
     )
 
 

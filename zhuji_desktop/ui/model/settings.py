@@ -329,6 +329,8 @@ class SettingsStore:
             return default
         try:
             text = self._qs.value(key, "", type=str)
+            if not isinstance(text, str):  # asked for as text, so Qt gives a str
+                raise TypeError(f"not text: {text!r}")
             check_text(text, self.LIMITS, f"setting {key!r}")
             value = _PARSERS[key](text)
             error = _CHECKS[key](value)

@@ -22,7 +22,7 @@ class ActionBar(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self.setStyleSheet(PANEL_CSS)
         self.setFixedWidth(self.WIDTH)
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
         self.prompt = QLabel()
@@ -31,7 +31,7 @@ class ActionBar(QWidget):
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
         self.prompt.setStyleSheet("font-size: 15px; color: rgb(255, 236, 180);")
         layout.addWidget(self.prompt)
-        rows = QWidget()
+        self.rows_box = rows = QWidget()
         self.rows = QVBoxLayout(rows)  # one or more right-aligned rows of buttons
         self.rows.setContentsMargins(0, 0, 0, 0)
         self.rows.setSpacing(SPACING)
@@ -48,21 +48,22 @@ class ActionBar(QWidget):
         by part, because the bar may be hidden (behind the curtain), when its layout does
         not count the rows just made."""
         self.prompt.ensurePolished()  # its style sheet's font, before it is measured
-        rows = [self.rows.itemAt(i).widget() for i in range(self.rows.count())]
+        rows = [self._row(i) for i in range(self.rows.count())]
         heights = [row.sizeHint().height() for row in rows]
         rows_h = sum(heights) + SPACING * max(0, len(heights) - 1)
         prompt_h = self.prompt.heightForWidth(self.WIDTH) if self.prompt.text() else 0
-        gap = self.layout().spacing() if prompt_h and rows_h else 0
-        self.rows.parentWidget().setFixedHeight(rows_h)
+        gap = self.column.spacing() if prompt_h and rows_h else 0
+        self.rows_box.setFixedHeight(rows_h)
         # no buttons: the empty row must not take the layout's spacing from the prompt
-        self.rows.parentWidget().setHidden(not rows_h)
+        self.rows_box.setHidden(not rows_h)
         self.setFixedHeight(prompt_h + gap + rows_h)  # fixed: nothing may squeeze it later
 
     def set_buttons(self, specs: list[ButtonSpec]) -> None:
         """Show exactly these buttons, left to right; when they do not fit in one row (English
         labels are long), they wrap onto more rows, the last one at the bottom."""
         while self.rows.count():
-            row = self.rows.takeAt(0).widget()
+            row = self._row(0)
+            self.rows.takeAt(0)
             row.hide()  # at once: deleteLater waits for the event loop
             row.deleteLater()  # its buttons go with it
         self.buttons, self.specs = {}, {}
@@ -77,6 +78,12 @@ class ActionBar(QWidget):
             self.specs[spec.key] = spec
         if line:
             self._add_row(line)
+
+    def _row(self, i: int) -> QWidget:
+        item = self.rows.itemAt(i)
+        row = item.widget() if item is not None else None
+        assert row is not None, "the rows layout holds only rows of buttons"
+        return row
 
     def _button(self, spec: ButtonSpec) -> QPushButton:
         key = T.KEY_SPACE if spec.shortcuts[0] == "Space" else spec.shortcuts[0]

@@ -11,7 +11,7 @@ it), and open it never takes more than a quarter of the window's width (``fit``)
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
@@ -20,6 +20,9 @@ from ...engine.actions import Action
 from ...engine.view import SeatView
 from ..strings import T
 
+if TYPE_CHECKING:
+    from .hints_panel import HintsPanel
+
 log = logging.getLogger(__name__)
 
 WIDE = 1280  # windows at least this wide show the hints at the start when they are on
@@ -27,7 +30,7 @@ SHARE = 4  # the panel takes at most 1/SHARE of the window's width
 MIN_WIDTH = 200
 
 
-def load_panel() -> Any | None:
+def load_panel() -> type[HintsPanel] | None:
     """The hints panel's class, or None if it cannot be imported. (The import is written out
     so that PyInstaller sees it and bundles the module.)"""
     try:
@@ -48,6 +51,7 @@ class HintsDock(QObject):
         super().__init__(window)
         self.window = window
         self.dock: QDockWidget | None = None
+        self.panel: HintsPanel | None = None  # the dock's widget, once there is a dock
         self.on = False
         self.advice = "hard"  # whose advice the panel gives (Settings.advice)
 
@@ -62,7 +66,7 @@ class HintsDock(QObject):
             self.fit(self.window.width())
             self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
             self.dock.setTitleBarWidget(QWidget())  # the panel has its own title
-            panel = panel_class()
+            self.panel = panel = panel_class()
             panel.set_advice(self.advice)
             self.dock.setWidget(panel)
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
@@ -74,8 +78,8 @@ class HintsDock(QObject):
     def set_advice(self, level: str) -> None:
         """Whose advice the panel gives: "hard" or "expert" (worked out beside the table)."""
         self.advice = level
-        if self.dock is not None:
-            self.dock.widget().set_advice(level)
+        if self.panel is not None:
+            self.panel.set_advice(level)
 
     def fit(self, window_width: int) -> None:
         """Keep the panel to its share of a window ``window_width`` wide."""
@@ -96,10 +100,9 @@ class HintsDock(QObject):
 
     def show(self, view: SeatView | None, legal: list[Action]) -> None:
         """The hints for ``view``'s seat with its ``legal`` actions (none: a note)."""
-        dock = self.dock
-        if dock is None or not self.on:
+        dock, panel = self.dock, self.panel
+        if dock is None or panel is None or not self.on:
             return
-        panel = dock.widget()
         try:
             if legal and view is not None:
                 panel.set_hints(view, legal)

@@ -219,11 +219,11 @@ class HintsPanel(QWidget):
         self.why.setWordWrap(True)
         self.why.setVisible(False)
         layout.addWidget(self.why)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        layout.addWidget(self.scroll, 1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        layout.addWidget(self.scroll_area, 1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.setMinimumWidth(120)
         self.clear()
@@ -407,7 +407,7 @@ class HintsPanel(QWidget):
         for row in rows:
             layout.addWidget(row)
         layout.addStretch(1)
-        self.scroll.setWidget(body)  # the old body (and its rows) is deleted
+        self.scroll_area.setWidget(body)  # the old body (and its rows) is deleted
         self.rows = rows
 
 

@@ -249,7 +249,8 @@ class ResultPanel(Panel):
 
     def _clear_grid(self) -> None:
         while self.grid.count():
-            widget = self.grid.takeAt(0).widget()
+            item = self.grid.takeAt(0)
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()  # at once: deleteLater waits for the event loop
                 widget.deleteLater()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QButtonGroup,
     QGridLayout,
     QHBoxLayout,
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import tiles
 from ...engine.actions import Action, Verb
-from ...engine.bidding import Bid
+from ...engine.bidding import Bid, Variant
 from ..model.advice import wild_hint
 from ..model.hint_text import state_text
 from ..strings import T, bid_text, tile_name
@@ -45,7 +46,8 @@ class WildPanel(Panel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.seat, self.bid, self.kind = 0, Bid(2, 0), None
+        self.seat, self.bid = 0, Bid(2, Variant.TWO)
+        self.kind: int | None = None
         self.hand: list[int] = []
         self.group = QButtonGroup(self)
         self.group.setExclusive(False)
@@ -135,9 +137,11 @@ class WildPanel(Panel):
         self.seat, self.bid, self.hand = seat, bid, list(hand)
         self.title.setText(T.WILD_TITLE.format(bid=bid_text(bid)))
         while self.hand_row.count():
-            widget = self.hand_row.takeAt(0).widget()
+            item = self.hand_row.takeAt(0)
+            widget = item.widget() if item is not None else None
             if widget is not None:
-                self.group.removeButton(widget)
+                if isinstance(widget, QAbstractButton):  # the group holds only buttons
+                    self.group.removeButton(widget)
                 widget.hide()  # at once: deleteLater waits for the event loop
                 widget.deleteLater()
         self.buttons = {k: b for k, b in self.buttons.items() if k[0] != "hand"}

@@ -15,6 +15,7 @@ Two parts:
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import shiboken6
@@ -220,7 +221,7 @@ class Animator(QObject):
         """How many items are sliding."""
         return len(self._moves)
 
-    def slide(self, moves: list[tuple[QGraphicsItem, QPointF]]) -> None:
+    def slide(self, moves: Sequence[tuple[QGraphicsItem, QPointF]]) -> None:
         """Move each item (already at its final position) from its start point home, in its
         parent's coordinates. Replaces any slides still running. Nothing moves when animation
         is off; items whose start is their end are left alone."""
@@ -237,7 +238,7 @@ class Animator(QObject):
         for item, start, _ in self._moves:
             item.setPos(start)
             item.setZValue(1)  # above the tiles it passes over within its seat's frame
-        _lift({_parent(item) for item, _, _ in self._moves} - {None}, True)
+        _lift(_parents(item for item, _, _ in self._moves), True)
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
@@ -273,11 +274,16 @@ class Animator(QObject):
         for item, _, _ in moves:
             if shiboken6.isValid(item):
                 item.setZValue(0)
-        _lift({_parent(item) for item, _, _ in moves} - {None}, False)
+        _lift(_parents(item for item, _, _ in moves), False)
 
 
 def _parent(item: QGraphicsItem) -> QGraphicsItem | None:
     return item.parentItem() if shiboken6.isValid(item) else None
+
+
+def _parents(items: Iterable[QGraphicsItem]) -> set[QGraphicsItem]:
+    """The parents of ``items`` (of those still alive and with one)."""
+    return {parent for item in items if (parent := _parent(item)) is not None}
 
 
 def _lift(parents: set[QGraphicsItem], up: bool) -> None:

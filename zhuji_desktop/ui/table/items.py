@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -54,7 +54,7 @@ def _felt_texture() -> QPixmap:
     return pix
 
 
-def paint_felt(painter: QPainter, rect: QRectF) -> None:
+def paint_felt(painter: QPainter, rect: QRectF | QRect) -> None:
     """Green felt with a radial light and grain, over all of ``rect`` (also the margins a
     window of another shape leaves beside the table)."""
     grad = QRadialGradient(QPointF(*CENTRE), SCENE_W * 0.62)

@@ -12,7 +12,7 @@ Draws, discards and claims slide from their old places (see ``animation``) at th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -176,7 +176,7 @@ class TableScene(QGraphicsScene):
         """Put every sliding tile in its place now."""
         self.animator.finish()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         paint_felt(painter, rect)
 
     # --- drawing a snapshot -----------------------------------------------------------------
@@ -211,6 +211,7 @@ class TableScene(QGraphicsScene):
         moves = []
         for target, source in plan_moves(old, new).items():
             item = self.places.get(target)
+            start: QPointF | None
             if source[0] == "wall":
                 start = self.wall.tile_centre(source[1])
             else:

@@ -129,6 +129,7 @@ class ToolWindows:
             viewer = self._make("replay")
         if viewer is None:
             return None
+        # the replay viewer's class is loaded by name (``load``), so its type is not known here
         viewer.open_record(record)  # type: ignore[attr-defined]
         viewer.show()
         viewer.raise_()
@@ -177,16 +178,17 @@ def carry_over(old: QWidget, new: QWidget) -> None:
     windows made in the same order."""
     data = getattr(old, "data", None)
     if data is not None and hasattr(new, "data"):
-        new.data = data  # type: ignore[attr-defined]
-    for kind in (QCheckBox, QComboBox, QSpinBox):
-        # (their signals run: what depends on one follows it, as when a person sets it)
-        for a, b in zip(old.findChildren(kind), new.findChildren(kind), strict=False):
-            if isinstance(a, QCheckBox):
-                b.setChecked(a.isChecked())
-            elif isinstance(a, QComboBox):
-                b.setCurrentIndex(a.currentIndex())
-            else:
-                b.setValue(a.value())
+        new.data = data
+    # (their signals run: what depends on one follows it, as when a person sets it)
+    boxes = zip(old.findChildren(QCheckBox), new.findChildren(QCheckBox), strict=False)
+    for box, new_box in boxes:
+        new_box.setChecked(box.isChecked())
+    combos = zip(old.findChildren(QComboBox), new.findChildren(QComboBox), strict=False)
+    for combo, new_combo in combos:
+        new_combo.setCurrentIndex(combo.currentIndex())
+    spins = zip(old.findChildren(QSpinBox), new.findChildren(QSpinBox), strict=False)
+    for spin, new_spin in spins:
+        new_spin.setValue(spin.value())
     mode, set_mode = getattr(old, "mode", None), getattr(new, "set_mode", None)
     if mode is not None and callable(set_mode):
         set_mode(mode)

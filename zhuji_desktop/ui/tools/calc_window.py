@@ -18,6 +18,7 @@ in words under the hand; nothing here raises.
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -150,11 +151,11 @@ class CalculatorWindow(QDialog):
         left.addWidget(self._entered_box())
         left.addWidget(self._options_box())
         left.addStretch(1)
-        self.result = QTextBrowser()
-        self.result.setMinimumWidth(320)
+        self.result_view = QTextBrowser()
+        self.result_view.setMinimumWidth(320)
         layout = QHBoxLayout(self)
         layout.addLayout(left)
-        layout.addWidget(self.result, 1)
+        layout.addWidget(self.result_view, 1)
         self.setStyleSheet(MODE_CSS)
         self.set_mode("hand")
         self._game_changed()
@@ -192,8 +193,8 @@ class CalculatorWindow(QDialog):
         fan = self.fan()
         for widget in (self.fan_kinds, self.fan_kinds_label):
             widget.setVisible(fan)
-        for widget in self.bao_cells:
-            widget.setVisible(not fan)
+        for cell in self.bao_cells:
+            cell.setVisible(not fan)
         self.mode_buttons["wild"].setText(T.CALC_TO_INDICATOR if fan else T.CALC_TO_WILD)
         self.wild_label.setText(T.INDICATOR if fan else T.CALC_WILDS)
         self.refresh()
@@ -309,8 +310,14 @@ class CalculatorWindow(QDialog):
                 self.bao_cells.append(cell)
         for w in (self.seat, self.bao, self.bid, self.discarder):
             w.currentIndexChanged.connect(self.refresh)
-        for w in (self.self_drawn, self.kong_draw, self.rob_kong, self.first_turn, self.old_dealer):
-            w.toggled.connect(self._flag_toggled)
+        for flag in (
+            self.self_drawn,
+            self.kong_draw,
+            self.rob_kong,
+            self.first_turn,
+            self.old_dealer,
+        ):
+            flag.toggled.connect(self._flag_toggled)
         self.base.valueChanged.connect(self.refresh)
         return box
 
@@ -464,7 +471,7 @@ class CalculatorWindow(QDialog):
         self.evaluation, self.error = self.evaluate()
         if problem is not None:
             self.error = problem
-        self.result.setHtml(self._result_html())
+        self.result_view.setHtml(self._result_html())
 
     def _update_palette(self) -> None:
         adding = getattr(self, "mode", "hand") != "wild"
@@ -519,10 +526,10 @@ class CalculatorWindow(QDialog):
         return button
 
     @staticmethod
-    def _refill(row: QHBoxLayout, widgets: list[QWidget]) -> None:
+    def _refill(row: QHBoxLayout, widgets: Sequence[QWidget]) -> None:
         while row.count():
             item = row.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()  # at once: deleteLater waits for the event loop
                 widget.deleteLater()
@@ -539,7 +546,7 @@ class CalculatorWindow(QDialog):
 
     def result_text(self) -> str:
         """What the result area shows, as plain text."""
-        return self.result.toPlainText()
+        return self.result_view.toPlainText()
 
 
 # --- the result as HTML -----------------------------------------------------------------------

@@ -334,7 +334,8 @@ class ReplayViewer(QDialog):
         self.setWindowTitle(T.REPLAY_TITLE)
         self.data_dir = Path(data_dir) if data_dir is not None else Path.home()
         self.hands: list[ReplayHand] = []
-        self.steps: Sequence[Position] = []  # a ReplayModel: the table after each step
+        # the table after each step (a model reads as the sequence of its positions)
+        self.steps: ReplayModel | Sequence[Position] = []
         self.model: ReplayModel | None = None
         self.names = ["", "", "", ""]
         self.reserve = RuleSet().draw_reserve  # of the hand shown (its rules say)
@@ -361,7 +362,7 @@ class ReplayViewer(QDialog):
         top.addWidget(open_button)
         top.addWidget(self.hand_combo, 1)
         top.addWidget(self.status)
-        self.buttons = {}
+        self.buttons: dict[str, QPushButton] = {}
         controls = QHBoxLayout()
         moves = (("first", T.REPLAY_FIRST, self.first), ("prev", T.REPLAY_PREV, self.back))
         for key, text, slot in moves:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import re
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -34,7 +35,7 @@ _HEADING = re.compile(r'<h2><a name="([\w-]+)"></a>(.*?)</h2>', re.S)
 _TAGS = re.compile(r"<[^>]+>")
 
 
-def help_path(lang: str):
+def help_path(lang: str) -> Path:
     """The HTML file of ``lang`` (anything but "en" means Chinese)."""
     return resource_path("help", f"rules_{'en' if lang == 'en' else 'zh'}.html")
 
