@@ -36,9 +36,9 @@ RUN_HERE = {
     "python -m pip install --upgrade pip": ".ci/run",
     "pip install -e '.[test]'": ".ci/run (the README's test command)",
     "python -m pytest -q": ".ci/run (the README's test command)",
-    "ruff check .": "README's lint command, run before every commit",
-    "ruff format --check .": "README's lint command, run before every commit",
-    "mypy": "README's test command (the type check; its settings are in pyproject.toml)",
+    "ruff check .": ".ci/run (the README's test command: lint first)",
+    "ruff format --check .": ".ci/run (the README's test command: lint first)",
+    "mypy": ".ci/run (the README's test command: the type check; settings in pyproject.toml)",
     "sudo bash .ci/system-packages": ".ci/run (as root, so without sudo)",
     "python packaging/build.py --zip": "tests/test_packaging.py (the Linux build)",
     "python packaging/installer.py": "tests/test_installers.py (with a stand-in iscc)",
@@ -164,7 +164,11 @@ def test_every_command_the_workflows_run_is_run_here():
     assert unknown == [], f"not run on Linux anywhere (add to RUN_HERE, with where): {unknown}"
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert "python -m pip install -q --upgrade pip" in ci and "bash .ci/system-packages" in ci
-    assert "pip install -e '.[test]' && python -m pytest -q" in ci.splitlines()
+    test_line = next(line for line in ci.splitlines() if "pytest" in line)
+    parts = test_line.split(" && ")
+    for command, where in RUN_HERE.items():
+        if "the README's test command" in where:
+            assert command in parts, f"{command!r} is not part of .ci/run's {test_line!r}"
     tests = (ROOT / "tests" / "test_packaging.py").read_text(encoding="utf-8")
     assert '"--zip"' in tests and 'PACKAGING / "build.py"' in tests
 
