@@ -390,18 +390,14 @@ _PREFILL = 8  # patterns of up to this many tiles are put in the dicts at load t
 # Patterns met later are cached up to this many per dict, which bounds memory in long runs
 # (there are 405,350 suit patterns; a full dict would take about 40 MB).
 _CACHE_LIMIT = 40_000
-_loaded_in = 0.0
 
 
 def _load() -> None:
     """Load the generated tables (first use)."""
     global _FIN_BY_SIZE, _FIN, _SS, _SH, _NS, _NH, _SUIT_IDS, _HON_IDS
-    global _SUIT_PROFS, _HON_PROFS, _SUIT_CAP, _HON_CAP, _loaded_in
+    global _SUIT_PROFS, _HON_PROFS, _SUIT_CAP, _HON_CAP
     if _FIN:
         return
-    import time
-
-    start = time.perf_counter()
     from . import _hand_tables
 
     if _hand_tables.FORMAT != 1:
@@ -422,7 +418,6 @@ def _load() -> None:
         sizes[n] = _FIN[n // 3]
     _FIN_BY_SIZE = tuple(sizes)
     assert len(_SS) == _NS * _NS and len(_SH) == _NS * _NH and len(_FIN[0]) == n_ss * n_sh
-    _loaded_in = time.perf_counter() - start
 
 
 def _prefill(cap: dict, wild: dict, ids: bytes, caps: list[int], length: int) -> None:
@@ -470,19 +465,6 @@ def _cap_id(key: bytes, honours: bool) -> int:
         if len(table) < _CACHE_LIMIT:
             table[key] = value
     return value >> 6
-
-
-def table_stats() -> dict[str, float]:
-    """Load time and sizes of the tables (for the benchmark and the curious)."""
-    _load()
-    return {
-        "load_seconds": _loaded_in,
-        "suit_profiles": len(_SUIT_PROFS),
-        "honour_profiles": len(_HON_PROFS),
-        "suit_vectors": _NS,
-        "honour_vectors": _NH,
-        "combination_entries": len(_SS) + len(_SH) + sum(len(f) for f in _FIN),
-    }
 
 
 # --- shanten ---------------------------------------------------------------------------------
