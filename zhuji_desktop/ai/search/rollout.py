@@ -300,9 +300,12 @@ class Rollout:
                     return Action(seat, Verb.ADDKONG, (m.kind,))
         return None
 
-    def _need(self, p: Playout, seat: int, nat: list[int], w: int, melds: tuple[Meld, ...]) -> int:
-        """Tiles needed by a 3k+1 hand under its own plans."""
-        info = HandInfo(
+    def _info(
+        self, p: Playout, seat: int, nat: list[int], w: int, melds: tuple[Meld, ...]
+    ) -> HandInfo:
+        """A seat's hand as ``tai_plan`` reads it, with ``nat``, ``w`` and ``melds`` in place
+        of its own (a claim or kong being weighed); unseen = not in that hand nor seen."""
+        return HandInfo(
             seat=seat,
             counts=tuple(nat),
             wilds=w,
@@ -312,6 +315,10 @@ class Rollout:
             rules=p.rules,
             unseen=tuple(max(0, 4 - s - h) for s, h in zip(self.seen, nat)),
         )
+
+    def _need(self, p: Playout, seat: int, nat: list[int], w: int, melds: tuple[Meld, ...]) -> int:
+        """Tiles needed by a 3k+1 hand under its own plans."""
+        info = self._info(p, seat, nat, w, melds)
         return min(s.now for s in scores_for(info))
 
     def claim(self, p: Playout, seat: int) -> Action:
@@ -377,16 +384,7 @@ class Rollout:
         self, p: Playout, seat: int, nat: list[int], w: int, melds: tuple[Meld, ...]
     ) -> int:
         """Tiles needed after the best discard from a 3k+2 hand (after a chow or pung)."""
-        info = HandInfo(
-            seat=seat,
-            counts=tuple(nat),
-            wilds=w,
-            melds=melds,
-            wild_kinds=p.wild_kinds,
-            minimum=p.minimums[seat],
-            rules=p.rules,
-            unseen=tuple(max(0, 4 - s - h) for s, h in zip(self.seen, nat)),
-        )
+        info = self._info(p, seat, nat, w, melds)
         best = FAR
         for s in scores_for(info):
             out, wild = s.after()
