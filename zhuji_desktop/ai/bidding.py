@@ -62,13 +62,7 @@ def bao_info(
     unseen: Sequence[int],
 ) -> HandInfo:
     """The hand as the 包家 would hold it with these wilds."""
-    counts = [0] * 34
-    wilds = 0
-    for t in hand:
-        if t in wild_kinds:
-            wilds += 1
-        else:
-            counts[t] += 1
+    counts, wilds = tiles.split_wilds(hand, wild_kinds)
     return HandInfo(
         seat=seat,
         counts=tuple(counts),
@@ -119,14 +113,7 @@ def estimate(
 
 def lower_bound(hand: Sequence[int], bid: Bid, kind: int) -> int:
     """Tiles needed for *any* complete hand with these wilds: no plan needs fewer."""
-    wk = wild_set(kind, bid.variant)
-    counts = [0] * 34
-    wilds = 0
-    for t in hand:
-        if t in wk:
-            wilds += 1
-        else:
-            counts[t] += 1
+    counts, wilds = tiles.split_wilds(hand, wild_set(kind, bid.variant))
     return needed(counts, wilds)
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..engine.claims import dead_discard
 from ..engine.view import SeatView
 
 
@@ -94,7 +95,7 @@ def danger(
 ) -> float:
     """Relative chance that discarding ``tile`` deals into the ``threat`` (by default the
     包家) if it is ready (0 = safe)."""
-    if tile in view.wild_kinds and not view.rules.discarded_wild_claimable:
+    if dead_discard(tile, view.wild_kinds, view.rules):
         return 0.0
     if tile in safe:
         return 0.0

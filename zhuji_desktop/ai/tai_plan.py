@@ -47,13 +47,7 @@ class HandInfo:
     @classmethod
     def from_view(cls, view: SeatView) -> HandInfo:
         """The info of the viewing seat (its own melds, unseen counts from the view)."""
-        counts = [0] * 34
-        wilds = 0
-        for t in view.hand:
-            if t in view.wild_kinds:
-                wilds += 1
-            else:
-                counts[t] += 1
+        counts, wilds = tiles.split_wilds(view.hand, view.wild_kinds)
         visible = view.visible_counts()
         return cls(
             seat=view.seat,

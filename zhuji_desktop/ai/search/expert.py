@@ -450,13 +450,7 @@ def _quick_needed(seat: int, hand: Sequence[int], bid: Bid, rules: RuleSet) -> i
     wild = {kind, tiles.successor(kind)} if bid.variant is Variant.TWO else {kind}
     if bid.variant is Variant.WUCAI:
         wild = set()
-    counts = [0] * 34
-    wilds = 0
-    for t in hand:
-        if t in wild:
-            wilds += 1
-        else:
-            counts[t] += 1
+    counts, wilds = tiles.split_wilds(hand, wild)
     info = HandInfo(
         seat=seat,
         counts=tuple(counts),

@@ -33,7 +33,7 @@ import random
 from collections.abc import Sequence
 
 from ...engine.actions import Action, Verb
-from ...engine.claims import make_claim_meld
+from ...engine.claims import dead_discard, make_claim_meld
 from ...engine.melds import Meld, MeldType
 from ...engine.playout import CAN_CHOW, CAN_KONG, CAN_PUNG, CAN_WIN, CLAIM, ROB, Playout
 from ...engine.tai import WinContext
@@ -211,7 +211,7 @@ class Rollout:
 
     def _wins_on(self, p: Playout, seat: int, tile: int) -> bool:
         """Would a seat ``seat`` fears win on ``tile``?"""
-        if tile in p.wild_kinds and not p.rules.discarded_wild_claimable:
+        if dead_discard(tile, p.wild_kinds, p.rules):
             return False
         for s in self._threats(p, seat):
             if tile not in p.no_win[s]:
