@@ -555,31 +555,12 @@ def discard_needs(
     """
     if not isinstance(wilds, int) or not 0 <= wilds <= MAX_WILDS:
         raise ValueError(f"wilds is {wilds!r}; it must be 0..{MAX_WILDS}")
-    if not isinstance(sets, int) or not 0 <= sets <= 4:
-        raise ValueError(f"sets is {sets!r}; it must be 0..4")
-    b = bytes(counts)
-    if len(b) != NUM_KINDS:
-        raise ValueError(f"counts must have 34 entries (one per kind), got {len(b)}")
-    _load()
-    keys = (b[0:9], b[9:18], b[18:27], b[27:34])
+    keys = _group_keys(counts, sets)
     out = [_INF] * NUM_KINDS
     if not wilds:
-        i0, i1, i2 = (_cap_id(key, False) for key in keys[:3])
-        i3 = _cap_id(keys[3], True)
-        ss, sh, ns, nh, fin = _SS, _SH, _NS, _NH, _FIN[sets]
-        x, y = ss[i0 * ns + i1], sh[i2 * nh + i3]
-        for r, nid in enumerate(_predecessors(keys[0], False, False)):
-            if nid >= 0:
-                out[r] = fin[ss[nid * ns + i1] + y]
-        for r, nid in enumerate(_predecessors(keys[1], False, False)):
-            if nid >= 0:
-                out[9 + r] = fin[ss[i0 * ns + nid] + y]
-        for r, nid in enumerate(_predecessors(keys[2], False, False)):
-            if nid >= 0:
-                out[18 + r] = fin[x + sh[nid * nh + i3]]
-        for r, nid in enumerate(_predecessors(keys[3], True, False)):
-            if nid >= 0:
-                out[27 + r] = fin[x + sh[i2 * nh + nid]]
+        _natural_changes(
+            out, keys, sets, [_predecessors(k, g == 3, False) for g, k in enumerate(keys)]
+        )
         return out, None
     a0, a1, a2 = (_wild_id(key, False) for key in keys[:3])
     a3 = _wild_id(keys[3], True)
@@ -600,31 +581,10 @@ def draw_needs(counts: Sequence[int], wilds: int = 0, sets: int = 4) -> tuple[li
     """
     if not isinstance(wilds, int) or not 0 <= wilds < MAX_WILDS:
         raise ValueError(f"wilds is {wilds!r}; it must be 0..{MAX_WILDS - 1} to draw one more")
-    if not isinstance(sets, int) or not 0 <= sets <= 4:
-        raise ValueError(f"sets is {sets!r}; it must be 0..4")
-    b = bytes(counts)
-    if len(b) != NUM_KINDS:
-        raise ValueError(f"counts must have 34 entries (one per kind), got {len(b)}")
-    _load()
-    keys = (b[0:9], b[9:18], b[18:27], b[27:34])
+    keys = _group_keys(counts, sets)
     out = [_INF] * NUM_KINDS
     if not wilds:
-        i0, i1, i2 = (_cap_id(key, False) for key in keys[:3])
-        i3 = _cap_id(keys[3], True)
-        ss, sh, ns, nh, fin = _SS, _SH, _NS, _NH, _FIN[sets]
-        x, y = ss[i0 * ns + i1], sh[i2 * nh + i3]
-        for r, nid in enumerate(_successors(keys[0], False)):
-            if nid >= 0:
-                out[r] = fin[ss[nid * ns + i1] + y]
-        for r, nid in enumerate(_successors(keys[1], False)):
-            if nid >= 0:
-                out[9 + r] = fin[ss[i0 * ns + nid] + y]
-        for r, nid in enumerate(_successors(keys[2], False)):
-            if nid >= 0:
-                out[18 + r] = fin[x + sh[nid * nh + i3]]
-        for r, nid in enumerate(_successors(keys[3], True)):
-            if nid >= 0:
-                out[27 + r] = fin[x + sh[i2 * nh + nid]]
+        _natural_changes(out, keys, sets, [_successors(k, g == 3) for g, k in enumerate(keys)])
         a0, a1, a2 = (_wild_id(key, False) for key in keys[:3])
         a3 = _wild_id(keys[3], True)
         xy = _wild_pair(a0, a1, False) << 16 | _wild_pair(a2, a3, True)
@@ -635,6 +595,40 @@ def draw_needs(counts: Sequence[int], wilds: int = 0, sets: int = 4) -> tuple[li
     groups = tuple(_wild_successors(keys[g], g == 3) for g in range(4))
     _wild_changes(out, groups, (a0, a1, a2, a3, x, y), sets, wilds)
     return out, _wild_final(x << 16 | y)[sets][wilds + 1] - (wilds + 1)
+
+
+def _group_keys(counts: Sequence[int], sets: int) -> tuple[bytes, bytes, bytes, bytes]:
+    """The four group patterns (three suits, the honours) of a checked count vector."""
+    if not isinstance(sets, int) or not 0 <= sets <= 4:
+        raise ValueError(f"sets is {sets!r}; it must be 0..4")
+    b = bytes(counts)
+    if len(b) != NUM_KINDS:
+        raise ValueError(f"counts must have 34 entries (one per kind), got {len(b)}")
+    _load()
+    return b[0:9], b[9:18], b[18:27], b[27:34]
+
+
+def _natural_changes(
+    out: list[int], keys: Sequence[bytes], sets: int, groups: Sequence[Sequence[int]]
+) -> None:
+    """Without wilds: ``out[kind]`` = tiles needed when one tile of ``kind`` changes, from
+    each group's no-wild ids after the change (``groups``; -1: no such change)."""
+    i0, i1, i2 = (_cap_id(key, False) for key in keys[:3])
+    i3 = _cap_id(keys[3], True)
+    ss, sh, ns, nh, fin = _SS, _SH, _NS, _NH, _FIN[sets]
+    x, y = ss[i0 * ns + i1], sh[i2 * nh + i3]
+    for r, nid in enumerate(groups[0]):
+        if nid >= 0:
+            out[r] = fin[ss[nid * ns + i1] + y]
+    for r, nid in enumerate(groups[1]):
+        if nid >= 0:
+            out[9 + r] = fin[ss[i0 * ns + nid] + y]
+    for r, nid in enumerate(groups[2]):
+        if nid >= 0:
+            out[18 + r] = fin[x + sh[nid * nh + i3]]
+    for r, nid in enumerate(groups[3]):
+        if nid >= 0:
+            out[27 + r] = fin[x + sh[i2 * nh + nid]]
 
 
 def _wild_changes(
