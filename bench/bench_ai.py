@@ -55,8 +55,8 @@ FAN_MATCHES = {
     "fan_easy_random": ("easy", "random"),
 }
 FAN_RULE = ["--rule", "mode=fan"]
-# the headline match again on a second seed of its own: one seed's ci95 is wide
-CONFIRM = {"expert_hard_2": ("expert_hard", 8803)}
+# the headline match again on seeds of its own: one seed's ci95 is wide
+CONFIRM = {"expert_hard_2": ("expert_hard", 8803), "expert_hard_3": ("expert_hard", 5151)}
 SPEED_HANDS = 100
 
 
