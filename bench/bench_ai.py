@@ -83,21 +83,23 @@ def run(name: str, cmd: list[str]) -> dict:
     return record
 
 
+def match_command(
+    top: str, low: str, deals: int, seed: int, jobs: int, extra: list[str] | None = None
+) -> list[str]:
+    """A duplicate match of ``top`` against three ``low``."""
+    players = ",".join([top, low, low, low])
+    args = ["--players", players, "--hands", str(deals), "--seed", str(seed), *(extra or [])]
+    return sim_command([*args, "--duplicate", "--jobs", str(jobs)])
+
+
 def tasks(deals: int, seed: int, jobs: int) -> dict[str, list[str]]:
     out = {}
     for name, (top, low) in MATCHES.items():
-        players = ",".join([top, low, low, low])
-        args = ["--players", players, "--hands", str(deals), "--seed", str(seed)]
-        out[name] = sim_command([*args, "--duplicate", "--jobs", str(jobs)])
+        out[name] = match_command(top, low, deals, seed, jobs)
     for name, (match, other_seed) in CONFIRM.items():
-        top, low = MATCHES[match]
-        players = ",".join([top, low, low, low])
-        args = ["--players", players, "--hands", str(deals), "--seed", str(other_seed)]
-        out[name] = sim_command([*args, "--duplicate", "--jobs", str(jobs)])
+        out[name] = match_command(*MATCHES[match], deals, other_seed, jobs)
     for name, (top, low) in FAN_MATCHES.items():
-        players = ",".join([top, low, low, low])
-        args = ["--players", players, "--hands", str(deals), "--seed", str(seed), *FAN_RULE]
-        out[name] = sim_command([*args, "--duplicate", "--jobs", str(jobs)])
+        out[name] = match_command(top, low, deals, seed, jobs, FAN_RULE)
     for level in ("expert", "hard"):
         players = ",".join([level, "hard", "hard", "hard"])
         out[f"speed_{level}"] = sim_command(
@@ -164,9 +166,10 @@ def pooled_headline() -> list[str]:
     mean = sum(p["score_per_hand"] for p in got) / len(got)
     ci = sum(p["ci95"] ** 2 for p in got) ** 0.5 / len(got)
     met = "met" if mean >= 4 and mean - ci > 0 else "not met"
+    deals = sum(p["hands"] for p in got) // 4  # duplicate: each deal is played four times
     return [
         "",
-        f"expert v 3×hard over its {len(got)} seeds ({len(got)} × 400 deals): "
+        f"expert v 3×hard over its {len(got)} seeds ({deals} deals): "
         f"{mean:+.2f} ± {ci:.2f} a hand (goal ≥ +4 with the lower bound above 0: {met}).",
     ]
 
