@@ -56,7 +56,11 @@ FAN_MATCHES = {
 }
 FAN_RULE = ["--rule", "mode=fan"]
 # the headline match again on seeds of its own: one seed's ci95 is wide
-CONFIRM = {"expert_hard_2": ("expert_hard", 8803), "expert_hard_3": ("expert_hard", 5151)}
+CONFIRM = {
+    "expert_hard_2": ("expert_hard", 8803),
+    "expert_hard_3": ("expert_hard", 5151),
+    "expert_hard_4": ("expert_hard", 6067),
+}
 SPEED_HANDS = 100
 
 
