@@ -2,6 +2,7 @@
 
     python bench/bench_expert.py --bao-wilds [--deals 600]
     python bench/bench_expert.py --progress [--deals 400]
+    python bench/bench_expert.py --defend [--deals 400]
 
 ``--bao-wilds``: how many wild tiles the 包家 holds right after naming the wilds, by bid
 variant, over deals played by four hard players.
@@ -9,20 +10,28 @@ variant, over deals played by four hard players.
 ``--progress``: how far from ready (tiles needed, any shape, wilds counted) each seat's
 concealed hand is at each claim window, by (is it the 包家, its discards so far, its melds),
 over hands played by four hard players. Printed as the ``PROGRESS`` table of the sampler.
+
+``--defend``: how often the 包家 wins among four hard players, and in playouts of the
+rollout policy from the same positions (bid and wilds named by the hard players) with
+several values of its ``defend`` (the chance a seat keeps back the 包家's winning tile).
+The rollout's ``DEFEND`` is the value that makes the two agree.
 """
 
 from __future__ import annotations
 
 import argparse
 import collections
+import random
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from zhuji_desktop.ai.registry import make_player
+from zhuji_desktop.ai.search.rollout import DEFEND, Rollout
 from zhuji_desktop.engine.hand import tiles_needed
 from zhuji_desktop.engine.match import hand_seed
+from zhuji_desktop.engine.playout import Playout
 from zhuji_desktop.engine.state import HandState
 
 SEED = 31337
@@ -88,16 +97,47 @@ def progress(deals: int) -> None:
     print("}")
 
 
+def defend(deals: int, rollouts: int = 2) -> None:
+    values = sorted({0.0, 0.25, DEFEND, 0.75, 1.0})
+    won = dict.fromkeys(values, 0)
+    hard_won = 0
+    for i in range(deals):
+        state = HandState.deal(hand_seed(SEED, i))
+        players = [make_player("hard", s + 4 * i) for s in range(4)]
+        while state.phase.value != "play":
+            s = state.to_act()[0]
+            state.apply(players[s].decide(state.view(s), state.legal_actions(s)))
+        start = Playout.from_state(state)
+        for d in values:
+            for r in range(rollouts):
+                p = start.copy()
+                Rollout(random.Random(i * rollouts + r), defend=d).run(p)
+                won[d] += p.winner == p.bao
+        while not state.is_ended():
+            for s in state.to_act():
+                state.apply(players[s].decide(state.view(s), state.legal_actions(s)))
+        assert state.result is not None
+        hard_won += state.result.winner == state.bao
+    print(f"# {deals} deals: the 包家's wins among four hard players, and in playouts")
+    print(f"hard players: {hard_won / deals:.1%}")
+    for d in values:
+        shipped = "  (shipped)" if d == DEFEND else ""
+        print(f"playouts, defend {d:.2f}: {won[d] / (deals * rollouts):.1%}{shipped}")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--bao-wilds", action="store_true")
     ap.add_argument("--progress", action="store_true")
+    ap.add_argument("--defend", action="store_true")
     ap.add_argument("--deals", type=int, default=400)
     args = ap.parse_args()
     if args.bao_wilds:
         bao_wilds(args.deals)
     if args.progress:
         progress(args.deals)
+    if args.defend:
+        defend(args.deals)
     return 0
 
 

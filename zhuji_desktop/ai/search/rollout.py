@@ -43,7 +43,8 @@ from .plans import FAR, PlanScore, compile_plan
 WIDEST = 3  # equally close discards whose useful tiles are counted
 # How often a seat about to give the 包家 its winning tile keeps it back (if that costs at
 # most a tile): careful players read a ready 包家 often. Set so that the 包家 wins about as
-# often in playouts as among hard players (see tests/test_search.py).
+# often in playouts as among hard players: over 400 deals, 51.5% among hard players and 50.4%
+# in playouts (57.5% never keeping it back, 35.9% always): `bench/bench_expert.py --defend`.
 DEFEND = 0.5
 FAR_FROM_READY = 2  # beyond this many tiles needed, ties go to the loosest tile
 
