@@ -3,6 +3,7 @@
     python bench/bench_expert.py --bao-wilds [--deals 600]
     python bench/bench_expert.py --progress [--deals 400]
     python bench/bench_expert.py --defend [--deals 400]
+    python bench/bench_expert.py --waits [--deals 200]
 
 ``--bao-wilds``: how many wild tiles the 包家 holds right after naming the wilds, by bid
 variant, over deals played by four hard players.
@@ -15,6 +16,12 @@ over hands played by four hard players. Printed as the ``PROGRESS`` table of the
 rollout policy from the same positions (bid and wilds named by the hard players) with
 several values of its ``defend`` (the chance a seat keeps back the 包家's winning tile).
 The rollout's ``DEFEND`` is the value that makes the two agree.
+
+``--waits``: how well the expert reads a ready 包家. At each turn of a seat other than a
+ready 包家 (three discards or more), over hands of four hard players: for each kind in the
+seat's hand, the share of sampled worlds (``World.sample``) in which the 包家 wins on it,
+and hard's ``defence.danger`` of it, averaged separately over the 包家's real winning tiles
+and over the others. A model that reads the 包家 puts more on the real ones.
 """
 
 from __future__ import annotations
@@ -27,12 +34,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from zhuji_desktop.ai.defence import danger, passed_since_bao
 from zhuji_desktop.ai.registry import make_player
 from zhuji_desktop.ai.search.rollout import DEFEND, Rollout
+from zhuji_desktop.ai.search.sampling import World
 from zhuji_desktop.engine.hand import tiles_needed
 from zhuji_desktop.engine.match import hand_seed
 from zhuji_desktop.engine.playout import Playout
 from zhuji_desktop.engine.state import HandState
+from zhuji_desktop.engine.tai import WinContext
 
 SEED = 31337
 
@@ -125,11 +135,58 @@ def defend(deals: int, rollouts: int = 2) -> None:
         print(f"playouts, defend {d:.2f}: {won[d] / (deals * rollouts):.1%}{shipped}")
 
 
+def winning_kinds(p: Playout, seat: int) -> set[int]:
+    """The natural kinds ``seat`` of playout ``p`` could win on now."""
+    ctx = WinContext(seat=seat, wild_kinds=p.wild_kinds)
+    return {k for k in range(34) if k not in p.wild_kinds and p.can_win_with(seat, k, ctx)}
+
+
+def waits(deals: int, worlds: int = 24) -> None:
+    # per group (real winning tile, other): [kinds, sum of world shares, sum of danger]
+    sums = {True: [0, 0.0, 0.0], False: [0, 0.0, 0.0]}
+    positions = 0
+    for i in range(deals):
+        state = HandState.deal(hand_seed(SEED, i))
+        players = [make_player("hard", s + 4 * i) for s in range(4)]
+        while not state.is_ended():
+            bao = state.bao
+            if state.phase.value == "play" and state.step.value == "turn" and bao is not None:
+                seat = state.to_act()[0]
+                real = winning_kinds(Playout.from_state(state), bao) if seat != bao else set()
+                if real and len(state.discards[bao]) >= 3:
+                    positions += 1
+                    view = state.view(seat)
+                    world = World.of(view, state.legal_actions(seat))
+                    rng = random.Random(i * 1000 + positions)
+                    shares = [0] * 34
+                    for _ in range(worlds):
+                        p, _seen = world.sample(rng)
+                        for k in winning_kinds(p, bao):
+                            shares[k] += 1
+                    unseen = tuple(max(0, 4 - c) for c in view.visible_counts())
+                    safe = passed_since_bao(view, bao)
+                    for k in set(view.hand) - view.wild_kinds:
+                        g = sums[k in real]
+                        g[0] += 1
+                        g[1] += shares[k] / worlds
+                        g[2] += danger(view, k, unseen, safe, bao)
+            for s in state.to_act():
+                state.apply(players[s].decide(state.view(s), state.legal_actions(s)))
+    print(f"# {deals} deals, {positions} turns facing a ready 包家 ({worlds} worlds each)")
+    for real, (n, share, dang) in sums.items():
+        label = "its real winning tiles" if real else "the other tiles"
+        print(
+            f"{label}: {n} kinds in hand; the 包家 wins on them in {share / max(1, n):.1%} "
+            f"of worlds; hard's danger {dang / max(1, n):.2f}"
+        )
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--bao-wilds", action="store_true")
     ap.add_argument("--progress", action="store_true")
     ap.add_argument("--defend", action="store_true")
+    ap.add_argument("--waits", action="store_true")
     ap.add_argument("--deals", type=int, default=400)
     args = ap.parse_args()
     if args.bao_wilds:
@@ -138,6 +195,8 @@ def main() -> int:
         progress(args.deals)
     if args.defend:
         defend(args.deals)
+    if args.waits:
+        waits(args.deals)
     return 0
 
 
