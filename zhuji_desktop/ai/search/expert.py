@@ -50,7 +50,7 @@ ends up 包家 with the +5 its play is worth there beyond the playout policy's (
 in 643 hands instead of 555, and the extra ones paid nothing: +3.11 ± 1.09), and modelling the
 other seats' bids on hard's calibrated table instead of a distance threshold (it then agrees
 with three hard bidders on the 包家 and the bid in 87% of deals, against 75%; +3.11 ± 1.01).
-The hands the expert bids and hard does not pay well on average (seed 6067: about +15 a
+The hands the expert bids and hard does not pay well on average (seed 6067: about +16 a
 hand over hard's result in that seat), but that is the average, not the margin. The next
 gains lie in the model of play (reading the 包家's hand from its discards; the three's play),
 not in more playouts or bolder bids.
