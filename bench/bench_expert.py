@@ -47,14 +47,28 @@ from zhuji_desktop.engine.tai import WinContext
 SEED = 31337
 
 
+def hard_table(i: int) -> tuple[HandState, list]:
+    """Deal ``i`` of the measurements and four hard players for it."""
+    return HandState.deal(hand_seed(SEED, i)), [make_player("hard", s + 4 * i) for s in range(4)]
+
+
+def step(state: HandState, players: list) -> None:
+    """Every seat that must act now decides and acts."""
+    for s in state.to_act():
+        state.apply(players[s].decide(state.view(s), state.legal_actions(s)))
+
+
+def bid_and_name_wilds(state: HandState, players: list) -> None:
+    """Play the bidding and the wild choice, up to the first discard."""
+    while state.phase.value != "play":
+        step(state, players)
+
+
 def bao_wilds(deals: int) -> None:
     counts: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
     for i in range(deals):
-        state = HandState.deal(hand_seed(SEED, i))
-        players = [make_player("hard", s + 4 * i) for s in range(4)]
-        while state.phase.value != "play":
-            s = state.to_act()[0]
-            state.apply(players[s].decide(state.view(s), state.legal_actions(s)))
+        state, players = hard_table(i)
+        bid_and_name_wilds(state, players)
         assert state.bid is not None and state.bao is not None
         held = sum(t in state.wild_kinds for t in state.hands[state.bao])
         counts[state.bid.variant.name][held] += 1
@@ -73,8 +87,7 @@ def bucket(discards: int, melds: int) -> tuple[int, int]:
 def progress(deals: int) -> None:
     stats: dict[tuple, collections.Counter] = collections.defaultdict(collections.Counter)
     for i in range(deals):
-        state = HandState.deal(hand_seed(SEED, i))
-        players = [make_player("hard", s + 4 * i) for s in range(4)]
+        state, players = hard_table(i)
         while not state.is_ended():
             if state.phase.value == "play" and state.step.value == "claim":
                 assert state.window is not None
@@ -91,8 +104,7 @@ def progress(deals: int) -> None:
                     need = max(1, tiles_needed(nat, min(w, 8), 4 - len(state.melds[q])))
                     d, m = bucket(len(state.discards[q]), len(state.melds[q]))
                     stats[(q == state.bao, d, m)][min(need, 6)] += 1
-            for s in state.to_act():
-                state.apply(players[s].decide(state.view(s), state.legal_actions(s)))
+            step(state, players)
     print(
         f"# {deals} deals of four hard players: P(tiles needed = 1..6+) by (包家, discards, melds)"
     )
@@ -112,11 +124,8 @@ def defend(deals: int, rollouts: int = 2) -> None:
     won = dict.fromkeys(values, 0)
     hard_won = 0
     for i in range(deals):
-        state = HandState.deal(hand_seed(SEED, i))
-        players = [make_player("hard", s + 4 * i) for s in range(4)]
-        while state.phase.value != "play":
-            s = state.to_act()[0]
-            state.apply(players[s].decide(state.view(s), state.legal_actions(s)))
+        state, players = hard_table(i)
+        bid_and_name_wilds(state, players)
         start = Playout.from_state(state)
         for d in values:
             for r in range(rollouts):
@@ -124,8 +133,7 @@ def defend(deals: int, rollouts: int = 2) -> None:
                 Rollout(random.Random(i * rollouts + r), defend=d).run(p)
                 won[d] += p.winner == p.bao
         while not state.is_ended():
-            for s in state.to_act():
-                state.apply(players[s].decide(state.view(s), state.legal_actions(s)))
+            step(state, players)
         assert state.result is not None
         hard_won += state.result.winner == state.bao
     print(f"# {deals} deals: the 包家's wins among four hard players, and in playouts")
@@ -146,8 +154,7 @@ def waits(deals: int, worlds: int = 24) -> None:
     sums = {True: [0, 0.0, 0.0], False: [0, 0.0, 0.0]}
     positions = 0
     for i in range(deals):
-        state = HandState.deal(hand_seed(SEED, i))
-        players = [make_player("hard", s + 4 * i) for s in range(4)]
+        state, players = hard_table(i)
         while not state.is_ended():
             bao = state.bao
             if state.phase.value == "play" and state.step.value == "turn" and bao is not None:
@@ -170,8 +177,7 @@ def waits(deals: int, worlds: int = 24) -> None:
                         g[0] += 1
                         g[1] += shares[k] / worlds
                         g[2] += danger(view, k, unseen, safe, bao)
-            for s in state.to_act():
-                state.apply(players[s].decide(state.view(s), state.legal_actions(s)))
+            step(state, players)
     print(f"# {deals} deals, {positions} turns facing a ready 包家 ({worlds} worlds each)")
     for real, (n, share, dang) in sums.items():
         label = "its real winning tiles" if real else "the other tiles"
