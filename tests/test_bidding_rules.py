@@ -33,10 +33,14 @@ def test_bid_text_forms(text, bid):
     assert Bid.parse(bid.ascii()) == bid and Bid.parse(str(bid)) == bid
 
 
-@pytest.mark.parametrize("bad", ["", "1", "du", "x3", "3x", "wucai", "独"])
+@pytest.mark.parametrize(
+    "bad", ["", "1", "du", "x3", "3x", "wucai", "独", "٣", "du٣", "9" * 5000, "du" + "9" * 5000]
+)
 def test_bad_bids(bad):
-    with pytest.raises(ValueError, match="bad bid"):
+    # other scripts' digits are refused; a long text is cut short in the message
+    with pytest.raises(ValueError, match="bad bid") as caught:
         Bid.parse(bad)
+    assert len(str(caught.value)) < 120
 
 
 def test_bid_minimum_is_level_for_every_variant():

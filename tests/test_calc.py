@@ -139,8 +139,11 @@ BAD_CASES: list[tuple[Any, str]] = [
     ({**WORKED, "discarder": "S", "self_drawn": True}, "no discarder"),
     ({**WORKED, "self_drawn": "yes"}, "'self_drawn' must be"),
     ({**WORKED, "rob_kong": True, "kong_draw": True}, "robbing a kong"),
-    ({**WORKED, "base": 0}, "'base' must be a positive"),
+    ({**WORKED, "base": 0}, "'base' must be a whole number from 1 to 1,000,000"),
     ({**WORKED, "base": 1.5}, "'base' must be"),
+    ({**WORKED, "base": 1_000_001}, "from 1 to 1,000,000, got 1000001"),  # as base_points
+    ({**WORKED, "base": 10**4000}, "got a number of 4,001 digits"),  # not 4,001 digits echoed
+    ({**WORKED, "bid": "wucai" + "9" * 5000}, "bad bid 'wucai9999999999999999999…'"),
     ({**WORKED, "rules": {"seat_wind_tai": 3}}, "seat_wind_tai"),
     ({**WORKED, "rules": {"nope": 1}}, "unknown rule option"),
     ({**WORKED, "rules": []}, "'rules' must be"),

@@ -71,6 +71,8 @@ def test_illegal_action_leaves_state_untouched():
     for text in ("S bid 2", "E bid 1"):
         with pytest.raises((IllegalAction, ValueError)):
             h.apply(Action.parse(text))
+    with pytest.raises(IllegalAction, match="must be at least 2台 and at most 无财7台"):
+        h.apply(Action.parse("E bid 8"))  # no bid yet: the message once said "than None"
     h.apply(Action.parse("E bid 3"))
     with pytest.raises(IllegalAction, match="higher than 3台"):
         h.apply(Action.parse("S bid 2"))

@@ -527,6 +527,14 @@ def test_rich_text_event_types_are_bad_events_kept_as_plain_data() -> None:
     assert model.kind(bad[0]) == "bad"
 
 
+@pytest.mark.parametrize("kind", [[], {}, [["decide"]], {"decide": 1}, None, 3.5])
+def test_an_event_type_of_any_json_value_is_a_bad_event(kind) -> None:
+    # a list or an object as the type once raised TypeError (unhashable) in from_events
+    model = ReplayModel.from_events([DEAL, {"type": kind}, {"type": "decide"}])
+    assert len(model) == 2
+    assert model.problem(1) == "bad event 1: its type is not a name"
+
+
 def test_a_bad_event_changes_nothing() -> None:
     model = open_replay(CORPUS / "replay/settle-list.jsonl").hands[0].model()
     n = next(i for i in range(len(model)) if model.problem(i))
@@ -712,3 +720,61 @@ def test_the_autosave_resumes_from_its_checkpoint_in_its_own_folder(long_save, t
     copied = Autosave(elsewhere).recover()
     assert copied.replayed == "the checkpoint is not sealed by this program"
     assert dumps_match(copied.match) == dumps_match(match)
+
+
+# --- output that cannot be written --------------------------------------------------------
+
+needs_dev_full = pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full")
+WRITERS = [
+    (["-m", "zhuji_desktop.calc", "123456789m1234p", "--win", "4p"], ""),
+    (["-m", "zhuji_desktop.calc", "--batch"], '{"hand":"123456789m1234p","win":"4p"}\n'),
+    (["-m", "zhuji_desktop.sim", "--players", "easy,easy,easy,easy", "--hands", "1"], ""),
+    (["-m", "zhuji_desktop.engine.script"], (CORPUS / "script" / "good.json").read_text()),
+]
+
+
+@needs_dev_full
+@pytest.mark.parametrize("argv, stdin", WRITERS)
+def test_a_full_disk_on_stdout_is_one_line_not_a_traceback(argv, stdin) -> None:
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, *argv], input=stdin, stdout=full, stderr=subprocess.PIPE,
+            text=True, timeout=120,
+        )  # fmt: skip
+    assert done.returncode == 1, done.stderr
+    assert done.stderr.splitlines()[-1].endswith("error: cannot write: No space left on device")
+    assert "Traceback" not in done.stderr and "Exception ignored" not in done.stderr
+
+
+@pytest.mark.parametrize("argv, stdin", WRITERS)
+def test_a_reader_that_goes_away_stops_the_tool_quietly(argv, stdin) -> None:
+    proc = subprocess.Popen(
+        [sys.executable, *argv], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    assert proc.stdout is not None
+    proc.stdout.close()  # before the tool has started up, let alone written
+    _out, err = proc.communicate(stdin, timeout=120)
+    assert "Traceback" not in err and "Exception ignored" not in err, err
+    assert proc.returncode in (0, 1)
+
+
+@needs_dev_full
+def test_a_sim_log_on_a_full_disk_still_prints_the_summary(capsys) -> None:
+    from zhuji_desktop import sim
+
+    code = sim.main(["--players", "easy,easy,easy,easy", "--hands", "1", "--json",
+                     "--log", "/dev/full"])  # fmt: skip
+    out, err = capsys.readouterr()
+    assert code == 1
+    assert json.loads(out)["hands"] == 1
+    assert "the log /dev/full stops short: No space left on device" in err
+
+
+@pytest.mark.parametrize("rules", [[], 0, "", False, None])
+def test_a_script_whose_rules_are_not_an_object_is_refused(rules) -> None:
+    from zhuji_desktop.engine.script import ScriptError, run_script
+
+    script = json.loads((CORPUS / "script" / "good.json").read_text())
+    with pytest.raises(ScriptError, match="rules must be a JSON object"):
+        run_script({**script, "rules": rules})  # once taken silently as the default rules

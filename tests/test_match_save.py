@@ -77,6 +77,17 @@ def test_bad_saves_raise_clear_errors(mutate, message):
         load_match(mutate(data))
 
 
+@pytest.mark.parametrize("hands", [1, 2])
+def test_a_save_with_more_hands_than_its_rules_allow_is_an_error(hands):
+    # booking hand `hands` ends the match, so the save's next hand cannot be replayed
+    m = Match(RuleSet(match_hands=3), seed=8)
+    play_random(m, random.Random(8), hands=2)
+    data = json.loads(dumps_match(m))
+    data["rules"]["match_hands"] = hands
+    with pytest.raises(SaveError, match=f"goes on to hand {hands + 1} after the match ended"):
+        load_match(json.dumps(data))
+
+
 def test_truncated_save_is_an_error():
     m = Match(RuleSet(), seed=1)
     text = dumps_match(m)

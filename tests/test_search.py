@@ -291,6 +291,24 @@ def test_expert_budget_arguments():
     assert make_player("expert:12p", 1).playouts == 12
 
 
+@pytest.mark.parametrize(
+    "budget, message",
+    [
+        ("9" * 400 + "p", "far too large"),  # once int(float(...)): OverflowError
+        ("9" * 400, "far too large"),  # once budget_ms=inf: a decision that never ended
+        ("9" * 29 + "p", "far too large"),
+        ("200000p", "playouts must be from 1 to 100,000"),
+        ("0.5p", "playouts must be from 1"),
+        ("9999999", "budget_ms must be above 0 and at most 600,000"),
+        ("fast", "expected expert:<ms>"),
+    ],
+)
+def test_expert_budgets_past_reason_are_refused_with_a_short_message(budget, message):
+    with pytest.raises(ValueError, match=message) as caught:
+        make_player(f"expert:{budget}", 1)
+    assert len(str(caught.value)) < 200
+
+
 def test_expert_reasons_read_in_both_languages():
     state = in_play(94_000, RuleSet())
     player = ExpertPlayer(2, playouts=6)

@@ -39,6 +39,12 @@ def test_data_dir_override_wins_and_is_created(tmp_path) -> None:
     assert target.is_dir()
 
 
+@pytest.mark.parametrize("empty", ["", " "])
+def test_an_empty_data_dir_is_an_error_not_the_default_folder(empty) -> None:
+    with pytest.raises(OSError, match="empty"):
+        data_dir(empty)
+
+
 def test_data_dir_from_qt(tmp_path, monkeypatch) -> None:
     monkeypatch.setattr(storage, "qt_data_dir", lambda: tmp_path / "qt")
     assert data_dir(None) == tmp_path / "qt"

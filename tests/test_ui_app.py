@@ -53,6 +53,31 @@ def test_bad_arguments_are_refused():
     assert (args.seed, args.width, args.height) == (5, 1920, 1080)
 
 
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["--seed", "-1"], "--seed must be a whole number from 0"),
+        (["--seed", "9" * 19], "--seed must be a whole number from 0"),  # saves refuse > 30 digits
+        (["--data-dir", ""], "--data-dir is empty"),  # not the player's own folder
+        (["--data-dir", "  "], "--data-dir is empty"),
+        (["--size", "99999999x99999999"], "--size must be from 200 to 16384 pixels"),
+        (["--size", "0x0"], "--size must be from 200 to 16384 pixels"),
+    ],
+)
+def test_arguments_the_program_could_not_keep_are_refused(argv, message, capsys):
+    with pytest.raises(SystemExit):
+        app.parse_args(argv)
+    assert message in capsys.readouterr().err
+
+
+def test_the_largest_seed_is_one_a_save_can_hold():
+    from zhuji_desktop.engine.match import MAX_SEED
+    from zhuji_desktop.engine.save import SAVE_LIMITS
+
+    assert app.parse_args(["--seed", str(MAX_SEED)]).seed == MAX_SEED
+    assert len(str(MAX_SEED)) <= SAVE_LIMITS.max_digits
+
+
 def test_logging_without_stderr_does_not_fail(monkeypatch):
     monkeypatch.setattr(sys, "stderr", None)
     monkeypatch.setattr(sys, "stdout", None)

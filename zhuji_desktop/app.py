@@ -61,6 +61,7 @@ SELF_TEST_TIMEOUT_S = 60
 SOUND_CHECK_NAME = "hu"  # the self-test plays this effect (assets/sounds/hu.wav, 0.4 s)
 SOUND_CHECK_TIMEOUT_S = 10
 SETTINGS_FILE = "settings.ini"
+MIN_SIDE, MAX_SIDE = 200, 16_384  # --size: beyond this Qt cannot make the screenshot
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -88,7 +89,15 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         w, h = (int(x) for x in args.size.lower().split("x"))
     except ValueError:
         p.error(f"--size must be WIDTHxHEIGHT, e.g. 1280x800, not {args.size!r}")
+    if not (MIN_SIDE <= w <= MAX_SIDE and MIN_SIDE <= h <= MAX_SIDE):
+        p.error(f"--size must be from {MIN_SIDE} to {MAX_SIDE} pixels a side, not {args.size!r}")
     args.width, args.height = w, h
+    from .engine.match import MAX_SEED
+
+    if args.seed is not None and not 0 <= args.seed <= MAX_SEED:
+        p.error(f"--seed must be a whole number from 0 to {MAX_SEED:,}, not {args.seed}")
+    if args.data_dir is not None and not args.data_dir.strip():
+        p.error("--data-dir is empty: give a folder (an unset shell variable?)")
     args.seed_given = args.seed is not None
     if args.seed is None:
         args.seed = int(time.time()) % 1_000_000

@@ -54,6 +54,7 @@ from typing import IO, Any, NoReturn
 from .engine import tiles
 from .engine.bidding import MIN_LEVEL, Bid, in_ladder, wilds_fit
 from .engine.claims import dead_discard
+from .engine.cli import guard_output
 from .engine.loading import InputError, Limits, dumps_line, parse_json
 from .engine.melds import SEAT_LETTERS, Meld, interpret_meld, parse_seat
 from .engine.rules import RuleSet, parse_option
@@ -61,6 +62,7 @@ from .engine.settlement import Settlement, fan_multiplier, settle_fan_win, settl
 from .engine.tai import TaiResult, WinContext, can_win, count_tai, label, minimum_for
 
 PROG = "zhuji-calc"
+BASE_RANGE = RuleSet.option_info("base_points").range or (1, 1)  # as the rule option's
 
 # field -> (accepted JSON types, default); a field that accepts null takes its default then.
 FIELDS: dict[str, tuple[tuple[type, ...], Any]] = {
@@ -142,7 +144,7 @@ ERROR_CODES: dict[str, str] = {
     "bad_seat": "not a seat (E, S, W, N)",
     "bad_bid": "not a bid (2, du2, wucai2; 2台, 独2台, 无财2台 ...)",
     "bad_rule": "an unknown rule option or a bad value for one",
-    "bad_base": "base points that are not a positive integer",
+    "bad_base": "base points that are not a whole number from 1 to 1,000,000",
     # tiles that cannot be
     "too_many_melds": "more than four melds",
     "tile_count": "the hand and melds do not make four melds and a pair",
@@ -496,8 +498,14 @@ def parse_case(data: dict[str, Any]) -> Case:
     base = _field(data, "base")
     if base is None:
         base = rules.base_points
-    elif base < 1:
-        raise CaseError("base", "bad_base", f"field 'base' must be a positive integer, got {base}")
+    elif not BASE_RANGE[0] <= base <= BASE_RANGE[1]:
+        got = base if abs(base) < 10**12 else f"a number of {len(str(abs(base))):,} digits"
+        raise CaseError(
+            "base",
+            "bad_base",
+            f"field 'base' must be a whole number from {BASE_RANGE[0]} to {BASE_RANGE[1]:,}, "
+            f"got {got}",
+        )
     return Case(
         tuple([*hand, win]), tuple(melds), ctx, bao, bid, discarder,
         _field(data, "old_dealer"), base, rules,
@@ -741,7 +749,12 @@ def _utf8_pipes() -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """The console script. Exit 0 on success, 2 on bad command-line input."""
+    """The console script. Exit 0 on success, 2 on bad command-line input, 1 if the answer
+    cannot be written."""
+    return guard_output(PROG, lambda: _main(argv))
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = _build_parser()
     args = parser.parse_args(argv)
     _utf8_pipes()

@@ -223,6 +223,15 @@ def _take(hand: list[int], kinds: Sequence[int], seat: int, verb: str) -> None:
 # --- applying events ----------------------------------------------------------------------------
 
 
+def _skipped(event: Any) -> bool:
+    """A claim decision, which shows nothing. Any other event, however malformed, is kept
+    (and shown as a bad event if it is one): a type may be any JSON value, even a list."""
+    if not isinstance(event, dict):
+        return False
+    kind = event.get("type")
+    return isinstance(kind, str) and kind in SKIPPED_TYPES
+
+
 def apply_event(table: Position, event: Any) -> None:
     """Apply one event to ``table``; raise ``BadEvent`` (changing nothing) if it does not fit."""
     if not isinstance(event, dict):
@@ -470,7 +479,7 @@ class ReplayModel:
         cls, events: Iterable[Any], snapshot_every: int = SNAPSHOT_EVERY
     ) -> ReplayModel:
         """The steps of these events (claim decisions are left out: they show nothing)."""
-        shown = [e for e in events if not (isinstance(e, dict) and e.get("type") in SKIPPED_TYPES)]
+        shown = [e for e in events if not _skipped(e)]
         return cls(shown, snapshot_every)
 
     @classmethod

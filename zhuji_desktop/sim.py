@@ -62,6 +62,7 @@ from typing import Any, NoReturn, TextIO
 
 from .ai.registry import make_player
 from .engine import tiles
+from .engine.cli import guard_output
 from .engine.match import hand_seed
 from .engine.melds import seat_letter
 from .engine.rules import RuleSet, parse_option
@@ -365,7 +366,7 @@ def run(
     jobs: int = 1,
     check: bool = False,
     rules: RuleSet | None = None,
-    log_file: TextIO | None = None,
+    log_file: TextIO | LogFile | None = None,
     progress: TextIO | None = None,
     timeout: float = DEFAULT_TIMEOUT,
     errors: TextIO | None = None,
@@ -516,12 +517,41 @@ def _table(summary: dict[str, Any]) -> str:
     return "\n".join(rows)
 
 
+class LogFile:
+    """The ``--log`` file. A write that fails (a full disk) ends the log, not the run: the
+    summary is still printed, and ``error`` says why the log stops short."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.error: OSError | None = None
+        self._file = open(path, "w", encoding="utf-8")  # noqa: SIM115 - closed by close()
+
+    def write(self, text: str) -> None:
+        if self.error is None:
+            try:
+                self._file.write(text)
+            except OSError as e:
+                self.error = e
+
+    def close(self) -> None:
+        try:
+            self._file.close()
+        except OSError as e:
+            self.error = self.error or e
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """The console script: 0 on success, 1 if the run failed or its output or log could
+    not be written, 2 on bad command-line input."""
+    return guard_output(PROG, lambda: _main(argv))
+
+
+def _main(argv: Sequence[str] | None) -> int:
     args, specs, rules = _parse(argv)
     log_file = None
     if args.log:
         try:
-            log_file = open(args.log, "w", encoding="utf-8")  # noqa: SIM115 - closed below
+            log_file = LogFile(args.log)
         except OSError as e:
             sys.stderr.write(f"{PROG}: error: cannot write {args.log}: {e.strerror}\n")
             return 2
@@ -552,6 +582,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps(summary))
     else:
         print(_table(summary))
+    if log_file is not None and log_file.error is not None:
+        why = log_file.error.strerror or log_file.error
+        sys.stderr.write(f"{PROG}: error: the log {args.log} stops short: {why}\n")
+        return 1
     return 0
 
 

@@ -79,7 +79,9 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
     """The data folder, created if need be: ``override`` (``--data-dir``) if given, else
     Qt's AppDataLocation, else ``fallback_data_dir()``. Raises ``OSError`` if it cannot be
     created."""
-    if override:
+    if override is not None:
+        if not str(override).strip():  # "" would be Path("."), or the user's own folder
+            raise OSError("the data folder given is an empty name")
         path = Path(override).expanduser()
     else:
         path = qt_data_dir() or fallback_data_dir()

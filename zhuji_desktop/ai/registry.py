@@ -66,6 +66,7 @@ LEVELS: tuple[Level, ...] = (
     Level("expert", ExpertPlayer, "专家", "Expert", budget=True),
 )
 _BY_KEY = {lv.key: lv for lv in LEVELS}
+MAX_BUDGET_CHARS = 12  # digits and point of a budget; longer is never a sensible one
 _BUDGET = re.compile(r"^(?P<n>\d+(?:\.\d+)?)(?P<unit>ms|p)?$")
 
 
@@ -122,12 +123,22 @@ def _with_budget(lv: Level, seed: int, text: str, spec: str) -> Player:
     m = _BUDGET.match(text.strip())
     if not m or float(m["n"]) <= 0:
         raise ValueError(
-            f"bad budget in {spec!r}: expected {lv.key}:<ms> (e.g. {lv.key}:300) "
+            f"bad budget in {_short(spec)}: expected {lv.key}:<ms> (e.g. {lv.key}:300) "
             f"or {lv.key}:<playouts>p (e.g. {lv.key}:64p)"
         )
-    if m["unit"] == "p":
-        return lv.cls(seed, playouts=int(float(m["n"])))
-    return lv.cls(seed, budget_ms=float(m["n"]))
+    if len(m["n"]) > MAX_BUDGET_CHARS:  # float() would make it inf, int() take minutes
+        raise ValueError(f"bad budget in {_short(spec)}: the number is far too large")
+    try:
+        if m["unit"] == "p":
+            return lv.cls(seed, playouts=int(float(m["n"])))
+        return lv.cls(seed, budget_ms=float(m["n"]))
+    except ValueError as e:  # the player's own limits
+        raise ValueError(f"bad budget in {_short(spec)}: {e}") from None
+
+
+def _short(spec: str, limit: int = 40) -> str:
+    """``spec`` quoted, cut short if it is long (an error message must stay readable)."""
+    return repr(spec if len(spec) <= limit else spec[:limit] + "…")
 
 
 def _load_source(source: str, spec: str) -> ModuleType:

@@ -36,7 +36,7 @@ class Variant(IntEnum):
 
 _ZH_PREFIX = {Variant.TWO: "", Variant.DU: "独", Variant.WUCAI: "无财"}
 _ASCII_PREFIX = {Variant.TWO: "", Variant.DU: "du", Variant.WUCAI: "wucai"}
-_PATTERN = re.compile(r"^(?P<prefix>du|wucai|独|无财|)(?P<level>\d+)(台)?$")
+_PATTERN = re.compile(r"^(?P<prefix>du|wucai|独|无财|)(?P<level>[0-9]{1,4})(台)?$")  # ASCII digits
 _PREFIX_VARIANT = {
     "": Variant.TWO,
     "du": Variant.DU,
@@ -86,14 +86,15 @@ class Bid:
     def parse(cls, text: str) -> Bid:
         """Parse ``2台``/``独2台``/``无财2台`` or ``2``/``du2``/``wucai2``."""
         m = _PATTERN.match(text.strip()) if isinstance(text, str) else None
+        shown = repr(text if not isinstance(text, str) or len(text) <= 24 else text[:24] + "…")
         if not m:
             raise ValueError(
-                f"bad bid {text!r}: expected e.g. 2, du2, wucai2 (or 2台, 独2台, 无财2台)"
+                f"bad bid {shown}: expected e.g. 2, du2, wucai2 (or 2台, 独2台, 无财2台)"
             )
         try:
             return cls(int(m["level"]), _PREFIX_VARIANT[m["prefix"]])
         except ValueError as e:
-            raise ValueError(f"bad bid {text!r}: {e}") from None
+            raise ValueError(f"bad bid {shown}: {e}") from None
 
 
 def ladder(top: int = 7) -> list[Bid]:

@@ -20,6 +20,10 @@ from .rules import RuleSet
 from .state import HandResult, HandState
 from .view import SeatView
 
+# The largest match seed: it must fit the saves' and the history's numbers (at most 30
+# digits, ``save.SAVE_LIMITS``), or the program would write a match it then refuses to read.
+MAX_SEED = 10**18 - 1
+
 
 def hand_seed(match_seed: int, index: int) -> int:
     """The wall seed of hand ``index`` (0-based) of a match: fixed by the match seed."""

@@ -251,15 +251,16 @@ def _replay_hand(match: Match, index: int, seeds: list, actions: Any) -> None:
     if index > 0:
         if not match.state.is_ended():
             raise SaveError(f"hand {index} did not end, yet the save goes on to hand {index + 1}")
+        if not match.finished:
+            match.next_hand()  # booking the hand may end the match (its rules' last hand)
         if match.finished:
-            raise SaveError("the save goes on after the match ended")
-        match.next_hand()
+            raise SaveError(f"the save goes on to hand {index + 1} after the match ended")
     _check_seed(match, index, seeds)
     _replay_actions(match, index, actions)
 
 
 def _check_seed(match: Match, index: int, seeds: list) -> None:
-    if index >= len(seeds) or match.seeds[index] != seeds[index]:
+    if index >= len(seeds) or index >= len(match.seeds) or match.seeds[index] != seeds[index]:
         raise SaveError(f"hand {index + 1}'s wall seed does not match the match seed")
 
 

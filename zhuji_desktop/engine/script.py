@@ -29,6 +29,7 @@ from typing import Any
 
 from . import tiles
 from .actions import Action
+from .cli import guard_output
 from .loading import InputError, Limits, dumps_line, parse_json
 from .melds import SEAT_LETTERS
 from .rules import RuleSet
@@ -123,7 +124,7 @@ def run_script(data: Any) -> list[dict[str, Any]]:
     if unknown:
         raise ScriptError(f"unknown key(s) {sorted(unknown)}; known: {sorted(_KEYS)}")
     try:
-        rules = RuleSet.from_dict(data.get("rules") or {})
+        rules = RuleSet.from_dict(data.get("rules", {}))  # [], 0 or "" is an error, not {}
     except (ValueError, TypeError) as e:
         raise ScriptError(f"rules: {e}") from None
     hands = data.get("hands")
@@ -153,7 +154,12 @@ def _events(h: HandState) -> list[dict[str, Any]]:
 
 def main(argv: list[str] | None = None) -> int:
     """Read one script on stdin, print its lines; exit 2 with one line on stderr if the
-    input is bad (or, should it ever happen, the engine fails on it)."""
+    input is bad (or, should it ever happen, the engine fails on it), 1 if the lines cannot
+    be written."""
+    return guard_output("zhuji_desktop.engine.script", _main)
+
+
+def _main() -> int:
     stdin = getattr(sys.stdin, "buffer", sys.stdin)
     try:
         data = parse_json(stdin.read(INPUT_LIMITS.max_bytes + 1), INPUT_LIMITS, "the input")

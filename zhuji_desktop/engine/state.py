@@ -287,7 +287,8 @@ class HandState:
             return f"{seat_letter(action.seat)} holds no {code} to discard"
         if action.verb is Verb.BID:
             top = self.rules.top_level
-            return f"the bid must be higher than {self.high_bid} and at most 无财{top}台"
+            low = f"higher than {self.high_bid}" if self.high_bid else "at least 2台"
+            return f"the bid must be {low} and at most 无财{top}台"
         return "those tiles cannot make it; see legal_actions() for the possible forms"
 
     def _emit(self, event: Event) -> None:

@@ -111,6 +111,9 @@ Z_BID = 0.0  # for bids the best mean is taken: playouts undervalue bidding, if 
 PRUNE = 1.0  # a candidate this many standard errors worse than hard's choice is dropped
 MAX_CANDIDATES = 4
 MIN_WORLDS = 4
+# Budgets beyond these would keep a decision going for hours: refused, not obeyed.
+MAX_PLAYOUTS = 100_000
+MAX_BUDGET_MS = 600_000.0
 
 
 @dataclass
@@ -136,10 +139,12 @@ class ExpertPlayer(HardPlayer):
         self, seed: int = 0, playouts: int | None = None, budget_ms: float | None = None
     ) -> None:
         super().__init__(seed)
-        if playouts is not None and playouts < 1:
-            raise ValueError(f"playouts must be at least 1, got {playouts}")
-        if budget_ms is not None and budget_ms <= 0:
-            raise ValueError(f"budget_ms must be positive, got {budget_ms}")
+        if playouts is not None and not 1 <= playouts <= MAX_PLAYOUTS:
+            raise ValueError(f"playouts must be from 1 to {MAX_PLAYOUTS:,}, got {playouts}")
+        if budget_ms is not None and not 0 < budget_ms <= MAX_BUDGET_MS:
+            raise ValueError(
+                f"budget_ms must be above 0 and at most {MAX_BUDGET_MS:,.0f}, got {budget_ms}"
+            )
         self.budget_ms = budget_ms
         self.playouts = playouts if playouts is not None or budget_ms else DEFAULT_PLAYOUTS
         self._stop = threading.Event()
