@@ -12,7 +12,7 @@ import pytest
 
 from zhuji_desktop.ai.registry import make_player
 from zhuji_desktop.ai.search import plans
-from zhuji_desktop.ai.search.expert import ExpertPlayer, modelled_bids
+from zhuji_desktop.ai.search.expert import MAX_PLAYOUTS, ExpertPlayer, modelled_bids
 from zhuji_desktop.ai.search.rollout import Rollout
 from zhuji_desktop.ai.search.sampling import World
 from zhuji_desktop.ai.shape import ANY, CHOWS, PUNGS, Target
@@ -270,7 +270,7 @@ def test_cancel_ends_a_long_think_with_a_legal_action():
     state = in_play(93_000, RuleSet())
     seat = state.to_act()[0]
     view, legal = state.view(seat), state.legal_actions(seat)
-    player = ExpertPlayer(1, playouts=10**6)
+    player = ExpertPlayer(1, playouts=MAX_PLAYOUTS)  # minutes, unless cancelled
     timer = threading.Timer(0.2, player.cancel)
     timer.start()
     action = player.decide(view, legal)

@@ -108,7 +108,7 @@ def test_the_expert_think_is_cancelled_at_once():
     while h.phase.value == "bidding":
         h.apply(next(a for a in h.legal_actions(h.to_act()[0]) if a.verb is Verb.PASS))
     seat = h.to_act()[0]
-    expert = make_player("expert:1000000p", 1)  # would take minutes
+    expert = make_player("expert:100000p", 1)  # would take minutes
     out = []
     worker = threading.Thread(
         target=lambda: out.append(expert.decide(h.view(seat), h.legal_actions(seat)))
