@@ -4,6 +4,7 @@
     python bench/bench_expert.py --progress [--deals 400]
     python bench/bench_expert.py --defend [--deals 400]
     python bench/bench_expert.py --waits [--deals 200]
+    python bench/bench_expert.py --outcomes [--deals 300]
 
 ``--bao-wilds``: how many wild tiles the 包家 holds right after naming the wilds, by bid
 variant, over deals played by four hard players.
@@ -22,6 +23,10 @@ ready 包家 (three discards or more), over hands of four hard players: for each
 seat's hand, the share of sampled worlds (``World.sample``) in which the 包家 wins on it,
 and hard's ``defence.danger`` of it, averaged separately over the 包家's real winning tiles
 and over the others. A model that reads the 包家 puts more on the real ones.
+
+``--outcomes``: how hands end (the 包家 or one of the three; by self-draw or on a discard)
+among four hard players and in playouts of the rollout policy from the same start of play,
+and the 包家's mean result in each: where the expert's model of the table is off.
 """
 
 from __future__ import annotations
@@ -187,12 +192,57 @@ def waits(deals: int, worlds: int = 24) -> None:
         )
 
 
+def outcome(winner: int | None, bao: int, self_drawn: bool) -> str:
+    """How a hand ended, as the 包家 and the three see it."""
+    if winner is None:
+        return "drawn"
+    who = "the 包家" if winner == bao else "one of the three"
+    return f"{who} {'self-draws' if self_drawn else 'wins on a discard'}"
+
+
+def outcomes(deals: int, rollouts: int = 4) -> None:
+    real: collections.Counter = collections.Counter()
+    played: collections.Counter = collections.Counter()
+    pay = {"hard players": 0, "playouts": 0}
+    for i in range(deals):
+        state, players = hard_table(i)
+        bid_and_name_wilds(state, players)
+        start = Playout.from_state(state)
+        bao = state.bao
+        assert bao is not None
+        for r in range(rollouts):
+            p = start.copy()
+            Rollout(random.Random(i * rollouts + r)).run(p)
+            played[outcome(p.winner, bao, p.self_drawn)] += 1
+            pay["playouts"] += p.deltas[bao]
+        while not state.is_ended():
+            step(state, players)
+        res = state.result
+        assert res is not None
+        real[outcome(res.winner, bao, res.self_drawn)] += 1
+        pay["hard players"] += res.deltas[bao]
+    print(
+        f"# {deals} deals: how hands end among four hard players, and in playouts "
+        f"({rollouts} a deal) from the same start of play"
+    )
+    for key in sorted(set(real) | set(played)):
+        print(
+            f"{key}: hard players {real[key] / deals:.1%}, "
+            f"playouts {played[key] / (deals * rollouts):.1%}"
+        )
+    print(
+        f"the 包家's mean result: hard players {pay['hard players'] / deals:+.1f}, "
+        f"playouts {pay['playouts'] / (deals * rollouts):+.1f}"
+    )
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--bao-wilds", action="store_true")
     ap.add_argument("--progress", action="store_true")
     ap.add_argument("--defend", action="store_true")
     ap.add_argument("--waits", action="store_true")
+    ap.add_argument("--outcomes", action="store_true")
     ap.add_argument("--deals", type=int, default=400)
     args = ap.parse_args()
     if args.bao_wilds:
@@ -203,6 +253,8 @@ def main() -> int:
         defend(args.deals)
     if args.waits:
         waits(args.deals)
+    if args.outcomes:
+        outcomes(args.deals)
     return 0
 
 
