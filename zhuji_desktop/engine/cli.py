@@ -20,10 +20,14 @@ says so in one line and exits 1, whatever it had computed.
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from collections.abc import Callable
 from typing import TextIO
+
+# What a failed write of the output looks like; any other OSError is told as it is.
+WRITE_ERRORS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EBADF})
 
 
 def guard_output(prog: str, main: Callable[[], int], err: TextIO | None = None) -> int:
@@ -37,8 +41,9 @@ def guard_output(prog: str, main: Callable[[], int], err: TextIO | None = None) 
         return 1
     except OSError as e:
         _silence_stdout()
-        where = f" ({e.filename})" if e.filename else ""
-        print(f"{prog}: error: cannot write{where}: {e.strerror or e}", file=err or sys.stderr)
+        where = f" {e.filename}" if e.filename else ""
+        what = "cannot write" if e.errno in WRITE_ERRORS else "system error"
+        print(f"{prog}: error: {what}{where}: {e.strerror or e}", file=err or sys.stderr)
         return 1
 
 
