@@ -317,6 +317,26 @@ def test_each_hostile_history_loads(name) -> None:
     assert loaded.duplicates == expect.get("duplicates", 0)
 
 
+def test_skipped_history_and_sim_log_lines_are_named_in_the_log(tmp_path, caplog) -> None:
+    bad = tmp_path / "history.jsonl"
+    bad.write_text("\n".join(["{not json", "[1, 2]", *["{}"] * 30]) + "\n")
+    with caplog.at_level("WARNING", logger="zhuji_desktop.history"):
+        assert load_history(bad).skipped == 32
+    said = [r.getMessage() for r in caplog.records]
+    assert said[0].startswith("history.jsonl line 1 skipped: ")
+    assert said[1].startswith("history.jsonl line 2 skipped: ")
+    assert len(said) == history.LOG_SKIPPED + 1  # then only counted
+    caplog.clear()
+    log_file = tmp_path / "sim.jsonl"
+    log_file.write_text('{"type": "deal"}\n[3]\n')
+    with caplog.at_level("WARNING", logger="zhuji_desktop.history"):
+        assert history.group_sim_log(log_file).skipped == 2
+    assert [r.getMessage() for r in caplog.records] == [
+        "sim.jsonl line 1 skipped: an event before any hand",
+        "sim.jsonl line 2 skipped: not a JSON object",
+    ]
+
+
 def test_history_players_that_are_not_objects_do_not_raise(tmp_path) -> None:
     line = (CORPUS / "history/players-not-objects.jsonl").read_bytes().splitlines()[1]
     with pytest.raises(ValueError, match="players"):

@@ -64,6 +64,8 @@ def test_save_replays_to_the_same_events():
         (lambda d: "{not json", "not valid JSON"),
         (lambda d: json.dumps([1, 2]), "not a JSON object"),
         (lambda d: json.dumps({**d, "version": 99}), "newer version"),
+        (lambda d: json.dumps({**d, "version": 0}), "no version number"),
+        (lambda d: json.dumps({**d, "version": -1}), "no version number"),
         (lambda d: json.dumps({k: v for k, v in d.items() if k != "seeds"}), "lacks 'seeds'"),
         (lambda d: json.dumps({**d, "rules": {"bogus": 1}}), "rules are bad"),
         (lambda d: json.dumps({**d, "actions": [["E win"]]}), "cannot be replayed"),

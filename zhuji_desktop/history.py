@@ -24,6 +24,7 @@ Players in a record are the match's players 0..3; in a hand, player ``p`` sits a
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields
@@ -40,6 +41,9 @@ from .engine.rules import RuleSet
 from .engine.state import HandState, IllegalAction
 from .loading import Line, escapes_folder, read_lines
 from .storage import HISTORY_NAME, WriteStatus, describe_os_error, status_of
+
+log = logging.getLogger(__name__)
+LOG_SKIPPED = 20  # skipped lines of one file that the log names
 
 HISTORY_VERSION = 1
 LINE_LIMITS = Limits(max_bytes=1_000_000, max_depth=16, max_digits=30)
@@ -286,9 +290,10 @@ def load_history(path: str | os.PathLike[str]) -> HistoryLoad:
         for line in read_lines(path, LINE_LIMITS.max_bytes, Path(path).name):
             try:
                 out.records.append(HistoryRecord.from_dict(_parse_line(line)))
-            except Exception:  # any bad line is skipped, never fatal
+            except Exception as e:  # any bad line is skipped, never fatal; the log says why
                 out.skipped += 1
                 out.torn += not line.complete
+                _tell_skipped(path, line.number, _short(e), out.skipped)
     except InputError as e:
         out.error = str(e)
     _drop_duplicates(out)
@@ -538,19 +543,39 @@ def group_sim_log(path: str | os.PathLike[str]) -> SimLog:
         for line in read_lines(path, LINE_LIMITS.max_bytes, Path(path).name):
             try:
                 obj = _parse_line(line)
-            except InputError:
-                obj = None
+            except InputError as e:
+                obj, why = None, _short(e)
+            else:
+                why = "not a JSON object"
             if not isinstance(obj, dict):
                 out.skipped += 1
+                _tell_skipped(path, line.number, why, out.skipped)
             elif obj.get("type") == "hand":
                 out.hands.append(SimHand(obj))
             elif out.hands:
                 out.hands[-1].events.append(obj)
             else:
                 out.skipped += 1
+                _tell_skipped(path, line.number, "an event before any hand", out.skipped)
     except InputError as e:
         out.error = str(e)
     return out
+
+
+def _tell_skipped(path: str | os.PathLike[str], number: int, why: str, count: int) -> None:
+    """Log a skipped line, so that a player who sees "N lines skipped" can find them; only
+    the first few of a file (a damaged file must not flood the log)."""
+    if count <= LOG_SKIPPED:
+        log.warning("%s line %d skipped: %s", Path(path).name, number, why)
+    elif count == LOG_SKIPPED + 1:
+        log.warning("%s: further skipped lines are only counted", Path(path).name)
+
+
+def _short(e: Exception, limit: int = 200) -> str:
+    """An exception as one short line for the log (a hostile line can make a long one)."""
+    text = f"{type(e).__name__}: {e}" if not isinstance(e, (InputError, ValueError)) else str(e)
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 def is_sim_log(path: str | os.PathLike[str]) -> bool:

@@ -165,7 +165,7 @@ def restore_match(data: dict[str, Any], key: bytes | None = None) -> tuple[Match
 
 def _check_header(data: dict[str, Any]) -> tuple[RuleSet, int, list, list]:
     version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveError("the save has no version number")
     if version > SAVE_VERSION:
         raise SaveError(
