@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from test_ui_support import Scripted, crafted_match
 
 from zhuji_desktop.engine.actions import Verb
@@ -125,6 +125,34 @@ def test_a_click_right_after_the_curtain_falls_does_not_lift_it(qtbot, monkeypat
     monkeypatch.setattr(curtain_module, "GRACE_S", 0.0)
     qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton)
     assert not curtain.is_up() and game.shown == 2
+
+
+def test_the_second_click_of_a_double_click_on_the_curtain_does_not_bid(qtbot, monkeypatch):
+    # A double click on the cover once lifted it and then bid 独5台 on the button below.
+    monkeypatch.setattr(curtain_module, "GRACE_S", 0.0)
+    seats = (SeatSetting("human"), SeatSetting("normal"), SeatSetting("human"))
+    seats += (SeatSetting("normal"),)
+    window = window_for(qtbot)
+    screen, game = window.table_screen, window.game
+    window.start_match(Match(RuleSet(), seed=3), {0: None, 1: Scripted(), 2: None, 3: Scripted()},
+                       seats=seats)  # fmt: skip
+    assert screen.curtain.is_up()
+    button = screen.bid_panel.pass_button
+    centre = QPointF(button.mapTo(screen.bid_panel, button.rect().center()))
+
+    def click_button() -> None:
+        at = screen.view.mapFromScene(screen.proxies["bid"].mapToScene(centre))
+        qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+
+    qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton)  # lifts the cover
+    assert not screen.curtain.is_up() and screen.proxies["bid"].isVisible()
+    click_button()  # the double click's second click: taken by the lifted cover
+    qtbot.wait(50)
+    assert window.game.match.state.actions == []
+    qtbot.wait(round(curtain_module.LIFT_GRACE_S * 1000) + 100)
+    click_button()  # a deliberate click, a moment later, passes
+    qtbot.waitUntil(lambda: len(window.game.match.state.actions) >= 1)
+    assert str(window.game.match.state.actions[0]) == "E pass"
 
 
 def test_auto_play_plays_for_the_person_and_can_be_taken_back(qtbot):

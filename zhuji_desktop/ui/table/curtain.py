@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
 
@@ -19,11 +19,16 @@ CURTAIN_Z = 100.0  # above every panel
 # A click that lands this soon after the curtain came up is the previous person's second
 # click (a double click on a tile), not the next person lifting it.
 GRACE_S = 0.6
+# Likewise, a click this soon after the curtain lifted is the second click of the person who
+# lifted it (a double click on the cover): it must not bid or discard for them. The lifted
+# curtain stays, unseen, to take that click.
+LIFT_GRACE_S = 0.5
 
 
 class Curtain(QGraphicsObject):
     """An opaque cover over the whole table with a line of text; ``clicked`` when someone
-    clicks it (not within ``GRACE_S`` of its coming down or naming someone else)."""
+    clicks it (not within ``GRACE_S`` of its coming down or naming someone else). Once
+    lifted, it takes clicks, unseen, for ``LIFT_GRACE_S`` more."""
 
     clicked = Signal()
 
@@ -36,27 +41,51 @@ class Curtain(QGraphicsObject):
         self.setVisible(False)
         self.text = ""
         self._since = 0.0
+        self._lifting = False  # lifted, but still taking the clicks of LIFT_GRACE_S
+        self._clicked = -LIFT_GRACE_S - 1.0  # when a click last lifted it
+        self._lift_timer = QTimer(self)
+        self._lift_timer.setSingleShot(True)
+        self._lift_timer.timeout.connect(self._gone)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, SCENE_W, SCENE_H)
 
     def cover(self, text: str) -> None:
         """Come down (or stay down) saying ``text`` (who should sit down)."""
-        if not self.isVisible() or text != self.text:
+        if not self.is_up() or text != self.text:
             self._since = time.monotonic()
+        self._lifting = False
+        self._lift_timer.stop()
         self.text = text
         self.setVisible(True)
         self.update()
 
     def is_up(self) -> bool:
         """Is the table covered? (The curtain is "up" in the sense of being in the way.)"""
-        return self.isVisible()
+        return self.isVisible() and not self._lifting
 
     def drop(self) -> None:
-        """Take the curtain away."""
-        self.setVisible(False)
+        """Take the curtain away; lifted by a click, it goes on taking clicks, unseen, for
+        ``LIFT_GRACE_S`` (lifted by Enter, or for someone else, it goes at once)."""
+        if not self.is_up():
+            return
+        if time.monotonic() - self._clicked > LIFT_GRACE_S:
+            self.setVisible(False)
+            return
+        self._lifting = True
+        self.setCursor(Qt.CursorShape.ArrowCursor)
+        self.update()
+        self._lift_timer.start(round(LIFT_GRACE_S * 1000))
+
+    def _gone(self) -> None:
+        if self._lifting:
+            self._lifting = False
+            self.setVisible(False)
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        if self._lifting:
+            return  # lifted: the table shows through, the clicks still land here
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect()
         painter.fillRect(rect, QColor(8, 34, 22))
@@ -76,5 +105,6 @@ class Curtain(QGraphicsObject):
         event.accept()  # nothing under the curtain may be clicked
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if time.monotonic() - self._since >= GRACE_S:
+        if not self._lifting and time.monotonic() - self._since >= GRACE_S:
+            self._clicked = time.monotonic()
             self.clicked.emit()
