@@ -148,11 +148,11 @@ def test_the_second_click_of_a_double_click_on_the_curtain_does_not_bid(qtbot, m
     assert not screen.curtain.is_up() and screen.proxies["bid"].isVisible()
     click_button()  # the double click's second click: taken by the lifted cover
     qtbot.wait(50)
-    assert window.game.match.state.actions == []
+    assert game.match.state.actions == []
     qtbot.wait(round(curtain_module.LIFT_GRACE_S * 1000) + 100)
     click_button()  # a deliberate click, a moment later, passes
-    qtbot.waitUntil(lambda: len(window.game.match.state.actions) >= 1)
-    assert str(window.game.match.state.actions[0]) == "E pass"
+    qtbot.waitUntil(lambda: len(game.match.state.actions) >= 1)
+    assert str(game.match.state.actions[0]) == "E pass"
 
 
 def test_auto_play_plays_for_the_person_and_can_be_taken_back(qtbot):
