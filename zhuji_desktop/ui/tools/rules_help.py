@@ -102,7 +102,9 @@ class RulesHelpDialog(QDialog):
         splitter.addWidget(left)
         splitter.addWidget(self.browser)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([210, 700])
+        # the contents as wide as their longest title (English titles carry the Chinese too)
+        wide = self.toc.sizeHintForColumn(0) + 2 * self.toc.frameWidth() + 24
+        splitter.setSizes([min(max(210, wide), 380), 700])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
