@@ -248,6 +248,15 @@ def test_stats_by_name_across_seats() -> None:
     assert stats[0].total == -30 + 10 and stats[0].hands == 2
 
 
+def test_stats_count_names_made_equal_as_one_player() -> None:
+    english = [{**p.to_dict(), "name": n} for p, n in zip(PLAYERS, ["You", "C1", "C2", "C3"])]
+    same = {"You": "你", "C1": "电脑1", "C2": "电脑2", "C3": "电脑3"}
+    stats = player_stats([record(), record(players=english)], lambda n: same.get(n, n))
+    assert [s.name for s in stats] == ["你", "电脑1", "电脑2", "电脑3"]
+    assert [s.hands for s in stats] == [2, 2, 2, 2]
+    assert len(player_stats([record(), record(players=english)])) == 8  # by default: as written
+
+
 def test_stats_of_nothing() -> None:
     assert player_stats([]) == []
     assert record().players[0].kind == "human"

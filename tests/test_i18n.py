@@ -141,3 +141,24 @@ def test_bids_are_shown_in_the_language(app):
     i18n.install_translator(app, "en")
     assert strings.bid_text(Bid.parse("独3台")) == "Solo 3 tai"
     assert strings.bid_text(Bid.parse("wucai4")) == "No-wild 4 tai"
+
+
+def test_default_names_are_kept_in_chinese_and_shown_in_the_language_of_the_moment(app):
+    from zhuji_desktop.ui.model.session import player_infos
+    from zhuji_desktop.ui.model.settings import SeatSetting
+    from zhuji_desktop.ui.strings import kept_name, shown_name
+
+    seats = (SeatSetting("human"), SeatSetting("normal"), SeatSetting("hard", "阿毛"))
+    seats += (SeatSetting("easy"),)
+    i18n.install_translator(app, "en")
+    # recorded in Chinese whatever the language (a language switch once split the statistics)
+    assert [p.name for p in player_infos(seats)] == ["你", "电脑1", "阿毛", "电脑3"]
+    assert [shown_name(n) for n in ("你", "电脑1", "阿毛", "玩家2")] == [
+        "You", "Computer 1", "阿毛", "Player 2",
+    ]  # fmt: skip
+    # a history written in English before keeps its players together with the Chinese names
+    assert [kept_name(n) for n in ("You", "Computer 1", "电脑1", "Computer")] == [
+        "你", "电脑1", "电脑1", "Computer",
+    ]  # fmt: skip
+    i18n.install_translator(app, "zh")
+    assert shown_name("电脑2") == "电脑2" and kept_name("阿毛") == "阿毛"

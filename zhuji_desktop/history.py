@@ -26,7 +26,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import datetime
 from pathlib import Path
@@ -372,12 +372,16 @@ class PlayerStats:
         return self.total / self.hands if self.hands else 0.0
 
 
-def player_stats(records: Iterable[HistoryRecord]) -> list[PlayerStats]:
-    """Statistics per player name, in the order the names first appear."""
+def player_stats(
+    records: Iterable[HistoryRecord], same: Callable[[str], str] = str
+) -> list[PlayerStats]:
+    """Statistics per player name, in the order the names first appear; names that ``same``
+    makes equal count as one player (the UI's default names in two languages)."""
     stats: dict[str, PlayerStats] = {}
     for rec in records:
         for p, info in enumerate(rec.players):
-            s = stats.setdefault(info.name, PlayerStats(info.name))
+            name = same(info.name)
+            s = stats.setdefault(name, PlayerStats(name))
             s.hands += 1
             s.total += rec.deltas[p]
             if rec.winner == p:

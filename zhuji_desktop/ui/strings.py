@@ -11,6 +11,8 @@ Names the engine owns (tile names, 台 item labels, payment roles) are fetched h
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import tiles
@@ -492,6 +494,43 @@ def seat_name(seat: int) -> str:
 def seat_who(seat: int, name: str) -> str:
     """A seat and who sits there: 东家（电脑1） / East seat (Computer 1)."""
     return T.SEAT_WHO.format(seat=seat_name(seat), name=name) if name else seat_name(seat)
+
+
+# The names a player gets when none is given (你, 电脑N, 玩家N): the history keeps them in
+# Chinese, the game's own language, and shows them in the language of the moment, so that a
+# player's hands stay together when the language changes.
+_DEFAULT_NAMES = ("HUMAN_NAME", "COMPUTER_NAME", "PLAYER_NAME")
+
+
+def default_name(attr: str, n: int = 0, kept: bool = False) -> str:
+    """The default name ``T.<attr>`` (numbered ``n``): as kept (Chinese) or as shown now."""
+    text = vars(T)[attr].source if kept else getattr(T, attr)
+    return text.format(n=n)
+
+
+def _match_default(name: str) -> tuple[str, int] | None:
+    """(attr, n) if ``name`` is a default name in Chinese or in the language now shown."""
+    for attr in _DEFAULT_NAMES:
+        for form in {vars(T)[attr].source, getattr(T, attr)}:
+            pattern = re.escape(form).replace(re.escape("{n}"), r"(\d{1,3})")
+            m = re.fullmatch(pattern, name)
+            if m:
+                return attr, int(m[1]) if m.groups() else 0
+    return None
+
+
+def kept_name(name: str) -> str:
+    """A recorded name as the history groups it: a default name in Chinese, others as they
+    are. ``kept_name("Computer 1")`` is ``"电脑1"`` while the UI is in English."""
+    found = _match_default(name)
+    return name if found is None else default_name(*found, kept=True)
+
+
+def shown_name(name: str) -> str:
+    """A recorded name in the language now shown: ``shown_name("电脑1")`` is ``"Computer 1"``
+    in English; a name a player gave stays as it is."""
+    found = _match_default(name)
+    return name if found is None else default_name(*found)
 
 
 def tile_name(kind: int) -> str:

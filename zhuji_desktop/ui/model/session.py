@@ -24,7 +24,7 @@ from ...engine.match import HandRecord, Match
 from ...engine.rules import RuleSet
 from ...history import History, PlayerInfo
 from ...storage import Autosave, Recovery
-from ..strings import T
+from ..strings import default_name
 from .controller import computer_seed
 from .settings import SeatSetting, default_seats
 
@@ -59,19 +59,24 @@ def seats_for_players(players: Mapping[int, Player | None]) -> tuple[SeatSetting
     return tuple(SeatSetting("human" if players.get(p) is None else "normal") for p in range(4))
 
 
-def display_name(seats: Sequence[SeatSetting], player: int) -> str:
-    """A match player's name: the one given, else 你 (the only person), 玩家N or 电脑N."""
+def display_name(seats: Sequence[SeatSetting], player: int, kept: bool = False) -> str:
+    """A match player's name: the one given, else 你 (the only person), 玩家N or 电脑N, in
+    the language shown or (``kept``) in Chinese, as the history keeps it."""
     seat = seats[player]
     if seat.name.strip():
         return seat.name.strip()
     if seat.kind != "human":
-        return T.COMPUTER_NAME.format(n=player)
+        return default_name("COMPUTER_NAME", player, kept)
     people = sum(s.kind == "human" for s in seats)
-    return T.HUMAN_NAME if people == 1 else T.PLAYER_NAME.format(n=player + 1)
+    if people == 1:
+        return default_name("HUMAN_NAME", kept=kept)
+    return default_name("PLAYER_NAME", player + 1, kept)
 
 
 def player_infos(seats: Sequence[SeatSetting]) -> list[PlayerInfo]:
-    return [PlayerInfo(display_name(seats, p), s.kind) for p, s in enumerate(seats)]
+    """The players as the history records them (default names in Chinese, see
+    ``strings.kept_name``)."""
+    return [PlayerInfo(display_name(seats, p, kept=True), s.kind) for p, s in enumerate(seats)]
 
 
 # --- meta: what the UI stores with the autosave ------------------------------------------------

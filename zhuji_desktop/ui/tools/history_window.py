@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...history import History, HistoryRecord, PlayerStats, player_stats
-from ..strings import T, bid_label, wind
+from ..strings import T, bid_label, kept_name, shown_name, wind
 
 
 def _item(text: str, align_right: bool = False) -> QTableWidgetItem:
@@ -41,14 +41,15 @@ def _player(rec: HistoryRecord, player: int | None) -> str:
     """``南 电脑1``: a match player with the seat they had in that hand."""
     if player is None:
         return ""
-    return f"{wind(rec.seat_of(player))} {rec.players[player].name}"
+    return f"{wind(rec.seat_of(player))} {shown_name(rec.players[player].name)}"
 
 
 def hand_cells(rec: HistoryRecord) -> list[str]:
     """A hand's row: date, each seat's player with what they won or paid, 包家 and bid,
     winner, 台."""
     seats = [
-        f"{rec.players[rec.player_at(s)].name}  {rec.deltas[rec.player_at(s)]:+d}" for s in range(4)
+        f"{shown_name(rec.players[rec.player_at(s)].name)}  {rec.deltas[rec.player_at(s)]:+d}"
+        for s in range(4)
     ]
     if rec.winner is None:
         winner = T.HISTORY_DRAWN
@@ -65,7 +66,7 @@ def hand_cells(rec: HistoryRecord) -> list[str]:
 def stats_cells(s: PlayerStats) -> list[str]:
     pct = T.HISTORY_PERCENT
     return [
-        s.name, str(s.hands), str(s.wins), str(s.self_draws), str(s.deal_ins),
+        shown_name(s.name), str(s.hands), str(s.wins), str(s.self_draws), str(s.deal_ins),
         str(s.bao_hands), pct.format(p=100 * s.bao_success_rate),
         f"{s.average:+.1f}", f"{s.total:+d}",
     ]  # fmt: skip
@@ -139,7 +140,7 @@ class HistoryWindow(QDialog):
         self.records = list(reversed(loaded.records))
         self.skipped, self.error = loaded.skipped, loaded.error
         self._fill(self.hands, [hand_cells(r) for r in self.records], right=(7,))
-        self._fill(self.stats, [stats_cells(s) for s in player_stats(loaded.records)],
+        self._fill(self.stats, [stats_cells(s) for s in player_stats(loaded.records, kept_name)],
                    right=tuple(range(1, 9)))  # fmt: skip
         if self.records:
             self.hands.selectRow(0)

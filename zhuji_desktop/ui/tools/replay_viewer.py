@@ -42,7 +42,7 @@ from ...engine.rules import RuleSet
 from ...history import HistoryRecord, ReplayError
 from ...replay import MeldFaces, Position, ReplayHand, ReplayModel, open_replay
 from ..model.snapshot import wall_counts
-from ..strings import T, bid_label, game_name, seat_name, seat_who, tai_label, tile_name
+from ..strings import T, bid_label, game_name, seat_name, seat_who, shown_name, tai_label, tile_name
 from ..table import pixmaps
 from ..table.seat_layout import TILE_RATIO
 from ..table.style import (
@@ -182,7 +182,7 @@ def record_summary(record: HistoryRecord) -> str:
     if record.winner is None:
         result = T.HISTORY_DRAWN
     else:
-        name = record.players[record.winner].name
+        name = shown_name(record.players[record.winner].name)
         who = seat_who(record.seat_of(record.winner), name)
         result = f"{who} {T.HINTS_TAI.format(tai=record.tai)}"
     return f"{record.date[:16].replace('T', ' ')}  {result}".strip()
@@ -416,7 +416,7 @@ class ReplayViewer(QDialog):
     def open_record(self, record: HistoryRecord) -> bool:
         """Show one recorded hand."""
         self.status.clear()
-        names = [record.players[record.player_at(s)].name for s in range(4)]
+        names = [shown_name(record.players[record.player_at(s)].name) for s in range(4)]
         self._set_hands([ReplayHand(record.index + 1, names, record=record)])
         return bool(self.steps)
 
