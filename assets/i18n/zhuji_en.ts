@@ -555,7 +555,7 @@
     </message>
     <message>
         <source>电脑·专家</source>
-        <translation>Computer · Expert</translation>
+        <translation>Computer · expert</translation>
     </message>
     <message>
         <source>名字（可不填）</source>
@@ -931,7 +931,7 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>{act}：手里 {n} 张财神，{state}</source>
-        <translation>{act}: {n} wilds in hand, {state}</translation>
+        <translation>{act}: wilds in hand {n}, {state}</translation>
     </message>
     <message>
         <source>（不是最快的打法：电脑还顾及台数或防守）</source>
@@ -1239,7 +1239,7 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>共 {n} 局</source>
-        <translation>{n} hands in all</translation>
+        <translation>hands in all: {n}</translation>
     </message>
     <message>
         <source>{n} 行记录无法读取，已跳过</source>
