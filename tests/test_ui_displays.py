@@ -264,3 +264,15 @@ def test_a_prompt_without_buttons_is_not_clipped(qtbot):
     bar.show()
     qtbot.waitExposed(bar)
     assert bar.prompt.height() >= bar.prompt.heightForWidth(bar.WIDTH)
+
+
+def test_the_bid_clicked_last_hand_is_not_lit_when_the_panel_comes_back(qtbot):
+    from zhuji_desktop.engine.actions import Action
+    from zhuji_desktop.ui.panels.bid_panel import BidPanel
+
+    panel = BidPanel()
+    qtbot.addWidget(panel)
+    button = next(iter(panel.bid_buttons.values()))
+    button.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, True)  # hidden under the pointer
+    panel.offer(0, [Action.parse("E pass"), Action.parse("E bid 2")], "")
+    assert not button.testAttribute(Qt.WidgetAttribute.WA_UnderMouse)

@@ -75,6 +75,11 @@ class BidPanel(Panel):
         for bid, button in self.bid_buttons.items():
             button.setEnabled(bid in allowed)
         self.pass_button.setEnabled(any(a.verb is Verb.PASS for a in legal))
+        # The panel was hidden under the pointer after the last click, so no button had a
+        # leave event: the one clicked last hand would still be lit, like a suggestion.
+        for button in (*self.bid_buttons.values(), self.pass_button):
+            button.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, False)
+            button.update()
 
     def _bid(self, bid: Bid) -> None:
         self.chosen.emit(Action(self.seat, Verb.BID, bid=bid))
