@@ -91,6 +91,16 @@ def test_autosave_and_resume_give_the_same_match_people_and_view(qtbot, tmp_path
     assert screen.scene.plates[0].name == "Bo"  # the same person at the bottom, by name
 
 
+def test_continue_is_offered_only_for_a_save_that_is_not_the_match_on_the_table(qtbot, tmp_path):
+    window = new_window(qtbot, Session(tmp_path))
+    play_to_the_wild_choice(qtbot, window)
+    window.menus.sync()
+    assert not window.menus.resume.isEnabled()  # the autosave is this match: 继续 did nothing
+    other = new_window(qtbot, Session(tmp_path))  # a window with no match on its table yet
+    other.menus.sync()
+    assert other.menus.resume.isEnabled()
+
+
 @pytest.mark.slow
 def test_finished_hands_go_to_the_history_and_a_finished_match_clears_the_autosave(qtbot, tmp_path):
     session = Session(tmp_path)

@@ -303,9 +303,11 @@ class MainWindow(QMainWindow):
 
     def menu_state(self) -> MenuState:
         session = self.session
+        # an unfinished match on the table is the autosave: 继续 would do nothing
+        playing = self.game.controller is not None and not self.game.match.finished
         return MenuState(
             auto=self.game.auto_state(),
-            can_resume=session is not None and session.has_save(),
+            can_resume=session is not None and session.has_save() and not playing,
             hints_on=self.hints.on,
         )
 

@@ -43,7 +43,7 @@ class MenuState:
     """What the checkmarks and enabled items show."""
 
     auto: AutoState = field(default_factory=AutoState)
-    can_resume: bool = False  # there is an autosave to continue
+    can_resume: bool = False  # there is an autosave to continue, other than the match on the table
     hints_on: bool = False
 
 
@@ -81,6 +81,7 @@ class Menus:
         self.auto = self._add(game, T.AUTO_PLAY, self._auto, "Ctrl+T", checkable=True)
         game.addSeparator()
         self.quit = self._add(game, T.MENU_QUIT, parent.close, QKeySequence.StandardKey.Quit)
+        game.aboutToShow.connect(self.sync)  # 继续 and 托管 as the game stands now
         tools_menu = bar.addMenu(T.MENU_TOOLS)
         self.hints = self._add(tools_menu, T.MENU_HINTS, self._hints, "F2", checkable=True)
         tools_menu.addSeparator()
