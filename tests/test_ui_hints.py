@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from PySide6.QtWidgets import QLabel
 
 from zhuji_desktop.engine import tiles
 from zhuji_desktop.engine.actions import Action, Verb
@@ -102,6 +103,28 @@ def test_hints_panel_shows_rows_waits_and_not_enough(qtbot, state: HandState) ->
     assert panel.rows[0].styleSheet() != panel.rows[1].styleSheet()  # the advice is marked
     panel.clear()
     assert panel.rows == [] and panel.hints is None
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_rows_fit_the_panel_in_either_language(qtbot, qapp, state: HandState, lang) -> None:
+    # In English the words were cut ("Discard → 1 from rea…") and wide captions ("1 tai
+    # self-drawn") overlapped and ran past the panel.
+    from zhuji_desktop.ui import i18n
+    from zhuji_desktop.ui.panels import hints_panel
+
+    i18n.install_translator(qapp, lang)
+    try:
+        panel = HintsPanel(suggest=fake_suggester)
+        qtbot.addWidget(panel)
+        panel.resize(hints_panel.WIDTH, 600)
+        panel.show()
+        panel.set_hints(state.view(1), state.legal_actions(1))
+        for row in panel.rows:
+            assert row.minimumSizeHint().width() <= hints_panel.WIDTH - 16, row.text
+            label = row.findChild(QLabel)
+            assert label is not None and label.wordWrap()
+    finally:
+        i18n.remove_translators(qapp)
 
 
 # --- issue 13: one count, advice that quotes its row, hints for bids and wilds ---------------

@@ -68,11 +68,13 @@ from ..table.seat_layout import TILE_RATIO
 from ..table.style import HINT_BAD, HINT_DIM, HINT_GOOD, HINTS_CSS, small_font
 
 CELL_TILE_W = 22  # a useful tile or a wait
-CELL_ROOM = 36  # the width a cell takes with its captions and spacing
+CELL_ROOM = 36  # the least width a cell takes with its captions and spacing
 DISCARD_TILE_W = 26  # the tile at the head of a row
-ROW_HEAD_ROOM = 130  # a row's head tile, its words and margins, before the cells
-CELLS_PER_LINE = 5  # at the natural width; fewer in a narrow panel (it wraps them)
+# A row's head tile, margins and the scroll bar: its words and cells share the rest, the
+# words above (wrapped: never cut off), the cells below, as many to a line as fit.
+ROW_HEAD_ROOM = 64
 WIDTH = 290  # the panel's natural width (the dock may be narrower: it scrolls)
+CELLS_ROOM = WIDTH - ROW_HEAD_ROOM  # the cells' width at the natural width
 HIGHLIGHT_CSS = (
     "QFrame#row { background: rgba(242, 190, 60, 45); border: 1px solid rgb(242, 190, 60);"
     " border-radius: 5px; }"
@@ -142,7 +144,7 @@ class HintRow(QFrame):
         cells: list[TileCell],
         text: str,
         action: Action | None = None,
-        per_line: int = CELLS_PER_LINE,
+        room: int = CELLS_ROOM,
     ) -> None:
         super().__init__()
         self.setObjectName("row")
@@ -157,18 +159,24 @@ class HintRow(QFrame):
         layout.setSpacing(6)
         if head is not None:
             layout.addWidget(head, 0, Qt.AlignmentFlag.AlignTop)
+        body = QVBoxLayout()
+        body.setSpacing(2)
         label = QLabel("\n".join(lines))
         label.setFont(small_font(12))
-        label.setWordWrap(not cells)
-        label.setMinimumWidth(70)
-        layout.addWidget(label, 0 if cells else 1, Qt.AlignmentFlag.AlignTop)
+        label.setWordWrap(True)
+        body.addWidget(label)
         if cells:
+            # as many cells to a line as the widest fits (an English caption is wider)
+            per_line = max(1, room // max(CELL_ROOM, max(c.width() for c in cells) + 2))
             grid = QGridLayout()
             grid.setSpacing(2)
             for i, cell in enumerate(cells):
                 grid.addWidget(cell, i // per_line, i % per_line)
-            layout.addLayout(grid)
-            layout.addStretch(1)
+            line = QHBoxLayout()
+            line.addLayout(grid)
+            line.addStretch(1)
+            body.addLayout(line)
+        layout.addLayout(body, 1)
 
     def set_highlight(self, on: bool) -> None:
         self.setStyleSheet(HIGHLIGHT_CSS if on else ROW_CSS)
@@ -193,7 +201,7 @@ class HintsPanel(QWidget):
         self.slow: AdviceWorker | None = None  # the expert's advice, worked out beside
         self._token = 0  # the position shown (a slow answer for an older one is dropped)
         self.rows: list[HintRow] = []
-        self.per_line = CELLS_PER_LINE
+        self.room = CELLS_ROOM  # the cells' width in a row (see HintRow)
         self._shown: tuple[SeatView, list[Action]] | None = None
         self.setObjectName("hints")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
@@ -233,9 +241,9 @@ class HintsPanel(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        per_line = max(2, (event.size().width() - ROW_HEAD_ROOM) // CELL_ROOM)
-        if per_line != self.per_line:
-            self.per_line = per_line
+        room = max(2 * CELL_ROOM, event.size().width() - ROW_HEAD_ROOM)
+        if room // 8 != self.room // 8:  # not at every pixel of a drag
+            self.room = room
             if self.hints is not None:
                 self.show_hints(self.hints)  # the cells wrap to the new width
 
@@ -356,7 +364,7 @@ class HintsPanel(QWidget):
         lines = [T.HINTS_DISCARD + " → " + state_text(opt.shanten), total]
         action = Action(0, Verb.DISCARD, (opt.discard,))
         text = option_text(opt, hints.minimum)
-        return HintRow(head, lines, cells, text, action, self.per_line)
+        return HintRow(head, lines, cells, text, action, self.room)
 
     def _waiting_rows(self, hints: Hints) -> list[HintRow]:
         shanten = hints.shanten if hints.shanten is not None else 8
@@ -371,7 +379,7 @@ class HintsPanel(QWidget):
             text = T.HINTS_SEPARATOR.join([T.HINTS_NOW + " " + state_text(shanten), total])
             lines = [T.HINTS_NOW + " " + state_text(shanten), total]
         rows = [self._claim_row(c, hints) for c in hints.claims]
-        return [*rows, HintRow(None, lines, cells, text, None, self.per_line)]
+        return [*rows, HintRow(None, lines, cells, text, None, self.room)]
 
     @staticmethod
     def _claim_row(claim: ClaimHint, hints: Hints) -> HintRow:
