@@ -230,6 +230,36 @@ def test_the_hints_start_closed_in_a_narrow_window_and_never_take_a_third(qtbot)
     assert wide.hints.dock.isVisible()
 
 
+def test_the_hints_close_when_the_window_is_made_cramped(qtbot):
+    from zhuji_desktop.ui.panels.hints_dock import CRAMPED
+
+    window = window_for(qtbot, QUIET.with_changes(hints=True), size=(1280, 800))
+    assert window.hints.dock.isVisible()
+    window.resize(CRAMPED - 160, 560)  # the table shrank to unreadable text beside the hints
+    qtbot.waitUntil(lambda: not window.hints.dock.isVisible())
+    assert window.settings.hints and not window.menus.hints.isChecked()
+    QTest.keyClick(window, Qt.Key.Key_F2)  # the player may still want them there
+    qtbot.waitUntil(window.hints.dock.isVisible)
+    window.resize(CRAMPED - 100, 560)  # a change within the cramped widths leaves them
+    QTest.qWait(50)
+    assert window.hints.dock.isVisible()
+    QTest.keyClick(window, Qt.Key.Key_F2)  # closed by the player: widening keeps them closed
+    window.resize(1400, 860)
+    QTest.qWait(50)
+    assert not window.hints.dock.isVisible()
+
+
+def test_a_panel_closed_for_room_opens_again_when_the_window_is_wide(qtbot):
+    from zhuji_desktop.ui.panels.hints_dock import CRAMPED
+
+    window = window_for(qtbot, QUIET.with_changes(hints=True), size=(1280, 800))
+    window.resize(CRAMPED - 160, 560)
+    qtbot.waitUntil(lambda: not window.hints.dock.isVisible())
+    window.resize(1300, 800)
+    qtbot.waitUntil(window.hints.dock.isVisible)
+    assert window.menus.hints.isChecked()
+
+
 def test_the_menus_and_open_tool_windows_follow_a_change_of_language(qtbot):
     from zhuji_desktop.ui import i18n
 

@@ -325,7 +325,10 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.hints.fit(event.size().width())
+        if self.hints.fit(event.size().width()):
+            if self.hints.on and self.game.controller is not None:
+                self.hints.show(*self.game.hint_input())
+            self.menus.sync()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

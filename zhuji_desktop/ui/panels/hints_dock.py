@@ -28,6 +28,9 @@ log = logging.getLogger(__name__)
 WIDE = 1280  # windows at least this wide show the hints at the start when they are on
 SHARE = 4  # the panel takes at most 1/SHARE of the window's width
 MIN_WIDTH = 200
+# A window made narrower than this closes the panel (the table would shrink to unreadable
+# text beside it); made WIDE again, it opens the panel it closed.
+CRAMPED = 960
 
 
 def load_panel() -> type[HintsPanel] | None:
@@ -54,9 +57,12 @@ class HintsDock(QObject):
         self.panel: HintsPanel | None = None  # the dock's widget, once there is a dock
         self.on = False
         self.advice = "hard"  # whose advice the panel gives (Settings.advice)
+        self.closed_for_room = False  # closed by ``fit``, not by the player
+        self._width = window.width()
 
     def set_on(self, on: bool) -> bool:
         """Show or hide the hints; False if there is no hints panel."""
+        self.closed_for_room = False
         if on and self.dock is None:
             panel_class = load_panel()
             if panel_class is None:
@@ -81,10 +87,21 @@ class HintsDock(QObject):
         if self.panel is not None:
             self.panel.set_advice(level)
 
-    def fit(self, window_width: int) -> None:
-        """Keep the panel to its share of a window ``window_width`` wide."""
+    def fit(self, window_width: int) -> bool:
+        """Keep the panel to its share of a window ``window_width`` wide; close it when the
+        window becomes ``CRAMPED`` and open it again when the window is ``WIDE`` again (the
+        setting stays as it is). True if the panel opened or closed."""
+        before, self._width = self._width, window_width
         if self.dock is not None:
             self.dock.setMaximumWidth(max(MIN_WIDTH, window_width // SHARE))
+        if self.on and window_width < CRAMPED <= before:
+            self.set_on(False)
+            self.closed_for_room = True
+            return True
+        if self.closed_for_room and window_width >= WIDE > before:
+            self.closed_for_room = False
+            return self.set_on(True)
+        return False
 
     def start_closed_if_narrow(self, window_width: int) -> bool:
         """At the start: close the panel in a window narrower than ``WIDE`` (the setting
@@ -92,6 +109,7 @@ class HintsDock(QObject):
         if window_width >= WIDE or not self.on:
             return False
         self.set_on(False)
+        self.closed_for_room = True  # a window made wide opens it
         return True
 
     def retranslate(self) -> None:
