@@ -83,6 +83,10 @@ def test_new_game_dialog_starts_the_chosen_match_and_keeps_the_choice(qtbot, tmp
     assert len(window.table_screen.bid_panel.bid_buttons) == 3 * 4  # levels 2..5, three kinds each
     saved = store.load()
     assert saved.seats == seats and saved.rules == rules
+    assert not dialog.ends_match.isVisibleTo(dialog)  # no match was in progress
+    again = window.open_new_game()  # now one is: starting another ends it, and it says so
+    assert again.ends_match.isVisibleTo(again) and again.ends_match.text() == T.NEW_GAME_ENDS_MATCH
+    again.reject()
 
 
 def test_one_round_is_the_lowest_match_length(qtbot):

@@ -602,6 +602,10 @@
         <translation>Start</translation>
     </message>
     <message>
+        <source>开始新对局，正在进行的对局就结束了（打完的局留在历史里）。</source>
+        <translation>Starting a new match ends the one in progress (its finished hands stay in History).</translation>
+    </message>
+    <message>
         <source>取消</source>
         <translation>Cancel</translation>
     </message>

@@ -602,6 +602,10 @@
         <translation>开始</translation>
     </message>
     <message>
+        <source>开始新对局，正在进行的对局就结束了（打完的局留在历史里）。</source>
+        <translation>开始新对局，正在进行的对局就结束了（打完的局留在历史里）。</translation>
+    </message>
+    <message>
         <source>取消</source>
         <translation>取消</translation>
     </message>

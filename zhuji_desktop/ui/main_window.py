@@ -214,7 +214,8 @@ class MainWindow(QMainWindow):
         the next default."""
         from .dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self, self.settings)
+        playing = self.game.controller is not None and not self.game.match.finished
+        dialog = NewGameDialog(self, self.settings, ends_match=playing and not self.game.demo)
 
         def start() -> None:
             plan = dialog.plan()

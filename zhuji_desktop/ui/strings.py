@@ -220,6 +220,7 @@ class T:
     SEED_RANDOM = Tr("随机")
     NEW_GAME_RULES = Tr("规则选项")
     START = Tr("开始")
+    NEW_GAME_ENDS_MATCH = Tr("开始新对局，正在进行的对局就结束了（打完的局留在历史里）。")
     CANCEL = Tr("取消")
     RULE_MODE = Tr("玩法")
     MODE_BAO = Tr("包麻将")

@@ -70,7 +70,9 @@ class NewGameDialog(QDialog):
     base points, the rule options and a seed. Starts from ``settings`` (its seats and rules);
     ``plan()`` is the choice once accepted."""
 
-    def __init__(self, parent: QWidget | None, settings: Settings) -> None:
+    def __init__(
+        self, parent: QWidget | None, settings: Settings, ends_match: bool = False
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(T.NEW_GAME)
         self.rows = [SeatRow(p, seat) for p, seat in enumerate(settings.seats)]
@@ -99,6 +101,11 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(game_box)
         layout.addWidget(self.body, 1)
+        # ``ends_match``: a match is in progress, and starting ends it: say so by the buttons
+        self.ends_match = QLabel(T.NEW_GAME_ENDS_MATCH)
+        self.ends_match.setWordWrap(True)
+        self.ends_match.setVisible(ends_match)
+        layout.addWidget(self.ends_match)
         layout.addWidget(self.buttons)
         self._fitted = False
 
