@@ -48,6 +48,24 @@ def test_clicking_a_tile_discards_exactly_that_tile(qtbot):
     assert sorted(match.state.hands[0]) == expected
 
 
+def test_the_keyboard_frames_a_tile_with_the_arrows_and_discards_it_with_enter(qtbot):
+    match = crafted_match(DEALER_HANDS, human_seat=0)
+    window = open_window(qtbot, match)
+    qtbot.waitUntil(lambda: human_can_act(window))
+    items = window.table_screen.scene.hand_items
+    QTest.keyClick(window, Qt.Key.Key_Right)
+    QTest.keyClick(window, Qt.Key.Key_Right)
+    QTest.keyClick(window, Qt.Key.Key_Left)  # back to the first
+    framed = [i for i in items if i.frame is Frame.RED]
+    assert framed == [items[0]]
+    QTest.keyClick(window, Qt.Key.Key_Left)  # round to the last
+    assert [i for i in items if i.frame is Frame.RED] == [items[-1]]
+    face = items[-1].face
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(match.state.discards[0]) == 1)
+    assert match.state.discards[0] == [face]
+
+
 def test_no_discard_when_it_is_not_the_persons_turn(qtbot):
     # The person is S; E (a computer) is to discard first.
     match = crafted_match(DEALER_HANDS, human_seat=1)

@@ -176,8 +176,8 @@
         <translation>Space</translation>
     </message>
     <message>
-        <source>请出牌：点一张牌打出</source>
-        <translation>Your turn: click a tile to discard it</translation>
+        <source>请出牌：点一张牌打出（或用 ← → 选、回车打出）</source>
+        <translation>Your turn: click a tile to discard it (or ← → and Enter)</translation>
     </message>
     <message>
         <source>{seat}打出{tile}：可以{verbs}，或按“过”</source>

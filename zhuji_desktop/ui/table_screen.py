@@ -120,7 +120,9 @@ class TableScreen(QObject):
         keys: list[tuple[str, Callable[[], object]]] = [
             (key, partial(self.action_bar.trigger_shortcut, key)) for key in SHORTCUT_KEYS
         ]
-        keys += [("Escape", self.cancel_choice), ("Return", self._lift), ("Enter", self._lift)]
+        keys += [("Escape", self.cancel_choice), ("Return", self._enter), ("Enter", self._enter)]
+        keys += [("Left", partial(self.scene.move_key_cursor, -1))]
+        keys += [("Right", partial(self.scene.move_key_cursor, 1))]
         for key, slot in keys:
             QShortcut(QKeySequence(key), self.view).activated.connect(slot)
 
@@ -294,9 +296,12 @@ class TableScreen(QObject):
         if self.choosing is not None and self.input is not None and self.table is not None:
             self._offer(self.input)
 
-    def _lift(self) -> None:
+    def _enter(self) -> None:
+        """Enter: lift the curtain, or discard the tile framed with ← →."""
         if self.curtain.is_up():
             self.curtain_clicked.emit()
+        else:
+            self.scene.key_discard()
 
     # --- the language -----------------------------------------------------------------------
 

@@ -162,6 +162,7 @@ class TableScene(QGraphicsScene):
         self.discardable: set[int] = set()
         self.candidates: list[Candidate] = []
         self.candidate_boxes: list[CandidateBox] = []
+        self._key_item: TileItem | None = None  # the tile the keyboard framed (← →)
         self.places: dict[Ref, TileItem] = {}  # every seat's tiles by place (see animation.Ref)
         self.animator = Animator(self)
         self._dots = QTimer(self)  # the thinking plates' dots move while any is thinking
@@ -368,7 +369,33 @@ class TableScene(QGraphicsScene):
         self._draw_candidate_boxes()
         self._refresh_input()
 
+    def move_key_cursor(self, step: int) -> None:
+        """The keyboard's way to the hand (← →): frame the next tile that may be discarded,
+        as the mouse does; ``key_discard`` discards it."""
+        items = [i for i in self.hand_items if i.face is not None and i.face in self.discardable]
+        if not items or self.candidates:
+            return
+        current = self._key_item if self._key_item in items else None
+        if current is None:
+            nxt = items[0] if step > 0 else items[-1]
+        else:
+            nxt = items[(items.index(current) + step) % len(items)]
+        for item in items:
+            on = item is nxt
+            item.set_frame(Frame.RED if on else Frame.NONE)
+            item.set_lifted(on)
+        self._key_item = nxt
+
+    def key_discard(self) -> bool:
+        """Discard the tile the keyboard framed (Enter); False if none is framed."""
+        item = self._key_item
+        if item is None or item not in self.hand_items or item.face not in self.discardable:
+            return False
+        self.discard_clicked.emit(item.face)
+        return True
+
     def _refresh_input(self) -> None:
+        self._key_item = None
         for item in self.hand_items:
             item.set_lifted(False)
             active = item.face is not None and (
