@@ -262,3 +262,17 @@ def test_hints_follow_the_person_at_the_bottom(qtbot, monkeypatch):
     assert calls[-1][:2] == ("hints", 1)  # the person's seat, with their legal actions
     window.menus.hints.trigger()  # off
     assert not window.hints.dock.isVisible() and not window.settings.hints
+
+
+def test_the_dialog_says_how_people_claim_when_several_share_the_screen(qtbot):
+    window = new_window(qtbot, QUIET)
+    dialog = window.open_new_game()
+    note = dialog.hotseat_note
+    assert not note.isVisibleTo(dialog)  # one person: nothing to say
+    dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("human"))
+    assert note.isVisibleTo(dialog) and note.text() == T.NEW_GAME_HOTSEAT_WINS_ONLY
+    dialog.reject()
+    asked = new_window(qtbot, QUIET.with_changes(hotseat_claims="all")).open_new_game()
+    asked.rows[2].kind.setCurrentIndex(asked.rows[2].kind.findData("human"))
+    assert not asked.hotseat_note.isVisibleTo(asked)  # everyone is asked: no surprise
+    asked.reject()

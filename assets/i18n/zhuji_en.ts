@@ -602,6 +602,10 @@
         <translation>Start</translation>
     </message>
     <message>
+        <source>多人同屏：按现在的设置，玩家只胡，不吃、不碰、不杠（设置 → 提示与吃碰 → 多人同屏时）。</source>
+        <translation>Hot-seat: with the current settings people only win; they do not chow, pung or kong (Settings → Hints and claims → In hot-seat).</translation>
+    </message>
+    <message>
         <source>开始新对局，正在进行的对局就结束了（打完的局留在历史里）。</source>
         <translation>Starting a new match ends the one in progress (its finished hands stay in History).</translation>
     </message>

@@ -220,6 +220,9 @@ class T:
     SEED_RANDOM = Tr("随机")
     NEW_GAME_RULES = Tr("规则选项")
     START = Tr("开始")
+    NEW_GAME_HOTSEAT_WINS_ONLY = Tr(
+        "多人同屏：按现在的设置，玩家只胡，不吃、不碰、不杠（设置 → 提示与吃碰 → 多人同屏时）。"
+    )
     NEW_GAME_ENDS_MATCH = Tr("开始新对局，正在进行的对局就结束了（打完的局留在历史里）。")
     CANCEL = Tr("取消")
     RULE_MODE = Tr("玩法")

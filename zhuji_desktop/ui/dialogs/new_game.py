@@ -76,6 +76,13 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(T.NEW_GAME)
         self.rows = [SeatRow(p, seat) for p, seat in enumerate(settings.seats)]
+        # with two people or more, a word on how they claim (the default surprises: wins only)
+        self.hotseat_note = QLabel(T.NEW_GAME_HOTSEAT_WINS_ONLY)
+        self.hotseat_note.setWordWrap(True)
+        self.hotseat_note.setObjectName("small")
+        self._wins_only = settings.hotseat_claims == "win"
+        for row in self.rows:
+            row.kind.currentIndexChanged.connect(self._people_changed)
         self.game = GamePicker(settings.rules.mode)
         game_box = QGroupBox(T.RULE_MODE)
         QVBoxLayout(game_box).addWidget(self.game)
@@ -125,7 +132,13 @@ class NewGameDialog(QDialog):
             grid.addWidget(row.kind, p, 1)
             grid.addWidget(row.name, p, 2)
         grid.setColumnStretch(2, 1)
+        grid.addWidget(self.hotseat_note, len(self.rows), 0, 1, 3)
+        self._people_changed()
         return box
+
+    def _people_changed(self) -> None:
+        people = sum(row.kind.currentData() == "human" for row in self.rows)
+        self.hotseat_note.setVisible(self._wins_only and people > 1)
 
     def _match_box(self, rules: RuleSet) -> QGroupBox:
         box = QGroupBox(T.NEW_GAME_MATCH)
