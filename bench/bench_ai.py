@@ -60,6 +60,7 @@ CONFIRM = {
     "expert_hard_2": ("expert_hard", 8803),
     "expert_hard_3": ("expert_hard", 5151),
     "expert_hard_4": ("expert_hard", 6067),
+    "expert_hard_5": ("expert_hard", 9127),
 }
 SPEED_HANDS = 100
 
