@@ -164,6 +164,31 @@ def test_the_advice_line_quotes_the_row_of_the_suggested_discard(state: HandStat
     assert "30" not in text  # the computer's own count never shows
 
 
+def test_advice_as_close_but_with_fewer_useful_tiles_says_why_too(state: HandState) -> None:
+    # 建议：打三索：2向听，有效牌 21 张, above a row 2向听 with 48, once came without a word
+    first = compute_hints(state.view(1), state.legal_actions(1), suggest=fake_suggester)
+    best = first.options[0]
+    same = [o for o in first.options if o.shanten == best.shanten]
+    fewer = [o for o in first.options if o.shanten == best.shanten + 1]
+    lower = [o for o in fewer if o.useful_total < fewer[0].useful_total]
+    assert len(same) >= 1 and lower  # a row as close as another but with fewer useful tiles
+
+    def pick(view, legal):
+        return Action(view.seat, Verb.DISCARD, (lower[0].discard,)), "its own reasons"
+
+    hints = compute_hints(state.view(1), state.legal_actions(1), suggest=pick)
+    hints = replace(hints, options=[o for o in hints.options if o.shanten > best.shanten])
+    assert advice_text(hints).endswith("（不是最快的打法：电脑还顾及台数或防守）")
+    top = hints.options[0]
+
+    def pick_top(view, legal):
+        return Action(view.seat, Verb.DISCARD, (top.discard,)), "its own reasons"
+
+    hints = replace(hints, suggestion=compute_hints(
+        state.view(1), state.legal_actions(1), suggest=pick_top).suggestion)  # fmt: skip
+    assert not advice_text(hints).endswith("（不是最快的打法：电脑还顾及台数或防守）")
+
+
 def test_a_claim_shows_before_and_after_from_the_same_count_as_the_hand(state: HandState) -> None:
     state.apply(Action.parse("S discard 9s"))  # S: 123m 456m 789p 22z 33m, ready
     # As if E offered a 三万: S's pung leaves 123m 456m 789p 22z, ready again after a discard.

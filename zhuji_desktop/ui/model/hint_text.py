@@ -146,8 +146,9 @@ def _advice_body(hints: Hints, action: Action) -> str:
         if row is not None:
             text = option_text(row, hints.minimum)
             best = hints.options[0]
-            if row.shanten > best.shanten:
-                text += T.HINTS_SLOWER  # the computer gives up a step for 台 or safety
+            fewer = row.shanten == best.shanten and row.useful_total < best.useful_total
+            if row.shanten > best.shanten or fewer:
+                text += T.HINTS_SLOWER  # the computer gives up speed for 台 or safety
             return text
     if hints.mode == "waiting" and hints.claims:
         key = {Verb.CHOW: "chow", Verb.PUNG: "pung", Verb.KONG: "kong", Verb.WIN: "win"}

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -337,7 +337,14 @@ class HintsPanel(QWidget):
         self._set_rows(rows)
         suggested = hints.suggestion.action if hints.suggestion is not None else None
         for row in self.rows:
-            row.set_highlight(suggested is not None and _same(row.action, suggested))
+            on = suggested is not None and _same(row.action, suggested)
+            row.set_highlight(on)
+            if on:  # the framed row in sight, however far down the list it is
+                QTimer.singleShot(0, lambda r=row: self._show_row(r))
+
+    def _show_row(self, row: HintRow) -> None:
+        if row in self.rows:  # not replaced meanwhile
+            self.scroll_area.ensureWidgetVisible(row, 0, 8)
 
     def texts(self) -> list[str]:
         """The advice line, then each row's text (what the panel shows, in words)."""
