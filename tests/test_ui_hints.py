@@ -200,6 +200,15 @@ def test_a_claim_shows_before_and_after_from_the_same_count_as_the_hand(state: H
     assert advice_text(hints) == "建议：碰三万：听牌 → 听牌"
 
 
+def test_no_minimum_is_shown_while_the_bidding_fixes_none(qtbot) -> None:
+    h = HandState.deal(seed=0)
+    panel = HintsPanel(suggest=lambda v, legal: (legal[0], "test"))
+    qtbot.addWidget(panel)
+    panel.set_hints(h.view(0), h.legal_actions(0))
+    assert panel.hints is not None and panel.hints.mode == "bid"
+    assert panel.minimum.text() == ""  # it said "起胡 1 台" before anyone had bid
+
+
 def test_bidding_hints_give_the_value_of_each_bid_and_of_passing() -> None:
     from zhuji_desktop.ai import bid_table
 

@@ -326,7 +326,9 @@ class HintsPanel(QWidget):
             return
         self.hints = hints
         self.title.setText(T.HINTS_TITLE)
-        self.minimum.setText(T.HINTS_MINIMUM.format(n=hints.minimum))
+        # in the bidding nobody's minimum is fixed yet: each bid row says what it would need
+        bidding = hints.mode == "bid"
+        self.minimum.setText("" if bidding else T.HINTS_MINIMUM.format(n=hints.minimum))
         self.advice.setText(advice_text(hints))
         rows = {
             "discard": self._discard_rows,
