@@ -40,6 +40,26 @@ def test_bidding_panel_offers_the_legal_bids_and_bids(qtbot):
     assert screen.scene.plates[0].bao_bid == "3台"
 
 
+def test_bidding_and_naming_the_wilds_from_the_keyboard(qtbot):
+    match = crafted_match(HANDS, human_seat=0, actions=())
+    window = open_window(qtbot, match)
+    screen = window.table_screen
+    qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
+    panel = screen.bid_panel
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):  # 2台, 独2台, 2台
+        QTest.keyClick(window, key)
+    assert panel.bid_buttons[Bid.parse("2")].property("keyed")
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    assert match.state.high_bid == Bid.parse("2")
+    qtbot.waitUntil(lambda: screen.proxies["wild"].isVisible())
+    QTest.keyClick(window, Qt.Key.Key_Left)  # the last kind of the hand
+    kind = screen.wild_panel.kind
+    assert kind == max(match.state.hands[0])
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(match.state.wild_kinds))
+    assert kind in match.state.wild_kinds
+
+
 def test_computer_bids_show_beside_their_seats(qtbot):
     match = crafted_match(HANDS, human_seat=1, actions=())
     window = open_window(qtbot, match, scripts={3: ["E bid du2"]})  # player 3 is E

@@ -121,8 +121,7 @@ class TableScreen(QObject):
             (key, partial(self.action_bar.trigger_shortcut, key)) for key in SHORTCUT_KEYS
         ]
         keys += [("Escape", self.cancel_choice), ("Return", self._enter), ("Enter", self._enter)]
-        keys += [("Left", partial(self.scene.move_key_cursor, -1))]
-        keys += [("Right", partial(self.scene.move_key_cursor, 1))]
+        keys += [("Left", partial(self._arrow, -1)), ("Right", partial(self._arrow, 1))]
         for key, slot in keys:
             QShortcut(QKeySequence(key), self.view).activated.connect(slot)
 
@@ -296,10 +295,26 @@ class TableScreen(QObject):
         if self.choosing is not None and self.input is not None and self.table is not None:
             self._offer(self.input)
 
+    def _arrow(self, step: int) -> None:
+        """← →: move through the bids, the kinds to name as wilds, or the hand, whichever
+        is asked now."""
+        if self.curtain.is_up():
+            return
+        if self.proxies["bid"].isVisible():
+            self.bid_panel.move_key(step)
+        elif self.proxies["wild"].isVisible():
+            self.wild_panel.move_key(step)
+        else:
+            self.scene.move_key_cursor(step)
+
     def _enter(self) -> None:
-        """Enter: lift the curtain, or discard the tile framed with ← →."""
+        """Enter: lift the curtain, or press what ← → framed (a bid, a kind, a tile)."""
         if self.curtain.is_up():
             self.curtain_clicked.emit()
+        elif self.proxies["bid"].isVisible():
+            self.bid_panel.press_key()
+        elif self.proxies["wild"].isVisible():
+            self.wild_panel.press_key()
         else:
             self.scene.key_discard()
 

@@ -53,6 +53,7 @@ class BidPanel(Panel):
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(hint)
         self.seat = 0
+        self._keyed: QPushButton | None = None  # the button framed from the keyboard
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -80,6 +81,35 @@ class BidPanel(Panel):
         for button in (*self.bid_buttons.values(), self.pass_button):
             button.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, False)
             button.update()
+        self._set_keyed(None)
+
+    def move_key(self, step: int) -> None:
+        """← →: frame the next (or previous) button that can be pressed, the bids in ladder
+        order and 不包 last."""
+        buttons = [b for b in (*self.bid_buttons.values(), self.pass_button) if b.isEnabled()]
+        if not buttons:
+            return
+        now = self._keyed if self._keyed in buttons else None
+        if now is None:
+            nxt = buttons[0] if step > 0 else buttons[-1]
+        else:
+            nxt = buttons[(buttons.index(now) + step) % len(buttons)]
+        self._set_keyed(nxt)
+
+    def press_key(self) -> bool:
+        """Enter: press the framed button (False if none is framed)."""
+        button = self._keyed
+        if button is None or not button.isEnabled():
+            return False
+        button.click()
+        return True
+
+    def _set_keyed(self, button: QPushButton | None) -> None:
+        for b in (*self.bid_buttons.values(), self.pass_button):
+            b.setProperty("keyed", b is button)
+            b.style().unpolish(b)
+            b.style().polish(b)
+        self._keyed = button
 
     def _bid(self, bid: Bid) -> None:
         self.chosen.emit(Action(self.seat, Verb.BID, bid=bid))

@@ -170,6 +170,21 @@ class WildPanel(Panel):
             effect = T.WILD_EFFECT.format(n=hint.wilds, state=state_text(hint.shanten))
             self.effect.setText(effect)
 
+    def move_key(self, step: int) -> None:
+        """← →: choose the next (or previous) kind of the hand, as a click on it would."""
+        kinds = sorted(set(self.hand))
+        if not kinds:
+            return
+        at = kinds.index(self.kind) + step if self.kind in kinds else (0 if step > 0 else -1)
+        self.select(kinds[at % len(kinds)])
+
+    def press_key(self) -> bool:
+        """Enter: name the chosen kind (False if none is chosen yet)."""
+        if self.kind is None:
+            return False
+        self._confirm()
+        return True
+
     def _confirm(self) -> None:
         if self.kind is not None:
             self.chosen.emit(Action(self.seat, Verb.WILD, (self.kind,)))
