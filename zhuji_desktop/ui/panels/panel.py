@@ -21,6 +21,6 @@ class Panel(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(style.GOLD, 2))
-        painter.setBrush(QColor(14, 38, 27, 240))
+        painter.setBrush(QColor(14, 38, 27))  # opaque: tiles showing through the lines distract
         painter.drawRoundedRect(self.rect().adjusted(1, 1, -1, -1), 12, 12)
         painter.end()
