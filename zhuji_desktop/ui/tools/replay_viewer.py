@@ -283,7 +283,8 @@ class TableWidget(QWidget):
             lines.append(T.WIN)
         p.setPen(GOLD if seat == s.actor else TEXT)
         p.setFont(small_font(13, bold=True))
-        p.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, "\n".join(lines))
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        p.drawText(rect, flags, "\n".join(lines))  # a long name wraps, never cut off
 
     def _paint_hand(self, p: QPainter, seat: int, x: float, y: float) -> float:
         s = self.snapshot
