@@ -766,6 +766,18 @@ def test_a_full_disk_on_stdout_is_one_line_not_a_traceback(argv, stdin) -> None:
     assert "Traceback" not in done.stderr and "Exception ignored" not in done.stderr
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="closes fd 1 with os.close")
+@pytest.mark.parametrize("argv, stdin", WRITERS[:1])
+def test_a_closed_stdout_is_one_line_not_a_traceback(argv, stdin) -> None:
+    done = subprocess.run(
+        [sys.executable, *argv], input=stdin, stderr=subprocess.PIPE, text=True, timeout=120,
+        preexec_fn=lambda: os.close(1),  # the child starts with no stdout
+    )  # fmt: skip
+    assert done.returncode == 1, done.stderr
+    assert done.stderr.strip().endswith("error: cannot write: stdout is closed")
+    assert "Traceback" not in done.stderr
+
+
 @pytest.mark.parametrize("argv, stdin", WRITERS)
 def test_a_reader_that_goes_away_stops_the_tool_quietly(argv, stdin) -> None:
     proc = subprocess.Popen(

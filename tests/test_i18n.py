@@ -162,3 +162,6 @@ def test_default_names_are_kept_in_chinese_and_shown_in_the_language_of_the_mome
     ]  # fmt: skip
     i18n.install_translator(app, "zh")
     assert shown_name("电脑2") == "电脑2" and kept_name("阿毛") == "阿毛"
+    # and with the UI back in Chinese, names written in English still join the Chinese ones
+    assert [kept_name(n) for n in ("You", "Computer 1", "Player 3")] == ["你", "电脑1", "玩家3"]
+    assert shown_name("Computer 1") == "电脑1"

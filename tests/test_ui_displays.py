@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from test_ui_support import Scripted, crafted_match
 
+from zhuji_desktop.engine.bidding import Bid
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.ui.main_window import MainWindow
@@ -306,3 +307,19 @@ def test_the_bid_clicked_last_hand_is_not_lit_when_the_panel_comes_back(qtbot):
     button.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, True)  # hidden under the pointer
     panel.offer(0, [Action.parse("E pass"), Action.parse("E bid 2")], "")
     assert not button.testAttribute(Qt.WidgetAttribute.WA_UnderMouse)
+
+
+def test_a_button_framed_from_the_keyboard_is_drawn_red_even_the_pass(qtbot):
+    from zhuji_desktop.engine.actions import Action
+    from zhuji_desktop.ui.panels.bid_panel import BidPanel
+
+    panel = BidPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.offer(0, [Action.parse("E pass"), Action.parse("E bid 2")], "")
+    for step, button in ((-1, panel.pass_button), (1, panel.bid_buttons[Bid.parse("2")])):
+        panel.move_key(step)  # ← from nothing frames 不包 (last); → from it, 2台 (first)
+        QApplication.processEvents()
+        image = button.grab().toImage()
+        edge = image.pixelColor(1, image.height() // 2)
+        assert (edge.red(), edge.green(), edge.blue()) == (0xD2, 0x3C, 0x28), button.text()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
 from test_ui_support import Scripted, crafted_match
 
 from zhuji_desktop.engine.actions import Verb
@@ -153,6 +154,29 @@ def test_the_second_click_of_a_double_click_on_the_curtain_does_not_bid(qtbot, m
     click_button()  # a deliberate click, a moment later, passes
     qtbot.waitUntil(lambda: len(game.match.state.actions) >= 1)
     assert str(game.match.state.actions[0]) == "E pass"
+
+
+def test_a_second_enter_does_not_lift_the_next_persons_curtain(qtbot):
+    # E passes with Enter; the curtain comes down for S; E's next Enter must not lift it.
+    seats = (SeatSetting("human"), SeatSetting("human"), SeatSetting("normal"))
+    seats += (SeatSetting("normal"),)
+    window = window_for(qtbot)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # the keys go to the active window
+    screen, game = window.table_screen, window.game
+    window.start_match(Match(RuleSet(), seed=3), {0: None, 1: None, 2: Scripted(), 3: Scripted()},
+                       seats=seats)  # fmt: skip
+    game.lift_curtain()
+    qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
+    QTest.keyClick(window, Qt.Key.Key_Left)  # 不包, framed
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(screen.curtain.is_up)
+    assert game.seating.waiting_for == 1
+    QTest.keyClick(window, Qt.Key.Key_Return)  # E's second Enter, a moment later
+    assert screen.curtain.is_up() and game.shown == 0
+    QTest.qWait(round(curtain_module.GRACE_S * 1000) + 100)
+    QTest.keyClick(window, Qt.Key.Key_Return)  # S, sitting down
+    assert not screen.curtain.is_up() and game.shown == 1
 
 
 def test_auto_play_plays_for_the_person_and_can_be_taken_back(qtbot):

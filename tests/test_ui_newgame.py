@@ -83,9 +83,12 @@ def test_new_game_dialog_starts_the_chosen_match_and_keeps_the_choice(qtbot, tmp
     assert len(window.table_screen.bid_panel.bid_buttons) == 3 * 4  # levels 2..5, three kinds each
     saved = store.load()
     assert saved.seats == seats and saved.rules == rules
-    assert not dialog.ends_match.isVisibleTo(dialog)  # no match was in progress
+    assert not dialog.ends_match_note.isVisibleTo(dialog)  # no match was in progress
     again = window.open_new_game()  # now one is: starting another ends it, and it says so
-    assert again.ends_match.isVisibleTo(again) and again.ends_match.text() == T.NEW_GAME_ENDS_MATCH
+    assert (
+        again.ends_match_note.isVisibleTo(again)
+        and again.ends_match_note.text() == T.NEW_GAME_ENDS_MATCH
+    )
     again.reject()
 
 
@@ -270,7 +273,10 @@ def test_the_dialog_says_how_people_claim_when_several_share_the_screen(qtbot):
     note = dialog.hotseat_note
     assert not note.isVisibleTo(dialog)  # one person: nothing to say
     dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("human"))
-    assert note.isVisibleTo(dialog) and note.text() == T.NEW_GAME_HOTSEAT_WINS_ONLY
+    assert note.isVisibleTo(dialog) and note.text().startswith(
+        "多人同屏：按现在的设置，玩家只能胡牌"
+    )
+    assert note.text().endswith("（设置 → 提示与吃碰 → 多人同屏时）。")
     dialog.reject()
     asked = new_window(qtbot, QUIET.with_changes(hotseat_claims="all")).open_new_game()
     asked.rows[2].kind.setCurrentIndex(asked.rows[2].kind.findData("human"))

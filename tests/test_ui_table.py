@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from test_ui_support import click, crafted_match, hand_tile, hover, human_can_act, open_window
 
@@ -64,6 +64,23 @@ def test_the_keyboard_frames_a_tile_with_the_arrows_and_discards_it_with_enter(q
     QTest.keyClick(window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(match.state.discards[0]) == 1)
     assert match.state.discards[0] == [face]
+
+
+def test_the_mouse_and_the_keyboard_share_one_frame(qtbot):
+    match = crafted_match(DEALER_HANDS, human_seat=0)
+    window = open_window(qtbot, match)
+    qtbot.waitUntil(lambda: human_can_act(window))
+    screen = window.table_screen
+    items = screen.scene.hand_items
+    QTest.keyClick(window, Qt.Key.Key_Right)  # frames the first tile
+    hover(window, items[3])  # the mouse takes the frame over: one red tile, not two
+    qtbot.waitUntil(lambda: items[3].frame is Frame.RED)
+    assert [i for i in items if i.frame is Frame.RED] == [items[3]]
+    QTest.mouseMove(screen.view.viewport(), QPoint(2, 2))  # the pointer leaves the hand
+    qtbot.waitUntil(lambda: items[3].frame is Frame.NONE)
+    QTest.keyClick(window, Qt.Key.Key_Return)  # nothing framed: nothing discarded
+    QTest.qWait(50)
+    assert match.state.discards[0] == []
 
 
 def test_no_discard_when_it_is_not_the_persons_turn(qtbot):

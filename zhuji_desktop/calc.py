@@ -62,7 +62,16 @@ from .engine.settlement import Settlement, fan_multiplier, settle_fan_win, settl
 from .engine.tai import TaiResult, WinContext, can_win, count_tai, label, minimum_for
 
 PROG = "zhuji-calc"
-BASE_RANGE = RuleSet.option_info("base_points").range or (1, 1)  # as the rule option's
+
+
+def _base_range() -> tuple[int, int]:
+    """The base points allowed: those of the ``base_points`` rule option."""
+    allowed = RuleSet.option_info("base_points").range
+    assert allowed is not None, "base_points is a ranged option"
+    return allowed
+
+
+BASE_RANGE = _base_range()
 
 # field -> (accepted JSON types, default); a field that accepts null takes its default then.
 FIELDS: dict[str, tuple[tuple[type, ...], Any]] = {
@@ -144,7 +153,7 @@ ERROR_CODES: dict[str, str] = {
     "bad_seat": "not a seat (E, S, W, N)",
     "bad_bid": "not a bid (2, du2, wucai2; 2台, 独2台, 无财2台 ...)",
     "bad_rule": "an unknown rule option or a bad value for one",
-    "bad_base": "base points that are not a whole number from 1 to 1,000,000",
+    "bad_base": "base points out of range (see the base_points rule option)",
     # tiles that cannot be
     "too_many_melds": "more than four melds",
     "tile_count": "the hand and melds do not make four melds and a pair",

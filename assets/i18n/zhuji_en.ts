@@ -602,8 +602,8 @@
         <translation>Start</translation>
     </message>
     <message>
-        <source>多人同屏：按现在的设置，玩家只胡，不吃、不碰、不杠（设置 → 提示与吃碰 → 多人同屏时）。</source>
-        <translation>Hot-seat: with the current settings people only win; they do not chow, pung or kong (Settings → Hints and claims → In hot-seat).</translation>
+        <source>多人同屏：按现在的设置，玩家只能胡牌，不能吃、碰、杠（{where}）。</source>
+        <translation>Hot-seat: with the current settings players can only declare a win, with no chow, pung or kong ({where}).</translation>
     </message>
     <message>
         <source>开始新对局，正在进行的对局就结束了（打完的局留在历史里）。</source>
@@ -939,7 +939,7 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>{act}：手里 {n} 张财神，{state}</source>
-        <translation>{act}: wilds in hand {n}, {state}</translation>
+        <translation>{act}: wilds in hand: {n}, {state}</translation>
     </message>
     <message>
         <source>（不是最快的打法：电脑还顾及台数或防守）</source>

@@ -602,8 +602,8 @@
         <translation>开始</translation>
     </message>
     <message>
-        <source>多人同屏：按现在的设置，玩家只胡，不吃、不碰、不杠（设置 → 提示与吃碰 → 多人同屏时）。</source>
-        <translation>多人同屏：按现在的设置，玩家只胡，不吃、不碰、不杠（设置 → 提示与吃碰 → 多人同屏时）。</translation>
+        <source>多人同屏：按现在的设置，玩家只能胡牌，不能吃、碰、杠（{where}）。</source>
+        <translation>多人同屏：按现在的设置，玩家只能胡牌，不能吃、碰、杠（{where}）。</translation>
     </message>
     <message>
         <source>开始新对局，正在进行的对局就结束了（打完的局留在历史里）。</source>

@@ -2,8 +2,8 @@
 line on stderr, not a traceback.
 
 A reader that goes away (``zhuji-calc … | head -1``) is not an error of the tool: it stops
-quietly, as other tools do. A full disk or a closed stdout (``> /dev/full``) is: the tool
-says so in one line and exits 1, whatever it had computed.
+quietly, as other tools do. A full disk (``> /dev/full``) or a closed stdout (``>&-``) is:
+the tool says so in one line and exits 1, whatever it had computed.
 
 >>> import io, sys
 >>> class Full(io.StringIO):
@@ -32,6 +32,10 @@ WRITE_ERRORS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, er
 
 def guard_output(prog: str, main: Callable[[], int], err: TextIO | None = None) -> int:
     """Run ``main`` and flush stdout; turn a failed write into an exit code and a message."""
+    if sys.stdout is None:  # started with stdout closed: print() would drop every line
+        if sys.stderr is not None:
+            print(f"{prog}: error: cannot write: stdout is closed", file=err or sys.stderr)
+        return 1
     try:
         code = main()
         sys.stdout.flush()

@@ -29,7 +29,7 @@ from enum import Enum
 
 from . import claims, tiles
 from .actions import Action, Verb
-from .bidding import DEFAULT_BID, Bid, ladder, wilds_for, wilds_of
+from .bidding import DEFAULT_BID, MIN_LEVEL, Bid, ladder, wilds_for, wilds_of
 from .events import Event
 from .melds import Meld, MeldType, distance, next_seat, seat_letter
 from .rules import RuleSet
@@ -287,7 +287,7 @@ class HandState:
             return f"{seat_letter(action.seat)} holds no {code} to discard"
         if action.verb is Verb.BID:
             top = self.rules.top_level
-            low = f"higher than {self.high_bid}" if self.high_bid else "at least 2台"
+            low = f"higher than {self.high_bid}" if self.high_bid else f"at least {MIN_LEVEL}台"
             return f"the bid must be {low} and at most 无财{top}台"
         return "those tiles cannot make it; see legal_actions() for the possible forms"
 

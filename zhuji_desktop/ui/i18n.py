@@ -22,7 +22,7 @@ log = logging.getLogger(__name__)
 
 LANGUAGES = ("zh", "en")
 # The program's own translation and Qt's (standard dialogs, context menus) for each language.
-QM_FILES = {"zh": "zhuji_zh_CN.qm", "en": "zhuji_en.qm"}
+QM_FILES = strings.QM_FILES
 QT_QM_NAMES = {"zh": "qtbase_zh_CN", "en": "qtbase_en"}
 
 _installed: list[QTranslator] = []

@@ -11,17 +11,21 @@ Names the engine owns (tile names, 台 item labels, payment roles) are fetched h
 
 from __future__ import annotations
 
+import functools
 import re
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTranslator
 
 from ..engine import tiles
 from ..engine.bidding import Bid
 from ..engine.rules import RuleSet
 from ..engine.settlement import ROLE_LABELS
 from ..engine.tai import label as tai_label_of
+from ..resources import resource_path
 
 CONTEXT = "T"
+# The program's own translation of each language (built by tools/make_translations.py).
+QM_FILES = {"zh": "zhuji_zh_CN.qm", "en": "zhuji_en.qm"}
 LANG = "zh"  # the language of engine-provided labels ("zh" or "en")
 
 
@@ -221,8 +225,8 @@ class T:
     NEW_GAME_RULES = Tr("规则选项")
     START = Tr("开始")
     NEW_GAME_HOTSEAT_WINS_ONLY = Tr(
-        "多人同屏：按现在的设置，玩家只胡，不吃、不碰、不杠（设置 → 提示与吃碰 → 多人同屏时）。"
-    )
+        "多人同屏：按现在的设置，玩家只能胡牌，不能吃、碰、杠（{where}）。"
+    )  # where: the settings' path
     NEW_GAME_ENDS_MATCH = Tr("开始新对局，正在进行的对局就结束了（打完的局留在历史里）。")
     CANCEL = Tr("取消")
     RULE_MODE = Tr("玩法")
@@ -513,14 +517,47 @@ def default_name(attr: str, n: int = 0, kept: bool = False) -> str:
 
 
 def _match_default(name: str) -> tuple[str, int] | None:
-    """(attr, n) if ``name`` is a default name in Chinese or in the language now shown."""
-    for attr in _DEFAULT_NAMES:
-        for form in {vars(T)[attr].source, getattr(T, attr)}:
-            pattern = re.escape(form).replace(re.escape("{n}"), r"(\d{1,3})")
-            m = re.fullmatch(pattern, name)
-            if m:
-                return attr, int(m[1]) if m.groups() else 0
+    """(attr, n) if ``name`` is a default name in any language the program ships."""
+    shown = tuple(getattr(T, attr) for attr in _DEFAULT_NAMES)
+    for attr, pattern in _name_patterns(shown):
+        m = pattern.fullmatch(name)
+        if m:
+            return attr, int(m[1]) if m.groups() else 0
     return None
+
+
+@functools.cache
+def _name_patterns(shown: tuple[str, ...]) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The default names as patterns: in Chinese, in every shipped translation and (``shown``,
+    which keys the cache) in the language shown now. Made once per language: the history
+    window asks for every player of every hand."""
+    out = []
+    for attr, now in zip(_DEFAULT_NAMES, shown, strict=True):
+        source = vars(T)[attr].source
+        for form in dict.fromkeys((source, now, *_shipped_forms(source))):
+            pattern = re.escape(form).replace(re.escape("{n}"), r"(\d{1,3})")
+            out.append((attr, re.compile(pattern)))
+    return tuple(out)
+
+
+def _shipped_forms(source: str) -> list[str]:
+    """``source`` in each translation the program ships (read from its ``.qm`` files)."""
+    forms = []
+    for translator in _shipped_translators():
+        text = translator.translate(CONTEXT, source)
+        if text:
+            forms.append(text)
+    return forms
+
+
+@functools.cache
+def _shipped_translators() -> tuple[QTranslator, ...]:
+    out = []
+    for name in QM_FILES.values():
+        translator = QTranslator()
+        if translator.load(str(resource_path("i18n", name))):
+            out.append(translator)
+    return tuple(out)
 
 
 def kept_name(name: str) -> str:

@@ -123,7 +123,9 @@ class TableScreen(QObject):
         keys += [("Escape", self.cancel_choice), ("Return", self._enter), ("Enter", self._enter)]
         keys += [("Left", partial(self._arrow, -1)), ("Right", partial(self._arrow, 1))]
         for key, slot in keys:
-            QShortcut(QKeySequence(key), self.view).activated.connect(slot)
+            shortcut = QShortcut(QKeySequence(key), self.view)
+            shortcut.setAutoRepeat(key not in ("Return", "Enter"))  # a held Enter acts once
+            shortcut.activated.connect(slot)
 
     # --- what the game asks to show ------------------------------------------------------------
 
@@ -310,7 +312,8 @@ class TableScreen(QObject):
     def _enter(self) -> None:
         """Enter: lift the curtain, or press what ← → framed (a bid, a kind, a tile)."""
         if self.curtain.is_up():
-            self.curtain_clicked.emit()
+            if self.curtain.ready_to_lift():  # not the last person's second Enter
+                self.curtain_clicked.emit()
         elif self.proxies["bid"].isVisible():
             self.bid_panel.press_key()
         elif self.proxies["wild"].isVisible():

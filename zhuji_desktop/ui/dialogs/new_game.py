@@ -77,7 +77,8 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(T.NEW_GAME)
         self.rows = [SeatRow(p, seat) for p, seat in enumerate(settings.seats)]
         # with two people or more, a word on how they claim (the default surprises: wins only)
-        self.hotseat_note = QLabel(T.NEW_GAME_HOTSEAT_WINS_ONLY)
+        where = " → ".join((T.MENU_SETTINGS, T.SETTINGS_PLAY, T.SET_HOTSEAT))
+        self.hotseat_note = QLabel(T.NEW_GAME_HOTSEAT_WINS_ONLY.format(where=where))
         self.hotseat_note.setWordWrap(True)
         self.hotseat_note.setObjectName("small")
         self._wins_only = settings.hotseat_claims == "win"
@@ -109,10 +110,10 @@ class NewGameDialog(QDialog):
         layout.addWidget(game_box)
         layout.addWidget(self.body, 1)
         # ``ends_match``: a match is in progress, and starting ends it: say so by the buttons
-        self.ends_match = QLabel(T.NEW_GAME_ENDS_MATCH)
-        self.ends_match.setWordWrap(True)
-        self.ends_match.setVisible(ends_match)
-        layout.addWidget(self.ends_match)
+        self.ends_match_note = QLabel(T.NEW_GAME_ENDS_MATCH)
+        self.ends_match_note.setWordWrap(True)
+        self.ends_match_note.setVisible(ends_match)
+        layout.addWidget(self.ends_match_note)
         layout.addWidget(self.buttons)
         self._fitted = False
 

@@ -78,7 +78,7 @@ class BidPanel(Panel):
         self.pass_button.setEnabled(any(a.verb is Verb.PASS for a in legal))
         # The panel was hidden under the pointer after the last click, so no button had a
         # leave event: the one clicked last hand would still be lit, like a suggestion.
-        for button in (*self.bid_buttons.values(), self.pass_button):
+        for button in self._buttons():
             button.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, False)
             button.update()
         self._set_keyed(None)
@@ -86,7 +86,7 @@ class BidPanel(Panel):
     def move_key(self, step: int) -> None:
         """← →: frame the next (or previous) button that can be pressed, the bids in ladder
         order and 不包 last."""
-        buttons = [b for b in (*self.bid_buttons.values(), self.pass_button) if b.isEnabled()]
+        buttons = [b for b in self._buttons() if b.isEnabled()]
         if not buttons:
             return
         now = self._keyed if self._keyed in buttons else None
@@ -105,11 +105,15 @@ class BidPanel(Panel):
         return True
 
     def _set_keyed(self, button: QPushButton | None) -> None:
-        for b in (*self.bid_buttons.values(), self.pass_button):
+        for b in self._buttons():
             b.setProperty("keyed", b is button)
             b.style().unpolish(b)
             b.style().polish(b)
         self._keyed = button
+
+    def _buttons(self) -> tuple[QPushButton, ...]:
+        """The bids in ladder order, then 不包."""
+        return (*self.bid_buttons.values(), self.pass_button)
 
     def _bid(self, bid: Bid) -> None:
         self.chosen.emit(Action(self.seat, Verb.BID, bid=bid))

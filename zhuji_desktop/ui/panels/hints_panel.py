@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import partial
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
@@ -231,6 +232,7 @@ class HintsPanel(QWidget):
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # ← → belong to the table
         layout.addWidget(self.scroll_area, 1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.setMinimumWidth(120)
@@ -242,7 +244,8 @@ class HintsPanel(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         room = max(2 * CELL_ROOM, event.size().width() - ROW_HEAD_ROOM)
-        if room // 8 != self.room // 8:  # not at every pixel of a drag
+        room = room // 8 * 8  # rows rebuilt every 8 px of a drag, never wider than the room
+        if room != self.room:
             self.room = room
             if self.hints is not None:
                 self.show_hints(self.hints)  # the cells wrap to the new width
@@ -342,7 +345,7 @@ class HintsPanel(QWidget):
             on = suggested is not None and _same(row.action, suggested)
             row.set_highlight(on)
             if on:  # the framed row in sight, however far down the list it is
-                QTimer.singleShot(0, lambda r=row: self._show_row(r))
+                QTimer.singleShot(0, self, partial(self._show_row, row))  # not if gone
 
     def _show_row(self, row: HintRow) -> None:
         if row in self.rows:  # not replaced meanwhile

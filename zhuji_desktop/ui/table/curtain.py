@@ -16,7 +16,7 @@ from . import style
 from .seat_layout import SCENE_H, SCENE_W
 
 CURTAIN_Z = 100.0  # above every panel
-# A click that lands this soon after the curtain came up is the previous person's second
+# A click (or Enter) that lands this soon after the curtain came up is the previous person's second
 # click (a double click on a tile), not the next person lifting it.
 GRACE_S = 0.6
 # Likewise, a click this soon after the curtain lifted is the second click of the person who
@@ -42,7 +42,7 @@ class Curtain(QGraphicsObject):
         self.text = ""
         self._since = 0.0
         self._lifting = False  # lifted, but still taking the clicks of LIFT_GRACE_S
-        self._clicked = -LIFT_GRACE_S - 1.0  # when a click last lifted it
+        self._clicked = float("-inf")  # when a click last lifted it
         self._lift_timer = QTimer(self)
         self._lift_timer.setSingleShot(True)
         self._lift_timer.timeout.connect(self._gone)
@@ -104,7 +104,11 @@ class Curtain(QGraphicsObject):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()  # nothing under the curtain may be clicked
 
+    def ready_to_lift(self) -> bool:
+        """Down for longer than ``GRACE_S``: a click or Enter now is the next person's."""
+        return self.is_up() and time.monotonic() - self._since >= GRACE_S
+
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if not self._lifting and time.monotonic() - self._since >= GRACE_S:
+        if self.ready_to_lift():
             self._clicked = time.monotonic()
             self.clicked.emit()

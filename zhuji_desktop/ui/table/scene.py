@@ -380,11 +380,17 @@ class TableScene(QGraphicsScene):
             nxt = items[0] if step > 0 else items[-1]
         else:
             nxt = items[(items.index(current) + step) % len(items)]
-        for item in items:
-            on = item is nxt
-            item.set_frame(Frame.RED if on else Frame.NONE)
-            item.set_lifted(on)
-        self._key_item = nxt
+        self._point_at(nxt)
+
+    def _point_at(self, target: TileItem | None) -> None:
+        """Frame ``target`` (None: no tile): one frame, whether the mouse or ← → moved it,
+        and the tile Enter discards."""
+        for item in self.hand_items:
+            on = item is target
+            if on or item.frame is Frame.RED:
+                item.set_frame(Frame.RED if on else Frame.NONE)
+                item.set_lifted(on)
+        self._key_item = target
 
     def key_discard(self) -> bool:
         """Discard the tile the keyboard framed (Enter); False if none is framed."""
@@ -424,8 +430,7 @@ class TableScene(QGraphicsScene):
             self.light_candidate(self._candidate_for(item) if entered else None, item)
             return
         on = entered and item.face in self.discardable
-        item.set_frame(Frame.RED if on else Frame.NONE)
-        item.set_lifted(on)
+        self._point_at(item if on else None)
 
     def _click_hand(self, item: TileItem) -> None:
         if self.candidates:

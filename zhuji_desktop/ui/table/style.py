@@ -81,7 +81,7 @@ QPushButton:checked { background: #ffffff; border: 2px solid #1fa040; }
 QPushButton#pass { background: #cfd8d2; border-color: #5b6b62; }
 QPushButton#pass:hover { background: #e8efea; }
 QPushButton:disabled { color: #7d8a80; background: #2d4a3a; border-color: #3c5a49; }
-QPushButton[keyed="true"] { border: 3px solid #d23c28; }
+QPushButton[keyed="true"], QPushButton#pass[keyed="true"] { border: 3px solid #d23c28; }
 QToolButton { border: 2px solid transparent; border-radius: 4px; background: transparent; }
 QToolButton:checked { border: 2px solid rgb(242, 190, 60); background: rgba(242, 190, 60, 60); }
 QToolButton:hover { border: 2px solid rgba(255, 255, 255, 120); }

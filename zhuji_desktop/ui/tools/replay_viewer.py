@@ -194,7 +194,7 @@ def hand_label(hand: ReplayHand) -> str:
     if hand.record is not None:
         summary = record_summary(hand.record)
     else:
-        summary = " / ".join(n for n in hand.names if n)[:MAX_SHOWN]
+        summary = " / ".join(shown_name(n) for n in hand.names if n)[:MAX_SHOWN]
     return T.REPLAY_HAND_ITEM.format(n=hand.number, summary=summary)
 
 
@@ -417,7 +417,7 @@ class ReplayViewer(QDialog):
     def open_record(self, record: HistoryRecord) -> bool:
         """Show one recorded hand."""
         self.status.clear()
-        names = [shown_name(record.players[record.player_at(s)].name) for s in range(4)]
+        names = [record.players[record.player_at(s)].name for s in range(4)]
         self._set_hands([ReplayHand(record.index + 1, names, record=record)])
         return bool(self.steps)
 
@@ -441,7 +441,7 @@ class ReplayViewer(QDialog):
             self._fail(T.REPLAY_CANNOT.format(error=e), keep_status=True, keep_hands=True)
             return
         self.steps = self.model
-        self.names = hand.names
+        self.names = [shown_name(n) for n in hand.names]  # whichever file it came from
         self.reserve = hand_reserve(hand)
         self.slider.blockSignals(True)
         self.slider.setRange(0, max(0, len(self.steps) - 1))
