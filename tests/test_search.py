@@ -228,6 +228,36 @@ def test_expert_plays_whole_hands_legally_under_every_rule_option(rules):
         assert sum(r.delta for r in out.players) == 0 and not out.failures
 
 
+def test_the_wider_bao_short_list_plays_legally_and_weighs_more_discards(monkeypatch):
+    from zhuji_desktop.ai.search import expert
+
+    turn_candidates = expert.ExpertPlayer.turn_candidates
+
+    def bao_candidates() -> list[int]:
+        seen: list[int] = []
+
+        def counting(self, view, legal, hard):
+            out = turn_candidates(self, view, legal, hard)
+            if view.bao == view.seat:
+                seen.append(len(out))
+            return out
+
+        monkeypatch.setattr(expert.ExpertPlayer, "turn_candidates", counting)
+        for i in range(2):
+            out = play_hand(["expert:4p", "hard", "hard", "hard"], i, seed=44, rules=RuleSet(),
+                            check=True)  # fmt: skip
+            assert sum(r.delta for r in out.players) == 0 and not out.failures
+        return seen
+
+    shipped = bao_candidates()
+    monkeypatch.setattr(expert, "BAO_CLOSEST", 4)
+    monkeypatch.setattr(expert, "BAO_RICHER", True)
+    monkeypatch.setattr(expert, "BAO_CANDIDATES", 6)
+    wider = bao_candidates()
+    assert shipped and wider and max(wider) <= 6
+    assert sum(wider) / len(wider) > sum(shipped) / len(shipped)  # more discards weighed
+
+
 def test_expert_is_deterministic_for_a_seed_and_playouts():
     def actions() -> list[str]:
         out = play_hand(["expert:6p", "hard", "normal", "easy"], 1, seed=5, rules=RuleSet())
