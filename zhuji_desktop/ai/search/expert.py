@@ -52,11 +52,12 @@ other seats' bids on hard's calibrated table instead of a distance threshold (it
 with three hard bidders on the 包家 and the bid in 87% of deals, against 75%; +3.11 ± 1.01).
 A wider short list for the 包家 (``BAO_CLOSEST`` and its neighbours) looks better but is not
 yet measured on enough seeds: +3.39 ± 1.04 on those deals (包家 hands +21.2 against +20.7),
-and +3.77 ± 1.09 against +3.05 ± 1.07 on seed 7301. The hands the expert bids and hard
-does not pay well on average (seed 6067: about +16 a hand over hard's result in that seat),
-but that is the average, not the margin. The next gains lie in the model of play (reading
-the 包家's hand from its discards; the three's play; see ``rollout.DEFEND`` on how playouts
-end) and perhaps in the 包家's short list, not in more playouts or bolder bids.
++3.77 ± 1.09 against +3.05 ± 1.07 on seed 7301 and +4.56 ± 1.45 against +4.46 ± 1.43 on
+seed 8803. The hands the expert bids and hard does not pay well on average (seed 6067:
+about +16 a hand over hard's result in that seat), but that is the average, not the margin.
+The next gains lie in the model of play (reading the 包家's hand from its discards; the
+three's play; see ``rollout.DEFEND`` on how playouts end) and perhaps in the 包家's short
+list, not in more playouts or bolder bids.
 
 **Bidding** uses the same machinery on the whole hand: for each candidate bid the seat is
 made 包家 at that bid with its best wilds and the hand is played out; for passing (and for
@@ -117,8 +118,9 @@ MAX_CANDIDATES = 4
 # with BAO_RICHER also the closest discard that keeps a plan worth more 台, at most
 # BAO_CANDIDATES in all, each met by as many worlds as with MAX_CANDIDATES. Shipped as for
 # the others. Measured wider (4, True, 6) against this (same deals, 400 each, v 3×hard):
-# +3.39 ± 1.04 v +3.20 ± 1.02 on seed 5151, +3.77 ± 1.09 v +3.05 ± 1.07 on seed 7301;
-# to ship it, run it on the five seeds of bench/AI_RESULTS.md and time it (bench_ai.py).
+# +3.39 ± 1.04 v +3.20 ± 1.02 on seed 5151, +3.77 ± 1.09 v +3.05 ± 1.07 on seed 7301,
+# +4.56 ± 1.45 v +4.46 ± 1.43 on seed 8803; to ship it, run it on the other two seeds of
+# bench/AI_RESULTS.md and time it (bench_ai.py).
 BAO_CLOSEST = 3
 BAO_RICHER = False
 BAO_CANDIDATES = MAX_CANDIDATES
