@@ -119,8 +119,8 @@ MAX_CANDIDATES = 4
 # BAO_CANDIDATES in all, each met by as many worlds as with MAX_CANDIDATES. Shipped as for
 # the others. Measured wider (4, True, 6) against this (same deals, 400 each, v 3×hard):
 # +3.39 ± 1.04 v +3.20 ± 1.02 on seed 5151, +3.77 ± 1.09 v +3.05 ± 1.07 on seed 7301,
-# +4.56 ± 1.45 v +4.46 ± 1.43 on seed 8803; to ship it, run it on the other two seeds of
-# bench/AI_RESULTS.md and time it (bench_ai.py).
+# +4.56 ± 1.45 v +4.46 ± 1.43 on seed 8803 (bench/results/experiments/); to ship it, run it
+# on the other two seeds of bench/AI_RESULTS.md and time it (bench_ai.py).
 BAO_CLOSEST = 3
 BAO_RICHER = False
 BAO_CANDIDATES = MAX_CANDIDATES
