@@ -24,12 +24,17 @@ HANDS = {
 }
 
 
-def test_bidding_panel_offers_the_legal_bids_and_bids(qtbot):
+def at_the_bidding(qtbot):
+    """The person (E, the dealer) is asked to bid: (match, window, screen, bid panel)."""
     match = crafted_match(HANDS, human_seat=0, actions=())
     window = open_window(qtbot, match)
     screen = window.table_screen
     qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
-    panel = screen.bid_panel
+    return match, window, screen, screen.bid_panel
+
+
+def test_bidding_panel_offers_the_legal_bids_and_bids(qtbot):
+    match, _window, screen, panel = at_the_bidding(qtbot)
     assert all(b.isEnabled() for b in panel.bid_buttons.values())  # nobody has bid yet
     assert panel.pass_button.text() == "不包"
     panel.bid_buttons[Bid.parse("3")].click()
@@ -41,11 +46,7 @@ def test_bidding_panel_offers_the_legal_bids_and_bids(qtbot):
 
 
 def test_bidding_and_naming_the_wilds_from_the_keyboard(qtbot):
-    match = crafted_match(HANDS, human_seat=0, actions=())
-    window = open_window(qtbot, match)
-    screen = window.table_screen
-    qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
-    panel = screen.bid_panel
+    match, window, screen, panel = at_the_bidding(qtbot)
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):  # 2台, 独2台, 2台
         QTest.keyClick(window, key)
     assert panel.bid_buttons[Bid.parse("2")].property("keyed")

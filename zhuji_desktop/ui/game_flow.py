@@ -216,6 +216,11 @@ class GameFlow(QObject):
         return self.controller.match
 
     @property
+    def playing(self) -> bool:
+        """A match is on the table and not over (it is the one the autosave holds)."""
+        return self.controller is not None and not self.controller.match.finished
+
+    @property
     def shown(self) -> int:
         """The match player whose seat is drawn at the bottom."""
         return self.seating.shown

@@ -214,8 +214,8 @@ class MainWindow(QMainWindow):
         the next default."""
         from .dialogs.new_game import NewGameDialog
 
-        playing = self.game.controller is not None and not self.game.match.finished
-        dialog = NewGameDialog(self, self.settings, ends_match=playing and not self.game.demo)
+        ends_match = self.game.playing and not self.game.demo
+        dialog = NewGameDialog(self, self.settings, ends_match=ends_match)
 
         def start() -> None:
             plan = dialog.plan()
@@ -304,11 +304,10 @@ class MainWindow(QMainWindow):
 
     def menu_state(self) -> MenuState:
         session = self.session
-        # an unfinished match on the table is the autosave: 继续 would do nothing
-        playing = self.game.controller is not None and not self.game.match.finished
         return MenuState(
             auto=self.game.auto_state(),
-            can_resume=session is not None and session.has_save() and not playing,
+            # a match on the table is the autosave: 继续 would do nothing
+            can_resume=session is not None and session.has_save() and not self.game.playing,
             hints_on=self.hints.on,
         )
 

@@ -12,7 +12,9 @@ person at the bottom may do and the line that tells them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from ...engine.actions import Action, Verb
 from ...engine.melds import Meld, MeldType
@@ -20,6 +22,23 @@ from ..strings import T, seat_name, tile_name
 from .snapshot import TableShow
 
 KONG_VERBS = (Verb.KONG, Verb.CKONG, Verb.ADDKONG)
+
+_T = TypeVar("_T")
+
+
+def step_through(items: Sequence[_T], current: _T | None, step: int) -> _T | None:
+    """The keyboard's next choice (← → by ``step`` ±1) among ``items``, round the ends; from
+    no choice (or one no longer there) the first going right, the last going left.
+
+    >>> abc = ["a", "b", "c"]
+    >>> step_through(abc, "c", 1), step_through(abc, None, -1), step_through([], None, 1)
+    ('a', 'c', None)
+    """
+    if not items:
+        return None
+    if current is None or current not in items:
+        return items[0] if step > 0 else items[-1]
+    return items[(list(items).index(current) + step) % len(items)]
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from ...engine.actions import Action, Verb
 from ...engine.bidding import Bid, ladder
+from ..model.interaction import step_through
 from ..strings import T, bid_text
 from .panel import Panel
 
@@ -86,15 +87,9 @@ class BidPanel(Panel):
     def move_key(self, step: int) -> None:
         """← →: frame the next (or previous) button that can be pressed, the bids in ladder
         order and 不包 last."""
-        buttons = [b for b in self._buttons() if b.isEnabled()]
-        if not buttons:
-            return
-        now = self._keyed if self._keyed in buttons else None
-        if now is None:
-            nxt = buttons[0] if step > 0 else buttons[-1]
-        else:
-            nxt = buttons[(buttons.index(now) + step) % len(buttons)]
-        self._set_keyed(nxt)
+        nxt = step_through([b for b in self._buttons() if b.isEnabled()], self._keyed, step)
+        if nxt is not None:
+            self._set_keyed(nxt)
 
     def press_key(self) -> bool:
         """Enter: press the framed button (False if none is framed)."""

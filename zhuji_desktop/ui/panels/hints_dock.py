@@ -99,8 +99,7 @@ class HintsDock(QObject):
             self.closed_for_room = True
             return True
         if self.closed_for_room and window_width >= WIDE > before:
-            self.closed_for_room = False
-            return self.set_on(True)
+            return self.set_on(True)  # (which clears closed_for_room)
         return False
 
     def start_closed_if_narrow(self, window_width: int) -> bool:

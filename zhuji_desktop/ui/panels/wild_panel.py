@@ -25,6 +25,7 @@ from ...engine.actions import Action, Verb
 from ...engine.bidding import Bid, Variant
 from ..model.advice import wild_hint
 from ..model.hint_text import state_text
+from ..model.interaction import step_through
 from ..strings import T, bid_text, tile_name
 from ..table import pixmaps
 from .panel import Panel
@@ -172,11 +173,9 @@ class WildPanel(Panel):
 
     def move_key(self, step: int) -> None:
         """← →: choose the next (or previous) kind of the hand, as a click on it would."""
-        kinds = sorted(set(self.hand))
-        if not kinds:
-            return
-        at = kinds.index(self.kind) + step if self.kind in kinds else (0 if step > 0 else -1)
-        self.select(kinds[at % len(kinds)])
+        kind = step_through(sorted(set(self.hand)), self.kind, step)
+        if kind is not None:
+            self.select(kind)
 
     def press_key(self) -> bool:
         """Enter: name the chosen kind (False if none is chosen yet)."""

@@ -16,8 +16,8 @@ from . import style
 from .seat_layout import SCENE_H, SCENE_W
 
 CURTAIN_Z = 100.0  # above every panel
-# A click (or Enter) that lands this soon after the curtain came up is the previous person's second
-# click (a double click on a tile), not the next person lifting it.
+# A click (or Enter) that lands this soon after the curtain came up is the previous person's
+# second one (a double click on a tile), not the next person lifting it.
 GRACE_S = 0.6
 # Likewise, a click this soon after the curtain lifted is the second click of the person who
 # lifted it (a double click on the cover): it must not bid or discard for them. The lifted

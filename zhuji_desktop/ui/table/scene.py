@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from ..model.interaction import Candidate
+from ..model.interaction import Candidate, step_through
 from ..model.snapshot import HIDDEN, SeatShow, TableShow
 from ..strings import T, bid_text, game_name, tile_name
 from .animation import Animator, Ref, display_melds, plan_moves
@@ -372,15 +372,12 @@ class TableScene(QGraphicsScene):
     def move_key_cursor(self, step: int) -> None:
         """The keyboard's way to the hand (← →): frame the next tile that may be discarded,
         as the mouse does; ``key_discard`` discards it."""
-        items = [i for i in self.hand_items if i.face is not None and i.face in self.discardable]
-        if not items or self.candidates:
+        if self.candidates:
             return
-        current = self._key_item if self._key_item in items else None
-        if current is None:
-            nxt = items[0] if step > 0 else items[-1]
-        else:
-            nxt = items[(items.index(current) + step) % len(items)]
-        self._point_at(nxt)
+        items = [i for i in self.hand_items if i.face is not None and i.face in self.discardable]
+        nxt = step_through(items, self._key_item, step)
+        if nxt is not None:
+            self._point_at(nxt)
 
     def _point_at(self, target: TileItem | None) -> None:
         """Frame ``target`` (None: no tile): one frame, whether the mouse or ← → moved it,
