@@ -159,7 +159,9 @@ def test_each_hostile_autosave_is_set_aside_or_resumed(tmp_path, name) -> None:
     if expect == "set aside":
         assert recovery.match is None and recovery.error
         assert recovery.moved_to is not None and recovery.moved_to.read_bytes() == data
-        assert recovery.moved_to.name.startswith("autosave.corrupt-")
+        label = "newer" if recovery.newer else "corrupt"  # a newer save is kept for it
+        assert recovery.newer == ("newer version" in recovery.error)
+        assert recovery.moved_to.name.startswith(f"autosave.{label}-")
         assert not has_save(tmp_path)
     else:
         assert recovery.error is None and recovery.match is not None

@@ -69,6 +69,8 @@ def test_save_replays_to_the_same_events():
         (lambda d: json.dumps({k: v for k, v in d.items() if k != "seeds"}), "lacks 'seeds'"),
         (lambda d: json.dumps({**d, "rules": {"bogus": 1}}), "rules are bad"),
         (lambda d: json.dumps({**d, "actions": [["E win"]]}), "cannot be replayed"),
+        (lambda d: json.dumps({**d, "seed": -5}), "seed must be a whole number from 0"),
+        (lambda d: json.dumps({**d, "seed": 10**18}), "seed must be a whole number from 0"),
     ],
 )
 def test_bad_saves_raise_clear_errors(mutate, message):
@@ -77,6 +79,14 @@ def test_bad_saves_raise_clear_errors(mutate, message):
     data = json.loads(dumps_match(m))
     with pytest.raises(SaveError, match=message):
         load_match(mutate(data))
+
+
+@pytest.mark.parametrize("seed", [-1, 10**18, 2.5, True, "7"])
+def test_a_match_refuses_a_seed_its_saves_could_not_hold(seed):
+    with pytest.raises(ValueError, match="a match seed must be a whole number"):
+        Match(RuleSet(), seed=seed)
+    with pytest.raises(ValueError, match="a match seed must be a whole number"):
+        Match.restore(RuleSet(), seed, [])
 
 
 @pytest.mark.parametrize("hands", [1, 2])

@@ -183,6 +183,33 @@ def test_recover(tmp_path) -> None:
     bad = save.recover()
     assert bad.match is None and "not valid JSON" in (bad.error or "")
     assert bad.moved_to is not None and bad.moved_to.exists() and not save.exists()
+    assert ".corrupt-" in bad.moved_to.name and not bad.newer
+
+
+def test_a_save_from_a_newer_version_is_kept_for_it_not_called_corrupt(tmp_path) -> None:
+    save = Autosave(tmp_path)
+    m = some_match()
+    save.save(m)
+    text = (tmp_path / "autosave.json").read_text(encoding="utf-8")
+    newer = json.loads(text)
+    newer["version"] += 1
+    (tmp_path / "autosave.json").write_text(json.dumps(newer), encoding="utf-8")
+    found = save.recover()
+    assert found.match is None and found.newer and "newer version" in (found.error or "")
+    assert found.moved_to is not None and found.moved_to.name.startswith("autosave.newer-")
+    assert json.loads(found.moved_to.read_text(encoding="utf-8")) == newer  # unchanged
+    # this version cannot take it back: nothing to continue, and it stays where it is
+    assert not save.exists() and save.recover().match is None and found.moved_to.exists()
+    # a version that reads it (here: the same file in this version's format) takes it back
+    # when there is no autosave, and only then
+    save.save(m)
+    found.moved_to.write_text(text, encoding="utf-8")
+    assert save.recover().match is not None and found.moved_to.exists()
+    save.clear()
+    assert save.exists()
+    back = save.recover()
+    assert back.match is not None and back.match.seed == m.seed and not found.moved_to.exists()
+    assert (tmp_path / "autosave.json").read_text(encoding="utf-8") == text
 
 
 # --- logging -------------------------------------------------------------------------------

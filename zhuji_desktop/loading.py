@@ -142,25 +142,26 @@ def _skip_rest_of_line(f: Any) -> None:
 # --- setting aside -------------------------------------------------------------------------
 
 
-def corrupt_name(path: Path, when: datetime | None = None) -> Path:
+def corrupt_name(path: Path, when: datetime | None = None, label: str = "corrupt") -> Path:
     """A free name next to ``path`` for a copy that could not be used:
     ``autosave.json`` becomes ``autosave.corrupt-20240501-203000.json`` (``-1``, ``-2``...
-    if one was set aside in the same second)."""
+    if one was set aside in the same second). ``label`` says why (``corrupt``, or ``newer``
+    for a save kept for a newer version)."""
     stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
     stem, suffix = path.stem, path.suffix
-    target = path.with_name(f"{stem}.corrupt-{stamp}{suffix}")
+    target = path.with_name(f"{stem}.{label}-{stamp}{suffix}")
     n = 1
     while target.exists() or target.is_symlink():
-        target = path.with_name(f"{stem}.corrupt-{stamp}-{n}{suffix}")
+        target = path.with_name(f"{stem}.{label}-{stamp}-{n}{suffix}")
         n += 1
     return target
 
 
-def set_aside(path: str | os.PathLike[str], reason: str) -> Path:
+def set_aside(path: str | os.PathLike[str], reason: str, label: str = "corrupt") -> Path:
     """Move ``path`` (a file, a folder or a link: the link itself) to a ``corrupt_name`` and
     return where it went. Raises ``OSError`` if it cannot be moved."""
     path = Path(path)
-    target = corrupt_name(path)
+    target = corrupt_name(path, label=label)
     os.replace(path, target)
     log.warning("%s could not be used (%s); moved it to %s", path.name, reason, target)
     return target

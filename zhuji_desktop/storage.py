@@ -4,7 +4,9 @@
   else Qt's per-user application data folder).
 * ``atomic_write_text``: a file is either the old one or the new one, never half written.
 * ``Autosave``: the match in progress, saved after every step; a save that cannot be read is
-  set aside under a new name so the program starts anyway. ``has_save`` never raises.
+  set aside under a new name so the program starts anyway, and one from a newer version is
+  kept as ``autosave.newer-<timestamp>.json``, for a version that can read it to take back
+  when there is no match to continue. ``has_save`` never raises.
 * ``WriteStatus``: whether the data folder can be written, and why not, as one value for the
   UI to show ("saving is off: <reason>"), told to listeners once per change.
 * ``prepare_folder``: at start, remove temporary files left by a write that was cut short,
@@ -36,7 +38,16 @@ from typing import Any
 
 from .engine.loading import InputError
 from .engine.match import Match
-from .engine.save import SAVE_LIMITS, SaveError, checkpoint, dumps_match, parse_save, restore_match
+from .engine.save import (
+    SAVE_LIMITS,
+    NewerSaveError,
+    SaveError,
+    checkpoint,
+    dumps_match,
+    parse_save,
+    restore_match,
+    save_version,
+)
 from .loading import clean_temp_files, detach_link, read_bytes, set_aside
 
 log = logging.getLogger(__name__)
@@ -281,6 +292,7 @@ class Recovery:
     meta: dict[str, Any] = field(default_factory=dict)
     error: str | None = None  # why the save could not be read
     moved_to: Path | None = None  # where the unreadable save now is
+    newer: bool = False  # the save was made by a newer version (kept for it, not corrupt)
     replayed: str | None = None  # why the save was replayed in full (None: from its checkpoint)
 
 
@@ -352,12 +364,42 @@ class Autosave:
         return key
 
     def exists(self) -> bool:
-        """Whether there is a save file. Never raises (a folder that cannot be read has none
-        that can be continued)."""
+        """Whether there is a save file (or a kept one this version can take back). Never
+        raises (a folder that cannot be read has none that can be continued)."""
         try:
-            return self.path.is_file()
+            return self.path.is_file() or self._kept_save() is not None
         except OSError:
             return False
+
+    def _kept_save(self) -> Path | None:
+        """The newest ``autosave.newer-*.json`` that this version can read, if there is no
+        autosave: a save that an older version kept for this one. Never raises."""
+        if os.path.lexists(self.path):
+            return None
+        try:
+            kept = sorted(self.folder.glob(f"{self.path.stem}.newer-*{self.path.suffix}"))
+        except OSError:
+            return None
+        for path in reversed(kept):  # the names carry their time: the newest first
+            try:
+                data = parse_save(read_bytes(path, SAVE_LIMITS.max_bytes, "the kept save"))
+                save_version(data)
+            except (InputError, SaveError):
+                continue
+            return path
+        return None
+
+    def _take_back_kept(self) -> None:
+        """Make a kept save this version can read the autosave again (see ``_kept_save``)."""
+        kept = self._kept_save()
+        if kept is None:
+            return
+        try:
+            os.replace(kept, self.path)
+        except OSError as e:
+            log.warning("the kept save %s could not be taken back: %s", kept.name, e)
+            return
+        log.info("took back %s, kept by an older version, as %s", kept.name, self.path.name)
 
     def load(self) -> Match:
         """The saved match. Raises ``SaveError`` saying what is wrong."""
@@ -383,10 +425,10 @@ class Autosave:
         meta = data.get("meta", {})
         return match, meta if isinstance(meta, dict) else {}, replayed
 
-    def set_aside(self, reason: str) -> Path:
-        """Move the save to ``autosave.corrupt-<timestamp>.json`` and return its new path, so
+    def set_aside(self, reason: str, label: str = "corrupt") -> Path:
+        """Move the save to ``autosave.<label>-<timestamp>.json`` and return its new path, so
         the game can start afresh and tell the user where the old save went."""
-        return set_aside(self.path, reason)
+        return set_aside(self.path, reason, label)
 
     def clear(self) -> None:
         """Remove the save (the match has finished)."""
@@ -395,23 +437,27 @@ class Autosave:
 
     def recover(self) -> Recovery:
         """Load the save if there is one; if it cannot be loaded, set it aside. Never raises:
-        the result says what happened, for the UI to tell the user."""
+        the result says what happened, for the UI to tell the user. A save from a newer
+        version is kept as ``autosave.newer-<timestamp>.json``; a version that reads it takes
+        it back when there is no other match to continue."""
+        self._take_back_kept()
         if not os.path.lexists(self.path):  # lexists never raises
             return Recovery()
+        newer = False
         try:
             match, meta, replayed = self._load()
             return Recovery(match=match, meta=meta, replayed=replayed)
         except SaveError as e:
-            error = str(e)
+            error, newer = str(e), isinstance(e, NewerSaveError)
         except Exception as e:  # whatever a hostile file provokes, the game must start
             log.exception("the autosave could not be loaded")
             error = f"{type(e).__name__}: {e}"
         try:
-            moved: Path | None = self.set_aside(error)
+            moved: Path | None = self.set_aside(error, "newer" if newer else "corrupt")
         except OSError as e:  # cannot even move it: leave it, but still start afresh
             log.warning("the unreadable autosave could not be moved: %s", e)
             moved = None
-        return Recovery(error=error, moved_to=moved)
+        return Recovery(error=error, moved_to=moved, newer=newer)
 
 
 # --- logging ---------------------------------------------------------------------------------

@@ -764,6 +764,28 @@ A new game starts now.</translation>
 A new game starts now.</translation>
     </message>
     <message>
+        <source>存档来自新版本</source>
+        <translation>Save from a newer version</translation>
+    </message>
+    <message>
+        <source>上次的对局是用更新版本的游戏保存的，这个版本读不了。
+
+它原样保留在：
+{path}
+
+装回新版本后，没有别的对局要继续时，它会自动接着玩。
+
+现在开始新游戏。</source>
+        <translation>The last match was saved by a newer version of the game, which this version cannot read.
+
+It is kept unchanged at:
+{path}
+
+Install the newer version again and it will carry on with it whenever there is no other match to continue.
+
+A new game starts now.</translation>
+    </message>
+    <message>
         <source>没有可以继续的对局。</source>
         <translation>There is no match to continue.</translation>
     </message>

@@ -764,6 +764,28 @@
 现在开始新游戏。</translation>
     </message>
     <message>
+        <source>存档来自新版本</source>
+        <translation>存档来自新版本</translation>
+    </message>
+    <message>
+        <source>上次的对局是用更新版本的游戏保存的，这个版本读不了。
+
+它原样保留在：
+{path}
+
+装回新版本后，没有别的对局要继续时，它会自动接着玩。
+
+现在开始新游戏。</source>
+        <translation>上次的对局是用更新版本的游戏保存的，这个版本读不了。
+
+它原样保留在：
+{path}
+
+装回新版本后，没有别的对局要继续时，它会自动接着玩。
+
+现在开始新游戏。</translation>
+    </message>
+    <message>
         <source>没有可以继续的对局。</source>
         <translation>没有可以继续的对局。</translation>
     </message>

@@ -79,6 +79,20 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def check_seed(seed: object) -> None:
+    """Raise ``ValueError`` unless ``seed`` is a whole number from 0 to ``MAX_SEED``.
+
+    >>> check_seed(-1)
+    Traceback (most recent call last):
+    ...
+    ValueError: a match seed must be a whole number from 0 to 999,999,999,999,999,999, not -1
+    """
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        shown = repr(seed)
+        shown = shown if len(shown) <= 40 else shown[:37] + "..."
+        raise ValueError(f"a match seed must be a whole number from 0 to {MAX_SEED:,}, not {shown}")
+
+
 def new_match_id() -> str:
     """A random name for a match, kept in its save: the history tells its hands apart by it
     (two matches may share a seed; a resumed match must not record a hand twice)."""
@@ -102,6 +116,7 @@ class Match:
     state: HandState = field(init=False)
 
     def __post_init__(self) -> None:
+        check_seed(self.seed)
         self._start_hand()
 
     @classmethod
@@ -118,6 +133,7 @@ class Match:
         >>> Match.restore(m.rules, 5, []).state.events == m.state.events
         True
         """
+        check_seed(seed)
         match = cls.__new__(cls)
         match.rules, match.seed, match.id = rules, seed, id or new_match_id()
         match.dealer, match.old_dealer, match.rotations, match.finished = 0, False, 0, False

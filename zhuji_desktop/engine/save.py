@@ -34,7 +34,7 @@ from typing import Any
 
 from .actions import Action
 from .loading import InputError, Limits, dumps_line, parse_json
-from .match import HandRecord, Match, hand_seed
+from .match import HandRecord, Match, check_seed, hand_seed
 from .rules import RuleSet
 from .state import IllegalAction
 
@@ -47,6 +47,33 @@ _RECORD_KEYS = ("dealer", "old_dealer", "bao", "bid", "winner", "discarder", "se
 
 class SaveError(ValueError):
     """A save that cannot be loaded: corrupt, from a newer version, or not replayable."""
+
+
+class NewerSaveError(SaveError):
+    """A save written by a newer version of the game, in format ``version``: nothing is wrong
+    with it, so it is kept for that version rather than treated as corrupt."""
+
+    def __init__(self, version: int) -> None:
+        super().__init__(
+            f"the save is from a newer version of the game (format {version}; "
+            f"this version reads up to {SAVE_VERSION})"
+        )
+        self.version = version
+
+
+def save_version(data: dict[str, Any]) -> int:
+    """The format number of a parsed save. Raises ``SaveError`` (``NewerSaveError`` for a
+    format newer than this version reads).
+
+    >>> save_version({"version": SAVE_VERSION}) == SAVE_VERSION
+    True
+    """
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError("the save has no version number")
+    if version > SAVE_VERSION:
+        raise NewerSaveError(version)
+    return version
 
 
 def match_to_dict(
@@ -164,14 +191,7 @@ def restore_match(data: dict[str, Any], key: bytes | None = None) -> tuple[Match
 
 
 def _check_header(data: dict[str, Any]) -> tuple[RuleSet, int, list, list]:
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError("the save has no version number")
-    if version > SAVE_VERSION:
-        raise SaveError(
-            f"the save is from a newer version of the game (format {version}; "
-            f"this version reads up to {SAVE_VERSION})"
-        )
+    save_version(data)
     for key in ("rules", "seed", "seeds", "actions"):
         if key not in data:
             raise SaveError(f"the save lacks {key!r}")
@@ -182,6 +202,10 @@ def _check_header(data: dict[str, Any]) -> tuple[RuleSet, int, list, list]:
     seed, seeds, hands = data["seed"], data["seeds"], data["actions"]
     if not _is_int(seed) or not isinstance(seeds, list) or not isinstance(hands, list):
         raise SaveError("the save's seed, seeds or actions have the wrong type")
+    try:
+        check_seed(seed)
+    except ValueError as e:
+        raise SaveError(f"the save's {e}") from None
     if len(hands) > MAX_HANDS:
         raise SaveError(f"the save has {len(hands):,} hands (at most {MAX_HANDS:,})")
     return rules, seed, seeds, hands

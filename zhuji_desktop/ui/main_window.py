@@ -205,7 +205,8 @@ class MainWindow(QMainWindow):
     def tell_bad_save(self, recovery: Recovery) -> None:
         """Say that the autosave could not be read, and where it went (a modal box: it is
         shown once, at the start, before any game)."""
-        QMessageBox.warning(self, T.SAVE_BAD_TITLE, bad_save_text(recovery))
+        title = T.SAVE_NEWER_TITLE if recovery.newer and recovery.moved_to else T.SAVE_BAD_TITLE
+        QMessageBox.warning(self, title, bad_save_text(recovery))
 
     # --- dialogs ----------------------------------------------------------------------------
 
@@ -358,6 +359,8 @@ class MainWindow(QMainWindow):
 
 
 def bad_save_text(recovery: Recovery) -> str:
+    if recovery.newer and recovery.moved_to is not None:
+        return T.SAVE_NEWER_KEPT.format(path=recovery.moved_to)
     if recovery.moved_to is not None:
         return T.SAVE_BAD_MOVED.format(error=recovery.error, path=recovery.moved_to)
     return T.SAVE_BAD_KEPT.format(error=recovery.error)

@@ -268,6 +268,12 @@ class T:
     SAVE_BAD_TITLE = Tr("存档无法读取")
     SAVE_BAD_MOVED = Tr("上次的存档无法读取：{error}\n\n它已被移到：\n{path}\n\n现在开始新游戏。")
     SAVE_BAD_KEPT = Tr("上次的存档无法读取：{error}\n\n现在开始新游戏。")
+    SAVE_NEWER_TITLE = Tr("存档来自新版本")
+    SAVE_NEWER_KEPT = Tr(
+        "上次的对局是用更新版本的游戏保存的，这个版本读不了。\n\n"
+        "它原样保留在：\n{path}\n\n"
+        "装回新版本后，没有别的对局要继续时，它会自动接着玩。\n\n现在开始新游戏。"
+    )
     NO_SAVE = Tr("没有可以继续的对局。")
     # crashes
     CRASH_TITLE = Tr("程序出错")
