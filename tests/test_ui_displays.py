@@ -323,3 +323,61 @@ def test_a_button_framed_from_the_keyboard_is_drawn_red_even_the_pass(qtbot):
         image = button.grab().toImage()
         edge = image.pixelColor(1, image.height() // 2)
         assert (edge.red(), edge.green(), edge.blue()) == (0xD2, 0x3C, 0x28), button.text()
+
+
+def test_the_window_opens_as_it_was_closed_with_its_hints_width(qtbot, tmp_path):
+    from zhuji_desktop import app
+
+    args = app.parse_args(["--data-dir", str(tmp_path)])
+    settings = QUIET.with_changes(hints=True)
+
+    def opened(argv=args):
+        window = app.make_window(argv, settings, app.settings_store(argv, tmp_path))
+        qtbot.addWidget(window)
+        return window
+
+    first = opened()
+    assert (first.width(), first.height()) == (1280, 800)  # nothing remembered yet
+    first.resize(1500, 900)
+    qtbot.waitUntil(lambda: first.width() == 1500 and first.hints.dock.isVisible())
+    first.resizeDocks([first.hints.dock], [330], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: first.hints.dock.width() == 330)
+    first.close()
+    place = app.settings_store(args, tmp_path).load_place()
+    assert place.geometry and place.hints_width == 330
+    # the test screen is 800 px square: Qt fits the window to it, too narrow for the hints,
+    # which keep their width for when the window is wide again
+    second = opened()
+    qtbot.waitUntil(lambda: second.width() <= 800 and not second.hints.dock.isVisible())
+    second.resize(1500, 900)
+    qtbot.waitUntil(lambda: second.hints.dock.isVisible() and second.hints.dock.width() == 330)
+    second.resize(700, 650)
+    second.close()
+    third = opened()
+    qtbot.waitUntil(lambda: (third.width(), third.height()) == (700, 650))
+    third.close()
+    # a given --size wins, and screenshots and demos never use or change the place
+    sized = opened(app.parse_args(["--data-dir", str(tmp_path), "--size", "760x600"]))
+    assert (sized.width(), sized.height()) == (760, 600)
+    sized.close()
+    demo = opened(app.parse_args(["--data-dir", str(tmp_path), "--demo"]))
+    assert (demo.width(), demo.height()) == (1280, 800) and not demo.remember_place
+    demo.close()
+    assert opened().width() == 760  # as the sized window was closed, not the demo
+
+
+@pytest.mark.parametrize(
+    ("geometry", "width"), [("zz", "abc"), ("00" * 5000, "99999999"), ("", "-5"), ("1", "50")]
+)
+def test_a_damaged_window_place_is_not_used(qtbot, tmp_path, geometry, width):
+    from zhuji_desktop import app
+
+    (tmp_path / app.SETTINGS_FILE).write_text(
+        f"[window]\ngeometry={geometry}\nhints_width={width}\n", encoding="utf-8"
+    )
+    args = app.parse_args(["--data-dir", str(tmp_path)])
+    store = app.settings_store(args, tmp_path)
+    assert store.load_place().hints_width is None
+    window = app.make_window(args, QUIET.with_changes(hints=True), store)
+    qtbot.addWidget(window)
+    assert (window.width(), window.height()) == (1280, 800)

@@ -61,6 +61,7 @@ SELF_TEST_TIMEOUT_S = 60
 SOUND_CHECK_NAME = "hu"  # the self-test plays this effect (assets/sounds/hu.wav, 0.4 s)
 SOUND_CHECK_TIMEOUT_S = 10
 SETTINGS_FILE = "settings.ini"
+DEFAULT_SIZE = "1280x800"
 MIN_SIDE, MAX_SIDE = 200, 16_384  # --size: beyond this Qt cannot make the screenshot
 
 
@@ -73,7 +74,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--after-events", metavar="K", type=int, default=0, help="screenshot after K events"
     )
     p.add_argument("--self-test", action="store_true", help="check assets, play a hand, exit")
-    p.add_argument("--size", default="1280x800", help="window size WxH (default 1280x800)")
+    p.add_argument(
+        "--size",
+        default=None,
+        help=f"window size WxH (default: as the window was last closed, else {DEFAULT_SIZE})",
+    )
     p.add_argument("--data-dir", metavar="DIR", help="folder for saves, history, log, settings")
     p.add_argument(
         "--write-data",
@@ -85,8 +90,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     start.add_argument("--resume", action="store_true", help="continue the autosaved match")
     start.add_argument("--new", action="store_true", help="start a new match at once")
     args = p.parse_args(argv)
+    args.size_given = args.size is not None
     try:
-        w, h = (int(x) for x in args.size.lower().split("x"))
+        w, h = (int(x) for x in (args.size or DEFAULT_SIZE).lower().split("x"))
     except ValueError:
         p.error(f"--size must be WIDTHxHEIGHT, e.g. 1280x800, not {args.size!r}")
     if not (MIN_SIDE <= w <= MAX_SIDE and MIN_SIDE <= h <= MAX_SIDE):
@@ -340,7 +346,13 @@ def make_window(
         session=session,
         store=store,
     )
-    window.resize(args.width, args.height)
+    # a player's window opens as it was closed; demos, screenshots and a given --size do not
+    window.remember_place = store is not None and not fast
+    restored = False
+    if store is not None and window.remember_place and not args.size_given:
+        restored = window.restore_place(store.load_place())
+    if not restored:
+        window.resize(args.width, args.height)
     window.show()
     return window
 

@@ -13,7 +13,7 @@ import weakref
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessageBox
 
@@ -25,7 +25,7 @@ from .game_flow import GameFlow
 from .menus import Menus, MenuState
 from .model.controller import GameController, warm_up_engine
 from .model.session import DEMO_SEATS, MatchPlan, Session, seats_from_meta
-from .model.settings import SeatSetting, Settings, SettingsStore
+from .model.settings import SeatSetting, Settings, SettingsStore, WindowPlace
 from .panels.hints_dock import HintsDock
 from .sound import EventSounds
 from .strings import T
@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         self._watched: list[tuple[WriteStatus, Callable[[WriteStatus], None]]] = []
         self._connect()
         self._shown_once = False
+        self.remember_place = False  # store where the window was when it closes (restore_place)
         if session is not None:
             self.watch_saving(session.autosave.status)
         self.resize(1280, 800)
@@ -323,6 +324,7 @@ class MainWindow(QMainWindow):
             self._shown_once = True
             if self.hints.start_closed_if_narrow(self.width()):
                 self.menus.sync()
+            self.hints.take_wanted_width()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -349,7 +351,18 @@ class MainWindow(QMainWindow):
         self.menus.retranslate()
         self.tools.retranslate()
 
+    def restore_place(self, place: WindowPlace) -> bool:
+        """Open where the window was when the program last closed (``store.load_place``);
+        False if the geometry is unknown or Qt refuses it (the size is then the caller's)."""
+        self.hints.wanted_width = place.hints_width
+        if place.geometry is None:
+            return False
+        return self.restoreGeometry(QByteArray(place.geometry))
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.remember_place and self.store is not None:
+            geometry = bytes(self.saveGeometry().data())
+            self.store.save_place(WindowPlace(geometry, self.hints.width_now()))
         self.game.stop()  # the autosave is already up to date
         self.tools.close_all()
         for status, listener in self._watched:

@@ -210,6 +210,24 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
 }
 
 
+# --- where the window was ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class WindowPlace:
+    """Where the main window was when it closed, to open there again: ``geometry`` is Qt's
+    ``saveGeometry`` (size, position, maximised), ``hints_width`` the hints panel's width in
+    pixels. Not settings the player sets, so not in ``Settings``; None: not known."""
+
+    geometry: bytes | None = None
+    hints_width: int | None = None
+
+
+PLACE_GROUP = "window"
+MAX_GEOMETRY_BYTES = 1_000  # Qt's is about 70 bytes; more is not a geometry
+HINTS_WIDTH_RANGE = range(100, 4_001)
+
+
 # --- the store ---------------------------------------------------------------------------------
 
 
@@ -311,18 +329,59 @@ class SettingsStore:
     def save(self, settings: Settings) -> None:
         """Store every setting (all as text) and flush to disk; failures are logged. A damaged
         file is copied aside first; a file that is a link out of its folder is not written."""
-        path = self.file()
-        if path is not None and escapes_folder(path, path.parent):
-            log.warning("settings are not saved: %s is a link out of its folder", path)
+        if not self._ready_to_write():
             return
-        if self._damaged is not None and path is not None:
-            back_up(path, self._damaged)
-            self._damaged = None
         for f in fields(Settings):
             self._qs.setValue(f.name, _format(getattr(settings, f.name)))
         self._qs.sync()
         if self._qs.status() != self._qs.Status.NoError:
             log.warning("settings could not be written (%s)", self._qs.status().name)
+
+    def _ready_to_write(self) -> bool:
+        """False if the file is a link out of its folder (never written through); a damaged
+        file is copied aside first."""
+        path = self.file()
+        if path is not None and escapes_folder(path, path.parent):
+            log.warning("settings are not saved: %s is a link out of its folder", path)
+            return False
+        if self._damaged is not None and path is not None:
+            back_up(path, self._damaged)
+            self._damaged = None
+        return True
+
+    def load_place(self) -> WindowPlace:
+        """Where the window was (``WindowPlace``); a damaged value is not known (logged)."""
+        geometry, width = self._place_text("geometry"), self._place_text("hints_width")
+        try:
+            data = bytes.fromhex(geometry) if geometry else None
+            if data is not None and len(data) > MAX_GEOMETRY_BYTES:
+                raise ValueError(f"{len(data):,} bytes")
+        except ValueError as e:
+            log.warning("the stored window geometry is damaged (%s); not used", e)
+            data = None
+        hints = int(width) if width.isascii() and width.isdigit() and len(width) <= 5 else None
+        if width and hints not in HINTS_WIDTH_RANGE:
+            log.warning("the stored hints width %r is damaged; not used", width[:20])
+            hints = None
+        return WindowPlace(data, hints)
+
+    def _place_text(self, key: str) -> str:
+        text = self._qs.value(f"{PLACE_GROUP}/{key}", "", type=str)
+        if not isinstance(text, str) or len(text) > 2 * MAX_GEOMETRY_BYTES + 2:
+            return "?"  # damaged: fails the checks above
+        return text.strip()
+
+    def save_place(self, place: WindowPlace) -> None:
+        """Store where the window was (as text, like every setting); failures are logged."""
+        if not self._ready_to_write():
+            return
+        if place.geometry is not None:
+            self._qs.setValue(f"{PLACE_GROUP}/geometry", place.geometry.hex())
+        if place.hints_width is not None:
+            self._qs.setValue(f"{PLACE_GROUP}/hints_width", str(place.hints_width))
+        self._qs.sync()
+        if self._qs.status() != self._qs.Status.NoError:
+            log.warning("the window's place could not be written (%s)", self._qs.status().name)
 
     def _read(self, key: str, default: Any, broken: list[str] | None = None) -> Any:
         if not self._qs.contains(key):

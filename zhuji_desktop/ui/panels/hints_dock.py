@@ -58,6 +58,7 @@ class HintsDock(QObject):
         self.on = False
         self.advice = "hard"  # whose advice the panel gives (Settings.advice)
         self.closed_for_room = False  # closed by ``fit``, not by the player
+        self.wanted_width: int | None = None  # the width it had when the program last closed
         self._width = window.width()
 
     def set_on(self, on: bool) -> bool:
@@ -79,7 +80,24 @@ class HintsDock(QObject):
         if self.dock is not None:
             self.dock.setVisible(on)
         self.on = on
+        if on:
+            self.take_wanted_width()
         return True
+
+    def take_wanted_width(self) -> None:
+        """Give the open panel ``wanted_width`` (within its share of the window), once: the
+        player may resize it afterwards."""
+        dock, width = self.dock, self.wanted_width
+        if dock is None or width is None or not dock.isVisible():
+            return
+        self.wanted_width = None
+        self.window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+
+    def width_now(self) -> int | None:
+        """The panel's width to remember: as it is if open, else as it was wanted."""
+        if self.dock is not None and self.dock.isVisible():
+            return self.dock.width()
+        return self.wanted_width
 
     def set_advice(self, level: str) -> None:
         """Whose advice the panel gives: "hard" or "expert" (worked out beside the table)."""
