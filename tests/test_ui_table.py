@@ -156,6 +156,27 @@ def test_a_chow_of_several_ways_shows_green_frames_and_takes_the_clicked_one(qtb
     assert match.state.melds[1][0].tiles == tuple(tiles.parse("345m"))
 
 
+def test_a_chow_of_several_ways_can_be_chosen_by_keyboard(qtbot):
+    hands = dict(CLAIM_HANDS, S="34m67m9m123s456s11z")
+    match, window = claim_window(qtbot, hands)
+    screen = window.table_screen
+    QTest.keyClick(window, Qt.Key.Key_C)
+    cands = screen.scene.candidates
+    assert len(cands) == 3 and not screen.scene.green_tiles()
+    QTest.keyClick(window, Qt.Key.Key_Return)  # nothing framed yet: Enter does nothing
+    assert screen.scene.candidates and match.state.melds[1] == []
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):  # first, second, first
+        QTest.keyClick(window, key)
+    lit = [box.candidate for box in screen.scene.candidate_boxes if box.lit]
+    assert lit == [cands[0]] and len(screen.scene.green_tiles()) == 3
+    QTest.keyClick(window, Qt.Key.Key_Left)  # round to the last
+    assert [box.candidate for box in screen.scene.candidate_boxes if box.lit] == [cands[-1]]
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(match.state.melds[1]))
+    claimed = tiles.parse_one("5m")
+    assert match.state.melds[1][0].tiles == tuple(sorted((*cands[-1].action.tiles, claimed)))
+
+
 def test_a_kong_of_several_ways_frames_four_tiles_and_takes_the_clicked_one(qtbot):
     # S holds three 5m and a wild 中: the kong can be 5m5m5m or 5m5m中 (plus the discard).
     hands = dict(CLAIM_HANDS, S="555m7z99m123s456s1z", N="111m222m888p999p6z")

@@ -192,8 +192,8 @@
         <translation>{seat} discarded {tile}: nothing for you to claim. Continue</translation>
     </message>
     <message>
-        <source>选择{verb}的组合：鼠标移到候选上查看，点击选定；Esc 取消</source>
-        <translation>Choose the {verb}: point at a choice to see it, click to take it; Esc to go back</translation>
+        <source>选择{verb}的组合：鼠标移到候选上查看，点击选定（或 ← → 选、回车定）；Esc 取消</source>
+        <translation>Choose the {verb}: point at a choice to see it, click to take it (or ← → and Enter); Esc to go back</translation>
     </message>
     <message>
         <source>请包牌或不包</source>

@@ -192,8 +192,8 @@
         <translation>{seat}打出{tile}：你没有可吃碰杠胡的，请按“继续”</translation>
     </message>
     <message>
-        <source>选择{verb}的组合：鼠标移到候选上查看，点击选定；Esc 取消</source>
-        <translation>选择{verb}的组合：鼠标移到候选上查看，点击选定；Esc 取消</translation>
+        <source>选择{verb}的组合：鼠标移到候选上查看，点击选定（或 ← → 选、回车定）；Esc 取消</source>
+        <translation>选择{verb}的组合：鼠标移到候选上查看，点击选定（或 ← → 选、回车定）；Esc 取消</translation>
     </message>
     <message>
         <source>请包牌或不包</source>

@@ -99,7 +99,9 @@ class T:
     PROMPT_CLAIM = Tr("{seat}打出{tile}：可以{verbs}，或按“过”")
     PROMPT_ROB = Tr("{seat}补杠{tile}：可以{verbs}，或按“过”")
     PROMPT_LOOK = Tr("{seat}打出{tile}：你没有可吃碰杠胡的，请按“继续”")
-    PROMPT_CHOOSE = Tr("选择{verb}的组合：鼠标移到候选上查看，点击选定；Esc 取消")
+    PROMPT_CHOOSE = Tr(
+        "选择{verb}的组合：鼠标移到候选上查看，点击选定（或 ← → 选、回车定）；Esc 取消"
+    )
     PROMPT_BID = Tr("请包牌或不包")
     PROMPT_WILDS = Tr("请定财神")
     PROMPT_WAIT = Tr("等待 {name} …")

@@ -310,7 +310,8 @@ class TableScreen(QObject):
             self.scene.move_key_cursor(step)
 
     def _enter(self) -> None:
-        """Enter: lift the curtain, or press what ← → framed (a bid, a kind, a tile)."""
+        """Enter: lift the curtain, or press what ← → framed (a bid, a kind, a candidate, a
+        tile)."""
         if self.curtain.is_up():
             if self.curtain.ready_to_lift():  # not the last person's second Enter
                 self.curtain_clicked.emit()
@@ -319,7 +320,7 @@ class TableScreen(QObject):
         elif self.proxies["wild"].isVisible():
             self.wild_panel.press_key()
         else:
-            self.scene.key_discard()
+            self.scene.key_press()
 
     # --- the language -----------------------------------------------------------------------
 

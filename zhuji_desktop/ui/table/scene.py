@@ -163,6 +163,7 @@ class TableScene(QGraphicsScene):
         self.candidates: list[Candidate] = []
         self.candidate_boxes: list[CandidateBox] = []
         self._key_item: TileItem | None = None  # the tile the keyboard framed (← →)
+        self._key_candidate: Candidate | None = None  # the candidate framed (Enter picks it)
         self.places: dict[Ref, TileItem] = {}  # every seat's tiles by place (see animation.Ref)
         self.animator = Animator(self)
         self._dots = QTimer(self)  # the thinking plates' dots move while any is thinking
@@ -371,8 +372,11 @@ class TableScene(QGraphicsScene):
 
     def move_key_cursor(self, step: int) -> None:
         """The keyboard's way to the hand (← →): frame the next tile that may be discarded,
-        as the mouse does; ``key_discard`` discards it."""
-        if self.candidates:
+        or the next candidate of a choice, as the mouse does; ``key_press`` takes it."""
+        if self.candidates:  # a choice among candidates: ← → frame them in turn
+            cand = step_through(self.candidates, self._key_candidate, step)
+            if cand is not None:
+                self.light_candidate(cand)
             return
         items = [i for i in self.hand_items if i.face is not None and i.face in self.discardable]
         nxt = step_through(items, self._key_item, step)
@@ -389,8 +393,14 @@ class TableScene(QGraphicsScene):
                 item.set_lifted(on)
         self._key_item = target
 
-    def key_discard(self) -> bool:
-        """Discard the tile the keyboard framed (Enter); False if none is framed."""
+    def key_press(self) -> bool:
+        """Enter: pick the candidate framed, else discard the tile framed; False if nothing
+        is framed."""
+        if self.candidates:
+            if self._key_candidate is None:
+                return False
+            self.candidate_picked.emit(self._key_candidate)
+            return True
         item = self._key_item
         if item is None or item not in self.hand_items or item.face not in self.discardable:
             return False
@@ -474,6 +484,7 @@ class TableScene(QGraphicsScene):
 
     def light_candidate(self, cand: Candidate | None, prefer: TileItem | None = None) -> None:
         """Frame ``cand``'s tiles in green (and nothing else); None clears."""
+        self._key_candidate = cand  # what Enter picks: the mouse and ← → frame the same
         lit = set(self.candidate_tiles(cand, prefer)) if cand is not None else set()
         for item in self._framable():
             if item in lit:
