@@ -212,6 +212,43 @@ def test_a_save_from_a_newer_version_is_kept_for_it_not_called_corrupt(tmp_path)
     assert (tmp_path / "autosave.json").read_text(encoding="utf-8") == text
 
 
+def test_of_several_kept_saves_the_newest_readable_regular_file_is_taken_back(tmp_path) -> None:
+    save = Autosave(tmp_path)
+    old, new = some_match(), Match(RuleSet(), seed=77)
+    texts = {}
+    for m in (old, new):
+        save.save(m)
+        texts[m.seed] = (tmp_path / "autosave.json").read_text(encoding="utf-8")
+    save.clear()
+    kept = {name: tmp_path / f"autosave.newer-{name}.json" for name in ("a", "b", "c", "d")}
+    kept["a"].write_text(texts[old.seed], encoding="utf-8")
+    kept["b"].write_text(texts[new.seed], encoding="utf-8")
+    newer = json.loads(texts[new.seed])
+    newer["version"] += 1
+    kept["c"].write_text(json.dumps(newer), encoding="utf-8")  # still too new for us
+    for n, path in enumerate((kept["a"], kept["b"], kept["c"])):
+        os.utime(path, ns=(10**18 + n, 10**18 + n))
+    if hasattr(os, "symlink"):  # a dangling link and a link out of the folder never count
+        (tmp_path / "autosave.newer-x.json").symlink_to(tmp_path / "gone.json")
+        outside = tmp_path.parent / f"{tmp_path.name}-outside.json"
+        outside.write_text(texts[old.seed], encoding="utf-8")
+        (tmp_path / "autosave.newer-y.json").symlink_to(outside)
+    assert save.exists()
+    back = save.recover()
+    assert back.match is not None and back.match.seed == new.seed
+    assert not kept["b"].exists() and kept["a"].exists() and kept["c"].exists()
+
+
+def test_a_kept_save_that_is_damaged_is_taken_back_then_set_aside(tmp_path) -> None:
+    save = Autosave(tmp_path)
+    kept = tmp_path / "autosave.newer-20260101-000000.json"
+    kept.write_text(json.dumps({"version": 1, "rules": {}}), encoding="utf-8")
+    found = save.recover()  # never raises
+    assert found.match is None and "lacks 'seed'" in (found.error or "")
+    assert found.moved_to is not None and ".corrupt-" in found.moved_to.name
+    assert not kept.exists() and not save.exists()
+
+
 # --- logging -------------------------------------------------------------------------------
 
 

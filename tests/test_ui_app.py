@@ -56,8 +56,11 @@ def test_bad_arguments_are_refused():
 @pytest.mark.parametrize(
     "argv, message",
     [
-        (["--seed", "-1"], "--seed must be a whole number from 0"),
-        (["--seed", "9" * 19], "--seed must be a whole number from 0"),  # saves refuse > 30 digits
+        (["--seed", "-1"], "--seed: a match seed must be a whole number from 0"),
+        (
+            ["--seed", "9" * 19],
+            "--seed: a match seed must be a whole number from 0",
+        ),  # saves refuse > 30 digits
         (["--data-dir", ""], "--data-dir is empty"),  # not the player's own folder
         (["--data-dir", "  "], "--data-dir is empty"),
         (["--size", "99999999x99999999"], "--size must be from 200 to 16384 pixels"),

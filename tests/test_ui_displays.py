@@ -381,3 +381,36 @@ def test_a_damaged_window_place_is_not_used(qtbot, tmp_path, geometry, width):
     window = app.make_window(args, QUIET.with_changes(hints=True), store)
     qtbot.addWidget(window)
     assert (window.width(), window.height()) == (1280, 800)
+
+
+def test_a_damaged_settings_file_is_mended_once_when_the_window_closes(qtbot, tmp_path):
+    from zhuji_desktop import app
+
+    (tmp_path / app.SETTINGS_FILE).write_text("[General]\nlanguage=klingon\n", encoding="utf-8")
+    args = app.parse_args(["--data-dir", str(tmp_path)])
+    for _ in range(3):
+        store = app.settings_store(args, tmp_path)
+        window = app.make_window(args, app.load_settings(store), store)
+        qtbot.addWidget(window)
+        window.close()
+    assert len(list(tmp_path.glob("settings.corrupt-*.ini"))) == 1  # copied aside once
+    store = app.settings_store(args, tmp_path)
+    store.load()
+    assert not store.damaged and store.load_place().geometry
+
+
+def test_the_hints_width_is_kept_when_the_player_closes_the_panel(qtbot, tmp_path):
+    from zhuji_desktop import app
+
+    args = app.parse_args(["--data-dir", str(tmp_path), "--size", "1500x900"])
+    window = app.make_window(
+        args, QUIET.with_changes(hints=True), app.settings_store(args, tmp_path)
+    )
+    qtbot.addWidget(window)
+    qtbot.waitUntil(window.hints.dock.isVisible)
+    window.resizeDocks([window.hints.dock], [310], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: window.hints.dock.width() == 310)
+    window.set_hints(False)  # as F2 does
+    assert window.hints.width_now() == 310
+    window.close()
+    assert app.settings_store(args, tmp_path).load_place().hints_width == 310

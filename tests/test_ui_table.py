@@ -177,6 +177,17 @@ def test_a_chow_of_several_ways_can_be_chosen_by_keyboard(qtbot):
     assert match.state.melds[1][0].tiles == tuple(sorted((*cands[-1].action.tiles, claimed)))
 
 
+def test_enter_takes_the_candidate_the_mouse_framed(qtbot):
+    hands = dict(CLAIM_HANDS, S="34m67m9m123s456s11z")
+    match, window = claim_window(qtbot, hands)
+    QTest.keyClick(window, Qt.Key.Key_C)
+    hover(window, hand_tile(window, "7m"))  # frames 567m (the mouse and the keys share it)
+    qtbot.waitUntil(lambda: len(window.table_screen.scene.green_tiles()) == 3)
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(match.state.melds[1]))
+    assert match.state.melds[1][0].tiles == tuple(tiles.parse("567m"))
+
+
 def test_a_kong_of_several_ways_frames_four_tiles_and_takes_the_clicked_one(qtbot):
     # S holds three 5m and a wild 中: the kong can be 5m5m5m or 5m5m中 (plus the discard).
     hands = dict(CLAIM_HANDS, S="555m7z99m123s456s1z", N="111m222m888p999p6z")

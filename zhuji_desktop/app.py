@@ -98,10 +98,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     if not (MIN_SIDE <= w <= MAX_SIDE and MIN_SIDE <= h <= MAX_SIDE):
         p.error(f"--size must be from {MIN_SIDE} to {MAX_SIDE} pixels a side, not {args.size!r}")
     args.width, args.height = w, h
-    from .engine.match import MAX_SEED
+    from .engine.match import check_seed
 
-    if args.seed is not None and not 0 <= args.seed <= MAX_SEED:
-        p.error(f"--seed must be a whole number from 0 to {MAX_SEED:,}, not {args.seed}")
+    try:
+        if args.seed is not None:
+            check_seed(args.seed)
+    except ValueError as e:
+        p.error(f"--seed: {e}")
     if args.data_dir is not None and not args.data_dir.strip():
         p.error("--data-dir is empty: give a folder (an unset shell variable?)")
     args.seed_given = args.seed is not None

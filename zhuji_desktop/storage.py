@@ -311,6 +311,7 @@ class Autosave:
         self._key: bytes | None = None
         self._key_failed = False
         self._sealed: tuple[Match, int, dict[str, Any]] | None = None
+        self._kept_readable: dict[tuple[str, int], bool] = {}  # see _kept_save
 
     def save(self, match: Match, meta: dict[str, Any] | None = None) -> None:
         """Write the save atomically. ``meta`` is what the UI wants back (names, seats).
@@ -373,21 +374,33 @@ class Autosave:
 
     def _kept_save(self) -> Path | None:
         """The newest ``autosave.newer-*.json`` that this version can read, if there is no
-        autosave: a save that an older version kept for this one. Never raises."""
+        autosave: a save that an older version kept for this one. Only regular files count
+        (never a link). Never raises; each file is read once while it is unchanged."""
         if os.path.lexists(self.path):
             return None
+        found: list[tuple[int, Path]] = []
         try:
-            kept = sorted(self.folder.glob(f"{self.path.stem}.newer-*{self.path.suffix}"))
+            for path in self.folder.glob(f"{self.path.stem}.newer-*{self.path.suffix}"):
+                info = path.lstat()
+                if stat.S_ISREG(info.st_mode):
+                    found.append((info.st_mtime_ns, path))
         except OSError:
             return None
-        for path in reversed(kept):  # the names carry their time: the newest first
-            try:
-                data = parse_save(read_bytes(path, SAVE_LIMITS.max_bytes, "the kept save"))
-                save_version(data)
-            except (InputError, SaveError):
-                continue
-            return path
+        for mtime, path in sorted(found, reverse=True):  # the newest first
+            key = (path.name, mtime)
+            if key not in self._kept_readable:
+                self._kept_readable[key] = self._readable(path)
+            if self._kept_readable[key]:
+                return path
         return None
+
+    def _readable(self, path: Path) -> bool:
+        """Whether this version reads the format of the save ``path``."""
+        try:
+            save_version(self._parse(path))
+        except (OSError, SaveError):
+            return False
+        return True
 
     def _take_back_kept(self) -> None:
         """Make a kept save this version can read the autosave again (see ``_kept_save``)."""
@@ -410,9 +423,11 @@ class Autosave:
         meta = self._parse().get("meta", {})
         return meta if isinstance(meta, dict) else {}
 
-    def _parse(self) -> dict[str, Any]:
+    def _parse(self, path: Path | None = None) -> dict[str, Any]:
+        """The parsed save (``path``: another save file than the autosave). Raises
+        ``SaveError``."""
         try:
-            data = read_bytes(self.path, SAVE_LIMITS.max_bytes, "the save")
+            data = read_bytes(path or self.path, SAVE_LIMITS.max_bytes, "the save")
         except FileNotFoundError:
             raise SaveError("the save cannot be read (there is none)") from None
         except InputError as e:

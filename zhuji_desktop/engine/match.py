@@ -14,6 +14,7 @@ import random
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
+from typing import TypeGuard
 
 from .actions import Action
 from .rules import RuleSet
@@ -59,15 +60,15 @@ class HandRecord:
         """Raise ``ValueError`` if the record is impossible in itself: players out of range,
         payments that do not sum to zero, a win without 台 or a drawn hand with a winner."""
         players = (self.dealer, self.bao, self.winner, self.discarder)
-        if any(p is not None and not (_is_int(p) and 0 <= p <= 3) for p in players):
+        if any(p is not None and not (is_int(p) and 0 <= p <= 3) for p in players):
             raise ValueError(f"hand {self.index + 1}: a player is not 0..3")
-        if len(self.deltas) != 4 or not all(map(_is_int, self.deltas)) or sum(self.deltas) != 0:
+        if len(self.deltas) != 4 or not all(map(is_int, self.deltas)) or sum(self.deltas) != 0:
             raise ValueError(f"hand {self.index + 1}: payments {self.deltas} do not sum to zero")
         if self.winner is None:
             consistent = self.tai is None and self.discarder is None and not self.self_drawn
         else:
             consistent = (
-                _is_int(self.tai)
+                is_int(self.tai)
                 and self.winner != self.discarder
                 and self.self_drawn == (self.discarder is None)
             )
@@ -75,7 +76,8 @@ class HandRecord:
             raise ValueError(f"hand {self.index + 1}: the winner, discarder and 台 disagree")
 
 
-def _is_int(value: object) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
+    """A whole number, not a bool (JSON's true is not 1 here)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -87,10 +89,19 @@ def check_seed(seed: object) -> None:
     ...
     ValueError: a match seed must be a whole number from 0 to 999,999,999,999,999,999, not -1
     """
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+    if not is_int(seed) or not 0 <= seed <= MAX_SEED:
         shown = repr(seed)
         shown = shown if len(shown) <= 40 else shown[:37] + "..."
         raise ValueError(f"a match seed must be a whole number from 0 to {MAX_SEED:,}, not {shown}")
+
+
+def next_seed(seed: int) -> int:
+    """The seed after ``seed`` for another match, round within 0..``MAX_SEED``.
+
+    >>> next_seed(MAX_SEED)
+    0
+    """
+    return (seed + 1) % (MAX_SEED + 1)
 
 
 def new_match_id() -> str:

@@ -34,7 +34,7 @@ from typing import Any
 
 from .actions import Action
 from .loading import InputError, Limits, dumps_line, parse_json
-from .match import HandRecord, Match, check_seed, hand_seed
+from .match import HandRecord, Match, check_seed, hand_seed, is_int
 from .rules import RuleSet
 from .state import IllegalAction
 
@@ -200,12 +200,12 @@ def _check_header(data: dict[str, Any]) -> tuple[RuleSet, int, list, list]:
     except (ValueError, TypeError) as e:
         raise SaveError(f"the save's rules are bad: {e}") from None
     seed, seeds, hands = data["seed"], data["seeds"], data["actions"]
-    if not _is_int(seed) or not isinstance(seeds, list) or not isinstance(hands, list):
+    if not is_int(seed) or not isinstance(seeds, list) or not isinstance(hands, list):
         raise SaveError("the save's seed, seeds or actions have the wrong type")
     try:
         check_seed(seed)
     except ValueError as e:
-        raise SaveError(f"the save's {e}") from None
+        raise SaveError(f"the save's seed is bad: {e}") from None
     if len(hands) > MAX_HANDS:
         raise SaveError(f"the save has {len(hands):,} hands (at most {MAX_HANDS:,})")
     return rules, seed, seeds, hands
@@ -220,7 +220,7 @@ def _from_checkpoint(
     if not isinstance(cp, dict):
         raise ValueError("the save has no checkpoint")
     n, records, mac = cp.get("hands"), cp.get("records"), cp.get("mac")
-    if not (_is_int(n) and isinstance(records, list) and len(records) == n):
+    if not (is_int(n) and isinstance(records, list) and len(records) == n):
         raise ValueError("the checkpoint is malformed")
     if not isinstance(mac, str) or n > len(data["actions"]):
         raise ValueError("the checkpoint is malformed")
@@ -300,7 +300,3 @@ def _replay_actions(match: Match, index: int, actions: Any) -> None:
             raise SaveError(
                 f"hand {index + 1}, action {n + 1} ({text!r}) cannot be replayed: {e}"
             ) from None
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)

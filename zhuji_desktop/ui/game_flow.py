@@ -26,7 +26,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..ai.base import Player
 from ..engine.actions import Action
 from ..engine.events import Event
-from ..engine.match import HandRecord, Match
+from ..engine.match import HandRecord, Match, next_seed
 from ..engine.rules import RuleSet
 from ..engine.view import SeatView
 from ..storage import Recovery
@@ -159,7 +159,7 @@ class GameFlow(QObject):
         self.policy.wins_only.clear()
         if match is None:
             match = Match(self.rules, self.seed)
-            self.seed += 1
+            self.seed = next_seed(self.seed)
         if players is None:
             seats = seats or self.seats
             players = players_for(seats, match.seed)
@@ -206,7 +206,7 @@ class GameFlow(QObject):
         """再来一场: the same people and rules, a new deal."""
         rules = self.controller.match.rules if self.controller else self.rules
         self.start_plan(MatchPlan(rules, self.seats, None if not self.demo else self.seed))
-        self.seed += 1
+        self.seed = next_seed(self.seed)
 
     # --- who is shown ------------------------------------------------------------------------
 

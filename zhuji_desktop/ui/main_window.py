@@ -309,7 +309,7 @@ class MainWindow(QMainWindow):
         return MenuState(
             auto=self.game.auto_state(),
             # a match on the table is the autosave: 继续 would do nothing
-            can_resume=session is not None and session.has_save() and not self.game.playing,
+            can_resume=not self.game.playing and session is not None and session.has_save(),
             hints_on=self.hints.on,
         )
 
@@ -361,6 +361,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.remember_place and self.store is not None:
+            if self.store.damaged:  # mend it with the settings in use (copied aside first)
+                self.store.save(self.settings)
             geometry = bytes(self.saveGeometry().data())
             self.store.save_place(WindowPlace(geometry, self.hints.width_now()))
         self.game.stop()  # the autosave is already up to date

@@ -4,7 +4,8 @@ It draws what the game hands it (a ``Redraw``: the table and what the person at 
 may do), places the panels, and turns the person's clicks and keys into actions, which it
 emits as ``action_chosen``; it never touches the match. Choosing among candidates (a chow of
 several ways, a kong of two) happens here: the button opens the choice, a click on a tile or
-a candidate box picks one, Esc goes back to the buttons. ``retranslate`` shows everything
+a candidate box picks one (or ← → frame one and Enter picks it), Esc goes back to the
+buttons. ``retranslate`` shows everything
 again in the language just installed.
 """
 

@@ -337,6 +337,11 @@ class SettingsStore:
         if self._qs.status() != self._qs.Status.NoError:
             log.warning("settings could not be written (%s)", self._qs.status().name)
 
+    @property
+    def damaged(self) -> bool:
+        """The file was found damaged and has not been replaced by a ``save`` yet."""
+        return self._damaged is not None
+
     def _ready_to_write(self) -> bool:
         """False if the file is a link out of its folder (never written through); a damaged
         file is copied aside first."""
@@ -366,14 +371,19 @@ class SettingsStore:
         return WindowPlace(data, hints)
 
     def _place_text(self, key: str) -> str:
-        text = self._qs.value(f"{PLACE_GROUP}/{key}", "", type=str)
+        try:
+            text = self._qs.value(f"{PLACE_GROUP}/{key}", "", type=str)
+        except Exception:  # whatever a damaged file makes Qt's conversion throw
+            return "?"
         if not isinstance(text, str) or len(text) > 2 * MAX_GEOMETRY_BYTES + 2:
-            return "?"  # damaged: fails the checks above
+            return "?"  # damaged: fails the checks in load_place
         return text.strip()
 
     def save_place(self, place: WindowPlace) -> None:
-        """Store where the window was (as text, like every setting); failures are logged."""
-        if not self._ready_to_write():
+        """Store where the window was (as text, like every setting); failures are logged.
+        Not into a damaged file: ``save`` the settings first (it copies the file aside and
+        writes every setting, so the damage is gone)."""
+        if self._damaged is not None or not self._ready_to_write():
             return
         if place.geometry is not None:
             self._qs.setValue(f"{PLACE_GROUP}/geometry", place.geometry.hex())

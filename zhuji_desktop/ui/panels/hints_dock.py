@@ -78,6 +78,8 @@ class HintsDock(QObject):
             self.dock.setWidget(panel)
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         if self.dock is not None:
+            if not on and self.dock.isVisible() and self.wanted_width is None:
+                self.wanted_width = self.dock.width()  # to open as wide again (width_now)
             self.dock.setVisible(on)
         self.on = on
         if on:
@@ -110,11 +112,13 @@ class HintsDock(QObject):
         window becomes ``CRAMPED`` and open it again when the window is ``WIDE`` again (the
         setting stays as it is). True if the panel opened or closed."""
         before, self._width = self._width, window_width
+        closing = self.on and window_width < CRAMPED <= before
+        if closing:
+            self.set_on(False)  # (keeping its width from before the squeeze below)
+            self.closed_for_room = True
         if self.dock is not None:
             self.dock.setMaximumWidth(max(MIN_WIDTH, window_width // SHARE))
-        if self.on and window_width < CRAMPED <= before:
-            self.set_on(False)
-            self.closed_for_room = True
+        if closing:
             return True
         if self.closed_for_room and window_width >= WIDE > before:
             return self.set_on(True)  # (which clears closed_for_room)

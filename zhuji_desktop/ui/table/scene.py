@@ -1,10 +1,11 @@
-"""The table scene: draws a ``TableShow`` and turns the mouse into discard and meld choices.
+"""The table scene: draws a ``TableShow`` and turns the mouse and the keyboard's ← → and Enter
+into discard and meld choices.
 
 The scene never touches the game. In discard mode, the hand's tiles that may be discarded get
-a red frame under the mouse and a click emits ``discard_clicked(kind)``; in choice mode the
-tiles of the candidate under the mouse (in the hand, the claimed discard, the pung being added
-to, and the candidate's box beside the buttons) are framed green, and a click emits
-``candidate_picked(candidate)``.
+a red frame under the mouse (or ← →) and a click (or Enter) emits ``discard_clicked(kind)``; in
+choice mode the tiles of the candidate under the mouse (or framed by ← →: in the hand, the
+claimed discard, the pung being added to, and the candidate's box beside the buttons) are
+framed green, and a click (or Enter) emits ``candidate_picked(candidate)``.
 
 Draws, discards and claims slide from their old places (see ``animation``) at the speed set by
 ``set_animation_speed``; the default is "off", so tests and tools see the final layout at once.
@@ -365,7 +366,8 @@ class TableScene(QGraphicsScene):
         self._refresh_input()
 
     def set_choice_mode(self, candidates: list[Candidate]) -> None:
-        """Offer ``candidates``: hovering frames one in green, a click picks it."""
+        """Offer ``candidates``: hovering (or ← →) frames one in green, a click (or Enter)
+        picks it."""
         self.candidates = list(candidates)
         self._draw_candidate_boxes()
         self._refresh_input()
