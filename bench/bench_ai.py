@@ -61,6 +61,9 @@ CONFIRM = {
     "expert_hard_3": ("expert_hard", 5151),
     "expert_hard_4": ("expert_hard", 6067),
     "expert_hard_5": ("expert_hard", 9127),
+    # two more, run once the 包家's wider short list was chosen on the five above
+    "expert_hard_6": ("expert_hard", 3391),
+    "expert_hard_7": ("expert_hard", 8117),
 }
 SPEED_HANDS = 100
 
@@ -216,6 +219,14 @@ def speed_section() -> list[str]:
         rows.append(
             f"| {level} | {p['decisions']} | {med:.1f} | {p99:.1f} | {want}: "
             f"{'met' if ok else 'not met'} | `{rec['command']}` |"
+        )
+    for path in sorted((RESULTS / "experiments").glob("speed_*.json")):
+        # other code timed in the same session, for comparison on a machine whose speed varies
+        rec = json.loads(path.read_text("utf-8"))
+        p = rec["result"]["players"][0]
+        rows.append(
+            f"| reference: {rec['code']} | {p['decisions']} | {p['decision_ms_median']:.1f} "
+            f"| {p['decision_ms_p99']:.1f} | (`experiments/{path.name}`) | `{rec['command']}` |"
         )
     return rows
 

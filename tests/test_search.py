@@ -249,13 +249,13 @@ def test_the_wider_bao_short_list_plays_legally_and_weighs_more_discards(monkeyp
             assert sum(r.delta for r in out.players) == 0 and not out.failures
         return seen
 
-    shipped = bao_candidates()
-    monkeypatch.setattr(expert, "BAO_CLOSEST", 4)
-    monkeypatch.setattr(expert, "BAO_RICHER", True)
-    monkeypatch.setattr(expert, "BAO_CANDIDATES", 6)
-    wider = bao_candidates()
-    assert shipped and wider and max(wider) <= 6
-    assert sum(wider) / len(wider) > sum(shipped) / len(shipped)  # more discards weighed
+    wider = bao_candidates()  # as shipped
+    monkeypatch.setattr(expert, "BAO_CLOSEST", 3)
+    monkeypatch.setattr(expert, "BAO_RICHER", False)
+    monkeypatch.setattr(expert, "BAO_CANDIDATES", expert.MAX_CANDIDATES)
+    narrow = bao_candidates()  # as for the other seats
+    assert narrow and wider and max(wider) <= 6 and max(narrow) <= expert.MAX_CANDIDATES
+    assert sum(wider) / len(wider) > sum(narrow) / len(narrow)  # more discards weighed
 
 
 def test_expert_is_deterministic_for_a_seed_and_playouts():

@@ -50,14 +50,15 @@ ends up 包家 with the +5 its play is worth there beyond the playout policy's (
 in 643 hands instead of 555, and the extra ones paid nothing: +3.11 ± 1.09), and modelling the
 other seats' bids on hard's calibrated table instead of a distance threshold (it then agrees
 with three hard bidders on the 包家 and the bid in 87% of deals, against 75%; +3.11 ± 1.01).
-A wider short list for the 包家 (``BAO_CLOSEST`` and its neighbours) looks better but is not
-yet measured on enough seeds: +3.39 ± 1.04 on those deals (包家 hands +21.2 against +20.7),
-+3.77 ± 1.09 against +3.05 ± 1.07 on seed 7301 and +4.56 ± 1.45 against +4.46 ± 1.43 on
-seed 8803. The hands the expert bids and hard does not pay well on average (seed 6067:
-about +16 a hand over hard's result in that seat), but that is the average, not the margin.
-The next gains lie in the model of play (reading the 包家's hand from its discards; the
-three's play; see ``rollout.DEFEND`` on how playouts end) and perhaps in the 包家's short
-list, not in more playouts or bolder bids.
+The 包家 weighs a wider short list in play (``BAO_CLOSEST``: its four closest discards, and
+the closest one keeping a plan worth more 台): on the five seeds of ``bench/AI_RESULTS.md``,
+same deals, it scored +3.39, +3.77, +4.56, +3.89 and +4.49 a hand against +3.20, +3.05,
++4.46, +3.21 and +4.49 with three (+4.02 against +3.68 pooled): better on four seeds,
+equal on the fifth. The hands the expert bids and hard does not pay well on average (seed
+6067: about +16 a hand over hard's result in that seat), but that is the average, not the
+margin. The next gains lie in the model of play (reading the 包家's hand from its
+discards; the three's play; see ``rollout.DEFEND`` on how playouts end), not in more
+playouts or bolder bids.
 
 **Bidding** uses the same machinery on the whole hand: for each candidate bid the seat is
 made 包家 at that bid with its best wilds and the hand is played out; for passing (and for
@@ -116,14 +117,13 @@ PRUNE = 1.0  # a candidate this many standard errors worse than hard's choice is
 MAX_CANDIDATES = 4
 # The 包家's short list in play: its closest discards (up to BAO_CLOSEST with hard's pick),
 # with BAO_RICHER also the closest discard that keeps a plan worth more 台, at most
-# BAO_CANDIDATES in all, each met by as many worlds as with MAX_CANDIDATES. Shipped as for
-# the others. Measured wider (4, True, 6) against this (same deals, 400 each, v 3×hard):
-# +3.39 ± 1.04 v +3.20 ± 1.02 on seed 5151, +3.77 ± 1.09 v +3.05 ± 1.07 on seed 7301,
-# +4.56 ± 1.45 v +4.46 ± 1.43 on seed 8803 (bench/results/experiments/); to ship it, run it
-# on the other two seeds of bench/AI_RESULTS.md and time it (bench_ai.py).
-BAO_CLOSEST = 3
-BAO_RICHER = False
-BAO_CANDIDATES = MAX_CANDIDATES
+# BAO_CANDIDATES in all, each met by as many worlds as with MAX_CANDIDATES (so a 包家's turn
+# may cost up to 1.5 times another's). Against the list of the others (3, False, 4), same
+# deals, 400 each, v 3×hard: +0.19, +0.72, +0.10, +0.68 and 0.00 a hand on the five seeds of
+# bench/AI_RESULTS.md (bench/results/experiments/ has the narrower runs).
+BAO_CLOSEST = 4
+BAO_RICHER = True
+BAO_CANDIDATES = 6
 MIN_WORLDS = 4
 # Budgets beyond these would keep a decision going for hours: refused, not obeyed.
 MAX_PLAYOUTS = 100_000
