@@ -69,7 +69,7 @@ def save_version(data: dict[str, Any]) -> int:
     True
     """
     version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+    if not is_int(version) or version < 1:
         raise SaveError("the save has no version number")
     if version > SAVE_VERSION:
         raise NewerSaveError(version)

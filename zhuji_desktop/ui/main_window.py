@@ -206,8 +206,7 @@ class MainWindow(QMainWindow):
     def tell_bad_save(self, recovery: Recovery) -> None:
         """Say that the autosave could not be read, and where it went (a modal box: it is
         shown once, at the start, before any game)."""
-        title = T.SAVE_NEWER_TITLE if recovery.newer and recovery.moved_to else T.SAVE_BAD_TITLE
-        QMessageBox.warning(self, title, bad_save_text(recovery))
+        QMessageBox.warning(self, *bad_save_message(recovery))
 
     # --- dialogs ----------------------------------------------------------------------------
 
@@ -373,9 +372,11 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def bad_save_text(recovery: Recovery) -> str:
+def bad_save_message(recovery: Recovery) -> tuple[str, str]:
+    """The title and text telling the user what became of a save that could not be read."""
     if recovery.newer and recovery.moved_to is not None:
-        return T.SAVE_NEWER_KEPT.format(path=recovery.moved_to)
+        return T.SAVE_NEWER_TITLE, T.SAVE_NEWER_KEPT.format(path=recovery.moved_to)
     if recovery.moved_to is not None:
-        return T.SAVE_BAD_MOVED.format(error=recovery.error, path=recovery.moved_to)
-    return T.SAVE_BAD_KEPT.format(error=recovery.error)
+        text = T.SAVE_BAD_MOVED.format(error=recovery.error, path=recovery.moved_to)
+        return T.SAVE_BAD_TITLE, text
+    return T.SAVE_BAD_TITLE, T.SAVE_BAD_KEPT.format(error=recovery.error)
