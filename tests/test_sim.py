@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import subprocess
 import sys
 import textwrap
+import tracemalloc
 
 import pytest
 
@@ -300,3 +302,27 @@ def test_the_sparring_partners_play_legal_hands(capsys):
     data, err = run_both(capsys, "--players", players, "--hands", "6", "--check", "--seed", "9")
     assert data["hands"] == 6 and "forfeits the hand" not in err
     assert all(p["forfeits"] == 0 for p in data["players"])
+
+
+def test_a_huge_hand_count_starts_at_once_in_little_memory(monkeypatch):
+    """The chunks of hands are made as they are played: a list of all of them first took
+    gigabytes (a MemoryError traceback for ``--hands 1000000000``) before any hand."""
+    monkeypatch.setattr(sim, "_work", lambda task: [task[1][0]])
+    tracemalloc.start()
+    try:
+        firsts = list(itertools.islice(sim.outcomes(["random"] * 4, 10**6, 1, RuleSet(),
+                                                     False, 1, False, False), 3))  # fmt: skip
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert firsts == [0, 8, 16]
+    assert peak < 1_000_000
+
+
+@pytest.mark.parametrize("jobs", ["62", "100000"])
+def test_too_many_jobs_is_refused_not_forked(jobs, capsys):
+    """A fork pool starts all its processes at once: ``--jobs 100000`` forked 100,000."""
+    with pytest.raises(SystemExit) as e:
+        sim.main(["--players", "random,random,random,random", "--hands", "1", "--jobs", jobs])
+    err = capsys.readouterr().err.strip()
+    assert e.value.code == 2 and err == f"zhuji-sim: error: --jobs must be from 1 to 61, got {jobs}"

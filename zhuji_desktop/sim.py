@@ -47,6 +47,7 @@ or, with ``--duplicate``, over deals (a deal's four plays are not independent).
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import math
 import multiprocessing
@@ -54,8 +55,9 @@ import random
 import statistics
 import sys
 import time
+from collections import deque
 from collections.abc import Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any, NoReturn, TextIO
@@ -70,6 +72,9 @@ from .engine.state import HandState
 from .sim_players import PlayerFailure, Seat, default_action, is_builtin
 
 DEFAULT_TIMEOUT = 60.0
+# Processes of --jobs: Windows' most for a process pool, the same everywhere so that a command
+# runs alike on each system (and far more than the cores, which is all that speeds a run).
+MAX_JOBS = 61
 ROUND = 4  # hands per round: the running scores in the views start again at each round
 
 PROG = "zhuji-sim"
@@ -260,9 +265,11 @@ def outcomes(
     timeout: float = DEFAULT_TIMEOUT,
 ) -> Iterator[HandOutcome]:
     """Every hand's outcome, in hand order, played in ``jobs`` processes. A chunk is one or
-    two whole rounds, whatever ``jobs`` is."""
+    two whole rounds, whatever ``jobs`` is. Chunks are made as they are needed and at most
+    two per process are in hand at once: a huge ``total`` starts at once, in little memory
+    (a list of every chunk first would fill the memory before the first hand)."""
     chunk = ROUND if duplicate else 2 * ROUND
-    tasks = [
+    tasks = (
         (
             list(specs),
             list(range(i, min(i + chunk, total))),
@@ -274,16 +281,20 @@ def outcomes(
             timeout,
         )
         for i in range(0, total, chunk)
-    ]
+    )
     if jobs <= 1:
         for t in tasks:
             yield from _work(t)
         return
     ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
-    with ProcessPoolExecutor(jobs, mp_context=ctx) as pool:
-        futures = [pool.submit(_work, t) for t in tasks]
+    # no more processes than chunks: a fork pool starts all of its processes at once
+    with ProcessPoolExecutor(max(1, min(jobs, -(-total // chunk))), mp_context=ctx) as pool:
+        pending: deque[tuple[tuple, Future[list[HandOutcome]]]] = deque()
         try:
-            for t, future in zip(tasks, futures):
+            for t in itertools.islice(tasks, 2 * jobs):
+                pending.append((t, pool.submit(_work, t)))
+            while pending:
+                t, future = pending.popleft()
                 try:
                     batch = future.result()
                 except BrokenProcessPool:
@@ -291,9 +302,11 @@ def outcomes(
                         f"a worker process died: hands {t[1][0]}-{total - 1} were not all "
                         "played (a player may have ended the process, or it ran out of memory)"
                     ) from None
+                for following in itertools.islice(tasks, 1):
+                    pending.append((following, pool.submit(_work, following)))
                 yield from batch
         finally:
-            for future in futures:
+            for _, future in pending:
                 future.cancel()
 
 
@@ -431,7 +444,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--hands", type=int, required=True, help="hands (deals with --duplicate)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--duplicate", action="store_true", help="play each deal in 4 rotations")
-    p.add_argument("--jobs", type=int, default=1, help="processes")
+    p.add_argument("--jobs", type=int, default=1, help=f"processes (1 to {MAX_JOBS})")
     p.add_argument("--check", action="store_true", help="check invariants after every action")
     p.add_argument("--json", action="store_true", help="print the summary as JSON only")
     p.add_argument("--log", metavar="FILE", help="write every hand's events as JSON lines")
@@ -459,8 +472,8 @@ def _parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str], R
             parser.error(problem)
     if args.hands < 1:
         parser.error(f"--hands must be at least 1, got {args.hands}")
-    if args.jobs < 1:
-        parser.error(f"--jobs must be at least 1, got {args.jobs}")
+    if not 1 <= args.jobs <= MAX_JOBS:
+        parser.error(f"--jobs must be from 1 to {MAX_JOBS}, got {args.jobs}")
     if not args.decision_timeout > 0 or math.isinf(args.decision_timeout):
         parser.error(f"--decision-timeout must be a positive number, got {args.decision_timeout}")
     options: dict[str, Any] = {}
