@@ -175,6 +175,31 @@ def test_deep_nesting_is_a_message_not_a_recursion_error(tmp_path) -> None:
         Autosave(tmp_path).load()
 
 
+def test_a_huge_action_in_a_save_is_set_aside_in_little_memory_with_a_short_message(
+    tmp_path,
+) -> None:
+    """One action of two million digits took a list entry per digit (a save at its 64 MB limit
+    would take gigabytes) and gave a message quoting it three times over."""
+    peaks, errors = [], []
+    for digits in (1, 2_000_000):
+        folder = tmp_path / str(digits)
+        folder.mkdir()
+        data = json.loads(dumps_match(Match(RuleSet(), 1)))
+        data["actions"] = [["E discard " + "1" * digits + "x"]]
+        (folder / "autosave.json").write_text(json.dumps(data), encoding="utf-8")
+        tracemalloc.start()
+        try:
+            recovery = Autosave(folder).recover()
+            peaks.append(tracemalloc.get_traced_memory()[1])
+        finally:
+            tracemalloc.stop()
+        assert recovery.moved_to is not None and recovery.error is not None
+        errors.append(recovery.error)
+    assert errors[1].startswith("hand 1, action 1 ('E discard 1111")
+    assert "2,000,011 characters" in errors[1] and len(errors[1]) < 400
+    assert peaks[1] - peaks[0] < 30_000_000  # the file's bytes, its text, the string: 8 MB each
+
+
 def test_anything_a_save_provokes_is_caught_at_the_boundary(tmp_path, monkeypatch) -> None:
     (tmp_path / "autosave.json").write_text(dumps_match(Match(RuleSet(), 1)), encoding="utf-8")
 

@@ -165,6 +165,14 @@ def test_malformed_actions(text: str, message: str) -> None:
     assert message in text_of_error, f"{message!r} not in {text_of_error!r}"
 
 
+def test_a_long_action_gives_a_short_message() -> None:
+    with pytest.raises(ValueError) as info:
+        Action.parse("E discard " + "1" * 100_000 + "x")
+    text_of_error = str(info.value)
+    assert text_of_error.startswith("bad action 'E discard 1111"), text_of_error
+    assert "100,011 characters" in text_of_error and len(text_of_error) < 400
+
+
 @pytest.mark.parametrize("value", [None, 3, ["E", "pass"]])
 def test_non_text_is_refused(value: object) -> None:
     with pytest.raises(ValueError, match="an action is text"):

@@ -46,6 +46,23 @@ def test_parse_errors_name_the_part_and_place(text, fragment):
     assert fragment in str(err.value)
 
 
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        ("1" * 3_000_000 + "x", "(3,000,001 characters): too long (at most 1,000 characters)"),
+        ("1m" * 400 + "x", "character 'x' at position 800"),
+        ("1" * 900, "digits '1111"),
+    ],
+)
+def test_a_long_tile_text_gives_a_short_message(text, fragment):
+    """The message quotes the start of a long text, not all of it (a save with a tile text of
+    millions of characters made a message as long, and took a list entry per digit)."""
+    with pytest.raises(ValueError, match="bad tile text") as err:
+        tiles.parse(text)
+    assert fragment in str(err.value)
+    assert len(str(err.value)) < 250
+
+
 @given(st.lists(st.integers(0, 33), max_size=20))
 def test_round_trip(kinds):
     text = tiles.to_text(kinds)

@@ -34,7 +34,7 @@ from typing import Any
 
 from .engine.actions import Action
 from .engine.events import Event
-from .engine.loading import InputError, Limits, dumps_line, parse_json
+from .engine.loading import InputError, Limits, dumps_line, excerpt, parse_json
 from .engine.match import HandRecord, Match
 from .engine.melds import SEAT_LETTERS
 from .engine.rules import RuleSet
@@ -449,7 +449,7 @@ def _apply(state: HandState, number: int, text: str) -> None:
     try:
         state.apply(Action.parse(text))
     except (IllegalAction, ValueError) as e:
-        raise ReplayError(f"action {number} ({text!r}) cannot be replayed: {e}") from None
+        raise ReplayError(f"action {number} ({excerpt(text)}) cannot be replayed: {e}") from None
 
 
 # --- zhuji-sim logs ------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from enum import Enum
 
 from . import tiles
 from .bidding import Bid
+from .loading import excerpt
 from .melds import SEAT_LETTERS, parse_seat
 
 
@@ -35,6 +36,10 @@ class Verb(str, Enum):
     ADDKONG = "addkong"  # add a tile to an exposed pung (补杠)
     WIN = "win"
 
+
+# The longest action text read: the longest action, ``E ckong 1111m`` or ``E bid wucai7``, is
+# 13 characters; room is left for spaces and the Chinese bid names.
+MAX_TEXT = 100
 
 # How many tile faces each verb's argument may hold (None = no tile argument). A wild added to
 # a pung is written with the pung's kind too (``addkong 5m9p``), since it could join any pung.
@@ -86,11 +91,12 @@ class Action:
         """Parse the notation; raises ValueError saying what is wrong."""
         if not isinstance(text, str):
             raise ValueError(f"an action is text, not {type(text).__name__}")
-        parts = text.split()
         try:
-            return cls._parse_parts(parts)
+            if len(text) > MAX_TEXT:  # refused before it is split into as many words
+                raise ValueError(f"too long (at most {MAX_TEXT} characters)")
+            return cls._parse_parts(text.split())
         except ValueError as e:
-            raise ValueError(f"bad action {text!r}: {e}") from None
+            raise ValueError(f"bad action {excerpt(text)}: {e}") from None
 
     @classmethod
     def _parse_parts(cls, parts: list[str]) -> Action:

@@ -163,6 +163,19 @@ def _decoder(max_digits: int) -> json.JSONDecoder:
     )
 
 
+def excerpt(text: str, most: int = 40) -> str:
+    """``text`` quoted for a message: whole if short, else its first ``most`` characters and
+    its length, so that a message about a huge input (a save of millions of characters in one
+    string) is still one line that can be read, logged and shown.
+
+    >>> excerpt("1m"), excerpt("1" * 50, most=4)
+    ("'1m'", "'1111'… (50 characters)")
+    """
+    if len(text) <= most:
+        return repr(text)
+    return f"{text[:most]!r}… ({len(text):,} characters)"
+
+
 def dumps_line(value: Any) -> str:
     """``value`` as one line of JSON that can always be written as UTF-8: non-ASCII text is
     kept readable, but a lone surrogate (which ``json`` accepts as ``"\\ud800"``) would make

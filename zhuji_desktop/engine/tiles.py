@@ -19,9 +19,14 @@ from __future__ import annotations
 import random
 from collections.abc import Container, Iterable, Sequence
 
+from .loading import excerpt
+
 NUM_KINDS = 34
 COPIES = 4
 NUM_TILES = NUM_KINDS * COPIES  # 136
+# The longest tile text read: all 136 tiles with a space after each are 408 characters. A
+# longer text is refused before it is read (a list entry per digit would cost gigabytes).
+MAX_TEXT = 1_000
 
 SUITS = "mps"
 SUIT_LETTERS = "mpsz"
@@ -111,6 +116,8 @@ def parse(text: str) -> list[int]:
     """
     if not isinstance(text, str):
         raise ValueError(f"tile text must be a string, not {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise _bad(text, f"too long (at most {MAX_TEXT:,} characters)")
     out: list[int] = []
     pending: list[tuple[int, int]] = []  # (rank, position)
     for pos, ch in enumerate(text):
@@ -119,36 +126,33 @@ def parse(text: str) -> list[int]:
         if ch in "123456789":
             pending.append((int(ch), pos))
         elif ch == "0":
-            raise ValueError(
-                f"bad tile text {text!r}: digit '0' at position {pos} is not a tile rank "
-                "(ranks are 1-9)"
-            )
+            raise _bad(text, f"digit '0' at position {pos} is not a tile rank (ranks are 1-9)")
         elif ch in SUIT_LETTERS:
             if not pending:
-                raise ValueError(
-                    f"bad tile text {text!r}: suit letter '{ch}' at position {pos} has no digits "
-                    "before it"
-                )
+                raise _bad(text, f"suit letter '{ch}' at position {pos} has no digits before it")
             for rank, rpos in pending:
                 if ch == "z" and rank > 7:
-                    raise ValueError(
-                        f"bad tile text {text!r}: '{rank}z' at position {rpos} is not a tile "
-                        "(honours are 1z-7z)"
+                    raise _bad(
+                        text, f"'{rank}z' at position {rpos} is not a tile (honours are 1z-7z)"
                     )
                 out.append(kind_of(rank, ch))
             pending = []
         else:
-            raise ValueError(
-                f"bad tile text {text!r}: character {ch!r} at position {pos} is not a digit "
-                "or a suit letter (m, p, s, z)"
+            raise _bad(
+                text,
+                f"character {ch!r} at position {pos} is not a digit or a suit letter (m, p, s, z)",
             )
     if pending:
-        digits = "".join(str(r) for r, _ in pending)
-        raise ValueError(
-            f"bad tile text {text!r}: digits '{digits}' at position {pending[0][1]} "
-            "have no suit letter after them"
+        digits = excerpt("".join(str(r) for r, _ in pending), most=20)
+        raise _bad(
+            text, f"digits {digits} at position {pending[0][1]} have no suit letter after them"
         )
     return out
+
+
+def _bad(text: str, why: str) -> ValueError:
+    """The error for tile text ``text``: a long one is quoted by its start only."""
+    return ValueError(f"bad tile text {excerpt(text)}: {why}")
 
 
 def parse_one(text: str) -> int:
