@@ -71,6 +71,30 @@ def test_ruleset_bad_values(data, message):
         RuleSet.from_dict(data)
 
 
+@pytest.mark.parametrize(
+    ("data", "fragment"),
+    [
+        ({"x" * 1_000_000: 1}, "unknown rule option 'xxxx"),
+        ({"mode": "x" * 1_000_000}, "got 'xxxx"),
+        ({"seat_wind_tai": "y" * 1_000_000}, "got 'yyyy"),
+        ({"draw_reserve": list(range(100_000))}, "got [0, 1,"),
+        ({"mode": {str(n): n for n in range(100_000)}}, "got {'0': 0,"),
+    ],
+)
+def test_a_huge_bad_value_gives_a_short_message(data, fragment):
+    """A save's or a script's rules are hostile input: a key or value of a million characters
+    was quoted whole, and a dialog, the log and the set-aside note carried it."""
+    with pytest.raises(ValueError) as err:
+        RuleSet.from_dict(data)
+    assert fragment in str(err.value) and len(str(err.value)) < 200, str(err.value)[:300]
+
+
+def test_a_huge_command_line_value_gives_a_short_message():
+    with pytest.raises(ValueError) as err:
+        parse_option("match_hands", "9" * 5_000)
+    assert "5,000 characters" in str(err.value) and len(str(err.value)) < 200
+
+
 def test_parse_option():
     assert parse_option("seat_wind_tai", "off") == ("seat_wind_tai", False)
     assert parse_option("all_honours_tai", "6") == ("all_honours_tai", 6)

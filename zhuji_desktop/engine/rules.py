@@ -43,8 +43,11 @@ What an option is (for forms and help screens that build themselves from the opt
 
 from __future__ import annotations
 
+import reprlib
 from dataclasses import asdict, dataclass, fields
 from typing import Any
+
+from .loading import excerpt
 
 # One line of Chinese and English per option, for the new-game dialog and the help screen.
 DESCRIPTIONS: dict[str, tuple[str, str]] = {
@@ -179,7 +182,7 @@ class RuleSet:
     def acts(self, key: str) -> bool:
         """Whether option ``key`` changes anything in this game (see ``ONLY_IN``)."""
         if key not in {f.name for f in fields(self)}:
-            raise ValueError(f"unknown rule option {key!r}")
+            raise ValueError(f"unknown rule option {_shown(key)}")
         return ONLY_IN.get(key, self.mode) == self.mode
 
     @classmethod
@@ -209,7 +212,7 @@ class RuleSet:
         known = {f.name for f in fields(cls)}
         for key in data:
             if key not in known:
-                raise ValueError(f"unknown rule option {key!r}")
+                raise ValueError(f"unknown rule option {_shown(key)}")
         return cls(**data)
 
     @classmethod
@@ -223,7 +226,7 @@ class RuleSet:
         no such option."""
         field = next((f for f in fields(cls) if f.name == name), None)
         if field is None:
-            raise ValueError(f"unknown rule option {name!r}")
+            raise ValueError(f"unknown rule option {_shown(name)}")
         return OptionInfo(
             name=name,
             kind=option_kind(field.type),
@@ -245,22 +248,22 @@ def _check(key: str, value: Any, type_name: Any) -> None:
     expected = option_kind(type_name)
     if expected == "bool":
         if not isinstance(value, bool):
-            raise ValueError(f"rule option {key!r} must be true or false, got {value!r}")
+            raise ValueError(f"rule option {key!r} must be true or false, got {_shown(value)}")
     elif expected == "int":
         if not isinstance(value, int) or isinstance(value, bool):
-            raise ValueError(f"rule option {key!r} must be an integer, got {value!r}")
+            raise ValueError(f"rule option {key!r} must be an integer, got {_shown(value)}")
         lo, hi = _RANGES[key]
         if not lo <= value <= hi:
-            raise ValueError(f"rule option {key!r} must be in {lo}..{hi}, got {value!r}")
+            raise ValueError(f"rule option {key!r} must be in {lo}..{hi}, got {_shown(value)}")
     elif expected == "str" and value not in _CHOICES[key]:
-        raise ValueError(f"rule option {key!r} must be one of {_CHOICES[key]}, got {value!r}")
+        raise ValueError(f"rule option {key!r} must be one of {_CHOICES[key]}, got {_shown(value)}")
 
 
 def parse_option(key: str, text: str) -> tuple[str, Any]:
     """Parse a ``KEY=VALUE`` command-line value into the option's type."""
     known = {f.name: f.type for f in fields(RuleSet)}
     if key not in known:
-        raise ValueError(f"unknown rule option {key!r}")
+        raise ValueError(f"unknown rule option {_shown(key)}")
     kind = option_kind(known[key])
     low = text.strip().lower()
     value: Any
@@ -270,13 +273,21 @@ def parse_option(key: str, text: str) -> tuple[str, Any]:
         elif low in ("0", "false", "no", "off"):
             value = False
         else:
-            raise ValueError(f"rule option {key!r} must be true or false, got {text!r}")
+            raise ValueError(f"rule option {key!r} must be true or false, got {_shown(text)}")
     elif kind == "int":
         try:
             value = int(low)
         except ValueError:
-            raise ValueError(f"rule option {key!r} must be an integer, got {text!r}") from None
+            raise ValueError(
+                f"rule option {key!r} must be an integer, got {_shown(text)}"
+            ) from None
     else:
         value = low
     _check(key, value, kind)
     return key, value
+
+
+def _shown(value: Any) -> str:
+    """``value`` quoted for a message, short however large it is: rules come from saves,
+    scripts, settings and the command line, where a key or value may be of any size."""
+    return excerpt(value) if isinstance(value, str) else reprlib.repr(value)
