@@ -165,3 +165,20 @@ def test_default_store_uses_the_program_identity() -> None:
     store = SettingsStore()
     assert store.qsettings.organizationName() == "Zhuji"
     assert store.qsettings.applicationName() == "ZhujiMahjong"
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"kind": "k" * 1_000_000},
+        {"kind": list(range(100_000))},
+        {"kind": "hard", "x" * 1_000_000: 1},
+        ["x" * 1_000_000],
+    ],
+)
+def test_a_huge_bad_seat_gives_a_short_message(data) -> None:
+    """A seat comes from an autosave's meta (64 MB at most) or the settings file: a bad kind
+    or seat of a million characters was quoted whole in the log."""
+    with pytest.raises(ValueError) as err:
+        SeatSetting.from_dict(data)
+    assert len(str(err.value)) < 300, str(err.value)[:400]
