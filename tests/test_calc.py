@@ -406,6 +406,24 @@ def test_batch_in_process() -> None:
     assert [("error" in a) for a in answers] == [False, True, False]
 
 
+@pytest.mark.parametrize(
+    ("case", "code"),
+    [
+        ({**WORKED, "melds": "x" * 90_000}, "bad_meld"),
+        ({**WORKED, "hand": list(range(15_000))}, "wrong_type"),
+        ({**WORKED, **{f"f{n}": n for n in range(6_000)}}, "unknown_field"),
+    ],
+)
+def test_a_huge_bad_field_gives_a_short_error_line(case, code) -> None:
+    """A batch line may be 100,000 bytes: its error quoted a bad value whole."""
+    import io
+
+    out = io.StringIO()
+    calc.run_batch(io.StringIO(json.dumps(case) + "\n"), out)
+    answer = json.loads(out.getvalue())
+    assert answer["code"] == code and len(answer["error"]) < 300, answer["error"][:400]
+
+
 # --- wilds taken from another player -------------------------------------------------------
 
 DEAD_WILD = {"hand": "111z777z123m456m9m", "win": "5p", "wilds": "5p", "seat": "S"}

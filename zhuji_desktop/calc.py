@@ -55,7 +55,7 @@ from .engine import tiles
 from .engine.bidding import MIN_LEVEL, Bid, in_ladder, wilds_fit
 from .engine.claims import dead_discard
 from .engine.cli import guard_output
-from .engine.loading import InputError, Limits, dumps_line, parse_json
+from .engine.loading import InputError, Limits, dumps_line, excerpt, parse_json
 from .engine.melds import SEAT_LETTERS, Meld, interpret_meld, parse_seat
 from .engine.rules import RuleSet, parse_option
 from .engine.settlement import Settlement, fan_multiplier, settle_fan_win, settle_win
@@ -219,7 +219,7 @@ def parse_melds(text: str, wild_kinds: frozenset[int]) -> list[Meld]:
         m = _MELD_TOKEN.match(text, pos)
         if m is None:
             raise ValueError(
-                f"bad melds {text!r} at position {pos}: expected [tiles] or (tiles), "
+                f"bad melds {excerpt(text)} at position {pos}: expected [tiles] or (tiles), "
                 "e.g. [123m] [555z] (1111p)"
             )
         body, concealed = (m[1], False) if m[1] is not None else (m[2], True)
@@ -235,16 +235,23 @@ def _field(data: dict[str, Any], key: str) -> Any:
     if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
         names = " or ".join("null" if t is type(None) else t.__name__ for t in types)
         raise CaseError(
-            key, "wrong_type", f"field {key!r} must be {names}, got {json.dumps(value)}"
+            key, "wrong_type", f"field {key!r} must be {names}, got {_json_excerpt(value)}"
         )
     return default if value is None else value
+
+
+def _json_excerpt(value: Any, most: int = 60) -> str:
+    """``value`` as JSON for a message, cut to its start if long (a line may be 100 kB)."""
+    text = json.dumps(value)
+    return text if len(text) <= most else f"{text[:most]}… ({len(text):,} characters)"
 
 
 def _check_fields(data: dict[str, Any]) -> None:
     unknown = sorted(set(data) - set(FIELDS))
     if unknown:
-        names = ", ".join(map(repr, unknown))
-        raise CaseError(unknown[0], "unknown_field", f"unknown field(s) {names}")
+        names = ", ".join(excerpt(name) for name in unknown[:5])
+        more = f" and {len(unknown) - 5:,} more" if len(unknown) > 5 else ""
+        raise CaseError(unknown[0], "unknown_field", f"unknown field(s) {names}{more}")
     for key in REQUIRED:
         if data.get(key) is None:
             raise CaseError(key, "missing", f"field {key!r} is required")
