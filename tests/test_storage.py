@@ -45,6 +45,15 @@ def test_an_empty_data_dir_is_an_error_not_the_default_folder(empty) -> None:
         data_dir(empty)
 
 
+def test_a_data_dir_that_is_a_file_is_named_so(tmp_path) -> None:
+    """mkdir said only "[Errno 17] File exists", which reads as if all were well."""
+    target = tmp_path / "notes.txt"
+    target.write_text("mine", encoding="utf-8")
+    with pytest.raises(NotADirectoryError, match="is a file, not a folder"):
+        data_dir(str(target))
+    assert target.read_text(encoding="utf-8") == "mine"
+
+
 def test_data_dir_from_qt(tmp_path, monkeypatch) -> None:
     monkeypatch.setattr(storage, "qt_data_dir", lambda: tmp_path / "qt")
     assert data_dir(None) == tmp_path / "qt"

@@ -96,6 +96,8 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
         path = Path(override).expanduser()
     else:
         path = qt_data_dir() or fallback_data_dir()
+    if path.exists() and not path.is_dir():  # else mkdir says only "File exists"
+        raise NotADirectoryError(f"{path} is a file, not a folder")
     path.mkdir(parents=True, exist_ok=True)
     return path
 
