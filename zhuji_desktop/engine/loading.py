@@ -28,6 +28,7 @@ import functools
 import json
 import math
 import re
+import reprlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -174,6 +175,16 @@ def excerpt(text: str, most: int = 40) -> str:
     if len(text) <= most:
         return repr(text)
     return f"{text[:most]!r}… ({len(text):,} characters)"
+
+
+def quoted(value: Any) -> str:
+    """Any value read from a file, quoted for a message and short however large it is: text
+    by ``excerpt``, anything else by ``reprlib`` (a list of 100,000 numbers shows its start).
+
+    >>> quoted("east"), quoted(list(range(100)))
+    ("'east'", '[0, 1, 2, 3, 4, 5, ...]')
+    """
+    return excerpt(value) if isinstance(value, str) else reprlib.repr(value)
 
 
 def dumps_line(value: Any) -> str:

@@ -43,11 +43,10 @@ What an option is (for forms and help screens that build themselves from the opt
 
 from __future__ import annotations
 
-import reprlib
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from .loading import excerpt
+from .loading import quoted
 
 # One line of Chinese and English per option, for the new-game dialog and the help screen.
 DESCRIPTIONS: dict[str, tuple[str, str]] = {
@@ -182,7 +181,7 @@ class RuleSet:
     def acts(self, key: str) -> bool:
         """Whether option ``key`` changes anything in this game (see ``ONLY_IN``)."""
         if key not in {f.name for f in fields(self)}:
-            raise ValueError(f"unknown rule option {_shown(key)}")
+            raise ValueError(f"unknown rule option {quoted(key)}")
         return ONLY_IN.get(key, self.mode) == self.mode
 
     @classmethod
@@ -212,7 +211,7 @@ class RuleSet:
         known = {f.name for f in fields(cls)}
         for key in data:
             if key not in known:
-                raise ValueError(f"unknown rule option {_shown(key)}")
+                raise ValueError(f"unknown rule option {quoted(key)}")
         return cls(**data)
 
     @classmethod
@@ -226,7 +225,7 @@ class RuleSet:
         no such option."""
         field = next((f for f in fields(cls) if f.name == name), None)
         if field is None:
-            raise ValueError(f"unknown rule option {_shown(name)}")
+            raise ValueError(f"unknown rule option {quoted(name)}")
         return OptionInfo(
             name=name,
             kind=option_kind(field.type),
@@ -248,22 +247,22 @@ def _check(key: str, value: Any, type_name: Any) -> None:
     expected = option_kind(type_name)
     if expected == "bool":
         if not isinstance(value, bool):
-            raise ValueError(f"rule option {key!r} must be true or false, got {_shown(value)}")
+            raise ValueError(f"rule option {key!r} must be true or false, got {quoted(value)}")
     elif expected == "int":
         if not isinstance(value, int) or isinstance(value, bool):
-            raise ValueError(f"rule option {key!r} must be an integer, got {_shown(value)}")
+            raise ValueError(f"rule option {key!r} must be an integer, got {quoted(value)}")
         lo, hi = _RANGES[key]
         if not lo <= value <= hi:
-            raise ValueError(f"rule option {key!r} must be in {lo}..{hi}, got {_shown(value)}")
+            raise ValueError(f"rule option {key!r} must be in {lo}..{hi}, got {quoted(value)}")
     elif expected == "str" and value not in _CHOICES[key]:
-        raise ValueError(f"rule option {key!r} must be one of {_CHOICES[key]}, got {_shown(value)}")
+        raise ValueError(f"rule option {key!r} must be one of {_CHOICES[key]}, got {quoted(value)}")
 
 
 def parse_option(key: str, text: str) -> tuple[str, Any]:
     """Parse a ``KEY=VALUE`` command-line value into the option's type."""
     known = {f.name: f.type for f in fields(RuleSet)}
     if key not in known:
-        raise ValueError(f"unknown rule option {_shown(key)}")
+        raise ValueError(f"unknown rule option {quoted(key)}")
     kind = option_kind(known[key])
     low = text.strip().lower()
     value: Any
@@ -273,21 +272,15 @@ def parse_option(key: str, text: str) -> tuple[str, Any]:
         elif low in ("0", "false", "no", "off"):
             value = False
         else:
-            raise ValueError(f"rule option {key!r} must be true or false, got {_shown(text)}")
+            raise ValueError(f"rule option {key!r} must be true or false, got {quoted(text)}")
     elif kind == "int":
         try:
             value = int(low)
         except ValueError:
             raise ValueError(
-                f"rule option {key!r} must be an integer, got {_shown(text)}"
+                f"rule option {key!r} must be an integer, got {quoted(text)}"
             ) from None
     else:
         value = low
     _check(key, value, kind)
     return key, value
-
-
-def _shown(value: Any) -> str:
-    """``value`` quoted for a message, short however large it is: rules come from saves,
-    scripts, settings and the command line, where a key or value may be of any size."""
-    return excerpt(value) if isinstance(value, str) else reprlib.repr(value)

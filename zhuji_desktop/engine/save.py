@@ -33,7 +33,7 @@ import json
 from typing import Any
 
 from .actions import Action
-from .loading import InputError, Limits, dumps_line, excerpt, parse_json
+from .loading import InputError, Limits, dumps_line, parse_json, quoted
 from .match import HandRecord, Match, check_seed, hand_seed, is_int
 from .rules import RuleSet
 from .state import IllegalAction
@@ -298,11 +298,5 @@ def _replay_actions(match: Match, index: int, actions: Any) -> None:
             match.apply(Action.parse(text))
         except (IllegalAction, ValueError) as e:
             raise SaveError(
-                f"hand {index + 1}, action {n + 1} ({shown(text)}) cannot be replayed: {e}"
+                f"hand {index + 1}, action {n + 1} ({quoted(text)}) cannot be replayed: {e}"
             ) from None
-
-
-def shown(value: Any) -> str:
-    """An action of a save as a message quotes it: text by its start if it is long (see
-    ``excerpt``), anything else by its type."""
-    return excerpt(value) if isinstance(value, str) else type(value).__name__

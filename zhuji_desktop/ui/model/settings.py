@@ -19,7 +19,6 @@ from __future__ import annotations
 import json
 import logging
 import os
-import reprlib
 import stat
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields, replace
@@ -27,7 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ...ai.registry import level_names
-from ...engine.loading import Limits, check_text, excerpt
+from ...engine.loading import Limits, check_text, quoted
 from ...engine.rules import RuleSet
 from ...loading import back_up, detach_link, escapes_folder, set_aside
 
@@ -70,7 +69,7 @@ class SeatSetting:
 
     def __post_init__(self) -> None:
         if self.kind not in SEAT_KINDS:
-            raise ValueError(f"seat kind must be one of {SEAT_KINDS}, got {shown(self.kind)}")
+            raise ValueError(f"seat kind must be one of {SEAT_KINDS}, got {quoted(self.kind)}")
         if not isinstance(self.name, str) or len(self.name) > MAX_NAME_LENGTH:
             raise ValueError(f"a seat name is text of at most {MAX_NAME_LENGTH} characters")
 
@@ -80,14 +79,8 @@ class SeatSetting:
     @classmethod
     def from_dict(cls, data: Any) -> SeatSetting:
         if not isinstance(data, dict) or set(data) - {"kind", "name"}:
-            raise ValueError(f"a seat is an object with kind and name, got {shown(data)}")
+            raise ValueError(f"a seat is an object with kind and name, got {quoted(data)}")
         return cls(kind=data.get("kind", "normal"), name=data.get("name", ""))
-
-
-def shown(value: Any) -> str:
-    """A bad value quoted for a message, short however large it is: seats come from the
-    settings file and the autosave's meta, where a value may be of any size."""
-    return excerpt(value) if isinstance(value, str) else reprlib.repr(value)
 
 
 def default_seats() -> tuple[SeatSetting, ...]:
