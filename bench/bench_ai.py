@@ -139,6 +139,7 @@ def strength_section() -> list[str]:
         "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     named = []
+    older: dict[str, str] = {}  # runs of other code than the code now: † and a note below
     for name, match in MATCHES.items():
         named.append((name, match))
         named += [(n, match) for n, (m, _) in CONFIRM.items() if m == name]
@@ -155,12 +156,19 @@ def strength_section() -> list[str]:
         bao_score = sum(o["bao_score_per_hand"] * o["bao_hands"] for o in others)
         bao_score /= max(1, sum(o["bao_hands"] for o in others))
         label = low.replace("bench/sparring.py:", "")
+        if p.get("forfeits"):  # hands a seat lost on the decision timeout
+            label += f" ({p['forfeits']} forfeited)"
+        if "code" in rec:
+            label += " †"
+            older.setdefault(rec["code"], "")
         rows.append(
             f"| {top} v 3×{label} | {data['hands']} | {p['score_per_hand']:+.2f} "
             f"| {p['ci95']:.2f} | {margin:+.2f} | {'yes' if goal else 'no'} "
             f"| {p['bao_hands']} | {p['bao_score_per_hand']:+.2f} | {bao_others:.0f} "
             f"| {bao_score:+.2f} | `{rec['command']}` |"
         )
+    for code in older:
+        rows += ["", f"† Measured with other code than the code now: {code}."]
     return rows
 
 

@@ -67,12 +67,12 @@ dealt hand is close to the bid's minimum with the wilds it would choose; if all 
 dealer is 包家 at 2台). The wild choice likewise compares kinds.
 
 **Budget.** ``ExpertPlayer(seed, playouts=N)`` spends N playouts on an ordinary decision
-(twice that on bids and the wild choice, see ``WEIGHTS``) and is deterministic for its
-seed; ``budget_ms=T`` spends about T milliseconds instead (twice that on bids; not
-reproducible). ``cancel()`` (from another thread) ends the current decision early with the
-best choice so far; ``thinking`` and ``progress`` (playouts done, planned) say what it is
-doing. A decision is safe to run off the UI thread: besides the player's own state it
-touches only shared memos, whose entries never change once made.
+(one and a half times that on bids, twice on the wild choice: ``WEIGHTS``) and is
+deterministic for its seed; ``budget_ms=T`` spends about T milliseconds instead (as
+weighted; not reproducible). ``cancel()`` (from another thread) ends the current decision
+early with the best choice so far; ``thinking`` and ``progress`` (playouts done, planned)
+say what it is doing. A decision is safe to run off the UI thread: besides the player's own
+state it touches only shared memos, whose entries never change once made.
 
 >>> from zhuji_desktop.engine.state import HandState
 >>> h = HandState.deal(seed=3)
@@ -110,7 +110,13 @@ from .rollout import Rollout
 from .sampling import World, count_choice, deal_world
 
 DEFAULT_PLAYOUTS = 64
-WEIGHTS = {"discard": 1.0, "claim": 1.0, "bid": 2.0, "wild": 2.0}
+# A bid weighs 1.5 (96 whole-hand playouts at the default budget), not 2 (128): the slowest
+# bids were the slowest 1% of decisions. Replayed on 125 recorded bid searches
+# (bench/bench_bid_budget.py), stopping at 3/4 of the worlds loses 0.01 points a bid against
+# the choice all worlds make; `--duplicate`, same deals, 400 each: +3.63 and +3.95 a hand on
+# seeds 7301 and 6067 against +3.77 and +3.89 with 2. The p99 of all decisions went from
+# 1,124 ms to 778-819 ms in the same session (bench/AI_RESULTS.md).
+WEIGHTS = {"discard": 1.0, "claim": 1.0, "bid": 1.5, "wild": 2.0}
 Z = 1.0  # standard errors a candidate must beat hard's choice by (in play)
 Z_BID = 0.0  # for bids the best mean is taken: playouts undervalue bidding, if anything
 PRUNE = 1.0  # a candidate this many standard errors worse than hard's choice is dropped
