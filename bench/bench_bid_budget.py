@@ -1,6 +1,6 @@
 """What a smaller bid budget costs the expert: its bid searches replayed with fewer worlds.
 
-    python bench/bench_bid_budget.py [--hands 100] [--seeds 4242 4343] [--jobs 2]
+    python bench/bench_bid_budget.py [--hands 100] [--seeds 4242 4343] [--weight 2] [--jobs 2]
 
 Plays ``--hands`` hands of expert v 3×hard per seed (``zhuji_desktop.sim``, not duplicate)
 and records every bid search of the expert in full: every candidate played out in every
@@ -10,8 +10,9 @@ mean taken) but stopped at a fraction of the worlds. For each fraction it report
 playouts used, how often the choice differs from the full search's, and the points a bid
 it loses against that choice, valued by the full search's means (the best estimate there
 is; it shares the sampled worlds, so small fractions look a little better than they are).
-Times are the full search's, scaled by the playouts used. The bids' weight in
-``expert.WEIGHTS`` was chosen from this (1.5, i.e. 3/4 of 2).
+Times are the full search's, scaled by the playouts used. The full search plays
+``--weight`` × the default playouts (2: the weight before; the bids' weight in
+``expert.WEIGHTS`` was chosen from this, 1.5 = 3/4 of 2).
 """
 
 from __future__ import annotations
@@ -30,8 +31,10 @@ from zhuji_desktop.engine.actions import Action
 FRACTIONS = (1.0, 0.875, 0.75, 0.625, 0.5)
 
 
-def record(hands: int, seed: int) -> list[dict[str, Any]]:
-    """Every bid search of the expert over ``hands`` hands, with its full score table."""
+def record(hands: int, seed: int, weight: float) -> list[dict[str, Any]]:
+    """Every bid search of the expert over ``hands`` hands, with its full score table, at
+    ``weight`` times the default playouts."""
+    expert.WEIGHTS["bid"] = weight  # in this worker process only
     out: list[dict[str, Any]] = []
     search = expert.ExpertPlayer.search
 
@@ -115,12 +118,17 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--hands", type=int, default=100)
     ap.add_argument("--seeds", type=int, nargs="+", default=[4242, 4343])
+    ap.add_argument("--weight", type=float, default=2.0, help="the full search's bid weight")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     with ProcessPoolExecutor(args.jobs) as pool:
         recs = [
-            r for got in pool.map(record, [args.hands] * len(args.seeds), args.seeds) for r in got
+            r
+            for got in pool.map(
+                record, [args.hands] * len(args.seeds), args.seeds, [args.weight] * len(args.seeds)
+            )
+            for r in got
         ]
     rows = report(recs)
     if args.json:
