@@ -113,9 +113,10 @@ DEFAULT_PLAYOUTS = 64
 # A bid weighs 1.5 (96 whole-hand playouts at the default budget), not 2 (128): the slowest
 # bids were the slowest 1% of decisions. Replayed on 125 recorded bid searches
 # (bench/bench_bid_budget.py), stopping at 3/4 of the worlds loses 0.01 points a bid against
-# the choice all worlds make; `--duplicate`, same deals, 400 each: +3.63 and +3.95 a hand on
-# seeds 7301 and 6067 against +3.77 and +3.89 with 2. The p99 of all decisions went from
-# 1,124 ms to 778-819 ms in the same session (bench/AI_RESULTS.md).
+# the choice all worlds make; `--duplicate`, same deals, 400 each: +3.63, +3.95 and +3.26 a
+# hand on seeds 7301, 6067 and 5151 against +3.77, +3.89 and +3.39 with 2 (within the noise).
+# The p99 of all decisions went from 1,124 ms to 778-819 ms in the same session
+# (bench/AI_RESULTS.md).
 WEIGHTS = {"discard": 1.0, "claim": 1.0, "bid": 1.5, "wild": 2.0}
 Z = 1.0  # standard errors a candidate must beat hard's choice by (in play)
 Z_BID = 0.0  # for bids the best mean is taken: playouts undervalue bidding, if anything
