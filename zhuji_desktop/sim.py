@@ -288,7 +288,7 @@ def outcomes(
         return
     ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
     # no more processes than chunks: a fork pool starts all of its processes at once
-    with ProcessPoolExecutor(max(1, min(jobs, -(-total // chunk))), mp_context=ctx) as pool:
+    with ProcessPoolExecutor(min(jobs, -(-total // chunk)), mp_context=ctx) as pool:
         pending: deque[tuple[tuple, Future[list[HandOutcome]]]] = deque()
         try:
             for t in itertools.islice(tasks, 2 * jobs):
@@ -302,7 +302,8 @@ def outcomes(
                         f"a worker process died: hands {t[1][0]}-{total - 1} were not all "
                         "played (a player may have ended the process, or it ran out of memory)"
                     ) from None
-                for following in itertools.islice(tasks, 1):
+                following = next(tasks, None)
+                if following is not None:
                     pending.append((following, pool.submit(_work, following)))
                 yield from batch
         finally:
