@@ -27,10 +27,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from zhuji_desktop import calc, history, replay, storage
+from zhuji_desktop.ai.registry import make_player
 from zhuji_desktop.engine.loading import InputError, Limits, nesting_depth, parse_json
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.engine.save import (
+    SAVE_LIMITS,
     SaveError,
     checkpoint,
     dumps_match,
@@ -198,6 +200,41 @@ def test_a_huge_action_in_a_save_is_set_aside_in_little_memory_with_a_short_mess
     assert errors[1].startswith("hand 1, action 1 ('E discard 1111")
     assert "2,000,011 characters" in errors[1] and len(errors[1]) < 400
     assert peaks[1] - peaks[0] < 30_000_000  # the file's bytes, its text, the string: 8 MB each
+
+
+def test_a_save_of_millions_of_tiny_values_is_set_aside_before_it_is_parsed(tmp_path) -> None:
+    """``[[],[],…]`` took some twenty times its size once parsed (a 64 MB autosave about
+    1.6 GB). Five million empty lists (15 MB) are refused by their count: memory stays near
+    the file's bytes and text, where parsing them took over 300 MB."""
+    (tmp_path / "autosave.json").write_text("[" + "[]," * 5_000_000 + "[]]", encoding="utf-8")
+    tracemalloc.start()
+    try:
+        recovery = Autosave(tmp_path).recover()
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert recovery.moved_to is not None
+    assert recovery.error == "the save holds more than 4,000,000 values"
+    assert peak < 120_000_000
+
+
+def test_a_save_of_a_long_match_is_within_the_value_cap() -> None:
+    """The cap leaves room for three times the longest match the rules allow (10,000 hands,
+    about 800,000 values: a real save holds about one value per 12.5 bytes)."""
+    match = Match(RuleSet(match_hands=8), 3)
+    players = [make_player("easy", s) for s in range(4)]
+    while not match.finished:
+        while not match.state.is_ended():
+            for s in match.state.to_act():
+                view, legal = match.state.view(s), match.state.legal_actions(s)
+                match.apply(players[s].decide(view, legal))
+        match.next_hand()
+    text = dumps_match(match, key=b"k" * 32)
+    values = text.count("[") + text.count("{") + text.count(",")
+    per_hand = values / len(match.records)
+    assert SAVE_LIMITS.max_values is not None
+    assert per_hand * 10_000 * 3 < SAVE_LIMITS.max_values
+    assert parse_save(text)["actions"]  # within every limit
 
 
 def test_anything_a_save_provokes_is_caught_at_the_boundary(tmp_path, monkeypatch) -> None:

@@ -326,3 +326,31 @@ def test_too_many_jobs_is_refused_not_forked(jobs, capsys):
         sim.main(["--players", "random,random,random,random", "--hands", "1", "--jobs", jobs])
     err = capsys.readouterr().err.strip()
     assert e.value.code == 2 and err == f"zhuji-sim: error: --jobs must be from 1 to 61, got {jobs}"
+
+
+def test_bench_edge_splits_the_challengers_score_by_what_happened_in_each_seat(monkeypatch):
+    """bench/bench_edge.py: the groups' shares add up to the challenger's score per hand
+    that zhuji-sim reports for the same duplicate log, and every case is counted once."""
+    import importlib.util
+    import io
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "bench" / "bench_edge.py"
+    spec = importlib.util.spec_from_file_location("bench_edge", path)
+    assert spec is not None and spec.loader is not None
+    edge = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "bench_edge", edge)  # its dataclass looks itself up
+    spec.loader.exec_module(edge)
+    log = io.StringIO()
+    summary = sim.run(["hard", "normal", "normal", "normal"], 6, 11, duplicate=True, log_file=log)
+    out = edge.edges(edge.read_plays(log.getvalue().splitlines()))
+    hard = summary["players"][0]
+    assert out["challenger"] == "hard" and out["hands"] == 24
+    assert out["score_per_hand"] == pytest.approx(hard["score_per_hand"], abs=1e-4)
+    shares = sum(g["per_hand"] for g in out["groups"].values())
+    assert shares == pytest.approx(hard["score_per_hand"], abs=1e-4)
+    assert sum(g["cases"] for g in out["groups"].values()) == 24
+    bao = sum(g["cases"] for name, g in out["groups"].items() if "challenger not" not in name)
+    assert bao == hard["bao_hands"]
+    with pytest.raises(ValueError, match="whole deal"):
+        edge.edges(edge.read_plays(log.getvalue().splitlines()[:5]))

@@ -2,7 +2,9 @@
 
 Before ``json.loads`` sees a byte, the input is checked for size, decoded as UTF-8 with the
 error turned into a message, and scanned for its nesting depth (``json`` recurses once per
-level, so 10,000 ``[`` would raise ``RecursionError``). While parsing, an integer longer than
+level, so 10,000 ``[`` would raise ``RecursionError``), and, where ``Limits.max_values`` is
+set, for how many values it may hold (a large file of tiny values, ``[[],[],…]``, costs some
+twenty times its size in memory once parsed). While parsing, an integer longer than
 ``Limits.max_digits`` digits, a non-finite float and ``NaN``/``Infinity`` are refused (Python
 refuses integers of more than 4,300 digits with a bare ``ValueError``). Every failure is an
 ``InputError`` (a ``ValueError``) whose message says what was wrong and where, so a reader
@@ -45,9 +47,12 @@ class Limits:
     max_bytes: int = 1_000_000
     max_depth: int = 32
     max_digits: int = 30  # an integer literal longer than this is refused
+    max_values: int | None = None  # arrays, objects and their items, counted from above
 
     def __post_init__(self) -> None:
         if self.max_bytes < 1 or self.max_depth < 1 or self.max_digits < 1:
+            raise ValueError("limits must be positive")
+        if self.max_values is not None and self.max_values < 1:
             raise ValueError("limits must be positive")
 
 
@@ -103,7 +108,15 @@ def nesting_depth(text: str, stop_above: int | None = None) -> int:
 
 
 def check_text(text: str, limits: Limits = DEFAULT_LIMITS, what: str = "the input") -> None:
-    """Raise ``InputError`` if ``text`` is longer or deeper than ``limits`` allow."""
+    """Raise ``InputError`` if ``text`` is longer, deeper or holds more values than
+    ``limits`` allow. Values are counted from above, by commas and opening brackets (those
+    inside strings too), so a text within the count is within the limit.
+
+    >>> check_text("[[], [], [], []]", Limits(max_values=4))
+    Traceback (most recent call last):
+    ...
+    zhuji_desktop.engine.loading.InputError: the input holds more than 4 values
+    """
     if len(text) > limits.max_bytes:  # characters: at most as many as the bytes were
         raise InputError(
             f"{what} is too large ({len(text):,} characters; at most {limits.max_bytes:,})"
@@ -111,6 +124,8 @@ def check_text(text: str, limits: Limits = DEFAULT_LIMITS, what: str = "the inpu
     brackets = text.count("[") + text.count("{")  # at C speed: most inputs stop here
     if brackets > limits.max_depth and nesting_depth(text, limits.max_depth) > limits.max_depth:
         raise InputError(f"{what} is nested more than {limits.max_depth} levels deep")
+    if limits.max_values is not None and brackets + text.count(",") > limits.max_values:
+        raise InputError(f"{what} holds more than {limits.max_values:,} values")
 
 
 def parse_json(data: bytes | str, limits: Limits = DEFAULT_LIMITS, what: str = "the input") -> Any:

@@ -39,7 +39,11 @@ from .rules import RuleSet
 from .state import IllegalAction
 
 SAVE_VERSION = 1
-SAVE_LIMITS = Limits(max_bytes=64_000_000, max_depth=16, max_digits=30)
+# A save holds about one value (action text, number, list) per 12.5 bytes, some 1,000 bytes a
+# hand: a match of 10,000 hands (the most ``match_hands`` allows) is near 10 MB and 800,000
+# values. The value cap keeps a hostile file of tiny values (``[[],[],…]``: 21 million in
+# 64 MB, 1.6 GB once parsed) to about 250 MB.
+SAVE_LIMITS = Limits(max_bytes=64_000_000, max_depth=16, max_digits=30, max_values=4_000_000)
 MAX_HANDS = 100_000
 MAX_ACTIONS = 10_000  # in one hand; a real one has a few hundred at most
 _RECORD_KEYS = ("dealer", "old_dealer", "bao", "bid", "winner", "discarder", "self_drawn", "tai")
