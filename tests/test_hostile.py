@@ -19,7 +19,7 @@ import subprocess
 import sys
 import time
 import tracemalloc
-from dataclasses import replace
+from dataclasses import fields, replace
 from pathlib import Path
 
 import pytest
@@ -503,6 +503,29 @@ def test_damaged_settings_are_backed_up_before_they_are_replaced(tmp_path, name)
     assert len(backups) == 1 and backups[0].read_bytes() == data
     again = SettingsStore(QSettings(str(path), QSettings.Format.IniFormat))
     assert again.load().sound_volume == 35 and again.problems == []
+
+
+def test_a_utf16_settings_file_is_replaced_by_one_of_the_settings_alone(tmp_path, caplog) -> None:
+    """Qt reads a UTF-16 INI file as keys like ``%00l%00a…``: the rewritten file kept them
+    beside the real settings, and every save logged the read error as a write failure."""
+    from PySide6.QtCore import QSettings
+
+    from zhuji_desktop.ui.model.settings import Settings, SettingsStore
+
+    path = tmp_path / "settings.ini"
+    data = "[General]\nsound_volume=35\nlanguage=en\n".encode("utf-16")
+    path.write_bytes(data)
+    store = SettingsStore(QSettings(str(path), QSettings.Format.IniFormat))
+    assert store.load() == Settings() and store.damaged
+    with caplog.at_level("WARNING"):
+        store.save(Settings(sound_volume=20))
+    assert not [r for r in caplog.records if "could not be written" in r.getMessage()]
+    assert [p.read_bytes() for p in tmp_path.glob("settings.corrupt-*.ini")] == [data]
+    text = path.read_text(encoding="utf-8")
+    assert "%00" not in text and "@String" not in text
+    again = SettingsStore(QSettings(str(path), QSettings.Format.IniFormat))
+    assert again.load() == Settings(sound_volume=20) and again.problems == []
+    assert set(again.qsettings.allKeys()) == {f.name for f in fields(Settings)}
 
 
 def test_settings_are_never_written_through_a_link_out_of_the_folder(tmp_path) -> None:

@@ -16,6 +16,7 @@ registry, a plist and an INI file.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -245,7 +246,8 @@ class SettingsStore:
     a file too large, or a folder where the file should be, is set aside at once; a link out of
     the file's folder is moved aside (settings are never written through it); and a damaged
     file (unreadable as INI, or with broken values) is copied to
-    ``settings.corrupt-<timestamp>.ini`` before the first save replaces it. ``problems`` says
+    ``settings.corrupt-<timestamp>.ini`` before the first save replaces it with a file of the
+    settings alone (nothing Qt made of the damaged one is kept). ``problems`` says
     what was found, for the user.
     """
 
@@ -350,7 +352,12 @@ class SettingsStore:
             log.warning("settings are not saved: %s is a link out of its folder", path)
             return False
         if self._damaged is not None and path is not None:
-            back_up(path, self._damaged)
+            if back_up(path, self._damaged) is not None:
+                # Start from an empty file: Qt keeps whatever keys it made of the damaged
+                # one (a UTF-16 file gives keys like "%00l%00a…") and its read error.
+                with contextlib.suppress(OSError):
+                    path.unlink()
+                    self._reopen(path)
             self._damaged = None
         return True
 
