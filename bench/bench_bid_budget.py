@@ -1,6 +1,7 @@
 """What a smaller bid budget costs the expert: its bid searches replayed with fewer worlds.
 
     python bench/bench_bid_budget.py [--hands 100] [--seeds 4242 4343] [--weight 2] [--jobs 2]
+    python bench/bench_bid_budget.py --reference [--hands 60] [--seeds 6161] [--repeats 4]
 
 Plays ``--hands`` hands of expert v 3×hard per seed (``zhuji_desktop.sim``, not duplicate)
 and records every bid search of the expert in full: every candidate played out in every
@@ -13,6 +14,13 @@ is; it shares the sampled worlds, so small fractions look a little better than t
 Times are the full search's, scaled by the playouts used. The full search plays
 ``--weight`` × the default playouts (2: the weight before; the bids' weight in
 ``expert.WEIGHTS`` was chosen from this, 1.5 = 3/4 of 2).
+
+``--reference`` answers the question without that bias: it collects the positions where the
+expert bids (``--hands`` hands of expert v 3×hard per seed), values each candidate by a
+search of 16 times the default playouts in worlds of its own (every candidate in every
+world), and reports what the expert's choice loses against the best of those values, at
+0.5, 1, 1.5 and 2 times the default budget (``--repeats`` player seeds each), with the
+playouts used. Only bids with two candidates or more count.
 """
 
 from __future__ import annotations
@@ -20,6 +28,8 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
+import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
@@ -114,14 +124,103 @@ def report(recs: list[dict[str, Any]]) -> list[dict[str, float]]:
     return rows
 
 
+SCALES = (0.5, 1.0, 1.5, 2.0)
+
+
+def collect(hands: int, seed: int) -> list[tuple[Any, list[Action]]]:
+    """The positions (view, legal actions) where the expert bids in ``hands`` hands."""
+    out: list[tuple[Any, list[Action]]] = []
+    choose_bid = expert.ExpertPlayer.choose_bid
+
+    def kept(self, view, legal, rng):  # type: ignore[no-untyped-def]
+        out.append((view, legal))
+        return choose_bid(self, view, legal, rng)
+
+    expert.ExpertPlayer.choose_bid = kept  # type: ignore[method-assign]
+    try:
+        sim.run(["expert", "hard", "hard", "hard"], hands=hands, seed=seed)
+    finally:
+        expert.ExpertPlayer.choose_bid = choose_bid  # type: ignore[method-assign]
+    return out
+
+
+def judge(position: tuple[Any, list[Action]], repeats: int) -> dict[str, Any] | None:
+    """Losses and playouts of the expert's choice at each of ``SCALES`` against a search of
+    16 times the default playouts with no candidate dropped (None: a bid with one candidate)."""
+    view, legal = position
+    ref = expert.ExpertPlayer(seed=999_983, playouts=16 * expert.DEFAULT_PLAYOUTS)
+    prune, expert.PRUNE = expert.PRUNE, math.inf
+    try:
+        ref.choose(view, legal, random.Random(0))
+    finally:
+        expert.PRUNE = prune
+    evals = getattr(ref, "_evals", [])
+    if len(evals) < 2:
+        return None
+    means = {e.action: e.mean for e in evals}
+    best = max(means.values())
+    out: dict[str, Any] = {}
+    for scale in SCALES:
+        rows = []
+        for r in range(repeats):
+            player = expert.ExpertPlayer(
+                seed=r + 1, playouts=round(expert.DEFAULT_PLAYOUTS * scale)
+            )
+            choice, _ = player.choose(view, legal, random.Random(0))
+            rows.append((best - means[choice], sum(len(e.scores) for e in player._evals)))
+        out[str(scale)] = rows
+    return out
+
+
+def reference(hands: int, seeds: list[int], repeats: int, jobs: int) -> list[dict[str, float]]:
+    with ProcessPoolExecutor(jobs) as pool:
+        positions = [p for got in pool.map(collect, [hands] * len(seeds), seeds) for p in got]
+        judged = [j for j in pool.map(judge, positions, [repeats] * len(positions)) if j]
+    rows = []
+    for scale in SCALES:
+        losses = [loss for j in judged for loss, _ in j[str(scale)]]
+        used = [n for j in judged for _, n in j[str(scale)]]
+        se = statistics.stdev(losses) / math.sqrt(len(losses)) if len(losses) > 1 else 0.0
+        rows.append(
+            {
+                "scale": scale,
+                "bids": len(judged),
+                "loss_per_bid": statistics.mean(losses),
+                "se": se,
+                "playouts_mean": statistics.mean(used),
+                "playouts_max": max(used),
+            }
+        )
+    return rows
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--hands", type=int, default=100)
-    ap.add_argument("--seeds", type=int, nargs="+", default=[4242, 4343])
+    ap.add_argument("--hands", type=int, help="per seed (100; 60 with --reference)")
+    ap.add_argument("--seeds", type=int, nargs="+", help="(4242 4343; 6161 with --reference)")
     ap.add_argument("--weight", type=float, default=2.0, help="the full search's bid weight")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--reference", action="store_true", help="judge by independent searches")
+    ap.add_argument("--repeats", type=int, default=4, help="player seeds a position (--reference)")
     args = ap.parse_args()
+    if args.reference:
+        ref_rows = reference(args.hands or 60, args.seeds or [6161], args.repeats, args.jobs)
+        if args.json:
+            print(json.dumps({"rows": ref_rows}, indent=1))
+            return 0
+        print(
+            f"{ref_rows[0]['bids']:.0f} bids with two candidates or more, "
+            f"{args.repeats} player seeds each"
+        )
+        for row in ref_rows:
+            print(
+                f"playouts x{row['scale']:.1f}: loss {row['loss_per_bid']:.2f} ± "
+                f"{row['se']:.2f} points a bid, playouts mean {row['playouts_mean']:.0f} "
+                f"max {row['playouts_max']:.0f}"
+            )
+        return 0
+    args.hands, args.seeds = args.hands or 100, args.seeds or [4242, 4343]
     with ProcessPoolExecutor(args.jobs) as pool:
         recs = [
             r
