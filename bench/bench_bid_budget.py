@@ -68,12 +68,19 @@ def record(hands: int, seed: int, weight: float) -> list[dict[str, Any]]:
         )
         return got
 
-    expert.ExpertPlayer.search = full_search  # type: ignore[method-assign]
+    play_patched("search", full_search, hands, seed)
+    return out
+
+
+def play_patched(name: str, method: Any, hands: int, seed: int) -> None:
+    """Play ``hands`` hands of expert v 3×hard with ``ExpertPlayer.<name>`` replaced by
+    ``method`` (in this process only)."""
+    original = getattr(expert.ExpertPlayer, name)
+    setattr(expert.ExpertPlayer, name, method)
     try:
         sim.run(["expert", "hard", "hard", "hard"], hands=hands, seed=seed)
     finally:
-        expert.ExpertPlayer.search = search  # type: ignore[method-assign]
-    return out
+        setattr(expert.ExpertPlayer, name, original)
 
 
 def replay(rec: dict[str, Any], worlds: int) -> tuple[int, int]:
@@ -136,11 +143,7 @@ def collect(hands: int, seed: int) -> list[tuple[Any, list[Action]]]:
         out.append((view, legal))
         return choose_bid(self, view, legal, rng)
 
-    expert.ExpertPlayer.choose_bid = kept  # type: ignore[method-assign]
-    try:
-        sim.run(["expert", "hard", "hard", "hard"], hands=hands, seed=seed)
-    finally:
-        expert.ExpertPlayer.choose_bid = choose_bid  # type: ignore[method-assign]
+    play_patched("choose_bid", kept, hands, seed)
     return out
 
 
