@@ -81,12 +81,11 @@ def edges(deals: dict[int, dict[int, Play]]) -> dict[str, Any]:
     """Cases, mean edge and share of the score per hand, by group."""
     groups: dict[str, list[float]] = collections.defaultdict(list)
     total, hands = 0.0, 0
-    challenger_name = None
+    name = None
     for plays in deals.values():
         if len(plays) != 4 or any(not p.deltas for p in plays.values()):
             continue  # a deal cut short (a log of a run that stopped)
-        names = collections.Counter(p.players["E"] for p in plays.values())
-        name = challenger_name = challenger_name or min(names, key=lambda n: (names[n], n))
+        name = plays[0].players["E"]  # the first player listed sits East in rotation 0
         for seat in "ESWN":
             mine = [p for p in plays.values() if p.players[seat] == name]
             others = [p for p in plays.values() if p.players[seat] != name]
@@ -103,7 +102,7 @@ def edges(deals: dict[int, dict[int, Play]]) -> dict[str, Any]:
         for g, v in sorted(groups.items())
     }
     return {
-        "challenger": challenger_name,
+        "challenger": name,
         "hands": hands,
         "score_per_hand": total / hands,
         "groups": rows,

@@ -122,10 +122,11 @@ def check_text(text: str, limits: Limits = DEFAULT_LIMITS, what: str = "the inpu
             f"{what} is too large ({len(text):,} characters; at most {limits.max_bytes:,})"
         )
     brackets = text.count("[") + text.count("{")  # at C speed: most inputs stop here
-    if brackets > limits.max_depth and nesting_depth(text, limits.max_depth) > limits.max_depth:
-        raise InputError(f"{what} is nested more than {limits.max_depth} levels deep")
+    # the count first: the depth scan below is a Python loop over every bracket
     if limits.max_values is not None and brackets + text.count(",") > limits.max_values:
         raise InputError(f"{what} holds more than {limits.max_values:,} values")
+    if brackets > limits.max_depth and nesting_depth(text, limits.max_depth) > limits.max_depth:
+        raise InputError(f"{what} is nested more than {limits.max_depth} levels deep")
 
 
 def parse_json(data: bytes | str, limits: Limits = DEFAULT_LIMITS, what: str = "the input") -> Any:
