@@ -44,12 +44,17 @@ too, +3.54 ± 0.95. The play search pays in the 包家's hands (+16.9 → +21.9 
 63%), not measurably as one of the three. Going from 64 to 128 playouts (fewer early in the
 hand) brought no measurable gain (64 scores +3.20 ± 1.02 on the same deals) and put the
 bids' p99 just past 1 s, so 64 stays; trusting the search sooner as 包家 (Z 0.5, twice the
-playouts late in the hand) changed nothing measurable either (+3.56 ± 0.98). Nor did two
-changes to the bidding (same deals, 64 playouts): crediting a playout in which the expert
-ends up 包家 with the +5 its play is worth there beyond the playout policy's (it was 包家
-in 643 hands instead of 555, and the extra ones paid nothing: +3.11 ± 1.09), and modelling the
-other seats' bids on hard's calibrated table instead of a distance threshold (it then agrees
-with three hard bidders on the 包家 and the bid in 87% of deals, against 75%; +3.11 ± 1.01).
+playouts late in the hand) changed nothing measurable either (+3.56 ± 0.98). Judged against
+searches of 16 times the playouts (``bench/bench_budget.py --reference --kind turn``, 120
+turns), the turn choice loses as much at half, twice and four times the playouts as at the
+default (the three: 0.49, 0.40, 0.44 and 0.47 points a turn, ± 0.07; the 包家: 1.93, 2.27,
+2.10 and 1.74, ± 0.35, a gain at four times no larger than its noise): the play is not
+short of playouts the way the bids are. Nor did two changes to the bidding (same deals, 64
+playouts) gain: crediting a playout in which the expert ends up 包家 with the +5 its play is
+worth there beyond the playout policy's (it was 包家 in 643 hands instead of 555, and the
+extra ones paid nothing: +3.11 ± 1.09), and modelling the other seats' bids on hard's
+calibrated table instead of a distance threshold (it then agrees with three hard bidders on
+the 包家 and the bid in 87% of deals, against 75%; +3.11 ± 1.01).
 The 包家 weighs a wider short list in play (``BAO_CLOSEST``: its four closest discards, and
 the closest one keeping a plan worth more 台): on the five seeds of ``bench/AI_RESULTS.md``,
 same deals, it scored +3.39, +3.77, +4.56, +3.89 and +4.49 a hand against +3.20, +3.05,
@@ -116,12 +121,12 @@ from .sampling import World, count_choice, deal_world
 DEFAULT_PLAYOUTS = 64
 # A bid weighs 1.5 (96 whole-hand playouts at the default budget), not 2 (128): the slowest
 # bids were the slowest 1% of decisions. Replayed on 125 recorded bid searches
-# (bench/bench_bid_budget.py), stopping at 3/4 of the worlds loses 0.01 points a bid against
+# (bench/bench_budget.py), stopping at 3/4 of the worlds loses 0.01 points a bid against
 # the choice all worlds make; `--duplicate`, same deals, 400 each: +3.63, +3.95 and +3.26 a
 # hand on seeds 7301, 6067 and 5151 against +3.77, +3.89 and +3.39 with 2 (within the noise).
 # The p99 of all decisions went from 1,124 ms to 778-819 ms in the same session
 # (bench/AI_RESULTS.md). Judged against independent searches of 16 times the playouts
-# (`bench_bid_budget.py --reference`, 41 contested bids), a bid loses 0.92 points at 1.5,
+# (`bench_budget.py --reference`, 41 contested bids), a bid loses 0.92 points at 1.5,
 # 0.85 at 2.25 and 0.70 at 3: the bids are short of playouts, but the slowest of them are the
 # p99 already.
 WEIGHTS = {"discard": 1.0, "claim": 1.0, "bid": 1.5, "wild": 2.0}

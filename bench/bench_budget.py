@@ -1,7 +1,9 @@
-"""What a smaller bid budget costs the expert: its bid searches replayed with fewer worlds.
+"""What the expert's budget buys: its bids (and turns) judged at other numbers of playouts.
 
-    python bench/bench_bid_budget.py [--hands 100] [--seeds 4242 4343] [--weight 2] [--jobs 2]
-    python bench/bench_bid_budget.py --reference [--hands 60] [--seeds 6161] [--repeats 4]
+    python bench/bench_budget.py [--hands 100] [--seeds 4242 4343] [--weight 2] [--jobs 2]
+    python bench/bench_budget.py --reference [--hands 60] [--seeds 6161] [--repeats 4]
+    python bench/bench_budget.py --reference --kind turn [--hands 30] [--seeds 5252]
+        [--positions 120]
 
 Plays ``--hands`` hands of expert v 3×hard per seed (``zhuji_desktop.sim``, not duplicate)
 and records every bid search of the expert in full: every candidate played out in every
@@ -21,6 +23,13 @@ search of 16 times the default playouts in worlds of its own (every candidate in
 world), and reports what the expert's choice loses against the best of those values, at
 0.5, 1, 1.5 and 2 times the default budget (``--repeats`` player seeds each), with the
 playouts used. Only bids with two candidates or more count.
+
+``--kind turn`` asks the same of the expert's turns: the positions where it weighs two
+discards or more (``--positions`` of them drawn at random), judged at 0.5, 1, 2 and 4 times
+the budget, the 包家's turns apart from those of the three. A loss that does not fall with
+more playouts is the reference's own noise (the best of a few noisy means is flattered) and
+the expert's rule of keeping hard's pick unless another is clearly better, not a shortage of
+playouts.
 """
 
 from __future__ import annotations
@@ -134,22 +143,37 @@ def report(recs: list[dict[str, Any]]) -> list[dict[str, float]]:
 SCALES = (0.5, 1.0, 1.5, 2.0)
 
 
-def collect(hands: int, seed: int) -> list[tuple[Any, list[Action]]]:
-    """The positions (view, legal actions) where the expert bids in ``hands`` hands."""
+def collect(hands: int, seed: int, kind: str = "bid") -> list[tuple[Any, list[Action]]]:
+    """The positions (view, legal actions) where the expert bids (``kind`` "bid") or weighs
+    two discards or more on its turn ("turn") in ``hands`` hands."""
     out: list[tuple[Any, list[Action]]] = []
-    choose_bid = expert.ExpertPlayer.choose_bid
+    if kind == "bid":
+        choose_bid = expert.ExpertPlayer.choose_bid
 
-    def kept(self, view, legal, rng):  # type: ignore[no-untyped-def]
-        out.append((view, legal))
-        return choose_bid(self, view, legal, rng)
+        def kept(self, view, legal, rng):  # type: ignore[no-untyped-def]
+            out.append((view, legal))
+            return choose_bid(self, view, legal, rng)
 
-    play_patched("choose_bid", kept, hands, seed)
+        play_patched("choose_bid", kept, hands, seed)
+        return out
+    turn_candidates = expert.ExpertPlayer.turn_candidates
+
+    def listed(self, view, legal, hard):  # type: ignore[no-untyped-def]
+        cands = turn_candidates(self, view, legal, hard)
+        if len(cands) >= 2:
+            out.append((view, legal))
+        return cands
+
+    play_patched("turn_candidates", listed, hands, seed)
     return out
 
 
-def judge(position: tuple[Any, list[Action]], repeats: int) -> dict[str, Any] | None:
-    """Losses and playouts of the expert's choice at each of ``SCALES`` against a search of
-    16 times the default playouts with no candidate dropped (None: a bid with one candidate)."""
+def judge(
+    position: tuple[Any, list[Action]], repeats: int, scales: tuple[float, ...] = SCALES
+) -> dict[str, Any] | None:
+    """Losses and playouts of the expert's choice at each of ``scales`` against a search of
+    16 times the default playouts with no candidate dropped (None: one candidate); "group"
+    says whose decision it was (the 包家's or one of the three's)."""
     view, legal = position
     ref = expert.ExpertPlayer(seed=999_983, playouts=16 * expert.DEFAULT_PLAYOUTS)
     prune, expert.PRUNE = expert.PRUNE, math.inf
@@ -162,8 +186,8 @@ def judge(position: tuple[Any, list[Action]], repeats: int) -> dict[str, Any] | 
         return None
     means = {e.action: e.mean for e in evals}
     best = max(means.values())
-    out: dict[str, Any] = {}
-    for scale in SCALES:
+    out: dict[str, Any] = {"group": "bao" if view.bao == view.seat else "three"}
+    for scale in scales:
         rows = []
         for r in range(repeats):
             player = expert.ExpertPlayer(
@@ -175,25 +199,48 @@ def judge(position: tuple[Any, list[Action]], repeats: int) -> dict[str, Any] | 
     return out
 
 
-def reference(hands: int, seeds: list[int], repeats: int, jobs: int) -> list[dict[str, float]]:
+TURN_SCALES = (0.5, 1.0, 2.0, 4.0)
+
+
+def reference(
+    hands: int,
+    seeds: list[int],
+    repeats: int,
+    jobs: int,
+    kind: str = "bid",
+    positions: int | None = None,
+) -> list[dict[str, Any]]:
+    """Rows by scale (and, for turns, by whose turn) of the loss a decision against the
+    reference, with the playouts used; ``positions``: judge that many, drawn at random."""
+    scales = SCALES if kind == "bid" else TURN_SCALES
     with ProcessPoolExecutor(jobs) as pool:
-        positions = [p for got in pool.map(collect, [hands] * len(seeds), seeds) for p in got]
-        judged = [j for j in pool.map(judge, positions, [repeats] * len(positions)) if j]
+        got = pool.map(collect, [hands] * len(seeds), seeds, [kind] * len(seeds))
+        found = [p for g in got for p in g]
+        if positions is not None and positions < len(found):
+            found = random.Random(seeds[0]).sample(found, positions)
+        n = len(found)
+        judged = [j for j in pool.map(judge, found, [repeats] * n, [scales] * n) if j]
+    groups = ("all",) if kind == "bid" else ("bao", "three")
     rows = []
-    for scale in SCALES:
-        losses = [loss for j in judged for loss, _ in j[str(scale)]]
-        used = [n for j in judged for _, n in j[str(scale)]]
-        se = statistics.stdev(losses) / math.sqrt(len(losses)) if len(losses) > 1 else 0.0
-        rows.append(
-            {
-                "scale": scale,
-                "bids": len(judged),
-                "loss_per_bid": statistics.mean(losses),
-                "se": se,
-                "playouts_mean": statistics.mean(used),
-                "playouts_max": max(used),
-            }
-        )
+    for group in groups:
+        mine = [j for j in judged if group in ("all", j["group"])]
+        for scale in scales:
+            losses = [loss for j in mine for loss, _ in j[str(scale)]]
+            used = [u for j in mine for _, u in j[str(scale)]]
+            if not losses:
+                continue
+            se = statistics.stdev(losses) / math.sqrt(len(losses)) if len(losses) > 1 else 0.0
+            rows.append(
+                {
+                    "group": group,
+                    "scale": scale,
+                    "decisions": len(mine),
+                    "loss_per_decision": statistics.mean(losses),
+                    "se": se,
+                    "playouts_mean": statistics.mean(used),
+                    "playouts_max": max(used),
+                }
+            )
     return rows
 
 
@@ -206,20 +253,30 @@ def main() -> int:
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--reference", action="store_true", help="judge by independent searches")
     ap.add_argument("--repeats", type=int, default=4, help="player seeds a position (--reference)")
+    ap.add_argument("--kind", choices=("bid", "turn"), default="bid", help="(--reference)")
+    ap.add_argument("--positions", type=int, help="judge this many, drawn at random (--reference)")
     args = ap.parse_args()
+    if args.kind == "turn" and not args.reference:
+        ap.error("--kind turn goes with --reference")
     if args.reference:
-        ref_rows = reference(args.hands or 60, args.seeds or [6161], args.repeats, args.jobs)
-        if args.json:
-            print(json.dumps({"rows": ref_rows}, indent=1))
-            return 0
-        print(
-            f"{ref_rows[0]['bids']:.0f} bids with two candidates or more, "
-            f"{args.repeats} player seeds each"
+        turn = args.kind == "turn"
+        ref_rows = reference(
+            args.hands or (30 if turn else 60),
+            args.seeds or ([5252] if turn else [6161]),
+            args.repeats,
+            args.jobs,
+            args.kind,
+            args.positions,
         )
+        if args.json:
+            print(json.dumps({"kind": args.kind, "rows": ref_rows}, indent=1))
+            return 0
+        whose = {"all": "bids", "bao": "turns of the 包家", "three": "turns of the three"}
         for row in ref_rows:
             print(
-                f"playouts x{row['scale']:.1f}: loss {row['loss_per_bid']:.2f} ± "
-                f"{row['se']:.2f} points a bid, playouts mean {row['playouts_mean']:.0f} "
+                f"{whose[row['group']]} ({row['decisions']}, {args.repeats} player seeds each), "
+                f"playouts x{row['scale']:.1f}: loss {row['loss_per_decision']:.2f} ± "
+                f"{row['se']:.2f} points a decision, playouts mean {row['playouts_mean']:.0f} "
                 f"max {row['playouts_max']:.0f}"
             )
         return 0
