@@ -1,4 +1,4 @@
-"""hand.py: shanten, waits, decompositions and discard analysis.
+"""hand.py: shanten, waits and discard analysis; decompose.py; shanten_tables.py.
 
 Checked against the ``mahjong`` package (no wilds), against brute force over every complete target
 hand (wilds, fifth copies included), against brute force over the wilds' values, and by
@@ -18,15 +18,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from mahjong.shanten import Shanten
 
-from zhuji_desktop.engine import _hand_tables, hand
-from zhuji_desktop.engine.hand import (
-    Decomposition,
-    analyse_discards,
-    decompositions,
-    shanten,
-    useful_tiles,
-    waits,
-)
+from zhuji_desktop.engine import _hand_tables, hand, shanten_tables
+from zhuji_desktop.engine.decompose import Decomposition, decompositions
+from zhuji_desktop.engine.hand import analyse_discards, shanten, useful_tiles, waits
 from zhuji_desktop.engine.tiles import counts_from_text as ct
 
 MJ = Shanten.calculate_shanten_for_regular_hand
@@ -611,7 +605,7 @@ def test_group_profile_against_brute_force() -> None:
             pattern = [0] * length
             for i in rng.sample([i for i in range(length) for _ in range(4)], rng.randint(0, 5)):
                 pattern[i] += 1
-            prof = hand.group_profile(pattern, chows)
+            prof = shanten_tables.group_profile(pattern, chows)
             brute = _brute_profile(pattern, chows)
             assert [dict(slot) for slot in prof[:6]] == brute, pattern
 
@@ -628,9 +622,9 @@ def test_shipped_tables_match_direct_computation() -> None:
             for i in rng.sample([i for i in range(length) for _ in range(4)], rng.randint(0, 14)):
                 pattern[i] += 1
             index = sum(n * 5**i for i, n in enumerate(pattern))
-            assert profs[ids[index]] == hand.group_profile(pattern, chows), pattern
+            assert profs[ids[index]] == shanten_tables.group_profile(pattern, chows), pattern
     suit_caps = hand._cap_index(hand._SUIT_PROFS)[1]
     hon_caps = hand._cap_index(hand._HON_PROFS)[1]
-    tables = hand._fast_tables(suit_caps, hon_caps)
+    tables = shanten_tables._fast_tables(suit_caps, hon_caps)
     shipped = hand._unpack("".join(_hand_tables.DATA))[4:]
     assert tables == shipped

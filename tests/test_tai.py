@@ -1,5 +1,5 @@
 """台 counting (RULES.md §8): the worked examples, every item and option, wilds, specials,
-and property tests against an independent scorer built on ``hand.decompositions``."""
+and property tests against an independent scorer built on ``decompose.decompositions``."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from zhuji_desktop.engine import hand, tai, tiles
+from zhuji_desktop.engine import decompose, hand, tai, tiles
 from zhuji_desktop.engine.bidding import Bid
 from zhuji_desktop.engine.melds import Meld, MeldType, interpret_meld, parse_seat
 from zhuji_desktop.engine.rules import RuleSet
@@ -383,10 +383,10 @@ CONTEXTS = st.builds(
 def reference_total(
     concealed: Sequence[int], melds: Sequence[Meld], ctx: WinContext, rules: RuleSet
 ) -> tuple[int, str | None]:
-    """An independent reading of RULES §8 over ``hand.decompositions``: (best 台, special)."""
+    """An independent reading of RULES §8 over ``decompose.decompositions``: (best 台, special)."""
     naturals = [k for k in concealed if k not in ctx.wild_kinds]
     wilds = len(concealed) - len(naturals)
-    decs = hand.decompositions(tiles.counts_of(naturals), wilds)
+    decs = decompose.decompositions(tiles.counts_of(naturals), wilds)
     assert decs, "the hand should be complete"
     faces = [*concealed, *(t for m in melds for t in m.tiles)]
     if ctx.wild_kinds:

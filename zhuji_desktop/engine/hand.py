@@ -1,4 +1,5 @@
-"""Shanten, waits, decompositions and discard analysis (docs/rules.md §5, §7).
+"""Shanten, waits and discard analysis (docs/rules.md §5, §7); a complete hand's splits into
+melds are in ``decompose``.
 
 A concealed hand is a length-34 vector of *natural* tiles (kinds as in ``tiles.py``) plus a number
 of wild tiles (财神). Its size is 3k+1 or 3k+2; it needs k melds (chows within a suit, pungs; no
@@ -30,8 +31,9 @@ added to the group to hold m melds and p pairs (its "gap"). A hand's shanten is 
 combination of its four groups' profiles. There are only 126 distinct suit profiles and 55 honour
 ones (133 and 79 with the wild refinement below), so each count pattern maps to a small id, the
 combinations of ids are precomputed, and a shanten is four dict lookups and three table reads.
-The tables are generated once (``python -m zhuji_desktop.engine.hand --generate``, a few
-minutes) into ``_hand_tables.py`` (30 kB, shipped); loading them at first use takes about 40 ms
+The tables are generated once (``python -m zhuji_desktop.engine.shanten_tables --generate``, a
+few minutes; ``shanten_tables`` also holds the direct reference for one group) into
+``_hand_tables.py`` (30 kB, shipped); loading them at first use takes about 40 ms
 and 8 MB. Discard analysis reuses the unchanged groups: each candidate draw is two table reads.
 
 Wilds. With w wilds, a target T (k melds and a pair) costs gap(T) - w draws, provided the wilds
@@ -42,11 +44,8 @@ can only bring a kind up to four). So a profile entry is a short list of (excess
 from __future__ import annotations
 
 import base64
-import bisect
-import itertools
 import lzma
 import operator
-import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -55,10 +54,8 @@ from .tiles import CODES, NUM_KINDS
 __all__ = [
     "MAX_WILDS",
     "VALID_SIZES",
-    "Decomposition",
     "DiscardOption",
     "analyse_discards",
-    "decompositions",
     "discard_needs",
     "draw_needs",
     "shanten",
@@ -79,19 +76,6 @@ Profile = tuple[tuple[tuple[int, int], ...], ...]
 
 
 # --- results ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Decomposition:
-    """One way a complete hand splits into melds and a pair.
-
-    ``melds`` holds ("chow", lowest kind) or ("pung", kind), sorted; ``wild_values`` the sorted
-    kinds the wild tiles stand for.
-    """
-
-    pair: int
-    melds: tuple[tuple[str, int], ...]
-    wild_values: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,53 +141,7 @@ def _check_wild_kinds(c: Sequence[int], wild_kinds: Iterable[int]) -> tuple[int,
     return tuple(sorted(out))
 
 
-# --- table generation (offline; also the reference for a single pattern) ----------------------
-
-
-def _dp_step(states: dict, count: int, chows: bool) -> dict:
-    """Extend every partial target by one more kind holding ``count`` natural tiles.
-
-    A state (a2, a1, m, p, e) -> gap: a2, a1 are the chows begun two kinds and one kind back
-    (both still need a tile here), m melds and p pairs so far, e tiles beyond four of a kind.
-    At this kind the target takes u pungs, q pairs and ``a`` new chows.
-    """
-    out: dict = {}
-    for (a2, a1, m, p, e), gap in states.items():
-        for u in range(5 - m):
-            for q in (0, 1) if p == 0 else (0,):
-                for a in range(5 - m - u if chows else 1):
-                    t = 3 * u + 2 * q + a + a1 + a2
-                    e2 = e + (t - _COPIES if t > _COPIES else 0)
-                    if e2 > MAX_WILDS:  # more excess than wilds can ever cover
-                        break
-                    key = (a1, a, m + u + a, p + q, e2)
-                    g2 = gap + (t - count if t > count else 0)
-                    if out.get(key, _INF) > g2:
-                        out[key] = g2
-    return out
-
-
-def _dp_profile(states: dict) -> Profile:
-    """The profile of the completed targets, with fresh melds (3) and pairs (2) folded in.
-
-    Folding is exact: a meld or pair using no natural tile can always sit on an empty kind
-    somewhere in the hand (34 kinds, at most 29 in use), adding no excess.
-    """
-    best: dict[tuple[int, int, int], int] = {}
-    for (a2, a1, m, p, e), gap in states.items():
-        if a2 == a1 == 0 and best.get((m, p, e), _INF) > gap:
-            best[(m, p, e)] = gap
-    slots = []
-    for m in range(5):
-        for p in range(2):
-            row: dict[int, int] = {}
-            for (m1, p1, e), gap in best.items():
-                if m1 <= m and p1 <= p:
-                    g = gap + 3 * (m - m1) + 2 * (p - p1)
-                    if row.get(e, _INF) > g:
-                        row[e] = g
-            slots.append(_pareto(row))
-    return tuple(slots)
+# --- profiles as stored (decoded at load time; made by ``shanten_tables``) -------------------
 
 
 def _pareto(row: dict[int, int]) -> tuple[tuple[int, int], ...]:
@@ -213,52 +151,6 @@ def _pareto(row: dict[int, int]) -> tuple[tuple[int, int], ...]:
         if not front or row[e] < front[-1][1]:
             front.append((e, row[e]))
     return tuple(front)
-
-
-def group_profile(pattern: Sequence[int], chows: bool) -> Profile:
-    """The profile of one group's count pattern, computed directly (the tables' reference).
-
-    >>> group_profile([1, 1, 0, 0, 0, 0, 0, 0, 0], True)[2]  # one meld: 12m needs 3m
-    ((0, 1),)
-    >>> group_profile([4], False)[3]  # pung + pair from four of a kind: a fifth, wild only
-    ((0, 2), (1, 1))
-    """
-    states: dict = {(0, 0, 0, 0, 0): 0}
-    for i, n in enumerate(pattern):
-        states = _dp_step(states, n, chows and i <= len(pattern) - 3)
-    return _dp_profile(states)
-
-
-def _all_profiles(length: int, chows: bool) -> tuple[bytearray, list[Profile]]:
-    """Profile ids of every pattern (base-5 index; 255 = over 14 tiles) and the profiles.
-
-    Walks the tree of prefixes so each prefix's DP states are computed once.
-    """
-    ids = bytearray([255]) * 5**length
-    found: dict[Profile, int] = {}
-
-    def walk(i: int, states: dict, index: int, weight: int, total: int) -> None:
-        if i == length:
-            ids[index] = found.setdefault(_dp_profile(states), len(found))
-            return
-        for n in range(min(_COPIES, _MAX_GROUP - total) + 1):
-            nxt = _dp_step(states, n, chows and i <= length - 3)
-            walk(i + 1, nxt, index + n * weight, weight * 5, total + n)
-
-    walk(0, {(0, 0, 0, 0, 0): 0}, 0, 1, 0)
-    if len(found) > 255:
-        raise RuntimeError("too many distinct profiles for one byte")
-    return ids, list(found)
-
-
-def _encode_profiles(profiles: Sequence[Profile]) -> bytes:
-    out = bytearray([len(profiles)])
-    for prof in profiles:
-        for slot in prof:
-            out.append(len(slot))
-            for e, g in slot:
-                out += bytes((e, g))
-    return bytes(out)
 
 
 def _decode_profiles(data: bytes) -> list[Profile]:
@@ -287,40 +179,6 @@ _SLOT_SUMS = tuple(
 )
 
 
-def _combine_capped(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...]:
-    """Min-plus combination of two no-wild gap vectors (m <= 4 melds, p <= 1 pair)."""
-    out = [_INF] * 10
-    for i, j, s in _SLOT_SUMS:
-        if a[i] + b[j] < out[s]:
-            out[s] = a[i] + b[j]
-    return tuple(out)
-
-
-def _fast_tables(suit_caps: list, hon_caps: list) -> list[bytes]:
-    """The no-wild combination tables: suit x suit, suit x honours, then the shanten by k."""
-    pairs = [_combine_capped(a, b) for a in suit_caps for b in suit_caps]
-    ss_vecs = sorted(set(pairs))
-    ss_id = {v: i for i, v in enumerate(ss_vecs)}
-    sh = [_combine_capped(a, b) for a in suit_caps for b in hon_caps]
-    sh_vecs = sorted(set(sh))
-    sh_id = {v: i for i, v in enumerate(sh_vecs)}
-    fin = [bytearray(len(ss_vecs) * len(sh_vecs)) for _ in range(5)]
-    for x, a in enumerate(ss_vecs):
-        for y, b in enumerate(sh_vecs):
-            v = _combine_capped(a, b)
-            for k in range(5):  # stored as shanten + 1 = gap of (k melds, 1 pair)
-                fin[k][x * len(sh_vecs) + y] = v[2 * k + 1]
-    header = bytes((len(ss_vecs), len(sh_vecs)))
-    return [header, bytes(ss_id[v] for v in pairs), bytes(sh_id[v] for v in sh)] + [
-        bytes(f) for f in fin
-    ]
-
-
-def _pack(sections: Sequence[bytes]) -> str:
-    raw = b"".join(len(s).to_bytes(4, "little") + s for s in sections)
-    return base64.b85encode(lzma.compress(raw, preset=9 | lzma.PRESET_EXTREME)).decode()
-
-
 def _unpack(text: str) -> list[bytes]:
     raw = lzma.decompress(base64.b85decode(text))
     out, pos = [], 0
@@ -329,29 +187,6 @@ def _unpack(text: str) -> list[bytes]:
         out.append(raw[pos + 4 : pos + 4 + n])
         pos += 4 + n
     return out
-
-
-def _table_sections() -> list[bytes]:
-    """Everything ``_hand_tables.py`` holds, computed from scratch (a few minutes)."""
-    suit_ids, suit_profs = _all_profiles(9, True)
-    hon_ids, hon_profs = _all_profiles(7, False)
-    suit_caps, hon_caps = _cap_index(suit_profs)[1], _cap_index(hon_profs)[1]
-    sections = [bytes(suit_ids), bytes(hon_ids)]
-    sections += [_encode_profiles(suit_profs), _encode_profiles(hon_profs)]
-    return sections + _fast_tables(suit_caps, hon_caps)
-
-
-def generate_table_source() -> str:
-    """The source of ``_hand_tables.py`` (pure Python; takes a few minutes)."""
-    text = _pack(_table_sections())
-    lines = [f'    "{text[i : i + 92]}"' for i in range(0, len(text), 92)]
-    return (
-        '"""Shanten tables for ``hand.py``: profile ids of every group pattern and their\n'
-        "combinations. Generated by ``python -m zhuji_desktop.engine.hand --generate``; do not\n"
-        'edit (``--check`` verifies them)."""\n\n'
-        "FORMAT = 1\n"
-        "DATA = (\n" + "\n".join(lines) + "\n)\n"
-    )
 
 
 def _cap_index(profiles: Sequence[Profile]) -> tuple[list[int], list[tuple[int, ...]]]:
@@ -974,161 +809,3 @@ def _unseen(visible: Sequence[int]) -> list[int]:
             raise ValueError(f"visible count of {CODES[kind]} is {n!r}; it must be an int >= 0")
         out.append(max(0, _COPIES - n))
     return out
-
-
-# --- decompositions --------------------------------------------------------------------------
-
-
-def _unit_tiles(unit: tuple[str, int]) -> tuple[int, ...]:
-    name, kind = unit
-    if name == "chow":
-        return (kind, kind + 1, kind + 2)
-    return (kind,) * (2 if name == "pair" else 3)
-
-
-def _units_with(kind: int) -> list[tuple[str, int]]:
-    """The melds and the pair that contain ``kind``."""
-    out = [("pair", kind), ("pung", kind)]
-    if kind < 27:
-        r = kind % 9
-        out += [("chow", kind - d) for d in (2, 1, 0) if 0 <= r - d <= 6]
-    return out
-
-
-# Units (melds and pairs) by id; the id order is the order canonical covering uses.
-_UNITS = tuple(
-    sorted(
-        [("chow", s * 9 + r) for s in range(3) for r in range(7)]
-        + [(name, kind) for name in ("pair", "pung") for kind in range(NUM_KINDS)]
-    )
-)
-_UNIT_ID = {u: i for i, u in enumerate(_UNITS)}
-_UNIT_TILES = tuple(_unit_tiles(u) for u in _UNITS)
-_MELD_IDS = tuple(i for i, u in enumerate(_UNITS) if u[0] != "pair")
-_PAIR_IDS = tuple(i for i, u in enumerate(_UNITS) if u[0] == "pair")
-_UNITS_WITH = tuple(tuple(sorted(_UNIT_ID[u] for u in _units_with(k))) for k in range(NUM_KINDS))
-
-
-def decompositions(counts: Sequence[int], wilds: int = 0) -> list[Decomposition]:
-    """Every split of a complete 3k+2 hand into k melds and a pair, with the wilds' values.
-
-    A meld or pair made only of wilds may be any one (tai counting picks the best), so a hand
-    with many wilds has many decompositions. Empty if the hand is not complete. Sorted by
-    (pair, melds).
-
-    >>> from zhuji_desktop.engine.tiles import counts_from_text as c
-    >>> [(d.pair, d.melds) for d in decompositions(c("111222333m55z"))]
-    [(31, (('chow', 0), ('chow', 0), ('chow', 0))), (31, (('pung', 0), ('pung', 1), ('pung', 2)))]
-    >>> decompositions(c("13m55z"), 1)
-    [Decomposition(pair=31, melds=(('chow', 0),), wild_values=(1,))]
-    """
-    c, w, k = _check_hand(counts, wilds)
-    if (sum(c) + w) % 3 != 2 or shanten(c, w) != -1:
-        return []
-    records: list[tuple] = []
-    for cover, rules, melds_left in _covers(c, w, k):
-        _expand(cover, rules, c, melds_left, records)
-    records.sort()  # (pair, meld ids) are distinct, so the sort never compares further
-    return [Decomposition(pair, melds, wild) for pair, _, melds, wild in records]
-
-
-def _allowed(unit: int, rules: Sequence[tuple[int, int]]) -> bool:
-    """May ``unit`` join the hand? A rule (kind, u) says u was the least unit holding kind."""
-    tiles = _UNIT_TILES[unit]
-    return all(unit >= u for kind, u in rules if kind in tiles)
-
-
-def _covers(c: list[int], w: int, k: int) -> list[tuple[list[int], list, int]]:
-    """Ways to cover every natural tile with units, wilds filling their gaps.
-
-    Each step takes the lowest natural not yet covered and a unit holding it. A target hand
-    could be reached along several such paths; to produce each once, only its canonical path
-    is followed: the unit chosen must be the least (by id) of all units still to come that hold
-    that kind, which each step records as a rule. Returns (unit ids, rules, melds still to
-    make); the wilds left over make exactly the melds (and the pair) still to make.
-    """
-    rem = list(c)
-    chosen: list[int] = []
-    rules: list[tuple[int, int]] = []
-    leaves: list[tuple[list[int], list, int]] = []
-
-    def walk(i: int, free: int, melds: int, pair: int) -> None:
-        while i < NUM_KINDS and not rem[i]:
-            i += 1
-        if i == NUM_KINDS:
-            leaves.append((list(chosen), list(rules), melds))
-            return
-        for unit in _UNITS_WITH[i]:
-            is_pair = _UNITS[unit][0] == "pair"
-            if not (pair if is_pair else melds) or not _allowed(unit, rules):
-                continue
-            taken = []  # naturals the unit takes; wilds stand in where none is left
-            for t in _UNIT_TILES[unit]:
-                if rem[t]:
-                    rem[t] -= 1
-                    taken.append(t)
-            used = len(_UNIT_TILES[unit]) - len(taken)
-            if used <= free:
-                chosen.append(unit)
-                rules.append((i, unit))
-                walk(i, free - used, melds - (not is_pair), pair - is_pair)
-                chosen.pop()
-                rules.pop()
-            for t in taken:
-                rem[t] += 1
-
-    walk(0, w, k, 1)
-    return leaves
-
-
-def _expand(cover: list[int], rules: list, c: list[int], melds_left: int, out: list) -> None:
-    """Append (pair, meld ids, melds, wild values) for ``cover`` plus all-wild units the rules
-    allow. The meld ids sort like the melds, and faster."""
-    need = [0] * NUM_KINDS
-    for unit in cover:
-        for t in _UNIT_TILES[unit]:
-            need[t] += 1
-    base_wild = [t for t in range(NUM_KINDS) for _ in range(max(0, need[t] - c[t]))]
-    base_melds = [u for u in cover if _UNITS[u][0] != "pair"]
-    cover_pair = [_UNITS[u][1] for u in cover if _UNITS[u][0] == "pair"]
-    pairs = cover_pair or [_UNITS[u][1] for u in _PAIR_IDS if _allowed(u, rules)]
-    free_melds = [u for u in _MELD_IDS if _allowed(u, rules)]
-    append, units = out.append, _UNITS
-    for combo in itertools.combinations_with_replacement(free_melds, melds_left):
-        ids = tuple(sorted(base_melds + list(combo)))
-        melds = tuple(units[u] for u in ids)
-        wild = sorted(base_wild + [t for u in combo for t in _UNIT_TILES[u]])
-        if cover_pair:
-            append((cover_pair[0], ids, melds, tuple(wild)))
-            continue
-        # A free pair adds two wilds of its kind: split the sorted values where they go.
-        for pair in pairs:
-            i = bisect.bisect_left(wild, pair)
-            append((pair, ids, melds, (*wild[:i], pair, pair, *wild[i:])))
-
-
-# --- generator CLI ---------------------------------------------------------------------------
-
-
-def _main(argv: Sequence[str]) -> int:
-    """``--generate [path]`` writes the tables; ``--check`` compares them with a regeneration."""
-    from pathlib import Path
-
-    path = Path(__file__).with_name("_hand_tables.py")
-    if argv[:1] == ["--generate"]:
-        target = Path(argv[1]) if len(argv) > 1 else path
-        target.write_text(generate_table_source(), encoding="utf-8")
-        print(f"wrote {target}")
-        return 0
-    if argv[:1] == ["--check"]:  # compares contents, not compressed bytes
-        from . import _hand_tables
-
-        same = _unpack("".join(_hand_tables.DATA)) == _table_sections()
-        print("tables are up to date" if same else "tables differ from a regeneration")
-        return 0 if same else 1
-    print("usage: python -m zhuji_desktop.engine.hand --generate [path] | --check")
-    return 2
-
-
-if __name__ == "__main__":
-    sys.exit(_main(sys.argv[1:]))

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from . import hand, tiles
+from . import decompose, hand, tiles
 from .bidding import Bid
 from .melds import Meld
 from .rules import RuleSet
@@ -461,10 +461,10 @@ def count_tai(
 def _shapes_from_decompositions(
     naturals: tuple[int, ...], wilds: int, p: _Profile, extra: int
 ) -> frozenset[int]:
-    """The same features read from ``hand.decompositions``: a fallback only, as that list
+    """The same features read from ``decompose.decompositions``: a fallback only, as that list
     grows fast with wilds (about 13,000 decompositions for eight)."""
     out = set()
-    for d in hand.decompositions(tiles.counts_of(naturals), wilds):
+    for d in decompose.decompositions(tiles.counts_of(naturals), wilds):
         bits = _join(extra, _pair_piece(d.pair, p))
         for kind_name, kind in d.melds:
             piece = _chow_piece(kind) if kind_name == "chow" else _pung_piece(kind, p)
