@@ -196,7 +196,11 @@ def plans_for(info: HandInfo, extra: int = 0) -> list[Plan]:
     ``extra`` asks for more than the minimum (a player may aim higher for more money).
     Results are memoised on what they depend on.
     """
-    key = plans_signature(info, extra)
+    return plans_for_key(info, plans_signature(info, extra), extra)
+
+
+def plans_for_key(info: HandInfo, key: tuple, extra: int = 0) -> list[Plan]:
+    """``plans_for`` when the caller has ``key = plans_signature(info, extra)`` already."""
     plans = _CACHE.get(key)
     if plans is None:
         if len(_CACHE) > 10_000:  # bounded memory in long sessions (about 4 MB)
