@@ -2,7 +2,12 @@
 names the installed game."""
 
 import re
+import shlex
 from pathlib import Path
+
+import pytest
+
+from zhuji_desktop import calc
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -24,3 +29,27 @@ def test_start_command_installs_and_starts_the_game():
     assert "pip install -e ." in start and start.endswith("zhuji-mahjong")
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert 'zhuji-mahjong = "zhuji_desktop.app:main"' in pyproject
+
+
+def _calc_examples() -> list[tuple[str, list[str]]]:
+    """Each ``$ zhuji-calc …`` line of README.md and the output lines shown under it."""
+    out: list[tuple[str, list[str]]] = []
+    for block in re.findall(r"```\n(.*?)```", (ROOT / "README.md").read_text("utf-8"), re.S):
+        lines = block.rstrip().splitlines()
+        indent = len(lines[0]) - len(lines[0].lstrip())
+        lines = [line[indent:] for line in lines]
+        if lines[0].startswith("$ zhuji-calc "):
+            out.append((lines[0][2:], lines[1:]))
+    return out
+
+
+def test_readme_has_calculator_examples():
+    assert _calc_examples()
+
+
+@pytest.mark.parametrize(("command", "shown"), _calc_examples())
+def test_readme_calculator_examples_print_what_readme_shows(command, shown, capsys):
+    """A newcomer copies the example: it must run and print what README says it prints."""
+    assert calc.main(shlex.split(command)[1:]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[: len(shown)] == shown
