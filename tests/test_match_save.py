@@ -105,3 +105,30 @@ def test_truncated_save_is_an_error():
     text = dumps_match(m)
     with pytest.raises(SaveError):
         load_match(text[: len(text) // 2])
+
+
+@pytest.mark.parametrize("bad_id", ["z" * 999_990, "", "a/b", "名字", 17, None, ["x"]])
+def test_a_save_whose_id_could_not_name_its_hands_gets_a_new_one(bad_id, tmp_path):
+    """A save's id goes into the history line of every hand played after it: one the
+    history could not read back (a megabyte long, say) would lose those hands for good."""
+    from zhuji_desktop.history import HistoryRecord, PlayerInfo, append_record, load_history
+
+    m = Match(RuleSet(match_hands=2), seed=5)
+    play_random(m, random.Random(5), hands=1)
+    data = json.loads(dumps_match(m))
+    data["id"] = bad_id
+    loaded = load_match(json.dumps(data))
+    assert loaded.id != bad_id and 0 < len(loaded.id) <= 64
+    assert loaded.records == m.records
+    players = tuple(PlayerInfo(f"p{i}", "human") for i in range(4))
+    rec = HistoryRecord.from_hand(m.records[0], m.rules, players, m.seed, match_id=loaded.id)
+    append_record(tmp_path / "history.jsonl", rec)
+    back = load_history(tmp_path / "history.jsonl")
+    assert len(back.records) == 1 and back.skipped == 0
+
+
+def test_a_save_keeps_a_usable_id():
+    m = Match(RuleSet(match_hands=2), seed=5)
+    data = json.loads(dumps_match(m))
+    data["id"] = "my-match_01"
+    assert load_match(json.dumps(data)).id == "my-match_01"

@@ -110,6 +110,24 @@ def new_match_id() -> str:
     return secrets.token_hex(8)
 
 
+MATCH_ID_CHARS = frozenset("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_-")
+MAX_MATCH_ID = 64
+
+
+def usable_match_id(value: object) -> str | None:
+    """``value`` if it can name a match (1 to 64 letters, digits, ``_`` or ``-``), else None.
+
+    A save's id goes into every history line of its hands, so an id read from a file must
+    be one the history can read back (a megabyte of id would make every line too long).
+
+    >>> usable_match_id("3f9a0c2e7b1d4a65"), usable_match_id("x" * 65), usable_match_id(7)
+    ('3f9a0c2e7b1d4a65', None, None)
+    """
+    if not isinstance(value, str):
+        return None
+    return value if 0 < len(value) <= MAX_MATCH_ID and set(value) <= MATCH_ID_CHARS else None
+
+
 @dataclass
 class Match:
     """A match of hands. ``state`` is the hand being played."""

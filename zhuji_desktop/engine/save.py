@@ -34,7 +34,7 @@ from typing import Any
 
 from .actions import Action
 from .loading import InputError, Limits, dumps_line, parse_json, quoted
-from .match import HandRecord, Match, check_seed, hand_seed, is_int
+from .match import HandRecord, Match, check_seed, hand_seed, is_int, usable_match_id
 from .rules import RuleSet
 from .state import IllegalAction
 
@@ -178,7 +178,7 @@ def restore_match(data: dict[str, Any], key: bytes | None = None) -> tuple[Match
     """The match of a parsed save, and None if its checkpoint was used, else why not (the
     match was then replayed from its first action). Raises ``SaveError``."""
     rules, seed, seeds, hands = _check_header(data)
-    match_id = data.get("id") if isinstance(data.get("id"), str) else None
+    match_id = usable_match_id(data.get("id"))  # else the match is given a new one
     why = "no key" if key is None else None
     if key is not None:
         try:
