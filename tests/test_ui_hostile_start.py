@@ -194,3 +194,38 @@ def test_a_resumed_screenshot_plays_on_in_the_scratch_folder(tmp_path) -> None:
     written = app.parse_args([*map(str, ["--demo", "--write-data", "--data-dir", tmp_path])])
     assert not app.uses_scratch(written)
     assert app.make_session(written, start).folder == tmp_path
+
+
+def test_missing_tile_images_are_drawn_plain_and_the_table_starts(
+    qtbot, tmp_path, monkeypatch, caplog
+) -> None:
+    """A damaged install (tile pictures deleted or unreadable) must not stop the game: each
+    missing picture is drawn plain, the log names the file, and the table opens."""
+    import shutil
+
+    from zhuji_desktop import resources
+    from zhuji_desktop.ui.table import pixmaps
+
+    assets = tmp_path / "assets"
+    shutil.copytree(resources.assets_dir(), assets)
+    for png in (assets / "tiles").glob("*@2x.png"):
+        if png.name.startswith(("1m", "back", "badge")):
+            png.unlink()
+    (assets / "tiles" / "5z@2x.png").write_bytes(b"not a png")
+    monkeypatch.setattr(resources, "assets_dir", lambda: assets)
+    pixmaps._load.cache_clear()
+    pixmaps.tile_pixmap.cache_clear()
+    try:
+        for pix in (pixmaps.tile(0), pixmaps.tile(31), pixmaps.back()):
+            assert not pix.isNull() and (pix.width(), pix.height()) == (88, 120)
+        assert not pixmaps.badge().isNull()
+        named = " ".join(r.getMessage() for r in caplog.records)
+        assert "1m@2x.png" in named and "5z@2x.png" in named and "back@2x.png" in named
+        win = MainWindow(Session(tmp_path / "data"))
+        qtbot.addWidget(win)
+        win.show()
+        qtbot.wait(50)
+        assert win.grab().width() > 0
+    finally:
+        pixmaps._load.cache_clear()
+        pixmaps.tile_pixmap.cache_clear()

@@ -7,16 +7,19 @@ gives the small ready-made pictures that panels and tool windows put in widgets.
 
 from __future__ import annotations
 
+import logging
 from functools import cache, lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 
 from ...engine import tiles
 from ...resources import resource_path
 from ..sound import SOUND_NAMES
 from .seat_layout import TILE_RATIO
+
+log = logging.getLogger(__name__)
 
 BACK = "back"
 BADGE = "badge"
@@ -48,7 +51,48 @@ def _load(name: str) -> QPixmap:
     path = resource_path("tiles", f"{name}@2x.png")
     pix = QPixmap(str(path))
     if pix.isNull():
-        raise FileNotFoundError(f"tile image missing or unreadable: {path}")
+        # A damaged install must not stop the game: draw a plain stand-in and say so in
+        # the log (``--self-test`` lists every missing file).
+        log.warning("tile image missing or unreadable, drawn plain instead: %s", path)
+        return stand_in(name)
+    return pix
+
+
+def stand_in(name: str) -> QPixmap:
+    """A plain picture for an image that cannot be read (88×120 like the 2x tiles; the
+    badge is square): an ivory tile with its Chinese name, a green back, a red 财 badge."""
+    size = (88, 88) if name == BADGE else (88, 120)
+    pix = QPixmap(*size)
+    pix.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pix)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(2, 2, size[0] - 4, size[1] - 4)
+    font = QFont()
+    if name == BADGE:
+        painter.setBrush(QColor(200, 40, 30))
+        painter.setPen(QPen(QColor(255, 230, 160), 4))
+        painter.drawEllipse(rect)
+        text, colour = "财", QColor(255, 240, 200)
+        font.setPixelSize(48)
+    elif name == BACK:
+        painter.setBrush(QColor(30, 110, 70))
+        painter.setPen(QPen(QColor(15, 60, 40), 3))
+        painter.drawRoundedRect(rect, 10, 10)
+        text, colour = "", QColor(0, 0, 0)
+    else:
+        painter.setBrush(QColor(248, 244, 230))
+        painter.setPen(QPen(QColor(120, 110, 90), 3))
+        painter.drawRoundedRect(rect, 10, 10)
+        kind = tiles.CODES.index(name)
+        text = "\n".join(tiles.name(kind))  # 五万 as 五 over 万; an honour is one character
+        colour = QColor(30, 30, 30) if kind >= 27 else QColor(150, 20, 20)
+        font.setPixelSize(40)
+    if text:
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(colour)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    painter.end()
     return pix
 
 
