@@ -12,7 +12,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from test_ui_support import Scripted, crafted_match
 
-from zhuji_desktop.engine.bidding import Bid
+from zhuji_desktop.engine.actions import Verb
+from zhuji_desktop.engine.bidding import Bid, ladder
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.ui.main_window import MainWindow
@@ -323,6 +324,35 @@ def test_a_button_framed_from_the_keyboard_is_drawn_red_even_the_pass(qtbot):
         image = button.grab().toImage()
         edge = image.pixelColor(1, image.height() // 2)
         assert (edge.red(), edge.green(), edge.blue()) == (0xD2, 0x3C, 0x28), button.text()
+
+
+def test_a_very_high_top_level_scrolls_the_ladder_and_the_panel_stays_as_tall(qtbot):
+    """A table allowing bids up to 20台 must not grow the panel over the player's hand: the
+    ladder scrolls, six levels at a time, and follows the button framed from the keyboard."""
+    from zhuji_desktop.engine.actions import Action
+    from zhuji_desktop.ui.panels.bid_panel import BidPanel
+
+    legal = [Action.parse("E pass"), *(Action(0, Verb.BID, bid=b) for b in ladder(20))]
+    heights = {}
+    for top in (7, 20):
+        panel = BidPanel(top)
+        qtbot.addWidget(panel)
+        panel.show()
+        panel.offer(0, [a for a in legal if a.bid is None or a.bid.level <= top], "")
+        QApplication.processEvents()
+        heights[top] = panel.sizeHint().height()
+        assert (panel.ladder_area is not None) == (top == 20)
+    assert abs(heights[20] - heights[7]) <= 12, heights
+    scroll = panel.ladder_area
+    assert scroll is not None and scroll.verticalScrollBar().value() == 0
+    for _ in range(3 * 15):  # to 16台 or so
+        panel.move_key(1)
+    QApplication.processEvents()
+    keyed = panel._keyed
+    assert keyed is not None and keyed is not panel.pass_button
+    top_left = keyed.mapTo(scroll.viewport(), keyed.rect().topLeft())
+    assert scroll.verticalScrollBar().value() > 0
+    assert top_left.y() >= 0 and top_left.y() + keyed.height() <= scroll.viewport().height()
 
 
 def test_the_window_opens_as_it_was_closed_with_its_hints_width(qtbot, tmp_path):

@@ -3,13 +3,24 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine.actions import Action, Verb
 from ...engine.bidding import Bid, ladder
 from ..model.interaction import step_through
 from ..strings import T, bid_text
 from .panel import Panel
+
+VISIBLE_LEVELS = 6  # rows of bids shown at once (2台 … 7台 at the default top level)
+ROW_SPACING = 6
 
 
 class BidPanel(Panel):
@@ -31,8 +42,10 @@ class BidPanel(Panel):
         self.high.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.high.setStyleSheet("font-size: 17px;")
         layout.addWidget(self.high)
-        grid = QGridLayout()
-        grid.setSpacing(6)
+        rows = QWidget()
+        grid = QGridLayout(rows)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(ROW_SPACING)
         self.bid_buttons: dict[Bid, QPushButton] = {}
         for bid in ladder(top_level):
             button = QPushButton()
@@ -40,7 +53,21 @@ class BidPanel(Panel):
             button.clicked.connect(lambda _=False, b=bid: self._bid(b))
             grid.addWidget(button, bid.level - 2, int(bid.variant))
             self.bid_buttons[bid] = button
-        layout.addLayout(grid)
+        self.ladder_area: QScrollArea | None = None
+        if top_level - 1 > VISIBLE_LEVELS:
+            # a table that allows very high bids: the ladder scrolls, so that the panel
+            # never grows over the player's hand
+            self.ladder_area = QScrollArea()
+            self.ladder_area.setObjectName("ladder")
+            self.ladder_area.setWidget(rows)
+            self.ladder_area.setWidgetResizable(True)
+            self.ladder_area.setFrameShape(QFrame.Shape.NoFrame)
+            self.ladder_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.ladder_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            grid.setContentsMargins(0, 0, 12, 0)  # room for the scroll bar
+            layout.addWidget(self.ladder_area)
+        else:
+            layout.addWidget(rows)
         self.pass_button = QPushButton()
         self.pass_button.setObjectName("pass")
         self.pass_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -77,6 +104,11 @@ class BidPanel(Panel):
         for bid, button in self.bid_buttons.items():
             button.setEnabled(bid in allowed)
         self.pass_button.setEnabled(any(a.verb is Verb.PASS for a in legal))
+        lowest = next((b for b in self.bid_buttons.values() if b.isEnabled()), None)
+        if self.ladder_area is not None and lowest is not None:
+            self._fit_ladder(self.ladder_area)
+            self.ladder_area.verticalScrollBar().setValue(0)
+            self.ladder_area.ensureWidgetVisible(lowest, 0, 0)
         # The panel was hidden under the pointer after the last click, so no button had a
         # leave event: the one clicked last hand would still be lit, like a suggestion.
         for button in self._buttons():
@@ -84,12 +116,22 @@ class BidPanel(Panel):
             button.update()
         self._set_keyed(None)
 
+    def _fit_ladder(self, scroll: QScrollArea) -> None:
+        """Show ``VISIBLE_LEVELS`` rows of bids (measured once the panel's style sheet has
+        given the buttons their height)."""
+        first = next(iter(self.bid_buttons.values()))
+        first.ensurePolished()
+        row = first.sizeHint().height() + ROW_SPACING
+        scroll.setFixedHeight(VISIBLE_LEVELS * row - ROW_SPACING)
+
     def move_key(self, step: int) -> None:
         """← →: frame the next (or previous) button that can be pressed, the bids in ladder
         order and 不包 last."""
         nxt = step_through([b for b in self._buttons() if b.isEnabled()], self._keyed, step)
         if nxt is not None:
             self._set_keyed(nxt)
+            if self.ladder_area is not None and nxt is not self.pass_button:
+                self.ladder_area.ensureWidgetVisible(nxt, 0, 0)
 
     def press_key(self) -> bool:
         """Enter: press the framed button (False if none is framed)."""

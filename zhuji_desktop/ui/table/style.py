@@ -82,6 +82,17 @@ QPushButton#pass { background: #cfd8d2; border-color: #5b6b62; }
 QPushButton#pass:hover { background: #e8efea; }
 QPushButton:disabled { color: #7d8a80; background: #2d4a3a; border-color: #3c5a49; }
 QPushButton[keyed="true"], QPushButton#pass[keyed="true"] { border: 3px solid #d23c28; }
+QScrollArea#ladder, QScrollArea#ladder > QWidget > QWidget { background: transparent; }
+QScrollArea#ladder QScrollBar:vertical {
+    width: 8px; margin: 0; background: rgba(255, 255, 255, 30); border-radius: 4px;
+}
+QScrollArea#ladder QScrollBar::handle:vertical {
+    background: rgb(242, 190, 60); border-radius: 4px; min-height: 24px;
+}
+QScrollArea#ladder QScrollBar::add-line, QScrollArea#ladder QScrollBar::sub-line { height: 0; }
+QScrollArea#ladder QScrollBar::add-page, QScrollArea#ladder QScrollBar::sub-page {
+    background: none;
+}
 QToolButton { border: 2px solid transparent; border-radius: 4px; background: transparent; }
 QToolButton:checked { border: 2px solid rgb(242, 190, 60); background: rgba(242, 190, 60, 60); }
 QToolButton:hover { border: 2px solid rgba(255, 255, 255, 120); }
