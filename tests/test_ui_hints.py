@@ -224,6 +224,22 @@ def test_bidding_hints_give_the_value_of_each_bid_and_of_passing() -> None:
     assert [b.value for b in hints.bids] == sorted((b.value for b in hints.bids), reverse=True)
 
 
+@pytest.mark.parametrize(("base", "old_dealer"), [(10, False), (1, True), (1_000_000, True)])
+def test_bidding_hints_are_in_the_points_this_table_pays(base, old_dealer) -> None:
+    """The values follow the table's base points and double in a 老庄 hand, as the hand's
+    own payments do (docs/rules.md §9, §10): the hint and the result must agree."""
+    from zhuji_desktop.engine.rules import RuleSet
+
+    plain = HandState.deal(seed=0)
+    table = HandState.deal(seed=0, rules=RuleSet(base_points=base), old_dealer=old_dealer)
+    one = compute_hints(plain.view(0), plain.legal_actions(0), Advisor("hard"))
+    scaled = compute_hints(table.view(0), table.legal_actions(0), Advisor("hard"))
+    factor = base * (2 if old_dealer else 1)
+    assert [b.action for b in scaled.bids] == [b.action for b in one.bids]
+    for a, b in zip(one.bids, scaled.bids):
+        assert b.value == pytest.approx(a.value * factor)
+
+
 def test_the_advice_level_is_a_parameter() -> None:
     h = HandState.deal(seed=0)
     view, legal = h.view(0), h.legal_actions(0)

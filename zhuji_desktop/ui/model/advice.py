@@ -211,11 +211,15 @@ def bid_hints(view: SeatView, legal: Sequence[Action], player: object) -> tuple[
     ests = estimates(view, bids)
     # docs/rules.md §4: if all four pass, the dealer is 包家 at 2台; the dealer is first.
     dealer_default = view.seat == 0 and not view.bid_history
-    out = [BidHint(pass_action, bid_table.pass_value(view, ests), dealer_default=dealer_default)]
+    # The table is in points at base 1 of an ordinary hand; the table pays base points
+    # times that, doubled in a 老庄 hand (docs/rules.md §9, §10), and the hints say so.
+    scale = view.rules.base_points * (2 if view.old_dealer else 1)
+    passing = bid_table.pass_value(view, ests) * scale
+    out = [BidHint(pass_action, passing, dealer_default=dealer_default)]
     for e in ests:
         action = Action(view.seat, Verb.BID, bid=e.bid)
         if action in legal:
-            value = bid_table.expected(e.bid.ascii(), e.needed)
+            value = bid_table.expected(e.bid.ascii(), e.needed) * scale
             needed = e.needed if e.needed < NO_PLAN else None
             out.append(BidHint(action, value, needed, e.kind))
     out.sort(key=lambda h: -h.value)
