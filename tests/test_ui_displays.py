@@ -119,6 +119,43 @@ def test_payments_read_pays_or_gets_with_the_formula_beside(qtbot):
     assert not any("= -" in text for line in lines for text in line.values())
 
 
+def test_long_names_are_cut_with_an_ellipsis_and_the_panel_is_never_cut(qtbot):
+    """Names may be 20 characters and sums millions: the result panel shortens the names
+    with …, and shows its whole width even when that is more than 2/3 of the screen
+    (QWidget.adjustSize would cap it there and cut off the totals column)."""
+    from test_ui_support import ALL_PASS_WILD_RED, build_wall
+
+    from zhuji_desktop.engine.actions import Action
+    from zhuji_desktop.engine.state import HandState
+    from zhuji_desktop.ui.model.settings import SeatSetting
+    from zhuji_desktop.ui.panels.result_panel import short_name
+
+    long = "张三李四王五赵六钱七孙八周九吴十郑十一"
+    assert short_name(long).endswith("…") and len(short_name(long)) < len(long)
+    assert short_name("你") == "你"
+    window = window_for(qtbot)
+    screen = window.table_screen
+    match = Match(RuleSet(base_points=1_000_000), seed=1)
+    match.state = HandState.from_wall(build_wall(WIN_HANDS), match.rules)
+    for text in ALL_PASS_WILD_RED:
+        match.apply(Action.parse(text))
+    seats = [SeatSetting("human", long), *(SeatSetting("hard", "W" * 20) for _ in range(3))]
+    players = {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()}
+    window.start_match(match, players, seats=seats)
+    qtbot.waitUntil(lambda: "win" in screen.action_bar.buttons)
+    QTest.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
+    QApplication.processEvents()
+    result = screen.result
+    assert result.sizeHint().width() > result.screen().availableGeometry().width() * 2 / 3
+    assert result.width() >= result.sizeHint().width()
+    for row in range(1, 5):
+        name, total = (result.grid.itemAtPosition(row, c).widget() for c in (0, 4))
+        assert name.text().endswith("…）"), name.text()
+        assert total.geometry().right() <= result.grid_host.width(), total.text()
+        assert total.width() >= total.sizeHint().width(), total.text()
+
+
 def test_the_result_panel_folds_and_moves_to_show_the_table(qtbot):
     window, screen = won_hand(qtbot)
     proxy, result = screen.proxies["result"], screen.result

@@ -344,7 +344,7 @@ class TableScreen(QObject):
     def _centre(self, name: str) -> None:
         proxy = self.proxies[name]
         widget = proxy.widget()
-        widget.adjustSize()
+        widget.resize(widget.sizeHint())  # adjustSize would cap it at 2/3 of the screen
         proxy.resize(widget.sizeHint())
         rect = proxy.boundingRect()
         proxy.setPos(QPointF(*CENTRE) - rect.center())

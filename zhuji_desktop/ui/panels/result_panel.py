@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine.match import Match
@@ -44,6 +44,17 @@ def winning_groups(state: HandState, result: HandResult) -> list[list[int]]:
     for meld in state.melds[result.winner]:
         groups.append(sorted(meld.tiles))  # the hand is revealed: concealed kongs face up
     return groups
+
+
+NAME_MAX_PX = 150  # a player's name in the panel: about eight Chinese characters
+
+
+def short_name(name: str) -> str:
+    """``name`` cut to ``NAME_MAX_PX`` at the panel's 17 px, with … when cut (names may be
+    20 characters long; the payment lines must keep their columns)."""
+    font = QFont()
+    font.setPixelSize(17)
+    return QFontMetrics(font).elidedText(name, Qt.TextElideMode.ElideRight, NAME_MAX_PX)
 
 
 def title_text(state: HandState, result: HandResult, name: Callable[[int], str]) -> str:
@@ -180,7 +191,7 @@ class ResultPanel(Panel):
         self._show_body()
         self.fold_button.setText(T.RESULT_UNFOLD if folded else T.RESULT_FOLD)
         self.layout_.activate()
-        self.adjustSize()
+        self.resize(self.sizeHint())  # not adjustSize: it caps a window at 2/3 of the screen
         proxy = self.graphicsProxyWidget()
         if proxy is not None:
             proxy.resize(self.sizeHint())
@@ -220,7 +231,7 @@ class ResultPanel(Panel):
         self._shown = ("hand", match, names)
 
         def seat_name(seat: int) -> str:
-            return names(match.player_at(seat))
+            return short_name(names(match.player_at(seat)))
 
         self.title.setText(title_text(state, result, seat_name))
         if result.winner is not None:
@@ -240,7 +251,7 @@ class ResultPanel(Panel):
         self._fill_payments(match, seat_name)
         self.button.setText(T.NEXT_HAND)
         self._show_body()
-        self.adjustSize()
+        self.resize(self.sizeHint())  # not adjustSize: it caps a window at 2/3 of the screen
 
     def _cell(self, row: int, col: int, text: str, css: str = "") -> None:
         label = QLabel(text)
@@ -289,8 +300,8 @@ class ResultPanel(Panel):
         self._body_wanted[self.grid_host] = True
         self._clear_grid()
         for rank, (player, score) in enumerate(match.standings(), start=1):
-            text = T.STANDING.format(rank=rank, name=names(player), score=score)
+            text = T.STANDING.format(rank=rank, name=short_name(names(player)), score=score)
             self._cell(rank, 0, text, "font-size: 20px;")
         self.button.setText(T.NEW_MATCH)
         self._show_body()
-        self.adjustSize()
+        self.resize(self.sizeHint())  # not adjustSize: it caps a window at 2/3 of the screen
