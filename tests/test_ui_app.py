@@ -39,6 +39,17 @@ def test_screenshot_writes_a_png_of_the_window(tmp_path):
 
 
 @pytest.mark.slow
+def test_a_screenshot_asked_for_after_the_match_ends_shows_the_end_at_once(tmp_path):
+    """--after-events beyond the whole match: the match's end is shown and said, rather
+    than the window idling until the 120 s timeout and an unexplained error."""
+    path = tmp_path / "end.png"
+    argv = ("--seed", "7", "--data-dir", str(tmp_path / "d"), "--screenshot", str(path))
+    done = run_app(*argv, "--after-events", "99999999999999999999", timeout=100)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "note: the match ended after" in done.stdout and path.stat().st_size > 50_000
+
+
+@pytest.mark.slow
 def test_self_test_exits_zero_with_a_one_line_summary():
     done = run_app("--self-test", "--seed", "2")
     assert done.returncode == 0, done.stdout + done.stderr
@@ -65,6 +76,9 @@ def test_bad_arguments_are_refused():
         (["--data-dir", "  "], "--data-dir is empty"),
         (["--size", "99999999x99999999"], "--size must be from 200 to 16384 pixels"),
         (["--size", "0x0"], "--size must be from 200 to 16384 pixels"),
+        # an empty PATH (an unset variable) would start a real game that never ends
+        (["--screenshot", ""], "--screenshot is empty"),
+        (["--screenshot", "a.png", "--after-events", "-3"], "--after-events must be 0 or more"),
     ],
 )
 def test_arguments_the_program_could_not_keep_are_refused(argv, message, capsys):

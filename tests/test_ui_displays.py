@@ -154,6 +154,11 @@ def test_long_names_are_cut_with_an_ellipsis_and_the_panel_is_never_cut(qtbot):
         assert name.text().endswith("…）"), name.text()
         assert total.geometry().right() <= result.grid_host.width(), total.text()
         assert total.width() >= total.sizeHint().width(), total.text()
+    tall = result.height()
+    result.show_standings(window.game.match, lambda player: long)
+    QApplication.processEvents()
+    assert result.height() < tall  # the standings panel shrinks to its four lines
+    assert result.width() >= result.sizeHint().width()
 
 
 def test_the_result_panel_folds_and_moves_to_show_the_table(qtbot):

@@ -7,7 +7,8 @@ With no options: the autosaved match is offered (继续 or 新游戏) if there i
 match as the settings say (you at the bottom against three computer players by default).
 ``--resume`` continues the autosave at once, ``--new`` starts a new match at once.
 ``--demo``: four computer players, at full speed. ``--screenshot PATH``: play (computer moves
-for every seat) until K engine events have been shown, save a PNG of the window, exit.
+for every seat) until K engine events have been shown (or the match has ended: its end is
+shown, and said), save a PNG of the window, exit.
 ``--self-test``: check every asset, build the table offscreen, play one demo hand to its end,
 play one sound where there is an audio output; prints one line (also to the log of an explicit
 ``--data-dir``) and exits 0, or exits 1 with the reason; with ``--data-dir`` it also reads
@@ -107,6 +108,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         p.error(f"--seed: {e}")
     if args.data_dir is not None and not args.data_dir.strip():
         p.error("--data-dir is empty: give a folder (an unset shell variable?)")
+    if args.screenshot is not None and not args.screenshot.strip():
+        # an empty PATH would start an ordinary game that waits for a person forever
+        p.error("--screenshot is empty: give a file (an unset shell variable?)")
+    if args.after_events < 0:
+        p.error(f"--after-events must be 0 or more, not {args.after_events}")
     args.seed_given = args.seed is not None
     if args.seed is None:
         args.seed = int(time.time()) % 1_000_000
@@ -435,6 +441,21 @@ def screenshot(
 
     def hook(controller: GameController) -> None:
         controller.changed.connect(check)
+
+    def ended() -> None:
+        """The whole match was played before ``--after-events`` events: show its end."""
+        controller = window.controller
+        if not outcome and controller is not None and controller.match.finished:
+            say(
+                f"note: the match ended after {controller.events_shown} events, "
+                f"before {args.after_events}; the screenshot shows its end"
+            )
+            outcome.append(-1)
+            QTimer.singleShot(300, save)
+
+    poll = QTimer(window)
+    poll.timeout.connect(ended)
+    poll.start(250)
 
     if window.auto_next_ms < 0:  # nobody will click 下一局: deal on as the demo does
         from .ui.main_window import DEMO_NEXT_MS

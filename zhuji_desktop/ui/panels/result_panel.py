@@ -190,11 +190,19 @@ class ResultPanel(Panel):
             self.fold_button.setChecked(folded)
         self._show_body()
         self.fold_button.setText(T.RESULT_UNFOLD if folded else T.RESULT_FOLD)
-        self.layout_.activate()
-        self.resize(self.sizeHint())  # not adjustSize: it caps a window at 2/3 of the screen
+        self._fit()
         proxy = self.graphicsProxyWidget()
         if proxy is not None:
             proxy.resize(self.sizeHint())
+
+    def _fit(self) -> None:
+        """Take the size the content asks for now, measured as ``adjustSize`` does but not
+        capped as it caps a window (the panel is one, in its proxy) at 2/3 of the screen,
+        which cut off the totals column of large sums."""
+        self.ensurePolished()
+        size = self.layout_.totalSizeHint()  # as adjustSize measures, without its cap
+        self.layout_.activate()
+        self.resize(size)
 
     def _show_body(self) -> None:
         for widget, wanted in self._body_wanted.items():
@@ -251,7 +259,7 @@ class ResultPanel(Panel):
         self._fill_payments(match, seat_name)
         self.button.setText(T.NEXT_HAND)
         self._show_body()
-        self.resize(self.sizeHint())  # not adjustSize: it caps a window at 2/3 of the screen
+        self._fit()
 
     def _cell(self, row: int, col: int, text: str, css: str = "") -> None:
         label = QLabel(text)
@@ -304,4 +312,4 @@ class ResultPanel(Panel):
             self._cell(rank, 0, text, "font-size: 20px;")
         self.button.setText(T.NEW_MATCH)
         self._show_body()
-        self.resize(self.sizeHint())  # not adjustSize: it caps a window at 2/3 of the screen
+        self._fit()
