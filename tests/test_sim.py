@@ -127,6 +127,8 @@ def test_check_mode_reports_a_breach(monkeypatch, capsys):
         ["--players", "normal,normal,normal,normal", "--hands", "2", "--jobs", "0"],
         ["--players", "normal,normal,normal,normal", "--hands", "2", "--rule", "colour=red"],
         ["--hands", "2"],
+        ["--players", "normal,normal,normal,normal", "--hands", "1", "--seed", "-1"],
+        ["--players", "normal,normal,normal,normal", "--hands", "1", "--log", ""],
     ],
 )
 def test_bad_arguments_exit_2_with_one_line(args, capsys):
@@ -249,6 +251,38 @@ def test_a_raising_player_is_reported_not_a_traceback(tmp_path, capsys):
     assert data["players"][1]["forfeits"] == 1
     assert f"player '{path}:Raises' raised RuntimeError: boom" in err
     assert "hand 0" in err and "deciding in bidding among" in err and "Traceback" not in err
+
+
+NOISY = """
+class Chatty(First):
+    def decide(self, view, legal):
+        print("thinking out loud")
+        return legal[0]
+
+class Interrupted(First):
+    def decide(self, view, legal):
+        raise KeyboardInterrupt
+
+class Verbose(First):
+    def decide(self, view, legal):
+        raise ValueError("x" * 1_000_000)
+"""
+
+
+def test_what_a_player_prints_or_raises_never_spoils_the_output(tmp_path):
+    """A player of one's own may print (kept off stdout, which is the --json summary), raise
+    KeyboardInterrupt (reported in one line, no traceback) or raise a megabyte of message
+    (cut short)."""
+    path = _plugin(tmp_path, NOISY)
+    players = f"{path}:Chatty,{path}:Interrupted,{path}:Verbose,random"
+    cmd = [sys.executable, "-m", "zhuji_desktop.sim", "--players", players, "--hands", "1"]
+    out = subprocess.run([*cmd, "--json"], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    data = json.loads(out.stdout)
+    assert [p["forfeits"] for p in data["players"]] == [0, 1, 1, 0]
+    assert "thinking out loud" in out.stderr and "Traceback" not in out.stderr
+    assert "raised KeyboardInterrupt (" in out.stderr
+    assert "(1,000,000 characters)" in out.stderr and len(out.stderr) < 20_000
 
 
 def test_a_player_that_ends_its_process_is_reported(tmp_path, capsys):

@@ -65,7 +65,7 @@ from typing import Any, NoReturn, TextIO
 from .ai.registry import make_player
 from .engine import tiles
 from .engine.cli import guard_output
-from .engine.match import hand_seed
+from .engine.match import check_seed, hand_seed
 from .engine.melds import seat_letter
 from .engine.rules import RuleSet, parse_option
 from .engine.state import HandState
@@ -473,6 +473,12 @@ def _parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str], R
             parser.error(problem)
     if args.hands < 1:
         parser.error(f"--hands must be at least 1, got {args.hands}")
+    try:
+        check_seed(args.seed)  # as zhuji-mahjong and the saves take it
+    except ValueError as e:
+        parser.error(f"--seed: {e}")
+    if args.log is not None and not args.log.strip():
+        parser.error("--log is empty: give a file (an unset shell variable?)")
     if not 1 <= args.jobs <= MAX_JOBS:
         parser.error(f"--jobs must be from 1 to {MAX_JOBS}, got {args.jobs}")
     if not args.decision_timeout > 0 or math.isinf(args.decision_timeout):

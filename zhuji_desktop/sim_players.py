@@ -18,6 +18,7 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import sys
@@ -31,6 +32,8 @@ from typing import Any
 from .ai.registry import level_names, make_player
 from .engine.actions import Action, Verb
 from .engine.view import SeatView
+
+MAX_MESSAGE = 300  # characters of a player's exception message that are reported
 
 
 class PlayerFailure(Exception):
@@ -58,6 +61,11 @@ def _serve(conn: Any, other_end: Any, spec: str) -> None:
     if other_end is not None:
         other_end.close()  # inherited by a fork: kept open, it would hide the simulator's end
     threading.Thread(target=_orphan_watch, args=(os.getppid(),), daemon=True).start()
+    # What a player prints goes to stderr: stdout is the simulator's (its --json summary).
+    with contextlib.suppress(OSError, ValueError):
+        sys.stdout.flush()
+        os.dup2(2, 1)
+    sys.stdout = sys.stderr
     player = None
     while True:
         try:
@@ -73,18 +81,24 @@ def _serve(conn: Any, other_end: Any, spec: str) -> None:
                 conn.send(("action", player.decide(msg[1], msg[2])))
             else:
                 return
-        except Exception as e:  # report the player's own failure, in one line
+        except BaseException as e:  # the player's own failure, in one line: KeyboardInterrupt
+            # and SystemExit too (else the process dies printing a traceback)
             conn.send(("error", describe(e, own=msg[0] == "new" and isinstance(e, ValueError))))
 
 
 def describe(e: BaseException, own: bool = False) -> str:
     """An exception in one line: its type, message and where it was raised (the last frame;
     not for ``own`` errors, the registry's messages about a spec)."""
+    text = str(e)
+    if len(text) > MAX_MESSAGE:  # a player's message may be megabytes long
+        text = text[:MAX_MESSAGE] + f"… ({len(text):,} characters)"
+    text = " ".join(text.split())  # one line
+    said = f"{type(e).__name__}: {text}" if text else type(e).__name__
     if own:
-        return f"{type(e).__name__}: {e}"
+        return said
     where = traceback.extract_tb(e.__traceback__)[-1:]
     at = f" ({where[0].filename}:{where[0].lineno})" if where else ""
-    return f"{type(e).__name__}: {e}{at}"
+    return f"{said}{at}"
 
 
 def _orphan_watch(parent: int) -> None:
