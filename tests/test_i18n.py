@@ -128,10 +128,18 @@ def test_system_follows_the_locale():
     assert i18n.resolve("system", QLocale.c()) == "zh"  # no language named: the game's own
 
 
-def test_a_missing_translation_file_leaves_chinese(app, monkeypatch, tmp_path):
-    monkeypatch.setattr(i18n, "qm_path", lambda lang: tmp_path / "nothing.qm")
+@pytest.mark.parametrize(("content", "said"), [(None, "not found"), (b"\0garbage", "cannot be")])
+def test_a_missing_translation_file_leaves_chinese(
+    app, monkeypatch, tmp_path, caplog, content, said
+):
+    path = tmp_path / "zhuji_en.qm"
+    if content is not None:
+        path.write_bytes(content)  # there, but not a translation: the log says so
+    monkeypatch.setattr(i18n, "qm_path", lambda lang: path)
     assert i18n.install_translator(app, "en") == "en"
     assert T.CHOW == "吃"  # the source text, and no crash
+    assert said in caplog.text
+    i18n.install_translator(app, "zh")
 
 
 def test_bids_are_shown_in_the_language(app):

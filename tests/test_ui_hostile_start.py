@@ -129,6 +129,16 @@ def test_a_data_folder_that_is_a_file(tmp_path) -> None:
     assert blocker.read_text(encoding="utf-8") == "not a folder"
 
 
+@pytest.mark.parametrize("target", ["loop", "gone"])
+def test_a_data_folder_that_is_a_broken_link_is_named_as_one(tmp_path, target) -> None:
+    """A link loop made mkdir say "File exists": the note now says what is wrong."""
+    link = tmp_path / "data"
+    link.symlink_to(link if target == "loop" else tmp_path / "nowhere" / "at-all")
+    start = app.open_data(app.parse_args(["--data-dir", str(link)]))
+    assert start.folder is None
+    assert any("is a link that leads nowhere" in note for note in start.notes), start.notes
+
+
 DENY = """
 import errno, os, sys
 folder = sys.argv[1]

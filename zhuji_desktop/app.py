@@ -224,6 +224,14 @@ def _new_status() -> WriteStatus:
     return WriteStatus()
 
 
+def _folder_problem(given: str | None, error: OSError) -> str:
+    """Why a data folder cannot be made, in words: a link loop says "File exists"."""
+    path = Path(given) if given else None
+    if path is not None and path.is_symlink() and not path.exists():
+        return f"{path} is a link that leads nowhere (a loop, or its target is gone)"
+    return str(error)
+
+
 def open_data(args: argparse.Namespace) -> Startup:
     """The data folder of this run, prepared (see ``storage.prepare_folder``): an explicit
     ``--data-dir``, or the user's own folder for an interactive run. Never raises: a folder
@@ -238,7 +246,7 @@ def open_data(args: argparse.Namespace) -> Startup:
         if not folder.is_dir():
             raise NotADirectoryError(f"{folder} is not a folder")
     except OSError as e:
-        reason = f"the data folder cannot be used ({e})"
+        reason = f"the data folder cannot be used ({_folder_problem(args.data_dir, e)})"
         log.warning("%s: nothing is saved", reason)
         start.notes.append(f"saving is off: {reason}")
         start.status.failed("folder", reason)

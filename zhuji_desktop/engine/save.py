@@ -72,9 +72,12 @@ def save_version(data: dict[str, Any]) -> int:
     >>> save_version({"version": SAVE_VERSION}) == SAVE_VERSION
     True
     """
-    version = data.get("version")
-    if not is_int(version) or version < 1:
+    if "version" not in data:
         raise SaveError("the save has no version number")
+    version = data["version"]
+    if not is_int(version) or version < 1:
+        shown = repr(version) if len(repr(version)) <= 40 else repr(version)[:40] + "…"
+        raise SaveError(f"the save's version must be a whole number from 1, not {shown}")
     if version > SAVE_VERSION:
         raise NewerSaveError(version)
     return version

@@ -57,7 +57,9 @@ def install_translator(app: QCoreApplication, language: str) -> str:
     remove_translators(app)
     own = _load(app, str(qm_path(lang)), "")
     if own is None and lang == "en":
-        log.warning("English translation not found at %s; the UI stays in Chinese", qm_path(lang))
+        path = qm_path(lang)
+        why = "cannot be read (damaged?)" if path.is_file() else "not found"
+        log.warning("English translation %s at %s; the UI stays in Chinese", why, path)
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     _load(app, QT_QM_NAMES[lang], qt_dir)  # optional: Qt's own texts, when shipped
     strings.LANG = lang
