@@ -92,3 +92,12 @@ def test_the_calculators_refusals_are_said_in_the_windows_words(qtbot) -> None:
         "bad_base",
     }  # fmt: skip - the window never sends these
     assert [c for c in ERROR_CODES if c not in form and calc_refusal(c) is None] == []
+
+
+def test_an_empty_calculator_says_how_to_begin_not_an_error(qtbot) -> None:
+    window = CalculatorWindow()
+    qtbot.addWidget(window)
+    window.refresh()
+    assert "错误" not in window.result_text() and "点左边的牌" in window.result_text()
+    click_tiles(qtbot, window, "hand", "1m")  # one tile in: now the count is worth saying
+    assert "错误" in window.result_text() and "现在 1 张" in window.result_text()

@@ -1088,6 +1088,10 @@ One person against three computer players, or several people taking turns at one
         <translation>Result</translation>
     </message>
     <message>
+        <source>点左边的牌，输入手牌、副露和胡的牌：够张数后这里显示台数和付分。</source>
+        <translation>Click the tiles on the left to enter the hand, the melds and the winning tile: once there are enough, the tai and the payments appear here.</translation>
+    </message>
+    <message>
         <source>手牌加胡的牌需要 {need} 张，现在 {have} 张</source>
         <translation>The hand and the winning tile need {need} tiles; there are {have}</translation>
     </message>

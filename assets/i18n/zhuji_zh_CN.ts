@@ -1088,6 +1088,10 @@
         <translation>结果</translation>
     </message>
     <message>
+        <source>点左边的牌，输入手牌、副露和胡的牌：够张数后这里显示台数和付分。</source>
+        <translation>点左边的牌，输入手牌、副露和胡的牌：够张数后这里显示台数和付分。</translation>
+    </message>
+    <message>
         <source>手牌加胡的牌需要 {need} 张，现在 {have} 张</source>
         <translation>手牌加胡的牌需要 {need} 张，现在 {have} 张</translation>
     </message>

@@ -378,6 +378,7 @@ class T:
     CALC_OLD_DEALER = Tr("老庄")
     CALC_BASE = Tr("基础分")
     CALC_RESULT = Tr("结果")
+    CALC_START = Tr("点左边的牌，输入手牌、副露和胡的牌：够张数后这里显示台数和付分。")
     CALC_NEED_TILES = Tr("手牌加胡的牌需要 {need} 张，现在 {have} 张")
     CALC_NEED_WIN = Tr("请选胡的牌（“胡的牌”模式下点一张牌）")
     CALC_CHOW_BAD = Tr("{tile} 不能作为顺子的第一张")

@@ -538,6 +538,10 @@ class CalculatorWindow(QDialog):
         row.addStretch(1)
 
     def _result_html(self) -> str:
+        d = self.data
+        if self.error is not None and not (d.hand or d.melds or d.win is not None):
+            # nothing entered yet: say how to begin, not that 0 tiles are an error
+            return f'<p style="color:#3c5a49;">{html.escape(T.CALC_START)}</p>'
         if self.error is not None:
             text = T.CALC_ERROR.format(message=self.error)
             return f'<p style="color:#b0281e; font-weight:bold;">{html.escape(text)}</p>'
