@@ -507,3 +507,29 @@ def test_reasons_read_in_chinese_and_english(level):
                 keys.add(r.key)
                 state.apply(action)
     assert len(keys) >= (1 if level == "random" else 4)
+
+
+class _Recording:
+    """A player that notes every kong it declares, with the wild kinds of its hand."""
+
+    def __init__(self, inner: Player, kongs: list[tuple[Action, frozenset[int]]]) -> None:
+        self.inner, self.kongs = inner, kongs
+
+    def decide(self, view, legal):
+        action = self.inner.decide(view, legal)
+        if action.verb in (Verb.CKONG, Verb.ADDKONG):
+            self.kongs.append((action, frozenset(view.wild_kinds)))
+        return action
+
+
+def test_the_levels_never_lock_a_wild_in_a_kong() -> None:
+    """A kong with a wild in it trades a tile that can still become any tile for one draw:
+    no level declares one (hard did, about once in ten hands; hard without them beat hard
+    with them by +0.49 ± 0.25 a hand over 400 duplicate deals). Natural kongs still come."""
+    kongs: list[tuple[Action, frozenset[int]]] = []
+    for seed in range(60):
+        players = [make_player(level, seed) for level in ("easy", "normal", "hard", "hard")]
+        play(HandState.deal(seed), [_Recording(p, kongs) for p in players], check=False)
+    wild = [a for a, kinds in kongs if any(t in kinds for t in a.tiles)]
+    assert not wild, [str(a) for a in wild]
+    assert len(kongs) >= 3  # natural kongs are still declared
