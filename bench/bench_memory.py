@@ -41,7 +41,7 @@ def rss_mb() -> float:
 def clear_caches() -> None:
     """Empty every memo of the players and of the hand tables (the tables stay)."""
     from zhuji_desktop.ai import efficiency, levels, shape, tai_plan
-    from zhuji_desktop.ai.search import plans, rollout
+    from zhuji_desktop.ai.search import plans
     from zhuji_desktop.engine import hand, tai
 
     for fn in (
@@ -59,7 +59,6 @@ def clear_caches() -> None:
         tai_plan._CACHE,
         levels._ESTIMATES,
         plans._COMPILED,
-        rollout._SCORES,
         hand._SUCC,
         hand._WSUCC,
         hand._PRED,

@@ -196,11 +196,7 @@ def plans_for(info: HandInfo, extra: int = 0) -> list[Plan]:
     ``extra`` asks for more than the minimum (a player may aim higher for more money).
     Results are memoised on what they depend on.
     """
-    return plans_for_key(info, plans_signature(info, extra), extra)
-
-
-def plans_for_key(info: HandInfo, key: tuple, extra: int = 0) -> list[Plan]:
-    """``plans_for`` when the caller has ``key = plans_signature(info, extra)`` already."""
+    key = plans_signature(info, extra)
     plans = _CACHE.get(key)
     if plans is None:
         if len(_CACHE) > 10_000:  # bounded memory in long sessions (about 4 MB)

@@ -37,7 +37,7 @@ from ...engine.claims import dead_discard, make_claim_meld
 from ...engine.melds import Meld, MeldType
 from ...engine.playout import CAN_CHOW, CAN_KONG, CAN_PUNG, CAN_WIN, CLAIM, ROB, Playout
 from ...engine.tai import WinContext
-from ..tai_plan import ANY_PLAN, HandInfo, plans_for_key, plans_signature
+from ..tai_plan import ANY_PLAN, HandInfo, plans_for
 from .plans import FAR, PlanScore, compile_plan
 
 WIDEST = 3  # equally close discards whose useful tiles are counted
@@ -55,12 +55,6 @@ DEFEND = 0.5
 FAR_FROM_READY = 2  # beyond this many tiles needed, ties go to the loosest tile
 
 
-def _unseen(seen: Sequence[int], held: Sequence[int]) -> tuple[int, ...]:
-    """Copies of each kind neither seen nor held (a list comprehension: this runs on every
-    decision of every playout)."""
-    return tuple([4 - s - h if s + h < 4 else 0 for s, h in zip(seen, held)])
-
-
 def hand_info(p: Playout, seat: int, nat: list[int], w: int, seen: Sequence[int]) -> HandInfo:
     """What ``tai_plan`` needs of a seat in a playout (unseen = not in its hand nor seen)."""
     return HandInfo(
@@ -71,35 +65,16 @@ def hand_info(p: Playout, seat: int, nat: list[int], w: int, seen: Sequence[int]
         wild_kinds=p.wild_kinds,
         minimum=p.minimums[seat],
         rules=p.rules,
-        unseen=_unseen(seen, p.hands[seat]),
+        unseen=tuple(max(0, 4 - s - h) for s, h in zip(seen, p.hands[seat])),
     )
-
-
-# scores_for's results by hand and plans: a playout meets the same hand in many worlds
-# (and the candidates of a decision the same hands); bounded, as a few KB each.
-_SCORES: dict[tuple, list[PlanScore]] = {}
-_SCORES_LIMIT = 4096
 
 
 def scores_for(info: HandInfo) -> list[PlanScore]:
     """The seat's plans that are closest now (plans behind them cannot give the best
     discard: a discard never brings a plan closer). 平胡 and 对对胡 plans are first scored by
-    a cheap lower bound, and exactly only when that bound is among the closest. Memoised:
-    the scores returned are exact, and their lazily filled parts are the same whoever
-    fills them."""
-    sig = plans_signature(info)
+    a cheap lower bound, and exactly only when that bound is among the closest."""
+    plans = plans_for(info) or [ANY_PLAN]
     melds = len(info.melds)
-    key = (sig, info.counts, info.wilds, melds)
-    hit = _SCORES.get(key)
-    if hit is None:
-        if len(_SCORES) >= _SCORES_LIMIT:
-            _SCORES.clear()
-        hit = _SCORES[key] = _closest(info, sig, melds)
-    return hit
-
-
-def _closest(info: HandInfo, sig: tuple, melds: int) -> list[PlanScore]:
-    plans = plans_for_key(info, sig) or [ANY_PLAN]
     scored = [PlanScore(compile_plan(pl), info.counts, info.wilds, melds, True) for pl in plans]
     low = min(s.now for s in scored if s.exact) if any(s.exact for s in scored) else FAR
     for s in sorted(scored, key=lambda s: s.now):
@@ -345,7 +320,7 @@ class Rollout:
             wild_kinds=p.wild_kinds,
             minimum=p.minimums[seat],
             rules=p.rules,
-            unseen=_unseen(self.seen, nat),
+            unseen=tuple(max(0, 4 - s - h) for s, h in zip(self.seen, nat)),
         )
 
     def _need(self, p: Playout, seat: int, nat: list[int], w: int, melds: tuple[Meld, ...]) -> int:
