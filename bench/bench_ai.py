@@ -70,6 +70,11 @@ CONFIRM = {
     "expert_hard_8": ("expert_hard", 2719),
     "expert_hard_9": ("expert_hard", 4603),
     "expert_hard_10": ("expert_hard", 5881),
+    # after hard stopped locking wilds in kongs (c87a864) the opponent is another player:
+    # three fresh seeds, chosen before any was run, measure the expert against it
+    "expert_hard_11": ("expert_hard", 4409),
+    "expert_hard_12": ("expert_hard", 6841),
+    "expert_hard_13": ("expert_hard", 1187),
 }
 # The seeds no choice was made on: the five before them chose the 包家's short list
 # (BAO_CLOSEST) and the bids' playouts (expert.WEIGHTS); the issue judges on seeds like these.
