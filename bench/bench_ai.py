@@ -187,24 +187,30 @@ def strength_section() -> list[str]:
 
 
 def pooled_headline() -> list[str]:
-    """The headline match over all its seeds, and over the ``UNTUNED`` ones alone."""
-    lines = [_pooled(("expert_hard", *CONFIRM), "its"), _pooled(UNTUNED, "the untuned")]
+    """The headline match over its seeds of the code now (and, apart, over the seeds of
+    older code, all and the ``UNTUNED`` ones): a pool never mixes two opponents."""
+    names = ("expert_hard", *CONFIRM)
+    lines = [_pooled(names, "its")]
+    for code in dict.fromkeys(r["code"] for r in map(load, names) if r and "code" in r):
+        lines += [_pooled(names, "its", code), _pooled(UNTUNED, "the untuned", code)]
     return ["", *(line for line in lines if line)]
 
 
-def _pooled(names: Sequence[str], which: str) -> str:
+def _pooled(names: Sequence[str], which: str, code: str | None = None) -> str:
     """One line: the mean of the per-seed figures (equal deals), ci95 from theirs
-    (independent runs); empty with fewer than two seeds run."""
-    recs = [load(n) for n in names]
-    got = [r["result"]["players"][0] for r in recs if r is not None]
-    if len(got) < 2:
+    (independent runs), over the runs of the code now (``code`` None) or of ``code``;
+    empty with fewer than one seed run."""
+    recs = [r for r in map(load, names) if r is not None and r.get("code") == code]
+    got = [r["result"]["players"][0] for r in recs]
+    if not got:
         return ""
     mean = sum(p["score_per_hand"] for p in got) / len(got)
     ci = sum(p["ci95"] ** 2 for p in got) ** 0.5 / len(got)
     met = "met" if mean >= 4 and mean - ci > 0 else "not met"
     deals = sum(p["hands"] for p in got) // 4  # duplicate: each deal is played four times
+    when = "" if code is None else f"† ({code}) "
     return (
-        f"expert v 3×hard over {which} {len(got)} seeds ({deals} deals): "
+        f"{when}expert v 3×hard over {which} {len(got)} seeds ({deals} deals): "
         f"{mean:+.2f} ± {ci:.2f} a hand (goal ≥ +4 with the lower bound above 0: {met})."
     )
 
