@@ -161,6 +161,20 @@ def test_long_names_are_cut_with_an_ellipsis_and_the_panel_is_never_cut(qtbot):
     assert result.width() >= result.sizeHint().width()
 
 
+def test_the_countdown_keeps_the_toggles_right_edge(qtbot):
+    """With a turn timer the row grows by 剩 N 秒 to the left, not under the hints panel."""
+    from zhuji_desktop.ui.table_screen import AUTO_PANEL_CORNER
+
+    window = window_for(qtbot)
+    window.start_match(Match(RuleSet(), 3), {0: None, **{p: Scripted() for p in (1, 2, 3)}})
+    screen = window.table_screen
+    screen.show_auto(False, True)
+    for seconds in (28, 5, None):
+        screen.show_countdown(seconds)
+        right = screen.proxies["auto"].sceneBoundingRect().right()
+        assert abs(right - AUTO_PANEL_CORNER[0]) <= 1, (seconds, right)
+
+
 def test_the_result_panel_folds_and_moves_to_show_the_table(qtbot):
     window, screen = won_hand(qtbot)
     proxy, result = screen.proxies["result"], screen.result

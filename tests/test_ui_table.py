@@ -247,3 +247,52 @@ def test_candidate_boxes_pick_a_concealed_kong(qtbot):
     qtbot.waitUntil(lambda: bool(match.state.melds[0]))
     assert match.state.melds[0][0].type is MeldType.CKONG
     assert match.state.melds[0][0].kind == tiles.parse_one("9p")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_choices_sit_clear_of_the_buttons_and_the_prompt(qtbot, qapp, lang):
+    """The boxes of a chow that can be made three ways go above the action bar, however
+    tall the language makes it: in English its buttons take two rows, and the boxes were
+    drawn behind them, out of the mouse's reach; in Chinese they covered the prompt."""
+    from zhuji_desktop.ui import i18n
+
+    i18n.install_translator(qapp, lang)
+    try:
+        _, window = claim_window(qtbot, dict(CLAIM_HANDS, S="34555m67m123p99s1z"))
+        screen = window.table_screen
+        QTest.keyClick(window, Qt.Key.Key_C)
+        boxes = screen.scene.candidate_boxes
+        assert len(boxes) == 3
+        bar = screen.proxies["actions"].sceneBoundingRect()
+        for box in boxes:
+            rect = box.sceneBoundingRect()
+            assert not rect.intersects(bar), (lang, rect, bar)
+            under = screen.view.itemAt(screen.view.mapFromScene(rect.center()))
+            assert under is box or box.isAncestorOf(under)
+    finally:
+        i18n.remove_translators(qapp)
+
+
+def test_the_result_panel_takes_the_width_of_a_new_language(qtbot, qapp):
+    """Switched to English while a result is shown, the panel on the table widens with its
+    words ("South seat (You): win on the discard of East seat (Computer 3)" was cut at
+    both ends) and keeps its centre."""
+    from PySide6.QtWidgets import QApplication
+
+    from zhuji_desktop.ui import i18n
+
+    _, window = claim_window(qtbot, dict(CLAIM_HANDS, S="34m99m123s456s678s"))
+    screen = window.table_screen
+    QTest.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
+    proxy, result = screen.proxies["result"], screen.result
+    centre = proxy.sceneBoundingRect().center()
+    try:
+        i18n.install_translator(qapp, "en")
+        QApplication.processEvents()
+        assert "win on the discard of" in result.title.text()
+        assert proxy.size().width() >= result.sizeHint().width()
+        assert result.title.width() >= result.title.sizeHint().width()
+        assert abs(proxy.sceneBoundingRect().center().x() - centre.x()) <= 1
+    finally:
+        i18n.remove_translators(qapp)

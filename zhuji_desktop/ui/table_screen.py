@@ -201,6 +201,8 @@ class TableScreen(QObject):
 
     def show_countdown(self, seconds: int | None) -> None:
         self.auto_panel.show_countdown(seconds)
+        # the row grows (or shrinks) by the countdown: keep its right edge where it was
+        self._place_auto(self.proxies["auto"].isVisible())
 
     def show_hand_result(self, match: Match, names: Callable[[int], str]) -> None:
         self.result.fold(False)
@@ -285,9 +287,11 @@ class TableScreen(QObject):
         melds = table.seats[table.bottom].melds
         self.choosing = spec
         cands = candidates(spec.actions, table.claim_tile, melds, table.wild_kinds)
-        self.scene.set_choice_mode(cands)
         self.action_bar.set_prompt(T.PROMPT_CHOOSE.format(verb=spec.label))
         self._place_action_bar()
+        # the candidates sit just above the action bar, whose height depends on the
+        # language (English buttons take two rows) and the prompt's lines
+        self.scene.set_choice_mode(cands, bottom=self.proxies["actions"].pos().y() - 8)
 
     def _pick(self, candidate: Candidate) -> None:
         self.choosing = None

@@ -171,6 +171,13 @@ class ResultPanel(Panel):
             self.show_standings(match, names)
         elif match.state.result is not None:  # the hand shown is still on the table
             self.show_hand(match, names)
+        proxy = self.graphicsProxyWidget()
+        if proxy is not None and proxy.isVisible():
+            # the words changed length: the panel on the table takes its new size, about
+            # the same centre (it may have been dragged aside)
+            centre = proxy.geometry().center()
+            proxy.resize(self.sizeHint())
+            proxy.setPos(centre - proxy.boundingRect().center())
 
     def forget(self) -> None:
         """The result was put away: a change of language has nothing to show again."""

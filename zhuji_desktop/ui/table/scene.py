@@ -365,11 +365,13 @@ class TableScene(QGraphicsScene):
         self.discardable = set(kinds)
         self._refresh_input()
 
-    def set_choice_mode(self, candidates: list[Candidate]) -> None:
-        """Offer ``candidates``: hovering (or ← →) frames one in green, a click (or Enter)
-        picks it."""
+    def set_choice_mode(
+        self, candidates: list[Candidate], bottom: float = CANDIDATES_BOTTOM
+    ) -> None:
+        """Offer ``candidates`` (in rows whose lowest ends at ``bottom``): hovering (or ← →)
+        frames one in green, a click (or Enter) picks it."""
         self.candidates = list(candidates)
-        self._draw_candidate_boxes()
+        self._draw_candidate_boxes(min(bottom, CANDIDATES_BOTTOM))
         self._refresh_input()
 
     def move_key_cursor(self, step: int) -> None:
@@ -451,11 +453,11 @@ class TableScene(QGraphicsScene):
 
     # --- candidates -------------------------------------------------------------------------
 
-    def _draw_candidate_boxes(self) -> None:
+    def _draw_candidate_boxes(self, bottom: float = CANDIDATES_BOTTOM) -> None:
         self.candidate_layer.clear()
         self.candidate_boxes = []
         wilds = self.table.wild_kinds if self.table else frozenset()
-        x, y, row_h = CANDIDATES_RIGHT, CANDIDATES_BOTTOM, 0.0
+        x, y, row_h = CANDIDATES_RIGHT, bottom, 0.0
         for cand in self.candidates:
             box = CandidateBox(cand, wilds, self)
             rect = box.boundingRect()
