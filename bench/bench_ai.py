@@ -210,7 +210,8 @@ def _pooled(names: Sequence[str], which: str, code: str | None = None) -> str:
     deals = sum(p["hands"] for p in got) // 4  # duplicate: each deal is played four times
     when = "" if code is None else f"† ({code}) "
     return (
-        f"{when}expert v 3×hard over {which} {len(got)} seeds ({deals} deals): "
+        f"{when}expert v 3×hard over {which} {len(got)} seed{'s' * (len(got) != 1)} "
+        f"({deals} deals): "
         f"{mean:+.2f} ± {ci:.2f} a hand (goal ≥ +4 with the lower bound above 0: {met})."
     )
 
