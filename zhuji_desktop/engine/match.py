@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import secrets
+import string
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from typing import TypeGuard
@@ -110,7 +111,7 @@ def new_match_id() -> str:
     return secrets.token_hex(8)
 
 
-MATCH_ID_CHARS = frozenset("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_-")
+MATCH_ID_CHARS = frozenset(string.ascii_letters + string.digits + "_-")
 MAX_MATCH_ID = 64
 
 

@@ -78,6 +78,16 @@ def _signed(n: int) -> str:
     return f"+{n}" if n >= 0 else f"-{-n}"
 
 
+def payment_scale(base: int, old_dealer: bool) -> int:
+    """What every amount is multiplied by: the base points, doubled in a 老庄 hand
+    (docs/rules.md §9, §10).
+
+    >>> payment_scale(3, True), payment_scale(1, False)
+    (6, 1)
+    """
+    return base * (2 if old_dealer else 1)
+
+
 def _scaled(expr: str, value: int, old_dealer: bool, base: int) -> tuple[str, int]:
     """Apply the 老庄 doubling and base points to a bracketed formula.
 
@@ -176,7 +186,7 @@ def settle_win(
         formula, amount = _scaled(f"2^{power}{b_part}", 2**power + times * b, old_dealer, base)
         lines.append(PaymentLine(seat, role, formula, amount))
     lines.append(_winner_line(winner, lines))
-    return _finish(lines, base * (2 if old_dealer else 1))
+    return _finish(lines, payment_scale(base, old_dealer))
 
 
 def settle_drawn(bao: int, bid: Bid, old_dealer: bool, base: int) -> Settlement:
@@ -199,7 +209,7 @@ def settle_drawn(bao: int, bid: Bid, old_dealer: bool, base: int) -> Settlement:
         if seat != bao:
             formula, amount = _scaled(f"-{b}", -b, old_dealer, base)
             lines.append(PaymentLine(seat, "other", formula, amount))
-    return _finish(lines, base * (2 if old_dealer else 1))
+    return _finish(lines, payment_scale(base, old_dealer))
 
 
 # --- 翻麻将 (docs/rules.md §12) ---------------------------------------------------------------
@@ -251,7 +261,7 @@ def settle_fan_win(
             formula, amount = _scaled(power, m, old_dealer, base)
         lines.append(PaymentLine(seat, role, formula, amount))
     lines.append(_winner_line(winner, lines))
-    return _finish(lines, base * (2 if old_dealer else 1), "fan")
+    return _finish(lines, payment_scale(base, old_dealer), "fan")
 
 
 def settle_fan_drawn(old_dealer: bool, base: int) -> Settlement:
@@ -263,4 +273,4 @@ def settle_fan_drawn(old_dealer: bool, base: int) -> Settlement:
     """
     _check(None, None, None, base)
     lines = [PaymentLine(seat, "other", "0", 0) for seat in SEATS]
-    return _finish(lines, base * (2 if old_dealer else 1), "fan")
+    return _finish(lines, payment_scale(base, old_dealer), "fan")

@@ -348,7 +348,8 @@ class TableScreen(QObject):
     def _centre(self, name: str) -> None:
         proxy = self.proxies[name]
         widget = proxy.widget()
-        widget.resize(widget.sizeHint())  # adjustSize would cap it at 2/3 of the screen
-        proxy.resize(widget.sizeHint())
+        size = widget.sizeHint()  # not adjustSize: it would cap it at 2/3 of the screen
+        widget.resize(size)
+        proxy.resize(size)
         rect = proxy.boundingRect()
         proxy.setPos(QPointF(*CENTRE) - rect.center())

@@ -38,6 +38,7 @@ from ...engine.bidding import Bid, wilds_for
 from ...engine.claims import make_claim_meld
 from ...engine.hand import shanten
 from ...engine.melds import Meld, MeldType
+from ...engine.settlement import payment_scale
 from ...engine.view import SeatView
 
 # The level whose figures and advice the hints give by default: quick enough for the UI
@@ -211,9 +212,9 @@ def bid_hints(view: SeatView, legal: Sequence[Action], player: object) -> tuple[
     ests = estimates(view, bids)
     # docs/rules.md §4: if all four pass, the dealer is 包家 at 2台; the dealer is first.
     dealer_default = view.seat == 0 and not view.bid_history
-    # The table is in points at base 1 of an ordinary hand; the table pays base points
-    # times that, doubled in a 老庄 hand (docs/rules.md §9, §10), and the hints say so.
-    scale = view.rules.base_points * (2 if view.old_dealer else 1)
+    # the calibrated table is in points at base 1 of an ordinary hand: the hints say what
+    # this table pays
+    scale = payment_scale(view.rules.base_points, view.old_dealer)
     passing = bid_table.pass_value(view, ests) * scale
     out = [BidHint(pass_action, passing, dealer_default=dealer_default)]
     for e in ests:

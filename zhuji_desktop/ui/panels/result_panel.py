@@ -167,16 +167,15 @@ class ResultPanel(Panel):
         if self._shown is None:
             return
         kind, match, names = self._shown
+        proxy = self.graphicsProxyWidget()
+        centre = proxy.geometry().center() if proxy is not None else None
         if kind == "standings":
             self.show_standings(match, names)
         elif match.state.result is not None:  # the hand shown is still on the table
             self.show_hand(match, names)
-        proxy = self.graphicsProxyWidget()
-        if proxy is not None and proxy.isVisible():
-            # the words changed length: the panel on the table takes its new size, about
-            # the same centre (it may have been dragged aside)
-            centre = proxy.geometry().center()
-            proxy.resize(self.sizeHint())
+        if proxy is not None and centre is not None and proxy.isVisible():
+            # the words changed length, and so did the panel: keep about the same centre
+            # (it may have been dragged aside)
             proxy.setPos(centre - proxy.boundingRect().center())
 
     def forget(self) -> None:
@@ -198,18 +197,18 @@ class ResultPanel(Panel):
         self._show_body()
         self.fold_button.setText(T.RESULT_UNFOLD if folded else T.RESULT_FOLD)
         self._fit()
-        proxy = self.graphicsProxyWidget()
-        if proxy is not None:
-            proxy.resize(self.sizeHint())
 
     def _fit(self) -> None:
-        """Take the size the content asks for now, measured as ``adjustSize`` does but not
-        capped as it caps a window (the panel is one, in its proxy) at 2/3 of the screen,
-        which cut off the totals column of large sums."""
+        """Take the size the content asks for now, here and on the table, measured as
+        ``adjustSize`` does but not capped as it caps a window (the panel is one, in its
+        proxy) at 2/3 of the screen, which cut off the totals column of large sums."""
         self.ensurePolished()
         size = self.layout_.totalSizeHint()  # as adjustSize measures, without its cap
         self.layout_.activate()
         self.resize(size)
+        proxy = self.graphicsProxyWidget()
+        if proxy is not None:
+            proxy.resize(self.sizeHint())
 
     def _show_body(self) -> None:
         for widget, wanted in self._body_wanted.items():
