@@ -533,3 +533,26 @@ def test_the_levels_never_lock_a_wild_in_a_kong() -> None:
     wild = [a for a, kinds in kongs if any(t in kinds for t in a.tiles)]
     assert not wild, [str(a) for a in wild]
     assert len(kongs) >= 3  # natural kongs are still declared
+
+
+def test_hard_claims_a_kong_of_wilds_only_when_it_brings_the_hand_closer() -> None:
+    """Found in play: 包家 at 3台 with 6p and 7p wild, hard took a discarded 9m with three
+    wilds (三财杠) that did not bring its hand closer, locking them for one draw. It passes
+    now. A kong that leaves the hand as close is claimed when it is natural (it earns a draw
+    and locks nothing), not when a wild is in it."""
+    wild = frozenset({K("6p"), K("7p")})
+    three = Bid(3, Variant.TWO)
+    view = view_of(0, "6m345667p3479s17z", claim=(K("9m"), 1), turn=1, wild_kinds=wild, bid=three)
+    legal = [
+        Action(0, Verb.KONG, (K("6p"), K("6p"), K("7p"))),
+        Action(0, Verb.PUNG, (K("6p"), K("6p"))),
+        Action(0, Verb.PUNG, (K("6p"), K("7p"))),
+        Action(0, Verb.PASS),
+    ]
+    assert HardPlayer(1).decide(view, legal).verb is Verb.PASS
+    natural = view_of(0, "999m345p3479s1z7z", claim=(K("9m"), 3), turn=3, wild_kinds=wild, bao=2)
+    kong = Action(0, Verb.KONG, (K("9m"),) * 3)
+    assert HardPlayer(1).decide(natural, [kong, Action(0, Verb.PASS)]) == kong
+    one_wild = view_of(0, "99m6p345p3479s1z7z", claim=(K("9m"), 3), turn=3, wild_kinds=wild, bao=2)
+    kong = Action(0, Verb.KONG, (K("9m"), K("9m"), K("6p")))
+    assert HardPlayer(1).decide(one_wild, [kong, Action(0, Verb.PASS)]).verb is Verb.PASS

@@ -19,6 +19,8 @@ from zhuji_desktop.ai.shape import ANY, CHOWS, PUNGS, Target
 from zhuji_desktop.ai.tai_plan import Plan
 from zhuji_desktop.engine import tiles
 from zhuji_desktop.engine.actions import Action, Verb
+from zhuji_desktop.engine.claims import make_claim_meld
+from zhuji_desktop.engine.melds import MeldType
 from zhuji_desktop.engine.playout import Playout
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.engine.state import HandState
@@ -177,6 +179,37 @@ def test_rollouts_play_legal_hands_with_the_engines_result(rules):
                 state.apply(a)
                 roll.apply(play, a, None)
         assert state.result is not None and play.deltas == state.result.deltas
+
+
+def test_rollouts_claim_a_kong_with_a_wild_only_when_it_brings_the_hand_closer():
+    """As hard does (levels.claim_pays): a claimed kong that uses a wild locks it for one
+    draw, so the playouts' seats make one only when it brings the hand closer."""
+    made = 0
+    for i in range(120, 180):  # deals 93,124 and 93,178 held such kongs before the change
+        play = Playout.from_state(in_play(93_000 + i, RuleSet()))
+        roll = Rollout(random.Random(i))
+        while not play.ended:
+            acting = play.to_act()
+            if play.step not in ("claim", "rob"):
+                roll.apply(play, roll.turn(play, acting[0]), None)
+                continue
+            for seat in acting:
+                a = roll.claim(play, seat)
+                if a.verb is Verb.KONG and any(t in play.wild_kinds for t in a.tiles):
+                    nat, w = play.split(seat)
+                    melds = tuple(play.melds[seat])
+                    before = roll._need(play, seat, nat, w, melds)
+                    for t in a.tiles:
+                        if t in play.wild_kinds:
+                            w -= 1
+                        else:
+                            nat[t] -= 1
+                    tile, source = play.window_tile, play.window_source
+                    meld = make_claim_meld(MeldType.KONG, a.tiles, tile, source, play.wild_kinds)
+                    assert roll._need(play, seat, nat, w, (*melds, meld)) < before
+                    made += 1
+                roll.apply(play, a, None)
+    assert made >= 1  # such kongs still come when they help
 
 
 @pytest.mark.parametrize("rules", [*OPTIONS[:4], OPTIONS[-1]], ids=lambda r: str(r.to_dict())[:50])

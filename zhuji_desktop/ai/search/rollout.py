@@ -7,8 +7,9 @@ Every seat plays the same simple, quick game, a lighter *normal*:
   ``tai_plan`` (平胡, 对对胡, 混一色, honour pungs, 无财 … and their combinations), each
   scored in tiles still needed; ties go to the plan worth more, then to the least connected
   tile, then to chance;
-* claim a pung, chow or kong made of natural tiles when it brings the hand closer (a pung of a
-  scoring honour counts as closer: the plan that needs it gets it);
+* claim a pung, chow or kong when it brings the hand closer (a pung of a scoring honour
+  counts as closer: the plan that needs it gets it), and a kong of natural tiles also when
+  it leaves the hand no farther (it earns a draw; a wild locked in a kong would not);
 * declare a concealed or added kong of natural tiles when it leaves the hand no farther.
 
 Plans are scored with tables (``plans``). Nothing here looks at another seat's tiles: a seat
@@ -377,9 +378,9 @@ class Rollout:
             mtype = {Verb.KONG: MeldType.KONG, Verb.PUNG: MeldType.PUNG}.get(verb, MeldType.CHOW)
             meld = make_claim_meld(mtype, used, tile, p.window_source, p.wild_kinds)
             melds = (*melds_now, meld)
-            if mtype is MeldType.KONG:
+            if mtype is MeldType.KONG:  # one with a wild only if closer, as levels.claim_pays
                 need = self._need(p, seat, after, aw, melds)
-                ok = need <= now
+                ok = need < now or (need == now and aw == w)
             else:
                 need = self._after_discard(p, seat, after, aw, melds)
                 ok = need < now
