@@ -75,6 +75,10 @@ CONFIRM = {
     "expert_hard_11": ("expert_hard", 4409),
     "expert_hard_12": ("expert_hard", 6841),
     "expert_hard_13": ("expert_hard", 1187),
+    # after no level claims a kong with a wild unless it brings the hand closer (d632540):
+    # two fresh seeds, chosen before any was run
+    "expert_hard_14": ("expert_hard", 2953),
+    "expert_hard_15": ("expert_hard", 7717),
 }
 # The seeds no choice was made on: the five before them chose the 包家's short list
 # (BAO_CLOSEST) and the bids' playouts (expert.WEIGHTS); the issue judges on seeds like these.
