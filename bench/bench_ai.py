@@ -84,6 +84,14 @@ CONFIRM = {
 # (BAO_CLOSEST) and the bids' playouts (expert.WEIGHTS); the issue judges on seeds like these.
 UNTUNED = ("expert_hard_6", "expert_hard_7", "expert_hard_8", "expert_hard_9", "expert_hard_10")
 SPEED_HANDS = 100
+# The "code" a saved result was measured with, when that is not the code now, newest first
+# (a run moves here when a change to the players makes it stale); bench_ai marks them apart.
+CODES = (
+    "code before d632540, when hard and normal still claimed kongs with wilds that did not "
+    "bring the hand closer",
+    "code before c87a864, when the levels still locked wilds in kongs",
+)
+MARKS = "†‡§¶"
 
 
 def sim_command(args: list[str]) -> list[str]:
@@ -157,7 +165,7 @@ def strength_section() -> list[str]:
         "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     named = []
-    older: dict[str, str] = {}  # runs of other code than the code now: † and a note below
+    older: dict[str, str] = {}  # runs of other code than the code now: a mark and a note
     for name, match in MATCHES.items():
         named.append((name, match))
         named += [(n, match) for n, (m, _) in CONFIRM.items() if m == name]
@@ -177,17 +185,22 @@ def strength_section() -> list[str]:
         if p.get("forfeits"):  # hands a seat lost on the decision timeout
             label += f" ({p['forfeits']} forfeited)"
         if "code" in rec:
-            label += " †"
-            older.setdefault(rec["code"], "")
+            label += " " + older.setdefault(rec["code"], mark_of(rec["code"]))
         rows.append(
             f"| {top} v 3×{label} | {data['hands']} | {p['score_per_hand']:+.2f} "
             f"| {p['ci95']:.2f} | {margin:+.2f} | {'yes' if goal else 'no'} "
             f"| {p['bao_hands']} | {p['bao_score_per_hand']:+.2f} | {bao_others:.0f} "
             f"| {bao_score:+.2f} | `{rec['command']}` |"
         )
-    for code in older:
-        rows += ["", f"† Measured with other code than the code now: {code}."]
+    for code, mark in older.items():
+        rows += ["", f"{mark} Measured with other code than the code now: {code}."]
     return rows
+
+
+def mark_of(code: str) -> str:
+    """The mark of runs of older code: † for the code before the latest change that moved
+    the results, ‡ for the code before that, and so on (``CODES``, newest first)."""
+    return MARKS[CODES.index(code)] if code in CODES else "*"
 
 
 def pooled_headline() -> list[str]:
@@ -212,7 +225,7 @@ def _pooled(names: Sequence[str], which: str, code: str | None = None) -> str:
     ci = sum(p["ci95"] ** 2 for p in got) ** 0.5 / len(got)
     met = "met" if mean >= 4 and mean - ci > 0 else "not met"
     deals = sum(p["hands"] for p in got) // 4  # duplicate: each deal is played four times
-    when = "" if code is None else f"† ({code}) "
+    when = "" if code is None else f"{mark_of(code)} ({code}) "
     return (
         f"{when}expert v 3×hard over {which} {len(got)} seed{'s' * (len(got) != 1)} "
         f"({deals} deals): "

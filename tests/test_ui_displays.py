@@ -1,7 +1,8 @@
-"""What the table shows (issue 13): neutral plates before a match, final scores after it, one
-"tiles left", payments as 付/收 with their formula, a result panel that folds and moves,
-concealed kongs, hints for bids and wilds, the language switched at once, one dark theme,
-and the hints closed in a narrow window. Driven through the real widgets."""
+"""What the table shows (issue 13): neutral plates before a match, a hand's result on them as soon
+as it shows, the final scores after the match, one "tiles left", payments as 付/收 with their
+formula, a result panel that folds and moves, concealed kongs, hints for bids and wilds, the
+language switched at once, one dark theme, and the hints closed in a narrow window. Driven
+through the real widgets."""
 
 from __future__ import annotations
 
@@ -49,7 +50,7 @@ def view_pos(window: MainWindow, scene_point) -> QPoint:
     return window.table_screen.view.mapFromScene(scene_point)
 
 
-def test_plates_are_neutral_before_a_match_and_show_the_final_scores_after_it(qtbot):
+def test_plates_are_neutral_before_a_match_and_count_a_hand_as_its_result_shows(qtbot):
     window = window_for(qtbot)
     screen = window.table_screen
     assert all(plate.neutral for plate in screen.scene.plates)  # no "东 0分 庄" yet
@@ -61,12 +62,16 @@ def test_plates_are_neutral_before_a_match_and_show_the_final_scores_after_it(qt
     qtbot.waitUntil(lambda: "win" in screen.action_bar.buttons)
     QTest.keyClick(window, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
-    assert {plate.score for plate in screen.scene.plates} == {0}  # the hand is not booked yet
+    # The plates count the hand as soon as its result shows (testers looked for it there),
+    # though the match books it at 下一局.
+    assert match.scores == [0, 0, 0, 0]
+    shown = {plate.name: plate.score for plate in screen.scene.plates}
+    assert shown["你"] == 783 and sum(shown.values()) == 0
     click_at(window, screen.result.button)  # 下一局: the one-hand match is over
     qtbot.waitUntil(lambda: screen.result.over)
-    shown = {plate.name: plate.score for plate in screen.scene.plates}
-    assert shown == {window.game.name_of(p): match.scores[p] for p in range(4)}
-    assert shown["你"] == 783  # as the final ranking says
+    final = {plate.name: plate.score for plate in screen.scene.plates}
+    assert final == shown == {window.game.name_of(p): match.scores[p] for p in range(4)}
+    assert final["你"] == 783  # as the final ranking says
 
 
 def test_tiles_left_is_one_count_with_the_reserve_apart(qtbot):

@@ -206,6 +206,25 @@ class Match:
     def view(self, seat: int) -> SeatView:
         return self.state.view(seat, self.scores_by_seat())
 
+    def standing(self) -> list[int]:
+        """Each player's score with the hand on the table counted as soon as it has ended
+        (``scores`` takes it when ``next_hand`` books it): what the table shows.
+
+        >>> m = Match(RuleSet(), seed=5)
+        >>> while not m.hand_over():  # the first legal action each time: a drawn hand
+        ...     m.apply(m.state.legal_actions(m.state.to_act()[0])[0])
+        >>> m.scores, m.standing()
+        ([0, 0, 0, 0], [-15, 5, 5, 5])
+        >>> _ = m.next_hand(); m.scores == m.standing() == [-15, 5, 5, 5]
+        True
+        """
+        scores = list(self.scores)
+        result = self.state.result
+        if result is not None and not self.finished:  # ended, not yet booked
+            for seat, delta in enumerate(result.deltas):
+                scores[self.player_at(seat)] += delta
+        return scores
+
     def apply(self, action: Action) -> None:
         """Apply an action to the current hand (seats are the hand's seats)."""
         self.state.apply(action)

@@ -163,11 +163,12 @@ def snapshot(
     reveal: Collection[int] = (),
 ) -> TableShow:
     """The table as ``bottom`` sees it; ``names(player)`` gives display names. The scores
-    are the match's (after the last hand, the final ones)."""
+    count the hand on the table once it has ended (``Match.standing``)."""
     state = match.state
     view = match.view(bottom)
     dealer = hand_dealer(match)
-    scores = [match.scores[(dealer + seat) % 4] for seat in range(4)]
+    standing = match.standing()
+    scores = [standing[(dealer + seat) % 4] for seat in range(4)]
     acting = set(state.to_act())
     seats = []
     for seat in range(4):

@@ -284,6 +284,7 @@ class ResultPanel(Panel):
         self._clear_grid()
         result = match.state.result
         assert result is not None
+        standing = match.standing()
         head = "color: rgb(242, 190, 60); font-weight: bold;"
         dim = "color: rgb(190, 205, 190); font-size: 15px;"
         for col, text in enumerate((T.RESULT_PAYMENTS, "", "", "", T.RESULT_TOTALS)):
@@ -296,7 +297,7 @@ class ResultPanel(Panel):
             self._cell(row, 3, formula, dim)
             player = match.player_at(line.seat)
             delta = result.deltas[line.seat]
-            total = match.scores[player] + delta
+            total = standing[player]
             colour = "rgb(120, 230, 120)" if delta > 0 else "rgb(255, 140, 120)"
             self._cell(
                 row,
