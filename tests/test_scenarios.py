@@ -294,9 +294,9 @@ def test_long_scenarios_are_generated(tmp_path: Path) -> None:
 # ------------------------------------------------------------------- the command line
 
 
-def _cli(stdin: str) -> subprocess.CompletedProcess[str]:
+def _cli(stdin: str, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "zhuji_desktop.engine.script"],
+        [sys.executable, "-m", "zhuji_desktop.engine.script", *args],
         input=stdin,
         capture_output=True,
         text=True,
@@ -320,6 +320,21 @@ def test_cli_matches_run_script(name: str) -> None:
     assert proc.returncode == 0, proc.stderr
     lines = [json.loads(line) for line in proc.stdout.splitlines()]
     assert lines == run_script(script), "the CLI's JSON lines differ from run_script()"
+
+
+def test_cli_runs_a_scenario_file_and_says_how_it_is_used(tmp_path: Path) -> None:
+    """README calls the scenarios examples: given as a file, one runs as its script does;
+    ``--help`` explains the tool (it once waited for stdin and then called it bad JSON)."""
+    path = SCENARIOS / "claim_win_beats_pung_nearest_winner.json"
+    proc = _cli("", str(path))
+    assert proc.returncode == 0, proc.stderr
+    lines = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert lines == run_script(load(path)["script"])
+    helped = _cli("", "--help")
+    assert helped.returncode == 0 and "JSON lines" in helped.stdout and "file" in helped.stdout
+    missing = _cli("", str(tmp_path / "none.json"))
+    assert missing.returncode == 2 and "none.json cannot be read" in missing.stderr
+    assert "Traceback" not in missing.stderr
 
 
 INERT = {

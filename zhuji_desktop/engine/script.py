@@ -1,6 +1,7 @@
 """Scripted hands: replay a hand written as text, exactly.
 
-``python -m zhuji_desktop.engine.script`` reads one JSON object on stdin::
+``python -m zhuji_desktop.engine.script [FILE]`` reads one JSON object from FILE, or from
+stdin without one (or with ``-``)::
 
     {"rules": {...}, "hands": {"E": "<14 tiles>", "S": "<13>", "W": "<13>", "N": "<13>"},
      "wall": "<next tiles drawn from the head>", "tail": "<next kong replacements>",
@@ -10,6 +11,9 @@ and writes the hand's events as JSON lines, then one line ``{"state": {...}}`` (
 action is illegal, ``{"error": ..., "at": index, "state": {...}}`` with the state before it).
 Malformed input (not UTF-8, too large or deeply nested, a huge number, not JSON, not a
 script) gives a one-line error on stderr and exit code 2, never a traceback.
+
+A scenario file of ``tests/scenarios/`` (``{"name", "rule", "script", "expect", …}``) runs
+its ``script``; its other keys are the tests' checks and are not read here.
 
 ``rules`` may set ``"mode": "fan"`` for 翻麻将 (docs/rules.md §12): then the first tile of
 ``wall`` is the one turned over for the wilds, play starts at once, and the state's ``bao``
@@ -23,6 +27,7 @@ and ``bid`` stay null. ``old_dealer`` true makes it a 老庄 hand (§10: payment
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections import Counter
 from typing import Any
@@ -148,22 +153,68 @@ def run_script(data: Any) -> list[dict[str, Any]]:
     return [*_events(h), {"state": state_json(h)}]
 
 
+def _read(path: str) -> bytes:
+    """A script file's bytes, up to one past the limit (``parse_json`` tells it too large)."""
+    try:
+        with open(path, "rb") as f:
+            return f.read(INPUT_LIMITS.max_bytes + 1)
+    except OSError as e:
+        raise InputError(f"{path} cannot be read ({e.strerror or e})") from None
+
+
+def scenario_script(data: object) -> object:
+    """The script of a scenario file (``tests/scenarios/``), or ``data`` itself.
+
+    >>> scenario_script({"name": "n", "script": {"hands": {}}, "expect": {}})
+    {'hands': {}}
+    >>> scenario_script({"hands": {}})
+    {'hands': {}}
+    """
+    if isinstance(data, dict) and set(data) <= SCENARIO_KEYS and "name" in data:
+        if "script" not in data:
+            raise ScriptError("this scenario plays a whole match ('match'); run it with pytest")
+        return data["script"]
+    return data
+
+
 def _events(h: HandState) -> list[dict[str, Any]]:
     return [e.to_dict() for e in h.events]
 
 
+PROG = "python -m zhuji_desktop.engine.script"
+# a scenario of tests/scenarios/ around its script (see tests/test_scenarios.py)
+SCENARIO_KEYS = frozenset({"name", "rule", "note", "script", "checkpoints", "expect", "match"})
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Read one script on stdin, print its lines; exit 2 with one line on stderr if the
-    input is bad (or, should it ever happen, the engine fails on it), 1 if the lines cannot
-    be written."""
-    return guard_output("zhuji_desktop.engine.script", _main)
+    """Read one script (FILE, or stdin), print its lines; exit 2 with one line on stderr if
+    the input is bad (or, should it ever happen, the engine fails on it), 1 if the lines
+    cannot be written."""
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Replay a hand written as text (hands, wall, actions in the action "
+        "notation) and print its events and final state as JSON lines.",
+        epilog='Example: echo \'{"hands": {"E": "11122233344455m", "S": "1112223334445p", '
+        '"W": "1112223334445s", "N": "1112223334445z"}, "actions": ["E pass"]}\' | ' + PROG,
+    )
+    parser.add_argument(
+        "file", nargs="?", default="-", help="a script or a scenario file (default: stdin)"
+    )
+    args = parser.parse_args(argv)
+    return guard_output(PROG, lambda: _main(args.file))
 
 
-def _main() -> int:
-    stdin = getattr(sys.stdin, "buffer", sys.stdin)
+def _main(path: str) -> int:
     try:
-        data = parse_json(stdin.read(INPUT_LIMITS.max_bytes + 1), INPUT_LIMITS, "the input")
-        lines = run_script(data)
+        if path == "-":
+            stdin = getattr(sys.stdin, "buffer", sys.stdin)
+            raw = stdin.read(INPUT_LIMITS.max_bytes + 1)
+            where = "the input"
+        else:
+            raw = _read(path)
+            where = path
+        data = parse_json(raw, INPUT_LIMITS, where)
+        lines = run_script(scenario_script(data))
     except (InputError, ScriptError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
