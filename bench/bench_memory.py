@@ -1,6 +1,6 @@
 """Steady-state memory of the computer players over a long run (issue 16: caches have caps).
 
-    python bench/bench_memory.py [--players hard,hard,normal,expert:8p] [--hands 1000]
+    python bench/bench_memory.py [--players hard,hard,normal,expert:16p] [--hands 1000]
 
 Plays ``--hands`` hands in this one process, as ``zhuji-sim --jobs 1`` does (players rebuilt
 every hand, the caches of ``ai`` and ``engine.hand`` shared by all), and prints the resident
@@ -71,7 +71,7 @@ def clear_caches() -> None:
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--players", default="hard,hard,normal,expert:8p")
+    ap.add_argument("--players", default="hard,hard,normal,expert:16p")
     ap.add_argument("--hands", type=int, default=1000)
     ap.add_argument("--every", type=int, default=100)
     ap.add_argument("--seed", type=int, default=5)

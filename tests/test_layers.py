@@ -159,6 +159,35 @@ def test_no_import_circle_between_parts():
     assert find_cycle(parts) is None
 
 
+# The parts beside the engine, ai and ui, and the parts of the project each may import
+# (docs/architecture.md, the table's last column).
+SHELL_LAYERS: dict[str, set[str]] = {
+    "resources": set(),
+    "loading": {"engine"},
+    "storage": {"engine", "loading"},
+    "history": {"engine", "loading", "storage"},
+    "replay": {"engine", "history"},
+    "sim_players": {"engine", "ai"},
+    "calc": {"engine", "ai"},
+    "sim": {"engine", "ai", "sim_players"},
+}
+
+
+@pytest.mark.parametrize("part", sorted(SHELL_LAYERS))
+def test_the_parts_beside_the_ui_import_only_what_the_architecture_page_lists(part):
+    module = f"zhuji_desktop.{part}"
+    assert module in GRAPH, f"{module} is gone: take it out of SHELL_LAYERS and the page"
+    for target in GRAPH[module]:
+        other = part_of(target)
+        assert other == part or other in SHELL_LAYERS[part], f"{module} imports {target}"
+
+
+def test_every_part_of_the_project_has_its_place():
+    known = {"engine", "ai", "ui", "app", "zhuji_desktop", "__main__", *SHELL_LAYERS}
+    parts = {part_of(m).split(".")[0] for m in GRAPH}
+    assert parts <= known, f"new parts {sorted(parts - known)}: give them a row on the page"
+
+
 # Each part of the ui and the parts of the ui it may import (engine, ai and the rest of the
 # project are checked above); see docs/architecture.md.
 UI_LAYERS: dict[str, set[str]] = {

@@ -33,7 +33,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from .engine.loading import DEFAULT_LIMITS, InputError, Limits, parse_json
+from .engine.loading import InputError
 
 log = logging.getLogger(__name__)
 
@@ -68,14 +68,6 @@ def read_bytes(path: str | os.PathLike[str], max_bytes: int, what: str = "the fi
     if len(data) > max_bytes:  # it grew since stat
         raise InputError(f"{what} is too large (more than {max_bytes:,} bytes)")
     return data
-
-
-def read_json(
-    path: str | os.PathLike[str], limits: Limits = DEFAULT_LIMITS, what: str = "the file"
-) -> Any:
-    """Read and parse a JSON file within ``limits``. ``FileNotFoundError`` if it is missing,
-    ``InputError`` saying what is wrong otherwise."""
-    return parse_json(read_bytes(path, limits.max_bytes, what), limits, what)
 
 
 # --- files of lines ------------------------------------------------------------------------

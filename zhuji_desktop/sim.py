@@ -69,9 +69,8 @@ from .engine.match import check_seed, hand_seed
 from .engine.melds import seat_letter
 from .engine.rules import RuleSet, parse_option
 from .engine.state import HandState
-from .sim_players import PlayerFailure, Seat, default_action, is_builtin
+from .sim_players import DEFAULT_TIMEOUT, PlayerFailure, Seat, default_action, is_builtin
 
-DEFAULT_TIMEOUT = 60.0
 # Processes of --jobs: Windows' most for a process pool, the same everywhere so that a command
 # runs alike on each system (and far more than the cores, which is all that speeds a run).
 MAX_JOBS = 61
@@ -196,7 +195,7 @@ def play_hand(
             "deal": deal,
             "rotation": rot,
             "seed": wall_seed,
-            "players": {"ESWN"[s]: specs[slot_at[s]] for s in range(4)},
+            "players": {seat_letter(s): specs[slot_at[s]] for s in range(4)},
             "rules": rules.to_dict(),
             # The actions make the hand replayable exactly (the events alone do not say
             # which claim a seat made when another claim won).

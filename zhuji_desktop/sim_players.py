@@ -34,6 +34,7 @@ from .engine.actions import Action, Verb
 from .engine.view import SeatView
 
 MAX_MESSAGE = 300  # characters of a player's exception message that are reported
+DEFAULT_TIMEOUT = 60.0  # seconds a plug-in player may take over one decision (--decision-timeout)
 
 
 class PlayerFailure(Exception):
@@ -170,7 +171,7 @@ class Seat:
     process: _Process | None = None
     forfeit: bool = False
 
-    def new_hand(self, seed: int, timeout: float = 60.0) -> None:
+    def new_hand(self, seed: int, timeout: float = DEFAULT_TIMEOUT) -> None:
         """A fresh player for a new hand (as the simulator always did)."""
         self.forfeit = False
         if is_builtin(self.spec):

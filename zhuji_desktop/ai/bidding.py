@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from ..engine import tiles
 from ..engine.bidding import Bid, Variant
 from ..engine.rules import RuleSet
+from ..engine.tiles import NUM_KINDS
 from .efficiency import acceptance, hand_needed, make_evals
 from .shape import needed
 from .tai_plan import HandInfo
@@ -80,10 +81,10 @@ MAX_CANDIDATES = 4
 
 def candidate_kinds(hand: Sequence[int], variant: Variant) -> list[int]:
     """Wild kinds worth trying, most wilds in hand first (at least one, unless none can)."""
-    counts = [0] * 34
+    counts = [0] * NUM_KINDS
     for t in hand:
         counts[t] += 1
-    scored = [(sum(counts[w] for w in wild_set(k, variant)), k) for k in range(34)]
+    scored = [(sum(counts[w] for w in wild_set(k, variant)), k) for k in range(NUM_KINDS)]
     top = max(n for n, _ in scored)
     out = [k for n, k in sorted(scored, key=lambda x: (-x[0], x[1])) if n and n >= top - 1]
     # and one kind the hand does not hold: no wild in hand keeps 无财 open
@@ -128,7 +129,7 @@ def tianhu_kind(hand: Sequence[int], variant: Variant) -> int | None:
     """
     if len(hand) != 14:
         return None
-    kinds = [0] if variant is Variant.WUCAI else range(34)
+    kinds = [0] if variant is Variant.WUCAI else range(NUM_KINDS)
     bid = Bid(2, variant)
     return next((k for k in kinds if lower_bound(hand, bid, k) == 0), None)
 

@@ -26,6 +26,7 @@ from ..engine.actions import Action, Verb
 from ..engine.bidding import Bid
 from ..engine.rules import RuleSet
 from ..engine.state import HandState
+from ..engine.tiles import NUM_KINDS
 from .bidding import best_wilds
 from .levels import HardPlayer, NormalPlayer
 
@@ -62,7 +63,7 @@ def _samples(deal: int, base_seed: int) -> list[tuple[str, int, int]]:
     out = []
     for seat in range(4):
         hand = state.hands[seat]
-        unseen = tuple(4 - hand.count(k) for k in range(34))
+        unseen = tuple(4 - hand.count(k) for k in range(NUM_KINDS))
         for text in BIDS:
             bid = Bid.parse(text)
             est = best_wilds(seat, hand, bid, RuleSet(), unseen, MAX_SAMPLE_NEEDED)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..engine import tiles
+from ..engine.tiles import NUM_KINDS
 from .shape import Entry, Target, best_gain, best_table, group_keys, merge
 from .tai_plan import ANY_PLAN, HandInfo, Plan, plans_for, plans_signature
 
@@ -102,7 +103,7 @@ class PlanEval:
         if c == WILD:
             wilds -= 1 if t.use_wilds else 0
         elif c is not None:
-            g = c // 9 if c < 27 else 3
+            g = c // 9 if c < 27 else 3  # tiles.suit_of, inlined: it runs per tile per plan
             if t.groups >> g & 1:
                 if c in t.pungs:
                     reserved += min(self.counts[c] - 1, 3) - min(self.counts[c], 3)
@@ -194,7 +195,7 @@ class PlanEval:
         for k, d in delta.items():
             if not d:
                 continue
-            g = k // 9 if k < 27 else 3
+            g = k // 9 if k < 27 else 3  # tiles.suit_of, inlined (as above)
             if not t.groups >> g & 1:
                 continue
             if k in t.pungs:
@@ -387,7 +388,7 @@ def _acceptance_slow(
 
 def discard_kinds(info: HandInfo) -> list[int]:
     """The distinct tiles the hand could discard (one wild face stands for all)."""
-    out = [k for k in range(34) if info.counts[k]]
+    out = [k for k in range(NUM_KINDS) if info.counts[k]]
     return out
 
 

@@ -28,8 +28,9 @@ from dataclasses import dataclass
 
 from ..engine import claims
 from ..engine.actions import Action, Verb
-from ..engine.bidding import Bid, Variant
+from ..engine.bidding import DEFAULT_BID, Bid, Variant
 from ..engine.melds import Meld, MeldType
+from ..engine.tiles import NUM_KINDS
 from ..engine.view import SeatView
 from . import bid_table, defence
 from .base import BasePlayer
@@ -193,11 +194,13 @@ class StrategyPlayer(BasePlayer):
             return Action(view.seat, Verb.WILD, (heaven,)), Reason("wild_heaven", tile=heaven)
         if self.style.wild_choice == "count":
             variant = view.bid.variant
-            counts = [0] * 34
+            counts = [0] * NUM_KINDS
             for t in view.hand:
                 counts[t] += 1
-            kind = max(range(34), key=lambda k: (sum(counts[w] for w in wild_set(k, variant)), -k))
-            e = estimate(view.seat, view.hand, view.bid, kind, view.rules, (4,) * 34)
+            kind = max(
+                range(NUM_KINDS), key=lambda k: (sum(counts[w] for w in wild_set(k, variant)), -k)
+            )
+            e = estimate(view.seat, view.hand, view.bid, kind, view.rules, (4,) * NUM_KINDS)
         else:
             unseen = tuple(4 - v for v in view.visible_counts())
             e = best_wilds(view.seat, view.hand, view.bid, view.rules, unseen)
@@ -341,11 +344,6 @@ class StrategyPlayer(BasePlayer):
         return action.verb is Verb.KONG and not any(t in view.wild_kinds for t in action.tiles)
 
 
-def word_for(action: Action) -> str:
-    """吃, 碰 or 杠 for a claim."""
-    return {Verb.CHOW: "吃", Verb.PUNG: "碰", Verb.KONG: "杠"}.get(action.verb, "")
-
-
 class EasyPlayer(StrategyPlayer):
     """Beatable: efficient most of the time, with deliberate slips; seldom bids."""
 
@@ -442,7 +440,7 @@ def _money(view: SeatView, is_bao: bool, tai: int) -> float:
     and escapes paying 3B."""
     if view.rules.fan:  # §12: 2m from each on a self-draw, 4m on a discard; m = 2^(T−1)
         return 2.5 * 2**tai
-    b = view.bid.points if view.bid else 5
+    b = (view.bid or DEFAULT_BID).points
     if is_bao:
         return 3 * 2**tai + 6 * b
     return 2.5 * 2**tai + b
@@ -454,8 +452,8 @@ def _deal_in_cost(view: SeatView) -> float:
     the chance of a bigger one (≈ 2^FAN_TYPICAL_TAI)."""
     if view.rules.fan:
         return 2**FAN_TYPICAL_TAI
-    b = view.bid.points if view.bid else 5
-    n = view.bid.level if view.bid else 2
+    bid = view.bid or DEFAULT_BID
+    b, n = bid.points, bid.level
     return 2**n + 1.5 * b
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..engine.tiles import NUM_KINDS
 from .efficiency import WILD, DiscardOption, PlanEval
 from .tai_plan import HandInfo
 
@@ -31,7 +32,7 @@ def two_step_value(
     live = [e for e in evals if e.what_if((c,)) == 2]
     if not live or not option.useful:
         return 0.0
-    hand = [k for k in range(34) if info.counts[k]] + ([WILD] if info.wilds else [])
+    hand = [k for k in range(NUM_KINDS) if info.counts[k]] + ([WILD] if info.wilds else [])
     firsts = sorted(option.useful, key=lambda k: -_unseen(info, k))[:MAX_DRAWS]
     total_w, acc_sum = 0, 0.0
     for j in firsts:
@@ -70,7 +71,7 @@ def _second_discards(hand: list[int], c: int, j: int, info: HandInfo) -> list[in
         counts[c] -= 1
     if j != WILD:
         counts[j] += 1
-    kinds = [k for k in range(34) if counts[k] > 0]
+    kinds = [k for k in range(NUM_KINDS) if counts[k] > 0]
 
     def isolation(k: int) -> int:
         if k >= 27:

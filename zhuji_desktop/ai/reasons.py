@@ -80,7 +80,7 @@ def plan_text(label: str, lang: str = "zh") -> str:
             flush = "half flush" if part[:3] == "混一色" else "full flush"
             out.append(f"{flush} ({_SUITS_EN.get(part[3:], part[3:])})")
         elif part.endswith("刻") and len(part) == 2:
-            kind = 27 + "东南西北白发中".index(part[0])
+            kind = tiles.HONOURS[tiles.HONOURS_ZH.index(part[0])]
             out.append(f"{tiles.name(kind, 'en')} pung")
         else:
             out.append(part)

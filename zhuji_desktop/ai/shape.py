@@ -44,11 +44,6 @@ NEG = -99  # "impossible" in a gain table
 Entry = tuple[int, int, int]  # (meld slots, heads, gain)
 
 
-def group_of(kind: int) -> int:
-    """0, 1, 2 for the suits, 3 for honours."""
-    return kind // 9 if kind < 27 else 3
-
-
 def group_keys(counts: Sequence[int]) -> list[tuple[int, ...]]:
     """The four group keys (count tuples) of a 34-count vector."""
     return [tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34])]

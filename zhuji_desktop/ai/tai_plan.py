@@ -24,11 +24,9 @@ from itertools import combinations
 from ..engine import tiles
 from ..engine.melds import Meld, MeldType
 from ..engine.rules import RuleSet
+from ..engine.tiles import HONOURS, HONOURS_ZH, NUM_KINDS, SUIT_ZH, suit_of
 from ..engine.view import SeatView
 from .shape import ANY, CHOWS, PUNGS, Target
-
-SUIT_ZH = "万筒索"
-_HONOUR_ZH = "东南西北白发中"
 
 
 @dataclass(frozen=True)
@@ -42,7 +40,7 @@ class HandInfo:
     wild_kinds: frozenset[int]
     minimum: int
     rules: RuleSet = field(default_factory=RuleSet)
-    unseen: tuple[int, ...] = (4,) * 34
+    unseen: tuple[int, ...] = (4,) * NUM_KINDS
 
     @classmethod
     def from_view(cls, view: SeatView) -> HandInfo:
@@ -83,7 +81,7 @@ class Plan:
 
 
 def _meld_groups(melds: Sequence[Meld]) -> set[int]:
-    return {m.kind // 9 if m.kind < 27 else 3 for m in melds}
+    return {suit_of(m.kind) for m in melds}
 
 
 def base_tai(info: HandInfo) -> int:
@@ -100,7 +98,7 @@ def _flush_flags(info: HandInfo) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
     (a far-off flush is never the closest plan, and skipping it saves time)."""
     in_melds = [0, 0, 0, 0]
     for m in info.melds:
-        in_melds[m.kind // 9 if m.kind < 27 else 3] += 3
+        in_melds[suit_of(m.kind)] += 3
     honours = sum(info.counts[27:]) + in_melds[3]
     hun, qing = [], []
     for s in range(3):
@@ -142,7 +140,7 @@ def _sources(info: HandInfo) -> dict[str, list[tuple[str, int, dict]]]:
     for k, t in sorted(info.scoring_honours().items()):
         if k in have or not _honour_ok(info, k):
             continue
-        honours.append((f"{_HONOUR_ZH[k - 27]}刻", t, {"pungs": (k,)}))
+        honours.append((f"{HONOURS_ZH[k - 27]}刻", t, {"pungs": (k,)}))
     wucai: list[tuple[str, int, dict]] = [("", 0, {})]
     if info.wild_kinds and not any(t in info.wild_kinds for m in info.melds for t in m.tiles):
         wucai.append(("无财", 1, {"use_wilds": False}))
@@ -162,13 +160,13 @@ def plans_signature(info: HandInfo, extra: int = 0) -> tuple:
     counts, unseen, wilds = info.counts, info.unseen, info.wilds
     one = 1 if wilds else 0
     honours = 0
-    for k in range(27, 34):
+    for k in HONOURS:
         held = counts[k]
         if held + one >= 2 and held + unseen[k] + wilds >= 3:
             honours |= 1 << (k - 27)
     in_melds = [0, 0, 0, 0]
     for m in info.melds:
-        in_melds[m.kind // 9 if m.kind < 27 else 3] += 3
+        in_melds[suit_of(m.kind)] += 3
     honour_tiles = sum(counts[27:])
     flush = 0
     for s in range(3):

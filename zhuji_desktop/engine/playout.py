@@ -258,10 +258,6 @@ class Playout:
             nat[k] = 0
         return nat, w
 
-    def wild_count(self, seat: int) -> int:
-        h = self.hands[seat]
-        return sum(h[k] for k in self.wild_list)
-
     def can_win_with(self, seat: int, extra: int | None, ctx: WinContext) -> bool:
         """Whether the seat's hand (plus ``extra``) wins now: complete and enough 台."""
         if extra is not None:
@@ -288,7 +284,8 @@ class Playout:
                 ready = frozenset()
             else:
                 after, wild = draw_needs(nat, w, sets)
-                out = {k for k in range(34) if after[k] <= 0 and k not in self.wild_kinds}
+                wild_kinds = self.wild_kinds
+                out = {k for k in range(tiles.NUM_KINDS) if after[k] <= 0 and k not in wild_kinds}
                 if wild <= 0:
                     out.update(self.wild_kinds)
                 ready = frozenset(out)

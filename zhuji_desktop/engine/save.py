@@ -173,10 +173,6 @@ def parse_save(text: str | bytes) -> dict[str, Any]:
     return data
 
 
-def match_from_dict(data: dict[str, Any], key: bytes | None = None) -> Match:
-    return restore_match(data, key)[0]
-
-
 def restore_match(data: dict[str, Any], key: bytes | None = None) -> tuple[Match, str | None]:
     """The match of a parsed save, and None if its checkpoint was used, else why not (the
     match was then replayed from its first action). Raises ``SaveError``."""

@@ -37,9 +37,9 @@ DRAGONS = (WHITE, GREEN, RED)
 HONOURS = tuple(range(27, 34))
 
 _NUMERALS_ZH = "一二三四五六七八九"
-_SUIT_ZH = "万筒索"
+SUIT_ZH = "万筒索"
 _SUIT_EN = ("Characters", "Dots", "Bamboo")
-_HONOURS_ZH = "东南西北白发中"
+HONOURS_ZH = "东南西北白发中"
 _HONOURS_EN = ("East", "South", "West", "North", "White", "Green", "Red")
 
 
@@ -51,7 +51,7 @@ def _codes() -> tuple[str, ...]:
 
 CODES: tuple[str, ...] = _codes()
 NAMES_ZH: tuple[str, ...] = tuple(
-    [_NUMERALS_ZH[n] + _SUIT_ZH[s] for s in range(3) for n in range(9)] + list(_HONOURS_ZH)
+    [_NUMERALS_ZH[n] + SUIT_ZH[s] for s in range(3) for n in range(9)] + list(HONOURS_ZH)
 )
 NAMES_EN: tuple[str, ...] = tuple(
     [f"{n + 1} {_SUIT_EN[s]}" for s in range(3) for n in range(9)] + list(_HONOURS_EN)

@@ -107,6 +107,7 @@ from ...engine.bidding import DEFAULT_BID, Bid, Variant
 from ...engine.melds import next_seat
 from ...engine.playout import Playout
 from ...engine.rules import RuleSet
+from ...engine.tiles import NUM_KINDS
 from ...engine.view import SeatView
 from .. import bid_table, defence
 from ..bidding import BidEstimate, best_wilds, candidate_kinds, estimate
@@ -383,7 +384,7 @@ class ExpertPlayer(HardPlayer):
 
         def own_wilds(bid: Bid) -> int:
             if bid not in own:
-                own[bid] = best_wilds(view.seat, hand, bid, view.rules, (4,) * 34).kind
+                own[bid] = best_wilds(view.seat, hand, bid, view.rules, (4,) * NUM_KINDS).kind
             return own[bid]
 
         for a, kind in kinds.items():
@@ -454,7 +455,7 @@ class ExpertPlayer(HardPlayer):
         best, gain = self.search(view, actions, hard, "wild", score)
         if best == hard:
             return hard, hard_reason
-        e = estimate(view.seat, view.hand, view.bid, best.tile, view.rules, (4,) * 34)
+        e = estimate(view.seat, view.hand, view.bid, best.tile, view.rules, (4,) * NUM_KINDS)
         return best, Reason(
             "mc_wild", tile=best.tile, held=e.wilds_in_hand, other_tile=hard.tile, gain=gain
         )

@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...engine.hand import discard_needs, draw_needs, tiles_needed
+from ...engine.tiles import HONOURS, NUM_KINDS
 from ..shape import ANY, CHOWS
 from ..tai_plan import Plan
 
@@ -76,9 +77,9 @@ def compile_plan(plan: Plan) -> FastPlan:
     blank |= set(t.pungs)
     pair_kinds: tuple[int, ...] = ()
     if t.mode == CHOWS:
-        pair_kinds = tuple(k for k in range(27, 34) if t.head_mask >> (k - 27) & 1)
+        pair_kinds = tuple(k for k in HONOURS if t.head_mask >> (k - 27) & 1)
         pair_kinds = tuple(k for k in pair_kinds if k not in blank)
-        blank |= set(range(27, 34)) - set(pair_kinds)
+        blank |= set(HONOURS) - set(pair_kinds)
     fp = FastPlan(
         plan,
         t.mode,
@@ -125,7 +126,7 @@ class PlanScore:
         if self.slots < 0:
             self.now = self.base = FAR
             self.res = 0
-            self.b = bytearray(34)
+            self.b = bytearray(NUM_KINDS)
             return
         self.res = sum(3 - min(nat[h], 3) for h in fp.reserved)
         b = self.b = bytearray(nat)
@@ -156,14 +157,14 @@ class PlanScore:
     def _compute_after(self) -> tuple[list[int], int]:
         nat, fp, b = self.nat, self.fp, self.b
         if self.slots < 0:
-            return [FAR] * 34, FAR
+            return [FAR] * NUM_KINDS, FAR
         res, base = self.res, self.base
         if fp.mode == ANY:
             dn, dw = discard_needs(b, self.wv, self.slots)
         else:
             dn, dw = _discards_other(fp, b, self.wv, self.slots)
-        out = [FAR] * 34
-        for k in range(34):
+        out = [FAR] * NUM_KINDS
+        for k in range(NUM_KINDS):
             if not nat[k]:
                 continue
             if b[k]:
@@ -207,11 +208,11 @@ class PlanScore:
         if now == 0:
             return [], False
         if fp.mode == ANY:
-            dn, dw = draw_needs(b, wv, self.slots) if wv < 8 else ([FAR] * 34, FAR)
+            dn, dw = draw_needs(b, wv, self.slots) if wv < 8 else ([FAR] * NUM_KINDS, FAR)
         else:
             dn, dw = _draws_other(fp, b, wv, self.slots)
         blank = fp.blank_set
-        out = [k for k in range(34) if dn[k] + res < now and k not in blank]
+        out = [k for k in range(NUM_KINDS) if dn[k] + res < now and k not in blank]
         for h in reserved:
             if nat[h] - (h == discard) < 3:
                 out.append(h)
@@ -230,13 +231,13 @@ def _raw(fp: FastPlan, b: bytearray, wv: int, slots: int) -> int:
 def _discards_other(
     fp: FastPlan, b: bytearray, wv: int, slots: int
 ) -> tuple[list[int], int | None]:
-    out = [FAR] * 34
+    out = [FAR] * NUM_KINDS
     if fp.mode == CHOWS:
         base = chow_gap(b, slots, fp.pair_kinds)
         for k, v in chow_discards(b, slots, fp.pair_kinds).items():
             out[k] = v - wv
         return out, (base - wv + 1 if wv else None)
-    for k in range(34):
+    for k in range(NUM_KINDS):
         if b[k]:
             b[k] -= 1
             out[k] = _raw(fp, b, wv, slots)
@@ -246,13 +247,13 @@ def _discards_other(
 
 def _draws_other(fp: FastPlan, b: bytearray, wv: int, slots: int) -> tuple[list[int], int]:
     """``_raw`` after drawing each kind the plan can use, and after drawing a wild."""
-    out = [FAR] * 34
+    out = [FAR] * NUM_KINDS
     if fp.mode == CHOWS:
         for k, v in chow_changes(b, slots, fp.pair_kinds, 1).items():
             out[k] = v - wv
         return out, chow_gap(b, slots, fp.pair_kinds) - wv - 1
     empty = None  # every kind not held comes to the same for pungs: work it out once
-    for k in range(34):
+    for k in range(NUM_KINDS):
         if k in fp.blank_set or b[k] >= 4:
             continue
         if not b[k]:

@@ -38,6 +38,7 @@ from ...engine.claims import dead_discard, make_claim_meld
 from ...engine.melds import Meld, MeldType
 from ...engine.playout import CAN_CHOW, CAN_KONG, CAN_PUNG, CAN_WIN, CLAIM, ROB, Playout
 from ...engine.tai import WinContext
+from ...engine.tiles import NUM_KINDS
 from ..tai_plan import ANY_PLAN, HandInfo, plans_for
 from .plans import FAR, PlanScore, compile_plan
 
@@ -110,7 +111,7 @@ class Rollout:
     ) -> None:
         self.rng = rng
         self.defend = defend
-        self.seen = list(seen) if seen is not None else [0] * 34
+        self.seen = list(seen) if seen is not None else [0] * NUM_KINDS
         # per seat: the kinds (and -1 for a wild) that would bring its waiting hand closer,
         # set when it discards; None: not known (worked out when a claim needs it)
         self.wanted: list[frozenset[int] | tuple | None] = [None, None, None, None]
@@ -170,13 +171,13 @@ class Rollout:
     ) -> tuple[Action, int]:
         """The discard leaving the fewest tiles needed under the seat's closest plans; ties
         to the plan worth more, then to the least connected tile, then to chance."""
-        need = [FAR] * 34
-        worth = [0] * 34
+        need = [FAR] * NUM_KINDS
+        worth = [0] * NUM_KINDS
         wild_need, wild_worth = FAR, 0
         for s in scores:
             tai = s.fp.plan.tai
             after, aw = s.after()
-            for k in range(34):
+            for k in range(NUM_KINDS):
                 v = after[k]
                 if v < need[k] or (v == need[k] and tai > worth[k]):
                     need[k], worth[k] = v, tai
@@ -186,7 +187,7 @@ class Rollout:
         hand, wild = p.hands[seat], p.wild_kinds
         best_key: tuple[int, int] = (FAR + 1, 0)
         best: list[int] = []
-        for k in range(34):
+        for k in range(NUM_KINDS):
             if not hand[k] or k in banned:
                 continue
             key = (wild_need, 0) if k in wild else (need[k], 0)
@@ -243,7 +244,7 @@ class Rollout:
         banned = p.chow_banned if p.step == "after_claim" else ()
         ranked = sorted(
             (wild_need if t in wild else need[t], t)
-            for t in range(34)
+            for t in range(NUM_KINDS)
             if hand[t] and t not in banned and t != k
         )
         for n, t in ranked:
@@ -293,7 +294,7 @@ class Rollout:
     def kong(self, p: Playout, seat: int, nat: list[int], w: int, need: int) -> Action | None:
         """A natural concealed or added kong that leaves the hand no farther."""
         melds = p.melds[seat]
-        for k in range(34):
+        for k in range(NUM_KINDS):
             if nat[k] == 4:
                 after = nat[:]
                 after[k] = 0

@@ -60,6 +60,7 @@ from ...engine.hand import tiles_needed
 from ...engine.melds import Meld, MeldType
 from ...engine.playout import AFTER_CLAIM, TURN, Playout, window_flags
 from ...engine.rules import RuleSet
+from ...engine.tiles import NUM_KINDS
 from ...engine.view import HIDDEN_KIND, SeatView
 
 # P(the 包家 holds j wilds after choosing them), by variant: see the module text.
@@ -145,10 +146,10 @@ class World:
     @classmethod
     def of(cls, view: SeatView, legal: Sequence[Action]) -> World:
         """The world of ``view`` (a seat in the play phase; ``legal`` its legal actions)."""
-        visible = [0] * 34
+        visible = [0] * NUM_KINDS
         for t in view.hand:
             visible[t] += 1
-        public = [0] * 34
+        public = [0] * NUM_KINDS
         for s in range(4):
             for t, taken in zip(view.discards[s], view.claimed_discards[s]):
                 if not taken:
@@ -162,7 +163,7 @@ class World:
         if view.rob and view.claim_tile is not None:
             public[view.claim_tile] += 1  # on offer, out of its owner's hand
         pool = []
-        for k in range(34):
+        for k in range(NUM_KINDS):
             pool += [k] * max(0, 4 - visible[k] - public[k])
         hidden = tuple(
             (s, i)
@@ -232,7 +233,7 @@ def _deal_seat(
     best_gap = 99
     for _ in range(PROGRESS_TRIES):
         picked = rng.sample(range(len(pool)), n)
-        nat = [0] * 34
+        nat = [0] * NUM_KINDS
         w = base_w
         for i in picked:
             t = pool[i]
@@ -287,12 +288,12 @@ def _hidden_kong(pool: list[int], wild_kinds: frozenset[int], rng: random.Random
     """A kind (and its four tiles) for a concealed kong seen face down."""
     counts = tiles.counts_of(pool)
     wilds = sum(counts[k] for k in wild_kinds)
-    kinds = [k for k in range(34) if k not in wild_kinds and counts[k] >= 4]
+    kinds = [k for k in range(NUM_KINDS) if k not in wild_kinds and counts[k] >= 4]
     if kinds:
         k = rng.choice(kinds)
         faces = [k] * 4
     else:  # a kong that used wilds (or a pool too thin to tell): as many naturals as there are
-        k = max((k for k in range(34) if k not in wild_kinds), key=lambda k: counts[k])
+        k = max((k for k in range(NUM_KINDS) if k not in wild_kinds), key=lambda k: counts[k])
         n = max(1, min(counts[k], 4, 4 - min(wilds, 3)))
         faces = [k] * n + [w for w in sorted(wild_kinds) for _ in range(counts[w])][: 4 - n]
     for t in faces:
@@ -339,7 +340,7 @@ def deal_world(
     ``accept(seat, hand)`` may turn down a dealt hand that the bidding so far makes
     unlikely (a few tries each; then the last is kept). Returns the playout, the seen-tile
     counts and the dealt hands."""
-    pool = [k for k in range(34) for _ in range(4 - list(hand).count(k))]
+    pool = [k for k in range(NUM_KINDS) for _ in range(4 - list(hand).count(k))]
     rng.shuffle(pool)
     hands: list[list[int]] = [[], [], [], []]
     hands[seat] = list(hand)
@@ -356,7 +357,7 @@ def deal_world(
         for i in sorted(picked, reverse=True):
             pool.pop(i)
     rng.shuffle(pool)
-    seen = [0] * 34
+    seen = [0] * NUM_KINDS
     if rules.wild_selection == "flip":
         indicator = pool.pop(0)
         seen[indicator] += 1
@@ -377,7 +378,7 @@ def count_choice(hand: Sequence[int], variant: Variant) -> int:
     """The wild kind that puts the most wilds in ``hand`` (the quick 包家's choice)."""
     counts = tiles.counts_of(hand)
     best, best_n = 0, -1
-    for k in range(34):
+    for k in range(NUM_KINDS):
         n = counts[k] + (counts[tiles.successor(k)] if variant is Variant.TWO else 0)
         if n > best_n:
             best, best_n = k, n

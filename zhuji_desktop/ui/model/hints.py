@@ -313,11 +313,3 @@ def _suggestion(
     if isinstance(advisor, Advisor):
         return advisor.suggest(view, legal)
     return suggestion_for(view, legal, advisor)
-
-
-def suggested_discard(hints: Hints) -> int | None:
-    """The tile the suggestion discards, if it is a discard."""
-    s = hints.suggestion
-    if s is None or s.action.verb is not Verb.DISCARD:
-        return None
-    return s.action.tile
