@@ -516,9 +516,9 @@ def test_fan_cli_explains_the_payment_with_the_formula() -> None:
     assert p.returncode == 0, p.stderr
     assert p.stdout.splitlines()[2:] == [
         "付分（翻麻将 3台：m = 2^(3-1) = 4，老庄 ×2）：",
-        "  东 闲家 付 (2^(3-1))×2 = 8",
+        "  东 其他家 付 (2^(3-1))×2 = 8",
         "  南 放冲 付 (2×2^(3-1))×2 = 16",
-        "  北 闲家 付 (2^(3-1))×2 = 8",
+        "  北 其他家 付 (2^(3-1))×2 = 8",
         "  西 胡家 收 8+16+8 = 32",
     ]
     en = run_cli(*args, "--rule", "mode=fan", "--lang", "en").stdout.splitlines()

@@ -138,14 +138,17 @@ def test_settlement_lines_explain_the_formula() -> None:
     s = settle_fan_win(2, 1, True, None, False, 1)
     assert s.mode == "fan" and s.multiplier == 1
     assert [(ln.seat, ln.role, ln.formula, ln.amount) for ln in s.lines] == [
-        (0, "other", "2×2^(1-1) = 2", 2),
-        (1, "other", "2×2^(1-1) = 2", 2),
-        (3, "other", "2×2^(1-1) = 2", 2),
+        (0, "drawn_on", "2×2^(1-1) = 2", 2),
+        (1, "drawn_on", "2×2^(1-1) = 2", 2),
+        (3, "drawn_on", "2×2^(1-1) = 2", 2),
         (2, "winner", "2+2+2 = 6", -6),
     ]
+    # 翻麻将 has no 包家: nobody is 闲家, which would read "not the dealer" (E is the dealer)
+    assert s.text().splitlines()[0] == "东 被自摸 付 2×2^(1-1) = 2"
     s = settle_fan_win(0, 2, False, 3, True, 3)
     assert s.multiplier == 6 and s.deltas == (48, -12, -12, -24)
     assert s.text().splitlines()[2] == "北 放冲 付 (2×2^(2-1))×2×3 = 24"
+    assert s.text().splitlines()[0] == "南 其他家 付 (2^(2-1))×2×3 = 12"
     drawn = settle_fan_drawn(False, 1)
     assert drawn.deltas == (0, 0, 0, 0) and [ln.amount for ln in drawn.lines] == [0] * 4
     with pytest.raises(ValueError, match="discarder"):

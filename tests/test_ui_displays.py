@@ -74,6 +74,23 @@ def test_plates_are_neutral_before_a_match_and_count_a_hand_as_its_result_shows(
     assert final["你"] == 783  # as the final ranking says
 
 
+def test_enter_goes_on_to_the_next_hand_from_the_result(qtbot):
+    """A player on the keyboard was stuck at every hand's end: Enter confirmed discards,
+    bids and the curtain, but not 下一局. Now it does, and the button says so."""
+    window = window_for(qtbot)
+    screen = window.table_screen
+    match = crafted_match(WIN_HANDS)  # E (the person) wins at once: 天胡
+    match.rules = RuleSet(match_hands=2)
+    window.start_match(match, {0: None, **{p: Scripted() for p in (1, 2, 3)}})
+    qtbot.waitUntil(lambda: "win" in screen.action_bar.buttons)
+    QTest.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
+    assert screen.result.button.text() == "下一局 回车"
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(match.records) == 1 and not screen.proxies["result"].isVisible())
+    assert match.hand_number == 2 and not match.finished
+
+
 def test_tiles_left_is_one_count_with_the_reserve_apart(qtbot):
     window = window_for(qtbot)
     window.start_match(Match(RuleSet(), 3), {0: None, **{p: Scripted() for p in (1, 2, 3)}})

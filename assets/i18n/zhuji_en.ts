@@ -176,6 +176,10 @@
         <translation>Space</translation>
     </message>
     <message>
+        <source>回车</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
         <source>请出牌：点一张牌打出（或用 ← → 选、回车打出）</source>
         <translation>Your turn: click a tile to discard it (or ← → and Enter)</translation>
     </message>

@@ -176,6 +176,10 @@
         <translation>空格</translation>
     </message>
     <message>
+        <source>回车</source>
+        <translation>回车</translation>
+    </message>
+    <message>
         <source>请出牌：点一张牌打出（或用 ← → 选、回车打出）</source>
         <translation>请出牌：点一张牌打出（或用 ← → 选、回车打出）</translation>
     </message>

@@ -37,7 +37,10 @@ from .melds import SEAT_LETTERS, SEAT_NAMES_ZH, SEATS
 ROLE_LABELS: dict[str, tuple[str, str]] = {  # role -> (zh, en)
     "bao": ("包家", "bidder"),
     "discarder": ("放冲", "discarder"),
-    "other": ("闲家", "other"),
+    "other": ("闲家", "other"),  # 包麻将: one of the three who are not 包家
+    # 翻麻将 has no 包家, and 闲家 would read "not the dealer" (§12)
+    "drawn_on": ("被自摸", "other"),
+    "bystander": ("其他家", "other"),
     "winner": ("胡家", "winner"),
 }
 
@@ -47,7 +50,7 @@ class PaymentLine:
     """What one seat pays (``amount`` > 0) or receives (< 0), and how it is worked out."""
 
     seat: int
-    role: str  # "bao", "discarder", "other" or "winner"
+    role: str  # "bao", "discarder", "other" or "winner"; in 翻麻将 "drawn_on" or "bystander"
     formula: str  # e.g. "2^1+5×3 = 17" or "(2^1+5×3)×2 = 34"
     amount: int
 
@@ -254,10 +257,10 @@ def settle_fan_win(
         if seat == winner:
             continue
         if self_drawn or seat == discarder:
-            role = "other" if self_drawn else "discarder"
+            role = "drawn_on" if self_drawn else "discarder"
             formula, amount = _scaled(f"2×{power}", 2 * m, old_dealer, base)
         else:
-            role = "other"
+            role = "bystander"
             formula, amount = _scaled(power, m, old_dealer, base)
         lines.append(PaymentLine(seat, role, formula, amount))
     lines.append(_winner_line(winner, lines))
@@ -272,5 +275,5 @@ def settle_fan_drawn(old_dealer: bool, base: int) -> Settlement:
     ((0, 0, 0, 0), 'E other pays 0')
     """
     _check(None, None, None, base)
-    lines = [PaymentLine(seat, "other", "0", 0) for seat in SEATS]
+    lines = [PaymentLine(seat, "bystander", "0", 0) for seat in SEATS]
     return _finish(lines, payment_scale(base, old_dealer), "fan")

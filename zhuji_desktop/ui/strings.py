@@ -93,6 +93,7 @@ class T:
     PASS = Tr("过")
     BUTTON_KEY = Tr("{label} {key}")
     KEY_SPACE = Tr("空格")
+    KEY_ENTER = Tr("回车")
 
     # prompts (status line)
     PROMPT_DISCARD = Tr("请出牌：点一张牌打出（或用 ← → 选、回车打出）")

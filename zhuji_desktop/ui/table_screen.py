@@ -315,11 +315,13 @@ class TableScreen(QObject):
             self.scene.move_key_cursor(step)
 
     def _enter(self) -> None:
-        """Enter: lift the curtain, or press what ← → framed (a bid, a kind, a candidate, a
-        tile)."""
+        """Enter: lift the curtain, press the result's 下一局 (or 再来一场), or press what
+        ← → framed (a bid, a kind, a candidate, a tile)."""
         if self.curtain.is_up():
             if self.curtain.ready_to_lift():  # not the last person's second Enter
                 self.curtain_clicked.emit()
+        elif self.proxies["result"].isVisible():
+            self.result.button.click()
         elif self.proxies["bid"].isVisible():
             self.bid_panel.press_key()
         elif self.proxies["wild"].isVisible():

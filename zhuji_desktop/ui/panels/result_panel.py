@@ -263,7 +263,7 @@ class ResultPanel(Panel):
             self.grid_host: paid,
         }
         self._fill_payments(match, seat_name)
-        self.button.setText(T.NEXT_HAND)
+        self.button.setText(T.BUTTON_KEY.format(label=T.NEXT_HAND, key=T.KEY_ENTER))
         self._show_body()
         self._fit()
 
@@ -317,6 +317,6 @@ class ResultPanel(Panel):
         for rank, (player, score) in enumerate(match.standings(), start=1):
             text = T.STANDING.format(rank=rank, name=short_name(names(player)), score=score)
             self._cell(rank, 0, text, "font-size: 20px;")
-        self.button.setText(T.NEW_MATCH)
+        self.button.setText(T.BUTTON_KEY.format(label=T.NEW_MATCH, key=T.KEY_ENTER))
         self._show_body()
         self._fit()
