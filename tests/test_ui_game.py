@@ -131,7 +131,7 @@ def test_drawn_hand_shows_the_bidders_payments_and_the_match_ends(qtbot):
     screen.result.button.click()  # 下一局: the one-hand match is over
     qtbot.waitUntil(lambda: screen.result.over)
     assert screen.result.title.text() == "本场结束：最终排名"
-    assert screen.result.button.text() == "再来一场"
+    assert screen.result.button.text() == "再来一场 回车"
 
 
 def test_demo_hand_runs_to_the_end_of_hand_dialog(qtbot):

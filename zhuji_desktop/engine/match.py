@@ -219,11 +219,20 @@ class Match:
         True
         """
         scores = list(self.scores)
-        result = self.state.result
-        if result is not None and not self.finished:  # ended, not yet booked
-            for seat, delta in enumerate(result.deltas):
-                scores[self.player_at(seat)] += delta
+        if self.state.is_ended() and not self.finished:  # ended, not yet booked
+            for player, delta in enumerate(self.ended_hand().deltas):
+                scores[player] += delta
         return scores
+
+    def ended_hand(self) -> HandRecord:
+        """The record of the hand on the table, which has ended, as ``next_hand`` will book
+        it (the history keeps it as soon as the hand ends). Raises ``ValueError`` if the
+        hand is still going on or the match is over."""
+        if not self.state.is_ended():
+            raise ValueError("the current hand has not ended")
+        if self.finished:
+            raise ValueError("the match is over")
+        return self._record(self.state.result)
 
     def apply(self, action: Action) -> None:
         """Apply an action to the current hand (seats are the hand's seats)."""
@@ -234,11 +243,7 @@ class Match:
 
     def next_hand(self) -> HandRecord:
         """Record the finished hand, move the deal, and start the next hand (if any)."""
-        if not self.state.is_ended():
-            raise ValueError("the current hand has not ended")
-        if self.finished:
-            raise ValueError("the match is over")
-        record = self._record(self.state.result)
+        record = self.ended_hand()
         self._close(record)
         return record
 

@@ -94,7 +94,7 @@ class GameController(QObject):
 
     changed = Signal(list)  # the events (engine Event objects) the last step produced
     hand_ended = Signal()
-    hand_recorded = Signal(object)  # the HandRecord of a hand just closed by ``next_hand``
+    hand_recorded = Signal(object)  # the HandRecord of a hand that has ended (before hand_ended)
     match_ended = Signal()
     thinking = Signal(list)  # the seats whose computers are deciding now ([]: none)
     _thought = Signal(int, object)  # generation, [(seat, (action, ms))] from the worker
@@ -170,7 +170,7 @@ class GameController(QObject):
             return
         self._announce()
         if self.match.hand_over():
-            self.hand_ended.emit()
+            self._end_hand()
             return
         self._schedule(0)
 
@@ -196,18 +196,25 @@ class GameController(QObject):
         return True
 
     def next_hand(self) -> None:
-        """Record the finished hand and deal the next (or end the match)."""
+        """Book the finished hand in the match and deal the next (or end the match); the
+        history has had it since the hand ended."""
         if not self.match.hand_over() or self.match.finished:
             return
-        record = self.match.next_hand()
+        self.match.next_hand()
         self._seen = 0
         self._generation += 1
         self._cancel_thinking()
-        self.hand_recorded.emit(record)
         if self.match.finished:
             self.match_ended.emit()
             return
         self.start()
+
+    def _end_hand(self) -> None:
+        """The hand has ended: its record goes out at once (the history keeps it even if
+        nobody presses 下一局; a resumed hand that had ended sends it again, and the history
+        counts a hand recorded twice once), then the result."""
+        self.hand_recorded.emit(self.match.ended_hand())
+        self.hand_ended.emit()
 
     def hold(self, on: bool) -> None:
         """Make the computers wait (``on``), or let them go on. People may still act."""
@@ -288,7 +295,7 @@ class GameController(QObject):
     def _after_apply(self) -> None:
         events = self._announce()
         if self.match.hand_over():
-            self.hand_ended.emit()
+            self._end_hand()
             return
         visible = any(e.type != "decide" for e in events)
         self._schedule(self.delay_ms if visible else 0)
