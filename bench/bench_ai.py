@@ -75,8 +75,9 @@ CONFIRM = {
     "expert_hard_11": ("expert_hard", 4409),
     "expert_hard_12": ("expert_hard", 6841),
     "expert_hard_13": ("expert_hard", 1187),
-    # after no level claims a kong with a wild unless it brings the hand closer (d632540):
-    # two fresh seeds, chosen before any was run
+    # after no level claims a kong with a wild unless it brings the hand closer (d632540)
+    # and hard names its wilds among every kind that puts one in the hand: two fresh seeds,
+    # chosen before any was run
     "expert_hard_14": ("expert_hard", 2953),
     "expert_hard_15": ("expert_hard", 7717),
 }
@@ -87,8 +88,9 @@ SPEED_HANDS = 100
 # The "code" a saved result was measured with, when that is not the code now, newest first
 # (a run moves here when a change to the players makes it stale); bench_ai marks them apart.
 CODES = (
-    "code before d632540, when hard and normal still claimed kongs with wilds that did not "
-    "bring the hand closer",
+    "code before d632540 and NEXT, when hard and normal still claimed kongs with wilds that "
+    "did not bring the hand closer, and hard named its wilds among the three kinds with the "
+    "most wilds in hand",
     "code before c87a864, when the levels still locked wilds in kongs",
 )
 MARKS = "†‡§¶"

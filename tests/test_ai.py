@@ -421,7 +421,12 @@ def test_hard_names_the_wild_in_the_wild_phase():
     assert action.verb is Verb.WILD
     view = state.view(0)
     unseen = tuple(4 - v for v in view.visible_counts())
-    assert action.tile == best_wilds(0, view.hand, Bid(2, Variant.TWO), RuleSet(), unseen).kind
+    bid = Bid(2, Variant.TWO)
+    every = best_wilds(0, view.hand, bid, RuleSet(), unseen, every_kind=True)
+    assert action.tile == every.kind  # among every kind that puts a wild in the hand
+    few = best_wilds(0, view.hand, bid, RuleSet(), unseen)  # among the three with the most
+    assert (every.needed, -every.wilds_in_hand) <= (few.needed, -few.wilds_in_hand)
+    assert every.kind != few.kind  # here the wider choice finds a better kind
 
 
 def _bidding_view(hand: str, seat: int = 1) -> tuple[SeatView, list[Action]]:

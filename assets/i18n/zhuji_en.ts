@@ -952,6 +952,10 @@ One person against three computer players, or several people taking turns at one
         <translation>, {n} tiles short</translation>
     </message>
     <message>
+        <source>，够 {tai} 台还差 {n} 张</source>
+        <translation>, {n} tiles short of {tai} tai</translation>
+    </message>
+    <message>
         <source>，凑不够台</source>
         <translation>, cannot reach the bid&apos;s tai</translation>
     </message>

@@ -952,6 +952,10 @@
         <translation>，还差 {n} 张</translation>
     </message>
     <message>
+        <source>，够 {tai} 台还差 {n} 张</source>
+        <translation>，够 {tai} 台还差 {n} 张</translation>
+    </message>
+    <message>
         <source>，凑不够台</source>
         <translation>，凑不够台</translation>
     </message>

@@ -4,7 +4,8 @@ The 包家 names the wild kind K (docs/rules.md §5): with N台 both K and the n
 with 独N台 only K, with 无财N台 none. ``best_wilds`` tries the K that put the most wilds in the hand
 (and one K that puts none, which keeps 无财 open) and keeps the one that leaves the fewest
 tiles needed for a hand of at least N 台, then the most wilds in hand, then the most useful
-tiles.
+tiles. For the wild choice itself (``every_kind``) it tries every K that puts a wild in the
+hand: a kind with fewer wilds in hand may leave it closer to its 台 than those with the most.
 
 ``BidEstimate`` holds, for one bid, the tiles needed with the best wild choice; players turn
 that into a decision (a threshold for *normal*, a calibrated table of expected scores for
@@ -79,17 +80,22 @@ def bao_info(
 MAX_CANDIDATES = 4
 
 
-def candidate_kinds(hand: Sequence[int], variant: Variant) -> list[int]:
-    """Wild kinds worth trying, most wilds in hand first (at least one, unless none can)."""
+def candidate_kinds(hand: Sequence[int], variant: Variant, every: bool = False) -> list[int]:
+    """Wild kinds worth trying, most wilds in hand first (at least one, unless none can):
+    those with the most wilds or one fewer, at most ``MAX_CANDIDATES`` in all, or with
+    ``every`` each kind that puts a wild in the hand; and one that puts none."""
     counts = [0] * NUM_KINDS
     for t in hand:
         counts[t] += 1
     scored = [(sum(counts[w] for w in wild_set(k, variant)), k) for k in range(NUM_KINDS)]
     top = max(n for n, _ in scored)
-    out = [k for n, k in sorted(scored, key=lambda x: (-x[0], x[1])) if n and n >= top - 1]
+    least = 1 if every else top - 1
+    out = [k for n, k in sorted(scored, key=lambda x: (-x[0], x[1])) if n and n >= least]
+    if not every:
+        out = out[: MAX_CANDIDATES - 1]
     # and one kind the hand does not hold: no wild in hand keeps 无财 open
     none = next((k for n, k in scored if n == 0), None)
-    return [*out[: MAX_CANDIDATES - 1], none] if none is not None else out or [0]
+    return [*out, none] if none is not None else out or [0]
 
 
 def estimate(
@@ -141,14 +147,17 @@ def best_wilds(
     rules: RuleSet,
     unseen: Sequence[int],
     limit: int | None = None,
+    every_kind: bool = False,
 ) -> BidEstimate:
     """The wild kind that suits the hand best for ``bid`` (see the module text).
 
     With ``limit``, a hand that needs more than ``limit`` tiles even for a hand of no 台 is
     answered at once with that bound (the caller only asks whether it is within the limit).
+    ``every_kind`` tries every kind that puts a wild in the hand, not the few with the most
+    (for the wild choice: about 5 ms more, once a hand; a bid weighs many estimates).
     """
     wucai = bid.variant is Variant.WUCAI
-    kinds = [0] if wucai else candidate_kinds(hand, bid.variant)[:MAX_CANDIDATES]
+    kinds = [0] if wucai else candidate_kinds(hand, bid.variant, every_kind)
     if limit is not None:
         bounds = [(lower_bound(hand, bid, k), k) for k in kinds]
         low, kind = min(bounds)

@@ -323,6 +323,7 @@ class T:
     HINTS_VALUE = Tr("约 {value:+.1f} 分")
     HINTS_ROW_BID = Tr("{act}：{value}")
     HINTS_NEEDED = Tr("，还差 {n} 张")
+    HINTS_WILD_NEEDED = Tr("，够 {tai} 台还差 {n} 张")
     HINTS_OUT_OF_REACH = Tr("，凑不够台")
     HINTS_BID_NOTE = Tr(
         "“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。"

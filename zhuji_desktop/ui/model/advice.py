@@ -30,7 +30,7 @@ that follows is lower than now) and the hand can still reach its 台 minimum aft
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...engine import tiles
 from ...engine.actions import Action, Verb
@@ -233,12 +233,14 @@ def bid_hints(view: SeatView, legal: Sequence[Action], player: object) -> tuple[
 @dataclass(frozen=True)
 class WildHint:
     """Naming ``kind``: the wild kinds it makes, how many wild tiles this hand then holds,
-    and the hand's count with them."""
+    the hand's count with them, and (``wild_hints``) the tiles it is short of a hand worth
+    the bid's 台, as the computer players count them (None: out of reach, or not asked)."""
 
     kind: int
     wild_kinds: frozenset[int]
     wilds: int
     shanten: int
+    needed: int | None = None
 
 
 def wild_hint(hand: Sequence[int], bid: Bid, kind: int) -> WildHint:
@@ -250,13 +252,26 @@ def wild_hint(hand: Sequence[int], bid: Bid, kind: int) -> WildHint:
 
 def wild_hints(view: SeatView, legal: Sequence[Action]) -> tuple[WildHint, ...]:
     """For the 包家 naming the wilds: every kind of ``legal`` that puts a wild in the hand,
-    and the best kind that puts none (which keeps 无财 open), best first (lowest count,
-    then the most wilds)."""
-    if view.bid is None:
+    and the best kind that puts none (which keeps 无财 open), best first as the computer
+    players rank them (fewest tiles short of the bid's 台, then the most wilds), so that the
+    advice is the first row. The count alone can mislead: naming the winds may bring the
+    hand closer and leave it no way to the 台 a bid of 3台 needs."""
+    from ...ai.bidding import estimate
+
+    bid = view.bid
+    if bid is None:
         return ()
     kinds = sorted({a.tile for a in legal if a.verb is Verb.WILD})
-    hints = [wild_hint(view.hand, view.bid, kind) for kind in kinds]
+    hints = [wild_hint(view.hand, bid, kind) for kind in kinds]
     held = [h for h in hints if h.wilds]
     none = [h for h in hints if not h.wilds][:1]  # all the same count: one stands for all
-    out = sorted(held + none, key=lambda h: (h.shanten, -h.wilds, h.kind))
+    unseen = tuple(tiles.COPIES - v for v in view.visible_counts())
+    out = []
+    for h in held + none:
+        if h.shanten < 0:  # the dealer's 14 tiles complete: 天胡, which needs no minimum
+            out.append(replace(h, needed=0))
+            continue
+        e = estimate(view.seat, view.hand, bid, h.kind, view.rules, unseen, with_accept=False)
+        out.append(replace(h, needed=e.needed if e.needed < NO_PLAN else None))
+    out.sort(key=lambda h: (NO_PLAN if h.needed is None else h.needed, -h.wilds, h.shanten))
     return tuple(out)

@@ -123,13 +123,19 @@ def bid_row_text(hint: BidHint) -> str:
     return text + T.HINTS_NEEDED.format(n=hint.needed)
 
 
-def wild_row_text(hint: WildHint) -> str:
-    """``定五万为财神：手里 3 张财神，1向听``."""
-    return T.HINTS_ROW_WILD.format(
+def wild_row_text(hint: WildHint, tai: int | None = None) -> str:
+    """``定五万为财神：手里 3 张财神，1向听`` and, for a bid of ``tai`` 台, ``，够 3 台还差 2 张``
+    (or ``，凑不够台``)."""
+    text = T.HINTS_ROW_WILD.format(
         act=action_text(Action(0, Verb.WILD, (hint.kind,))),
         n=hint.wilds,
         state=state_text(hint.shanten),
     )
+    if tai is None or hint.shanten < 0:  # complete at the deal: 天胡 needs no 台
+        return text
+    if hint.needed is None:
+        return text + T.HINTS_OUT_OF_REACH
+    return text + T.HINTS_WILD_NEEDED.format(tai=tai, n=hint.needed)
 
 
 def advice_text(hints: Hints) -> str:
@@ -166,7 +172,7 @@ def _advice_body(hints: Hints, action: Action) -> str:
     if hints.mode == "wild" and action.verb is Verb.WILD:
         wild = next((w for w in hints.wilds if w.kind == action.tile), None)
         if wild is not None:
-            return wild_row_text(wild)
+            return wild_row_text(wild, hints.minimum)
     if action.verb is Verb.WIN and hints.win_now is not None:
         return T.HINTS_ROW_WIN_NOW.format(tai=tai_short(hints.win_now))
     return action_text(action, wild_kinds=hints.wild_kinds)

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from ...engine import tiles
 from ...engine.actions import Action, Verb
@@ -281,14 +281,14 @@ def compute_hints(
         hint = _suggestion(asked, view, legal)
         return Hints("bid", minimum, wild_kinds, bids=bids, suggestion=hint)
     if view.phase == "wilds" and any(a.verb is Verb.WILD for a in legal):
-        wilds = wild_hints(view, legal)
         hint = _suggestion(asked, view, legal)
+        wilds = _suggested_first(wild_hints(view, legal), hint)
         return Hints("wild", minimum, wild_kinds, wilds=wilds, suggestion=hint)
     if view.phase != "play" or len(view.hand) % 3 == 0:
         return NO_HINTS
     hint = _suggestion(asked, view, legal)
     if len(view.hand) % 3 == 2:
-        options = discard_hints(view, legal)
+        options = _suggested_first(discard_hints(view, legal), hint)
         win_now = _win_now(view)
         return Hints(
             "discard", minimum, wild_kinds, options=options, win_now=win_now, suggestion=hint
@@ -305,6 +305,33 @@ def compute_hints(
         claims=claims,
         suggestion=hint,
     )
+
+
+R = TypeVar("R", DiscardHint, WildHint)
+
+
+def _suggested_first(rows: tuple[R, ...], hint: Suggestion | None) -> tuple[R, ...]:
+    """The suggested row first among the rows whose figures equal its own (a tester saw
+    the advice on the second of two identical rows and took the first for it): a discard's
+    count, winning and useful tiles; a wild kind's tiles short of the 台 and wilds held."""
+    if hint is None or hint.action.verb not in (Verb.DISCARD, Verb.WILD):
+        return rows
+
+    def key(row: R) -> tuple[object, ...]:
+        if isinstance(row, WildHint):
+            return row.needed, row.wilds
+        return row.shanten, row.winning_total, row.useful_total
+
+    def tile(row: R) -> int:
+        return row.kind if isinstance(row, WildHint) else row.discard
+
+    row = next((r for r in rows if tile(r) == hint.action.tile), None)
+    if row is None:
+        return rows
+    ties = [i for i, r in enumerate(rows) if key(r) == key(row)]
+    out = [r for r in rows if r is not row]
+    out.insert(ties[0], row)
+    return tuple(out)
 
 
 def _suggestion(

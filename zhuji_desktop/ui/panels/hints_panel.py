@@ -414,7 +414,7 @@ class HintsPanel(QWidget):
         rows = []
         for wild in hints.wilds:
             head = TileCell(wild.kind, [], DISCARD_TILE_W, wild=True)
-            text = wild_row_text(wild)
+            text = wild_row_text(wild, hints.minimum)
             rows.append(HintRow(head, [text], [], text, _wild_action(wild)))
         return rows
 
