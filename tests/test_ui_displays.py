@@ -279,14 +279,14 @@ def test_the_language_changes_at_once_everywhere(qtbot):
         qtbot.waitUntil(lambda: window.windowTitle() == "Zhuji Bao Mahjong")
         assert i18n.current_language() == "en"
         assert screen.bid_panel.pass_button.text() == "Pass"
-        assert screen.action_bar.prompt.text() == "Bid or pass"
+        assert screen.action_bar.prompt.text() == "Bid or pass (or ← → ↑ ↓ and Enter)"
         assert screen.scene.plates[0].name == "You"
         assert window.hints.dock.widget().title.text() == "Hints"
         assert screen.auto_panel.button.text() == "Autoplay"
     finally:
         window.apply_settings(window.settings.with_changes(language="zh"))
     qtbot.waitUntil(lambda: screen.bid_panel.pass_button.text() == "不包")
-    assert screen.action_bar.prompt.text() == "请包牌或不包"
+    assert screen.action_bar.prompt.text() == "请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）"
 
 
 def test_one_dark_theme_for_the_table_the_hints_and_the_dialogs(qtbot):

@@ -47,8 +47,16 @@ def test_bidding_panel_offers_the_legal_bids_and_bids(qtbot):
 
 def test_bidding_and_naming_the_wilds_from_the_keyboard(qtbot):
     match, window, screen, panel = at_the_bidding(qtbot)
-    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):  # 2台, 独2台, 2台
+    # ↑ ↓ go a level at a time (a tester pressed → twenty times to reach 无财7台)
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Down):  # 2台, 3台, 4台
         QTest.keyClick(window, key)
+    assert panel.bid_buttons[Bid.parse("4")].property("keyed")
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Up):  # 独4台, 独3台, 独2台
+        QTest.keyClick(window, key)
+    assert panel.bid_buttons[Bid.parse("du2")].property("keyed")
+    QTest.keyClick(window, Qt.Key.Key_Up)  # the top of the ladder: it stays
+    assert panel.bid_buttons[Bid.parse("du2")].property("keyed")
+    QTest.keyClick(window, Qt.Key.Key_Left)  # 2台
     assert panel.bid_buttons[Bid.parse("2")].property("keyed")
     QTest.keyClick(window, Qt.Key.Key_Return)
     assert match.state.high_bid == Bid.parse("2")

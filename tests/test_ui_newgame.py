@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QWidget
 from test_ui_support import Scripted, crafted_match
 
 from zhuji_desktop import app
@@ -272,7 +272,12 @@ def test_the_dialog_says_how_people_claim_when_several_share_the_screen(qtbot):
     dialog = window.open_new_game()
     note = dialog.hotseat_note
     assert not note.isVisibleTo(dialog)  # one person: nothing to say
+    qtbot.waitExposed(dialog)
+    seed_at = dialog.seed.mapTo(dialog, dialog.seed.rect().topLeft())
     dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("human"))
+    QApplication.processEvents()
+    # the note shows in room kept for it: nothing below moves under the mouse
+    assert dialog.seed.mapTo(dialog, dialog.seed.rect().topLeft()) == seed_at
     assert note.isVisibleTo(dialog) and note.text().startswith(
         "多人同屏：按现在的设置，玩家只能胡牌"
     )

@@ -200,12 +200,12 @@
         <translation>Choose the {verb}: point at a choice to see it, click to take it (or ← → and Enter); Esc to go back</translation>
     </message>
     <message>
-        <source>请包牌或不包</source>
-        <translation>Bid or pass</translation>
+        <source>请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）</source>
+        <translation>Bid or pass (or ← → ↑ ↓ and Enter)</translation>
     </message>
     <message>
-        <source>请定财神</source>
-        <translation>Name the wild tiles</translation>
+        <source>请定财神（或用 ← → 选、回车确定）</source>
+        <translation>Name the wild tiles (or ← → and Enter)</translation>
     </message>
     <message>
         <source>等待 {name} …</source>

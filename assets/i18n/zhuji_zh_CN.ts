@@ -200,12 +200,12 @@
         <translation>选择{verb}的组合：鼠标移到候选上查看，点击选定（或 ← → 选、回车定）；Esc 取消</translation>
     </message>
     <message>
-        <source>请包牌或不包</source>
-        <translation>请包牌或不包</translation>
+        <source>请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）</source>
+        <translation>请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）</translation>
     </message>
     <message>
-        <source>请定财神</source>
-        <translation>请定财神</translation>
+        <source>请定财神（或用 ← → 选、回车确定）</source>
+        <translation>请定财神（或用 ← → 选、回车确定）</translation>
     </message>
     <message>
         <source>等待 {name} …</source>

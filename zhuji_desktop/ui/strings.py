@@ -103,8 +103,8 @@ class T:
     PROMPT_CHOOSE = Tr(
         "选择{verb}的组合：鼠标移到候选上查看，点击选定（或 ← → 选、回车定）；Esc 取消"
     )
-    PROMPT_BID = Tr("请包牌或不包")
-    PROMPT_WILDS = Tr("请定财神")
+    PROMPT_BID = Tr("请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）")
+    PROMPT_WILDS = Tr("请定财神（或用 ← → 选、回车确定）")
     PROMPT_WAIT = Tr("等待 {name} …")
     PROMPT_DEMO = Tr("演示：四家电脑对局")
     VERB_SEPARATOR = Tr("、")

@@ -123,6 +123,7 @@ class TableScreen(QObject):
         ]
         keys += [("Escape", self.cancel_choice), ("Return", self._enter), ("Enter", self._enter)]
         keys += [("Left", partial(self._arrow, -1)), ("Right", partial(self._arrow, 1))]
+        keys += [("Up", partial(self._bid_row, -1)), ("Down", partial(self._bid_row, 1))]
         for key, slot in keys:
             shortcut = QShortcut(QKeySequence(key), self.view)
             shortcut.setAutoRepeat(key not in ("Return", "Enter"))  # a held Enter acts once
@@ -313,6 +314,11 @@ class TableScreen(QObject):
             self.wild_panel.move_key(step)
         else:
             self.scene.move_key_cursor(step)
+
+    def _bid_row(self, step: int) -> None:
+        """↑ ↓ while bidding: a level up or down the ladder (← → go one bid at a time)."""
+        if not self.curtain.is_up() and self.proxies["bid"].isVisible():
+            self.bid_panel.move_row(step)
 
     def _enter(self) -> None:
         """Enter: lift the curtain, press the result's 下一局 (or 再来一场), or press what

@@ -81,6 +81,11 @@ class NewGameDialog(QDialog):
         self.hotseat_note = QLabel(T.NEW_GAME_HOTSEAT_WINS_ONLY.format(where=where))
         self.hotseat_note.setWordWrap(True)
         self.hotseat_note.setObjectName("small")
+        # its room is kept while it is hidden: else choosing 真人 moved every field below
+        # under the mouse (a tester's next click landed in 基础分)
+        policy = self.hotseat_note.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.hotseat_note.setSizePolicy(policy)
         self._wins_only = settings.hotseat_claims == "win"
         for row in self.rows:
             row.kind.currentIndexChanged.connect(self._people_changed)

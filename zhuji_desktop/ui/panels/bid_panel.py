@@ -133,6 +133,23 @@ class BidPanel(Panel):
             if self.ladder_area is not None and nxt is not self.pass_button:
                 self.ladder_area.ensureWidgetVisible(nxt, 0, 0)
 
+    def move_row(self, step: int) -> None:
+        """↑ ↓: frame the bid one level up (``step`` -1) or down (+1) the ladder, in the same
+        column (the ladder has three bids a level); at the top or the bottom it stays."""
+        bids = [b for b in self._buttons() if b.isEnabled() and b is not self.pass_button]
+        if not bids:
+            return
+        if self._keyed in bids:  # from nothing framed: the lowest bid going down, else the top
+            at = bids.index(self._keyed) + 3 * step
+            if not 0 <= at < len(bids):
+                return  # no level further that way: the frame stays
+            nxt = bids[at]
+        else:
+            nxt = bids[0] if step > 0 else bids[-1]
+        self._set_keyed(nxt)
+        if self.ladder_area is not None:
+            self.ladder_area.ensureWidgetVisible(nxt, 0, 0)
+
     def press_key(self) -> bool:
         """Enter: press the framed button (False if none is framed)."""
         button = self._keyed
