@@ -15,9 +15,11 @@ from zhuji_desktop.ui.tools.history_window import HistoryWindow
 PLAYERS = [PlayerInfo("你", "human")] + [PlayerInfo(f"电脑{i}", "easy") for i in (1, 2, 3)]
 
 
-def play_and_record(folder: Path, hands: int = 2, seed: int = 3) -> list[HistoryRecord]:
+def play_and_record(
+    folder: Path, hands: int = 2, seed: int = 3, rules: RuleSet | None = None
+) -> list[HistoryRecord]:
     """Play ``hands`` hands of a match between computer players and record each."""
-    match = Match(RuleSet(), seed=seed)
+    match = Match(rules or RuleSet(), seed=seed)
     players = [make_player("easy", p) for p in range(4)]
     history = History(folder)
     out = []
@@ -55,6 +57,21 @@ def test_history_window_lists_hands_and_statistics(qtbot, tmp_path: Path) -> Non
     viewer = tools.windows.get("replay")
     qtbot.addWidget(viewer)
     assert viewer is not None and viewer.isVisible() and len(viewer.steps) > 10
+
+
+def test_bidding_columns_show_only_when_a_bao_hand_is_listed(qtbot, tmp_path: Path) -> None:
+    """翻麻将 has no bidding: a tester saw 包家 columns reading 翻麻将 and 0% (a history of
+    both games keeps them, 翻麻将 hands saying their game there)."""
+    play_and_record(tmp_path, rules=RuleSet(mode="fan"))
+    window = HistoryWindow(None, tmp_path)
+    qtbot.addWidget(window)
+    assert window.hands.rowCount() == 2
+    assert window.hands.isColumnHidden(5) and window.stats.isColumnHidden(5)
+    assert window.stats.isColumnHidden(6) and not window.stats.isColumnHidden(7)
+    play_and_record(tmp_path, hands=1, seed=4)
+    window.reload()
+    assert window.hands.rowCount() == 3 and not window.hands.isColumnHidden(5)
+    assert not window.stats.isColumnHidden(5) and not window.stats.isColumnHidden(6)
 
 
 def test_history_window_without_a_history_file(qtbot, tmp_path: Path) -> None:

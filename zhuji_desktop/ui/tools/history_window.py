@@ -28,6 +28,9 @@ from PySide6.QtWidgets import (
 from ...history import History, HistoryRecord, PlayerStats, player_stats
 from ..strings import T, bid_label, kept_name, shown_name, wind
 
+BAO_COLUMN = 5  # of the hands: 包家 and bid (or 翻麻将)
+BAO_STATS_COLUMNS = (5, 6)  # of the statistics: hands as 包家, and how many it won
+
 
 def _item(text: str, align_right: bool = False) -> QTableWidgetItem:
     item = QTableWidgetItem(text)
@@ -142,6 +145,11 @@ class HistoryWindow(QDialog):
         self._fill(self.hands, [hand_cells(r) for r in self.records], right=(7,))
         self._fill(self.stats, [stats_cells(s) for s in player_stats(loaded.records, kept_name)],
                    right=tuple(range(1, 9)))  # fmt: skip
+        # 翻麻将 has no bidding: with no 包麻将 hand listed, its columns would say nothing
+        bao = any(r.mode != "fan" for r in self.records)
+        self.hands.setColumnHidden(BAO_COLUMN, not bao)
+        for column in BAO_STATS_COLUMNS:
+            self.stats.setColumnHidden(column, not bao)
         if self.records:
             self.hands.selectRow(0)
         self._update_status()
