@@ -522,3 +522,37 @@ def test_the_hints_width_is_kept_when_the_player_closes_the_panel(qtbot, tmp_pat
     assert window.hints.width_now() == 310
     window.close()
     assert app.settings_store(args, tmp_path).load_place().hints_width == 310
+
+
+def test_the_result_frames_and_names_the_winning_tile(qtbot):
+    """A tester could not tell which tile won: it was only set a little apart. It is framed
+    in gold with 胡的牌 under it."""
+    from zhuji_desktop.engine.actions import Action
+    from zhuji_desktop.engine.script import build_wall
+    from zhuji_desktop.engine.state import HandState
+    from zhuji_desktop.ui.panels.result_panel import winning_groups
+    from zhuji_desktop.ui.panels.tile_strip import TileStrip
+
+    hands = {"E": "123m456m99p46s777z1z", "S": "58m1478p369s2345z",
+             "W": "1269m258p55s1567z", "N": "11m123p456p34s666z"}  # fmt: skip
+    state = HandState.from_wall(build_wall(hands, "5s"))
+    for text in ("E pass", "S pass", "W bid wucai2", "N pass", "E discard 1z",
+                 "S discard 5s", "W pung 55s", "E win", "N win"):  # fmt: skip
+        state.apply(Action.parse(text))
+    result = state.result
+    assert result is not None and result.winner == 3  # N, the nearest of the two
+    groups, apart = winning_groups(state, result)
+    assert apart == 1 and groups[1] == [result.winning_tile]
+    strip = TileStrip()
+    qtbot.addWidget(strip)
+    strip.set_groups(groups, state.wild_kinds)
+    plain = strip.sizeHint().height()
+    strip.set_groups(groups, state.wild_kinds, (apart, "胡的牌"))
+    assert strip.sizeHint().height() > plain  # room for the words under the tile
+    window = window_for(qtbot)
+    window.start_match(crafted_match(WIN_HANDS), {0: None, **{p: Scripted() for p in (1, 2, 3)}})
+    screen = window.table_screen
+    qtbot.waitUntil(lambda: "win" in screen.action_bar.buttons)
+    QTest.keyClick(window, Qt.Key.Key_H)  # 天胡: no tile won on, nothing to name
+    qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
+    assert screen.result.strip.caption is None

@@ -346,6 +346,10 @@
         <translation>Next hand</translation>
     </message>
     <message>
+        <source>胡的牌</source>
+        <translation>Winning tile</translation>
+    </message>
+    <message>
         <source>本场结束：最终排名</source>
         <translation>Match over: final standings</translation>
     </message>
@@ -1046,10 +1050,6 @@ One person against three computer players, or several people taking turns at one
     <message>
         <source>手牌</source>
         <translation>Hand</translation>
-    </message>
-    <message>
-        <source>胡的牌</source>
-        <translation>Winning tile</translation>
     </message>
     <message>
         <source>翻出的牌</source>

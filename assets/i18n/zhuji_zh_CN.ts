@@ -346,6 +346,10 @@
         <translation>下一局</translation>
     </message>
     <message>
+        <source>胡的牌</source>
+        <translation>胡的牌</translation>
+    </message>
+    <message>
         <source>本场结束：最终排名</source>
         <translation>本场结束：最终排名</translation>
     </message>
@@ -1046,10 +1050,6 @@
     <message>
         <source>手牌</source>
         <translation>手牌</translation>
-    </message>
-    <message>
-        <source>胡的牌</source>
-        <translation>胡的牌</translation>
     </message>
     <message>
         <source>翻出的牌</source>

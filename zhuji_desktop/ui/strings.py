@@ -146,6 +146,7 @@ class T:
     RESULT_FAN_DRAWN = Tr("荒庄，不付分")
     RESULT_FAN_DEALER_AGAIN = Tr("庄家连庄：下一局是老庄，付分加倍")
     NEXT_HAND = Tr("下一局")
+    RESULT_WINNING_TILE = Tr("胡的牌")
     MATCH_OVER = Tr("本场结束：最终排名")
     STANDING = Tr("第{rank}名　{name}　{score} 分")
     NEW_MATCH = Tr("再来一场")

@@ -33,17 +33,20 @@ def tai_text(tai: TaiResult) -> str:
     return T.TAI_TOTAL.format(items=T.TAI_SEPARATOR.join(items), tai=tai.tai)
 
 
-def winning_groups(state: HandState, result: HandResult) -> list[list[int]]:
-    """The winner's tiles: concealed (winning tile set apart at the end), then each meld."""
+def winning_groups(state: HandState, result: HandResult) -> tuple[list[list[int]], int | None]:
+    """The winner's tiles: concealed (winning tile set apart after them), then each meld;
+    and the index of the winning tile's group (None if it is not set apart)."""
     assert result.winner is not None
     concealed = sorted(state.hands[result.winner])
     groups = [concealed]
+    apart = None
     if result.winning_tile is not None and result.winning_tile in concealed:
         concealed.remove(result.winning_tile)
         groups.append([result.winning_tile])
+        apart = 1
     for meld in state.melds[result.winner]:
         groups.append(sorted(meld.tiles))  # the hand is revealed: concealed kongs face up
-    return groups
+    return groups, apart
 
 
 NAME_MAX_PX = 150  # a player's name in the panel: about eight Chinese characters
@@ -249,7 +252,9 @@ class ResultPanel(Panel):
 
         self.title.setText(title_text(state, result, seat_name))
         if result.winner is not None:
-            self.strip.set_groups(winning_groups(state, result), state.wild_kinds)
+            groups, apart = winning_groups(state, result)
+            caption = None if apart is None else (apart, T.RESULT_WINNING_TILE)
+            self.strip.set_groups(groups, state.wild_kinds, caption)
         self.tai.setText(tai_text(result.tai) if result.tai else "")
         self.note.setText(note_text(state, result))
         self.formula.setText(fan_head(result))
