@@ -180,13 +180,7 @@ def play_hand(
     if check and sum(result.deltas) != 0:
         raise SimError(f"{where}: payments do not sum to zero: {result.deltas}")
     for s in range(4):
-        r = results[slot_at[s]]
-        r.delta = result.deltas[s]
-        r.bao = s == state.bao
-        r.win = result.winner == s
-        r.self_draw = r.win and result.self_drawn
-        r.bao_win = r.bao and r.win
-        r.deal_in = result.discarder == s
+        _tally(results[slot_at[s]], state, s)
     lines: list[str] = []
     if log:
         header = {
@@ -197,13 +191,30 @@ def play_hand(
             "seed": wall_seed,
             "players": {seat_letter(s): specs[slot_at[s]] for s in range(4)},
             "rules": rules.to_dict(),
-            # The actions make the hand replayable exactly (the events alone do not say
-            # which claim a seat made when another claim won).
-            "actions": [str(a) for a in state.actions],
         }
-        lines.append(json.dumps(header, ensure_ascii=False))
-        lines += [json.dumps(e.to_dict(), ensure_ascii=False) for e in state.events]
+        lines = _log_lines(header, state)
     return HandOutcome(index, result.drawn, results, lines, failures)
+
+
+def _tally(r: SeatResult, state: HandState, seat: int) -> None:
+    """What the ended hand ``state`` was for the player at ``seat``."""
+    result = state.result
+    assert result is not None
+    r.delta = result.deltas[seat]
+    r.bao = seat == state.bao
+    r.win = result.winner == seat
+    r.self_draw = r.win and result.self_drawn
+    r.bao_win = r.bao and r.win
+    r.deal_in = result.discarder == seat
+
+
+def _log_lines(header: dict[str, Any], state: HandState) -> list[str]:
+    """The hand's lines of a ``--log``: its header with the actions, then its events. The
+    actions make the hand replayable exactly (the events alone do not say which claim a
+    seat made when another claim won)."""
+    header = {**header, "actions": [str(a) for a in state.actions]}
+    lines = [json.dumps(header, ensure_ascii=False)]
+    return lines + [json.dumps(e.to_dict(), ensure_ascii=False) for e in state.events]
 
 
 def _deciding(view: Any, legal: Sequence[Any]) -> str:
