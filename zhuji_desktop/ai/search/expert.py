@@ -56,8 +56,8 @@ extra ones paid nothing: +3.11 ± 1.09), and modelling the other seats' bids on 
 calibrated table instead of a distance threshold (it then agrees with three hard bidders on
 the 包家 and the bid in 87% of deals, against 75%; +3.11 ± 1.01).
 The 包家 weighs a wider short list in play (``BAO_CLOSEST``: its four closest discards, and
-the closest one keeping a plan worth more 台): on the five seeds of ``bench/AI_RESULTS.md``,
-same deals, it scored +3.39, +3.77, +4.56, +3.89 and +4.49 a hand against +3.20, +3.05,
+the closest one keeping a plan worth more 台): on seeds 7301, 8803, 5151, 6067 and 9127 (v
+3×hard before c87a864), same deals, it scored +3.39, +3.77, +4.56, +3.89 and +4.49 a hand against +3.20, +3.05,
 +4.46, +3.21 and +4.49 with three (+4.02 against +3.68 pooled): better on four seeds,
 equal on the fifth. The hands the expert bids and hard does not pay well on average (seed
 6067: about +16 a hand over hard's result in that seat), but that is the average, not the
@@ -125,8 +125,8 @@ DEFAULT_PLAYOUTS = 64
 # (bench/bench_budget.py), stopping at 3/4 of the worlds loses 0.01 points a bid against
 # the choice all worlds make; `--duplicate`, same deals, 400 each: +3.63, +3.95 and +3.26 a
 # hand on seeds 7301, 6067 and 5151 against +3.77, +3.89 and +3.39 with 2 (within the noise).
-# The p99 of all decisions went from 1,124 ms to 778-819 ms in the same session
-# (bench/AI_RESULTS.md). Judged against independent searches of 16 times the playouts
+# The p99 of all decisions went from 1,124 ms to 778-819 ms in the same session (later
+# sessions' figures, in bench/AI_RESULTS.md, move with the host's speed). Judged against independent searches of 16 times the playouts
 # (`bench_budget.py --reference`, 41 contested bids), a bid loses 0.92 points at 1.5,
 # 0.85 at 2.25 and 0.70 at 3: the bids are short of playouts, but the slowest of them are the
 # p99 already.
@@ -139,8 +139,8 @@ MAX_CANDIDATES = 4
 # with BAO_RICHER also the closest discard that keeps a plan worth more 台, at most
 # BAO_CANDIDATES in all, each met by as many worlds as with MAX_CANDIDATES (so a 包家's turn
 # may cost up to 1.5 times another's). Against the list of the others (3, False, 4), same
-# deals, 400 each, v 3×hard: +0.19, +0.72, +0.10, +0.68 and 0.00 a hand on the five seeds of
-# bench/AI_RESULTS.md (bench/results/experiments/ has the narrower runs).
+# deals, 400 each, v 3×hard (before c87a864): +0.19, +0.72, +0.10, +0.68 and 0.00 a hand on
+# seeds 7301, 8803, 5151, 6067 and 9127 (bench/results/experiments/ has the narrower runs).
 BAO_CLOSEST = 4
 BAO_RICHER = True
 BAO_CANDIDATES = 6
