@@ -55,19 +55,19 @@ worth there beyond the playout policy's (it was 包家 in 643 hands instead of 5
 extra ones paid nothing: +3.11 ± 1.09), and modelling the other seats' bids on hard's
 calibrated table instead of a distance threshold (it then agrees with three hard bidders on
 the 包家 and the bid in 87% of deals, against 75%; +3.11 ± 1.01).
-The 包家 weighs a wider short list in play (``BAO_CLOSEST``: its four closest discards, and
-the closest one keeping a plan worth more 台): on seeds 7301, 8803, 5151, 6067 and 9127 (v
-3×hard before c87a864), same deals, it scored +3.39, +3.77, +4.56, +3.89 and +4.49 a hand against +3.20, +3.05,
-+4.46, +3.21 and +4.49 with three (+4.02 against +3.68 pooled): better on four seeds,
-equal on the fifth. The hands the expert bids and hard does not pay well on average (seed
+The 包家 weighs a wider short list in play (``BAO_CLOSEST``: its four closest discards, and the
+closest one keeping a plan worth more 台): on seeds 7301, 8803, 5151, 6067 and 9127 (v 3×hard
+before c87a864), same deals, it scored +3.39, +3.77, +4.56, +3.89 and +4.49 a hand against
++3.20, +3.05, +4.46, +3.21 and +4.49 with three (+4.02 against +3.68 pooled): better on four
+seeds, equal on the fifth. The hands the expert bids and hard does not pay well on average (seed
 6067: about +16 a hand over hard's result in that seat), but that is the average, not the
-margin. Seat by seat against hard on the same walls (``bench/bench_edge.py``, seeds 8803,
-9127 and 3391, +4.28 a hand), about two thirds of the edge is in the bid and the wilds: seats
-where it became 包家 and hard did not (+1.48 a hand), bid higher (+0.42) or named other wilds
-(+0.27); the play of the same 包 hand adds +0.28, and play as one of the three +0.63. The
-next gains lie in the model of play (reading the 包家's hand from its discards; the three's
-play; see ``rollout.DEFEND`` on how playouts end), not in bolder bids; more playouts for the
-bids would help (below) but cost time the p99 does not have.
+margin. Seat by seat against hard on the same walls (``bench/bench_edge.py``, seeds 8803, 9127
+and 3391, +4.28 a hand), about two thirds of the edge is in the bid and the wilds: seats where
+it became 包家 and hard did not (+1.48 a hand), bid higher (+0.42) or named other wilds (+0.27);
+the play of the same 包 hand adds +0.28, and play as one of the three +0.63. The next gains lie
+in the model of play (reading the 包家's hand from its discards; the three's play; see
+``rollout.DEFEND`` on how playouts end), not in bolder bids; more playouts for the bids would
+help (below) but cost time the p99 does not have.
 
 **Bidding** uses the same machinery on the whole hand: for each candidate bid the seat is
 made 包家 at that bid with its best wilds and the hand is played out; for passing (and for
@@ -126,10 +126,10 @@ DEFAULT_PLAYOUTS = 64
 # the choice all worlds make; `--duplicate`, same deals, 400 each: +3.63, +3.95 and +3.26 a
 # hand on seeds 7301, 6067 and 5151 against +3.77, +3.89 and +3.39 with 2 (within the noise).
 # The p99 of all decisions went from 1,124 ms to 778-819 ms in the same session (later
-# sessions' figures, in bench/AI_RESULTS.md, move with the host's speed). Judged against independent searches of 16 times the playouts
-# (`bench_budget.py --reference`, 41 contested bids), a bid loses 0.92 points at 1.5,
-# 0.85 at 2.25 and 0.70 at 3: the bids are short of playouts, but the slowest of them are the
-# p99 already.
+# sessions' figures, in bench/AI_RESULTS.md, move with the host's speed). Judged against
+# independent searches of 16 times the playouts (`bench_budget.py --reference`, 41 contested
+# bids), a bid loses 0.92 points at 1.5, 0.85 at 2.25 and 0.70 at 3: the bids are short of
+# playouts, but the slowest of them are the p99 already.
 WEIGHTS = {"discard": 1.0, "claim": 1.0, "bid": 1.5, "wild": 2.0}
 Z = 1.0  # standard errors a candidate must beat hard's choice by (in play)
 Z_BID = 0.0  # for bids the best mean is taken: playouts undervalue bidding, if anything
