@@ -207,6 +207,25 @@ def test_the_turn_timer_counts_down_and_then_hands_the_seat_to_the_computer(qtbo
     assert screen.auto_panel.button.isChecked() and not screen.auto_panel.countdown.isVisible()
 
 
+def test_the_turn_timer_waits_while_the_rules_help_is_in_front(qtbot):
+    """A tester read the rules (F1) on their turn: the clock ran out behind the help and put
+    them on 托管 for the rest of the match. It waits while another window is in front."""
+    match = crafted_match(CLAIM_HANDS, human_seat=0)
+    window = window_for(qtbot, Settings(hints=False, sound_muted=True, turn_timer_s=1))
+    screen = window.table_screen
+    window.start_match(match, {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()})
+    qtbot.waitUntil(lambda: bool(screen.scene.discardable))
+    help_window = window.tools.open("rules")
+    qtbot.addWidget(help_window)
+    help_window.activateWindow()
+    qtbot.waitUntil(lambda: not window.isActiveWindow())
+    qtbot.wait(2500)  # more than the second allowed
+    assert not window.controller.is_auto(0) and screen.auto_panel.countdown.isVisible()
+    help_window.close()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.controller.is_auto(0), timeout=5000)
+
+
 def test_in_hot_seat_each_person_has_a_toggle_and_comes_back_behind_the_curtain(qtbot):
     match = crafted_match(CLAIM_HANDS, human_seat=0)
     window = window_for(qtbot, ALL)

@@ -111,6 +111,13 @@ class MainWindow(QMainWindow):
         game.state_changed.connect(self.menus.sync)
         self.hints.failed.connect(self.menus.sync)
         self.saving_changed.connect(self._show_saving)
+        game.timer.attending = self._attending
+
+    def _attending(self) -> bool:
+        """The person can see the table: this window is in front, with no menu or dialog
+        open over it (the turn timer waits otherwise)."""
+        over = QApplication.activePopupWidget() or QApplication.activeModalWidget()
+        return self.isActiveWindow() and over is None
 
     # --- what the program asks of the window ------------------------------------------------------
 

@@ -3,7 +3,7 @@ the game then puts that person on 托管."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -12,7 +12,9 @@ TICK_MS = 1000
 
 class TurnTimer(QObject):
     """Counts down one decision. ``start(seconds, key)`` restarts only for a new ``key``
-    (the same decision seen again after a redraw keeps its time)."""
+    (the same decision seen again after a redraw keeps its time). A second passes only while
+    ``attending()`` says the person can see the table: with the rules help, a dialog or a
+    menu in front, the clock waits (it ran out behind the help and put a reader on 托管)."""
 
     ticked = Signal(int)  # seconds left
     expired = Signal()
@@ -24,6 +26,7 @@ class TurnTimer(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
+        self.attending: Callable[[], bool] = lambda: True  # the window sets its own
 
     def start(self, seconds: int, key: Hashable) -> None:
         if key == self.key and self._timer.isActive():
@@ -40,6 +43,8 @@ class TurnTimer(QObject):
         return self._timer.isActive()
 
     def _tick(self) -> None:
+        if not self.attending():
+            return
         self.left -= 1
         self.ticked.emit(max(self.left, 0))
         if self.left <= 0:
