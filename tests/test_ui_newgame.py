@@ -124,6 +124,22 @@ def test_start_dialog_continues_the_saved_match(qtbot, tmp_path):
     assert window.table_screen.scene.plates[0].name == "阿明"
 
 
+def test_the_start_notes_wait_for_the_start_dialog_and_come_on_top(qtbot, tmp_path):
+    """A tester found the notes of the start under the 继续上次的对局？ dialog, seen only after
+    继续: they now wait for it to close."""
+    session, match = saved_session(tmp_path)
+    window = new_window(qtbot, session=session)
+    app.begin(window, app.parse_args(["--data-dir", str(tmp_path)]))
+    dialog = window.menus.dialog
+    assert isinstance(dialog, StartDialog) and dialog.isVisible()
+    app.report_start(window, app.Startup(tmp_path, ["settings.ini was a link; it was moved"]))
+    assert window.menus.dialog is dialog  # not yet: the start dialog is up
+    dialog.resume.click()
+    box = window.menus.dialog
+    assert isinstance(box, QMessageBox) and box.isVisible() and "moved" in box.informativeText()
+    assert window.game.match.state.actions == match.state.actions
+
+
 def test_start_dialog_new_game_and_cancel_falls_back_to_the_saved_match(qtbot, tmp_path):
     session, match = saved_session(tmp_path)
     window = new_window(qtbot, session=session)

@@ -182,17 +182,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         return self_test(app, args.seed, failures, start if args.data_dir else None)
     store = settings_store(args, start.folder)
     settings = load_settings(store)
-    start.notes += store.problems if store is not None else []
     apply_language(app, settings.language)
+    start.notes += store.notes() if store is not None else []  # in the language chosen
     window = make_window(args, settings, store, make_session(args, start))
-    report_start(window if interactive(args) and not args.demo else None, start)
     if args.screenshot:
+        report_start(None, start)
         return screenshot(app, window, args, failures, start)
     from .ui.dialogs.crash import CrashReporter
 
     reporter = CrashReporter(log_path, lambda: window)  # lives as long as the program runs
     reporter.install()
     begin(window, args)
+    # after the start dialog (if any) is up: the notes wait until it is closed, on top
+    report_start(window if interactive(args) and not args.demo else None, start)
     return app.exec()
 
 

@@ -746,6 +746,10 @@
         <translation>At start, these problems with files were found and dealt with (the game is not affected):</translation>
     </message>
     <message>
+        <source>设置文件已损坏（{why}），已改用默认设置</source>
+        <translation>The settings file was damaged ({why}); the defaults are used</translation>
+    </message>
+    <message>
         <source>存档无法读取</source>
         <translation>The save cannot be read</translation>
     </message>

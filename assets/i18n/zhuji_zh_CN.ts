@@ -746,6 +746,10 @@
         <translation>启动时发现并处理了以下文件问题（对局不受影响）：</translation>
     </message>
     <message>
+        <source>设置文件已损坏（{why}），已改用默认设置</source>
+        <translation>设置文件已损坏（{why}），已改用默认设置</translation>
+    </message>
+    <message>
         <source>存档无法读取</source>
         <translation>存档无法读取</translation>
     </message>

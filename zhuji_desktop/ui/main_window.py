@@ -203,6 +203,10 @@ class MainWindow(QMainWindow):
         repaired), once, in a box that does not block the game."""
         if not notes:
             return
+        modal = QApplication.activeModalWidget()
+        if isinstance(modal, QDialog):  # (the start dialog) shown once it is closed, on top
+            modal.finished.connect(lambda _result: self.show_start_notes(notes))
+            return
         box = QMessageBox(
             QMessageBox.Icon.Information, T.START_NOTES_TITLE, T.START_NOTES, parent=self
         )

@@ -269,6 +269,7 @@ class T:
     SAVING_OFF = Tr("存档已停止：{reason}")
     START_NOTES_TITLE = Tr("启动时的发现")
     START_NOTES = Tr("启动时发现并处理了以下文件问题（对局不受影响）：")
+    SETTINGS_DAMAGED = Tr("设置文件已损坏（{why}），已改用默认设置")
     SAVE_BAD_TITLE = Tr("存档无法读取")
     SAVE_BAD_MOVED = Tr("上次的存档无法读取：{error}\n\n它已被移到：\n{path}\n\n现在开始新游戏。")
     SAVE_BAD_KEPT = Tr("上次的存档无法读取：{error}\n\n现在开始新游戏。")

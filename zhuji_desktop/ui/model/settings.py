@@ -328,6 +328,17 @@ class SettingsStore:
             self.problems.append(f"the settings are damaged ({self._damaged}); defaults are used")
         return Settings(**values)
 
+    def notes(self) -> list[str]:
+        """``problems`` for the player: a damaged file is said in the language installed
+        now (load them after the language the settings chose; the log keeps ``problems``)."""
+        from ..strings import T
+
+        damaged = f"the settings are damaged ({self._damaged}); defaults are used"
+        return [
+            T.SETTINGS_DAMAGED.format(why=self._damaged) if note == damaged else note
+            for note in self.problems
+        ]
+
     def save(self, settings: Settings) -> None:
         """Store every setting (all as text) and flush to disk; failures are logged. A damaged
         file is copied aside first; a file that is a link out of its folder is not written."""
