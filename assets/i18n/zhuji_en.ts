@@ -315,11 +315,11 @@
     </message>
     <message>
         <source>收起 ▴</source>
-        <translation>Fold ▴</translation>
+        <translation>Hide ▴</translation>
     </message>
     <message>
         <source>展开 ▾</source>
-        <translation>Unfold ▾</translation>
+        <translation>Show ▾</translation>
     </message>
     <message>
         <source>按住标题拖动，可把结果移开看牌桌</source>

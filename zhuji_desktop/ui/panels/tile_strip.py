@@ -76,7 +76,11 @@ class TileStrip(QWidget):
                 font = painter.font()
                 font.setPixelSize(CAPTION_H - 4)
                 painter.setFont(font)
-                below = QRectF(start - GROUP_GAP, h + 2, x - start + 2 * GROUP_GAP, CAPTION_H)
+                # as wide as the words need (English is longer than the tile), centred under
+                # the group and kept inside the strip
+                wide = max(x - start, painter.fontMetrics().horizontalAdvance(self.caption[1]) + 8)
+                left = min(max(0.0, (start + x - wide) / 2), self.width() - wide)
+                below = QRectF(left, h + 2, wide, CAPTION_H)
                 painter.drawText(below, Qt.AlignmentFlag.AlignCenter, self.caption[1])
             x += GROUP_GAP
         painter.end()

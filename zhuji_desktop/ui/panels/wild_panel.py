@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from ...engine import tiles
 from ...engine.actions import Action, Verb
 from ...engine.bidding import Bid, Variant
+from .. import strings
 from ..model.advice import wild_hint
 from ..model.hint_text import state_text
 from ..model.interaction import step_through
@@ -38,6 +39,14 @@ PALETTE_ROWS = (range(0, 9), range(9, 18), range(18, 27), range(27, 34))
 def wild_kinds_for(kind: int, bid: Bid) -> list[int]:
     """The wild kinds that choosing ``kind`` gives under ``bid`` (N台: kind and successor)."""
     return [kind, tiles.successor(kind)][: bid.wild_kinds]
+
+
+def caption_style() -> str:
+    """The words under the hand's kinds: as large as the row allows. The table is scaled
+    down in a small window, and 11 px became 6 on screen; English ("3 from ready") is twice
+    as wide as Chinese, so it keeps the smaller size that fits 14 kinds."""
+    size = 11 if strings.LANG == "en" else 13
+    return f"font-size: {size}px; color: rgb(220, 230, 220);"
 
 
 class WildPanel(Panel):
@@ -96,6 +105,7 @@ class WildPanel(Panel):
             button.setToolTip(tile_name(kind))
             if where == "hand":
                 button.setText(self._caption(kind))
+                button.setStyleSheet(caption_style())
         self.select(self.kind)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -150,7 +160,7 @@ class WildPanel(Panel):
             button = self._tile_button("hand", kind)
             button.setText(self._caption(kind))
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            button.setStyleSheet("font-size: 11px; color: rgb(220, 230, 220);")
+            button.setStyleSheet(caption_style())
             self.hand_row.addWidget(button)
         self.hand_row.addStretch(1)
         self.select(None)
