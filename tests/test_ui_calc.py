@@ -101,3 +101,19 @@ def test_an_empty_calculator_says_how_to_begin_not_an_error(qtbot) -> None:
     assert "错误" not in window.result_text() and "点左边的牌" in window.result_text()
     click_tiles(qtbot, window, "hand", "1m")  # one tile in: now the count is worth saying
     assert "错误" in window.result_text() and "现在 1 张" in window.result_text()
+
+
+def test_the_window_keeps_its_size_while_a_hand_is_entered(qtbot) -> None:
+    """A tester's click missed 自摸: the window grew with each tile entered and moved every
+    option under the mouse. There is room for a full hand from the start."""
+    window = CalculatorWindow(None)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    width = window.width()
+    at = window.self_drawn.mapTo(window, window.self_drawn.rect().topLeft())
+    click_tiles(qtbot, window, "hand", "123m456m789m11z234p")
+    qtbot.wait(100)  # the layout settles
+    assert window.evaluation is not None or window.error is not None
+    assert window.width() == width
+    assert window.self_drawn.mapTo(window, window.self_drawn.rect().topLeft()) == at

@@ -65,6 +65,7 @@ from ..table.pixmaps import tile_pixmap
 PALETTE_ROWS = (range(0, 9), range(9, 18), range(18, 27), range(27, 34))
 PALETTE_W = 28
 HAND_W = 29
+FULL_HAND = 14  # tiles a row of the entered hand may hold (a concealed hand and its win)
 MODES = ("hand", "win", "wild", "chow", "pung", "kong", "ckong")
 MELD_SIZES = {"chow": 3, "pung": 3, "kong": 4, "ckong": 4}
 MAX_WILD_KINDS = 2
@@ -254,8 +255,12 @@ class CalculatorWindow(QDialog):
         self.wild_row = QHBoxLayout()
         for row in (self.hand_row, self.meld_row, self.win_row, self.wild_row):
             row.setSpacing(1)
-        form.addRow(T.CALC_HAND, self._holder(self.hand_row))
-        form.addRow(T.CALC_MELDS, self._holder(self.meld_row))
+        # room for a full hand from the start: the window grew with each tile entered and
+        # moved the options under the mouse (a tester's click missed 自摸)
+        for row in (self.hand_row, self.meld_row):
+            holder = self._holder(row)
+            holder.setMinimumWidth(FULL_HAND * (HAND_W + row.spacing()))
+            form.addRow(T.CALC_HAND if row is self.hand_row else T.CALC_MELDS, holder)
         last = QHBoxLayout()
         last.addWidget(self._holder(self.win_row))
         self.wild_label = QLabel(T.CALC_WILDS)
