@@ -64,6 +64,11 @@ from .engine.tai import TaiResult, WinContext, can_win, count_tai, label, minimu
 PROG = "zhuji-calc"
 
 
+def plural(n: int, word: str) -> str:
+    """``1 tile``, ``2 tiles``."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def _base_range() -> tuple[int, int]:
     """The base points allowed: those of the ``base_points`` rule option."""
     allowed = RuleSet.option_info("base_points").range
@@ -285,8 +290,8 @@ def _check_tiles(hand: list[int], win: int, melds: list[Meld]) -> None:
         raise CaseError(
             "hand",
             "tile_count",
-            f"hand has {len(hand) + 1} tiles with the winning tile and {len(melds)} melds: "
-            f"expected {need}",
+            f"hand has {plural(len(hand) + 1, 'tile')} with the winning tile and "
+            f"{plural(len(melds), 'meld')}: expected {need}",
         )
     counts = tiles.counts_of([*hand, win, *(t for m in melds for t in m.tiles)])
     for kind, n in enumerate(counts):

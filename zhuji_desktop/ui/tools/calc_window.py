@@ -615,7 +615,7 @@ def payments_html(ev: Evaluation) -> str:
         for line in s.lines
     )
     return (
-        f"<p><b>{html.escape('  '.join(notes))}</b></p>"
+        f"<p><b>{html.escape('  ·  '.join(notes))}</b></p>"
         f"<table border='1' cellspacing='0' cellpadding='4'><tr>{head}</tr>{rows}</table>"
     )
 
