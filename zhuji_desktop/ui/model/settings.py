@@ -325,15 +325,19 @@ class SettingsStore:
         elif broken:
             self._damaged = f"broken value(s) for {', '.join(broken)}"
         if self._damaged is not None:
-            self.problems.append(f"the settings are damaged ({self._damaged}); defaults are used")
+            self.problems.append(self._damaged_note())
         return Settings(**values)
+
+    def _damaged_note(self) -> str:
+        """The log's words for a damaged file (``notes`` gives the player's)."""
+        return f"the settings are damaged ({self._damaged}); defaults are used"
 
     def notes(self) -> list[str]:
         """``problems`` for the player: a damaged file is said in the language installed
         now (load them after the language the settings chose; the log keeps ``problems``)."""
         from ..strings import T
 
-        damaged = f"the settings are damaged ({self._damaged}); defaults are used"
+        damaged = self._damaged_note()
         return [
             T.SETTINGS_DAMAGED.format(why=self._damaged) if note == damaged else note
             for note in self.problems
