@@ -168,6 +168,11 @@ def good_line(played) -> str:
         "SWAP:actions=[1]",
         'SWAP:items=[["x"]]',
         'SWAP:self_drawn="yes"',
+        # lines that parse but are no hand (the hostile review's): counted, they distorted
+        # the statistics
+        "SWAP:hand_index=-1",
+        "SWAP:tai=-5",
+        "SWAP:deltas=[100000000000000000000000000000, -100000000000000000000000000000, 0, 0]",
     ],
 )
 def test_corrupt_lines_are_skipped_and_counted(played, tmp_path, bad) -> None:
@@ -181,6 +186,21 @@ def test_corrupt_lines_are_skipped_and_counted(played, tmp_path, bad) -> None:
     path.write_bytes(body)
     loaded = load_history(path)
     assert (len(loaded.records), loaded.skipped, loaded.error) == (2, 1, None)
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"discarder": 1},  # the winner discarded its own winning tile
+        {"self_drawn": True},  # self-drawn, with a discarder
+        {"tai": None},  # a win without 台
+    ],
+)
+def test_a_won_hand_that_cannot_be_is_refused(changes) -> None:
+    won = {"winner": 1, "discarder": 2, "tai": 3, "deltas": [-18, 45, -18, -9]}
+    assert record(**won).winner == 1
+    with pytest.raises(ValueError, match="disagree"):
+        record(**{**won, **changes})
 
 
 def test_missing_history_is_empty(tmp_path) -> None:

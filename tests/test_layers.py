@@ -195,16 +195,17 @@ UI_LAYERS: dict[str, set[str]] = {
     "ui.i18n": {"ui.strings"},
     "ui.sound": set(),
     "ui.gc_guard": set(),
+    "ui.plain": set(),
     "ui.model": {"ui.strings"},
     "ui.table": {"ui.model", "ui.sound", "ui.strings"},
-    "ui.panels": {"ui.table", "ui.model", "ui.strings"},
-    "ui.dialogs": {"ui.table", "ui.model", "ui.strings"},
-    "ui.tools": {"ui.table", "ui.model", "ui.strings"},
+    "ui.panels": {"ui.table", "ui.model", "ui.strings", "ui.plain"},
+    "ui.dialogs": {"ui.table", "ui.model", "ui.strings", "ui.plain"},
+    "ui.tools": {"ui.table", "ui.model", "ui.strings", "ui.plain"},
     "ui.table_screen": {"ui.table", "ui.panels", "ui.model", "ui.strings"},
     "ui.game_flow": {"ui.model", "ui.strings"},
-    "ui.menus": {"ui.tools", "ui.dialogs", "ui.model", "ui.strings"},
+    "ui.menus": {"ui.tools", "ui.dialogs", "ui.model", "ui.strings", "ui.plain"},
     "ui.main_window": {"ui.game_flow", "ui.table_screen", "ui.menus", "ui.tools", "ui.dialogs"}
-    | {"ui.panels", "ui.table", "ui.model", "ui.sound", "ui.strings", "ui.i18n"},
+    | {"ui.panels", "ui.table", "ui.model", "ui.sound", "ui.strings", "ui.i18n", "ui.plain"},
 }
 
 

@@ -292,8 +292,41 @@ def test_setup_logging_without_stderr(tmp_path, clean_root_logger, monkeypatch) 
     before = {id(h) for h in clean_root_logger.handlers}
     setup_logging(tmp_path)
     added = [h for h in clean_root_logger.handlers if id(h) not in before]
-    assert [type(h).__name__ for h in added] == ["RotatingFileHandler"]
+    assert [type(h).__name__ for h in added] == ["_QuietFileLog"]
     logging.getLogger("zhuji_desktop.test").warning("still fine")
+
+
+def test_a_log_that_cannot_be_written_says_so_once(tmp_path, clean_root_logger, capsys) -> None:
+    """A full disk printed a "--- Logging error ---" traceback for every record: now one line
+    says the log stops, and the game goes on."""
+    path = setup_logging(tmp_path)
+    handler = next(
+        h for h in clean_root_logger.handlers if getattr(h, "_zhuji_log", "") == str(path)
+    )
+
+    class Full:
+        def write(self, text: str) -> None:
+            raise OSError(28, "No space left on device")
+
+        def flush(self) -> None:
+            raise OSError(28, "No space left on device")
+
+        def tell(self) -> int:
+            return 0
+
+        def seek(self, *args: object) -> int:
+            return 0
+
+        def close(self) -> None:
+            pass
+
+    capsys.readouterr()
+    handler.stream = Full()
+    for n in range(3):
+        logging.getLogger("zhuji_desktop.test").warning("record %d", n)
+    err = capsys.readouterr().err
+    assert "Logging error" not in err and "Traceback" not in err
+    assert err.count("cannot be written") == 1 and "No space left" in err
 
 
 def test_setup_logging_in_an_unwritable_place_does_not_raise(tmp_path, clean_root_logger) -> None:

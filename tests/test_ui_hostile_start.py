@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from zhuji_desktop import app
@@ -94,14 +95,14 @@ def test_new_sets_a_hostile_autosave_aside_and_starts(qtbot, tmp_path, monkeypat
     data = (CORPUS / name).read_bytes()
     (tmp_path / "autosave.json").write_bytes(data)
     told: list[tuple] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: told.append(_shown(box)))
     window = MainWindow(seed=1, delay_ms=0, session=Session(tmp_path))
     qtbot.addWidget(window)
     window.show()
     app.begin(window, app.parse_args(["--data-dir", str(tmp_path), "--new"]))
     moved = list(tmp_path.glob(f"autosave.{aside_label(name)}-*.json"))
     assert len(told) == 1 and len(moved) == 1 and moved[0].read_bytes() == data
-    assert str(moved[0]) in told[0][2]
+    assert str(moved[0]) in told[0][1]
     assert window.controller is not None and not window.game.match.records  # a new match
     assert not window.session.has_save() or window.session.recover().error is None
 
@@ -239,3 +240,69 @@ def test_missing_tile_images_are_drawn_plain_and_the_table_starts(
     finally:
         pixmaps._load.cache_clear()
         pixmaps.tile_pixmap.cache_clear()
+
+
+def _shown(box: QMessageBox) -> tuple[str, str]:
+    """A warning as shown (title, text); it must be plain text: a file's text is not HTML."""
+    assert box.textFormat() is Qt.TextFormat.PlainText
+    return box.windowTitle(), box.text()
+
+
+HOLD = (
+    "import sys, time\n"
+    "from zhuji_desktop.storage import hold_folder\n"
+    "assert hold_folder(sys.argv[1])\n"
+    "print('held', flush=True)\n"
+    "time.sleep(60)\n"
+)
+
+
+def test_a_second_program_in_the_same_folder_plays_without_touching_its_files(
+    qtbot, tmp_path
+) -> None:
+    """Two programs writing one autosave in turn lose a match: the second one saves nothing,
+    reads no file but the settings, and says why (in the window and in the self-test)."""
+    (tmp_path / "autosave.json").write_text("not a save", encoding="utf-8")
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLD, str(tmp_path)], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        args = app.parse_args(["--data-dir", str(tmp_path)])
+        start = app.open_data(args)
+        assert start.in_use and start.folder == tmp_path and not start.status.ok
+        assert app.make_session(args, start) is None
+        window = MainWindow(seed=1, delay_ms=0, session=None)
+        qtbot.addWidget(window)
+        window.show()
+        note = app.in_use_note(start)
+        app.report_start(window, start)
+        assert str(tmp_path) in note and window.saving_line is not None
+        assert str(tmp_path) in window.saving_line.text()
+        out = run("-m", "zhuji_desktop", "--self-test", "--data-dir", str(tmp_path))
+        assert out.returncode == 0 and "in use" in out.stdout, out.stdout + out.stderr
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.json", "zhuji.lock"]
+    finally:
+        holder.kill()
+        holder.wait()
+    assert not app.open_data(app.parse_args(["--data-dir", str(tmp_path)])).in_use  # free now
+
+
+def test_with_no_font_for_chinese_the_game_speaks_english_and_says_why(tmp_path) -> None:
+    """A Linux machine without a Chinese font showed every text as boxes, and the self-test
+    said OK: now the UI falls back to English, says why once, and the self-test names it."""
+    (tmp_path / "fonts").mkdir()
+    conf = tmp_path / "fonts.conf"
+    conf.write_text(
+        f'<?xml version="1.0"?><fontconfig><dir>{tmp_path / "fonts"}</dir>'
+        f"<cachedir>{tmp_path / 'cache'}</cachedir></fontconfig>",
+        encoding="utf-8",
+    )
+    env = {**ENV, "FONTCONFIG_FILE": str(conf)}
+    test = run("-m", "zhuji_desktop", "--self-test", env=env)
+    assert test.returncode == 0 and "no Chinese font" in test.stdout, test.stdout + test.stderr
+    shot = tmp_path / "shot.png"
+    args = ["--screenshot", str(shot), "--after-events", "5", "--seed", "3"]
+    out = run("-m", "zhuji_desktop", *args, "--data-dir", str(tmp_path / "data"), env=env)
+    assert out.returncode == 0 and shot.exists(), out.stderr
+    assert "No font on this computer can show Chinese" in out.stderr

@@ -234,6 +234,21 @@ def test_settings_from_the_dialog_apply_at_once_and_are_stored(qtbot, monkeypatc
     assert store.load() == chosen
 
 
+def test_settings_that_cannot_be_written_are_said_so_once(qtbot, tmp_path):
+    """A read-only settings file lost every change without a word: now they apply, and one
+    note says they will not be kept."""
+    store = ini_store(tmp_path)
+    window = new_window(qtbot, store=store)
+    store._qs.status = lambda: QSettings.Status.AccessError  # as a read-only file reports
+    window.apply_settings(QUIET.with_changes(ai_delay_ms=1200), save=True)
+    box = window.menus.dialog
+    assert isinstance(box, QMessageBox) and str(tmp_path / "s.ini") in box.text()
+    assert window.game.delay_ms == 1200  # applied all the same
+    window.menus.dialog = None
+    window.save_defaults(QUIET.seats, RuleSet(top_level=5))
+    assert window.menus.dialog is None  # said once
+
+
 def test_events_are_heard_through_one_sound_player(qtbot, monkeypatch):
     players: list = []
 

@@ -11,6 +11,7 @@ import sys
 import threading
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from test_ui_support import Scripted
 
@@ -137,13 +138,13 @@ def test_a_bad_save_is_reported_moved_aside_and_a_new_game_starts(
 ):
     (tmp_path / "autosave.json").write_text(content, encoding="utf-8")
     told: list[tuple] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: told.append(_shown(box)))
     window = new_window(qtbot, Session(tmp_path))
     app.begin(window, app.parse_args(["--data-dir", str(tmp_path), "--resume"]))
     label = "newer" if '"version": 99' in content else "corrupt"  # kept for that version
     moved = list(tmp_path.glob(f"autosave.{label}-*.json"))
     assert len(told) == 1 and len(moved) == 1
-    assert str(moved[0]) in told[0][2]  # the message says where the file went
+    assert str(moved[0]) in told[0][1]  # the message says where the file went
     assert moved[0].read_text(encoding="utf-8") == content
     assert window.controller is not None and not window.game.match.records  # a new match
 
@@ -283,3 +284,9 @@ def test_with_no_folder_at_all_the_table_says_nothing_will_be_saved(qtbot, tmp_p
     app.report_start(window, start)
     assert window.table_screen.notice.isVisible()
     assert "no data folder" in window.saving_line.text()
+
+
+def _shown(box: QMessageBox) -> tuple[str, str]:
+    """A warning as shown (title, text); it must be plain text: a file's text is not HTML."""
+    assert box.textFormat() is Qt.TextFormat.PlainText
+    return box.windowTitle(), box.text()

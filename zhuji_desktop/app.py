@@ -177,13 +177,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app, failures = make_application()
     start = open_data(args)
-    log_path = start_log(start.folder)
+    log_path = start_log(None if start.in_use else start.folder)
     if args.self_test:
         return self_test(app, args.seed, failures, start if args.data_dir else None)
     store = settings_store(args, start.folder)
     settings = load_settings(store)
-    apply_language(app, settings.language)
+    if not apply_language(app, settings.language):
+        start.notes.append(no_chinese_font_note())
     start.notes += store.notes() if store is not None else []  # in the language chosen
+    if start.in_use:
+        start.notes.append(in_use_note(start))
     window = make_window(args, settings, store, make_session(args, start))
     if args.screenshot:
         report_start(None, start)
@@ -218,6 +221,7 @@ class Startup:
     folder: Path | None = None
     notes: list[str] = field(default_factory=list)
     status: WriteStatus = field(default_factory=lambda: _new_status())
+    in_use: bool = False  # another program holds the folder: read its settings, write nothing
 
 
 def _new_status() -> WriteStatus:
@@ -238,7 +242,7 @@ def open_data(args: argparse.Namespace) -> Startup:
     """The data folder of this run, prepared (see ``storage.prepare_folder``): an explicit
     ``--data-dir``, or the user's own folder for an interactive run. Never raises: a folder
     that cannot be created or used is a note, and saving is off."""
-    from .storage import data_dir, prepare_folder, status_of
+    from .storage import data_dir, hold_folder, prepare_folder, status_of
 
     start = Startup()
     if args.data_dir is None and not interactive(args):
@@ -253,9 +257,23 @@ def open_data(args: argparse.Namespace) -> Startup:
         start.notes.append(f"saving is off: {reason}")
         start.status.failed("folder", reason)
         return start
+    if not hold_folder(folder):  # another window of the game: leave its files alone
+        start.folder, start.in_use = folder, True
+        start.status.failed("folder", f"{folder} is in use by another window of the game")
+        return start
     start.folder, start.status = folder, status_of(folder)
     start.notes += prepare_folder(folder)
     return start
+
+
+def in_use_note(start: Startup) -> str:
+    """The note of a start whose data folder another window of the game holds (in the
+    language chosen; the status line says it too)."""
+    from .ui.strings import T
+
+    reason = T.FOLDER_IN_USE.format(folder=start.folder)
+    start.status.failed("folder", reason)
+    return T.SAVING_OFF.format(reason=reason)
 
 
 def report_start(window: MainWindow | None, start: Startup) -> None:
@@ -268,8 +286,8 @@ def report_start(window: MainWindow | None, start: Startup) -> None:
     if window is None:
         return
     window.show_start_notes(start.notes)
-    if window.session is None and start.folder is None:
-        window.watch_saving(start.status)  # no folder at all: nothing will be saved
+    if window.session is None and (start.folder is None or start.in_use):
+        window.watch_saving(start.status)  # no folder to save in: nothing will be saved
 
 
 def start_log(folder: Path | None) -> Path | None:
@@ -304,7 +322,7 @@ def make_session(args: argparse.Namespace, start: Startup) -> Session | None:
 
     if uses_scratch(args):
         return Session(scratch_folder())
-    return Session(start.folder) if start.folder is not None else None
+    return Session(start.folder) if start.folder is not None and not start.in_use else None
 
 
 def scratch_folder() -> Path:
@@ -314,11 +332,21 @@ def scratch_folder() -> Path:
     return folder
 
 
-def apply_language(app: QApplication, language: str) -> None:
-    """Install the translation for ``language`` (before any window is built)."""
+def apply_language(app: QApplication, language: str) -> bool:
+    """Install the translation for ``language`` (before any window is built); False when
+    it would be Chinese but no font can show Chinese, and English is shown instead."""
     from .ui import i18n
 
-    i18n.install_translator(app, language)
+    shown = i18n.readable(language)
+    i18n.install_translator(app, shown)
+    return shown == i18n.resolve(language)
+
+
+def no_chinese_font_note() -> str:
+    from .ui.strings import T
+
+    log.warning("no installed font can show Chinese: the UI is in English")
+    return T.NO_CHINESE_FONT
 
 
 def make_application() -> tuple[QApplication, _Failures]:
@@ -540,10 +568,12 @@ def self_test(
     how = "drawn" if result.winner is None else f"won by seat {result.winner} ({tai} tai)"
     ms = (time.perf_counter() - start) * 1000
     from .resources import assets_dir
+    from .ui.i18n import chinese_font_found
 
+    fonts = "Chinese font found" if chinese_font_found() else "no Chinese font (UI in English)"
     return self_test_says(
         f"OK: {len(pixmaps.asset_files())} assets in {assets_dir()}, hand {how}, "
-        f"{controller.events_shown} events, {sound}, {ms:.0f} ms{found}",
+        f"{controller.events_shown} events, {sound}, {fonts}, {ms:.0f} ms{found}",
         0,
     )
 
@@ -613,7 +643,7 @@ def check_data(start: Startup) -> str:
     """What a start finds in the data folder, in a few words for the self-test's line: the
     autosave (resumable, none, or set aside and why), the history, the settings, whether
     saving works. Never raises (that is what it checks)."""
-    if start.folder is None:
+    if start.folder is None or start.in_use:
         return f"; data: none ({start.status.reason})"
     from .history import History
     from .ui.model.settings import SettingsStore

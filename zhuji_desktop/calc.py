@@ -375,7 +375,7 @@ def _check_bid(bid: Bid | None, wild_kinds: frozenset[int], rules: RuleSet) -> N
         raise CaseError(
             "wilds",
             "wilds_not_for_bid",
-            f"field 'wilds': a {bid} bid has {need}, got {wilds}",
+            f"field 'wilds': a {bid} ({bid.ascii()}) bid has {need}, got {wilds}",
         )
 
 

@@ -129,7 +129,7 @@ class HistoryRecord(HandRecord):
         if not isinstance(version, int) or version > HISTORY_VERSION:
             raise ValueError(f"unknown history format {version!r}")
         rules = RuleSet.from_dict(data.get("rules"))  # the replay needs rules it knows
-        return cls(
+        record = cls(
             date=_typed(data, "date", str),
             players=_players(data.get("players")),
             dealer=_required_player(data, "dealer"),
@@ -150,6 +150,8 @@ class HistoryRecord(HandRecord):
             source=_typed(data, "source", str),
             hand_id=_typed(data, "hand_id", str) if "hand_id" in data else "",
         )
+        record.check()  # a line edited into a hand that cannot be is not counted
+        return record
 
 
 def _typed(data: dict, key: str, kind: type) -> Any:

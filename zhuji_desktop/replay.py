@@ -53,6 +53,7 @@ from typing import Any, NamedTuple, cast, overload
 
 from .engine import tiles
 from .engine.bidding import Bid
+from .engine.match import MAX_PAYMENT
 from .engine.melds import SEAT_LETTERS
 from .engine.rules import MODES
 from .history import (
@@ -68,7 +69,6 @@ SNAPSHOT_EVERY = 32
 SKIPPED_TYPES = frozenset({"decide"})
 DEALT = 136 - 14 - 3 * 13  # tiles left in the wall after the deal
 MAX_CONCEALED = 14  # a hand's concealed tiles, counting each meld as three, are 13 or 14
-MAX_DELTA = 10**9
 _TYPE_NAME = re.compile(r"[a-z_]{1,24}")
 
 
@@ -413,7 +413,7 @@ def _on_settle(t: Position, e: dict) -> None:
     if not all(isinstance(v, int) and not isinstance(v, bool) for v in given):
         raise BadEvent("'deltas' must give a whole number for each of E, S, W and N")
     values = cast(list[int], given)
-    if sum(values) != 0 or any(abs(v) > MAX_DELTA for v in values):
+    if sum(values) != 0 or any(abs(v) > MAX_PAYMENT for v in values):
         raise BadEvent(f"the payments {values} do not sum to zero")
     t.deltas = tuple(values)
 

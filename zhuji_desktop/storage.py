@@ -9,6 +9,8 @@
   when there is no match to continue. ``has_save`` never raises.
 * ``WriteStatus``: whether the data folder can be written, and why not, as one value for the
   UI to show ("saving is off: <reason>"), told to listeners once per change.
+* ``hold_folder``: one program at a time in a folder; a second one plays without saving
+  (two writing one autosave in turn would lose a match).
 * ``prepare_folder``: at start, remove temporary files left by a write that was cut short,
   set aside a folder or pipe where a file should be, move aside links out of the folder,
   and find out whether the folder can be written.
@@ -58,6 +60,7 @@ AUTOSAVE_NAME = "autosave.json"
 HISTORY_NAME = "history.jsonl"
 KEY_NAME = "autosave.key"  # seals the autosave's checkpoint (see engine.save)
 LOG_NAME = "zhuji.log"
+LOCK_NAME = "zhuji.lock"  # held while a program uses the folder (``hold_folder``)
 LOG_MAX_BYTES = 1_000_000
 LOG_BACKUPS = 3
 _LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
@@ -229,6 +232,57 @@ def describe_os_error(e: OSError) -> str:
 
 
 # --- the folder at start ---------------------------------------------------------------------
+
+_HELD: dict[Path, Any] = {}  # folder -> its open lock file, kept while the program runs
+
+
+def hold_folder(folder: str | os.PathLike[str]) -> bool:
+    """Take ``folder`` for this program; False if another program holds it.
+
+    The lock is the operating system's on ``zhuji.lock``: it goes with the process, so a
+    program that crashed leaves nothing to clear. A folder where the lock file cannot be
+    made counts as free (nothing can be saved there anyway: ``prepare_folder`` says so).
+
+    >>> import tempfile
+    >>> folder = tempfile.mkdtemp()
+    >>> hold_folder(folder), hold_folder(folder)  # held already by this program: still ours
+    (True, True)
+    >>> release_folder(folder)
+    """
+    path = Path(folder).resolve()
+    if path in _HELD:
+        return True
+    try:
+        handle = open(path / LOCK_NAME, "a+b")  # noqa: SIM115 - kept open while held
+    except OSError:
+        return True
+    try:
+        _lock(handle)
+    except OSError:
+        handle.close()
+        return False
+    _HELD[path] = handle
+    return True
+
+
+def release_folder(folder: str | os.PathLike[str]) -> None:
+    """Let another program take ``folder`` (the end of the process does this too)."""
+    handle = _HELD.pop(Path(folder).resolve(), None)
+    if handle is not None:
+        handle.close()
+
+
+def _lock(handle: Any) -> None:
+    """Lock ``handle``'s file without waiting; OSError if another process holds it."""
+    if sys.platform == "win32":
+        import msvcrt
+
+        handle.seek(0)
+        msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
 
 
 def prepare_folder(folder: str | os.PathLike[str]) -> list[str]:
@@ -491,7 +545,7 @@ def setup_logging(folder: str | os.PathLike[str], level: int = logging.INFO) -> 
     formatter = logging.Formatter(_LOG_FORMAT)
     if not any(getattr(h, "_zhuji_log", None) == str(path) for h in root.handlers):
         try:
-            handler: logging.Handler = logging.handlers.RotatingFileHandler(
+            handler: logging.Handler = _QuietFileLog(
                 path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
             )
         except OSError as e:
@@ -510,6 +564,26 @@ def setup_logging(folder: str | os.PathLike[str], level: int = logging.INFO) -> 
         root.addHandler(stream)
     logging.captureWarnings(True)
     return path
+
+
+class _QuietFileLog(logging.handlers.RotatingFileHandler):
+    """The log file, which stops at its first failure (a full disk, a folder gone) with one
+    line on stderr, instead of a traceback for every record after it."""
+
+    failed = False
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if not self.failed:
+            super().emit(record)
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        if self.failed:
+            return
+        self.failed = True
+        error = sys.exc_info()[1]
+        _report_early(f"the log {self.baseFilename} cannot be written ({error}): it stops here")
+        with contextlib.suppress(OSError, ValueError):
+            self.close()
 
 
 def _is_stderr_handler(handler: logging.Handler) -> bool:

@@ -738,6 +738,18 @@
         <translation>Saving is off: {reason}</translation>
     </message>
     <message>
+        <source>这台电脑上没有能显示中文的字体，游戏改用英文显示。装上中文字体（例如 fonts-wqy-microhei）后即可用中文。</source>
+        <translation>No font on this computer can show Chinese, so the game is shown in English. Install a Chinese font (for example fonts-wqy-microhei) to play in Chinese.</translation>
+    </message>
+    <message>
+        <source>设置没能写入 {file}：改动这次有效，下次启动时不会保留。</source>
+        <translation>The settings could not be written to {file}: your changes apply now but will not be kept for the next start.</translation>
+    </message>
+    <message>
+        <source>另一个游戏窗口正在使用数据文件夹 {folder}，这个窗口不存档</source>
+        <translation>another window of the game is using the data folder {folder}; this window does not save</translation>
+    </message>
+    <message>
         <source>启动时的发现</source>
         <translation>Found at start</translation>
     </message>

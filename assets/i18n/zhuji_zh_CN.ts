@@ -738,6 +738,18 @@
         <translation>存档已停止：{reason}</translation>
     </message>
     <message>
+        <source>这台电脑上没有能显示中文的字体，游戏改用英文显示。装上中文字体（例如 fonts-wqy-microhei）后即可用中文。</source>
+        <translation>这台电脑上没有能显示中文的字体，游戏改用英文显示。装上中文字体（例如 fonts-wqy-microhei）后即可用中文。</translation>
+    </message>
+    <message>
+        <source>设置没能写入 {file}：改动这次有效，下次启动时不会保留。</source>
+        <translation>设置没能写入 {file}：改动这次有效，下次启动时不会保留。</translation>
+    </message>
+    <message>
+        <source>另一个游戏窗口正在使用数据文件夹 {folder}，这个窗口不存档</source>
+        <translation>另一个游戏窗口正在使用数据文件夹 {folder}，这个窗口不存档</translation>
+    </message>
+    <message>
         <source>启动时的发现</source>
         <translation>启动时的发现</translation>
     </message>

@@ -63,8 +63,14 @@ class HandRecord:
         players = (self.dealer, self.bao, self.winner, self.discarder)
         if any(p is not None and not (is_int(p) and 0 <= p <= 3) for p in players):
             raise ValueError(f"hand {self.index + 1}: a player is not 0..3")
+        if not is_int(self.index) or self.index < 0:
+            raise ValueError(f"a hand's index must be a whole number from 0, not {self.index!r}")
         if len(self.deltas) != 4 or not all(map(is_int, self.deltas)) or sum(self.deltas) != 0:
             raise ValueError(f"hand {self.index + 1}: payments {self.deltas} do not sum to zero")
+        if any(abs(d) > MAX_PAYMENT for d in self.deltas):
+            raise ValueError(f"hand {self.index + 1}: a payment is beyond {MAX_PAYMENT:,}")
+        if self.tai is not None and not (is_int(self.tai) and 0 <= self.tai <= MAX_TAI):
+            raise ValueError(f"hand {self.index + 1}: {self.tai!r} 台 is not 0 to {MAX_TAI}")
         if self.winner is None:
             consistent = self.tai is None and self.discarder is None and not self.self_drawn
         else:
@@ -75,6 +81,12 @@ class HandRecord:
             )
         if not consistent:
             raise ValueError(f"hand {self.index + 1}: the winner, discarder and 台 disagree")
+
+
+# Bounds no hand can reach (the largest bid, dozens of 台, the largest base points, 老庄):
+# a record beyond them was edited or damaged.
+MAX_PAYMENT = 10**15
+MAX_TAI = 1_000
 
 
 def is_int(value: object) -> TypeGuard[int]:

@@ -14,6 +14,7 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QFontDatabase
 
 from ..resources import resource_path
 from . import strings
@@ -39,6 +40,19 @@ def resolve(language: str, locale: QLocale | None = None) -> str:
     # A system that names no language (the "C"/POSIX locale) gets the game's own language.
     chinese = (QLocale.Language.Chinese, QLocale.Language.C, QLocale.Language.AnyLanguage)
     return "zh" if locale.language() in chinese else "en"
+
+
+def chinese_font_found() -> bool:
+    """Whether any installed font can show Chinese (Windows and macOS always have one; a
+    Linux machine may not, and then every Chinese text is a row of boxes)."""
+    return bool(QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese))
+
+
+def readable(language: str) -> str:
+    """The language to show for the setting ``language``: English when it would be Chinese
+    and no font can show Chinese (the setting itself is kept)."""
+    lang = resolve(language)
+    return "en" if lang == "zh" and not chinese_font_found() else lang
 
 
 def qm_path(language: str) -> Path:

@@ -27,6 +27,7 @@ from .model.controller import GameController, warm_up_engine
 from .model.session import DEMO_SEATS, MatchPlan, Session, seats_from_meta
 from .model.settings import SeatSetting, Settings, SettingsStore, WindowPlace
 from .panels.hints_dock import HintsDock
+from .plain import PlainLabel, plain_box, warn
 from .sound import EventSounds
 from .strings import T
 from .table import pixmaps, style
@@ -73,6 +74,7 @@ class MainWindow(QMainWindow):
         self.hints = HintsDock(self)
         self.tools = ToolWindows(self, self.data_folder)
         self.menus = Menus(self.menuBar(), self, self, self.tools)
+        self._told_settings = False  # that the settings cannot be written (said once)
         self.saving_line: QLabel | None = None  # in the status bar, made when saving stops
         self._watched: list[tuple[WriteStatus, Callable[[WriteStatus], None]]] = []
         self._connect()
@@ -192,7 +194,7 @@ class MainWindow(QMainWindow):
         if text is None and self.saving_line is None:
             return  # no status bar until there is something to say
         if self.saving_line is None:
-            self.saving_line = QLabel()
+            self.saving_line = PlainLabel()
             self.saving_line.setTextFormat(Qt.TextFormat.PlainText)
             self.statusBar().addPermanentWidget(self.saving_line, 1)
         self.saving_line.setText(text or "")
@@ -207,17 +209,14 @@ class MainWindow(QMainWindow):
         if isinstance(modal, QDialog):  # (the start dialog) shown once it is closed, on top
             modal.finished.connect(lambda _result: self.show_start_notes(notes))
             return
-        box = QMessageBox(
-            QMessageBox.Icon.Information, T.START_NOTES_TITLE, T.START_NOTES, parent=self
-        )
-        box.setTextFormat(Qt.TextFormat.PlainText)
+        box = plain_box(QMessageBox.Icon.Information, T.START_NOTES_TITLE, T.START_NOTES, self)
         box.setInformativeText("\n".join(f"• {note}" for note in notes))
         self.menus.open(box)
 
     def tell_bad_save(self, recovery: Recovery) -> None:
         """Say that the autosave could not be read, and where it went (a modal box: it is
         shown once, at the start, before any game)."""
-        QMessageBox.warning(self, *bad_save_message(recovery))
+        warn(self, *bad_save_message(recovery))
 
     # --- dialogs ----------------------------------------------------------------------------
 
@@ -279,11 +278,11 @@ class MainWindow(QMainWindow):
         language_changed = settings.language != self.settings.language
         self.settings = settings
         if language_changed:
-            from .i18n import install_translator
+            from .i18n import install_translator, readable
 
             app = QApplication.instance()
             assert app is not None  # a window exists, so the application does
-            install_translator(app, settings.language)  # LanguageChange
+            install_translator(app, readable(settings.language))  # LanguageChange
         if pace:
             self.game.set_pace(settings.ai_delay_ms)
         self.sounds.apply_settings(settings)
@@ -293,15 +292,22 @@ class MainWindow(QMainWindow):
             self.set_hints(settings.hints)
         self.game.set_turn_timer(settings.turn_timer_s)
         self.game.set_claim_settings(settings.claims, settings.hotseat_claims)
-        if save and self.store is not None:
-            self.store.save(settings)
+        if save:
+            self.store_settings(settings)
         self.menus.sync()
 
     def save_defaults(self, seats: Sequence[SeatSetting], rules: RuleSet) -> None:
         """The new-game dialog's choice becomes the next one's default."""
         self.settings = self.settings.with_changes(seats=tuple(seats), rules=rules)
-        if self.store is not None:
-            self.store.save(self.settings)
+        self.store_settings(self.settings)
+
+    def store_settings(self, settings: Settings) -> None:
+        """Keep ``settings`` for the next start; if they cannot be written, say so once (they
+        still apply now)."""
+        if self.store is None or self.store.save(settings) or self._told_settings:
+            return
+        self._told_settings = True
+        self.menus.message(T.SETTINGS_NOT_SAVED.format(file=self.store.file() or "?"))
 
     def set_hints(self, on: bool) -> bool:
         """Show or hide the hints beside the table; False if there is no hints panel."""

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox, QWidget
 from .. import __version__
 from .model.hotseat import AutoState
 from .model.settings import Settings
+from .plain import plain_box
 from .strings import T
 from .tools import TOOLS, ToolWindows, title
 
@@ -218,7 +219,7 @@ class Menus:
         folder = self.host.data_folder()
         if folder is not None:
             text += "\n" + T.ABOUT_FOLDER.format(folder=folder)
-        box = QMessageBox(QMessageBox.Icon.NoIcon, T.MENU_ABOUT, text, parent=self.parent)
+        box = plain_box(QMessageBox.Icon.NoIcon, T.MENU_ABOUT, text, self.parent)
         box.setIconPixmap(self.parent.windowIcon().pixmap(64, 64))
         self.open(box)
 
@@ -229,7 +230,7 @@ class Menus:
 
     def message(self, text: str) -> None:
         """A note in a box that does not block."""
-        box = QMessageBox(QMessageBox.Icon.Information, T.APP_TITLE, text, parent=self.parent)
+        box = plain_box(QMessageBox.Icon.Information, T.APP_TITLE, text, self.parent)
         self.open(box)
 
     def open(self, dialog: Any) -> None:

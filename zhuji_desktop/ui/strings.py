@@ -267,6 +267,12 @@ class T:
     TIMER_LEFT = Tr("剩 {s} 秒")
     # saves
     SAVING_OFF = Tr("存档已停止：{reason}")
+    NO_CHINESE_FONT = Tr(
+        "这台电脑上没有能显示中文的字体，游戏改用英文显示。"
+        "装上中文字体（例如 fonts-wqy-microhei）后即可用中文。"
+    )
+    SETTINGS_NOT_SAVED = Tr("设置没能写入 {file}：改动这次有效，下次启动时不会保留。")
+    FOLDER_IN_USE = Tr("另一个游戏窗口正在使用数据文件夹 {folder}，这个窗口不存档")
     START_NOTES_TITLE = Tr("启动时的发现")
     START_NOTES = Tr("启动时发现并处理了以下文件问题（对局不受影响）：")
     SETTINGS_DAMAGED = Tr("设置文件已损坏（{why}），已改用默认设置")

@@ -24,12 +24,12 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QPlainTextEdit,
     QVBoxLayout,
     QWidget,
 )
 
+from ..plain import PlainLabel
 from ..strings import T
 
 log = logging.getLogger(__name__)
@@ -44,9 +44,9 @@ class CrashDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(T.CRASH_TITLE)
         self.setMinimumWidth(560)
-        intro = QLabel(T.CRASH_TEXT)
+        intro = PlainLabel(T.CRASH_TEXT)
         intro.setWordWrap(True)
-        self.summary = QLabel(summary)
+        self.summary = PlainLabel(summary)
         self.summary.setWordWrap(True)
         self.summary.setStyleSheet("font-weight: bold; color: #a02020;")
         self.details = QPlainTextEdit(details)
@@ -54,7 +54,7 @@ class CrashDialog(QDialog):
         self.details.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.details.setMinimumHeight(160)
         where = str(log_path) if log_path is not None else "-"
-        self.log_label = QLabel(T.CRASH_LOG.format(path=where))
+        self.log_label = PlainLabel(T.CRASH_LOG.format(path=where))
         self.log_label.setWordWrap(True)
         self.log_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         buttons = QDialogButtonBox()

@@ -14,13 +14,13 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QRadioButton,
     QVBoxLayout,
     QWidget,
 )
 
 from ...engine.rules import MODES
+from ..plain import PlainLabel
 from ..strings import game_line, game_name
 
 CARD_CSS = """
@@ -39,7 +39,7 @@ class GameCard(QFrame):
         self.mode = mode
         self.setObjectName("game")
         self.button = QRadioButton()
-        self.line = QLabel()
+        self.line = PlainLabel()
         self.line.setWordWrap(True)
         self.line.setObjectName("small")
         layout = QVBoxLayout(self)

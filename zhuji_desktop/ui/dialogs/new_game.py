@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -26,6 +25,7 @@ from ...engine.match import Match
 from ...engine.rules import RuleSet
 from ..model.session import MatchPlan, display_name
 from ..model.settings import MAX_NAME_LENGTH, SEAT_KINDS, SeatSetting, Settings
+from ..plain import PlainLabel
 from ..strings import T, game_name, wind
 from .game_picker import GamePicker
 from .rule_form import FitScroll, RuleForm, explained, fit_screen
@@ -57,7 +57,7 @@ class SeatRow:
         self.name.setMaxLength(MAX_NAME_LENGTH)
         self.name.setPlaceholderText(T.NAME_HINT)
         label = T.NEW_GAME_SEAT.format(wind=wind(player))
-        self.label = QLabel(label)
+        self.label = PlainLabel(label)
         if player == 0:
             self.label.setToolTip(T.NEW_GAME_FIRST_DEALER)
 
@@ -78,7 +78,7 @@ class NewGameDialog(QDialog):
         self.rows = [SeatRow(p, seat) for p, seat in enumerate(settings.seats)]
         # with two people or more, a word on how they claim (the default surprises: wins only)
         where = " → ".join((T.MENU_SETTINGS, T.SETTINGS_PLAY, T.SET_HOTSEAT))
-        self.hotseat_note = QLabel(T.NEW_GAME_HOTSEAT_WINS_ONLY.format(where=where))
+        self.hotseat_note = PlainLabel(T.NEW_GAME_HOTSEAT_WINS_ONLY.format(where=where))
         self.hotseat_note.setWordWrap(True)
         self.hotseat_note.setObjectName("small")
         # its room is kept while it is hidden: else choosing 真人 moved every field below
@@ -115,7 +115,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(game_box)
         layout.addWidget(self.body, 1)
         # ``ends_match``: a match is in progress, and starting ends it: say so by the buttons
-        self.ends_match_note = QLabel(T.NEW_GAME_ENDS_MATCH)
+        self.ends_match_note = PlainLabel(T.NEW_GAME_ENDS_MATCH)
         self.ends_match_note.setWordWrap(True)
         self.ends_match_note.setVisible(ends_match)
         layout.addWidget(self.ends_match_note)
@@ -198,12 +198,12 @@ class StartDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(T.APP_TITLE)
         self.choice: str | None = None
-        title = QLabel(T.START_TITLE)
+        title = PlainLabel(T.START_TITLE)
         title.setStyleSheet("font-size: 18px; font-weight: bold;")
         names = T.VERB_SEPARATOR.join(display_name(seats, p) for p in range(4))
-        detail = QLabel(T.START_SAVED.format(hand=match.hand_number, players=names))
+        detail = PlainLabel(T.START_SAVED.format(hand=match.hand_number, players=names))
         detail.setWordWrap(True)
-        self.game = QLabel(T.START_GAME.format(game=game_name(match.rules.mode)))
+        self.game = PlainLabel(T.START_GAME.format(game=game_name(match.rules.mode)))
         self.game.setStyleSheet("font-size: 15px; font-weight: bold;")
         self.resume = QPushButton(T.CONTINUE)
         self.new = QPushButton(T.NEW_GAME)

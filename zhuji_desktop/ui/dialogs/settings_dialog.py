@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..model import settings as settings_module
 from ..model.settings import Settings
+from ..plain import PlainLabel
 from ..strings import T
 from .rule_form import FitScroll, RuleForm, fit_screen
 
@@ -78,7 +79,7 @@ def _spin(lo: int, hi: int, step: int = 1, suffix: str = "", special: str = "") 
 
 
 def _note(text: str) -> QLabel:
-    label = QLabel(text)
+    label = PlainLabel(text)
     label.setWordWrap(True)
     label.setStyleSheet("color: palette(placeholder-text);")
     return label
@@ -168,7 +169,7 @@ class SettingsDialog(QDialog):
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setRange(0, 100)
         self.volume.setPageStep(10)
-        self.volume_label = QLabel()
+        self.volume_label = PlainLabel()
         self.volume_label.setMinimumWidth(self.volume_label.fontMetrics().horizontalAdvance("100"))
         self.volume.valueChanged.connect(lambda v: self.volume_label.setText(str(v)))
         self.mute.toggled.connect(lambda muted: self.volume.setEnabled(not muted))

@@ -343,16 +343,19 @@ class SettingsStore:
             for note in self.problems
         ]
 
-    def save(self, settings: Settings) -> None:
-        """Store every setting (all as text) and flush to disk; failures are logged. A damaged
-        file is copied aside first; a file that is a link out of its folder is not written."""
+    def save(self, settings: Settings) -> bool:
+        """Store every setting (all as text) and flush to disk; False (and logged) if they
+        could not be written. A damaged file is copied aside first; a file that is a link
+        out of its folder is not written."""
         if not self._ready_to_write():
-            return
+            return False
         for f in fields(Settings):
             self._qs.setValue(f.name, _format(getattr(settings, f.name)))
         self._qs.sync()
         if self._qs.status() != self._qs.Status.NoError:
             log.warning("settings could not be written (%s)", self._qs.status().name)
+            return False
+        return True
 
     @property
     def damaged(self) -> bool:

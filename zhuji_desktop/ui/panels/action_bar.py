@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ..model.interaction import ButtonSpec
+from ..plain import PlainLabel
 from ..strings import T
 from ..table.style import PANEL_CSS
 
@@ -25,7 +26,7 @@ class ActionBar(QWidget):
         self.column = layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
-        self.prompt = QLabel()
+        self.prompt = PlainLabel()
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)

@@ -6,8 +6,9 @@ wins only" (every claim but a win passed at once) and, when a turn timer is set
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
+from ..plain import PlainLabel
 from ..strings import T
 from ..table.style import PANEL_CSS
 
@@ -37,7 +38,7 @@ class AutoPanel(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(10)
-        self.countdown = QLabel()
+        self.countdown = PlainLabel()
         self.countdown.setStyleSheet("font-size: 17px; font-weight: bold;")
         self.countdown.setVisible(False)
         self.wins_only = _toggle()

@@ -6,7 +6,6 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
-    QLabel,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -16,6 +15,7 @@ from PySide6.QtWidgets import (
 from ...engine.actions import Action, Verb
 from ...engine.bidding import Bid, ladder
 from ..model.interaction import step_through
+from ..plain import PlainLabel
 from ..strings import T, bid_text
 from .panel import Panel
 
@@ -33,12 +33,12 @@ class BidPanel(Panel):
         self.setMinimumWidth(380)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 16)
-        title = QLabel()
+        title = PlainLabel()
         self.title = title
         title.setObjectName("title")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
-        self.high = QLabel()
+        self.high = PlainLabel()
         self.high.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.high.setStyleSheet("font-size: 17px;")
         layout.addWidget(self.high)
@@ -74,7 +74,7 @@ class BidPanel(Panel):
         self.pass_button.setMinimumHeight(40)
         self.pass_button.clicked.connect(self._pass)
         layout.addWidget(self.pass_button)
-        hint = QLabel()
+        hint = PlainLabel()
         self.hint = hint
         hint.setObjectName("small")
         hint.setWordWrap(True)

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QScrollArea,
     QSizePolicy,
     QVBoxLayout,
@@ -63,6 +62,7 @@ from ..model.hints import (
     WaitHint,
     compute_hints,
 )
+from ..plain import PlainLabel
 from ..strings import T, ai_reason, tile_name
 from ..table.pixmaps import tile_pixmap
 from ..table.seat_layout import TILE_RATIO
@@ -162,7 +162,7 @@ class HintRow(QFrame):
             layout.addWidget(head, 0, Qt.AlignmentFlag.AlignTop)
         body = QVBoxLayout()
         body.setSpacing(2)
-        label = QLabel("\n".join(lines))
+        label = PlainLabel("\n".join(lines))
         label.setFont(small_font(12))
         label.setWordWrap(True)
         body.addWidget(label)
@@ -211,19 +211,19 @@ class HintsPanel(QWidget):
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(4)
         head = QHBoxLayout()
-        self.title = QLabel()
+        self.title = PlainLabel()
         self.title.setObjectName("title")
-        self.minimum = QLabel()
+        self.minimum = PlainLabel()
         self.minimum.setObjectName("small")
         head.addWidget(self.title)
         head.addStretch(1)
         head.addWidget(self.minimum)
         layout.addLayout(head)
-        self.advice = QLabel()
+        self.advice = PlainLabel()
         self.advice.setObjectName("advice")
         self.advice.setWordWrap(True)
         layout.addWidget(self.advice)
-        self.why = QLabel()  # the expert's reason, in the UI's language
+        self.why = PlainLabel()  # the expert's reason, in the UI's language
         self.why.setObjectName("small")
         self.why.setWordWrap(True)
         self.why.setVisible(False)

@@ -12,12 +12,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ...engine.match import Match
 from ...engine.settlement import PaymentLine, fan_multiplier
 from ...engine.state import HandResult, HandState
 from ...engine.tai import TaiResult
+from ..plain import PlainLabel
 from ..strings import T, role_label, seat_who, tai_label
 from .panel import Panel
 from .tile_strip import TileStrip
@@ -116,7 +117,7 @@ class ResultPanel(Panel):
         self.layout_.setContentsMargins(24, 12, 24, 16)
         self.layout_.setSpacing(8)
         head = QHBoxLayout()
-        self.title = QLabel()
+        self.title = PlainLabel()
         self.title.setObjectName("title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.fold_button = QPushButton()
@@ -128,16 +129,16 @@ class ResultPanel(Panel):
         head.addWidget(self.title, 1)
         head.addWidget(self.fold_button, 0, Qt.AlignmentFlag.AlignTop)
         self.strip = TileStrip(tile_width=40)
-        self.tai = QLabel()
+        self.tai = PlainLabel()
         self.tai.setStyleSheet("font-size: 19px; font-weight: bold; color: rgb(255, 236, 180);")
         self.tai.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tai.setWordWrap(True)
         # A wrapped line needs the full width, or its second line runs over the tiles above.
         self.tai.setMinimumWidth(560 - 2 * 24)
-        self.note = QLabel()
+        self.note = PlainLabel()
         self.note.setObjectName("small")
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.formula = QLabel()  # 翻麻将: the multiplier every payment comes from
+        self.formula = PlainLabel()  # 翻麻将: the multiplier every payment comes from
         self.formula.setStyleSheet("font-size: 17px; color: rgb(242, 190, 60);")
         self.formula.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.grid_host = QWidget()
@@ -273,7 +274,7 @@ class ResultPanel(Panel):
         self._fit()
 
     def _cell(self, row: int, col: int, text: str, css: str = "") -> None:
-        label = QLabel(text)
+        label = PlainLabel(text)
         label.setStyleSheet("font-size: 17px;" + css)
         self.grid.addWidget(label, row, col)
 

@@ -27,6 +27,7 @@ from .. import strings
 from ..model.advice import wild_hint
 from ..model.hint_text import state_text
 from ..model.interaction import step_through
+from ..plain import PlainLabel
 from ..strings import T, bid_text, tile_name
 from ..table import pixmaps
 from .panel import Panel
@@ -65,7 +66,7 @@ class WildPanel(Panel):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 14)
         layout.setSpacing(6)
-        self.title = QLabel()
+        self.title = PlainLabel()
         self.title.setObjectName("title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.title)
@@ -82,7 +83,7 @@ class WildPanel(Panel):
         preview_row.addWidget(self.preview_label)
         self.preview = TileStrip(tile_width=30)
         preview_row.addWidget(self.preview)
-        self.preview_names = QLabel()
+        self.preview_names = PlainLabel()
         preview_row.addWidget(self.preview_names)
         preview_row.addStretch(1)
         self.confirm = QPushButton()
@@ -119,7 +120,7 @@ class WildPanel(Panel):
         return T.WILD_CAPTION.format(n=hint.wilds, state=state_text(hint.shanten))
 
     def _label(self, text: str) -> QLabel:
-        label = QLabel(text)
+        label = PlainLabel(text)
         label.setObjectName("small")
         return label
 

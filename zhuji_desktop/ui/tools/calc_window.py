@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSpinBox,
     QTextBrowser,
@@ -49,6 +48,7 @@ from ...engine.melds import SEAT_LETTERS
 from ...engine.rules import MODES as GAMES
 from ...engine.rules import RuleSet
 from ...engine.settlement import fan_multiplier
+from ..plain import PlainLabel
 from ..strings import (
     T,
     bid_text,
@@ -170,8 +170,8 @@ class CalculatorWindow(QDialog):
             self.game.addItem(game_name(game), game)
         self.fan_kinds = QSpinBox()
         self.fan_kinds.setRange(*(RuleSet.option_info("fan_wild_kinds").range or (1, 2)))
-        self.fan_kinds_label = QLabel(rule_label("fan_wild_kinds"))
-        row.addWidget(QLabel(T.RULE_MODE))
+        self.fan_kinds_label = PlainLabel(rule_label("fan_wild_kinds"))
+        row.addWidget(PlainLabel(T.RULE_MODE))
         row.addWidget(self.game)
         row.addSpacing(16)
         row.addWidget(self.fan_kinds_label)
@@ -213,7 +213,7 @@ class CalculatorWindow(QDialog):
 
     def _mode_buttons(self) -> QVBoxLayout:
         column = QVBoxLayout()
-        column.addWidget(QLabel(T.CALC_PALETTE))
+        column.addWidget(PlainLabel(T.CALC_PALETTE))
         grid = QGridLayout()
         column.addLayout(grid)
         column.addStretch(1)
@@ -263,7 +263,7 @@ class CalculatorWindow(QDialog):
             form.addRow(T.CALC_HAND if row is self.hand_row else T.CALC_MELDS, holder)
         last = QHBoxLayout()
         last.addWidget(self._holder(self.win_row))
-        self.wild_label = QLabel(T.CALC_WILDS)
+        self.wild_label = PlainLabel(T.CALC_WILDS)
         last.addWidget(self.wild_label)
         last.addWidget(self._holder(self.wild_row), 1)
         form.addRow(T.CALC_WIN, last)
@@ -307,7 +307,7 @@ class CalculatorWindow(QDialog):
             row = QHBoxLayout(cell)
             row.setContentsMargins(0, 0, 0, 0)
             if label:
-                row.addWidget(QLabel(label))
+                row.addWidget(PlainLabel(label))
             row.addWidget(widget)
             row.addStretch(1)
             grid.addWidget(cell, r, c)
@@ -512,9 +512,9 @@ class CalculatorWindow(QDialog):
         out: list[QWidget] = [
             self._tile_button([self.data.indicator], frozenset(), self.remove_indicator)
         ]
-        out.append(QLabel(f"→ {T.CALC_WILDS}"))
+        out.append(PlainLabel(f"→ {T.CALC_WILDS}"))
         for k in sorted(wilds):  # they follow the tile turned over: a picture, not a button
-            shown = QLabel()
+            shown = PlainLabel()
             shown.setPixmap(group_pixmap([k], HAND_W, wilds))
             shown.setToolTip(tile_name(k))
             out.append(shown)

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QSplitter,
     QTableWidget,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...history import History, HistoryRecord, PlayerStats, player_stats
+from ..plain import PlainLabel
 from ..strings import T, bid_label, kept_name, shown_name, wind
 
 BAO_COLUMN = 5  # of the hands: 包家 and bid (or 翻麻将)
@@ -94,7 +94,7 @@ class HistoryWindow(QDialog):
         self.stats = self._table([T.COL_PLAYER, T.COL_HANDS, T.COL_WINS, T.COL_SELF_DRAWS,
                                   T.COL_DEAL_INS, T.COL_BAO_HANDS, T.COL_BAO_RATE,
                                   T.COL_AVERAGE, T.COL_TOTAL])  # fmt: skip
-        self.status = QLabel()
+        self.status = PlainLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # it may quote the file's error
         self.replay_button = QPushButton(T.HISTORY_REPLAY)
         self.replay_button.clicked.connect(self.replay_selected)
@@ -121,7 +121,7 @@ class HistoryWindow(QDialog):
             box = QWidget()
             column = QVBoxLayout(box)
             column.setContentsMargins(0, 0, 0, 0)
-            heading = QLabel(title)
+            heading = PlainLabel(title)
             heading.setStyleSheet("font-weight: bold;")
             column.addWidget(heading)
             column.addWidget(table)

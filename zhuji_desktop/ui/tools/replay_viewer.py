@@ -42,6 +42,7 @@ from ...engine.rules import RuleSet
 from ...history import HistoryRecord, ReplayError
 from ...replay import MeldFaces, Position, ReplayHand, ReplayModel, open_replay
 from ..model.snapshot import wall_counts
+from ..plain import PlainLabel
 from ..strings import T, bid_label, game_name, seat_name, seat_who, shown_name, tai_label, tile_name
 from ..table import pixmaps
 from ..table.seat_layout import TILE_RATIO
@@ -375,7 +376,7 @@ class ReplayViewer(QDialog):
         for key, text, slot in (("next", T.REPLAY_NEXT, self.forward),
                                 ("last", T.REPLAY_LAST, self.last)):  # fmt: skip
             controls.addWidget(self._button(key, text, slot))
-        self.step_label = QLabel()
+        self.step_label = PlainLabel()
         self.step_label.setMinimumWidth(110)
         controls.addWidget(self.step_label)
         layout = QVBoxLayout(self)
@@ -565,7 +566,7 @@ class ReplayViewer(QDialog):
 
 def _plain_label(text: str = "") -> QLabel:
     """A label that never reads its text as rich text (a file's text is not markup)."""
-    label = QLabel(text)
+    label = PlainLabel(text)
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
 

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QSplitter,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.rules import RuleSet
 from ...resources import resource_path
+from ..plain import PlainLabel
 from ..strings import T
 
 OPTIONS_MARK = "<!--OPTIONS-->"
@@ -96,7 +96,7 @@ class RulesHelpDialog(QDialog):
         left = QWidget()
         column = QVBoxLayout(left)
         column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(QLabel(T.HELP_CONTENTS))
+        column.addWidget(PlainLabel(T.HELP_CONTENTS))
         column.addWidget(self.toc)
         splitter = QSplitter()
         splitter.addWidget(left)

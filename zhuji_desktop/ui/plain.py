@@ -1,0 +1,36 @@
+"""Text shown as written: labels and message boxes that never read their text as HTML.
+
+Qt guesses whether a label's text is rich text, and a player's name or a damaged file's
+contents can look like it: ``<img src=/dev/zero>`` (19 characters, a legal name) makes Qt
+read the device as an image until memory runs out. Every label and message box of the ui
+that may show a name or a file's text is made here, in plain text (tests/test_ui_plain.py
+checks that no other module makes a ``QLabel``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+
+
+class PlainLabel(QLabel):
+    """A ``QLabel`` whose text is always plain text."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setText(text)
+
+
+def plain_box(
+    icon: QMessageBox.Icon, title: str, text: str, parent: QWidget | None = None
+) -> QMessageBox:
+    """A message box whose text and informative text are plain text."""
+    box = QMessageBox(icon, title, text, parent=parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    return box
+
+
+def warn(parent: QWidget | None, title: str, text: str) -> None:
+    """A plain-text warning, modal (as ``QMessageBox.warning``, which guesses the format)."""
+    plain_box(QMessageBox.Icon.Warning, title, text, parent).exec()
