@@ -110,6 +110,17 @@ def test_english_translator_switches_texts_and_engine_labels(app):
     assert T.CHOW == "吃" and strings.wind(0) == "东" and strings.tile_name(0) == "一万"
 
 
+def test_one_point_is_singular_in_english(app):
+    """A tester saw "1 pts" on a plate."""
+    i18n.install_translator(app, "en")
+    try:
+        shown = [strings.with_points(T.SCORE.format(score=n), n) for n in (1, -1, 0, 12)]
+        assert shown == ["1 pt", "-1 pt", "0 pts", "12 pts"]
+    finally:
+        i18n.install_translator(app, "zh")
+    assert strings.with_points(T.SCORE.format(score=1), 1) == "1 分"
+
+
 def test_no_source_text_shows_untranslated(app):
     i18n.install_translator(app, "en")
     for source in sources():

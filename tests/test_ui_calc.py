@@ -33,10 +33,14 @@ def test_calculator_counts_the_worked_example(qtbot) -> None:
     # 包家 E at 2台, self-drawn: each pays 2^4+5. A 2台 game has two wild kinds: 1m 2m,
     # held in the 123m, so no 无财 台 (a 2台 bid without wilds is refused, issue 11).
     click_tiles(qtbot, window, "wild", "1m2m")
+    assert not window.bid.isEnabled()  # no 包家: the bid does not count, and looks it
     window.bao.setCurrentIndex(1)
+    assert window.bid.isEnabled()
     qtbot.mouseClick(window.self_drawn, Qt.MouseButton.LeftButton)
     assert window.evaluation.settlement.deltas == (63, -21, -21, -21)
     assert "2^4+5 = 21" in window.result_text()
+    # signed as the result and the history sign them: + receives, − pays
+    assert "+63" in window.result_text() and "-21" in window.result_text()
 
 
 def test_calculator_shows_errors_in_words(qtbot) -> None:

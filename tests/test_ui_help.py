@@ -28,6 +28,8 @@ def test_rules_help_opens_with_every_section(qtbot, lang: str, words: list[str])
     for word in words:
         assert word in text, word
     assert "<!--OPTIONS-->" not in dialog.html
+    # options are named as the dialogs name them; the code name only in the options table
+    assert text.count("draw_reserve") == 1 and rules_help.rule_label("draw_reserve") in text
     bar = dialog.browser.verticalScrollBar()
     dialog.toc.setCurrentRow(SECTIONS.index("tai"))
     assert bar.value() > 0  # the contents move the text to the section

@@ -62,6 +62,21 @@ def test_hints_discard_options_waits_and_tai(state: HandState) -> None:
     assert hints.suggestion.reason == "test reason"
 
 
+def test_a_ready_hand_that_cannot_win_ranks_after_the_hands_a_tile_away() -> None:
+    """S's 北 pair (not its seat wind) and 三万 pair: discarding 9s leaves it ready on two
+    waits worth 0台, with a 1台 minimum. A tester was shown such a 听牌 first, above
+    一向听 discards with dozens of useful tiles."""
+    h = HandState.from_wall(build_wall(dict(HANDS, S="123m456m789p44z33m"), head="9s"))
+    for text in OPENING:
+        h.apply(Action.parse(text))
+    rows = compute_hints(h.view(1), h.legal_actions(1), suggest=False).options
+    dead = next(r for r in rows if r.discard == k("9s"))
+    assert (dead.shanten, dead.winning_total) == (0, 0) and dead.waits
+    at = rows.index(dead)
+    assert at > 0 and all(r.shanten == 1 for r in rows[:at])  # every 一向听 first
+    assert all(r.shanten >= 2 for r in rows[at + 1 :])
+
+
 def test_hints_waiting_hand_and_the_bidders_minimum(state: HandState) -> None:
     state.apply(Action.parse("S discard 9s"))
     view = state.view(1)  # 13 tiles: waiting for others

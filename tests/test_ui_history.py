@@ -83,6 +83,24 @@ def test_history_window_without_a_history_file(qtbot, tmp_path: Path) -> None:
     assert window.replay_selected() is None
 
 
+def test_the_history_window_closes_by_its_own_button_and_by_esc(qtbot, tmp_path: Path) -> None:
+    """On a screen without title bars a tester found no way to close it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QPushButton
+
+    from zhuji_desktop.ui.strings import T
+
+    window = HistoryWindow(None, tmp_path)
+    qtbot.addWidget(window)
+    window.show()
+    close = next(b for b in window.findChildren(QPushButton) if b.text() == T.WINDOW_CLOSE)
+    close.click()
+    assert not window.isVisible()
+    window.show()
+    qtbot.keyClick(window.hands, Qt.Key.Key_Escape)
+    assert not window.isVisible()
+
+
 def test_history_window_opens_on_a_damaged_history_and_says_so(qtbot, tmp_path: Path) -> None:
     play_and_record(tmp_path, hands=1)
     path = tmp_path / "history.jsonl"

@@ -245,6 +245,24 @@ def test_in_hot_seat_each_person_has_a_toggle_and_comes_back_behind_the_curtain(
     assert game.seating.waiting_for == 2
 
 
+def test_ctrl_t_puts_the_person_at_the_screen_on_auto_in_hot_seat(qtbot):
+    """The menu said Ctrl+T, but in hot-seat 托管 is a submenu and the key did nothing."""
+    match = crafted_match(CLAIM_HANDS, human_seat=0)
+    window = window_for(qtbot, ALL)
+    players = {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()}
+    window.start_match(match, players)
+    window.game.lift_curtain()
+    shown = window.game.shown
+    assert window.controller.people() == [1, 2] and shown in (1, 2)
+    window.activateWindow()  # a window shortcut needs the window active, and the key
+    qtbot.waitActive(window)  # must come as the window system sends it (to the QWindow)
+    ctrl_t = (window.windowHandle(), Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(*ctrl_t)
+    assert window.controller.is_auto(shown) and not window.controller.is_auto(3 - shown)
+    QTest.keyClick(*ctrl_t)
+    assert not window.controller.is_auto(shown)
+
+
 def test_by_default_people_in_hot_seat_never_chow_or_pung_and_nobody_is_asked(qtbot):
     match = crafted_match(CLAIM_HANDS, human_seat=0)
     window = window_for(qtbot)

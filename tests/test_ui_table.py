@@ -162,19 +162,31 @@ def test_a_chow_of_several_ways_can_be_chosen_by_keyboard(qtbot):
     screen = window.table_screen
     QTest.keyClick(window, Qt.Key.Key_C)
     cands = screen.scene.candidates
-    assert len(cands) == 3 and not screen.scene.green_tiles()
-    QTest.keyClick(window, Qt.Key.Key_Return)  # nothing framed yet: Enter does nothing
-    assert screen.scene.candidates and match.state.melds[1] == []
-    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):  # first, second, first
-        QTest.keyClick(window, key)
     lit = [box.candidate for box in screen.scene.candidate_boxes if box.lit]
-    assert lit == [cands[0]] and len(screen.scene.green_tiles()) == 3
+    assert len(cands) == 3 and lit == [cands[0]]  # the first is framed at once
+    assert len(screen.scene.green_tiles()) == 3
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):  # second, third, second
+        QTest.keyClick(window, key)
+    assert [box.candidate for box in screen.scene.candidate_boxes if box.lit] == [cands[1]]
+    QTest.keyClick(window, Qt.Key.Key_Left)
     QTest.keyClick(window, Qt.Key.Key_Left)  # round to the last
     assert [box.candidate for box in screen.scene.candidate_boxes if box.lit] == [cands[-1]]
     QTest.keyClick(window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: bool(match.state.melds[1]))
     claimed = tiles.parse_one("5m")
     assert match.state.melds[1][0].tiles == tuple(sorted((*cands[-1].action.tiles, claimed)))
+
+
+def test_enter_alone_takes_the_first_candidate(qtbot):
+    """A tester pressed C, then Enter, and nothing happened until an arrow was pressed."""
+    hands = dict(CLAIM_HANDS, S="34m67m9m123s456s11z")
+    match, window = claim_window(qtbot, hands)
+    QTest.keyClick(window, Qt.Key.Key_C)
+    first = window.table_screen.scene.candidates[0]
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(match.state.melds[1]))
+    claimed = tiles.parse_one("5m")
+    assert match.state.melds[1][0].tiles == tuple(sorted((*first.action.tiles, claimed)))
 
 
 def test_enter_takes_the_candidate_the_mouse_framed(qtbot):

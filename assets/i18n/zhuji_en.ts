@@ -1268,8 +1268,8 @@ One person against three computer players, or several people taking turns at one
         <translation>Formula</translation>
     </message>
     <message>
-        <source>付(+)/收(−)</source>
-        <translation>Pays (+) / gets (−)</translation>
+        <source>输赢</source>
+        <translation>Score</translation>
     </message>
     <message>
         <source>老庄：全部 ×2</source>
@@ -1297,7 +1297,7 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>共 {n} 局</source>
-        <translation>hands in all: {n}</translation>
+        <translation>Hands: {n}</translation>
     </message>
     <message>
         <source>{n} 行记录无法读取，已跳过</source>
@@ -1314,6 +1314,10 @@ One person against three computer players, or several people taking turns at one
     <message>
         <source>刷新</source>
         <translation>Refresh</translation>
+    </message>
+    <message>
+        <source>关闭窗口</source>
+        <translation>Close</translation>
     </message>
     <message>
         <source>日期</source>
@@ -1337,7 +1341,7 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>包成率</source>
-        <translation>Bids made</translation>
+        <translation>Bid success</translation>
     </message>
     <message>
         <source>平均分</source>

@@ -1268,8 +1268,8 @@
         <translation>算式</translation>
     </message>
     <message>
-        <source>付(+)/收(−)</source>
-        <translation>付(+)/收(−)</translation>
+        <source>输赢</source>
+        <translation>输赢</translation>
     </message>
     <message>
         <source>老庄：全部 ×2</source>
@@ -1314,6 +1314,10 @@
     <message>
         <source>刷新</source>
         <translation>刷新</translation>
+    </message>
+    <message>
+        <source>关闭窗口</source>
+        <translation>关闭窗口</translation>
     </message>
     <message>
         <source>日期</source>

@@ -13,7 +13,7 @@ import weakref
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessageBox
 
@@ -195,7 +195,6 @@ class MainWindow(QMainWindow):
             return  # no status bar until there is something to say
         if self.saving_line is None:
             self.saving_line = PlainLabel()
-            self.saving_line.setTextFormat(Qt.TextFormat.PlainText)
             self.statusBar().addPermanentWidget(self.saving_line, 1)
         self.saving_line.setText(text or "")
         self.statusBar().setVisible(text is not None)

@@ -97,6 +97,7 @@ class Menus:
         bar.addMenu(help_menu)
         self.about = self._add(help_menu, T.MENU_ABOUT, self._about)
         self.people_menu: QMenu | None = None  # hot-seat: one 托管 toggle per person
+        self.auto_key: QAction | None = None  # hot-seat: Ctrl+T for the person at the screen
         self.dialog: QWidget | None = None  # the last non-blocking dialog opened (for tests)
         # every menu and item with the words it shows, for a change of language
         self._words: list[tuple[QMenu | QAction, Callable[[], str]]] = [
@@ -162,11 +163,17 @@ class Menus:
 
     def _sync_people(self, people: tuple[tuple[int, str, bool], ...]) -> None:
         """Hot-seat: 托管 becomes a submenu with one toggle per person, so that someone on
-        托管 can take their seat back while another person has the screen."""
+        托管 can take their seat back while another person has the screen. Ctrl+T still
+        toggles it for the person at the screen (an item with a submenu takes no shortcut)."""
         if self.people_menu is None:
             self.people_menu = QMenu(self.parent)
             self.auto.setCheckable(False)
             self.auto.setMenu(self.people_menu)
+            self.auto_key = QAction(self.parent)
+            self.auto_key.setShortcut(self.auto.shortcut())
+            self.auto.setShortcut(QKeySequence())  # two actions on one key: neither fires
+            self.auto_key.triggered.connect(self._auto_shown)
+            self.parent.addAction(self.auto_key)
         names = [name for _, name, _ in people]
         if [a.text() for a in self.people_menu.actions()] != names:  # (or a new language)
             self.people_menu.clear()
@@ -184,6 +191,18 @@ class Menus:
             self.auto.setCheckable(True)
             self.people_menu.deleteLater()
             self.people_menu = None
+        if self.auto_key is not None:
+            self.auto.setShortcut(self.auto_key.shortcut())
+            self.parent.removeAction(self.auto_key)
+            self.auto_key.deleteLater()
+            self.auto_key = None
+
+    def _auto_shown(self) -> None:
+        """Ctrl+T in hot-seat: 托管 on or off for the person at the screen."""
+        state = self.host.menu_state().auto
+        on = next((on for person, _, on in state.people if person == state.shown), None)
+        if on is not None:
+            self._auto_for(state.shown, not on)
 
     def _auto_for(self, person: int, on: bool) -> None:
         self.host.set_auto(person, on)

@@ -431,7 +431,7 @@ class T:
     CALC_PAY_SEAT = Tr("座位")
     CALC_PAY_ROLE = Tr("身份")
     CALC_PAY_FORMULA = Tr("算式")
-    CALC_PAY_AMOUNT = Tr("付(+)/收(−)")
+    CALC_PAY_AMOUNT = Tr("输赢")  # as the result and the history: + receives, − pays
     CALC_OLD_DEALER_NOTE = Tr("老庄：全部 ×2")
     CALC_BASE_NOTE = Tr("基础分：全部 ×{base}")
 
@@ -445,6 +445,7 @@ class T:
     HISTORY_UNREADABLE = Tr("无法读取对局记录：{error}")
     HISTORY_REPLAY = Tr("回放所选牌局")
     HISTORY_RELOAD = Tr("刷新")
+    WINDOW_CLOSE = Tr("关闭窗口")
     COL_DATE = Tr("日期")
     COL_BAO = Tr("包家")
     COL_WINNER = Tr("胡家")
@@ -606,6 +607,14 @@ def ai_reason(reason: object) -> str:
     any other text is shown as it is)."""
     text = getattr(reason, "text", None)
     return text(LANG) if callable(text) else str(reason)
+
+
+def with_points(text: str, score: int) -> str:
+    """``text`` ending in a score's unit, in the right number: English says "1 pt", not
+    "1 pts" (a translation is one text for every number)."""
+    if LANG == "en" and abs(score) == 1 and text.endswith(" pts"):
+        return text[:-1]
+    return text
 
 
 def tai_label(key: str) -> str:

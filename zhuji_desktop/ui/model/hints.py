@@ -162,7 +162,10 @@ def _without(hand: Sequence[int], tile: int) -> list[int]:
 def discard_hints(view: SeatView, legal: Sequence[Action] = ()) -> tuple[DiscardHint, ...]:
     """Every discard of the seat's 3k+2 hand (those of ``legal``, if it holds discards),
     best first: lowest count, then (when ready) the most unseen winning tiles that reach the
-    minimum, then the most useful draws. A wild is listed once per wild kind held."""
+    minimum, then the most useful draws. A ready hand none of whose waits reaches the
+    minimum cannot win as it stands: it ranks with the hands a tile from ready, after them
+    (a tester was shown such a 听牌 above 一向听 discards with 38 useful tiles). A wild is
+    listed once per wild kind held."""
     counts, wilds = tiles.split_wilds(view.hand, view.wild_kinds)
     allowed = {a.tile for a in legal if a.verb is Verb.DISCARD}
     held = set(view.hand)
@@ -179,8 +182,13 @@ def discard_hints(view: SeatView, legal: Sequence[Action] = ()) -> tuple[Discard
                 waits, _winning_total(waits, view.minimum),
             )
         )  # fmt: skip
-    out.sort(key=lambda d: (d.shanten, -d.winning_total, -d.useful_total, d.discard))
+    out.sort(key=_rank)
     return tuple(out)
+
+
+def _rank(d: DiscardHint) -> tuple[int, bool, int, int, int]:
+    dead = d.shanten == 0 and d.winning_total == 0  # ready, but no wait reaches the minimum
+    return d.shanten + dead, dead, -d.winning_total, -d.useful_total, d.discard
 
 
 def _win_now(view: SeatView) -> TaiResult | None:

@@ -19,7 +19,7 @@ from ...engine.settlement import PaymentLine, fan_multiplier
 from ...engine.state import HandResult, HandState
 from ...engine.tai import TaiResult
 from ..plain import PlainLabel
-from ..strings import T, role_label, seat_who, tai_label
+from ..strings import T, role_label, seat_who, tai_label, with_points
 from .panel import Panel
 from .tile_strip import TileStrip
 
@@ -322,6 +322,7 @@ class ResultPanel(Panel):
         self._clear_grid()
         for rank, (player, score) in enumerate(match.standings(), start=1):
             text = T.STANDING.format(rank=rank, name=short_name(names(player)), score=score)
+            text = with_points(text, score)
             self._cell(rank, 0, text, "font-size: 20px;")
         self.button.setText(T.BUTTON_KEY.format(label=T.NEW_MATCH, key=T.KEY_ENTER))
         self._show_body()

@@ -20,7 +20,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..model.snapshot import WallShow
-from ..strings import T, wind
+from ..strings import T, wind, with_points
 from . import style
 from .seat_layout import (
     CENTRE,
@@ -184,7 +184,7 @@ class SeatPlate(QGraphicsItem):
         painter.drawText(QRectF(58, 6, room, 28), Qt.AlignmentFlag.AlignVCenter, name)
         painter.setPen(style.TEXT_DIM)
         painter.setFont(style.font(15))
-        score = T.SCORE.format(score=self.score)
+        score = with_points(T.SCORE.format(score=self.score), self.score)
         width = min(painter.fontMetrics().horizontalAdvance(score), self.W - 64)
         painter.drawText(QRectF(58, 36, width, 26), Qt.AlignmentFlag.AlignVCenter, score)
         self._paint_tags(painter, 58 + width + 6)

@@ -369,10 +369,13 @@ class TableScene(QGraphicsScene):
         self, candidates: list[Candidate], bottom: float = CANDIDATES_BOTTOM
     ) -> None:
         """Offer ``candidates`` (in rows whose lowest ends at ``bottom``): hovering (or ← →)
-        frames one in green, a click (or Enter) picks it."""
+        frames one in green, a click (or Enter) picks it. The first is framed at once: the
+        person chose to claim already, and Enter alone did nothing before an arrow."""
         self.candidates = list(candidates)
         self._draw_candidate_boxes(min(bottom, CANDIDATES_BOTTOM))
         self._refresh_input()
+        if self.candidates:
+            self.light_candidate(self.candidates[0])
 
     def move_key_cursor(self, step: int) -> None:
         """The keyboard's way to the hand (← →): frame the next tile that may be discarded,

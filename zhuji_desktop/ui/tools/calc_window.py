@@ -315,6 +315,11 @@ class CalculatorWindow(QDialog):
                 self.bao_cells.append(cell)
         for w in (self.seat, self.bao, self.bid, self.discarder):
             w.currentIndexChanged.connect(self.refresh)
+        # a bid counts only with its 包家: with none, 台 are counted and nothing is paid
+        self.bao.currentIndexChanged.connect(
+            lambda _i: self.bid.setEnabled(self.bao.currentData() is not None)
+        )
+        self.bid.setEnabled(self.bao.currentData() is not None)
         for flag in (
             self.self_drawn,
             self.kong_draw,
@@ -611,7 +616,8 @@ def payments_html(ev: Evaluation) -> str:
     )
     rows = "".join(
         f"<tr><td>{wind(line.seat)}</td><td {NOWRAP}>{html.escape(role_label(line.role))}</td>"
-        f"<td {NOWRAP}>{html.escape(line.formula)}</td><td align='right'>{line.amount:+d}</td></tr>"
+        f"<td {NOWRAP}>{html.escape(line.formula)}</td>"
+        f"<td align='right'>{-line.amount:+d}</td></tr>"
         for line in s.lines
     )
     return (

@@ -94,8 +94,7 @@ class HistoryWindow(QDialog):
         self.stats = self._table([T.COL_PLAYER, T.COL_HANDS, T.COL_WINS, T.COL_SELF_DRAWS,
                                   T.COL_DEAL_INS, T.COL_BAO_HANDS, T.COL_BAO_RATE,
                                   T.COL_AVERAGE, T.COL_TOTAL])  # fmt: skip
-        self.status = PlainLabel()
-        self.status.setTextFormat(Qt.TextFormat.PlainText)  # it may quote the file's error
+        self.status = PlainLabel()  # it may quote the file's error
         self.replay_button = QPushButton(T.HISTORY_REPLAY)
         self.replay_button.clicked.connect(self.replay_selected)
         reload_button = QPushButton(T.HISTORY_RELOAD)
@@ -131,6 +130,9 @@ class HistoryWindow(QDialog):
         buttons.addWidget(self.status, 1)
         buttons.addWidget(reload_button)
         buttons.addWidget(self.replay_button)
+        close_button = QPushButton(T.WINDOW_CLOSE)  # (Esc too; a screen without a title bar)
+        close_button.clicked.connect(self.close)
+        buttons.addWidget(close_button)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter, 1)
         layout.addLayout(buttons)

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QSlider,
@@ -343,11 +342,11 @@ class ReplayViewer(QDialog):
         self.reserve = RuleSet().draw_reserve  # of the hand shown (its rules say)
         self.step = 0
         self.table = TableWidget()
-        self.description = _plain_label(T.REPLAY_EMPTY)
+        self.description = PlainLabel(T.REPLAY_EMPTY)
         self.description.setFont(small_font(16, bold=True))
         self.description.setWordWrap(True)
-        self.status = _plain_label()
-        self.info = _plain_label()
+        self.status = PlainLabel()
+        self.info = PlainLabel()
         self.info.setFont(small_font(13))
         self._build()
         self.resize(1060, 720)
@@ -562,13 +561,6 @@ class ReplayViewer(QDialog):
             "next": T.REPLAY_NEXT,
             "last": T.REPLAY_LAST,
         }
-
-
-def _plain_label(text: str = "") -> QLabel:
-    """A label that never reads its text as rich text (a file's text is not markup)."""
-    label = PlainLabel(text)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    return label
 
 
 def hand_reserve(hand: ReplayHand) -> int:

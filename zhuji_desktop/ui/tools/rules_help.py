@@ -28,11 +28,12 @@ from PySide6.QtWidgets import (
 from ...engine.rules import RuleSet
 from ...resources import resource_path
 from ..plain import PlainLabel
-from ..strings import T
+from ..strings import T, rule_label, rule_unit, rule_value
 
 OPTIONS_MARK = "<!--OPTIONS-->"
 _HEADING = re.compile(r'<h2><a name="([\w-]+)"></a>(.*?)</h2>', re.S)
 _TAGS = re.compile(r"<[^>]+>")
+_CODE = re.compile(r'<span class="code">(\w+)</span>')
 
 
 def help_path(lang: str) -> Path:
@@ -41,18 +42,47 @@ def help_path(lang: str) -> Path:
 
 
 def options_table(lang: str) -> str:
-    """The rule options as an HTML table: name, default, what it means."""
+    """The rule options as an HTML table: the name the dialogs give it (and, small, the one
+    files and the command line use), the default as the dialogs show it, what it means."""
     en = lang == "en"
     head = ("option", "default", "meaning") if en else ("选项", "默认", "说明")
     rows = [f"<tr>{''.join(f'<th>{h}</th>' for h in head)}</tr>"]
     for option in RuleSet.options():
         zh_text, en_text = option.description
-        value = option.default
-        shown = str(value).lower() if isinstance(value, bool) else str(value)
-        cells = (f'<span class="code">{option.name}</span>', html.escape(shown),
+        name = (f"{html.escape(rule_label(option.name))}<br>"
+                f'<span class="code"><small>{option.name}</small></span>')  # fmt: skip
+        cells = (name, html.escape(default_words(option.name, option.default, en)),
                  html.escape(en_text if en else zh_text))  # fmt: skip
         rows.append(f"<tr>{''.join(f'<td>{c}</td>' for c in cells)}</tr>")
     return '<table border="1" cellspacing="0" width="100%">' + "".join(rows) + "</table>"
+
+
+def default_words(name: str, value: object, en: bool) -> str:
+    """An option's value as the dialogs show it: a choice in words, a switch on or off."""
+    if isinstance(value, bool):
+        return ("on" if value else "off") if en else ("开" if value else "关")
+    words = rule_value(name, value)
+    return words if words is not None else f"{value}{rule_unit(name)}"
+
+
+def in_words(text: str) -> str:
+    """The running text with each rule option and each choice named as the dialogs name
+    them (a new player met ``draw_reserve`` here and 留牌张数 in the new-game dialog)."""
+    values = {
+        choice: words
+        for option in RuleSet.options()
+        for choice in option.choices or ()
+        if (words := rule_value(option.name, choice)) is not None
+    }
+    names = {option.name for option in RuleSet.options()}
+
+    def named(m: re.Match[str]) -> str:
+        word = m.group(1)
+        words = rule_label(word) if word in names else values.get(word)
+        return f"<b>{html.escape(words)}</b>" if words is not None else m.group(0)
+
+    # (a choice the text glosses itself, "bao 包麻将", is named once)
+    return re.sub(r"<b>([^<]+)</b>(\s*)\1", r"<b>\1</b>", _CODE.sub(named, text))
 
 
 def load_rules_html(lang: str) -> str:
@@ -63,7 +93,7 @@ def load_rules_html(lang: str) -> str:
         text = path.read_text(encoding="utf-8")
     except OSError:
         return f"<p>{html.escape(T.HELP_MISSING.format(path=path))}</p>"
-    return text.replace(OPTIONS_MARK, options_table(lang))
+    return in_words(text).replace(OPTIONS_MARK, options_table(lang))
 
 
 def contents(text: str) -> list[tuple[str, str]]:
@@ -81,6 +111,9 @@ class RulesHelpDialog(QDialog):
         self.resize(920, 680)
         self.html = load_rules_html(self.lang)
         self.browser = QTextBrowser()
+        # the text wraps and its tables are the page's width: a scrollbar there only ever
+        # moved the page by a pixel (a tester saw it always)
+        self.browser.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.browser.setOpenExternalLinks(True)
         self.browser.setHtml(self.html)
         self.toc = QListWidget()
