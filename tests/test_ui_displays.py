@@ -91,6 +91,23 @@ def test_enter_goes_on_to_the_next_hand_from_the_result(qtbot):
     assert match.hand_number == 2 and not match.finished
 
 
+def test_pressing_next_hand_ends_the_persons_auto_play(qtbot):
+    """A tester put 托管 on to finish a hand, pressed 下一局, and found the computer had
+    bid 包 for them in the next one: a person at the button is at the table."""
+    window = window_for(qtbot)
+    screen = window.table_screen
+    match = crafted_match(WIN_HANDS)
+    match.rules = RuleSet(match_hands=2)
+    window.start_match(match, {0: None, **{p: Scripted() for p in (1, 2, 3)}})
+    qtbot.waitUntil(lambda: "win" in screen.action_bar.buttons)
+    window.game.set_auto(0, True)  # the computer takes the 天胡 for the person
+    qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
+    assert window.controller.is_auto(0)
+    screen.result.button.click()
+    qtbot.waitUntil(lambda: len(match.records) == 1 and not screen.proxies["result"].isVisible())
+    assert not window.controller.is_auto(0) and not window.menus.auto.isChecked()
+
+
 def test_tiles_left_is_one_count_with_the_reserve_apart(qtbot):
     window = window_for(qtbot)
     window.start_match(Match(RuleSet(), 3), {0: None, **{p: Scripted() for p in (1, 2, 3)}})

@@ -560,12 +560,16 @@ class GameFlow(QObject):
 
     def _auto_next(self) -> None:
         if self.controller is not None and not self.controller.paused:
-            self.next_hand()
+            self.next_hand(by_person=False)
 
-    def next_hand(self) -> None:
-        """下一局: put the result away and deal the next hand (or end the match)."""
+    def next_hand(self, by_person: bool = True) -> None:
+        """下一局: put the result away and deal the next hand (or end the match). A person
+        who presses it is at the table: their 托管 ends (a tester's computer went on to bid
+        包 for them in the next hand, when 托管 had only been meant to finish the last)."""
         assert self.controller is not None
         self.result_closed.emit()
+        if by_person and self.shown in self.controller.people():
+            self.controller.set_auto(self.shown, False)
         self.controller.next_hand()
 
     def _hand_recorded(self, record: HandRecord) -> None:
