@@ -4,6 +4,7 @@ and property tests against an independent scorer built on ``decompose.decomposit
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -472,3 +473,28 @@ def test_random_tiles_complete_iff_hand_says_so(
     expected = hand.shanten(tiles.counts_of(naturals), 14 - len(naturals)) == -1
     assert r.complete == expected
     assert r.tai is None if not expected else r.tai >= 0
+
+
+@given(complete_hands(), CONTEXTS)
+def test_the_wilds_reading_is_worth_the_count(hand_: Any, context: Any) -> None:
+    """``wild_reading`` (the result's 财神当作 line): the wilds in hand replaced by what it
+    says they stand for make a hand without wilds that counts the same, but for the items
+    a hand holding wilds cannot have (无财) or that depend on how it was won."""
+    concealed, melds, wild_kinds = hand_
+    seat, _flags, rules = context
+    ctx = WinContext(seat=seat, wild_kinds=wild_kinds)
+    reading = tai.wild_reading(concealed, melds, ctx, rules)
+    naturals = [k for k in concealed if k not in wild_kinds]
+    assert len(reading) == len(concealed) - len(naturals)
+    if not reading:
+        return
+    as_read = sorted(naturals + list(reading))
+    in_melds = [k for m in melds for k in m.tiles]
+    assume(all(as_read.count(k) + in_melds.count(k) <= tiles.COPIES for k in set(as_read)))
+    plain_melds = [Meld(m.type, (m.kind,) * len(m.tiles), kind=m.kind) for m in melds]
+    assume(all(m.type is not MeldType.CHOW for m in melds))  # a chow's faces are its own
+    best = count_tai(concealed, melds, ctx, rules)
+    plain = WinContext(seat=seat, wild_kinds=frozenset())
+    no_wucai = replace(rules, no_wild_tai_in_no_wild_game=False)  # (a hand without wilds)
+    read = count_tai(as_read, plain_melds, plain, no_wucai)
+    assert read.complete and (read.tai, read.special) == (best.tai, best.special)

@@ -158,6 +158,33 @@ def test_payments_read_pays_or_gets_with_the_formula_beside(qtbot):
     assert not any("= -" in text for line in lines for text in line.values())
 
 
+# A hand of four normal players (seed 0), replayed: W wins 平胡 on N's 6m holding 8m, a wild
+# (7m 8m are wild), as 七筒 beside 89p.
+WILD_WIN = (
+    "E pass|S pass|W pass|N pass|E wild 7m|E discard 1m|S discard 2z|E pung 7m2z|E discard 4m|"
+    "S discard 3z|W discard 7z|N discard 2z|E discard 9s|S discard 9m|W discard 7z|N discard 3z|"
+    "E discard 9m|S discard 5m|W discard 1s|N discard 5z|E pung 8m5z|E discard 2s|S discard 3z|"
+    "W discard 7z|N discard 4p|E chow 35p|E discard 5s|S discard 2p|W discard 1m|N discard 1z|"
+    "S pass|E discard 5s|S discard 2m|W discard 1s|N discard 1s|E discard 3m|S discard 2p|"
+    "W discard 2m|N pass|N discard 6z|E discard 6s|S discard 3s|W chow 45s|N pass|W discard 5p|"
+    "S pass|N chow 7m7p|N discard 6m|S pung 66m|W win"
+)
+
+
+def test_the_result_says_what_the_winners_wilds_stood_for():
+    """A tester could not tell how 东 and three wilds had made 东风刻: the result now says
+    what each wild stood for (the reading the 台 were counted on)."""
+    from zhuji_desktop.engine.actions import Action
+    from zhuji_desktop.engine.state import HandState
+    from zhuji_desktop.ui.panels.result_panel import note_text
+
+    h = HandState.deal(seed=0)
+    for text in WILD_WIN.split("|"):
+        h.apply(Action.parse(text))
+    assert h.result is not None and h.result.winner == 2 and h.result.tai.tai == 1
+    assert note_text(h, h.result) == "财神当作：七筒"
+
+
 def test_long_names_are_cut_with_an_ellipsis_and_the_panel_is_never_cut(qtbot):
     """Names may be 20 characters and sums millions: the result panel shortens the names
     with …, and shows its whole width even when that is more than 2/3 of the screen

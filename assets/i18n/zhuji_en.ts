@@ -350,6 +350,10 @@
         <translation>Winning tile</translation>
     </message>
     <message>
+        <source>财神当作：{tiles}</source>
+        <translation>Wilds stood for: {tiles}</translation>
+    </message>
+    <message>
         <source>本场结束：最终排名</source>
         <translation>Match over: final standings</translation>
     </message>

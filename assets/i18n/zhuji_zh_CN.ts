@@ -350,6 +350,10 @@
         <translation>胡的牌</translation>
     </message>
     <message>
+        <source>财神当作：{tiles}</source>
+        <translation>财神当作：{tiles}</translation>
+    </message>
+    <message>
         <source>本场结束：最终排名</source>
         <translation>本场结束：最终排名</translation>
     </message>

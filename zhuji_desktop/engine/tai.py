@@ -473,6 +473,44 @@ def _shapes_from_decompositions(
     return frozenset(out)
 
 
+def wild_reading(
+    concealed: Sequence[int], melds: Sequence[Meld], ctx: WinContext, rules: RuleSet
+) -> tuple[int, ...]:
+    """What the wilds in a complete hand stand for in a reading worth the most 台 (as
+    ``count_tai`` reads it: docs/rules.md §8, the best reading wins), the kinds sorted; ()
+    for a hand with no wild in hand, one that is not complete, or one with more wilds than
+    the enumeration takes. For the result, which shows how the wilds were used.
+
+    >>> from zhuji_desktop.engine.tiles import parse, to_text
+    >>> ctx = WinContext(seat=0, wild_kinds=frozenset(parse("5p")))
+    >>> to_text(wild_reading(parse("11z5p5p5p123s456s789s"), [], ctx, RuleSet()))
+    '11s1z'
+
+    One 五筒 completes the 东 pung (2台 to the dealer); the other two are a pair of the
+    hand's suit, which keeps 混一色 (1台): 3台, where a pair of 五筒 as themselves would
+    lose the 混一色. Of equal readings, the first.
+    """
+    naturals = tuple(sorted(k for k in concealed if k not in ctx.wild_kinds))
+    wilds = len(concealed) - len(naturals)
+    if not wilds or wilds > hand.MAX_WILDS:
+        return ()
+    p = _profile(ctx.seat, rules.seat_wind_tai)
+    extra = _meld_bits(melds, p)
+    best: tuple[int, int, tuple[int, ...]] | None = None
+    for d in decompose.decompositions(tiles.counts_of(naturals), wilds):
+        bits = _join(extra, _pair_piece(d.pair, p))
+        for kind_name, kind in d.melds:
+            bits = _join(bits, _chow_piece(kind) if kind_name == "chow" else _pung_piece(kind, p))
+        if not bits & (7 * _SUIT0):
+            total = rules.quanzi_tai
+        else:
+            total = sum(i.tai for i in _items(bits, ctx, rules, False))
+        key = (-total, bits, d.wild_values)  # the most 台; then as ``_best`` breaks ties
+        if best is None or key < best:
+            best = key
+    return () if best is None else best[2]
+
+
 def minimum_for(seat: int, bao_seat: int, bid: Bid) -> int:
     """The 台 a seat needs to win: the bid's level for the 包家, else 1.
 

@@ -147,6 +147,7 @@ class T:
     RESULT_FAN_DEALER_AGAIN = Tr("庄家连庄：下一局是老庄，付分加倍")
     NEXT_HAND = Tr("下一局")
     RESULT_WINNING_TILE = Tr("胡的牌")
+    RESULT_WILDS_AS = Tr("财神当作：{tiles}")
     MATCH_OVER = Tr("本场结束：最终排名")
     STANDING = Tr("第{rank}名　{name}　{score} 分")
     NEW_MATCH = Tr("再来一场")

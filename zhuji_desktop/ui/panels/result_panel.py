@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout
 from ...engine.match import Match
 from ...engine.settlement import PaymentLine, fan_multiplier
 from ...engine.state import HandResult, HandState
-from ...engine.tai import TaiResult
+from ...engine.tai import TaiResult, WinContext, wild_reading
 from ..plain import PlainLabel
-from ..strings import T, role_label, seat_who, tai_label, with_points
+from ..strings import T, role_label, seat_who, tai_label, tile_name, with_points
 from .panel import Panel
 from .tile_strip import TileStrip
 
@@ -85,10 +85,21 @@ def fan_head(result: HandResult) -> str:
 
 
 def note_text(state: HandState, result: HandResult) -> str:
-    """The line under the 台: a 翻麻将 drawn hand's dealer who deals again, or 老庄."""
+    """The lines under the 台: what the winner's wilds stood for (a tester could not tell
+    how 东 + three wilds made 东风刻), and a 翻麻将 drawn hand's dealer who deals again, or
+    老庄."""
     if result.winner is None and result.settlement.mode == "fan":
         return T.RESULT_FAN_DEALER_AGAIN
-    return T.RESULT_OLD_DEALER if state.old_dealer else ""
+    lines = []
+    if result.winner is not None and result.tai is not None and result.tai.special is None:
+        ctx = WinContext(seat=result.winner, wild_kinds=state.wild_kinds)
+        winner = result.winner
+        reading = wild_reading(state.hands[winner], state.melds[winner], ctx, state.rules)
+        if reading:
+            lines.append(T.RESULT_WILDS_AS.format(tiles=" ".join(map(tile_name, reading))))
+    if state.old_dealer:
+        lines.append(T.RESULT_OLD_DEALER)
+    return "\n".join(lines)
 
 
 def payment_text(line: PaymentLine) -> tuple[str, str]:
