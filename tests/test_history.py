@@ -172,7 +172,7 @@ def good_line(played) -> str:
         # the statistics
         "SWAP:hand_index=-1",
         "SWAP:tai=-5",
-        "SWAP:deltas=[100000000000000000000000000000, -100000000000000000000000000000, 0, 0]",
+        "SWAP:deltas=[2000000000000000000000000000000, -2000000000000000000000000000000, 0, 0]",
     ],
 )
 def test_corrupt_lines_are_skipped_and_counted(played, tmp_path, bad) -> None:

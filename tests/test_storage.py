@@ -356,3 +356,52 @@ def test_storage_and_history_load_no_qt() -> None:
         "assert not [m for m in sys.modules if m.startswith('PySide6')], 'Qt imported'\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+
+
+# --- one program per data folder (storage.hold_folder) ----------------------------------------
+
+
+def test_a_lock_file_that_is_a_link_or_a_folder_is_set_aside(tmp_path) -> None:
+    """A link named zhuji.lock led the lock file out of the folder; a folder there left the
+    folder unlocked."""
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    for name, make in (("link", lambda p: p.symlink_to(outside / "made")), ("dir", os.mkdir)):
+        folder = tmp_path / name
+        folder.mkdir()
+        make(folder / storage.LOCK_NAME)
+        try:
+            assert storage.hold_folder(folder)
+            assert (folder / storage.LOCK_NAME).is_file()
+            assert not (folder / storage.LOCK_NAME).is_symlink()
+            assert list(folder.glob("zhuji.corrupt-*.lock"))  # set aside, kept
+        finally:
+            storage.release_folder(folder)
+    assert not (outside / "made").exists()
+
+
+def test_a_folder_that_cannot_lock_is_used_without_a_lock(tmp_path, monkeypatch) -> None:
+    """A network folder without locks (ENOLCK) is not "in use by another window"."""
+    import errno
+
+    def no_locks(handle: object) -> None:
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    monkeypatch.setattr(storage, "_lock", no_locks)
+    assert storage.hold_folder(tmp_path)
+    storage.release_folder(tmp_path)
+
+    def held(handle: object) -> None:
+        raise BlockingIOError(errno.EWOULDBLOCK, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(storage, "_lock", held)
+    assert not storage.hold_folder(tmp_path)
+
+
+def test_a_demo_leaves_the_data_folder_to_the_players_game(tmp_path) -> None:
+    """A demo saves in a scratch folder: it must not lock the player's folder (a review
+    found a demo window turned the real game's saving off)."""
+    from zhuji_desktop import app
+
+    start = app.open_data(app.parse_args(["--demo", "--data-dir", str(tmp_path)]))
+    assert not start.in_use and tmp_path.resolve() not in storage._HELD

@@ -249,6 +249,22 @@ def test_settings_that_cannot_be_written_are_said_so_once(qtbot, tmp_path):
     assert window.menus.dialog is None  # said once
 
 
+def test_choosing_chinese_with_no_font_for_it_keeps_english_and_says_why(qtbot, monkeypatch):
+    from zhuji_desktop.ui import i18n, strings
+
+    monkeypatch.setattr(i18n, "chinese_font_found", lambda: False)
+    window = new_window(qtbot, QUIET.with_changes(language="en"))
+    app = QApplication.instance()
+    try:
+        i18n.install_translator(app, "en")
+        window.apply_settings(QUIET.with_changes(language="zh"))
+        box = window.menus.dialog
+        assert strings.LANG == "en" and isinstance(box, QMessageBox)
+        assert box.text() == T.NO_CHINESE_FONT and "Chinese" in box.text()
+    finally:
+        i18n.install_translator(app, "zh")
+
+
 def test_events_are_heard_through_one_sound_player(qtbot, monkeypatch):
     players: list = []
 

@@ -29,8 +29,10 @@ pytestmark = pytest.mark.timeout(60)
 UI = Path(plain.__file__).parent
 QUIET = Settings(hints=False, sound_muted=True, animation_speed="off")
 NAME = "<b>阿明</b>"
+# made, or subclassed (a subclass's text format is the default's: guessed)
 MADE_ELSEWHERE = re.compile(
-    r"\bQLabel\(|\bQMessageBox\(|QMessageBox\.(warning|information|critical|question|about)\("
+    r"\bQLabel\(|\(QLabel\)|\bQMessageBox\(|\(QMessageBox\)"
+    r"|QMessageBox\.(warning|information|critical|question|about)\("
 )
 
 
@@ -53,7 +55,10 @@ def test_a_plain_label_keeps_tags_as_text(qtbot) -> None:
     assert label.textFormat() is Qt.TextFormat.PlainText and label.text() == NAME
     box = plain.plain_box(QMessageBox.Icon.Warning, "t", NAME)
     qtbot.addWidget(box)
+    plain.set_details(box, NAME)
     assert box.textFormat() is Qt.TextFormat.PlainText
+    details = [w for w in box.findChildren(QLabel) if w.text() == NAME]
+    assert len(details) == 2 and all(d.textFormat() is Qt.TextFormat.PlainText for d in details)
 
 
 def test_a_saved_name_with_tags_is_shown_as_written(qtbot, tmp_path) -> None:

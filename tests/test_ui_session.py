@@ -11,9 +11,8 @@ import sys
 import threading
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
-from test_ui_support import Scripted
+from test_ui_support import Scripted, shown_box
 
 from zhuji_desktop import app, storage
 from zhuji_desktop.engine.actions import Action
@@ -138,7 +137,7 @@ def test_a_bad_save_is_reported_moved_aside_and_a_new_game_starts(
 ):
     (tmp_path / "autosave.json").write_text(content, encoding="utf-8")
     told: list[tuple] = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: told.append(_shown(box)))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: told.append(shown_box(box)))
     window = new_window(qtbot, Session(tmp_path))
     app.begin(window, app.parse_args(["--data-dir", str(tmp_path), "--resume"]))
     label = "newer" if '"version": 99' in content else "corrupt"  # kept for that version
@@ -284,9 +283,3 @@ def test_with_no_folder_at_all_the_table_says_nothing_will_be_saved(qtbot, tmp_p
     app.report_start(window, start)
     assert window.table_screen.notice.isVisible()
     assert "no data folder" in window.saving_line.text()
-
-
-def _shown(box: QMessageBox) -> tuple[str, str]:
-    """A warning as shown (title, text); it must be plain text: a file's text is not HTML."""
-    assert box.textFormat() is Qt.TextFormat.PlainText
-    return box.windowTitle(), box.text()

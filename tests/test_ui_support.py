@@ -7,6 +7,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 
 from zhuji_desktop.engine.actions import Action, Verb
 from zhuji_desktop.engine.match import Match
@@ -102,3 +103,9 @@ def hand_tile(window: MainWindow, code: str, nth: int = 0) -> TileItem:
 
 def human_can_act(window: MainWindow) -> bool:
     return bool(window.controller and window.controller.human_legal(window.game.bottom))
+
+
+def shown_box(box: QMessageBox) -> tuple[str, str]:
+    """A message box as shown (title, text); it must be plain text: a file's text is no HTML."""
+    assert box.textFormat() is Qt.TextFormat.PlainText
+    return box.windowTitle(), box.text()

@@ -187,6 +187,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     start.notes += store.notes() if store is not None else []  # in the language chosen
     if start.in_use:
         start.notes.append(in_use_note(start))
+        if args.data_dir is not None:
+            store = None  # its settings are read, never written: the folder is the other's
     window = make_window(args, settings, store, make_session(args, start))
     if args.screenshot:
         report_start(None, start)
@@ -257,7 +259,9 @@ def open_data(args: argparse.Namespace) -> Startup:
         start.notes.append(f"saving is off: {reason}")
         start.status.failed("folder", reason)
         return start
-    if not hold_folder(folder):  # another window of the game: leave its files alone
+    # another window of the game: leave its files alone (a demo or a screenshot, which save
+    # in a scratch folder, leaves the folder to the player's game)
+    if not uses_scratch(args) and not hold_folder(folder):
         start.folder, start.in_use = folder, True
         start.status.failed("folder", f"{folder} is in use by another window of the game")
         return start

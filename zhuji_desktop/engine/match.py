@@ -60,11 +60,11 @@ class HandRecord:
     def check(self) -> None:
         """Raise ``ValueError`` if the record is impossible in itself: players out of range,
         payments that do not sum to zero, a win without 台 or a drawn hand with a winner."""
+        if not is_int(self.index) or self.index < 0:
+            raise ValueError(f"a hand's index must be a whole number from 0, not {self.index!r}")
         players = (self.dealer, self.bao, self.winner, self.discarder)
         if any(p is not None and not (is_int(p) and 0 <= p <= 3) for p in players):
             raise ValueError(f"hand {self.index + 1}: a player is not 0..3")
-        if not is_int(self.index) or self.index < 0:
-            raise ValueError(f"a hand's index must be a whole number from 0, not {self.index!r}")
         if len(self.deltas) != 4 or not all(map(is_int, self.deltas)) or sum(self.deltas) != 0:
             raise ValueError(f"hand {self.index + 1}: payments {self.deltas} do not sum to zero")
         if any(abs(d) > MAX_PAYMENT for d in self.deltas):
@@ -83,9 +83,10 @@ class HandRecord:
             raise ValueError(f"hand {self.index + 1}: the winner, discarder and 台 disagree")
 
 
-# Bounds no hand can reach (the largest bid, dozens of 台, the largest base points, 老庄):
-# a record beyond them was edited or damaged.
-MAX_PAYMENT = 10**15
+# Bounds no hand can reach, a record beyond them was edited or damaged. The largest payment
+# is a 全字牌 at its highest setting (64台) in 翻麻将 at the largest base points, in a 老庄
+# hand: 2·2^63·10^6·2 ≈ 3.7·10^25 from each payer; the 台 stay below a hundred.
+MAX_PAYMENT = 10**30
 MAX_TAI = 1_000
 
 

@@ -27,7 +27,7 @@ from .model.controller import GameController, warm_up_engine
 from .model.session import DEMO_SEATS, MatchPlan, Session, seats_from_meta
 from .model.settings import SeatSetting, Settings, SettingsStore, WindowPlace
 from .panels.hints_dock import HintsDock
-from .plain import PlainLabel, plain_box, warn
+from .plain import PlainLabel, plain_box, set_details, warn
 from .sound import EventSounds
 from .strings import T
 from .table import pixmaps, style
@@ -209,7 +209,7 @@ class MainWindow(QMainWindow):
             modal.finished.connect(lambda _result: self.show_start_notes(notes))
             return
         box = plain_box(QMessageBox.Icon.Information, T.START_NOTES_TITLE, T.START_NOTES, self)
-        box.setInformativeText("\n".join(f"• {note}" for note in notes))
+        set_details(box, "\n".join(f"• {note}" for note in notes))
         self.menus.open(box)
 
     def tell_bad_save(self, recovery: Recovery) -> None:
@@ -277,11 +277,14 @@ class MainWindow(QMainWindow):
         language_changed = settings.language != self.settings.language
         self.settings = settings
         if language_changed:
-            from .i18n import install_translator, readable
+            from .i18n import install_translator, readable, resolve
 
             app = QApplication.instance()
             assert app is not None  # a window exists, so the application does
-            install_translator(app, readable(settings.language))  # LanguageChange
+            shown = readable(settings.language)
+            install_translator(app, shown)  # LanguageChange
+            if shown != resolve(settings.language):  # Chinese chosen, no font to show it
+                self.menus.message(T.NO_CHINESE_FONT)
         if pace:
             self.game.set_pace(settings.ai_delay_ms)
         self.sounds.apply_settings(settings)

@@ -174,11 +174,11 @@ class Menus:
             self.auto.setShortcut(QKeySequence())  # two actions on one key: neither fires
             self.auto_key.triggered.connect(self._auto_shown)
             self.parent.addAction(self.auto_key)
-        names = [name for _, name, _ in people]
+        names = [name.replace("&", "&&") for _, name, _ in people]
         if [a.text() for a in self.people_menu.actions()] != names:  # (or a new language)
             self.people_menu.clear()
             for person, name, _ in people:
-                action = self.people_menu.addAction(name)
+                action = self.people_menu.addAction(name.replace("&", "&&"))  # & is no key
                 action.setCheckable(True)
                 action.triggered.connect(lambda on, p=person: self._auto_for(p, on))
         for (_, _, on), action in zip(people, self.people_menu.actions()):

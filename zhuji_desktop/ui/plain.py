@@ -2,9 +2,11 @@
 
 Qt guesses whether a label's text is rich text, and a player's name or a damaged file's
 contents can look like it: ``<img src=/dev/zero>`` (19 characters, a legal name) makes Qt
-read the device as an image until memory runs out. Every label and message box of the ui
-that may show a name or a file's text is made here, in plain text (tests/test_ui_plain.py
-checks that no other module makes a ``QLabel``).
+read the device as an image until memory runs out. Every label and message box of the ui is
+made here (or subclasses ``PlainLabel``), in plain text: tests/test_ui_plain.py checks that no
+other module makes or subclasses a ``QLabel`` or ``QMessageBox``. (Labels a ``QFormLayout``
+makes from a string show fixed texts only; tooltips, titles, buttons, check boxes and table
+items show text as written.)
 """
 
 from __future__ import annotations
@@ -29,6 +31,14 @@ def plain_box(
     box = QMessageBox(icon, title, text, parent=parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     return box
+
+
+def set_details(box: QMessageBox, text: str) -> None:
+    """``box``'s informative text, in plain text too (Qt 6.11 copies the text's format to
+    it, which the Qt versions this program accepts need not do)."""
+    box.setInformativeText(text)
+    for label in box.findChildren(QLabel, "qt_msgbox_informativelabel"):
+        label.setTextFormat(Qt.TextFormat.PlainText)
 
 
 def warn(parent: QWidget | None, title: str, text: str) -> None:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.rules import OptionInfo, RuleSet
+from ..plain import PlainLabel
 from ..strings import T, game_name, rule_explanation, rule_label, rule_unit, rule_value
 from .game_picker import GamePicker
 
@@ -53,7 +54,7 @@ def explained(control: QWidget, text: str) -> tuple[QWidget, QLabel]:
     return box, note
 
 
-class Note(QLabel):
+class Note(PlainLabel):
     """Small print that would rather be one line (its size hint is its whole text's width)
     but wraps to the width it is given."""
 
