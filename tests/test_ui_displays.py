@@ -91,6 +91,31 @@ def test_enter_goes_on_to_the_next_hand_from_the_result(qtbot):
     assert match.hand_number == 2 and not match.finished
 
 
+def test_the_last_hand_leads_to_the_standings_and_a_quick_enter_stays_there(qtbot):
+    """A tester pressed Enter twice, as after every hand, and was in a new match without
+    seeing the ranking: the last hand's button says where it goes, and Enter on the
+    standings waits a moment before it starts a new match. Equal totals share a place."""
+    window = window_for(qtbot)
+    screen = window.table_screen
+    match = crafted_match(WIN_HANDS)
+    match.rules = RuleSet(match_hands=1)
+    window.start_match(match, {0: None, **{p: Scripted() for p in (1, 2, 3)}})
+    qtbot.waitUntil(lambda: "win" in screen.action_bar.buttons)
+    QTest.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
+    assert screen.result.button.text() == "最终排名 回车"
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: screen.result.over)
+    QTest.keyClick(window, Qt.Key.Key_Return)  # the second Enter, at once: still the ranking
+    assert screen.result.over and window.game.match.finished
+    places = [screen.result.grid.itemAt(i).widget().text()[:3] for i in range(4)]
+    assert places[1:] == ["第2名"] * 3  # the three who paid alike share second place
+    screen.result.standings_since -= 2  # a moment later, Enter starts a new match
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not window.game.match.finished)
+    assert not window.game.match.records
+
+
 def test_pressing_next_hand_ends_the_persons_auto_play(qtbot):
     """A tester put 托管 on to finish a hand, pressed 下一局, and found the computer had
     bid 包 for them in the next one: a person at the button is at the table."""

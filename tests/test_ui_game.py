@@ -136,7 +136,8 @@ def test_drawn_hand_shows_the_bidders_payments_and_the_match_ends(qtbot):
         screen.result.grid.itemAt(i).widget().text() for i in range(screen.result.grid.count())
     ]
     assert "付 15" in texts and "5×3" in texts  # the 包家 (all passed: 2台) pays B to each
-    screen.result.button.click()  # 下一局: the one-hand match is over
+    assert screen.result.button.text() == "最终排名 回车"  # the last hand: no next one
+    screen.result.button.click()  # the one-hand match is over
     qtbot.waitUntil(lambda: screen.result.over)
     assert screen.result.title.text() == "本场结束：最终排名"
     assert screen.result.button.text() == "再来一场 回车"

@@ -52,6 +52,9 @@ def test_history_window_lists_hands_and_statistics(qtbot, tmp_path: Path) -> Non
     assert sorted(names) == sorted(p.name for p in PLAYERS)
     hands = [window.stats.item(r, 1).text() for r in range(window.stats.rowCount())]
     assert hands == ["2"] * 4
+    for r in range(window.stats.rowCount()):  # no bids, no rate ("0%" read as a failure)
+        bids, rate = window.stats.item(r, 5).text(), window.stats.item(r, 6).text()
+        assert (rate == "—") == (bids == "0") and (bids == "0" or rate.endswith("%"))
     assert "共 2 局" in window.status.text() and "1 行记录无法读取" in window.status.text()
     assert window.replay_selected() == records[-1]
     viewer = tools.windows.get("replay")

@@ -207,6 +207,20 @@ def test_the_turn_timer_counts_down_and_then_hands_the_seat_to_the_computer(qtbo
     assert screen.auto_panel.button.isChecked() and not screen.auto_panel.countdown.isVisible()
 
 
+@pytest.mark.slow
+def test_a_claim_left_unanswered_is_passed_not_handed_to_the_computer(qtbot):
+    """A tester's unanswered pung went to 托管, which made it and then dealt in."""
+    match = crafted_match(CLAIM_HANDS, human_seat=1)
+    window = window_for(qtbot, Settings(hints=False, sound_muted=True, turn_timer_s=1))
+    screen = window.table_screen
+    scripts = {3: Scripted(["E discard 5m"]), 1: Scripted(), 2: Scripted()}  # player 3 is E
+    window.start_match(match, {0: None, **scripts})
+    qtbot.waitUntil(lambda: "chow" in screen.action_bar.buttons)
+    # the second runs out: S has passed, drawn, and must discard, still by hand
+    qtbot.waitUntil(lambda: match.state.window is None and bool(screen.scene.discardable))
+    assert not window.controller.is_auto(0) and not match.state.melds[1]
+
+
 def test_the_turn_timer_waits_while_the_rules_help_is_in_front(qtbot):
     """A tester read the rules (F1) on their turn: the clock ran out behind the help and put
     them on 托管 for the rest of the match. It waits while another window is in front."""

@@ -7,7 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QComboBox
 from test_ui_history import play_and_record
 
 from zhuji_desktop import sim
@@ -48,6 +48,14 @@ def test_replay_steps_through_a_recorded_hand(qtbot, tmp_path: Path) -> None:
     assert [[m.concealed for m in ms] for ms in final.melds] == concealed
     qtbot.keyClick(viewer, Qt.Key.Key_Home)
     assert viewer.step == 0 and not viewer.buttons["prev"].isEnabled()
+    # with the hand list focused (a tester's case), End still steps, and the hand stays
+    combo = viewer.findChild(QComboBox)
+    combo.setFocus()
+    chosen = combo.currentIndex()
+    qtbot.keyClick(combo, Qt.Key.Key_End)
+    assert viewer.step == len(viewer.steps) - 1 and combo.currentIndex() == chosen
+    qtbot.keyClick(combo, Qt.Key.Key_Home)
+    assert viewer.step == 0
     viewer.buttons["next"].click()
     viewer.slider.setValue(5)
     assert viewer.step == 5

@@ -354,6 +354,10 @@
         <translation>Wilds stood for: {tiles}</translation>
     </message>
     <message>
+        <source>最终排名</source>
+        <translation>Final standings</translation>
+    </message>
+    <message>
         <source>本场结束：最终排名</source>
         <translation>Match over: final standings</translation>
     </message>
@@ -414,8 +418,12 @@
         <translation>English</translation>
     </message>
     <message>
-        <source>更改后立即生效。</source>
-        <translation>Takes effect at once.</translation>
+        <source>按“确定”后立即生效，不用重新启动。</source>
+        <translation>Takes effect when you press OK, with no restart.</translation>
+    </message>
+    <message>
+        <source>时间到时：能吃碰杠时算“过”（能胡就胡）；该你出牌、包牌或定财神时由电脑托管，点“托管”收回。</source>
+        <translation>When time runs out: a claim you could make is passed (a win is taken); when you must discard, bid or name the wilds, the computer takes over (Autoplay) until you press Autoplay again.</translation>
     </message>
     <message>
         <source>动画速度</source>

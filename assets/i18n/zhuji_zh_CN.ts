@@ -354,6 +354,10 @@
         <translation>财神当作：{tiles}</translation>
     </message>
     <message>
+        <source>最终排名</source>
+        <translation>最终排名</translation>
+    </message>
+    <message>
         <source>本场结束：最终排名</source>
         <translation>本场结束：最终排名</translation>
     </message>
@@ -414,8 +418,12 @@
         <translation>英文 (English)</translation>
     </message>
     <message>
-        <source>更改后立即生效。</source>
-        <translation>更改后立即生效。</translation>
+        <source>按“确定”后立即生效，不用重新启动。</source>
+        <translation>按“确定”后立即生效，不用重新启动。</translation>
+    </message>
+    <message>
+        <source>时间到时：能吃碰杠时算“过”（能胡就胡）；该你出牌、包牌或定财神时由电脑托管，点“托管”收回。</source>
+        <translation>时间到时：能吃碰杠时算“过”（能胡就胡）；该你出牌、包牌或定财神时由电脑托管，点“托管”收回。</translation>
     </message>
     <message>
         <source>动画速度</source>

@@ -254,6 +254,21 @@ class Match:
     def hand_over(self) -> bool:
         return self.state.is_ended()
 
+    def ends_the_match(self) -> bool:
+        """Whether the hand just over is the match's last (``next_hand`` will finish it).
+
+        >>> m = Match(RuleSet(match_hands=1), seed=5)
+        >>> m.ends_the_match()  # the hand is still being played
+        False
+        """
+        if not self.hand_over():
+            return False
+        if self.rules.match_hands > 0:
+            return len(self.records) + 1 >= self.rules.match_hands
+        record = self.ended_hand()
+        passes = record.winner is not None and record.winner != record.dealer
+        return self.rotations + passes >= 4
+
     def next_hand(self) -> HandRecord:
         """Record the finished hand, move the deal, and start the next hand (if any)."""
         record = self.ended_hand()

@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai.base import Player
-from ..engine.actions import Action
+from ..engine.actions import Action, Verb
 from ..engine.events import Event
 from ..engine.match import HandRecord, Match, next_seed
 from ..engine.rules import RuleSet
@@ -62,6 +62,10 @@ CLAIM_STEPS = ("claim", "rob")
 CLAIM_EVENTS = ("chow", "pung", "kong", "win")
 
 log = logging.getLogger(__name__)
+
+
+# the answers to a discard or a kong on offer (a claim window): a time-out passes on them
+CLAIM_VERBS = frozenset({Verb.PASS, Verb.CHOW, Verb.PUNG, Verb.KONG, Verb.WIN})
 
 
 class GameFlow(QObject):
@@ -509,10 +513,22 @@ class GameFlow(QObject):
         self.timer.start(seconds, (self.match.hand_number, self.shown, moves))
 
     def _time_out(self) -> None:
+        """Time is up: a claim the person could make is passed (a win is taken: nobody
+        waits to lose one), anything else goes to 托管 (a tester's unanswered pung was made
+        by 托管, which went on to deal in)."""
         self.countdown.emit(None)
-        if self._legal:
-            log.info("turn timer ran out: %s goes on 托管", self.name_of(self.shown))
-            self.set_auto(self.shown, True)
+        legal = self._legal
+        if not legal:
+            return
+        answer = next((a for a in legal if a.verb is Verb.WIN), None) or next(
+            (a for a in legal if a.verb is Verb.PASS), None
+        )
+        if answer is not None and all(a.verb in CLAIM_VERBS for a in legal):
+            log.info("turn timer ran out: %s answers %s", self.name_of(self.shown), answer)
+            self.submit(answer)
+            return
+        log.info("turn timer ran out: %s goes on 托管", self.name_of(self.shown))
+        self.set_auto(self.shown, True)
 
     def set_pace(self, delay_ms: int) -> None:
         """The computers' pace (a demo keeps its own)."""

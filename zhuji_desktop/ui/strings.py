@@ -148,6 +148,7 @@ class T:
     NEXT_HAND = Tr("下一局")
     RESULT_WINNING_TILE = Tr("胡的牌")
     RESULT_WILDS_AS = Tr("财神当作：{tiles}")
+    SEE_STANDINGS = Tr("最终排名")
     MATCH_OVER = Tr("本场结束：最终排名")
     STANDING = Tr("第{rank}名　{name}　{score} 分")
     NEW_MATCH = Tr("再来一场")
@@ -166,7 +167,10 @@ class T:
     LANGUAGE_SYSTEM = Tr("跟随系统")
     LANGUAGE_ZH = Tr("中文")
     LANGUAGE_EN = Tr("英文 (English)")
-    SET_LANGUAGE_NOTE = Tr("更改后立即生效。")
+    SET_LANGUAGE_NOTE = Tr("按“确定”后立即生效，不用重新启动。")
+    SET_TIMER_NOTE = Tr(
+        "时间到时：能吃碰杠时算“过”（能胡就胡）；该你出牌、包牌或定财神时由电脑托管，点“托管”收回。"
+    )
     SET_ANIMATION = Tr("动画速度")
     SPEED_OFF = Tr("关闭")
     SPEED_SLOW = Tr("慢")

@@ -11,6 +11,7 @@ again in the language just installed.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from functools import partial
 
@@ -47,6 +48,9 @@ ACTION_BAR_CORNER = (1224.0, 708.0)  # bottom-right corner of the action bar in 
 AUTO_PANEL_CORNER = (1224.0, 24.0)  # top-right corner of the 托管 panel in the scene
 SHORTCUT_KEYS = ("C", "P", "K", "H", "G", "Space")
 PANEL_Z = {"actions": 20, "auto": 20, "bid": 30, "wild": 30, "result": 40}
+# Enter on the final standings starts a new match only this long after they came up: a
+# player pressing Enter from hand to hand went straight past them into a new match.
+ENTER_GRACE_S = 1.5
 NOTICE_Y = 5.0  # the "saving is off" line: along the top edge, above North's hand
 NOTICE_MAX_W = 760.0
 
@@ -327,6 +331,8 @@ class TableScreen(QObject):
             if self.curtain.ready_to_lift():  # not the last person's second Enter
                 self.curtain_clicked.emit()
         elif self.proxies["result"].isVisible():
+            if self.result.over and time.monotonic() - self.result.standings_since < ENTER_GRACE_S:
+                return  # the Enter that went on from the last hand: not yet a new match
             self.result.button.click()
         elif self.proxies["bid"].isVisible():
             self.bid_panel.press_key()

@@ -142,6 +142,7 @@ class SettingsDialog(QDialog):
             0, settings_module.MAX_TURN_TIMER_S, TIMER_STEP_S, T.UNIT_S, T.NO_TIMER
         )
         form.addRow(T.SET_TURN_TIMER, self.turn_timer)
+        form.addRow("", _note(T.SET_TIMER_NOTE))
         return page
 
     def _play_tab(self) -> QWidget:

@@ -8,6 +8,7 @@ again, with no payment lines."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
@@ -166,6 +167,7 @@ class ResultPanel(Panel):
             self.layout_.addWidget(w, 0, Qt.AlignmentFlag.AlignHCenter)
         self.setCursor(Qt.CursorShape.SizeAllCursor)
         self.over = False
+        self.standings_since = 0.0  # when the final standings came up (time.monotonic)
         self.folded = False
         self._body_wanted: dict[QWidget, bool] = {}
         self._shown: tuple[str, Match, Names] | None = None  # what to show again
@@ -280,7 +282,10 @@ class ResultPanel(Panel):
             self.grid_host: paid,
         }
         self._fill_payments(match, seat_name)
-        self.button.setText(T.BUTTON_KEY.format(label=T.NEXT_HAND, key=T.KEY_ENTER))
+        # the last hand leads to the standings, not to a next hand (a tester pressed Enter
+        # twice, as after every hand, and was in a new match without seeing the ranking)
+        label = T.SEE_STANDINGS if match.ends_the_match() else T.NEXT_HAND
+        self.button.setText(T.BUTTON_KEY.format(label=label, key=T.KEY_ENTER))
         self._show_body()
         self._fit()
 
@@ -326,15 +331,18 @@ class ResultPanel(Panel):
     def show_standings(self, match: Match, names: Names) -> None:
         """The match is over: the final ranking."""
         self.over = True
+        self.standings_since = time.monotonic()  # (Enter waits a moment: see table_screen)
         self._shown = ("standings", match, names)
         self.title.setText(T.MATCH_OVER)
         self._body_wanted = {w: False for w in self.body}
         self._body_wanted[self.grid_host] = True
         self._clear_grid()
-        for rank, (player, score) in enumerate(match.standings(), start=1):
+        standings = match.standings()
+        for row, (player, score) in enumerate(standings, start=1):
+            rank = 1 + sum(other > score for _, other in standings)  # equal totals, one place
             text = T.STANDING.format(rank=rank, name=short_name(names(player)), score=score)
             text = with_points(text, score)
-            self._cell(rank, 0, text, "font-size: 20px;")
+            self._cell(row, 0, text, "font-size: 20px;")
         self.button.setText(T.BUTTON_KEY.format(label=T.NEW_MATCH, key=T.KEY_ENTER))
         self._show_body()
         self._fit()

@@ -70,7 +70,7 @@ def stats_cells(s: PlayerStats) -> list[str]:
     pct = T.HISTORY_PERCENT
     return [
         shown_name(s.name), str(s.hands), str(s.wins), str(s.self_draws), str(s.deal_ins),
-        str(s.bao_hands), pct.format(p=100 * s.bao_success_rate),
+        str(s.bao_hands), pct.format(p=100 * s.bao_success_rate) if s.bao_hands else "—",
         f"{s.average:+.1f}", f"{s.total:+d}",
     ]  # fmt: skip
 

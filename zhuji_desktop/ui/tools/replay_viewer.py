@@ -17,11 +17,11 @@ Keys: ← → step, Home/End jump to the deal and the end; buttons and a slider 
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -358,6 +358,7 @@ class ReplayViewer(QDialog):
         open_button.clicked.connect(self.choose_file)
         self.open_button = open_button
         self.hand_combo = QComboBox()
+        self.hand_combo.installEventFilter(self)
         self.hand_combo.setMinimumWidth(320)
         self.hand_combo.currentIndexChanged.connect(self.select_hand)
         top.addWidget(open_button)
@@ -479,18 +480,33 @@ class ReplayViewer(QDialog):
     def last(self) -> None:
         self.go(len(self.steps) - 1)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
+    def _move_for(self, event: QEvent) -> Callable[[], None] | None:
+        """The step a key press asks for (← → Home End), if any."""
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return None
         moves = {
             Qt.Key.Key_Right: self.forward,
             Qt.Key.Key_Left: self.back,
             Qt.Key.Key_Home: self.first,
             Qt.Key.Key_End: self.last,
         }
-        move = moves.get(Qt.Key(event.key()))
+        return moves.get(Qt.Key(event.key()))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        move = self._move_for(event)
         if move is None:
             super().keyPressEvent(event)
         else:
             move()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The hand list (a combo box) took Home and End for itself and moved to another
+        hand: with the focus there too, those keys step through the hand shown."""
+        move = self._move_for(event) if watched is self.hand_combo else None
+        if move is None:
+            return super().eventFilter(watched, event)
+        move()
+        return True
 
     def _show_step(self) -> None:
         snap = self.steps[self.step] if self.steps else None
