@@ -533,6 +533,10 @@ def test_the_window_opens_as_it_was_closed_with_its_hints_width(qtbot, tmp_path)
     third = opened()
     qtbot.waitUntil(lambda: (third.width(), third.height()) == (700, 650))
     third.close()
+    second = opened()
+    second.resize(400, 300)  # a tester's sliver: the window stops at its minimum
+    assert (second.width(), second.height()) == (640, 480)
+    second.close()
     # a given --size wins, and screenshots and demos never use or change the place
     sized = opened(app.parse_args(["--data-dir", str(tmp_path), "--size", "760x600"]))
     assert (sized.width(), sized.height()) == (760, 600)

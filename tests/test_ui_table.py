@@ -261,6 +261,24 @@ def test_candidate_boxes_pick_a_concealed_kong(qtbot):
     assert match.state.melds[0][0].kind == tiles.parse_one("9p")
 
 
+def test_a_kong_that_locks_a_wild_is_framed_before_it_is_made(qtbot):
+    """One K put a tester's wilds in a concealed kong unseen: a kong with a wild in it is
+    framed first (the person sees the four tiles), and Enter or a click makes it."""
+    hands = dict(DEALER_HANDS, E="555p7z123m456s11z3z4z")
+    match = crafted_match(hands, human_seat=0)
+    window = open_window(qtbot, match)
+    screen = window.table_screen
+    qtbot.waitUntil(lambda: human_can_act(window))
+    kongs = [a for a in match.state.legal_actions(0) if a.verb is Verb.CKONG]
+    assert len(kongs) == 1 and tiles.parse_one("7z") in kongs[0].tiles
+    QTest.keyClick(window, Qt.Key.Key_K)
+    assert not match.state.melds[0] and len(screen.scene.candidates) == 1
+    assert sorted(i.face for i in screen.scene.green_tiles()) == sorted(tiles.parse("555p7z"))
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(match.state.melds[0]))
+    assert match.state.melds[0][0].type is MeldType.CKONG
+
+
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_the_choices_sit_clear_of_the_buttons_and_the_prompt(qtbot, qapp, lang):
     """The boxes of a chow that can be made three ways go above the action bar, however

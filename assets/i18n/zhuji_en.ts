@@ -486,8 +486,8 @@
         <translation>Expert (simulates deals; slower)</translation>
     </message>
     <message>
-        <source>专家在后台推演，牌桌照常进行；推演完成前，提示栏显示“专家思考中”。</source>
-        <translation>The expert works in the background and the table goes on; until it is done the hints say “The expert is thinking”.</translation>
+        <source>困难：建议即时给出。专家：在后台推演，牌桌照常进行；推演完成前，提示栏显示“专家思考中”。</source>
+        <translation>Hard: advice at once. Expert: worked out in the background while the table plays on; until it is ready the hints say the expert is thinking.</translation>
     </message>
     <message>
         <source>吃碰杠询问</source>

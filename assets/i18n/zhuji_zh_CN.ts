@@ -486,8 +486,8 @@
         <translation>专家（模拟牌局，稍慢）</translation>
     </message>
     <message>
-        <source>专家在后台推演，牌桌照常进行；推演完成前，提示栏显示“专家思考中”。</source>
-        <translation>专家在后台推演，牌桌照常进行；推演完成前，提示栏显示“专家思考中”。</translation>
+        <source>困难：建议即时给出。专家：在后台推演，牌桌照常进行；推演完成前，提示栏显示“专家思考中”。</source>
+        <translation>困难：建议即时给出。专家：在后台推演，牌桌照常进行；推演完成前，提示栏显示“专家思考中”。</translation>
     </message>
     <message>
         <source>吃碰杠询问</source>

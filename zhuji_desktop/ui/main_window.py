@@ -66,6 +66,8 @@ class MainWindow(QMainWindow):
             auto_next_ms = max(DEMO_NEXT_MS, 3 * delay) if demo else -1
         rules = rules or self.settings.rules
         self.setWindowTitle(T.APP_TITLE)
+        # below this the table's words cannot be read (a tester made it 400×300: a sliver)
+        self.setMinimumSize(*MIN_WINDOW)
         self.setWindowIcon(pixmaps.icon())
         self.game = GameFlow(seed, demo, delay, rules, auto_next_ms, session, self)
         self.table_screen = TableScreen(rules.top_level, self)
@@ -389,6 +391,9 @@ class MainWindow(QMainWindow):
             status.unsubscribe(listener)
         self._watched.clear()
         super().closeEvent(event)
+
+
+MIN_WINDOW = (640, 480)
 
 
 def bad_save_message(recovery: Recovery) -> tuple[str, str]:

@@ -186,7 +186,9 @@ class T:
     SET_ADVICE = Tr("建议来自")
     ADVICE_HARD = Tr("困难（即时）")
     ADVICE_EXPERT = Tr("专家（模拟牌局，稍慢）")
-    SET_ADVICE_NOTE = Tr("专家在后台推演，牌桌照常进行；推演完成前，提示栏显示“专家思考中”。")
+    SET_ADVICE_NOTE = Tr(
+        "困难：建议即时给出。专家：在后台推演，牌桌照常进行；推演完成前，提示栏显示“专家思考中”。"
+    )
     SET_CLAIMS = Tr("吃碰杠询问")
     CLAIMS_WORTH = Tr("只问值得的")
     CLAIMS_ALL = Tr("每次都问")

@@ -29,6 +29,7 @@ from .model.interaction import (
     buttons,
     candidates,
     discard_kinds,
+    locks_wilds,
 )
 from .model.snapshot import TableShow
 from .panels.action_bar import ActionBar
@@ -284,11 +285,13 @@ class TableScreen(QObject):
         if spec.key == "continue":
             self.look_done.emit()
             return
-        if len(spec.actions) == 1:
-            self.action_chosen.emit(spec.actions[0])
-            return
         table = self.table
         assert table is not None
+        # one way to do it goes at once, unless it locks wilds in a kong: that one is framed
+        # first, for a click or Enter (a tester's K put both wilds in a kong unseen)
+        if len(spec.actions) == 1 and not locks_wilds(spec.actions[0], table.wild_kinds):
+            self.action_chosen.emit(spec.actions[0])
+            return
         melds = table.seats[table.bottom].melds
         self.choosing = spec
         cands = candidates(spec.actions, table.claim_tile, melds, table.wild_kinds)

@@ -123,6 +123,11 @@ def _addkong_parts(
     return tile, index
 
 
+def locks_wilds(action: Action, wild_kinds: frozenset[int]) -> bool:
+    """A kong that would put wilds into a meld for good (shown before it is made)."""
+    return action.verb in KONG_VERBS and any(t in wild_kinds for t in action.tiles)
+
+
 def candidates(
     actions: tuple[Action, ...],
     claim_tile: int | None,
