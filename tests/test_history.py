@@ -277,6 +277,17 @@ def test_stats_count_names_made_equal_as_one_player() -> None:
     assert len(player_stats([record(), record(players=english)])) == 8  # by default: as written
 
 
+def test_a_computer_that_had_a_persons_name_counts_apart() -> None:
+    """The new-game dialog keeps names typed: a tester's hot-seat "Bob" later named a
+    computer seat, and the statistics added the computer's hands to Bob's."""
+    bob_plays = [{"name": "Bob", "kind": "human"}, *[p.to_dict() for p in PLAYERS[1:]]]
+    bob_computer = [PLAYERS[0].to_dict(), {"name": "Bob", "kind": "easy"},
+                    *[p.to_dict() for p in PLAYERS[2:]]]  # fmt: skip
+    stats = player_stats([record(players=bob_plays), record(players=bob_computer)])
+    bobs = [s for s in stats if s.name == "Bob"]
+    assert [(s.computer, s.hands, s.total) for s in bobs] == [(False, 1, -30), (True, 1, 10)]
+
+
 def test_stats_of_nothing() -> None:
     assert player_stats([]) == []
     assert record().players[0].kind == "human"

@@ -353,7 +353,8 @@ class History:
 
 @dataclass
 class PlayerStats:
-    """One player's results over a set of hands (players are told apart by name)."""
+    """One player's results over a set of hands (players are told apart by name, and a
+    computer that had a person's name apart from that person: ``computer``)."""
 
     name: str
     hands: int = 0
@@ -363,6 +364,7 @@ class PlayerStats:
     bao_hands: int = 0
     bao_successes: int = 0  # hands where the 包家 won its own bid
     total: int = 0
+    computer: bool = False  # a computer seat named as a person also is
 
     @property
     def bao_success_rate(self) -> float:
@@ -378,12 +380,17 @@ def player_stats(
     records: Iterable[HistoryRecord], same: Callable[[str], str] = str
 ) -> list[PlayerStats]:
     """Statistics per player name, in the order the names first appear; names that ``same``
-    makes equal count as one player (the UI's default names in two languages)."""
-    stats: dict[str, PlayerStats] = {}
+    makes equal count as one player (the UI's default names in two languages). A computer
+    seat that carried a person's name (the new-game dialog keeps names typed) counts apart
+    from the person: a tester saw a computer's hands added to their own."""
+    records = list(records)
+    people = {same(i.name) for rec in records for i in rec.players if i.kind == "human"}
+    stats: dict[tuple[str, bool], PlayerStats] = {}
     for rec in records:
         for p, info in enumerate(rec.players):
             name = same(info.name)
-            s = stats.setdefault(name, PlayerStats(name))
+            apart = info.kind != "human" and name in people
+            s = stats.setdefault((name, apart), PlayerStats(name, computer=apart))
             s.hands += 1
             s.total += rec.deltas[p]
             if rec.winner == p:

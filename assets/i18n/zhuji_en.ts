@@ -1356,6 +1356,10 @@ One person against three computer players, or several people taking turns at one
         <translation>Bid success</translation>
     </message>
     <message>
+        <source>{name}（电脑）</source>
+        <translation>{name} (computer)</translation>
+    </message>
+    <message>
         <source>平均分</source>
         <translation>Average</translation>
     </message>

@@ -1356,6 +1356,10 @@
         <translation>包成率</translation>
     </message>
     <message>
+        <source>{name}（电脑）</source>
+        <translation>{name}（电脑）</translation>
+    </message>
+    <message>
         <source>平均分</source>
         <translation>平均分</translation>
     </message>

@@ -464,6 +464,7 @@ class T:
     COL_DEAL_INS = Tr("放冲")
     COL_BAO_HANDS = Tr("包牌")
     COL_BAO_RATE = Tr("包成率")
+    STATS_COMPUTER = Tr("{name}（电脑）")  # a computer seat that had a person's name
     COL_AVERAGE = Tr("平均分")
     COL_TOTAL = Tr("总分")
     HISTORY_DRAWN = Tr("荒庄")

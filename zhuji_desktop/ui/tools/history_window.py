@@ -69,7 +69,8 @@ def hand_cells(rec: HistoryRecord) -> list[str]:
 def stats_cells(s: PlayerStats) -> list[str]:
     pct = T.HISTORY_PERCENT
     return [
-        shown_name(s.name), str(s.hands), str(s.wins), str(s.self_draws), str(s.deal_ins),
+        T.STATS_COMPUTER.format(name=shown_name(s.name)) if s.computer else shown_name(s.name),
+        str(s.hands), str(s.wins), str(s.self_draws), str(s.deal_ins),
         str(s.bao_hands), pct.format(p=100 * s.bao_success_rate) if s.bao_hands else "—",
         f"{s.average:+.1f}", f"{s.total:+d}",
     ]  # fmt: skip
