@@ -64,7 +64,7 @@ def test_the_curtain_comes_between_two_people_and_hides_every_hand(qtbot):
     screen.bid_panel.pass_button.click()  # 张三 passes; S (a computer) passes; W is 李四
     qtbot.waitUntil(screen.curtain.is_up)
     assert game.seating.waiting_for == 2
-    assert screen.curtain.text == "请 西家（李四）就座 — 点击继续"
+    assert screen.curtain.text == "请 西家（李四）就座 — 点击或按回车继续"
     assert all(face_up_in_frame(window, r) == [] for r in range(4))  # no hand shows
     assert not screen.proxies["bid"].isVisible() and not screen.proxies["actions"].isVisible()
     assert game.bottom == 0  # still 张三's table, face down, until 李四 takes it
@@ -91,7 +91,7 @@ def test_two_people_who_can_claim_are_asked_in_turn_and_never_see_each_other(qtb
     screen.action_bar.buttons["pass"].click()
     qtbot.waitUntil(screen.curtain.is_up)
     assert game.seating.waiting_for == 2 and "玩家3" in screen.curtain.text
-    assert screen.curtain.text == "请 西家（玩家3）就座 — 点击继续"
+    assert screen.curtain.text == "请 西家（玩家3）就座 — 点击或按回车继续"
     game.lift_curtain()
     assert game.bottom == 2 and set(screen.action_bar.buttons) == {"pung", "pass"}
     s_frame = relative(1, 2)

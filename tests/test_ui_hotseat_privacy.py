@@ -99,7 +99,7 @@ def test_the_curtains_and_what_others_see_do_not_depend_on_a_hidden_pair(qtbot, 
     curtains_b, tables_b = play_until_w_discards(qtbot, HANDS_B, mode)
     assert curtains_a == curtains_b
     assert tables_a == tables_b
-    east, west = "请 东家（甲）就座 — 点击继续", "请 西家（乙）就座 — 点击继续"
+    east, west = "请 东家（甲）就座 — 点击或按回车继续", "请 西家（乙）就座 — 点击或按回车继续"
     down = [(n, text) for n, text in curtains_a if text is not None]
     if mode == "all":  # W looked at E's discard (the first), then E and W at S's
         assert down == [(0, east), (1, west), (2, east), (2, west)]

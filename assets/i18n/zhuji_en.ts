@@ -714,8 +714,8 @@
         <translation>Continue</translation>
     </message>
     <message>
-        <source>请 {who}就座 — 点击继续</source>
-        <translation>{who}, please take your seat — click to continue</translation>
+        <source>请 {who}就座 — 点击或按回车继续</source>
+        <translation>{who}, please take your seat — click or press Enter to continue</translation>
     </message>
     <message>
         <source>其他玩家请不要看屏幕</source>

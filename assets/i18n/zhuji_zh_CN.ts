@@ -714,8 +714,8 @@
         <translation>继续</translation>
     </message>
     <message>
-        <source>请 {who}就座 — 点击继续</source>
-        <translation>请 {who}就座 — 点击继续</translation>
+        <source>请 {who}就座 — 点击或按回车继续</source>
+        <translation>请 {who}就座 — 点击或按回车继续</translation>
     </message>
     <message>
         <source>其他玩家请不要看屏幕</source>

@@ -263,7 +263,7 @@ class T:
     START_GAME = Tr("玩法：{game}")
     CONTINUE = Tr("继续")
     # hot-seat curtain
-    CURTAIN = Tr("请 {who}就座 — 点击继续")
+    CURTAIN = Tr("请 {who}就座 — 点击或按回车继续")
     CURTAIN_NOTE = Tr("其他玩家请不要看屏幕")
     PROMPT_WAIT_OTHERS = Tr("等待其他玩家 …")
     # 托管 and the turn timer

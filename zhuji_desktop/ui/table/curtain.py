@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
 
 from ..strings import T
@@ -89,17 +89,25 @@ class Curtain(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect()
         painter.fillRect(rect, QColor(8, 34, 22))
-        card = QRectF(rect.center().x() - 330, rect.center().y() - 90, 660, 180)
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        title_font = style.font(30, bold=True)
+        # the card grows with the words: a 20-character name in English takes three lines
+        width = 660
+        room = QRectF(0, 0, width - 48, 10_000)
+        text_h = max(90.0, QFontMetricsF(title_font).boundingRect(room, flags, self.text).height())
+        height = 20 + text_h + 16 + 34 + 16
+        card = QRectF(rect.center().x() - width / 2, rect.center().y() - height / 2, width, height)
         painter.setPen(QPen(style.GOLD, 2))
         painter.setBrush(QColor(14, 48, 32))
         painter.drawRoundedRect(card, 16, 16)
         painter.setPen(style.GOLD)
-        painter.setFont(style.font(30, bold=True))
-        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-        painter.drawText(card.adjusted(24, 20, -24, -60), flags, self.text)
+        painter.setFont(title_font)
+        text_rect = QRectF(card.left() + 24, card.top() + 20, width - 48, text_h)
+        painter.drawText(text_rect, flags, self.text)
         painter.setPen(style.TEXT_DIM)
         painter.setFont(style.font(17))
-        painter.drawText(card.adjusted(24, 110, -24, -16), flags, T.CURTAIN_NOTE)
+        note_rect = QRectF(card.left() + 24, text_rect.bottom() + 16, width - 48, 34)
+        painter.drawText(note_rect, flags, T.CURTAIN_NOTE)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()  # nothing under the curtain may be clicked
