@@ -80,6 +80,8 @@ CONFIRM = {
     # chosen before any was run
     "expert_hard_14": ("expert_hard", 2953),
     "expert_hard_15": ("expert_hard", 7717),
+    # a third on the same code (stop 29), chosen before it was run
+    "expert_hard_16": ("expert_hard", 3821),
 }
 # The seeds no choice was made on: the five before them chose the 包家's short list
 # (BAO_CLOSEST) and the bids' playouts (expert.WEIGHTS); the issue judges on seeds like these.
