@@ -341,9 +341,7 @@ def apply_language(app: QApplication, language: str) -> bool:
     it would be Chinese but no font can show Chinese, and English is shown instead."""
     from .ui import i18n
 
-    shown = i18n.readable(language)
-    i18n.install_translator(app, shown)
-    return shown == i18n.resolve(language)
+    return i18n.install_readable(app, language)
 
 
 def no_chinese_font_note() -> str:

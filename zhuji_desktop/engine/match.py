@@ -90,6 +90,12 @@ MAX_PAYMENT = 10**30
 MAX_TAI = 1_000
 
 
+def _deal_passes(record: HandRecord) -> bool:
+    """Whether the deal moves on after ``record``: another player won (docs/rules.md §10; a
+    drawn hand or the dealer's win makes a 老庄 hand)."""
+    return record.winner is not None and record.winner != record.dealer
+
+
 def is_int(value: object) -> TypeGuard[int]:
     """A whole number, not a bool (JSON's true is not 1 here)."""
     return isinstance(value, int) and not isinstance(value, bool)
@@ -263,11 +269,8 @@ class Match:
         """
         if not self.hand_over():
             return False
-        if self.rules.match_hands > 0:
-            return len(self.records) + 1 >= self.rules.match_hands
-        record = self.ended_hand()
-        passes = record.winner is not None and record.winner != record.dealer
-        return self.rotations + passes >= 4
+        passes = _deal_passes(self.ended_hand())
+        return self._match_over(len(self.records) + 1, self.rotations + passes)
 
     def next_hand(self) -> HandRecord:
         """Record the finished hand, move the deal, and start the next hand (if any)."""
@@ -280,20 +283,21 @@ class Match:
         self.records.append(record)
         for p in range(4):
             self.scores[p] += record.deltas[p]
-        if record.winner is None or record.winner == record.dealer:
+        if not _deal_passes(record):
             self.old_dealer = True  # the dealer deals again: a 老庄 hand
         else:
             self.dealer, self.old_dealer = (self.dealer + 1) % 4, False
             self.rotations += 1
-        if self._match_over():
+        if self._match_over(len(self.records), self.rotations):
             self.finished = True
         elif deal_next:
             self._start_hand()
 
-    def _match_over(self) -> bool:
+    def _match_over(self, hands: int, rotations: int) -> bool:
+        """After ``hands`` hands and ``rotations`` passes of the deal (RULES §10)."""
         if self.rules.match_hands > 0:
-            return len(self.records) >= self.rules.match_hands
-        return self.rotations >= 4
+            return hands >= self.rules.match_hands
+        return rotations >= 4
 
     def _record(self, result: HandResult | None) -> HandRecord:
         assert result is not None

@@ -463,14 +463,16 @@ def _shapes_from_decompositions(
 ) -> frozenset[int]:
     """The same features read from ``decompose.decompositions``: a fallback only, as that list
     grows fast with wilds (about 13,000 decompositions for eight)."""
-    out = set()
-    for d in decompose.decompositions(tiles.counts_of(naturals), wilds):
-        bits = _join(extra, _pair_piece(d.pair, p))
-        for kind_name, kind in d.melds:
-            piece = _chow_piece(kind) if kind_name == "chow" else _pung_piece(kind, p)
-            bits = _join(bits, piece)
-        out.add(bits)
-    return frozenset(out)
+    decompositions = decompose.decompositions(tiles.counts_of(naturals), wilds)
+    return frozenset(_decomposition_bits(d, p, extra) for d in decompositions)
+
+
+def _decomposition_bits(d: decompose.Decomposition, p: _Profile, extra: int) -> int:
+    """The features of one decomposition, joined with the melds' (``extra``)."""
+    bits = _join(extra, _pair_piece(d.pair, p))
+    for kind_name, kind in d.melds:
+        bits = _join(bits, _chow_piece(kind) if kind_name == "chow" else _pung_piece(kind, p))
+    return bits
 
 
 def wild_reading(
@@ -498,9 +500,7 @@ def wild_reading(
     extra = _meld_bits(melds, p)
     best: tuple[int, int, tuple[int, ...]] | None = None
     for d in decompose.decompositions(tiles.counts_of(naturals), wilds):
-        bits = _join(extra, _pair_piece(d.pair, p))
-        for kind_name, kind in d.melds:
-            bits = _join(bits, _chow_piece(kind) if kind_name == "chow" else _pung_piece(kind, p))
+        bits = _decomposition_bits(d, p, extra)
         if not bits & (7 * _SUIT0):
             total = rules.quanzi_tai
         else:

@@ -64,10 +64,6 @@ CLAIM_EVENTS = ("chow", "pung", "kong", "win")
 log = logging.getLogger(__name__)
 
 
-# the answers to a discard or a kong on offer (a claim window): a time-out passes on them
-CLAIM_VERBS = frozenset({Verb.PASS, Verb.CHOW, Verb.PUNG, Verb.KONG, Verb.WIN})
-
-
 class GameFlow(QObject):
     """Plays matches: ``demo`` with four computers; ``delay_ms`` paces their moves;
     ``auto_next_ms``: deal the next hand this long after one ends (-1: on a click);
@@ -520,10 +516,10 @@ class GameFlow(QObject):
         legal = self._legal
         if not legal:
             return
-        answer = next((a for a in legal if a.verb is Verb.WIN), None) or next(
-            (a for a in legal if a.verb is Verb.PASS), None
-        )
-        if answer is not None and all(a.verb in CLAIM_VERBS for a in legal):
+        if self.match.state.window is not None:  # a discard (or a kong) on offer
+            answer = next((a for a in legal if a.verb is Verb.WIN), None) or next(
+                a for a in legal if a.verb is Verb.PASS
+            )
             log.info("turn timer ran out: %s answers %s", self.name_of(self.shown), answer)
             self.submit(answer)
             return

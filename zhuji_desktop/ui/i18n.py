@@ -55,6 +55,14 @@ def readable(language: str) -> str:
     return "en" if lang == "zh" and not chinese_font_found() else lang
 
 
+def install_readable(app: QCoreApplication, language: str) -> bool:
+    """``install_translator`` with the language ``readable`` gives; False when the setting
+    asks for Chinese and no font can show it (English is shown instead)."""
+    shown = readable(language)
+    install_translator(app, shown)
+    return shown == resolve(language)
+
+
 def qm_path(language: str) -> Path:
     """The program's compiled translation for ``language`` ("zh" or "en")."""
     return resource_path("i18n", QM_FILES[language])

@@ -279,13 +279,11 @@ class MainWindow(QMainWindow):
         language_changed = settings.language != self.settings.language
         self.settings = settings
         if language_changed:
-            from .i18n import install_translator, readable, resolve
+            from .i18n import install_readable
 
             app = QApplication.instance()
             assert app is not None  # a window exists, so the application does
-            shown = readable(settings.language)
-            install_translator(app, shown)  # LanguageChange
-            if shown != resolve(settings.language):  # Chinese chosen, no font to show it
+            if not install_readable(app, settings.language):  # (LanguageChange) no font
                 self.menus.message(T.NO_CHINESE_FONT)
         if pace:
             self.game.set_pace(settings.ai_delay_ms)
