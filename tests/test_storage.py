@@ -329,6 +329,61 @@ def test_a_log_that_cannot_be_written_says_so_once(tmp_path, clean_root_logger, 
     assert err.count("cannot be written") == 1 and "No space left" in err
 
 
+def test_a_log_that_failed_tries_again_and_counts_what_was_lost(
+    tmp_path, clean_root_logger, capsys
+) -> None:
+    """The log used to stop for good at its first failure: now it drops records for a while,
+    then writes again, saying how many it lost."""
+    path = setup_logging(tmp_path)
+    handler = next(
+        h for h in clean_root_logger.handlers if getattr(h, "_zhuji_log", "") == str(path)
+    )
+    log = logging.getLogger("zhuji_desktop.test")
+
+    class Broken:
+        def write(self, text: str) -> None:
+            raise OSError(5, "Input/output error")
+
+        def flush(self) -> None:
+            pass
+
+        def close(self) -> None:
+            pass
+
+    handler.stream = Broken()
+    for n in range(3):
+        log.warning("lost %d", n)
+    assert capsys.readouterr().err.count("tries again") == 1
+    handler.failed_at -= handler.RETRY_S  # the pause is over; the file opens afresh
+    log.warning("back again")
+    handler.flush()
+    text = path.read_text(encoding="utf-8")
+    assert "3 records were lost" in text and "back again" in text and "lost 1" not in text
+
+
+def test_a_rotation_that_fails_goes_on_in_the_same_file(
+    tmp_path, clean_root_logger, capsys, monkeypatch
+) -> None:
+    """On Windows a rotation fails while another program holds a backup open: the records
+    go on into the current file, and rotation is tried again later."""
+    path = setup_logging(tmp_path)
+    handler = next(
+        h for h in clean_root_logger.handlers if getattr(h, "_zhuji_log", "") == str(path)
+    )
+
+    def blocked(source: str, dest: str) -> None:
+        raise PermissionError(13, "The process cannot access the file")
+
+    monkeypatch.setattr(handler, "rotate", blocked)
+    monkeypatch.setattr(handler, "maxBytes", 200)
+    for n in range(20):
+        logging.getLogger("zhuji_desktop.test").warning("record %d", n)
+    handler.flush()
+    text = path.read_text(encoding="utf-8")
+    assert all(f"record {n}" in text for n in range(20))
+    assert "cannot be written" not in capsys.readouterr().err and handler.rotate_after > 0
+
+
 def test_setup_logging_in_an_unwritable_place_does_not_raise(tmp_path, clean_root_logger) -> None:
     (tmp_path / "zhuji.log").mkdir()  # a folder where the file should be
     assert setup_logging(tmp_path) == tmp_path / "zhuji.log"

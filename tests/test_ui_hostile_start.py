@@ -266,13 +266,16 @@ def test_a_second_program_in_the_same_folder_plays_without_touching_its_files(
         start = app.open_data(args)
         assert start.in_use and start.folder == tmp_path and not start.status.ok
         assert app.make_session(args, start) is None
-        window = MainWindow(seed=1, delay_ms=0, session=None)
+        window = app.make_window(args, app.load_settings(None), None, None, start.folder)
         qtbot.addWidget(window)
         window.show()
         note = app.in_use_note(start)
         app.report_start(window, start)
         assert str(tmp_path) in note and window.saving_line is not None
         assert str(tmp_path) in window.saving_line.text()
+        history = window.tools.open("history")  # it reads the folder's history, as is
+        assert history is not None and history.data_dir == tmp_path
+        history.close()
         out = run("-m", "zhuji_desktop", "--self-test", "--data-dir", str(tmp_path))
         assert out.returncode == 0 and "in use" in out.stdout, out.stdout + out.stderr
         assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.json", "zhuji.lock"]

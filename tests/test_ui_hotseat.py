@@ -248,7 +248,7 @@ def test_in_hot_seat_each_person_has_a_toggle_and_comes_back_behind_the_curtain(
     window.start_match(match, players)
     game.lift_curtain()
     toggles = window.menus.auto.menu().actions()
-    assert [a.text() for a in toggles] == ["玩家2", "玩家3"]
+    assert [a.text() for a in toggles] == ["玩家2\tCtrl+T", "玩家3"]  # S has the screen
     toggles[1].trigger()  # 玩家3 (W) goes on 托管 from the menu while S has the screen
     assert window.controller.is_auto(2) and toggles[1].isChecked()
     qtbot.waitUntil(lambda: "chow" in screen.action_bar.buttons)
@@ -268,6 +268,9 @@ def test_ctrl_t_puts_the_person_at_the_screen_on_auto_in_hot_seat(qtbot):
     window.game.lift_curtain()
     shown = window.game.shown
     assert window.controller.people() == [1, 2] and shown in (1, 2)
+    window.menus.sync()  # (as the menu does when it opens) the key is shown by that person
+    keys = [a.text().partition("\t")[2] for a in window.menus.auto.menu().actions()]
+    assert keys == ["Ctrl+T" if p == shown else "" for p in (1, 2)]
     window.activateWindow()  # a window shortcut needs the window active, and the key
     qtbot.waitActive(window)  # must come as the window system sends it (to the QWindow)
     ctrl_t = (window.windowHandle(), Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)

@@ -189,7 +189,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         start.notes.append(in_use_note(start))
         if args.data_dir is not None:
             store = None  # its settings are read, never written: the folder is the other's
-    window = make_window(args, settings, store, make_session(args, start))
+    window = make_window(args, settings, store, make_session(args, start), start.folder)
     if args.screenshot:
         report_start(None, start)
         return screenshot(app, window, args, failures, start)
@@ -376,8 +376,10 @@ def make_window(
     settings: Settings,
     store: SettingsStore | None = None,
     session: Session | None = None,
+    folder: Path | None = None,
 ) -> MainWindow:
-    """The main window for the parsed arguments, shown (the match is not started yet).
+    """The main window for the parsed arguments, shown (the match is not started yet);
+    ``folder``, the data folder, is read by the tools when there is no session to write it.
     Demos and screenshots play at full speed without hints; screenshots also in silence and
     without animation (a tile caught mid-slide would be in the picture)."""
     from .ui.main_window import MainWindow
@@ -394,6 +396,7 @@ def make_window(
         settings=settings,
         session=session,
         store=store,
+        folder=folder,
     )
     # a player's window opens as it was closed; demos, screenshots and a given --size do not
     window.remember_place = store is not None and not fast

@@ -74,6 +74,9 @@ from .sim_players import DEFAULT_TIMEOUT, PlayerFailure, Seat, default_action, i
 # Processes of --jobs: Windows' most for a process pool, the same everywhere so that a command
 # runs alike on each system (and far more than the cores, which is all that speeds a run).
 MAX_JOBS = 61
+# Every hand's outcome is kept for the summary (a few hundred bytes each): a run of more
+# hands than this would end in a full memory, days later, instead of a result.
+MAX_HANDS = 1_000_000
 ROUND = 4  # hands per round: the running scores in the views start again at each round
 
 PROG = "zhuji-sim"
@@ -452,7 +455,12 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog=PROG, description="Headless hands between computer players.")
     p.add_argument("--players", required=True, help="four comma-separated player specs")
-    p.add_argument("--hands", type=int, required=True, help="hands (deals with --duplicate)")
+    p.add_argument(
+        "--hands",
+        type=int,
+        required=True,
+        help=f"hands (deals with --duplicate), 1 to {MAX_HANDS:,}",
+    )
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--duplicate", action="store_true", help="play each deal in 4 rotations")
     p.add_argument("--jobs", type=int, default=1, help=f"processes (1 to {MAX_JOBS})")
@@ -481,8 +489,8 @@ def _parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str], R
         problem = check_player(s, args.decision_timeout)
         if problem:
             parser.error(problem)
-    if args.hands < 1:
-        parser.error(f"--hands must be at least 1, got {args.hands}")
+    if not 1 <= args.hands <= MAX_HANDS:
+        parser.error(f"--hands must be from 1 to {MAX_HANDS:,}, got {args.hands}")
     try:
         check_seed(args.seed)  # as zhuji-mahjong and the saves take it
     except ValueError as e:

@@ -593,23 +593,65 @@ def setup_logging(folder: str | os.PathLike[str], level: int = logging.INFO) -> 
 
 
 class _QuietFileLog(logging.handlers.RotatingFileHandler):
-    """The log file, which stops at its first failure (a full disk, a folder gone) with one
-    line on stderr, instead of a traceback for every record after it."""
+    """The log file, which never prints a traceback per record. After a failure (a full disk,
+    a folder gone) it says so once on stderr, drops records for ``RETRY_S`` seconds, then tries
+    again and, once it can write, notes how many records were lost. A rotation that fails
+    (on Windows another program may hold a backup open) is put off as long, and the records
+    go on into the file as it is."""
 
-    failed = False
+    RETRY_S = 60.0
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.failed_at: float | None = None  # when writing last failed, until it works again
+        self.lost = 0  # records dropped since then
+        self.told = False  # stderr has heard of a failure
+        self.rotate_after = 0.0  # a failed rotation is not tried again before this
 
     def emit(self, record: logging.LogRecord) -> None:
-        if not self.failed:
-            super().emit(record)
+        if self.failed_at is not None:
+            if time.monotonic() - self.failed_at < self.RETRY_S:
+                self.lost += 1
+                return
+            self.failed_at = None
+            if self.lost:
+                lost, self.lost = self.lost, 0
+                note = logging.LogRecord(
+                    __name__, logging.WARNING, __file__, 0,
+                    "the log could not be written for a while: %d records were lost",
+                    (lost,), None,
+                )  # fmt: skip
+                super().emit(note)
+                if self.failed_at is not None:  # still failing: this record is lost as well
+                    self.lost = lost + 1
+                    return
+        super().emit(record)
+
+    def shouldRollover(self, record: logging.LogRecord) -> int:
+        if time.monotonic() < self.rotate_after:
+            return False
+        return super().shouldRollover(record)
+
+    def doRollover(self) -> None:
+        try:
+            super().doRollover()
+        except OSError:
+            self.rotate_after = time.monotonic() + self.RETRY_S
+            if self.stream is None:  # (closed before the renames): write on in the same file
+                self.stream = self._open()
 
     def handleError(self, record: logging.LogRecord) -> None:
-        if self.failed:
-            return
-        self.failed = True
-        error = sys.exc_info()[1]
-        _report_early(f"the log {self.baseFilename} cannot be written ({error}): it stops here")
+        self.failed_at = time.monotonic()
+        self.lost += 1
         with contextlib.suppress(OSError, ValueError):
-            self.close()
+            self.close()  # the next try opens the file afresh
+        if not self.told:
+            self.told = True
+            error = sys.exc_info()[1]
+            _report_early(
+                f"the log {self.baseFilename} cannot be written ({error}): records are "
+                f"dropped, and it tries again every {self.RETRY_S:.0f} s"
+            )
 
 
 def _is_stderr_handler(handler: logging.Handler) -> bool:

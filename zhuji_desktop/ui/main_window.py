@@ -56,8 +56,12 @@ class MainWindow(QMainWindow):
         settings: Settings | None = None,
         session: Session | None = None,
         store: SettingsStore | None = None,
+        folder: Path | None = None,
     ) -> None:
         super().__init__()
+        # the data folder when there is no session to write it (another window of the game
+        # holds it): the history and the replays are read from it, nothing is written
+        self.read_folder = folder
         style.apply_theme(QApplication.instance())
         self.settings = settings or BARE_SETTINGS
         self.store = store
@@ -332,7 +336,7 @@ class MainWindow(QMainWindow):
         )
 
     def data_folder(self) -> Path | None:
-        return self.session.folder if self.session is not None else None
+        return self.session.folder if self.session is not None else self.read_folder
 
     # --- the window itself -----------------------------------------------------------------
 

@@ -143,7 +143,7 @@ class Menus:
         """Checkmarks and enabled states from the game's state."""
         state = self.host.menu_state()
         if state.auto.people:
-            self._sync_people(state.auto.people)
+            self._sync_people(state.auto.people, state.auto.shown)
         else:
             self._drop_people()
             self.auto.setEnabled(state.auto.enabled)
@@ -161,10 +161,11 @@ class Menus:
         self.host.set_auto(self.host.menu_state().auto.shown, on)
         self.sync()
 
-    def _sync_people(self, people: tuple[tuple[int, str, bool], ...]) -> None:
+    def _sync_people(self, people: tuple[tuple[int, str, bool], ...], shown: int) -> None:
         """Hot-seat: 托管 becomes a submenu with one toggle per person, so that someone on
         托管 can take their seat back while another person has the screen. Ctrl+T still
-        toggles it for the person at the screen (an item with a submenu takes no shortcut)."""
+        toggles it for the person at the screen (an item with a submenu takes no shortcut),
+        and that person's item shows the key (after a tab: shown, not bound)."""
         if self.people_menu is None:
             self.people_menu = QMenu(self.parent)
             self.auto.setCheckable(False)
@@ -174,11 +175,16 @@ class Menus:
             self.auto.setShortcut(QKeySequence())  # two actions on one key: neither fires
             self.auto_key.triggered.connect(self._auto_shown)
             self.parent.addAction(self.auto_key)
-        names = [name.replace("&", "&&") for _, name, _ in people]
+        assert self.auto_key is not None
+        key = "\t" + self.auto_key.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        names = [
+            name.replace("&", "&&") + (key if person == shown else "")  # & is no key
+            for person, name, _ in people
+        ]
         if [a.text() for a in self.people_menu.actions()] != names:  # (or a new language)
             self.people_menu.clear()
-            for person, name, _ in people:
-                action = self.people_menu.addAction(name.replace("&", "&&"))  # & is no key
+            for (person, _, _), name in zip(people, names):
+                action = self.people_menu.addAction(name)
                 action.setCheckable(True)
                 action.triggered.connect(lambda on, p=person: self._auto_for(p, on))
         for (_, _, on), action in zip(people, self.people_menu.actions()):
