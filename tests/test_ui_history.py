@@ -77,6 +77,37 @@ def test_bidding_columns_show_only_when_a_bao_hand_is_listed(qtbot, tmp_path: Pa
     assert not window.stats.isColumnHidden(5) and not window.stats.isColumnHidden(6)
 
 
+def test_a_history_of_both_games_shows_one_game_and_its_own_totals(qtbot, tmp_path: Path):
+    """A tester read one total over 包麻将 and 翻麻将 hands, whose scores are of different
+    sizes: the window offers one game at a time, with that game's statistics."""
+    window = HistoryWindow(None, tmp_path)
+    qtbot.addWidget(window)
+    window.show()
+    play_and_record(tmp_path, hands=2, rules=RuleSet(mode="fan"))
+    window.reload()
+    assert not window.game.isVisible() and window.shown_game() == ""  # one game: no choice
+    bao = play_and_record(tmp_path, hands=1, seed=4)
+    window.reload()
+    assert window.game.isVisible() and window.hands.rowCount() == 3
+
+    def stats() -> dict[str, tuple[str, str]]:  # name: (hands, total)
+        t = window.stats
+        return {t.item(r, 0).text(): (t.item(r, 1).text(), t.item(r, 8).text())
+                for r in range(t.rowCount())}  # fmt: skip
+
+    assert {hands for hands, _ in stats().values()} == {"3"}
+    window.game.setCurrentIndex(window.game.findData("bao"))
+    assert window.shown_game() == "bao" and window.records == bao
+    you = bao[0].players.index(PLAYERS[0])
+    assert stats()["你"] == ("1", f"{bao[0].deltas[you]:+d}")
+    assert not window.hands.isColumnHidden(5)
+    window.game.setCurrentIndex(window.game.findData("fan"))
+    assert window.hands.rowCount() == 2 and {h for h, _ in stats().values()} == {"2"}
+    assert window.hands.isColumnHidden(5)  # no bidding in the hands listed
+    window.reload()  # the choice stays
+    assert window.shown_game() == "fan" and window.hands.rowCount() == 2
+
+
 def test_history_window_without_a_history_file(qtbot, tmp_path: Path) -> None:
     window = HistoryWindow(None, tmp_path / "nothing here")
     qtbot.addWidget(window)

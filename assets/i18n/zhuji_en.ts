@@ -1328,6 +1328,14 @@ One person against three computer players, or several people taking turns at one
         <translation>Refresh</translation>
     </message>
     <message>
+        <source>玩法：</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>全部（两种玩法）</source>
+        <translation>All (both games)</translation>
+    </message>
+    <message>
         <source>关闭窗口</source>
         <translation>Close</translation>
     </message>

@@ -1328,6 +1328,14 @@
         <translation>刷新</translation>
     </message>
     <message>
+        <source>玩法：</source>
+        <translation>玩法：</translation>
+    </message>
+    <message>
+        <source>全部（两种玩法）</source>
+        <translation>全部（两种玩法）</translation>
+    </message>
+    <message>
         <source>关闭窗口</source>
         <translation>关闭窗口</translation>
     </message>

@@ -452,6 +452,8 @@ class T:
     HISTORY_UNREADABLE = Tr("无法读取对局记录：{error}")
     HISTORY_REPLAY = Tr("回放所选牌局")
     HISTORY_RELOAD = Tr("刷新")
+    HISTORY_GAME = Tr("玩法：")
+    HISTORY_ALL_GAMES = Tr("全部（两种玩法）")  # the totals of both games added up
     WINDOW_CLOSE = Tr("关闭窗口")
     COL_DATE = Tr("日期")
     COL_BAO = Tr("包家")

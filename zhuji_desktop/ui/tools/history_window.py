@@ -1,7 +1,10 @@
 """The record of finished hands and each player's statistics: ``HistoryWindow(parent, data_dir)``.
 
 Reads ``history.jsonl`` from the data folder (a missing file is an empty history; unreadable
-lines are skipped and their number shown). The hands table lists the newest first; a double
+lines are skipped and their number shown). A history of both games can show one of them
+(their scores are of different sizes: a 包麻将 hand moves the bid's points, a 翻麻将 hand a
+few points), and the statistics are then of that game's hands alone. The hands table lists
+the newest first; a double
 click or the replay button asks for the selected hand in the replay viewer
 (``replay_requested``, which ``ToolWindows`` connects to the viewer).
 """
@@ -13,6 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QHBoxLayout,
     QHeaderView,
@@ -85,8 +89,10 @@ class HistoryWindow(QDialog):
         super().__init__(parent)
         self.setWindowTitle(T.HISTORY_TITLE)
         self.data_dir = Path(data_dir) if data_dir is not None else Path.home()
-        self.records: list[HistoryRecord] = []  # newest first, as listed
+        self.loaded: list[HistoryRecord] = []  # every hand read, oldest first
+        self.records: list[HistoryRecord] = []  # the hands listed (of the game shown), newest first
         self.skipped = 0
+        self.both = False  # the history holds hands of both games (the choice is shown)
         self.error: str | None = None  # why the history file could not be read at all
         seats = [wind(s) for s in range(4)]
         self.hands = self._table([T.COL_DATE, *seats, T.COL_BAO, T.COL_WINNER, T.COL_TAI])
@@ -96,6 +102,11 @@ class HistoryWindow(QDialog):
                                   T.COL_DEAL_INS, T.COL_BAO_HANDS, T.COL_BAO_RATE,
                                   T.COL_AVERAGE, T.COL_TOTAL])  # fmt: skip
         self.status = PlainLabel()  # it may quote the file's error
+        self.game = QComboBox()  # which game's hands: shown when the history has both
+        for text, mode in ((T.HISTORY_ALL_GAMES, ""), (T.MODE_BAO, "bao"), (T.MODE_FAN, "fan")):
+            self.game.addItem(text, mode)
+        self.game.currentIndexChanged.connect(lambda _index: self._show())
+        self.game_label = PlainLabel(T.HISTORY_GAME)
         self.replay_button = QPushButton(T.HISTORY_REPLAY)
         self.replay_button.clicked.connect(self.replay_selected)
         reload_button = QPushButton(T.HISTORY_RELOAD)
@@ -127,6 +138,10 @@ class HistoryWindow(QDialog):
             column.addWidget(table)
             splitter.addWidget(box)
         splitter.setSizes([380, 200])
+        games = QHBoxLayout()
+        games.addWidget(self.game_label)
+        games.addWidget(self.game)
+        games.addStretch(1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.status, 1)
         buttons.addWidget(reload_button)
@@ -135,6 +150,7 @@ class HistoryWindow(QDialog):
         close_button.clicked.connect(self.close)
         buttons.addWidget(close_button)
         layout = QVBoxLayout(self)
+        layout.addLayout(games)
         layout.addWidget(splitter, 1)
         layout.addLayout(buttons)
 
@@ -143,10 +159,24 @@ class HistoryWindow(QDialog):
     def reload(self) -> None:
         """Read the history file again and refill both tables."""
         loaded = History(self.data_dir).load()
-        self.records = list(reversed(loaded.records))
+        self.loaded = loaded.records
         self.skipped, self.error = loaded.skipped, loaded.error
+        self.both = len({r.mode for r in self.loaded}) > 1
+        self.game.setVisible(self.both)
+        self.game_label.setVisible(self.both)
+        self._show()
+
+    def shown_game(self) -> str:
+        """The game whose hands are listed: "bao", "fan" or "" (both)."""
+        return str(self.game.currentData()) if self.both else ""
+
+    def _show(self) -> None:
+        """Fill both tables with the hands of the game chosen (and their statistics)."""
+        game = self.shown_game()
+        hands = [r for r in self.loaded if not game or r.mode == game]
+        self.records = list(reversed(hands))
         self._fill(self.hands, [hand_cells(r) for r in self.records], right=(7,))
-        self._fill(self.stats, [stats_cells(s) for s in player_stats(loaded.records, kept_name)],
+        self._fill(self.stats, [stats_cells(s) for s in player_stats(hands, kept_name)],
                    right=tuple(range(1, 9)))  # fmt: skip
         # 翻麻将 has no bidding: with no 包麻将 hand listed, its columns would say nothing
         bao = any(r.mode != "fan" for r in self.records)
