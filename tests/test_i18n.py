@@ -184,3 +184,37 @@ def test_default_names_are_kept_in_chinese_and_shown_in_the_language_of_the_mome
     # and with the UI back in Chinese, names written in English still join the Chinese ones
     assert [kept_name(n) for n in ("You", "Computer 1", "Player 3")] == ["你", "电脑1", "玩家3"]
     assert shown_name("Computer 1") == "电脑1"
+
+
+REWRITTEN = """
+import os, shutil, sys
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+from zhuji_desktop.ui import i18n
+from zhuji_desktop.ui.strings import T
+copy = Path(sys.argv[1])
+shutil.copyfile(i18n.qm_path("en"), copy)
+i18n.qm_path = lambda language: copy
+app = QApplication([])
+i18n.install_translator(app, "en")
+before = T.HISTORY_RELOAD
+with open(copy, "r+b") as f:  # rewritten in place, as a build or an update does
+    f.write(bytes(range(256)) * (os.path.getsize(copy) // 256))
+print(before, T.HISTORY_RELOAD, T.CHOW)
+"""
+
+
+def test_a_translation_rewritten_under_the_running_program_changes_nothing(tmp_path):
+    """Two testers' games vanished (a segfault in QTranslator) seconds after the .qm files
+    were rebuilt beside them: Qt had mapped the files and read the new bytes as the old.
+    The program reads them into memory instead."""
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [sys.executable, "-c", REWRITTEN, str(tmp_path / "en.qm")],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split() == ["Refresh", "Refresh", "Chow"]

@@ -12,7 +12,7 @@ from zhuji_desktop.engine.script import build_wall
 from zhuji_desktop.engine.state import HandState
 from zhuji_desktop.ui.model.advice import NO_PLAN
 from zhuji_desktop.ui.model.hint_text import advice_text, bid_row_text, option_text, wild_row_text
-from zhuji_desktop.ui.model.hints import Advisor, compute_hints
+from zhuji_desktop.ui.model.hints import Advisor, Suggestion, compute_hints
 from zhuji_desktop.ui.panels.hints_panel import HintsPanel
 
 # E bids 无财2台 (no wilds, E needs 2台), the others pass; E discards 1s and S draws 9s.
@@ -237,6 +237,27 @@ def test_bidding_hints_give_the_value_of_each_bid_and_of_passing() -> None:
     suggested = next(b for b in hints.bids if b.action == hints.suggestion.action)
     assert advice_text(hints) == "建议：" + bid_row_text(suggested)
     assert [b.value for b in hints.bids] == sorted((b.value for b in hints.bids), reverse=True)
+
+
+def test_an_expert_bid_below_another_rows_estimate_quotes_the_experts_own_figure() -> None:
+    """A tester read 建议：包独2台：约 +5.4 分 above rows of +17.9: the expert had chosen on its
+    playouts, and the line quoted only the quick estimate."""
+    from zhuji_desktop.ai.reasons import Reason
+
+    h = HandState.deal(seed=0)
+    quick = compute_hints(h.view(0), h.legal_actions(0), Advisor("hard"))
+    low = quick.bids[-1]  # the rows are sorted: the last is below the first
+    assert low.value < quick.bids[0].value
+    reason = (
+        Reason("mc_pass", n=64, mean=23.4)
+        if low.bid is None
+        else Reason("mc_bid", bid=low.bid, n=64, mean=23.4)
+    )
+    hints = replace(quick, suggestion=Suggestion(low.action, reason))
+    assert advice_text(hints) == "建议：" + bid_row_text(low) + "（专家推演约 +23.4 分）"
+    best = quick.bids[0]  # the best row needs no second figure
+    hints = replace(quick, suggestion=Suggestion(best.action, Reason("mc_pass", n=64, mean=9.0)))
+    assert advice_text(hints) == "建议：" + bid_row_text(best)
 
 
 @pytest.mark.parametrize(("base", "old_dealer"), [(10, False), (1, True), (1_000_000, True)])

@@ -924,6 +924,14 @@ One person against three computer players, or several people taking turns at one
         <translation>The expert has no advice</translation>
     </message>
     <message>
+        <source>（专家推演：没有找到更好的选择）</source>
+        <translation>(the expert&apos;s playouts found nothing better)</translation>
+    </message>
+    <message>
+        <source>（专家推演约 {value:+.1f} 分）</source>
+        <translation> (about {value:+.1f} points in the expert&apos;s playouts)</translation>
+    </message>
+    <message>
         <source>打</source>
         <translation>Discard</translation>
     </message>

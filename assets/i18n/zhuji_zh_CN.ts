@@ -924,6 +924,14 @@
         <translation>专家没有给出建议</translation>
     </message>
     <message>
+        <source>（专家推演：没有找到更好的选择）</source>
+        <translation>（专家推演：没有找到更好的选择）</translation>
+    </message>
+    <message>
+        <source>（专家推演约 {value:+.1f} 分）</source>
+        <translation>（专家推演约 {value:+.1f} 分）</translation>
+    </message>
+    <message>
         <source>打</source>
         <translation>打</translation>
     </message>

@@ -16,6 +16,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFontDatabase
 
+from ..engine.loading import InputError
+from ..loading import read_bytes
 from ..resources import resource_path
 from . import strings
 
@@ -26,7 +28,14 @@ LANGUAGES = ("zh", "en")
 QM_FILES = strings.QM_FILES
 QT_QM_NAMES = {"zh": "qtbase_zh_CN", "en": "qtbase_en"}
 
+# Our .qm files are read into memory, not mapped from disk as Qt would: a file rewritten
+# under a running program (an update, or tools/make_translations.py beside a game in play)
+# changed the mapped bytes, and the next text looked up crashed in QTranslator. Qt does not
+# copy data given to ``load``, so each translator's bytes are kept for as long as it is
+# installed. 1 MB is ten times what the files hold.
+MAX_QM_BYTES = 1 << 20
 _installed: list[QTranslator] = []
+_data: dict[int, bytes] = {}  # id(translator) -> the bytes it reads
 
 
 def resolve(language: str, locale: QLocale | None = None) -> str:
@@ -77,7 +86,7 @@ def install_translator(app: QCoreApplication, language: str) -> str:
     """
     lang = resolve(language)
     remove_translators(app)
-    own = _load(app, str(qm_path(lang)), "")
+    own = _load_file(app, qm_path(lang))
     if own is None and lang == "en":
         path = qm_path(lang)
         why = "cannot be read (damaged?)" if path.is_file() else "not found"
@@ -94,12 +103,30 @@ def remove_translators(app: QCoreApplication) -> None:
         translator = _installed.pop()
         app.removeTranslator(translator)
         translator.deleteLater()
+        _data.pop(id(translator), None)  # (removed: no text is looked up in it again)
     strings.LANG = "zh"
 
 
 def current_language() -> str:
     """The language the UI now speaks ("zh" or "en")."""
     return strings.LANG
+
+
+def _load_file(app: QCoreApplication, path: Path) -> QTranslator | None:
+    """Install the translation in ``path`` from a copy in memory; None if it cannot be read
+    or is no translation."""
+    try:
+        data = read_bytes(path, MAX_QM_BYTES, path.name)
+    except (OSError, InputError) as e:
+        log.warning("%s", e)
+        return None
+    translator = QTranslator(app)
+    if not translator.load(data) or not app.installTranslator(translator):
+        translator.deleteLater()
+        return None
+    _installed.append(translator)
+    _data[id(translator)] = data
+    return translator
 
 
 def _load(app: QCoreApplication, name: str, directory: str) -> QTranslator | None:

@@ -323,6 +323,10 @@ class T:
     HINTS_REASON = Tr("（{reason}）")
     HINTS_EXPERT_THINKING = Tr("专家思考中…")
     HINTS_EXPERT_NONE = Tr("专家没有给出建议")
+    # the expert kept the quick advice: said, so that the player sees the expert was asked
+    HINTS_EXPERT_AGREES = Tr("（专家推演：没有找到更好的选择）")
+    # a bid the expert chose on its playouts, though the rows' quick estimate is lower
+    HINTS_SIMULATED = Tr("（专家推演约 {value:+.1f} 分）")
     HINTS_DISCARD = Tr("打")
     HINTS_WILD = Tr("财")
     HINTS_SHANTEN = Tr("{n}向听")

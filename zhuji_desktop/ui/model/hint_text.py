@@ -143,10 +143,18 @@ def advice_text(hints: Hints) -> str:
     s = hints.suggestion
     if s is None:
         return ""
-    return T.HINTS_SUGGEST.format(action=_advice_body(hints, s.action))
+    return T.HINTS_SUGGEST.format(action=_advice_body(hints, s.action, s.reason))
 
 
-def _advice_body(hints: Hints, action: Action) -> str:
+def _simulated(reason: str) -> float | None:
+    """The expert's own expected score of the bid (or pass) it chose, if the reason has it."""
+    if getattr(reason, "key", "") in ("mc_bid", "mc_pass"):
+        mean = getattr(reason, "args", {}).get("mean")
+        return float(mean) if isinstance(mean, int | float) else None
+    return None
+
+
+def _advice_body(hints: Hints, action: Action, reason: str = "") -> str:
     if hints.mode == "discard" and action.verb is Verb.DISCARD:
         row = next((o for o in hints.options if o.discard == action.tile), None)
         if row is not None:
@@ -168,7 +176,12 @@ def _advice_body(hints: Hints, action: Action) -> str:
     if hints.mode == "bid":
         bid_row = next((b for b in hints.bids if b.action == action), None)
         if bid_row is not None:
-            return bid_row_text(bid_row)
+            text = bid_row_text(bid_row)
+            mean = _simulated(reason)
+            # a choice below another row's quick estimate: the expert's own figure says why
+            if mean is not None and bid_row.value < max(b.value for b in hints.bids):
+                text += T.HINTS_SIMULATED.format(value=mean)
+            return text
     if hints.mode == "wild" and action.verb is Verb.WILD:
         wild = next((w for w in hints.wilds if w.kind == action.tile), None)
         if wild is not None:

@@ -317,10 +317,13 @@ class HintsPanel(QWidget):
             return
         reason = suggestion.reason
         # the expert's own figures (expected points over simulated deals) beside the panel's;
-        # when hard's choice stands, its reason would repeat the rows' figures: not shown
+        # when hard's choice stands, its reason would repeat the rows' figures: the line says
+        # only that the expert looked and found nothing better
         if getattr(reason, "key", "").startswith("mc_"):
             self.why.setText(T.HINTS_REASON.format(reason=ai_reason(reason)))
-            self.why.setVisible(True)
+        else:
+            self.why.setText(T.HINTS_EXPERT_AGREES)
+        self.why.setVisible(True)
 
     def show_hints(self, hints: Hints) -> None:
         """Show already computed hints."""
