@@ -329,8 +329,9 @@ def page() -> str:
         "",
         "## 翻麻将 (goal: challenger's score per hand − ci95 > 0)",
         "",
-        "No bidding and no 包家; the discarder alone pays 2m (docs/rules.md §12). The "
-        "levels defend against any seat that looks ready.",
+        "No bidding and no 包家; the discarder pays 2m, the others m (docs/rules.md §12). "
+        "Hard plays there without its defence and two-step look-ahead, which cost it wins "
+        "(`HardPlayer`'s text); the expert weighs the safest tile in its playouts.",
         "",
         *fan_section(),
         "",

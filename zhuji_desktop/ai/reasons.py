@@ -137,10 +137,7 @@ def _discard(a: dict[str, Any], lang: str) -> str:
     plan = a.get("plan", "")
     if plan and plan not in ("任意", "已够台"):
         text += f", aiming at {plan_text(plan, lang)}" if en else f", 做{plan}"
-    guard = a.get("guard")
-    if guard == "all":  # 翻麻将: anyone may be ready
-        text += ", playing safe" if en else ", 防点炮"
-    elif guard:
+    if a.get("guard"):
         text += ", guarding against the bidder" if en else ", 防包家"
     return text
 

@@ -112,7 +112,7 @@ from ...engine.view import SeatView
 from .. import bid_table, defence
 from ..bidding import BidEstimate, best_wilds, candidate_kinds, estimate
 from ..efficiency import WILD, DiscardOption, PlanEval, analyse, hand_needed, hand_state
-from ..levels import FAN_FOLD_FROM, HardPlayer, Style, evals_for
+from ..levels import HardPlayer, Style, evals_for
 from ..reasons import Reason
 from ..tai_plan import HandInfo, plans_for
 from .plans import PlanScore, compile_plan
@@ -145,6 +145,7 @@ BAO_CLOSEST = 4
 BAO_RICHER = True
 BAO_CANDIDATES = 6
 MIN_WORLDS = 4
+FAN_SAFEST_FROM = 0.8  # in 翻麻将, the safest tile is a candidate against seats this likely ready
 # Budgets beyond these would keep a decision going for hours: refused, not obeyed.
 MAX_PLAYOUTS = 100_000
 MAX_BUDGET_MS = 600_000.0
@@ -241,8 +242,9 @@ class ExpertPlayer(HardPlayer):
                 break
         if bao and BAO_RICHER and options and evals:
             _add(out, _richer_discard(evals, options[0].plan.tai, discards, view))
-        # the 包家 whenever it may be ready; in 翻麻将 each seat more likely ready than not
-        least = FAN_FOLD_FROM if view.rules.fan else 0.0
+        # the 包家 whenever it may be ready; in 翻麻将 a seat very likely ready (hard does not
+        # defend there: its playouts weigh the safest tile against the faster ones)
+        least = FAN_SAFEST_FROM if view.rules.fan else 0.0
         for threat in defence.threats(view):
             if defence.bao_ready_chance(view, threat) > least:
                 safe = defence.passed_since_bao(view, threat)
