@@ -245,6 +245,10 @@ def test_long_names_are_cut_with_an_ellipsis_and_the_panel_is_never_cut(qtbot):
         assert name.text().endswith("…）"), name.text()
         assert total.geometry().right() <= result.grid_host.width(), total.text()
         assert total.width() >= total.sizeHint().width(), total.text()
+        # the match's total before and after (a tester read "-9 → -9" as unchanged)
+        outcome = match.state.result
+        seat = outcome.settlement.lines[row - 1].seat
+        assert total.text() == f"0  →  {outcome.deltas[seat]}"
     tall = result.height()
     result.show_standings(window.game.match, lambda player: long)
     QApplication.processEvents()
@@ -629,3 +633,32 @@ def test_the_result_frames_and_names_the_winning_tile(qtbot):
     QTest.keyClick(window, Qt.Key.Key_H)  # 天胡: no tile won on, nothing to name
     qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
     assert screen.result.strip.caption is None
+
+
+def test_english_plate_tags_are_whole_beside_the_name_when_the_score_leaves_no_room(qapp):
+    """A tester read "Dealer···" and "Bid 2 ···" on their plate in English: tags that fit
+    only cut short after the score move up beside the name, whole."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from zhuji_desktop.ui import i18n
+    from zhuji_desktop.ui.table import items
+
+    image = QImage(240, 80, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        texts = ["Dealer", "Bid 2 tai"]
+        width = items._tags_width(painter, texts, items.TAG_SIZES[-1])
+        assert items._fit_tags(painter, texts, width - 20)[0] != texts  # cut short there
+        rows = items._place_tags(painter, texts, width - 20, 120)
+        assert [t for row, _, _ in rows for t in row] == texts  # whole, in their order
+        assert any(top == items.TOP_ROW for _, _, top in rows)
+        assert items._place_tags(painter, texts, width + 200, 120) == [
+            (texts, items.TAG_SIZES[0], items.BOTTOM_ROW)
+        ]  # room after the score: they stay there
+        i18n.install_translator(qapp, "en")
+        plate = items.SeatPlate()
+        plate.set_info(0, "You", 107, "2 tai", False, True)
+        plate.paint(painter, None)  # (draws, the name whole, as the texts above say)
+    finally:
+        painter.end()
+        i18n.install_translator(qapp, "zh")

@@ -324,7 +324,7 @@ class ResultPanel(Panel):
             self._cell(
                 row,
                 4,
-                f"{T.RESULT_DELTA.format(delta=delta)}  →  {total}",
+                f"{total - delta}  →  {total}",  # (the change is the line's amount)
                 f"color: {colour};" if delta else "",
             )
 

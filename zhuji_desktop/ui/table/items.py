@@ -178,16 +178,30 @@ class SeatPlate(QGraphicsItem):
             return
         self._paint_wind(painter)
         room = self.W - 64 - self._paint_thinking(painter)
-        painter.setPen(style.TEXT)
+        painter.setFont(style.font(15))
+        score = with_points(T.SCORE.format(score=self.score), self.score)
+        score_width = min(painter.fontMetrics().horizontalAdvance(score), self.W - 64)
         painter.setFont(style.font(19, bold=True))
+        name_width = painter.fontMetrics().horizontalAdvance(self.name)
+        tags = [t for t, _ in self.tags()]
+        bottom = self.W - 6 - (58 + score_width + 6)
+        # (2 px to spare: a name that fits to the pixel may still be cut short)
+        rows = _place_tags(painter, tags, bottom, room - min(name_width, room) - TAG_GAP - 2)
+        top_end = 58 + room  # tags beside the name end before 思考中
+        for texts, px, top in rows:
+            if top == TOP_ROW:
+                room -= _tags_width(painter, texts, px) + TAG_GAP
+        painter.setFont(style.font(19, bold=True))
+        painter.setPen(style.TEXT)
         name = _elided(painter, self.name, room)
         painter.drawText(QRectF(58, 6, room, 28), Qt.AlignmentFlag.AlignVCenter, name)
         painter.setPen(style.TEXT_DIM)
         painter.setFont(style.font(15))
-        score = with_points(T.SCORE.format(score=self.score), self.score)
-        width = min(painter.fontMetrics().horizontalAdvance(score), self.W - 64)
-        painter.drawText(QRectF(58, 36, width, 26), Qt.AlignmentFlag.AlignVCenter, score)
-        self._paint_tags(painter, 58 + width + 6)
+        painter.drawText(QRectF(58, 36, score_width, 26), Qt.AlignmentFlag.AlignVCenter, score)
+        colours = iter(c for _, c in self.tags())
+        for texts, px, top in rows:
+            end = top_end if top == TOP_ROW else self.W - 6
+            self._paint_tags(painter, texts, [next(colours) for _ in texts], px, top, end)
 
     def _paint_wind(self, painter: QPainter) -> None:
         circle = QRectF(8, 11, 46, 46)
@@ -226,19 +240,23 @@ class SeatPlate(QGraphicsItem):
         painter.drawText(box.adjusted(6, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, text)
         return width + 4
 
-    def _paint_tags(self, painter: QPainter, left: float) -> None:
-        """Right-aligned after the score, in the largest font that fits (English is long)."""
-        tags = self.tags()
-        if not tags:
-            return
-        texts, px = _fit_tags(painter, [t for t, _ in tags], self.W - 6 - left)
+    def _paint_tags(
+        self,
+        painter: QPainter,
+        texts: list[str],
+        colours: list[QColor],
+        px: int,
+        top: float,
+        end: float,
+    ) -> None:
+        """Tags, each in its colour, in a row from ``top`` that ends at ``end``."""
         painter.setFont(style.font(px, bold=True))
         pad = round(px * 0.8)
-        x = self.W - 6
-        for text, (_, colour) in reversed(list(zip(texts, tags, strict=True))):
+        x = end
+        for text, colour in reversed(list(zip(texts, colours, strict=True))):
             width = painter.fontMetrics().horizontalAdvance(text) + pad
             x -= width
-            box = QRectF(x, 38, width, 22)
+            box = QRectF(x, top, width, 22)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
             painter.drawRoundedRect(box, 6, 6)
@@ -248,7 +266,9 @@ class SeatPlate(QGraphicsItem):
 
 
 TAG_GAP = 4.0
+TOP_ROW, BOTTOM_ROW = 9.0, 38.0  # the tags' top: beside the name, or beside the score
 TAG_SIZES = (14, 13, 12, 11, 10)  # px, largest first
+READABLE = 3  # the first sizes, which tags after the score take before moving up a row
 
 
 def _tags_width(painter: QPainter, texts: list[str], px: int) -> float:
@@ -256,6 +276,29 @@ def _tags_width(painter: QPainter, texts: list[str], px: int) -> float:
     metrics = painter.fontMetrics()
     pad = round(px * 0.8)
     return sum(metrics.horizontalAdvance(t) + pad for t in texts) + TAG_GAP * (len(texts) - 1)
+
+
+def _place_tags(
+    painter: QPainter, texts: list[str], bottom: float, top: float
+) -> list[tuple[list[str], int, float]]:
+    """Rows of tags (texts, font px, top): whole after the score (``bottom`` room) in a
+    readable font; else whole after the name (``top`` room), all of them or the first with
+    the rest after the score (English is long: "Dealer", "Bid 2 tai"); else after the score
+    in the largest font that fits, cut short if need be."""
+    if not texts:
+        return []
+    for px in TAG_SIZES[:READABLE]:
+        if _tags_width(painter, texts, px) <= bottom:
+            return [(texts, px, BOTTOM_ROW)]
+    for px in TAG_SIZES:
+        if _tags_width(painter, texts, px) <= top:
+            return [(texts, px, TOP_ROW)]
+        first, rest = texts[:1], texts[1:]
+        split = _tags_width(painter, first, px) <= top and _tags_width(painter, rest, px) <= bottom
+        if rest and split:
+            return [(first, px, TOP_ROW), (rest, px, BOTTOM_ROW)]
+    shown, px = _fit_tags(painter, texts, bottom)
+    return [(shown, px, BOTTOM_ROW)]
 
 
 def _fit_tags(painter: QPainter, texts: list[str], room: float) -> tuple[list[str], int]:
