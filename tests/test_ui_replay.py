@@ -172,3 +172,14 @@ def test_replay_names_tiles_and_seats_and_counts_tiles_left_as_the_table(qtbot, 
         assert f"{left} tiles left" in viewer.info.text()
     finally:
         i18n.remove_translators(app)
+
+
+def test_the_wilds_read_from_the_kind_named_as_the_game_shows_them():
+    """A tester named 九筒 (so 九筒 and 一筒 are wild): the game said 九筒 一筒 and the
+    replay 一筒 九筒."""
+    from zhuji_desktop.ui.tools import replay_viewer
+
+    text = replay_viewer._wilds_text({"type": "wilds", "seat": "E", "tiles": "19p"})
+    assert "九筒 一筒" in text, text
+    text = replay_viewer._wilds_text({"type": "wilds", "seat": "E", "tiles": "12p"})
+    assert "一筒 二筒" in text, text

@@ -66,6 +66,22 @@ def test_the_keyboard_frames_a_tile_with_the_arrows_and_discards_it_with_enter(q
     assert match.state.discards[0] == [face]
 
 
+def test_enter_with_no_tile_framed_frames_the_last_and_a_second_enter_discards_it(qtbot):
+    """A newcomer pressed Enter on their turn and nothing happened."""
+    match = crafted_match(DEALER_HANDS, human_seat=0)
+    window = open_window(qtbot, match)
+    qtbot.waitUntil(lambda: human_can_act(window))
+    items = window.table_screen.scene.hand_items
+    assert not [i for i in items if i.frame is Frame.RED]
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    assert [i for i in items if i.frame is Frame.RED] == [items[-1]]
+    assert match.state.discards[0] == []  # framed, not thrown
+    face = items[-1].face
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(match.state.discards[0]) == 1)
+    assert match.state.discards[0] == [face]
+
+
 def test_the_mouse_and_the_keyboard_share_one_frame(qtbot):
     match = crafted_match(DEALER_HANDS, human_seat=0)
     window = open_window(qtbot, match)

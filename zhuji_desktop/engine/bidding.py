@@ -126,6 +126,19 @@ def wilds_of(kind: int, count: int) -> frozenset[int]:
     return frozenset([kind, tiles.successor(kind)][:count])
 
 
+def named_first(wild_kinds: Iterable[int]) -> list[int]:
+    """The wild kinds in the order they come from the kind named (or turned over): that
+    kind, then its successor (§5), as the wild choice shows them; anything else sorted.
+
+    >>> named_first({8, 0}), named_first({9, 10}), named_first({27})
+    ([8, 0], [9, 10], [27])
+    """
+    kinds = sorted(set(wild_kinds))
+    if len(kinds) == 2 and tiles.successor(kinds[1]) == kinds[0]:
+        return [kinds[1], kinds[0]]
+    return kinds
+
+
 def wilds_fit(wild_kinds: Iterable[int], count: int) -> bool:
     """Whether naming (or turning over) some kind gives exactly ``wild_kinds`` under a bid
     with ``count`` wild kinds: none; one kind; or a kind and its successor (§5).

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
+from ...engine.bidding import named_first
 from ..model.interaction import Candidate, step_through
 from ..model.snapshot import HIDDEN, SeatShow, TableShow
 from ..strings import T, bid_text, game_name, tile_name
@@ -329,7 +330,7 @@ class TableScene(QGraphicsScene):
         table = self.table
         assert table is not None
         acting = {s.seat for s in table.seats if s.to_act}
-        wilds = sorted(table.wild_kinds)
+        wilds = named_first(table.wild_kinds)
         row = centre_row(len(wilds), table.indicator is not None)
         if table.phase in ("bidding", "wilds"):
             title = ""
@@ -401,15 +402,19 @@ class TableScene(QGraphicsScene):
         self._key_item = target
 
     def key_press(self) -> bool:
-        """Enter: pick the candidate framed, else discard the tile framed; False if nothing
-        is framed."""
+        """Enter: pick the candidate framed, else discard the tile framed; with no tile
+        framed, frame the last one (the tile just drawn), for a second Enter to discard (a
+        newcomer pressed Enter first, and nothing happened). False if nothing happened."""
         if self.candidates:
             if self._key_candidate is None:
                 return False
             self.candidate_picked.emit(self._key_candidate)
             return True
         item = self._key_item
-        if item is None or item not in self.hand_items or item.face not in self.discardable:
+        if item is None or item not in self.hand_items:
+            self.move_key_cursor(-1)
+            return self._key_item is not None
+        if item.face not in self.discardable:
             return False
         self.discard_clicked.emit(item.face)
         return True

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import tiles
+from ...engine.bidding import named_first
 from ...engine.melds import SEAT_LETTERS
 from ...engine.rules import RuleSet
 from ...history import HistoryRecord, ReplayError
@@ -72,12 +73,13 @@ def _tile(value: Any) -> str:
     return tile_name(tiles.CODES.index(value)) if ok else "?"
 
 
-def _tiles(value: Any) -> str:
+def _tiles(value: Any, wilds: bool = False) -> str:
+    """Tile text of an event as names; ``wilds``: the kind named first, as the game shows."""
     try:
         kinds = tiles.parse(value) if isinstance(value, str) and len(value) <= 40 else []
     except ValueError:
         kinds = []
-    return " ".join(tile_name(k) for k in kinds)
+    return " ".join(tile_name(k) for k in (named_first(kinds) if wilds else kinds))
 
 
 def _bid(value: Any) -> str:
@@ -121,7 +123,7 @@ def _win_text(e: dict[str, Any]) -> str:
 
 
 def _wilds_text(e: dict[str, Any]) -> str:
-    named = _tiles(e.get("tiles"))
+    named = _tiles(e.get("tiles"), wilds=True)
     if e.get("flipped") and e.get("indicator") is not None:  # §5 flip, 翻麻将 (§12)
         shown = named or T.CALC_NONE
         return T.EV_WILDS_FLIPPED.format(tile=_tile(e.get("indicator")), tiles=shown)
@@ -534,7 +536,7 @@ class ReplayViewer(QDialog):
         if snap is None:
             return ""
         if snap.wild_kinds:
-            wilds = T.WILDS + " " + " ".join(tile_name(k) for k in sorted(snap.wild_kinds))
+            wilds = T.WILDS + " " + " ".join(tile_name(k) for k in named_first(snap.wild_kinds))
         else:
             wilds = T.NO_WILDS if snap.wilds_named else ""
         left, reserve = wall_counts(snap.wall_left, self.reserve)
