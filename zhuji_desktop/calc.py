@@ -543,9 +543,11 @@ def dead_wild(case: Case) -> bool:
     return case.ctx.rob_kong or dead_discard(win, case.ctx.wild_kinds, case.rules)
 
 
-def compute(case: Case) -> Evaluation:
+def compute(case: Case, unsettled: bool = False) -> Evaluation:
     """Count the 台, decide whether the hand can win, and settle it when the bid is known (in
-    翻麻将: when it is known who pays)."""
+    翻麻将: when it is known who pays). A 包麻将 win on a discard with no discarder given is
+    refused (``no_discarder``), or with ``unsettled`` left unsettled as in 翻麻将: the
+    calculator window counts the 台 while the discarder is still to be chosen."""
     seat = case.ctx.seat
     minimum = 1
     if case.bao is not None and case.bid is not None:
@@ -561,6 +563,8 @@ def compute(case: Case) -> Evaluation:
     elif wins and case.bao is not None and case.bid is not None:
         self_drawn = case.ctx.is_self_drawn
         if not self_drawn and case.discarder is None:
+            if unsettled:
+                return Evaluation(case, result, minimum, wins, None)
             raise CaseError(
                 "discarder",
                 "no_discarder",

@@ -459,12 +459,14 @@ class CalculatorWindow(QDialog):
         return None
 
     def evaluate(self) -> tuple[Evaluation | None, str | None]:
-        """The evaluation of the entered case, or the reason there is none."""
+        """The evaluation of the entered case, or the reason there is none. A win on a
+        discard with no discarder chosen yet has its 台, and the payments wait (a tester
+        saw the whole count give way to an error when they chose the 包家 first)."""
         problem = self._check()
         if problem is not None:
             return None, problem
         try:
-            return compute(parse_case(self.case())), None
+            return compute(parse_case(self.case()), unsettled=True), None
         except CaseError as e:  # the calculator's own refusal, said in the UI's words
             return None, calc_refusal(e.code) or str(e)
         except ValueError as e:
@@ -594,10 +596,11 @@ def verdict(ev: Evaluation) -> str:
 def payments_html(ev: Evaluation) -> str:
     """The payment table with each line's formula, headed by what the formulas use (包麻将:
     B, the bid's points; 翻麻将: m = 2^(T−1)); a note when it cannot be settled (no bid, or
-    in 翻麻将 a win on a discard with no discarder)."""
+    a win on a discard with no discarder)."""
     s, case = ev.settlement, ev.case
     if s is None or (case.bid is None and not case.rules.fan):
-        missing = T.CALC_NO_DISCARDER if case.rules.fan else T.CALC_NO_BID
+        no_bid = case.bid is None and not case.rules.fan
+        missing = T.CALC_NO_BID if no_bid else T.CALC_NO_DISCARDER
         return f"<p>{html.escape(missing)}</p>" if ev.can_win else ""
     if case.rules.fan:
         tai = ev.tai.tai
