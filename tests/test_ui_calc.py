@@ -126,3 +126,21 @@ def test_the_window_keeps_its_size_while_a_hand_is_entered(qtbot) -> None:
     assert window.evaluation is not None or window.error is not None
     assert window.width() == width
     assert window.self_drawn.mapTo(window, window.self_drawn.rect().topLeft()) == at
+
+
+def test_a_meld_can_hold_a_wild_as_the_game_shows_one(qtbot) -> None:
+    """A tester's meld was [發 9p財 發] in the game, and the calculator made only [發發發]."""
+    window = CalculatorWindow(None)
+    qtbot.addWidget(window)
+    window.meld_wild.setChecked(True)
+    click_tiles(qtbot, window, "pung", "6z")  # no wilds chosen yet: said, nothing made
+    assert window.data.melds == [] and "先定财神" in window.result_text()
+    click_tiles(qtbot, window, "wild", "9p")
+    click_tiles(qtbot, window, "pung", "6z")
+    assert window.data.melds == [("pung", tiles.parse("66z9p"))]
+    window.meld_wild.setChecked(False)
+    click_tiles(qtbot, window, "hand", "123m456m789s1z")
+    click_tiles(qtbot, window, "win", "1z")
+    assert window.error is None, window.error
+    assert [i.key for i in window.evaluation.tai.items] == ["fa"]  # 發 by a wild; no 无财
+    assert evaluate(window.case())["tai"] == 1  # the command line reads the meld the same

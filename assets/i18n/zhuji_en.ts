@@ -1156,6 +1156,14 @@ One person against three computer players, or several people taking turns at one
         <translation>At most two wild kinds</translation>
     </message>
     <message>
+        <source>吃碰杠里用一张财神</source>
+        <translation>One wild in the meld</translation>
+    </message>
+    <message>
+        <source>先定财神，才能在吃碰杠里用财神</source>
+        <translation>Choose the wilds first to put one in a meld</translation>
+    </message>
+    <message>
         <source>包家和包牌要一起选</source>
         <translation>Choose the bidder and the bid together</translation>
     </message>

@@ -1156,6 +1156,14 @@
         <translation>最多两种财神</translation>
     </message>
     <message>
+        <source>吃碰杠里用一张财神</source>
+        <translation>吃碰杠里用一张财神</translation>
+    </message>
+    <message>
+        <source>先定财神，才能在吃碰杠里用财神</source>
+        <translation>先定财神，才能在吃碰杠里用财神</translation>
+    </message>
+    <message>
         <source>包家和包牌要一起选</source>
         <translation>包家和包牌要一起选</translation>
     </message>

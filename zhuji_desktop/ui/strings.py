@@ -405,6 +405,8 @@ class T:
     CALC_CHOW_BAD = Tr("{tile} 不能作为顺子的第一张")
     CALC_TOO_MANY_MELDS = Tr("最多四组副露")
     CALC_TOO_MANY_WILDS = Tr("最多两种财神")
+    CALC_MELD_WILD = Tr("吃碰杠里用一张财神")  # the next meld made takes a wild for a tile
+    CALC_MELD_NEEDS_WILD = Tr("先定财神，才能在吃碰杠里用财神")
     # the calculator's refusals (calc.ERROR_CODES), in the UI's words
     CALC_WHY_BAO_AND_BID = Tr("包家和包牌要一起选")
     CALC_WHY_BID_OFF_LADDER = Tr("这一包牌超出本桌规则的范围")

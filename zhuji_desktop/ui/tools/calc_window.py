@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from ...calc import CaseError, Evaluation, compute, parse_case
 from ...engine import tiles
-from ...engine.bidding import ladder, wilds_of
+from ...engine.bidding import ladder, named_first, wilds_of
 from ...engine.melds import SEAT_LETTERS
 from ...engine.rules import MODES as GAMES
 from ...engine.rules import RuleSet
@@ -139,6 +139,7 @@ class CalculatorWindow(QDialog):
         self.data = CalcHand()
         self.evaluation: Evaluation | None = None
         self.error: str | None = None
+        self.refused: str | None = None  # why the last palette click added nothing
         self.palette_buttons: dict[int, QToolButton] = {}
         self.mode_buttons: dict[str, QPushButton] = {}
         self.mode_group = QButtonGroup(self)
@@ -229,6 +230,9 @@ class CalculatorWindow(QDialog):
             self.mode_group.addButton(button)
             self.mode_buttons[mode] = button
             grid.addWidget(button, *divmod(i, 2))
+        # a meld as the game shows one (發 財 發): its last tile is a wild tile instead
+        self.meld_wild = QCheckBox(T.CALC_MELD_WILD)
+        column.insertWidget(2, self.meld_wild)
         return column
 
     def _palette(self) -> QGridLayout:
@@ -376,6 +380,11 @@ class CalculatorWindow(QDialog):
             return T.CALC_CHOW_BAD.format(tile=tile_name(kind))
         if len(self.data.melds) >= 4:
             return T.CALC_TOO_MANY_MELDS
+        if self.meld_wild.isChecked():
+            wilds = named_first(self.wild_kinds())
+            if not wilds:
+                return T.CALC_MELD_NEEDS_WILD
+            faces[-1] = wilds[0]
         if all(self._room(k, faces.count(k)) for k in set(faces)):
             self.data.melds.append((self.mode, faces))
         return None
@@ -481,6 +490,7 @@ class CalculatorWindow(QDialog):
         self._fill_rows()
         self._update_palette()
         self.evaluation, self.error = self.evaluate()
+        self.refused = problem  # a click refused: said even before anything is entered
         if problem is not None:
             self.error = problem
         self.result_view.setHtml(self._result_html())
@@ -551,7 +561,8 @@ class CalculatorWindow(QDialog):
 
     def _result_html(self) -> str:
         d = self.data
-        if self.error is not None and not (d.hand or d.melds or d.win is not None):
+        nothing = not (d.hand or d.melds or d.win is not None)
+        if self.error is not None and nothing and self.error != self.refused:
             # nothing entered yet: say how to begin, not that 0 tiles are an error
             return f'<p style="color:#3c5a49;">{html.escape(T.CALC_START)}</p>'
         if self.error is not None:
