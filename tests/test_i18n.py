@@ -191,30 +191,35 @@ import os, shutil, sys
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from pathlib import Path
 from PySide6.QtWidgets import QApplication
-from zhuji_desktop.ui import i18n
+from zhuji_desktop.ui import i18n, strings
 from zhuji_desktop.ui.strings import T
-copy = Path(sys.argv[1])
-shutil.copyfile(i18n.qm_path("en"), copy)
-i18n.qm_path = lambda language: copy
+folder = Path(sys.argv[1])
+for name in strings.QM_FILES.values():
+    shutil.copyfile(strings.resource_path("i18n", name), folder / name)
+i18n.qm_path = lambda language: folder / strings.QM_FILES[language]
+strings.resource_path = lambda *parts: folder / parts[-1]  # (the history's name forms)
 app = QApplication([])
 i18n.install_translator(app, "en")
-before = T.HISTORY_RELOAD
-with open(copy, "r+b") as f:  # rewritten in place, as a build or an update does
-    f.write(bytes(range(256)) * (os.path.getsize(copy) // 256))
-print(before, T.HISTORY_RELOAD, T.CHOW)
+before = T.HISTORY_RELOAD, strings._shipped_forms("电脑{n}")
+for name in strings.QM_FILES.values():  # rewritten in place, as a build or an update does
+    with open(folder / name, "r+b") as f:
+        f.write(bytes(range(256)) * (os.path.getsize(folder / name) // 256))
+after = T.HISTORY_RELOAD, strings._shipped_forms("电脑{n}")
+print(before == after, after[0], T.CHOW, "|".join(after[1]), sep=";")
 """
 
 
 def test_a_translation_rewritten_under_the_running_program_changes_nothing(tmp_path):
     """Two testers' games vanished (a segfault in QTranslator) seconds after the .qm files
     were rebuilt beside them: Qt had mapped the files and read the new bytes as the old.
-    The program reads them into memory instead."""
+    The program reads them into memory instead: the installed translation and the ones the
+    history reads default names with."""
     import subprocess
     import sys
 
     out = subprocess.run(
-        [sys.executable, "-c", REWRITTEN, str(tmp_path / "en.qm")],
+        [sys.executable, "-c", REWRITTEN, str(tmp_path)],
         capture_output=True, text=True, timeout=60,
     )  # fmt: skip
     assert out.returncode == 0, out.stderr[-2000:]
-    assert out.stdout.split() == ["Refresh", "Refresh", "Chow"]
+    assert out.stdout.strip().split(";") == ["True", "Refresh", "Chow", "电脑{n}|Computer {n}"]

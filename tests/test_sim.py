@@ -124,6 +124,7 @@ def test_check_mode_reports_a_breach(monkeypatch, capsys):
         ["--players", "normal,normal,normal,wizard", "--hands", "3"],
         ["--players", "normal,normal,normal,normal", "--hands", "0"],
         ["--players", "normal,normal,normal,normal", "--hands", "99999999999999999999"],
+        ["--players", "normal,normal,normal,normal", "--hands", "250001", "--duplicate"],
         ["--players", "normal,normal,normal,normal", "--hands", "x"],
         ["--players", "normal,normal,normal,normal", "--hands", "2", "--jobs", "0"],
         ["--players", "normal,normal,normal,normal", "--hands", "2", "--rule", "colour=red"],

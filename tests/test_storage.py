@@ -347,6 +347,12 @@ def test_a_log_that_failed_tries_again_and_counts_what_was_lost(
         def flush(self) -> None:
             pass
 
+        def tell(self) -> int:
+            return 0
+
+        def seek(self, *args: object) -> int:
+            return 0
+
         def close(self) -> None:
             pass
 
@@ -359,6 +365,21 @@ def test_a_log_that_failed_tries_again_and_counts_what_was_lost(
     handler.flush()
     text = path.read_text(encoding="utf-8")
     assert "3 records were lost" in text and "back again" in text and "lost 1" not in text
+
+
+def test_a_bad_log_call_is_not_taken_for_a_file_that_failed(
+    tmp_path, clean_root_logger, capsys, monkeypatch
+) -> None:
+    """A format that does not fit its arguments is that record's fault: the log goes on."""
+    path = setup_logging(tmp_path)
+    monkeypatch.setattr(logging, "raiseExceptions", False)  # (as a program without stderr)
+    log = logging.getLogger("zhuji_desktop.test")
+    log.warning("bad %d", "x")
+    log.warning("still written")
+    for h in clean_root_logger.handlers:
+        h.flush()
+    assert "still written" in path.read_text(encoding="utf-8")
+    assert "cannot be written" not in capsys.readouterr().err
 
 
 def test_a_rotation_that_fails_goes_on_in_the_same_file(

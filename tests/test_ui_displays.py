@@ -635,9 +635,12 @@ def test_the_result_frames_and_names_the_winning_tile(qtbot):
     assert screen.result.strip.caption is None
 
 
-def test_english_plate_tags_are_whole_beside_the_name_when_the_score_leaves_no_room(qapp):
+def test_english_plate_tags_are_whole_beside_the_name_when_the_score_leaves_no_room(
+    qapp, monkeypatch
+):
     """A tester read "Dealer···" and "Bid 2 ···" on their plate in English: tags that fit
-    only cut short after the score move up beside the name, whole."""
+    only cut short after the score move up beside the name, whole, and stay there while
+    the seat's computer thinks (思考中 covers them then)."""
     from PySide6.QtGui import QImage, QPainter
 
     from zhuji_desktop.ui import i18n
@@ -645,6 +648,14 @@ def test_english_plate_tags_are_whole_beside_the_name_when_the_score_leaves_no_r
 
     image = QImage(240, 80, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
+    names: list[str] = []
+    drawn: list[tuple[list[str], float]] = []
+    elided = items._elided
+    monkeypatch.setattr(items, "_elided", lambda p, t, w: names.append(elided(p, t, w)) or t)
+    monkeypatch.setattr(
+        items.SeatPlate, "_paint_tags", lambda self, p, texts, c, px, top, end: drawn.append(
+            (texts, top))
+    )  # fmt: skip
     try:
         texts = ["Dealer", "Bid 2 tai"]
         width = items._tags_width(painter, texts, items.TAG_SIZES[-1])
@@ -657,8 +668,18 @@ def test_english_plate_tags_are_whole_beside_the_name_when_the_score_leaves_no_r
         ]  # room after the score: they stay there
         i18n.install_translator(qapp, "en")
         plate = items.SeatPlate()
-        plate.set_info(0, "You", 107, "2 tai", False, True)
-        plate.paint(painter, None)  # (draws, the name whole, as the texts above say)
+        for name in ("You", "Computer 1"):
+            plate.set_info(0, name, -137, "2 tai", False, True)
+            names.clear(), drawn.clear()
+            plate.paint(painter, None)
+            assert names == [name]  # the name whole
+            assert [t for row, _ in drawn for t in row] == ["Dealer", "Bid 2 tai"]
+            still = [(row, top) for row, top in drawn if top == items.BOTTOM_ROW]
+            plate.set_thinking(True)
+            drawn.clear()
+            plate.paint(painter, None)  # the tags beside the name hide under 思考中 ...
+            assert [(row, top) for row, top in drawn] == still  # ... the others stay put
+            plate.set_thinking(False)
     finally:
         painter.end()
         i18n.install_translator(qapp, "zh")

@@ -192,7 +192,7 @@ def test_the_expert_reason_reads_in_the_language_of_the_ui(qtbot, qapp):
     if reason.key.startswith("mc_"):  # the expert overruled hard: its figures are shown
         assert "simulated deals" in panel.why.text()
     else:
-        assert panel.why.text() == "(the expert's playouts found nothing better)"
+        assert panel.why.text() == "(the expert chooses the same)"
 
 
 def test_the_advice_setting_is_kept_and_checked():

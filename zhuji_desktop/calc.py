@@ -562,19 +562,18 @@ def compute(case: Case, unsettled: bool = False) -> Evaluation:
         )
     elif wins and case.bao is not None and case.bid is not None:
         self_drawn = case.ctx.is_self_drawn
-        if not self_drawn and case.discarder is None:
-            if unsettled:
-                return Evaluation(case, result, minimum, wins, None)
+        if not self_drawn and case.discarder is None and not unsettled:
             raise CaseError(
                 "discarder",
                 "no_discarder",
                 "a win on a discard (or a robbed kong) needs the discarder to settle it",
             )
         assert result.tai is not None
-        settlement = settle_win(
-            seat, case.bao, case.bid, result.tai, self_drawn, case.discarder,
-            case.old_dealer, case.base,
-        )  # fmt: skip
+        if self_drawn or case.discarder is not None:
+            settlement = settle_win(
+                seat, case.bao, case.bid, result.tai, self_drawn, case.discarder,
+                case.old_dealer, case.base,
+            )  # fmt: skip
     return Evaluation(case, result, minimum, wins, settlement)
 
 

@@ -75,7 +75,8 @@ from .sim_players import DEFAULT_TIMEOUT, PlayerFailure, Seat, default_action, i
 # runs alike on each system (and far more than the cores, which is all that speeds a run).
 MAX_JOBS = 61
 # Every hand's outcome is kept for the summary (a few hundred bytes each): a run of more
-# hands than this would end in a full memory, days later, instead of a result.
+# hands than this (with --duplicate, four per deal) would end in a full memory, days later,
+# instead of a result.
 MAX_HANDS = 1_000_000
 ROUND = 4  # hands per round: the running scores in the views start again at each round
 
@@ -489,8 +490,10 @@ def _parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str], R
         problem = check_player(s, args.decision_timeout)
         if problem:
             parser.error(problem)
-    if not 1 <= args.hands <= MAX_HANDS:
-        parser.error(f"--hands must be from 1 to {MAX_HANDS:,}, got {args.hands}")
+    most = MAX_HANDS // 4 if args.duplicate else MAX_HANDS
+    if not 1 <= args.hands <= most:
+        deals = " (deals, with --duplicate)" if args.duplicate else ""
+        parser.error(f"--hands must be from 1 to {most:,}{deals}, got {args.hands}")
     try:
         check_seed(args.seed)  # as zhuji-mahjong and the saves take it
     except ValueError as e:

@@ -641,6 +641,10 @@ class _QuietFileLog(logging.handlers.RotatingFileHandler):
                 self.stream = self._open()
 
     def handleError(self, record: logging.LogRecord) -> None:
+        if not isinstance(sys.exc_info()[1], OSError):
+            # a bad log call (a format that does not fit its arguments), not the file
+            super().handleError(record)
+            return
         self.failed_at = time.monotonic()
         self.lost += 1
         with contextlib.suppress(OSError, ValueError):

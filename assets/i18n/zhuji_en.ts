@@ -924,8 +924,8 @@ One person against three computer players, or several people taking turns at one
         <translation>The expert has no advice</translation>
     </message>
     <message>
-        <source>（专家推演：没有找到更好的选择）</source>
-        <translation>(the expert&apos;s playouts found nothing better)</translation>
+        <source>（专家也这样选）</source>
+        <translation>(the expert chooses the same)</translation>
     </message>
     <message>
         <source>（专家推演约 {value:+.1f} 分）</source>

@@ -924,8 +924,8 @@
         <translation>专家没有给出建议</translation>
     </message>
     <message>
-        <source>（专家推演：没有找到更好的选择）</source>
-        <translation>（专家推演：没有找到更好的选择）</translation>
+        <source>（专家也这样选）</source>
+        <translation>（专家也这样选）</translation>
     </message>
     <message>
         <source>（专家推演约 {value:+.1f} 分）</source>

@@ -5,7 +5,9 @@ In 包麻将 only the 包家 is worth defending against. When another non-bidder
 pay 2^T + B. The 包家 itself never folds: whoever else wins, it pays 2^T + 3B anyway.
 
 In 翻麻将 (docs/rules.md §12) there is no 包家 and every other seat is a threat: the
-discarder pays 2m alone, where a win off someone else costs me m.
+discarder pays 2m and the others m each, so dealing in costs only m more. Hard does not
+defend there (measured to cost it wins: ``levels.HardPlayer``); the expert weighs the safest
+tile in its playouts.
 
 Safe tiles come from three readings of the table (see ``danger``):
 

@@ -16,8 +16,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFontDatabase
 
-from ..engine.loading import InputError
-from ..loading import read_bytes
 from ..resources import resource_path
 from . import strings
 
@@ -28,12 +26,6 @@ LANGUAGES = ("zh", "en")
 QM_FILES = strings.QM_FILES
 QT_QM_NAMES = {"zh": "qtbase_zh_CN", "en": "qtbase_en"}
 
-# Our .qm files are read into memory, not mapped from disk as Qt would: a file rewritten
-# under a running program (an update, or tools/make_translations.py beside a game in play)
-# changed the mapped bytes, and the next text looked up crashed in QTranslator. Qt does not
-# copy data given to ``load``, so each translator's bytes are kept for as long as it is
-# installed. 1 MB is ten times what the files hold.
-MAX_QM_BYTES = 1 << 20
 _installed: list[QTranslator] = []
 _data: dict[int, bytes] = {}  # id(translator) -> the bytes it reads
 
@@ -113,19 +105,16 @@ def current_language() -> str:
 
 
 def _load_file(app: QCoreApplication, path: Path) -> QTranslator | None:
-    """Install the translation in ``path`` from a copy in memory; None if it cannot be read
-    or is no translation."""
-    try:
-        data = read_bytes(path, MAX_QM_BYTES, path.name)
-    except (OSError, InputError) as e:
-        log.warning("%s", e)
+    """Install the translation in ``path`` from a copy in memory (``strings.load_translation``);
+    None if it cannot be read or is no translation."""
+    loaded = strings.load_translation(path, app)
+    if loaded is None or not app.installTranslator(loaded[0]):
+        if loaded is not None:
+            loaded[0].deleteLater()
         return None
-    translator = QTranslator(app)
-    if not translator.load(data) or not app.installTranslator(translator):
-        translator.deleteLater()
-        return None
+    translator, data = loaded
     _installed.append(translator)
-    _data[id(translator)] = data
+    _data[id(translator)] = data  # Qt reads these bytes: kept while it is installed
     return translator
 
 

@@ -12,16 +12,22 @@ Names the engine owns (tile names, 台 item labels, payment roles) are fetched h
 from __future__ import annotations
 
 import functools
+import logging
 import re
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, QObject, QTranslator
 
 from ..engine import tiles
 from ..engine.bidding import Bid
+from ..engine.loading import InputError
 from ..engine.rules import RuleSet
 from ..engine.settlement import ROLE_LABELS
 from ..engine.tai import label as tai_label_of
+from ..loading import read_bytes
 from ..resources import resource_path
+
+log = logging.getLogger(__name__)
 
 CONTEXT = "T"
 # The program's own translation of each language (built by tools/make_translations.py).
@@ -324,7 +330,7 @@ class T:
     HINTS_EXPERT_THINKING = Tr("专家思考中…")
     HINTS_EXPERT_NONE = Tr("专家没有给出建议")
     # the expert kept the quick advice: said, so that the player sees the expert was asked
-    HINTS_EXPERT_AGREES = Tr("（专家推演：没有找到更好的选择）")
+    HINTS_EXPERT_AGREES = Tr("（专家也这样选）")
     # a bid the expert chose on its playouts, though the rows' quick estimate is lower
     HINTS_SIMULATED = Tr("（专家推演约 {value:+.1f} 分）")
     HINTS_DISCARD = Tr("打")
@@ -590,10 +596,38 @@ def _shipped_forms(source: str) -> list[str]:
 def _shipped_translators() -> tuple[QTranslator, ...]:
     out = []
     for name in QM_FILES.values():
-        translator = QTranslator()
-        if translator.load(str(resource_path("i18n", name))):
-            out.append(translator)
+        loaded = load_translation(resource_path("i18n", name))
+        if loaded is not None:
+            _kept_data.append(loaded[1])  # (cached for good, as the translators are)
+            out.append(loaded[0])
     return tuple(out)
+
+
+_kept_data: list[bytes] = []
+# Our .qm files are read into memory, not mapped from disk as Qt would: a file rewritten
+# under a running program (an update, or tools/make_translations.py beside a game in play)
+# changed the mapped bytes, and the next text looked up crashed in QTranslator. 1 MB is ten
+# times what the files hold.
+MAX_QM_BYTES = 1 << 20
+
+
+def load_translation(path: Path, parent: QObject | None = None) -> tuple[QTranslator, bytes] | None:
+    """A translator of the ``.qm`` file ``path``, reading a copy in memory, and that copy:
+    Qt does not copy it, so the caller keeps the bytes for as long as the translator is
+    used. None (logged) if the file cannot be read or is no translation."""
+    try:
+        data = read_bytes(path, MAX_QM_BYTES, path.name)
+    except FileNotFoundError:
+        return None  # (the caller says what a missing language means)
+    except (OSError, InputError) as e:
+        log.warning("%s", e)
+        return None
+    translator = QTranslator(parent)
+    if not translator.load(data):
+        log.warning("%s is no translation (damaged?)", path)
+        translator.deleteLater()
+        return None
+    return translator, data
 
 
 def kept_name(name: str) -> str:

@@ -146,7 +146,7 @@ def advice_text(hints: Hints) -> str:
     return T.HINTS_SUGGEST.format(action=_advice_body(hints, s.action, s.reason))
 
 
-def _simulated(reason: str) -> float | None:
+def _simulated(reason: object) -> float | None:
     """The expert's own expected score of the bid (or pass) it chose, if the reason has it."""
     if getattr(reason, "key", "") in ("mc_bid", "mc_pass"):
         mean = getattr(reason, "args", {}).get("mean")
@@ -154,7 +154,7 @@ def _simulated(reason: str) -> float | None:
     return None
 
 
-def _advice_body(hints: Hints, action: Action, reason: str = "") -> str:
+def _advice_body(hints: Hints, action: Action, reason: object = "") -> str:
     if hints.mode == "discard" and action.verb is Verb.DISCARD:
         row = next((o for o in hints.options if o.discard == action.tile), None)
         if row is not None:

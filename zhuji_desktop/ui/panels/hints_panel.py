@@ -317,8 +317,8 @@ class HintsPanel(QWidget):
             return
         reason = suggestion.reason
         # the expert's own figures (expected points over simulated deals) beside the panel's;
-        # when hard's choice stands, its reason would repeat the rows' figures: the line says
-        # only that the expert looked and found nothing better
+        # when hard's choice stands (searched or, with one sensible action, not), its reason
+        # would repeat the rows' figures: the line says only that the expert agrees
         if getattr(reason, "key", "").startswith("mc_"):
             self.why.setText(T.HINTS_REASON.format(reason=ai_reason(reason)))
         else:

@@ -177,20 +177,15 @@ class SeatPlate(QGraphicsItem):
             painter.drawEllipse(QRectF(8, 11, 46, 46))
             return
         self._paint_wind(painter)
-        room = self.W - 64 - self._paint_thinking(painter)
+        thinking = self._paint_thinking(painter)
         painter.setFont(style.font(15))
         score = with_points(T.SCORE.format(score=self.score), self.score)
         score_width = min(painter.fontMetrics().horizontalAdvance(score), self.W - 64)
-        painter.setFont(style.font(19, bold=True))
-        name_width = painter.fontMetrics().horizontalAdvance(self.name)
-        tags = [t for t, _ in self.tags()]
-        bottom = self.W - 6 - (58 + score_width + 6)
-        # (2 px to spare: a name that fits to the pixel may still be cut short)
-        rows = _place_tags(painter, tags, bottom, room - min(name_width, room) - TAG_GAP - 2)
-        top_end = 58 + room  # tags beside the name end before 思考中
-        for texts, px, top in rows:
-            if top == TOP_ROW:
-                room -= _tags_width(painter, texts, px) + TAG_GAP
+        rows = self.tag_rows(painter, score_width)
+        # the name gives way to the tags beside it; 思考中 covers those tags while it shows
+        # (the tags keep their place whether a computer thinks or not)
+        beside = sum(_tags_width(painter, t, px) + TAG_GAP for t, px, top in rows if top == TOP_ROW)
+        room = self.W - 64 - max(thinking, beside)
         painter.setFont(style.font(19, bold=True))
         painter.setPen(style.TEXT)
         name = _elided(painter, self.name, room)
@@ -200,8 +195,18 @@ class SeatPlate(QGraphicsItem):
         painter.drawText(QRectF(58, 36, score_width, 26), Qt.AlignmentFlag.AlignVCenter, score)
         colours = iter(c for _, c in self.tags())
         for texts, px, top in rows:
-            end = top_end if top == TOP_ROW else self.W - 6
-            self._paint_tags(painter, texts, [next(colours) for _ in texts], px, top, end)
+            shown = [next(colours) for _ in texts]
+            if not (thinking and top == TOP_ROW):
+                self._paint_tags(painter, texts, shown, px, top, self.W - 6)
+
+    def tag_rows(self, painter: QPainter, score_width: float) -> list[tuple[list[str], int, float]]:
+        """Where the tags go (``_place_tags``): after the score, or beside the whole name."""
+        painter.setFont(style.font(19, bold=True))
+        name_width = painter.fontMetrics().horizontalAdvance(self.name)
+        bottom = self.W - 6 - (58 + score_width + 6)
+        # (2 px to spare: a name that fits to the pixel may still be cut short)
+        beside_name = self.W - 64 - name_width - TAG_GAP - 2
+        return _place_tags(painter, [t for t, _ in self.tags()], bottom, beside_name)
 
     def _paint_wind(self, painter: QPainter) -> None:
         circle = QRectF(8, 11, 46, 46)
@@ -282,9 +287,9 @@ def _place_tags(
     painter: QPainter, texts: list[str], bottom: float, top: float
 ) -> list[tuple[list[str], int, float]]:
     """Rows of tags (texts, font px, top): whole after the score (``bottom`` room) in a
-    readable font; else whole after the name (``top`` room), all of them or the first with
-    the rest after the score (English is long: "Dealer", "Bid 2 tai"); else after the score
-    in the largest font that fits, cut short if need be."""
+    readable font; else, in the largest font that fits, whole beside the name (``top``
+    room), all of them or the first with the rest after the score (English is long:
+    "Dealer", "Bid 2 tai"), or all after the score; failing all, after the score, cut short."""
     if not texts:
         return []
     for px in TAG_SIZES[:READABLE]:
@@ -297,6 +302,8 @@ def _place_tags(
         split = _tags_width(painter, first, px) <= top and _tags_width(painter, rest, px) <= bottom
         if rest and split:
             return [(first, px, TOP_ROW), (rest, px, BOTTOM_ROW)]
+        if _tags_width(painter, texts, px) <= bottom:
+            return [(texts, px, BOTTOM_ROW)]
     shown, px = _fit_tags(painter, texts, bottom)
     return [(shown, px, BOTTOM_ROW)]
 
