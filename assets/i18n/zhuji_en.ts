@@ -294,6 +294,10 @@
         <translation> · </translation>
     </message>
     <message>
+        <source> </source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>付款</source>
         <translation>Payments</translation>
     </message>
@@ -912,10 +916,6 @@ One person against three computer players, or several people taking turns at one
         <translation>Suggested: {action}</translation>
     </message>
     <message>
-        <source>（{reason}）</source>
-        <translation> ({reason})</translation>
-    </message>
-    <message>
         <source>专家思考中…</source>
         <translation>The expert is thinking…</translation>
     </message>
@@ -926,6 +926,10 @@ One person against three computer players, or several people taking turns at one
     <message>
         <source>（专家也这样选）</source>
         <translation>(the expert chooses the same)</translation>
+    </message>
+    <message>
+        <source>（专家：{reason}）</source>
+        <translation>(the expert: {reason})</translation>
     </message>
     <message>
         <source>（专家推演约 {value:+.1f} 分）</source>

@@ -294,6 +294,10 @@
         <translation> · </translation>
     </message>
     <message>
+        <source> </source>
+        <translation> </translation>
+    </message>
+    <message>
         <source>付款</source>
         <translation>付款</translation>
     </message>
@@ -912,10 +916,6 @@
         <translation>建议：{action}</translation>
     </message>
     <message>
-        <source>（{reason}）</source>
-        <translation>（{reason}）</translation>
-    </message>
-    <message>
         <source>专家思考中…</source>
         <translation>专家思考中…</translation>
     </message>
@@ -926,6 +926,10 @@
     <message>
         <source>（专家也这样选）</source>
         <translation>（专家也这样选）</translation>
+    </message>
+    <message>
+        <source>（专家：{reason}）</source>
+        <translation>（专家：{reason}）</translation>
     </message>
     <message>
         <source>（专家推演约 {value:+.1f} 分）</source>

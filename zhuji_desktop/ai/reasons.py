@@ -10,7 +10,7 @@ an action), and each language renders them in its own words.
 >>> r
 '打东: 仍一向听, 有效牌12张, 做混一色万'
 >>> r.text("en")
-'discard East: still 1 from ready, 12 useful tiles, aiming at half flush (characters)'
+'discard East wind: still 1 from ready, 12 useful tiles, aiming at half flush (characters)'
 >>> Reason("pass").text("en"), r.startswith("打东")
 ('pass', True)
 """
@@ -50,7 +50,7 @@ def tile_text(tile: int, lang: str = "zh") -> str:
     """A tile's name; ``WILD`` is 财神 (a wild)."""
     if tile == WILD:
         return "a wild" if lang == "en" else "财神"
-    return tiles.name(tile, lang)
+    return tiles.full_name(tile, lang)
 
 
 _SUITS_EN = {"万": "characters", "筒": "dots", "索": "bamboo"}
@@ -108,7 +108,7 @@ _VERBS = {
 
 
 def action_text(action: Action, lang: str = "zh") -> str:
-    """An action in words: 打东 / discard East, 碰五万 / pung 5 Characters, 过 / pass."""
+    """An action in words: 打东 / discard East wind, 碰五万 / pung 5 Characters, 过 / pass."""
     zh, en = _VERBS.get(action.verb, (action.verb.value, action.verb.value))
     word = en if lang == "en" else zh
     sep = " " if lang == "en" else ""

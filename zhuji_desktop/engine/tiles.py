@@ -180,6 +180,19 @@ def name(kind: int, lang: str = "zh") -> str:
     return NAMES_ZH[kind] if lang == "zh" else NAMES_EN[kind]
 
 
+def full_name(kind: int, lang: str = "zh") -> str:
+    """``name``, with an English honour named as a tile (East wind, Red dragon), not a seat
+    or a colour; the Chinese names say it already.
+
+    >>> full_name(27, "en"), full_name(33, "en"), full_name(0, "en"), full_name(27)
+    ('East wind', 'Red dragon', '1 Characters', '东')
+    """
+    text = name(kind, lang)
+    if lang == "zh" or kind < EAST:
+        return text
+    return text + (" wind" if kind < EAST + 4 else " dragon")
+
+
 # --- count vectors -------------------------------------------------------------------------
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import logging
 import re
+from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTranslator
@@ -139,6 +140,7 @@ class T:
     TAI_ITEM = Tr("{label} {tai}台")
     TAI_TOTAL = Tr("{items} = {tai}台")
     TAI_SEPARATOR = Tr(" · ")
+    TILE_SEPARATOR = Tr(" ")  # between tile names (English names are several words)
     RESULT_PAYMENTS = Tr("付款")
     RESULT_TOTALS = Tr("总分")
     RESULT_DELTA = Tr("{delta:+d}")
@@ -326,11 +328,11 @@ class T:
     HINTS_NONE = Tr("轮到你时这里显示提示")
     HINTS_MINIMUM = Tr("起胡 {n} 台")
     HINTS_SUGGEST = Tr("建议：{action}")
-    HINTS_REASON = Tr("（{reason}）")
     HINTS_EXPERT_THINKING = Tr("专家思考中…")
     HINTS_EXPERT_NONE = Tr("专家没有给出建议")
     # the expert kept the quick advice: said, so that the player sees the expert was asked
     HINTS_EXPERT_AGREES = Tr("（专家也这样选）")
+    HINTS_EXPERT_REASON = Tr("（专家：{reason}）")  # its own figures, beside the rows' quick ones
     # a bid the expert chose on its playouts, though the rows' quick estimate is lower
     HINTS_SIMULATED = Tr("（专家推演约 {value:+.1f} 分）")
     HINTS_DISCARD = Tr("打")
@@ -642,6 +644,11 @@ def shown_name(name: str) -> str:
     in English; a name a player gave stays as it is."""
     found = _match_default(name)
     return name if found is None else default_name(*found)
+
+
+def tile_names(kinds: Iterable[int]) -> str:
+    """Tiles named one after another: ``九筒 一筒`` / ``9 Dots, 1 Dot``."""
+    return T.TILE_SEPARATOR.join(map(tile_name, kinds))
 
 
 def tile_name(kind: int) -> str:

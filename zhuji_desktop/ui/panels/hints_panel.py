@@ -320,7 +320,7 @@ class HintsPanel(QWidget):
         # when hard's choice stands (searched or, with one sensible action, not), its reason
         # would repeat the rows' figures: the line says only that the expert agrees
         if getattr(reason, "key", "").startswith("mc_"):
-            self.why.setText(T.HINTS_REASON.format(reason=ai_reason(reason)))
+            self.why.setText(T.HINTS_EXPERT_REASON.format(reason=ai_reason(reason)))
         else:
             self.why.setText(T.HINTS_EXPERT_AGREES)
         self.why.setVisible(True)

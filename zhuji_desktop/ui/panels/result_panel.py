@@ -20,7 +20,7 @@ from ...engine.settlement import PaymentLine, fan_multiplier
 from ...engine.state import HandResult, HandState
 from ...engine.tai import TaiResult, WinContext, wild_reading
 from ..plain import PlainLabel
-from ..strings import T, role_label, seat_who, tai_label, tile_name, with_points
+from ..strings import T, role_label, seat_who, tai_label, tile_names, with_points
 from .panel import Panel
 from .tile_strip import TileStrip
 
@@ -97,7 +97,7 @@ def note_text(state: HandState, result: HandResult) -> str:
         winner = result.winner
         reading = wild_reading(state.hands[winner], state.melds[winner], ctx, state.rules)
         if reading:
-            lines.append(T.RESULT_WILDS_AS.format(tiles=" ".join(map(tile_name, reading))))
+            lines.append(T.RESULT_WILDS_AS.format(tiles=tile_names(reading)))
     if state.old_dealer:
         lines.append(T.RESULT_OLD_DEALER)
     return "\n".join(lines)

@@ -28,7 +28,7 @@ from ..model.advice import wild_hint
 from ..model.hint_text import state_text
 from ..model.interaction import step_through
 from ..plain import PlainLabel
-from ..strings import T, bid_text, tile_name
+from ..strings import T, bid_text, tile_name, tile_names
 from ..table import pixmaps
 from .panel import Panel
 from .tile_strip import TileStrip
@@ -173,7 +173,7 @@ class WildPanel(Panel):
             button.setChecked(k == kind)
         kinds = wild_kinds_for(kind, self.bid) if kind is not None else []
         self.preview.set_groups([kinds], frozenset(kinds))
-        self.preview_names.setText(" ".join(tile_name(k) for k in kinds))
+        self.preview_names.setText(tile_names(kinds))
         self.confirm.setEnabled(kind is not None)
         if kind is None or not self.hand:
             self.effect.setText("")

@@ -58,6 +58,7 @@ from ..strings import (
     rule_label,
     tai_label,
     tile_name,
+    tile_names,
     wind,
 )
 from ..table.pixmaps import tile_pixmap
@@ -543,7 +544,7 @@ class CalculatorWindow(QDialog):
         button.setIcon(QIcon(pix))
         button.setIconSize(QSize(HAND_W * len(faces), round(HAND_W * 120 / 88)))
         button.setAutoRaise(True)
-        button.setToolTip(" ".join(tile_name(f) for f in faces if f >= 0))
+        button.setToolTip(tile_names(f for f in faces if f >= 0))
         button.clicked.connect(slot)
         return button
 

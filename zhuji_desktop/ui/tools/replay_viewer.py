@@ -43,7 +43,17 @@ from ...history import HistoryRecord, ReplayError
 from ...replay import MeldFaces, Position, ReplayHand, ReplayModel, open_replay
 from ..model.snapshot import wall_counts
 from ..plain import PlainLabel
-from ..strings import T, bid_label, game_name, seat_name, seat_who, shown_name, tai_label, tile_name
+from ..strings import (
+    T,
+    bid_label,
+    game_name,
+    seat_name,
+    seat_who,
+    shown_name,
+    tai_label,
+    tile_name,
+    tile_names,
+)
 from ..table import pixmaps
 from ..table.seat_layout import TILE_RATIO
 from ..table.style import (
@@ -79,7 +89,7 @@ def _tiles(value: Any, wilds: bool = False) -> str:
         kinds = tiles.parse(value) if isinstance(value, str) and len(value) <= 40 else []
     except ValueError:
         kinds = []
-    return " ".join(tile_name(k) for k in (named_first(kinds) if wilds else kinds))
+    return tile_names(named_first(kinds) if wilds else kinds)
 
 
 def _bid(value: Any) -> str:
@@ -536,7 +546,7 @@ class ReplayViewer(QDialog):
         if snap is None:
             return ""
         if snap.wild_kinds:
-            wilds = T.WILDS + " " + " ".join(tile_name(k) for k in named_first(snap.wild_kinds))
+            wilds = T.WILDS + " " + tile_names(named_first(snap.wild_kinds))
         else:
             wilds = T.NO_WILDS if snap.wilds_named else ""
         left, reserve = wall_counts(snap.wall_left, self.reserve)
