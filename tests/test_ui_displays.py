@@ -680,6 +680,12 @@ def test_english_plate_tags_are_whole_beside_the_name_when_the_score_leaves_no_r
             plate.paint(painter, None)  # the tags beside the name hide under 思考中 ...
             assert [(row, top) for row, top in drawn] == still  # ... the others stay put
             plate.set_thinking(False)
+        # a long name is cut short rather than the bid (a tester's "Bid No-wild…")
+        plate.set_info(0, "Bartholomew Fitzgera", -32, "No-wild 2 tai", False, True)
+        names.clear(), drawn.clear()
+        plate.paint(painter, None)
+        assert [t for row, _ in drawn for t in row] == ["Dealer", "Bid No-wild 2 tai"]
+        assert names[0].endswith("…") and names[0].startswith("Barth")
     finally:
         painter.end()
         i18n.install_translator(qapp, "zh")

@@ -72,9 +72,11 @@ def test_bidding_columns_show_only_when_a_bao_hand_is_listed(qtbot, tmp_path: Pa
     assert window.hands.isColumnHidden(5) and window.stats.isColumnHidden(5)
     assert window.stats.isColumnHidden(6) and not window.stats.isColumnHidden(7)
     play_and_record(tmp_path, hands=1, seed=4)
-    window.reload()
-    assert window.hands.rowCount() == 3 and not window.hands.isColumnHidden(5)
+    window.reload()  # the newest hand's game shows first: 包麻将
+    assert window.hands.rowCount() == 1 and not window.hands.isColumnHidden(5)
     assert not window.stats.isColumnHidden(5) and not window.stats.isColumnHidden(6)
+    window.game.setCurrentIndex(window.game.findData(""))  # both games: the columns stay
+    assert window.hands.rowCount() == 3 and not window.hands.isColumnHidden(5)
 
 
 def test_a_history_of_both_games_shows_one_game_and_its_own_totals(qtbot, tmp_path: Path):
@@ -88,14 +90,17 @@ def test_a_history_of_both_games_shows_one_game_and_its_own_totals(qtbot, tmp_pa
     assert not window.game.isVisible() and window.shown_game() == ""  # one game: no choice
     bao = play_and_record(tmp_path, hands=1, seed=4)
     window.reload()
-    assert window.game.isVisible() and window.hands.rowCount() == 3
+    assert window.game.isVisible()
 
     def stats() -> dict[str, tuple[str, str]]:  # name: (hands, total)
         t = window.stats
         return {t.item(r, 0).text(): (t.item(r, 1).text(), t.item(r, 8).text())
                 for r in range(t.rowCount())}  # fmt: skip
 
-    assert {hands for hands, _ in stats().values()} == {"3"}
+    # at first the game of the newest hand: 包麻将, its one hand
+    assert window.shown_game() == "bao" and window.records == bao
+    window.game.setCurrentIndex(window.game.findData(""))
+    assert window.hands.rowCount() == 3 and {h for h, _ in stats().values()} == {"3"}
     window.game.setCurrentIndex(window.game.findData("bao"))
     assert window.shown_game() == "bao" and window.records == bao
     you = bao[0].players.index(PLAYERS[0])
@@ -104,7 +109,9 @@ def test_a_history_of_both_games_shows_one_game_and_its_own_totals(qtbot, tmp_pa
     window.game.setCurrentIndex(window.game.findData("fan"))
     assert window.hands.rowCount() == 2 and {h for h, _ in stats().values()} == {"2"}
     assert window.hands.isColumnHidden(5)  # no bidding in the hands listed
-    window.reload()  # the choice stays
+    window.game_chosen = True  # (as a choice in the list does)
+    play_and_record(tmp_path, hands=1, seed=5)  # a newer 包麻将 hand
+    window.reload()  # the player's choice stays
     assert window.shown_game() == "fan" and window.hands.rowCount() == 2
 
 

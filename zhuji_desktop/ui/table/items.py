@@ -204,9 +204,16 @@ class SeatPlate(QGraphicsItem):
         painter.setFont(style.font(19, bold=True))
         name_width = painter.fontMetrics().horizontalAdvance(self.name)
         bottom = self.W - 6 - (58 + score_width + 6)
+        texts = [t for t, _ in self.tags()]
         # (2 px to spare: a name that fits to the pixel may still be cut short)
-        beside_name = self.W - 64 - name_width - TAG_GAP - 2
-        return _place_tags(painter, [t for t, _ in self.tags()], bottom, beside_name)
+        rows = _place_tags(painter, texts, bottom, self.W - 64 - name_width - TAG_GAP - 2)
+        if [t for row, _, _ in rows for t in row] == texts:
+            return rows
+        # whole tags only beside a long name cut short (a tester's "Bid No-wild…" hid the bid)
+        shorter = min(name_width, NAME_KEPT)
+        rows_short = _place_tags(painter, texts, bottom, self.W - 64 - shorter - TAG_GAP - 2)
+        whole = [t for row, _, _ in rows_short for t in row] == texts
+        return rows_short if whole else rows
 
     def _paint_wind(self, painter: QPainter) -> None:
         circle = QRectF(8, 11, 46, 46)
@@ -271,6 +278,7 @@ class SeatPlate(QGraphicsItem):
 
 
 TAG_GAP = 4.0
+NAME_KEPT = 84.0  # px of a long name kept when it must make room for whole tags
 TOP_ROW, BOTTOM_ROW = 9.0, 38.0  # the tags' top: beside the name, or beside the score
 TAG_SIZES = (14, 13, 12, 11, 10)  # px, largest first
 READABLE = 3  # the first sizes, which tags after the score take before moving up a row

@@ -1,9 +1,10 @@
 """The record of finished hands and each player's statistics: ``HistoryWindow(parent, data_dir)``.
 
 Reads ``history.jsonl`` from the data folder (a missing file is an empty history; unreadable
-lines are skipped and their number shown). A history of both games can show one of them
-(their scores are of different sizes: a 包麻将 hand moves the bid's points, a 翻麻将 hand a
-few points), and the statistics are then of that game's hands alone. The hands table lists
+lines are skipped and their number shown). A history of both games shows one of them, at
+first the game of the newest hand (their scores are of different sizes: a 包麻将 hand moves
+the bid's points, a 翻麻将 hand a few points), and the statistics are of that game's hands
+alone; the player may choose the other, or both. The hands table lists
 the newest first; a double
 click or the replay button asks for the selected hand in the replay viewer
 (``replay_requested``, which ``ToolWindows`` connects to the viewer).
@@ -106,6 +107,8 @@ class HistoryWindow(QDialog):
         for text, mode in ((T.HISTORY_ALL_GAMES, ""), (T.MODE_BAO, "bao"), (T.MODE_FAN, "fan")):
             self.game.addItem(text, mode)
         self.game.currentIndexChanged.connect(lambda _index: self._show())
+        self.game.activated.connect(lambda _index: setattr(self, "game_chosen", True))
+        self.game_chosen = False  # by the player; until then the newest hand's game shows
         self.game_label = PlainLabel(T.HISTORY_GAME)
         self.replay_button = QPushButton(T.HISTORY_REPLAY)
         self.replay_button.clicked.connect(self.replay_selected)
@@ -164,6 +167,10 @@ class HistoryWindow(QDialog):
         self.both = len({r.mode for r in self.loaded}) > 1
         self.game.setVisible(self.both)
         self.game_label.setVisible(self.both)
+        if self.both and not self.game_chosen:  # the totals of one game, the one last played
+            self.game.blockSignals(True)
+            self.game.setCurrentIndex(self.game.findData(self.loaded[-1].mode))
+            self.game.blockSignals(False)
         self._show()
 
     def shown_game(self) -> str:
