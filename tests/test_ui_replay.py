@@ -183,3 +183,18 @@ def test_the_wilds_read_from_the_kind_named_as_the_game_shows_them():
     assert "九筒 一筒" in text, text
     text = replay_viewer._wilds_text({"type": "wilds", "seat": "E", "tiles": "12p"})
     assert "一筒 二筒" in text, text
+
+
+def test_the_replay_opened_from_the_menu_shows_the_newest_hand_played(qtbot, tmp_path):
+    """A tester opened 工具 → 回放 and found it empty until a file was chosen."""
+    from zhuji_desktop.ui.tools import ToolWindows
+
+    records = play_and_record(tmp_path, hands=2)
+    tools = ToolWindows(None, lambda: tmp_path)
+    viewer = tools.open("replay")
+    qtbot.addWidget(viewer)
+    assert len(viewer.hands) == 2 and viewer.hand_combo.currentIndex() == 1
+    assert viewer.hands[1].record == records[-1] and len(viewer.steps) > 10
+    empty = ToolWindows(None, lambda: tmp_path / "none").open("replay")  # no history: as before
+    qtbot.addWidget(empty)
+    assert empty.hands == [] and empty.steps == []

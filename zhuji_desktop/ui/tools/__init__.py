@@ -119,6 +119,9 @@ class ToolWindows:
             return tool
         tool = self._make(key)
         if tool is not None:
+            opens = getattr(tool, "open_latest", None)  # the replay: the newest hand played
+            if callable(opens):
+                opens()
             tool.show()
         return tool
 

@@ -41,6 +41,7 @@ from ...engine.melds import SEAT_LETTERS
 from ...engine.rules import RuleSet
 from ...history import HistoryRecord, ReplayError
 from ...replay import MeldFaces, Position, ReplayHand, ReplayModel, open_replay
+from ...storage import HISTORY_NAME
 from ..model.snapshot import wall_counts
 from ..plain import PlainLabel
 from ..strings import (
@@ -425,6 +426,15 @@ class ReplayViewer(QDialog):
         if not loaded.hands:
             return self._fail(T.REPLAY_NO_HANDS, keep_status=True)
         self._set_hands(loaded.hands)
+        return True
+
+    def open_latest(self) -> bool:
+        """The data folder's history, at its newest hand (the viewer opened from the menu
+        showed nothing until a file was chosen). False if there is no history there."""
+        path = self.data_dir / HISTORY_NAME
+        if not path.is_file() or not self.open_file(path):
+            return False
+        self.hand_combo.setCurrentIndex(len(self.hands) - 1)
         return True
 
     def open_record(self, record: HistoryRecord) -> bool:
