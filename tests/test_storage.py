@@ -8,6 +8,8 @@ import os
 import random
 import subprocess
 import sys
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -296,32 +298,41 @@ def test_setup_logging_without_stderr(tmp_path, clean_root_logger, monkeypatch) 
     logging.getLogger("zhuji_desktop.test").warning("still fine")
 
 
+def file_log(root: logging.Logger, path: Path) -> Any:
+    """The game's handler of the log file ``path`` among ``root``'s handlers."""
+    return next(h for h in root.handlers if getattr(h, "_zhuji_log", "") == str(path))
+
+
+class FailingStream:
+    """A log stream whose writes (and with ``flush_too`` its flushes) raise ``error``."""
+
+    def __init__(self, error: OSError, flush_too: bool = False) -> None:
+        self.error, self.flush_too = error, flush_too
+
+    def write(self, text: str) -> None:
+        raise self.error
+
+    def flush(self) -> None:
+        if self.flush_too:
+            raise self.error
+
+    def tell(self) -> int:
+        return 0
+
+    def seek(self, *args: object) -> int:
+        return 0
+
+    def close(self) -> None:
+        pass
+
+
 def test_a_log_that_cannot_be_written_says_so_once(tmp_path, clean_root_logger, capsys) -> None:
     """A full disk printed a "--- Logging error ---" traceback for every record: now one line
     says the log stops, and the game goes on."""
     path = setup_logging(tmp_path)
-    handler = next(
-        h for h in clean_root_logger.handlers if getattr(h, "_zhuji_log", "") == str(path)
-    )
-
-    class Full:
-        def write(self, text: str) -> None:
-            raise OSError(28, "No space left on device")
-
-        def flush(self) -> None:
-            raise OSError(28, "No space left on device")
-
-        def tell(self) -> int:
-            return 0
-
-        def seek(self, *args: object) -> int:
-            return 0
-
-        def close(self) -> None:
-            pass
-
+    handler = file_log(clean_root_logger, path)
     capsys.readouterr()
-    handler.stream = Full()
+    handler.stream = FailingStream(OSError(28, "No space left on device"), flush_too=True)
     for n in range(3):
         logging.getLogger("zhuji_desktop.test").warning("record %d", n)
     err = capsys.readouterr().err
@@ -335,28 +346,9 @@ def test_a_log_that_failed_tries_again_and_counts_what_was_lost(
     """The log used to stop for good at its first failure: now it drops records for a while,
     then writes again, saying how many it lost."""
     path = setup_logging(tmp_path)
-    handler = next(
-        h for h in clean_root_logger.handlers if getattr(h, "_zhuji_log", "") == str(path)
-    )
+    handler = file_log(clean_root_logger, path)
     log = logging.getLogger("zhuji_desktop.test")
-
-    class Broken:
-        def write(self, text: str) -> None:
-            raise OSError(5, "Input/output error")
-
-        def flush(self) -> None:
-            pass
-
-        def tell(self) -> int:
-            return 0
-
-        def seek(self, *args: object) -> int:
-            return 0
-
-        def close(self) -> None:
-            pass
-
-    handler.stream = Broken()
+    handler.stream = FailingStream(OSError(5, "Input/output error"))
     for n in range(3):
         log.warning("lost %d", n)
     assert capsys.readouterr().err.count("tries again") == 1
@@ -388,9 +380,7 @@ def test_a_rotation_that_fails_goes_on_in_the_same_file(
     """On Windows a rotation fails while another program holds a backup open: the records
     go on into the current file, and rotation is tried again later."""
     path = setup_logging(tmp_path)
-    handler = next(
-        h for h in clean_root_logger.handlers if getattr(h, "_zhuji_log", "") == str(path)
-    )
+    handler = file_log(clean_root_logger, path)
 
     def blocked(source: str, dest: str) -> None:
         raise PermissionError(13, "The process cannot access the file")
