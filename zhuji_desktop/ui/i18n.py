@@ -26,8 +26,9 @@ LANGUAGES = ("zh", "en")
 QM_FILES = strings.QM_FILES
 QT_QM_NAMES = {"zh": "qtbase_zh_CN", "en": "qtbase_en"}
 
-_installed: list[QTranslator] = []
-_data: dict[int, bytes] = {}  # id(translator) -> the bytes it reads
+# The installed translators, each with the bytes it reads from (Qt's own read their files):
+# the bytes live exactly as long as their translator is installed.
+_installed: list[tuple[QTranslator, bytes | None]] = []
 
 
 def resolve(language: str, locale: QLocale | None = None) -> str:
@@ -92,10 +93,9 @@ def install_translator(app: QCoreApplication, language: str) -> str:
 def remove_translators(app: QCoreApplication) -> None:
     """Back to the source texts (Chinese)."""
     while _installed:
-        translator = _installed.pop()
+        translator, _data = _installed.pop()  # (removed: no text is looked up in it again)
         app.removeTranslator(translator)
         translator.deleteLater()
-        _data.pop(id(translator), None)  # (removed: no text is looked up in it again)
     strings.LANG = "zh"
 
 
@@ -112,10 +112,8 @@ def _load_file(app: QCoreApplication, path: Path) -> QTranslator | None:
         if loaded is not None:
             loaded[0].deleteLater()
         return None
-    translator, data = loaded
-    _installed.append(translator)
-    _data[id(translator)] = data  # Qt reads these bytes: kept while it is installed
-    return translator
+    _installed.append(loaded)  # Qt reads the bytes: kept while it is installed
+    return loaded[0]
 
 
 def _load(app: QCoreApplication, name: str, directory: str) -> QTranslator | None:
@@ -123,5 +121,5 @@ def _load(app: QCoreApplication, name: str, directory: str) -> QTranslator | Non
     if not translator.load(name, directory) or not app.installTranslator(translator):
         translator.deleteLater()
         return None
-    _installed.append(translator)
+    _installed.append((translator, None))
     return translator
