@@ -43,6 +43,24 @@ def test_calculator_counts_the_worked_example(qtbot) -> None:
     assert "+63" in window.result_text() and "-21" in window.result_text()
 
 
+def test_the_winner_is_never_offered_as_the_discarder(qtbot) -> None:
+    window = CalculatorWindow(None)
+    qtbot.addWidget(window)
+    model = window.discarder.model()
+    enabled = lambda: [  # noqa: E731
+        window.discarder.itemData(i)
+        for i in range(1, window.discarder.count())
+        if model.item(i).isEnabled()
+    ]
+    assert enabled() == ["S", "W", "N"]  # the winner is East
+    window.discarder.setCurrentIndex(window.discarder.findData("S"))
+    window.seat.setCurrentIndex(1)  # now South won: it did not discard to itself
+    assert enabled() == ["E", "W", "N"] and window.discarder.currentData() is None
+    window.discarder.setCurrentIndex(window.discarder.findData("E"))
+    window.seat.setCurrentIndex(2)  # another winner keeps the discarder chosen
+    assert window.discarder.currentData() == "E"
+
+
 def test_calculator_shows_errors_in_words(qtbot) -> None:
     window = CalculatorWindow(None)
     qtbot.addWidget(window)

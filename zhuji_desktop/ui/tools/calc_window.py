@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtGui import QIcon, QPainter, QPixmap, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -318,6 +318,8 @@ class CalculatorWindow(QDialog):
             grid.addWidget(cell, r, c)
             if widget in (self.bao, self.bid):
                 self.bao_cells.append(cell)
+        self.seat.currentIndexChanged.connect(self._winner_changed)
+        self._winner_changed()
         for w in (self.seat, self.bao, self.bid, self.discarder):
             w.currentIndexChanged.connect(self.refresh)
         # a bid counts only with its 包家: with none, 台 are counted and nothing is paid
@@ -335,6 +337,18 @@ class CalculatorWindow(QDialog):
             flag.toggled.connect(self._flag_toggled)
         self.base.valueChanged.connect(self.refresh)
         return box
+
+    def _winner_changed(self) -> None:
+        """The winner cannot have discarded the winning tile: its seat is greyed out among
+        the discarders (and let go if it was chosen)."""
+        winner = SEAT_LETTERS[self.seat.currentIndex()]
+        model = self.discarder.model()
+        assert isinstance(model, QStandardItemModel)
+        for i in range(1, self.discarder.count()):
+            item = model.item(i)
+            item.setEnabled(self.discarder.itemData(i) != winner)
+        if self.discarder.currentData() == winner:
+            self.discarder.setCurrentIndex(0)
 
     @staticmethod
     def _seat_combo() -> QComboBox:
