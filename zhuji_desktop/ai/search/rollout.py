@@ -44,16 +44,18 @@ from .plans import FAR, PlanScore, compile_plan
 
 WIDEST = 3  # equally close discards whose useful tiles are counted
 # How often a seat about to give the 包家 its winning tile keeps it back (if that costs at
-# most a tile): careful players read a ready 包家 often. Set so that the 包家 wins about as
-# often in playouts as among hard players: over 400 deals, 51.5% among hard players and 50.4%
-# in playouts (57.5% never keeping it back, 35.9% always): `bench/bench_expert.py --defend`.
-# The total is right, its make-up less so (`--outcomes`, 300 deals): the all-seeing hold-back
-# turns deal-ins into self-draws (the 包家 self-draws 22.4% v 16.0% among hard players, wins
-# on a discard 29.0% v 35.3%). Holding back by hard's reading instead (`defence.danger` of
-# what the table has seen, when hard would fear the 包家) did not hold the 包家 back at all:
-# it won 58-61% of playouts at any rate of reading. Hard's three stop the 包家 by speed more
-# than by reading, so the reading model stays out.
-DEFEND = 0.5
+# most a tile): the playouts' model of how the three stop a ready 包家. Set so that the 包家
+# wins about as often, and is paid about as much, in playouts as among hard players as they
+# play now (`bench/bench_expert.py --defend --deals 1200`; `--outcomes`, 600 deals, the
+# 包家's mean result): hard players 56.7% and +37.4; never keeping it back 57.7% and +39.6;
+# a quarter of the time 55.9% and +38.2; half the time 53.3% and +36.7 (the value until
+# stop 31, set when hard's 包家 won 51.5%: hard has since stopped locking wilds in kongs
+# and names its wilds better). Never keeping it back gets the make-up right too (the 包家
+# self-draws 18.1% v 17.7%, wins on a discard 40.8% v 39.3%); half the time turned deal-ins
+# into self-draws (23.2% v 17.7%, 29.9% v 39.3%). Holding back by hard's reading instead
+# (`defence.danger`, when hard would fear the 包家) did not hold the 包家 back at all. Hard's
+# three stop the 包家 by speed more than by reading, so the reading model stays out.
+DEFEND = 0.25
 FAR_FROM_READY = 2  # beyond this many tiles needed, ties go to the loosest tile
 
 

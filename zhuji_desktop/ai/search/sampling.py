@@ -10,14 +10,16 @@ each other seat's concealed tiles, then the wall in a random order. The result i
 Not every deal is equally likely, and two facts of the table weigh most:
 
 * The 包家 named the wilds after seeing its hand, so it usually holds several: measured
-  over 600 deals of four hard players (``python bench/bench_expert.py --bao-wilds
-  --deals 600``), a 包家 at N台 holds 0, 2, 3, 4, 5 wilds after the wild choice in 12%,
-  18%, 52%, 15%, 2% of hands (at 独N台 mostly 2). A world first gives the 包家 a number of
-  wilds drawn from that table (less the wilds it has shown in melds).
+  over 1,800 deals of four hard players (``python bench/bench_expert.py --bao-wilds
+  --deals 1800``), a 包家 at N台 holds 1, 2, 3, 4 wilds after the wild choice in 12%,
+  31%, 45%, 12% of hands (at 独N台 2 in 86%, else 1). A world first gives the 包家 a number
+  of wilds drawn from that table (less the wilds it has shown in melds). The tables follow
+  hard as it plays now: measured before hard named its wilds among every kind (53320ae),
+  a 包家 held none in 12% of hands and never just one.
 * Hands get closer to ready as the hand goes on, the 包家's fastest: a uniform deal would
   leave every opponent about four tiles from ready, however late. ``PROGRESS`` gives, for
-  a seat with so many discards and melds, how far hands like it are (measured over 400
-  deals of four hard players: ``python bench/bench_expert.py --progress --deals 400``);
+  a seat with so many discards and melds, how far hands like it are (measured over 1,200
+  deals of four hard players: ``python bench/bench_expert.py --progress --deals 1200``);
   each opponent's tiles are the nearest of a few random deals to a distance drawn from it.
 
 What is left goes to the wall in a random order.
@@ -65,8 +67,8 @@ from ...engine.view import HIDDEN_KIND, SeatView
 
 # P(the 包家 holds j wilds after choosing them), by variant: see the module text.
 BAO_WILDS: dict[Variant, tuple[tuple[int, float], ...]] = {
-    Variant.TWO: ((0, 0.12), (2, 0.18), (3, 0.52), (4, 0.15), (5, 0.03)),
-    Variant.DU: ((1, 0.14), (2, 0.82), (4, 0.04)),
+    Variant.TWO: ((1, 0.12), (2, 0.31), (3, 0.45), (4, 0.12)),
+    Variant.DU: ((1, 0.14), (2, 0.86)),
     Variant.WUCAI: ((0, 1.0),),
 }
 
@@ -76,48 +78,48 @@ PROGRESS_TRIES = 6  # deals tried per seat for a hand as far from ready as hands
 # 包家, its discards so far (7: seven or more), its melds (2: two or more)): see the module
 # text for how it was measured.
 PROGRESS: dict[tuple[bool, int, int], tuple[float, ...]] = {
-    (False, 0, 0): (0.00, 0.01, 0.12, 0.34, 0.33, 0.20),
-    (False, 1, 0): (0.01, 0.04, 0.24, 0.40, 0.24, 0.08),
-    (False, 1, 1): (0.00, 0.10, 0.39, 0.36, 0.14, 0.01),
-    (False, 2, 0): (0.02, 0.09, 0.41, 0.30, 0.15, 0.02),
-    (False, 2, 1): (0.02, 0.18, 0.50, 0.22, 0.08, 0.00),
-    (False, 2, 2): (0.07, 0.44, 0.35, 0.14, 0.00, 0.00),
-    (False, 3, 0): (0.06, 0.23, 0.37, 0.24, 0.10, 0.00),
-    (False, 3, 1): (0.04, 0.31, 0.46, 0.16, 0.03, 0.00),
-    (False, 3, 2): (0.15, 0.55, 0.29, 0.02, 0.00, 0.00),
-    (False, 4, 0): (0.10, 0.34, 0.35, 0.18, 0.02, 0.01),
-    (False, 4, 1): (0.12, 0.40, 0.36, 0.10, 0.02, 0.00),
-    (False, 4, 2): (0.25, 0.56, 0.17, 0.02, 0.00, 0.00),
-    (False, 5, 0): (0.13, 0.45, 0.30, 0.10, 0.02, 0.00),
-    (False, 5, 1): (0.23, 0.36, 0.31, 0.09, 0.01, 0.00),
-    (False, 5, 2): (0.28, 0.53, 0.18, 0.01, 0.00, 0.00),
-    (False, 6, 0): (0.26, 0.47, 0.16, 0.08, 0.03, 0.00),
-    (False, 6, 1): (0.32, 0.36, 0.29, 0.03, 0.00, 0.00),
-    (False, 6, 2): (0.35, 0.50, 0.14, 0.01, 0.00, 0.00),
-    (False, 7, 0): (0.32, 0.47, 0.15, 0.05, 0.01, 0.00),
-    (False, 7, 1): (0.42, 0.37, 0.20, 0.01, 0.00, 0.00),
-    (False, 7, 2): (0.54, 0.32, 0.13, 0.00, 0.00, 0.00),
-    (True, 0, 0): (0.02, 0.26, 0.72, 0.00, 0.00, 0.00),
-    (True, 1, 0): (0.04, 0.29, 0.51, 0.12, 0.04, 0.00),
-    (True, 1, 1): (0.24, 0.63, 0.11, 0.01, 0.01, 0.00),
-    (True, 2, 0): (0.13, 0.47, 0.33, 0.06, 0.01, 0.00),
-    (True, 2, 1): (0.23, 0.53, 0.17, 0.07, 0.00, 0.00),
-    (True, 2, 2): (0.93, 0.07, 0.00, 0.00, 0.00, 0.00),
-    (True, 3, 0): (0.18, 0.54, 0.23, 0.04, 0.00, 0.00),
-    (True, 3, 1): (0.36, 0.51, 0.09, 0.04, 0.01, 0.00),
-    (True, 3, 2): (0.70, 0.17, 0.12, 0.00, 0.00, 0.00),
-    (True, 4, 0): (0.27, 0.46, 0.26, 0.02, 0.00, 0.00),
-    (True, 4, 1): (0.50, 0.38, 0.11, 0.00, 0.00, 0.00),
-    (True, 4, 2): (0.78, 0.20, 0.02, 0.00, 0.00, 0.00),
-    (True, 5, 0): (0.35, 0.45, 0.20, 0.01, 0.00, 0.00),
-    (True, 5, 1): (0.51, 0.38, 0.10, 0.00, 0.00, 0.00),
-    (True, 5, 2): (0.77, 0.19, 0.04, 0.00, 0.00, 0.00),
-    (True, 6, 0): (0.48, 0.35, 0.15, 0.02, 0.00, 0.00),
-    (True, 6, 1): (0.51, 0.39, 0.09, 0.00, 0.00, 0.00),
-    (True, 6, 2): (0.76, 0.17, 0.07, 0.00, 0.00, 0.00),
-    (True, 7, 0): (0.36, 0.51, 0.14, 0.00, 0.00, 0.00),
-    (True, 7, 1): (0.55, 0.36, 0.09, 0.00, 0.00, 0.00),
-    (True, 7, 2): (0.86, 0.08, 0.06, 0.00, 0.00, 0.00),
+    (False, 0, 0): (0.00, 0.01, 0.13, 0.35, 0.34, 0.18),
+    (False, 1, 0): (0.00, 0.05, 0.25, 0.38, 0.23, 0.08),
+    (False, 1, 1): (0.01, 0.11, 0.39, 0.38, 0.10, 0.01),
+    (False, 2, 0): (0.01, 0.12, 0.36, 0.32, 0.15, 0.03),
+    (False, 2, 1): (0.03, 0.21, 0.46, 0.22, 0.07, 0.00),
+    (False, 2, 2): (0.10, 0.37, 0.42, 0.10, 0.00, 0.00),
+    (False, 3, 0): (0.05, 0.23, 0.36, 0.28, 0.07, 0.01),
+    (False, 3, 1): (0.05, 0.34, 0.42, 0.17, 0.02, 0.00),
+    (False, 3, 2): (0.17, 0.55, 0.26, 0.02, 0.00, 0.00),
+    (False, 4, 0): (0.09, 0.32, 0.36, 0.20, 0.03, 0.01),
+    (False, 4, 1): (0.12, 0.38, 0.36, 0.12, 0.01, 0.00),
+    (False, 4, 2): (0.27, 0.54, 0.16, 0.03, 0.00, 0.00),
+    (False, 5, 0): (0.14, 0.36, 0.33, 0.15, 0.01, 0.00),
+    (False, 5, 1): (0.17, 0.43, 0.31, 0.08, 0.01, 0.00),
+    (False, 5, 2): (0.35, 0.51, 0.14, 0.01, 0.00, 0.00),
+    (False, 6, 0): (0.18, 0.44, 0.26, 0.10, 0.02, 0.00),
+    (False, 6, 1): (0.23, 0.46, 0.26, 0.05, 0.00, 0.00),
+    (False, 6, 2): (0.40, 0.49, 0.10, 0.02, 0.00, 0.00),
+    (False, 7, 0): (0.32, 0.42, 0.18, 0.07, 0.00, 0.00),
+    (False, 7, 1): (0.32, 0.40, 0.23, 0.05, 0.00, 0.00),
+    (False, 7, 2): (0.52, 0.36, 0.11, 0.00, 0.00, 0.00),
+    (True, 0, 0): (0.04, 0.37, 0.58, 0.00, 0.00, 0.00),
+    (True, 1, 0): (0.08, 0.38, 0.42, 0.11, 0.01, 0.00),
+    (True, 1, 1): (0.24, 0.76, 0.00, 0.00, 0.00, 0.00),
+    (True, 2, 0): (0.15, 0.47, 0.33, 0.05, 0.01, 0.00),
+    (True, 2, 1): (0.30, 0.58, 0.10, 0.02, 0.00, 0.00),
+    (True, 2, 2): (1.00, 0.00, 0.00, 0.00, 0.00, 0.00),
+    (True, 3, 0): (0.21, 0.53, 0.23, 0.03, 0.00, 0.00),
+    (True, 3, 1): (0.39, 0.53, 0.07, 0.01, 0.00, 0.00),
+    (True, 3, 2): (0.91, 0.09, 0.00, 0.00, 0.00, 0.00),
+    (True, 4, 0): (0.31, 0.49, 0.17, 0.03, 0.00, 0.00),
+    (True, 4, 1): (0.49, 0.47, 0.05, 0.00, 0.00, 0.00),
+    (True, 4, 2): (0.90, 0.10, 0.00, 0.00, 0.00, 0.00),
+    (True, 5, 0): (0.34, 0.46, 0.20, 0.00, 0.00, 0.00),
+    (True, 5, 1): (0.56, 0.41, 0.03, 0.00, 0.00, 0.00),
+    (True, 5, 2): (0.86, 0.13, 0.01, 0.00, 0.00, 0.00),
+    (True, 6, 0): (0.34, 0.43, 0.22, 0.01, 0.00, 0.00),
+    (True, 6, 1): (0.58, 0.37, 0.05, 0.00, 0.00, 0.00),
+    (True, 6, 2): (0.86, 0.12, 0.02, 0.00, 0.00, 0.00),
+    (True, 7, 0): (0.56, 0.38, 0.07, 0.00, 0.00, 0.00),
+    (True, 7, 1): (0.63, 0.34, 0.03, 0.00, 0.00, 0.00),
+    (True, 7, 2): (0.85, 0.12, 0.03, 0.00, 0.00, 0.00),
 }
 
 
