@@ -11,7 +11,7 @@ import threading
 import pytest
 
 from zhuji_desktop.ai.registry import make_player
-from zhuji_desktop.ai.search import plans
+from zhuji_desktop.ai.search import plans, sampling
 from zhuji_desktop.ai.search.expert import MAX_PLAYOUTS, ExpertPlayer, modelled_bids
 from zhuji_desktop.ai.search.rollout import Rollout
 from zhuji_desktop.ai.search.sampling import World
@@ -19,6 +19,7 @@ from zhuji_desktop.ai.shape import ANY, CHOWS, PUNGS, Target
 from zhuji_desktop.ai.tai_plan import Plan
 from zhuji_desktop.engine import tiles
 from zhuji_desktop.engine.actions import Action, Verb
+from zhuji_desktop.engine.bidding import Variant
 from zhuji_desktop.engine.claims import make_claim_meld
 from zhuji_desktop.engine.melds import MeldType
 from zhuji_desktop.engine.playout import Playout
@@ -412,3 +413,20 @@ def test_actions_are_plain_engine_actions():
     seat = state.to_act()[0]
     action = ExpertPlayer(1, playouts=4).decide(state.view(seat), state.legal_actions(seat))
     assert isinstance(action, Action)
+
+
+def test_the_samplers_tables_are_distributions() -> None:
+    # Measured tables (bench/bench_expert.py) are pasted in by hand: each row must still be a
+    # distribution over counts a hand can hold.
+    most = {Variant.TWO: 8, Variant.DU: 4, Variant.WUCAI: 0}
+    for variant, row in sampling.BAO_WILDS.items():
+        assert abs(sum(p for _, p in row) - 1) < 0.015, variant
+        assert all(0 <= j <= most[variant] and p > 0 for j, p in row), variant
+    for key, row in sampling.PROGRESS.items():
+        assert len(row) == 6 and abs(sum(row) - 1) < 0.015, key
+    # every bucket a hand can be in finds a row, falling back through thinner corners
+    rng = random.Random(5)
+    for bao in (False, True):
+        for d in range(12):
+            for m in range(5):
+                assert 1 <= sampling._progress_target(bao, d, m, rng) <= 6
