@@ -84,6 +84,12 @@ CONFIRM = {
     "expert_hard_15": ("expert_hard", 7717),
     # a third on the same code (stop 29), chosen before it was run
     "expert_hard_16": ("expert_hard", 3821),
+    # stop 31: the expert's worlds and playouts recalibrated to hard as it plays now (measured
+    # on hard-only deals, seed 31337). The change stays whatever these show; the same three
+    # seeds again, so that each is a comparison on the same walls with the code before
+    "expert_hard_17": ("expert_hard", 2953),
+    "expert_hard_18": ("expert_hard", 7717),
+    "expert_hard_19": ("expert_hard", 3821),
 }
 # The seeds no choice was made on: the five before them chose the 包家's short list
 # (BAO_CLOSEST) and the bids' playouts (expert.WEIGHTS); the issue judges on seeds like these.
