@@ -256,6 +256,38 @@ def test_long_names_are_cut_with_an_ellipsis_and_the_panel_is_never_cut(qtbot):
     assert result.width() >= result.sizeHint().width()
 
 
+def test_the_payment_lines_are_laid_out_before_the_result_is_first_drawn(qtbot):
+    """A tester's screenshot of a result caught the names cut short ("西家（电脑2"): the
+    lines were laid out in the last result's columns until the next turn of the event
+    loop. Shown again with wider names, every cell has its width at once."""
+    from test_ui_support import ALL_PASS_WILD_RED, build_wall
+
+    from zhuji_desktop.engine.actions import Action
+    from zhuji_desktop.engine.state import HandState
+
+    window = window_for(qtbot)
+    screen = window.table_screen
+    match = Match(RuleSet(), seed=1)
+    match.state = HandState.from_wall(build_wall(WIN_HANDS), match.rules)
+    for text in ALL_PASS_WILD_RED:
+        match.apply(Action.parse(text))
+    players = {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()}
+    window.start_match(match, players)
+    qtbot.waitUntil(lambda: "win" in screen.action_bar.buttons)
+    QTest.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
+    QApplication.processEvents()
+    result = screen.result
+    for names in (lambda p: "电脑甲乙丙丁", lambda p: "你"):
+        result.show_hand(window.game.match, names)  # no event loop in between
+        host = result.grid_host
+        assert host.width() >= host.sizeHint().width()
+        cells = [result.grid.itemAt(i).widget() for i in range(result.grid.count())]
+        for c in cells:
+            assert c.width() >= c.sizeHint().width(), c.text()
+            assert c.geometry().right() < host.width(), c.text()
+
+
 def test_the_countdown_keeps_the_toggles_right_edge(qtbot):
     """With a turn timer the row grows by 剩 N 秒 to the left, not under the hints panel."""
     from zhuji_desktop.ui.table_screen import AUTO_PANEL_CORNER

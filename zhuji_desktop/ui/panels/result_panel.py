@@ -223,6 +223,7 @@ class ResultPanel(Panel):
         size = self.layout_.totalSizeHint()  # as adjustSize measures, without its cap
         self.layout_.activate()
         self.resize(size)
+        self.layout_.activate()  # the rows laid out in the new size now (see ``_cell``)
         proxy = self.graphicsProxyWidget()
         if proxy is not None:
             proxy.resize(self.sizeHint())
@@ -293,6 +294,10 @@ class ResultPanel(Panel):
         label = PlainLabel(text)
         label.setStyleSheet("font-size: 17px;" + css)
         self.grid.addWidget(label, row, col)
+        # Shown now: Qt shows a widget added to a shown one at the next turn of the event
+        # loop, and until then the layout leaves it out: the first frame of a result drew
+        # the lines in the last result's columns, names cut short ("西家（电脑2").
+        label.show()
 
     def _clear_grid(self) -> None:
         while self.grid.count():
