@@ -127,3 +127,40 @@ def test_what_is_worth_asking_uses_the_hints_count() -> None:
     (pung,) = claim_hints(view, legal)
     assert (pung.key, pung.natural, pung.before, pung.after) == ("pung", False, 0, 0)
     assert not pung.worth_asking and not worth_asking(view, legal)
+
+
+def test_a_tile_barred_after_a_chow_is_greyed_and_the_prompt_says_why(qtbot):
+    """吃后不能换打 (docs/rules.md §6): a click on the chowed kind did nothing and looked like
+    a frozen game to a tester. It is greyed, the line says why, the others still discard."""
+    from zhuji_desktop.engine.rules import RuleSet
+    from zhuji_desktop.ui.table.scene import BARRED_OPACITY
+
+    hands = {  # the scenario no_swap_after_chow_on: S chows E's 三万 with 四五万
+        "E": "358m147p258s12345z",
+        "S": "3459m258p36s1567z",
+        "W": "147m147p147s2367z",
+        "N": "179m369p258s4567z",
+    }
+    actions = ("E bid wucai2", "S pass", "W pass", "N pass", "E discard 3m")
+    rules = RuleSet(no_swap_after_chow=True)
+    match = crafted_match(hands, human_seat=1, actions=actions, rules=rules)
+    settings = Settings(hints=False, sound_muted=True, animation_speed="off", claims="all")
+    window = MainWindow(seed=1, delay_ms=0, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.start_match(match, {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()})
+    screen = window.table_screen
+    qtbot.waitUntil(lambda: "chow" in screen.action_bar.buttons)
+    screen.action_bar.buttons["chow"].click()
+    qtbot.waitUntil(lambda: bool(screen.scene.discardable))
+    assert "吃后不能打三万" in screen.action_bar.prompt.text()
+    barred = hand_tile(window, "3m")
+    assert barred.opacity() == BARRED_OPACITY and hand_tile(window, "9m").opacity() == 1.0
+    before = len(match.state.events)
+    click(window, barred)
+    qtbot.wait(50)
+    assert len(match.state.events) == before  # still nothing: it is barred
+    click(window, hand_tile(window, "9m"))
+    qtbot.waitUntil(lambda: len(match.state.discards[1]) == 1)
+    assert all(item.opacity() == 1.0 for item in screen.scene.hand_items)

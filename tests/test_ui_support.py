@@ -47,10 +47,11 @@ def crafted_match(
     head: str = "",
     tail: str = "",
     actions: Iterable[str] = ALL_PASS_WILD_RED,
+    rules: RuleSet | None = None,
 ) -> Match:
     """A match whose first hand is dealt from ``hands`` (E holds 14), with player 0 (the
     person) at ``human_seat``, after ``actions`` (in the action notation)."""
-    match = Match(RuleSet(), seed=1)
+    match = Match(rules or RuleSet(), seed=1)
     match.dealer = (0 - human_seat) % 4  # player 0 sits at seat (0 - dealer) % 4
     match.state = HandState.from_wall(build_wall(hands, head, tail), match.rules)
     for text in actions:

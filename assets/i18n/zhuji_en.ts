@@ -184,6 +184,10 @@
         <translation>Your turn: click a tile to discard it (or ← → and Enter)</translation>
     </message>
     <message>
+        <source>请出牌：吃后不能打{tiles}（灰的牌）；点另一张牌打出</source>
+        <translation>Your turn: after a chow you may not discard {tiles} (greyed); click another tile</translation>
+    </message>
+    <message>
         <source>{seat}打出{tile}：可以{verbs}，或按“过”</source>
         <translation>{seat} discarded {tile}: {verbs}, or Pass</translation>
     </message>

@@ -184,6 +184,10 @@
         <translation>请出牌：点一张牌打出（或用 ← → 选、回车打出）</translation>
     </message>
     <message>
+        <source>请出牌：吃后不能打{tiles}（灰的牌）；点另一张牌打出</source>
+        <translation>请出牌：吃后不能打{tiles}（灰的牌）；点另一张牌打出</translation>
+    </message>
+    <message>
         <source>{seat}打出{tile}：可以{verbs}，或按“过”</source>
         <translation>{seat}打出{tile}：可以{verbs}，或按“过”</translation>
     </message>

@@ -104,6 +104,7 @@ class T:
 
     # prompts (status line)
     PROMPT_DISCARD = Tr("请出牌：点一张牌打出（或用 ← → 选、回车打出）")
+    PROMPT_DISCARD_BANNED = Tr("请出牌：吃后不能打{tiles}（灰的牌）；点另一张牌打出")
     PROMPT_CLAIM = Tr("{seat}打出{tile}：可以{verbs}，或按“过”")
     PROMPT_ROB = Tr("{seat}补杠{tile}：可以{verbs}，或按“过”")
     PROMPT_LOOK = Tr("{seat}打出{tile}：你没有可吃碰杠胡的，请按“继续”")

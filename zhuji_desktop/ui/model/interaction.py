@@ -18,8 +18,8 @@ from typing import TypeVar
 
 from ...engine.actions import Action, Verb
 from ...engine.melds import Meld, MeldType
-from ..strings import T, seat_name, tile_name
-from .snapshot import TableShow
+from ..strings import T, seat_name, tile_name, tile_names
+from .snapshot import HIDDEN, TableShow
 
 KONG_VERBS = (Verb.KONG, Verb.CKONG, Verb.ADDKONG)
 
@@ -198,7 +198,21 @@ def prompt(
         verbs = T.VERB_SEPARATOR.join(b.label for b in specs)
         template = T.PROMPT_ROB if table.step == "rob" else T.PROMPT_CLAIM
         return template.format(seat=_source(table), tile=tile_name(table.claim_tile), verbs=verbs)
+    banned = banned_kinds(table, legal)
+    if banned:  # (吃后不能换打: a click on them does nothing, so say why)
+        return T.PROMPT_DISCARD_BANNED.format(tiles=tile_names(sorted(banned)))
     return T.PROMPT_DISCARD
+
+
+def banned_kinds(table: TableShow, legal: list[Action]) -> set[int]:
+    """The kinds in the hand of the seat at the bottom that it may not discard on this turn
+    (``no_swap_after_chow``, docs/rules.md §6); empty when it is not discarding."""
+    allowed = discard_kinds(legal)
+    if not allowed:
+        return set()
+    me = table.seats[table.bottom]
+    held = {t for t in (*me.hand, me.drawn) if t is not None and t != HIDDEN}
+    return held - allowed
 
 
 def _source(table: TableShow) -> str:

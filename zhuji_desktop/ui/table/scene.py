@@ -52,6 +52,7 @@ BUBBLE_POS = {0: (62.0, 684.0), 1: (1008.0, 172.0), 2: (282.0, 27.0), 3: (62.0, 
 CANDIDATES_RIGHT, CANDIDATES_BOTTOM = 1224.0, 600.0
 CANDIDATE_TILE_W = 28.0
 THINKING_DOTS_MS = 400  # the dots after 思考中 move this often
+BARRED_OPACITY = 0.45  # a tile in the hand that may not be discarded this turn
 
 
 class _Container(QGraphicsItem):
@@ -431,6 +432,10 @@ class TableScene(QGraphicsScene):
             else:
                 item.setAcceptHoverEvents(False)
                 item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            # a tile the rules keep in the hand this turn (吃后不能换打) is greyed: a click on
+            # it did nothing, and looked like a frozen game
+            barred = bool(self.discardable) and not self.candidates and not active
+            item.setOpacity(BARRED_OPACITY if barred and item.face is not None else 1.0)
         self.light_candidate(None)
         self.set_pointer(False)
 
