@@ -778,34 +778,46 @@
         <translation>At start, these problems with files were found and dealt with (the game is not affected):</translation>
     </message>
     <message>
-        <source>设置文件已损坏（{why}），已改用默认设置</source>
-        <translation>The settings file was damaged ({why}); the defaults are used</translation>
+        <source>设置文件已损坏，无法读取，已改用默认设置</source>
+        <translation>The settings file is damaged and cannot be read; the defaults are used</translation>
+    </message>
+    <message>
+        <source>设置文件里有 {n} 项已损坏，这几项已改用默认设置</source>
+        <translation>The settings file had damaged values ({n}); those settings are back to their defaults</translation>
     </message>
     <message>
         <source>存档无法读取</source>
         <translation>The save cannot be read</translation>
     </message>
     <message>
-        <source>上次的存档无法读取：{error}
+        <source>上次的存档已损坏，无法读取。
 
 它已被移到：
 {path}
 
-现在开始新游戏。</source>
-        <translation>The last save could not be read: {error}
+现在开始新游戏。
+
+（技术细节：{error}）</source>
+        <translation>The last save is damaged and cannot be read.
 
 It has been moved to:
 {path}
 
-A new game starts now.</translation>
+A new game starts now.
+
+(Details: {error})</translation>
     </message>
     <message>
-        <source>上次的存档无法读取：{error}
+        <source>上次的存档已损坏，无法读取。
 
-现在开始新游戏。</source>
-        <translation>The last save could not be read: {error}
+现在开始新游戏。
 
-A new game starts now.</translation>
+（技术细节：{error}）</source>
+        <translation>The last save is damaged and cannot be read.
+
+A new game starts now.
+
+(Details: {error})</translation>
     </message>
     <message>
         <source>存档来自新版本</source>

@@ -778,34 +778,46 @@
         <translation>启动时发现并处理了以下文件问题（对局不受影响）：</translation>
     </message>
     <message>
-        <source>设置文件已损坏（{why}），已改用默认设置</source>
-        <translation>设置文件已损坏（{why}），已改用默认设置</translation>
+        <source>设置文件已损坏，无法读取，已改用默认设置</source>
+        <translation>设置文件已损坏，无法读取，已改用默认设置</translation>
+    </message>
+    <message>
+        <source>设置文件里有 {n} 项已损坏，这几项已改用默认设置</source>
+        <translation>设置文件里有 {n} 项已损坏，这几项已改用默认设置</translation>
     </message>
     <message>
         <source>存档无法读取</source>
         <translation>存档无法读取</translation>
     </message>
     <message>
-        <source>上次的存档无法读取：{error}
+        <source>上次的存档已损坏，无法读取。
 
 它已被移到：
 {path}
 
-现在开始新游戏。</source>
-        <translation>上次的存档无法读取：{error}
+现在开始新游戏。
+
+（技术细节：{error}）</source>
+        <translation>上次的存档已损坏，无法读取。
 
 它已被移到：
 {path}
 
-现在开始新游戏。</translation>
+现在开始新游戏。
+
+（技术细节：{error}）</translation>
     </message>
     <message>
-        <source>上次的存档无法读取：{error}
+        <source>上次的存档已损坏，无法读取。
 
-现在开始新游戏。</source>
-        <translation>上次的存档无法读取：{error}
+现在开始新游戏。
 
-现在开始新游戏。</translation>
+（技术细节：{error}）</source>
+        <translation>上次的存档已损坏，无法读取。
+
+现在开始新游戏。
+
+（技术细节：{error}）</translation>
     </message>
     <message>
         <source>存档来自新版本</source>
