@@ -221,6 +221,19 @@ def test_a_claim_left_unanswered_is_passed_not_handed_to_the_computer(qtbot):
     assert not window.controller.is_auto(0) and not match.state.melds[1]
 
 
+@pytest.mark.slow
+def test_a_bid_left_unanswered_is_passed_not_handed_to_the_computer(qtbot):
+    """A tester still reading the bid ladder saw 托管 bid for them and play the whole hand in
+    eight seconds: a bid the timer ends is 不包, and the person plays their own hand."""
+    match = crafted_match(CLAIM_HANDS, human_seat=0, actions=())
+    window = window_for(qtbot, Settings(hints=False, sound_muted=True, turn_timer_s=1))
+    window.start_match(match, {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()})
+    qtbot.waitUntil(
+        lambda: any(b is None and s == 0 for s, b in match.state.bid_history), timeout=5000
+    )
+    assert not window.controller.is_auto(0)
+
+
 def test_the_turn_timer_waits_while_the_rules_help_is_in_front(qtbot):
     """A tester read the rules (F1) on their turn: the clock ran out behind the help and put
     them on 托管 for the rest of the match. It waits while another window is in front."""

@@ -430,8 +430,8 @@
         <translation>Takes effect when you press OK, with no restart.</translation>
     </message>
     <message>
-        <source>时间到时：能吃碰杠时算“过”（能胡就胡）；该你出牌、包牌或定财神时由电脑托管，点“托管”收回。</source>
-        <translation>When time runs out: a claim you could make is passed (a win is taken); when you must discard, bid or name the wilds, the computer takes over (Autoplay) until you press Autoplay again.</translation>
+        <source>时间到时：能吃碰杠时算“过”（能胡就胡），包牌时算“不包”；该你出牌或定财神时由电脑托管，点“托管”收回。</source>
+        <translation>When time runs out: a claim you could make is passed (a win is taken), and so is a bid; when you must discard or name the wilds, the computer takes over (Autoplay) until you press Autoplay again.</translation>
     </message>
     <message>
         <source>动画速度</source>

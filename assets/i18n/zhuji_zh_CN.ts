@@ -430,8 +430,8 @@
         <translation>按“确定”后立即生效，不用重新启动。</translation>
     </message>
     <message>
-        <source>时间到时：能吃碰杠时算“过”（能胡就胡）；该你出牌、包牌或定财神时由电脑托管，点“托管”收回。</source>
-        <translation>时间到时：能吃碰杠时算“过”（能胡就胡）；该你出牌、包牌或定财神时由电脑托管，点“托管”收回。</translation>
+        <source>时间到时：能吃碰杠时算“过”（能胡就胡），包牌时算“不包”；该你出牌或定财神时由电脑托管，点“托管”收回。</source>
+        <translation>时间到时：能吃碰杠时算“过”（能胡就胡），包牌时算“不包”；该你出牌或定财神时由电脑托管，点“托管”收回。</translation>
     </message>
     <message>
         <source>动画速度</source>

@@ -28,6 +28,7 @@ from ..engine.actions import Action, Verb
 from ..engine.events import Event
 from ..engine.match import HandRecord, Match, next_seed
 from ..engine.rules import RuleSet
+from ..engine.state import Phase
 from ..engine.view import SeatView
 from ..storage import Recovery
 from .model.claim_policy import ClaimPolicy
@@ -510,19 +511,22 @@ class GameFlow(QObject):
 
     def _time_out(self) -> None:
         """Time is up: a claim the person could make is passed (a win is taken: nobody
-        waits to lose one), anything else goes to 托管 (a tester's unanswered pung was made
-        by 托管, which went on to deal in)."""
+        waits to lose one), and so is a bid; anything else goes to 托管. A tester's
+        unanswered pung was made by 托管, which went on to deal in; another, still reading
+        the bids, saw 托管 bid and play the whole hand in eight seconds."""
         self.countdown.emit(None)
         legal = self._legal
         if not legal:
             return
-        if self.match.state.window is not None:  # a discard (or a kong) on offer
+        state = self.match.state
+        if state.window is not None or state.phase is Phase.BIDDING:
             answer = next((a for a in legal if a.verb is Verb.WIN), None) or next(
-                a for a in legal if a.verb is Verb.PASS
+                (a for a in legal if a.verb is Verb.PASS), None
             )
-            log.info("turn timer ran out: %s answers %s", self.name_of(self.shown), answer)
-            self.submit(answer)
-            return
+            if answer is not None:
+                log.info("turn timer ran out: %s answers %s", self.name_of(self.shown), answer)
+                self.submit(answer)
+                return
         log.info("turn timer ran out: %s goes on 托管", self.name_of(self.shown))
         self.set_auto(self.shown, True)
 

@@ -178,7 +178,8 @@ class T:
     LANGUAGE_EN = Tr("英文 (English)")
     SET_LANGUAGE_NOTE = Tr("按“确定”后立即生效，不用重新启动。")
     SET_TIMER_NOTE = Tr(
-        "时间到时：能吃碰杠时算“过”（能胡就胡）；该你出牌、包牌或定财神时由电脑托管，点“托管”收回。"
+        "时间到时：能吃碰杠时算“过”（能胡就胡），包牌时算“不包”；该你出牌或定财神时由电脑托管，"
+        "点“托管”收回。"
     )
     SET_ANIMATION = Tr("动画速度")
     SPEED_OFF = Tr("关闭")
