@@ -169,7 +169,7 @@
     </message>
     <message>
         <source>{label} {key}</source>
-        <translation>{label} {key}</translation>
+        <translation>{label} ({key})</translation>
     </message>
     <message>
         <source>空格</source>
@@ -338,8 +338,8 @@
         <translation>Dealer again: doubled</translation>
     </message>
     <message>
-        <source>翻麻将 {tai}台：m = 2^({tai}−1) = {m}</source>
-        <translation>Fan mahjong, {tai} tai: m = 2^({tai}−1) = {m}</translation>
+        <source>翻麻将 {tai}台：m = 2^({tai}-1) = {m}</source>
+        <translation>Fan mahjong, {tai} tai: m = 2^({tai}-1) = {m}</translation>
     </message>
     <message>
         <source>荒庄，不付分</source>
@@ -1394,6 +1394,18 @@ One person against three computer players, or several people taking turns at one
     <message>
         <source>胡牌</source>
         <translation>Wins</translation>
+    </message>
+    <message>
+        <source>自摸数</source>
+        <translation>Self-draws</translation>
+    </message>
+    <message>
+        <source>放冲数</source>
+        <translation>Deal-ins</translation>
+    </message>
+    <message>
+        <source>包牌数</source>
+        <translation>Bids</translation>
     </message>
     <message>
         <source>包成率</source>

@@ -338,8 +338,8 @@
         <translation>老庄：加倍</translation>
     </message>
     <message>
-        <source>翻麻将 {tai}台：m = 2^({tai}−1) = {m}</source>
-        <translation>翻麻将 {tai}台：m = 2^({tai}−1) = {m}</translation>
+        <source>翻麻将 {tai}台：m = 2^({tai}-1) = {m}</source>
+        <translation>翻麻将 {tai}台：m = 2^({tai}-1) = {m}</translation>
     </message>
     <message>
         <source>荒庄，不付分</source>
@@ -1394,6 +1394,18 @@
     <message>
         <source>胡牌</source>
         <translation>胡牌</translation>
+    </message>
+    <message>
+        <source>自摸数</source>
+        <translation>自摸数</translation>
+    </message>
+    <message>
+        <source>放冲数</source>
+        <translation>放冲数</translation>
+    </message>
+    <message>
+        <source>包牌数</source>
+        <translation>包牌数</translation>
     </message>
     <message>
         <source>包成率</source>

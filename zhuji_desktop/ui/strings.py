@@ -151,7 +151,7 @@ class T:
     RESULT_UNFOLD = Tr("展开 ▾")
     RESULT_MOVE_TIP = Tr("按住标题拖动，可把结果移开看牌桌")
     RESULT_OLD_DEALER = Tr("老庄：加倍")
-    RESULT_FAN_HEAD = Tr("翻麻将 {tai}台：m = 2^({tai}−1) = {m}")
+    RESULT_FAN_HEAD = Tr("翻麻将 {tai}台：m = 2^({tai}-1) = {m}")  # "-" as in the payment lines
     RESULT_FAN_DRAWN = Tr("荒庄，不付分")
     RESULT_FAN_DEALER_AGAIN = Tr("庄家连庄：下一局是老庄，付分加倍")
     NEXT_HAND = Tr("下一局")
@@ -481,9 +481,9 @@ class T:
     COL_PLAYER = Tr("玩家")
     COL_HANDS = Tr("局数")
     COL_WINS = Tr("胡牌")
-    COL_SELF_DRAWS = Tr("自摸")
-    COL_DEAL_INS = Tr("放冲")
-    COL_BAO_HANDS = Tr("包牌")
+    COL_SELF_DRAWS = Tr("自摸数")  # (counts: "自摸" alone is the act, "Self-draw")
+    COL_DEAL_INS = Tr("放冲数")
+    COL_BAO_HANDS = Tr("包牌数")
     COL_BAO_RATE = Tr("包成率")
     STATS_COMPUTER = Tr("{name}（电脑）")  # a computer seat that had a person's name
     COL_AVERAGE = Tr("平均分")

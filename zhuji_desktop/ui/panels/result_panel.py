@@ -77,7 +77,7 @@ def title_text(state: HandState, result: HandResult, name: Callable[[int], str])
 
 
 def fan_head(result: HandResult) -> str:
-    """The multiplier of a 翻麻将 win (§12): ``翻麻将 3台：m = 2^(3−1) = 4``; "" otherwise."""
+    """The multiplier of a 翻麻将 win (§12): ``翻麻将 3台：m = 2^(3-1) = 4``; "" otherwise."""
     if result.settlement.mode != "fan" or result.winner is None or result.tai is None:
         return ""
     t = result.tai.tai
