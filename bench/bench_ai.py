@@ -198,17 +198,14 @@ def strength_section() -> list[str]:
         label = low.replace("bench/sparring.py:", "")
         if p.get("forfeits"):  # hands a seat lost on the decision timeout
             label += f" ({p['forfeits']} forfeited)"
-        if "code" in rec:
-            label += " " + older.setdefault(rec["code"], mark_of(rec["code"]))
+        label += _mark(rec, older)
         rows.append(
             f"| {top} v 3×{label} | {data['hands']} | {p['score_per_hand']:+.2f} "
             f"| {p['ci95']:.2f} | {margin:+.2f} | {'yes' if goal else 'no'} "
             f"| {p['bao_hands']} | {p['bao_score_per_hand']:+.2f} | {bao_others:.0f} "
             f"| {bao_score:+.2f} | `{rec['command']}` |"
         )
-    for code, mark in older.items():
-        rows += ["", f"{mark} Measured with other code than the code now: {code}."]
-    return rows
+    return rows + _older_notes(older)
 
 
 def mark_of(code: str) -> str:
@@ -257,6 +254,7 @@ def fan_section() -> list[str]:
     for match, players in FAN_MATCHES.items():  # each match, then its other seeds
         named.append((match, players))
         named += [(n, players) for n, (m, _) in FAN_CONFIRM.items() if m == match]
+    older: dict[str, str] = {}
     for name, (top, low) in named:
         rec = load(name)
         if rec is None:
@@ -265,10 +263,25 @@ def fan_section() -> list[str]:
         p = data["players"][0]
         margin = p["score_per_hand"] - p["ci95"]
         rows.append(
-            f"| {top} v 3×{low} | {data['hands']} | {p['score_per_hand']:+.2f} "
+            f"| {top} v 3×{low}{_mark(rec, older)} | {data['hands']} | {p['score_per_hand']:+.2f} "
             f"| {p['ci95']:.2f} | {margin:+.2f} | {'yes' if margin > 0 else 'no'} "
             f"| `{rec['command']}` |"
         )
+    return rows + _older_notes(older)
+
+
+def _mark(rec: dict, older: dict[str, str]) -> str:
+    """' †' (or the like) after a run of other code than the code now, noted in ``older``."""
+    if "code" not in rec:
+        return ""
+    return " " + older.setdefault(rec["code"], mark_of(rec["code"]))
+
+
+def _older_notes(older: dict[str, str]) -> list[str]:
+    """The lines under a table that say what its marks mean."""
+    rows: list[str] = []
+    for code, mark in older.items():
+        rows += ["", f"{mark} Measured with other code than the code now: {code}."]
     return rows
 
 
@@ -277,16 +290,18 @@ def speed_section() -> list[str]:
         "| player (v 3×hard, one process) | decisions | median ms | p99 ms | goal | command |",
         "|---|---|---|---|---|---|",
     ]
+    older: dict[str, str] = {}
     for level, goal in (("expert", (100, 1000)), ("hard", (None, 50))):
         rec = load(f"speed_{level}")
         if rec is None:
             continue
+        label = level + _mark(rec, older)
         p = rec["result"]["players"][0]
         med, p99 = p["decision_ms_median"], p["decision_ms_p99"]
         ok = (goal[0] is None or med <= goal[0]) and p99 <= goal[1]
         want = (f"median ≤ {goal[0]}, " if goal[0] else "") + f"p99 ≤ {goal[1]}"
         rows.append(
-            f"| {level} | {p['decisions']} | {med:.1f} | {p99:.1f} | {want}: "
+            f"| {label} | {p['decisions']} | {med:.1f} | {p99:.1f} | {want}: "
             f"{'met' if ok else 'not met'} | `{rec['command']}` |"
         )
     for path in sorted((RESULTS / "experiments").glob("speed_*.json")):
@@ -297,7 +312,7 @@ def speed_section() -> list[str]:
             f"| reference: {rec['code']} | {p['decisions']} | {p['decision_ms_median']:.1f} "
             f"| {p['decision_ms_p99']:.1f} | (`experiments/{path.name}`) | `{rec['command']}` |"
         )
-    return rows
+    return rows + _older_notes(older)
 
 
 def main() -> int:
