@@ -57,6 +57,9 @@ def test_new_game_dialog_starts_the_chosen_match_and_keeps_the_choice(qtbot, tmp
     explained = [zh for key, (zh, _en) in DESCRIPTIONS.items() if key != "mode"]
     assert all(zh in notes for zh in explained)  # every option explained
     assert {T.GAME_BAO_LINE, T.GAME_FAN_LINE} <= notes  # the games, one line each
+    # a name stops at 20 characters, and the field's tip says so (a tester's was cut unseen)
+    assert "20" in dialog.rows[1].name.toolTip()
+    assert dialog.rows[1].name.maxLength() == 20
     dialog.rows[0].name.setText("阿明")
     dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("human"))
     dialog.rows[2].name.setText("Bo")

@@ -590,6 +590,10 @@
         <translation>Name (optional)</translation>
     </message>
     <message>
+        <source>名字可不填，最多 {n} 个字</source>
+        <translation>A name is optional, up to {n} characters</translation>
+    </message>
+    <message>
         <source>对局</source>
         <translation>Match</translation>
     </message>

@@ -590,6 +590,10 @@
         <translation>名字（可不填）</translation>
     </message>
     <message>
+        <source>名字可不填，最多 {n} 个字</source>
+        <translation>名字可不填，最多 {n} 个字</translation>
+    </message>
+    <message>
         <source>对局</source>
         <translation>对局</translation>
     </message>

@@ -235,6 +235,7 @@ class T:
     KIND_HARD = Tr("电脑·困难")
     KIND_EXPERT = Tr("电脑·专家")
     NAME_HINT = Tr("名字（可不填）")
+    NAME_LIMIT = Tr("名字可不填，最多 {n} 个字")
     NEW_GAME_MATCH = Tr("对局")
     MATCH_LENGTH = Tr("局数")
     MATCH_ONE_ROUND = Tr("一圈")

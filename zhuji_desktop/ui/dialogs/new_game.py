@@ -56,6 +56,7 @@ class SeatRow:
         self.name = QLineEdit(seat.name)
         self.name.setMaxLength(MAX_NAME_LENGTH)
         self.name.setPlaceholderText(T.NAME_HINT)
+        self.name.setToolTip(T.NAME_LIMIT.format(n=MAX_NAME_LENGTH))  # typing stops there
         label = T.NEW_GAME_SEAT.format(wind=wind(player))
         self.label = PlainLabel(label)
         if player == 0:
