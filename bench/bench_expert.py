@@ -4,7 +4,7 @@
     python bench/bench_expert.py --progress [--deals 400]
     python bench/bench_expert.py --defend [--deals 400]
     python bench/bench_expert.py --waits [--deals 200]
-    python bench/bench_expert.py --outcomes [--deals 300]
+    python bench/bench_expert.py --outcomes [--deals 300] [--rate 0.25]
 
 ``--bao-wilds``: how many wild tiles the 包家 holds right after naming the wilds, by bid
 variant, over deals played by four hard players.
@@ -26,7 +26,8 @@ and over the others. A model that reads the 包家 puts more on the real ones.
 
 ``--outcomes``: how hands end (the 包家 or one of the three; by self-draw or on a discard)
 among four hard players and in playouts of the rollout policy from the same start of play,
-and the 包家's mean result in each: where the expert's model of the table is off.
+and the 包家's mean result in each: where the expert's model of the table is off
+(``--rate R``: playouts holding back at rate R instead of ``DEFEND``).
 """
 
 from __future__ import annotations
@@ -125,7 +126,7 @@ def progress(deals: int) -> None:
 
 
 def defend(deals: int, rollouts: int = 2) -> None:
-    values = sorted({0.0, 0.25, DEFEND, 0.75, 1.0})
+    values = sorted({0.0, 0.25, 0.5, 0.75, 1.0, DEFEND})
     won = dict.fromkeys(values, 0)
     hard_won = 0
     for i in range(deals):
@@ -200,7 +201,7 @@ def outcome(winner: int | None, bao: int, self_drawn: bool) -> str:
     return f"{who} {'self-draws' if self_drawn else 'wins on a discard'}"
 
 
-def outcomes(deals: int, rollouts: int = 4) -> None:
+def outcomes(deals: int, rollouts: int = 4, defend: float = DEFEND) -> None:
     real: collections.Counter = collections.Counter()
     played: collections.Counter = collections.Counter()
     pay = {"hard players": 0, "playouts": 0}
@@ -212,7 +213,7 @@ def outcomes(deals: int, rollouts: int = 4) -> None:
         assert bao is not None
         for r in range(rollouts):
             p = start.copy()
-            Rollout(random.Random(i * rollouts + r)).run(p)
+            Rollout(random.Random(i * rollouts + r), defend=defend).run(p)
             played[outcome(p.winner, bao, p.self_drawn)] += 1
             pay["playouts"] += p.deltas[bao]
         while not state.is_ended():
@@ -223,7 +224,7 @@ def outcomes(deals: int, rollouts: int = 4) -> None:
         pay["hard players"] += res.deltas[bao]
     print(
         f"# {deals} deals: how hands end among four hard players, and in playouts "
-        f"({rollouts} a deal) from the same start of play"
+        f"({rollouts} a deal, defend {defend:.2f}) from the same start of play"
     )
     for key in sorted(set(real) | set(played)):
         print(
@@ -244,6 +245,9 @@ def main() -> int:
     ap.add_argument("--waits", action="store_true")
     ap.add_argument("--outcomes", action="store_true")
     ap.add_argument("--deals", type=int, default=400)
+    ap.add_argument(
+        "--rate", type=float, default=DEFEND, help="--outcomes: the rollouts' defend rate"
+    )
     args = ap.parse_args()
     if args.bao_wilds:
         bao_wilds(args.deals)
@@ -254,7 +258,7 @@ def main() -> int:
     if args.waits:
         waits(args.deals)
     if args.outcomes:
-        outcomes(args.deals)
+        outcomes(args.deals, defend=args.rate)
     return 0
 
 

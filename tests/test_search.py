@@ -419,6 +419,9 @@ def test_the_samplers_tables_are_distributions() -> None:
     # Measured tables (bench/bench_expert.py) are pasted in by hand: each row must still be a
     # distribution over counts a hand can hold.
     most = {Variant.TWO: 8, Variant.DU: 4, Variant.WUCAI: 0}
+    # the module text quotes the 2台 row as measured: it must be the row the sampler uses
+    quoted = ", ".join(f"{round(p * 100)}%" for _, p in sampling.BAO_WILDS[Variant.TWO])
+    assert quoted in " ".join((sampling.__doc__ or "").split()), quoted
     for variant, row in sampling.BAO_WILDS.items():
         assert abs(sum(p for _, p in row) - 1) < 0.015, variant
         assert all(0 <= j <= most[variant] and p > 0 for j, p in row), variant

@@ -16,7 +16,7 @@ Design: determinised Monte-Carlo over a heuristic's short list, with common rand
    a seat that passed holds a hand too weak to bid, a bidder one strong enough.
 3. **Playouts.** In each world every candidate is played to the end of the hand by the fast
    policy of ``rollout`` (every seat, the expert included: plan-aware discards, claims that
-   help, careful players holding back the 包家's winning tile half the time), on a lean
+   help, careful players holding back the 包家's winning tile a quarter of the time), on a lean
    copy of the rules (``engine.playout``). The score is the seat's payment under the real
    table (``engine.settlement``: the bid points B, 2^台, 老庄), not tiles needed: defence,
    speed, 台 and the 包家's stake all weigh in their own currency.

@@ -46,16 +46,21 @@ WIDEST = 3  # equally close discards whose useful tiles are counted
 # How often a seat about to give the 包家 its winning tile keeps it back (if that costs at
 # most a tile): the playouts' model of how the three stop a ready 包家. Set so that the 包家
 # wins about as often, and is paid about as much, in playouts as among hard players as they
-# play now (`bench/bench_expert.py --defend --deals 1200`; `--outcomes`, 600 deals, the
-# 包家's mean result): hard players 56.7% and +37.4; never keeping it back 57.7% and +39.6;
-# a quarter of the time 55.9% and +38.2; half the time 53.3% and +36.7 (the value until
-# stop 31, set when hard's 包家 won 51.5%: hard has since stopped locking wilds in kongs
-# and names its wilds better). Never keeping it back gets the make-up right too (the 包家
-# self-draws 18.1% v 17.7%, wins on a discard 40.8% v 39.3%); half the time turned deal-ins
-# into self-draws (23.2% v 17.7%, 29.9% v 39.3%). Holding back by hard's reading instead
+# play now (`bench/bench_expert.py --defend --deals 1200` for the wins; `--outcomes --deals
+# 600 --rate R` for the 包家's mean result and how hands end): hard players 56.7% and +37.4;
+# never keeping it back 57.7% and +39.6; a quarter of the time 55.9% and +38.2; half the
+# time 53.3% and +36.7 (the value until stop 31, set when hard's 包家 won 51.5%: hard has
+# since stopped locking wilds in kongs and names its wilds better). A quarter is within
+# a point of both; never would overpay the 包家 by two. How the 包家 wins, hard players v
+# playouts: by self-draw 17.7% v 18.1% (never), 20.4% (a quarter), 23.2% (half); on a
+# discard 39.3% v 40.8%, 35.2%, 29.9%: the all-seeing hold-back turns deal-ins into
+# self-draws, which cost the three about as much. Holding back by hard's reading instead
 # (`defence.danger`, when hard would fear the 包家) did not hold the 包家 back at all. Hard's
 # three stop the 包家 by speed more than by reading, so the reading model stays out.
 DEFEND = 0.25
+# 翻麻将 has no 包家: there a seat holds back any seat's winning tile this often (the rate
+# every seat had before stop 31; the recalibration above was measured on 包麻将 alone).
+FAN_DEFEND = 0.5
 FAR_FROM_READY = 2  # beyond this many tiles needed, ties go to the loosest tile
 
 
@@ -109,10 +114,13 @@ class Rollout:
     """
 
     def __init__(
-        self, rng: random.Random, seen: Sequence[int] | None = None, defend: float = DEFEND
+        self,
+        rng: random.Random,
+        seen: Sequence[int] | None = None,
+        defend: float | None = None,
     ) -> None:
         self.rng = rng
-        self.defend = defend
+        self.defend = defend  # None: DEFEND, or FAN_DEFEND in a hand with no 包家
         self.seen = list(seen) if seen is not None else [0] * NUM_KINDS
         # per seat: the kinds (and -1 for a wild) that would bring its waiting hand closer,
         # set when it discards; None: not known (worked out when a claim needs it)
@@ -208,7 +216,7 @@ class Rollout:
             self._worth = {k: (wild_worth if k in wild else worth[k]) for k in best}
             best = self.widest(p, seat, nat, scores, best, best_key[0])
         k = best[0] if len(best) == 1 else self.rng.choice(best)
-        if self.defend and self._feeds(p, seat, k):
+        if self._feeds(p, seat, k):
             k = self._safer(p, seat, need, wild_need, best_key[0], k)
         return Action(seat, Verb.DISCARD, (k,)), best_key[0]
 
@@ -234,7 +242,10 @@ class Rollout:
     def _feeds(self, p: Playout, seat: int, tile: int) -> bool:
         """Would this discard feed a feared win? (The playout knows; a careful player often
         guesses right: see ``defend``.)"""
-        if self.rng.random() >= self.defend:
+        rate = self.defend
+        if rate is None:
+            rate = FAN_DEFEND if p.bao is None else DEFEND
+        if not rate or self.rng.random() >= rate:
             return False
         return self._wins_on(p, seat, tile)
 
