@@ -484,6 +484,18 @@ def test_a_link_inside_the_folder_is_followed(finished) -> None:
 # --- settings --------------------------------------------------------------------------------
 
 
+def test_a_settings_file_too_large_is_set_aside_and_told_in_the_players_words(tmp_path) -> None:
+    from zhuji_desktop.ui.model.settings import SettingsStore
+
+    path = tmp_path / "settings.ini"
+    path.write_bytes(b"x" * (SettingsStore.MAX_BYTES + 1))
+    store = SettingsStore.open_file(path)
+    store.load()
+    assert "too large" in store.problems[0]  # the log's words
+    assert store.notes() == ["设置文件无法正常使用，已改用默认设置（详情见日志）"]
+    assert list(tmp_path.glob("settings.corrupt-*"))  # set aside at once
+
+
 @pytest.mark.parametrize("name", corpus("settings"))
 def test_damaged_settings_are_backed_up_before_they_are_replaced(tmp_path, name) -> None:
     from PySide6.QtCore import QSettings
@@ -497,10 +509,15 @@ def test_damaged_settings_are_backed_up_before_they_are_replaced(tmp_path, name)
     loaded = store.load()
     assert loaded.sound_volume == Settings().sound_volume
     assert store.problems and "damaged" in store.problems[-1]
-    # the player reads it in the language the table speaks (a tester met English in Chinese)
-    note = store.notes()[-1]
-    assert note.startswith("设置文件") and note.endswith("默认设置")
-    assert not any(c.isascii() and c.isalpha() for c in note), note  # no key, no English
+    # the player reads it in the language the table speaks, with no key and no English (a
+    # tester met "broken value(s) for language, sound_volume" in a Chinese message)
+    told = {
+        "binary.ini": "设置文件无法读取，已改用默认设置",
+        "deep-rules.ini": "设置文件里有 1 项设置无效，已改用默认值",
+        "garbage-values.ini": "设置文件里有 5 项设置无效，已改用默认值",
+        "huge-number.ini": "设置文件里有 1 项设置无效，已改用默认值",
+    }
+    assert store.notes() == [told[Path(name).name]]
     assert not list(tmp_path.glob("settings.corrupt-*"))  # nothing copied until replaced
     store.save(loaded.with_changes(sound_volume=35))
     backups = list(tmp_path.glob("settings.corrupt-*.ini"))

@@ -148,6 +148,29 @@ def test_a_bad_save_is_reported_moved_aside_and_a_new_game_starts(
     assert window.controller is not None and not window.game.match.records  # a new match
 
 
+def test_what_became_of_an_unreadable_save_is_told_for_each_case(tmp_path) -> None:
+    """A save a newer version wrote is not damaged, even where it could not be moved; a
+    damaged one says so in the player's words, the parser's last as a detail."""
+    from zhuji_desktop.ui.main_window import bad_save_message
+
+    moved, why = tmp_path / "autosave.corrupt-1.json", "the save is not valid JSON"
+    cases = {
+        (False, moved): ("存档无法读取", "上次的存档无法读取（可能已损坏）"),
+        (False, None): ("存档无法读取", "上次的存档无法读取（可能已损坏）"),
+        (True, moved): ("存档来自新版本", "它原样保留在"),
+        (True, None): ("存档来自新版本", "这个版本读不了"),
+    }
+    for (newer, where), (title, start) in cases.items():
+        recovery = storage.Recovery(error=why, moved_to=where, newer=newer)
+        got_title, text = bad_save_message(recovery)
+        assert got_title == title and start in text, (newer, where, text)
+        assert "损坏" not in text or not newer
+        if where is not None:
+            assert str(where) in text
+        if not newer:  # the parser's words last, as a detail
+            assert text.endswith(f"（技术细节：{why}）")
+
+
 def test_a_garbage_setting_falls_back_to_its_default(tmp_path, caplog):
     body = "[General]\nsound_volume=loud\nai_delay_ms=-5\nhints=maybe\nlanguage=en\n"
     (tmp_path / app.SETTINGS_FILE).write_text(body, encoding="utf-8")

@@ -50,7 +50,8 @@ def crafted_match(
     rules: RuleSet | None = None,
 ) -> Match:
     """A match whose first hand is dealt from ``hands`` (E holds 14), with player 0 (the
-    person) at ``human_seat``, after ``actions`` (in the action notation)."""
+    person) at ``human_seat``, after ``actions`` (in the action notation), under ``rules``
+    (the defaults if None)."""
     match = Match(rules or RuleSet(), seed=1)
     match.dealer = (0 - human_seat) % 4  # player 0 sits at seat (0 - dealer) % 4
     match.state = HandState.from_wall(build_wall(hands, head, tail), match.rules)

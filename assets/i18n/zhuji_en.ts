@@ -782,19 +782,23 @@
         <translation>At start, these problems with files were found and dealt with (the game is not affected):</translation>
     </message>
     <message>
-        <source>设置文件已损坏，无法读取，已改用默认设置</source>
-        <translation>The settings file is damaged and cannot be read; the defaults are used</translation>
+        <source>设置文件无法读取，已改用默认设置</source>
+        <translation>The settings file cannot be read; the defaults are used</translation>
     </message>
     <message>
-        <source>设置文件里有 {n} 项已损坏，这几项已改用默认设置</source>
-        <translation>The settings file had damaged values ({n}); those settings are back to their defaults</translation>
+        <source>设置文件里有 {n} 项设置无效，已改用默认值</source>
+        <translation>Settings with invalid values: {n}; they are back to their defaults</translation>
+    </message>
+    <message>
+        <source>设置文件无法正常使用，已改用默认设置（详情见日志）</source>
+        <translation>The settings file cannot be used as it is; the defaults are used (the log says why)</translation>
     </message>
     <message>
         <source>存档无法读取</source>
         <translation>The save cannot be read</translation>
     </message>
     <message>
-        <source>上次的存档已损坏，无法读取。
+        <source>上次的存档无法读取（可能已损坏）。
 
 它已被移到：
 {path}
@@ -802,26 +806,26 @@
 现在开始新游戏。
 
 （技术细节：{error}）</source>
-        <translation>The last save is damaged and cannot be read.
+        <translation>The last save cannot be read (it may be damaged).
 
 It has been moved to:
 {path}
 
 A new game starts now.
 
-(Details: {error})</translation>
+(Technical details: {error})</translation>
     </message>
     <message>
-        <source>上次的存档已损坏，无法读取。
+        <source>上次的存档无法读取（可能已损坏）。
 
 现在开始新游戏。
 
 （技术细节：{error}）</source>
-        <translation>The last save is damaged and cannot be read.
+        <translation>The last save cannot be read (it may be damaged).
 
 A new game starts now.
 
-(Details: {error})</translation>
+(Technical details: {error})</translation>
     </message>
     <message>
         <source>存档来自新版本</source>
@@ -844,6 +848,18 @@ It is kept unchanged at:
 Install the newer version again and it will carry on with it whenever there is no other match to continue.
 
 A new game starts now.</translation>
+    </message>
+    <message>
+        <source>上次的对局是用更新版本的游戏保存的，这个版本读不了。
+
+现在开始新游戏。
+
+（技术细节：{error}）</source>
+        <translation>The last match was saved by a newer version of the game, which this version cannot read.
+
+A new game starts now.
+
+(Technical details: {error})</translation>
     </message>
     <message>
         <source>没有可以继续的对局。</source>

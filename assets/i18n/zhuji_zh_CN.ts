@@ -782,19 +782,23 @@
         <translation>启动时发现并处理了以下文件问题（对局不受影响）：</translation>
     </message>
     <message>
-        <source>设置文件已损坏，无法读取，已改用默认设置</source>
-        <translation>设置文件已损坏，无法读取，已改用默认设置</translation>
+        <source>设置文件无法读取，已改用默认设置</source>
+        <translation>设置文件无法读取，已改用默认设置</translation>
     </message>
     <message>
-        <source>设置文件里有 {n} 项已损坏，这几项已改用默认设置</source>
-        <translation>设置文件里有 {n} 项已损坏，这几项已改用默认设置</translation>
+        <source>设置文件里有 {n} 项设置无效，已改用默认值</source>
+        <translation>设置文件里有 {n} 项设置无效，已改用默认值</translation>
+    </message>
+    <message>
+        <source>设置文件无法正常使用，已改用默认设置（详情见日志）</source>
+        <translation>设置文件无法正常使用，已改用默认设置（详情见日志）</translation>
     </message>
     <message>
         <source>存档无法读取</source>
         <translation>存档无法读取</translation>
     </message>
     <message>
-        <source>上次的存档已损坏，无法读取。
+        <source>上次的存档无法读取（可能已损坏）。
 
 它已被移到：
 {path}
@@ -802,7 +806,7 @@
 现在开始新游戏。
 
 （技术细节：{error}）</source>
-        <translation>上次的存档已损坏，无法读取。
+        <translation>上次的存档无法读取（可能已损坏）。
 
 它已被移到：
 {path}
@@ -812,12 +816,12 @@
 （技术细节：{error}）</translation>
     </message>
     <message>
-        <source>上次的存档已损坏，无法读取。
+        <source>上次的存档无法读取（可能已损坏）。
 
 现在开始新游戏。
 
 （技术细节：{error}）</source>
-        <translation>上次的存档已损坏，无法读取。
+        <translation>上次的存档无法读取（可能已损坏）。
 
 现在开始新游戏。
 
@@ -844,6 +848,18 @@
 装回新版本后，没有别的对局要继续时，它会自动接着玩。
 
 现在开始新游戏。</translation>
+    </message>
+    <message>
+        <source>上次的对局是用更新版本的游戏保存的，这个版本读不了。
+
+现在开始新游戏。
+
+（技术细节：{error}）</source>
+        <translation>上次的对局是用更新版本的游戏保存的，这个版本读不了。
+
+现在开始新游戏。
+
+（技术细节：{error}）</translation>
     </message>
     <message>
         <source>没有可以继续的对局。</source>

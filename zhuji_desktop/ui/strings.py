@@ -293,18 +293,24 @@ class T:
     FOLDER_IN_USE = Tr("另一个游戏窗口正在使用数据文件夹 {folder}，这个窗口不存档")
     START_NOTES_TITLE = Tr("启动时的发现")
     START_NOTES = Tr("启动时发现并处理了以下文件问题（对局不受影响）：")
-    SETTINGS_UNREADABLE = Tr("设置文件已损坏，无法读取，已改用默认设置")
-    SETTINGS_BROKEN = Tr("设置文件里有 {n} 项已损坏，这几项已改用默认设置")
+    SETTINGS_UNREADABLE = Tr("设置文件无法读取，已改用默认设置")
+    SETTINGS_BROKEN = Tr("设置文件里有 {n} 项设置无效，已改用默认值")
+    SETTINGS_FILE_UNUSABLE = Tr("设置文件无法正常使用，已改用默认设置（详情见日志）")
     SAVE_BAD_TITLE = Tr("存档无法读取")
     SAVE_BAD_MOVED = Tr(
-        "上次的存档已损坏，无法读取。\n\n它已被移到：\n{path}\n\n现在开始新游戏。\n\n（技术细节：{error}）"
+        "上次的存档无法读取（可能已损坏）。\n\n它已被移到：\n{path}\n\n现在开始新游戏。\n\n（技术细节：{error}）"
     )
-    SAVE_BAD_KEPT = Tr("上次的存档已损坏，无法读取。\n\n现在开始新游戏。\n\n（技术细节：{error}）")
+    SAVE_BAD_KEPT = Tr(
+        "上次的存档无法读取（可能已损坏）。\n\n现在开始新游戏。\n\n（技术细节：{error}）"
+    )
     SAVE_NEWER_TITLE = Tr("存档来自新版本")
     SAVE_NEWER_KEPT = Tr(
         "上次的对局是用更新版本的游戏保存的，这个版本读不了。\n\n"
         "它原样保留在：\n{path}\n\n"
         "装回新版本后，没有别的对局要继续时，它会自动接着玩。\n\n现在开始新游戏。"
+    )
+    SAVE_NEWER_STUCK = Tr(
+        "上次的对局是用更新版本的游戏保存的，这个版本读不了。\n\n现在开始新游戏。\n\n（技术细节：{error}）"
     )
     NO_SAVE = Tr("没有可以继续的对局。")
     # crashes

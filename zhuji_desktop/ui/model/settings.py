@@ -258,7 +258,7 @@ class SettingsStore:
         self._qs = qsettings if qsettings is not None else default_qsettings()
         self.problems: list[str] = []
         self._damaged: str | None = None  # why the file must be copied before it is replaced
-        self._broken = 0  # how many values were broken (0: the file could not be read)
+        self._broken: list[str] = []  # the keys whose values were broken, at the last load
         self._check_file()
 
     @classmethod
@@ -325,7 +325,7 @@ class SettingsStore:
             self._damaged = f"the file cannot be read ({self._qs.status().name})"
         elif broken:
             self._damaged = f"broken value(s) for {', '.join(broken)}"
-            self._broken = len(broken)
+        self._broken = broken
         if self._damaged is not None:
             self.problems.append(self._damaged_note())
         return Settings(**values)
@@ -340,13 +340,13 @@ class SettingsStore:
         from ..strings import T
 
         damaged = self._damaged_note()
-        # the player's words name no setting by its key (the log does): a tester found
-        # "broken value(s) for language, sound_volume" inside a Chinese message
+        # The player's words name no key and no file-system detail (the log has them): a
+        # tester found "broken value(s) for language, sound_volume" in a Chinese message.
         if self._broken:
-            told = T.SETTINGS_BROKEN.format(n=self._broken)
+            told = T.SETTINGS_BROKEN.format(n=len(self._broken))
         else:
             told = T.SETTINGS_UNREADABLE
-        return [told if note == damaged else note for note in self.problems]
+        return [told if note == damaged else T.SETTINGS_FILE_UNUSABLE for note in self.problems]
 
     def save(self, settings: Settings) -> bool:
         """Store every setting (all as text) and flush to disk; False (and logged) if they

@@ -1,5 +1,6 @@
 """The optional turn timer: ``TurnTimer`` counts one decision down and says when it ran out;
-the game then puts that person on 托管."""
+the game then answers for that person (a claim or a bid is passed, a win taken) or puts
+them on 托管 (``GameFlow._time_out``)."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@ with its formula, the running totals; and at the end of the match, the final sta
 The panel folds to its title and moves when dragged, so the revealed hands can be seen.
 
 In 翻麻将 (docs/rules.md §12) the payments are headed by the multiplier they come from
-("翻麻将 3台：m = 2^(3−1) = 4"), and a drawn hand says that nobody pays and the dealer deals
+("翻麻将 3台：m = 2^(3-1) = 4"), and a drawn hand says that nobody pays and the dealer deals
 again, with no payment lines."""
 
 from __future__ import annotations
