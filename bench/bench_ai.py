@@ -98,6 +98,8 @@ SPEED_HANDS = 100
 # The "code" a saved result was measured with, when that is not the code now, newest first
 # (a run moves here when a change to the players makes it stale); bench_ai marks them apart.
 CODES = (
+    "code before 021daee, when the expert's worlds and playouts were calibrated on hard as it "
+    "played before c87a864",
     "code before d632540 and 53320ae, when hard and normal still claimed kongs with wilds that "
     "did not bring the hand closer, and hard named its wilds among the three kinds with the "
     "most wilds in hand",
