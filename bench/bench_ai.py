@@ -90,6 +90,9 @@ CONFIRM = {
     "expert_hard_17": ("expert_hard", 2953),
     "expert_hard_18": ("expert_hard", 7717),
     "expert_hard_19": ("expert_hard", 3821),
+    # stop 32: a fourth seed on the same code, chosen before it was run (its log also shows
+    # where the edge comes from: bench/bench_edge.py)
+    "expert_hard_20": ("expert_hard", 6473),
 }
 # The seeds no choice was made on: the five before them chose the 包家's short list
 # (BAO_CLOSEST) and the bids' playouts (expert.WEIGHTS); the issue judges on seeds like these.
