@@ -260,6 +260,41 @@ def test_an_expert_bid_below_another_rows_estimate_quotes_the_experts_own_figure
     assert advice_text(hints) == "建议：" + bid_row_text(best)
 
 
+def test_an_expert_choice_below_the_top_estimate_quotes_the_tops_playouts_too() -> None:
+    """A tester read 建议：不包 … （专家推演约 +1.3 分） above 包2台：约 +9.0 分 and could not tell
+    which to trust: the expert's own figure for that top row says why it chose otherwise."""
+    from zhuji_desktop.ai.reasons import Reason
+    from zhuji_desktop.ui.model.hint_text import action_text
+
+    h = HandState.deal(seed=0)
+    quick = compute_hints(h.view(0), h.legal_actions(0), Advisor("hard"))
+    low, best = quick.bids[-1], quick.bids[0]
+    means = ((low.bid, 1.3), (best.bid, -3.5))
+    args = {"n": 32, "mean": 1.3, "means": means}
+    reason = Reason("mc_pass", **args) if low.bid is None else Reason("mc_bid", bid=low.bid, **args)
+    hints = replace(quick, suggestion=Suggestion(low.action, reason))
+    top = "不包" if best.bid is None else action_text(best.action)
+    expected = f"（专家推演约 +1.3 分；{top}推演约 -3.5 分）"
+    assert advice_text(hints) == "建议：" + bid_row_text(low) + expected
+
+
+def test_the_experts_bid_reason_carries_every_candidates_figure() -> None:
+    from zhuji_desktop.ai.search.expert import ExpertPlayer
+
+    searched = []
+    for seed in range(12):  # deals where the bid was played out (not one sensible choice)
+        h = HandState.deal(seed=seed)
+        player = ExpertPlayer(seed=1, playouts=8)
+        action = player.decide(h.view(0), h.legal_actions(0))
+        if player.last_reason.key in ("mc_bid", "mc_pass"):
+            searched.append((action, player.last_reason))
+    assert searched
+    action, reason = searched[0]
+    means = dict(reason.args["means"])
+    assert len(means) >= 2 and action.bid in means
+    assert means[action.bid] == reason.args["mean"]
+
+
 @pytest.mark.parametrize(("base", "old_dealer"), [(10, False), (1, True), (1_000_000, True)])
 def test_bidding_hints_are_in_the_points_this_table_pays(base, old_dealer) -> None:
     """The values follow the table's base points and double in a 老庄 hand, as the hand's
@@ -338,3 +373,19 @@ def test_the_suggested_discard_heads_the_rows_whose_figures_it_shares() -> None:
         assert figures.index(figures[at]) == at, (seed, at)
         checked += 1
     assert checked >= 4
+
+
+def test_a_claim_hint_names_the_hand_tiles_where_the_buttons_offer_a_choice() -> None:
+    """A tester held two wilds and one 西 and met four 碰 choices, and a hint that said only
+    碰西风: a chow's pair and a claim with a wild are named; a plain pung needs no more."""
+    from zhuji_desktop.ui.model.advice import ClaimHint
+    from zhuji_desktop.ui.model.hint_text import claim_text
+
+    west, dot1 = tiles.parse("3z1p")
+    with_wild = ClaimHint("pung", Action(1, Verb.PUNG, (west, dot1)), west, False, 3, 2, True)
+    assert claim_text(with_wild) == "碰西风（用一筒 西风）：3向听 → 2向听"
+    plain = replace(with_wild, action=Action(1, Verb.PUNG, (west, west)), natural=True)
+    assert claim_text(plain) == "碰西风：3向听 → 2向听"
+    m2, m3, m4 = tiles.parse("2m3m4m")
+    chow = ClaimHint("chow", Action(1, Verb.CHOW, (m3, m4)), m2, True, 2, 1, True)
+    assert claim_text(chow) == "吃二万（用三万 四万）：2向听 → 1向听"

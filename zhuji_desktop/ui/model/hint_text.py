@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...engine.actions import Action, Verb
 from ...engine.tai import TaiResult
-from ..strings import T, bid_text, tai_label, tile_name
+from ..strings import T, bid_text, tai_label, tile_name, tile_names
 from .advice import BidHint, ClaimHint, WildHint
 from .hints import DiscardHint, Hints, WaitHint
 
@@ -108,7 +108,12 @@ def claim_text(hint: ClaimHint) -> str:
     change = T.HINTS_BEFORE_AFTER.format(before=before, after=after)
     if not hint.reaches:
         change += " " + T.HINTS_NOT_ENOUGH
-    return T.HINTS_ROW_CLAIM.format(act=action_text(hint.action, hint.tile), change=change)
+    act = action_text(hint.action, hint.tile)
+    # which tiles, where the buttons offer a choice: a chow's pair, a claim with a wild
+    # (a tester met four 碰 choices and a hint that said only 碰西风)
+    if hint.action.tiles and (hint.key == "chow" or not hint.natural):
+        act += T.HINTS_CLAIM_USING.format(tiles=tile_names(hint.action.tiles))
+    return T.HINTS_ROW_CLAIM.format(act=act, change=change)
 
 
 def bid_row_text(hint: BidHint) -> str:
@@ -146,12 +151,17 @@ def advice_text(hints: Hints) -> str:
     return T.HINTS_SUGGEST.format(action=_advice_body(hints, s.action, s.reason))
 
 
-def _simulated(reason: object) -> float | None:
-    """The expert's own expected score of the bid (or pass) it chose, if the reason has it."""
-    if getattr(reason, "key", "") in ("mc_bid", "mc_pass"):
-        mean = getattr(reason, "args", {}).get("mean")
-        return float(mean) if isinstance(mean, int | float) else None
-    return None
+def _simulated(reason: object, row: BidHint | None = None) -> float | None:
+    """The expert's own expected score of the bid (or pass) it chose, or of ``row``'s bid
+    if it played that out too, if the reason has it."""
+    if getattr(reason, "key", "") not in ("mc_bid", "mc_pass"):
+        return None
+    args = getattr(reason, "args", {})
+    if row is None:
+        mean = args.get("mean")
+    else:
+        mean = next((m for bid, m in args.get("means", ()) if bid == row.bid), None)
+    return float(mean) if isinstance(mean, int | float) else None
 
 
 def _advice_body(hints: Hints, action: Action, reason: object = "") -> str:
@@ -178,9 +188,15 @@ def _advice_body(hints: Hints, action: Action, reason: object = "") -> str:
         if bid_row is not None:
             text = bid_row_text(bid_row)
             mean = _simulated(reason)
-            # a choice below another row's quick estimate: the expert's own figure says why
-            if mean is not None and bid_row.value < max(b.value for b in hints.bids):
-                text += T.HINTS_SIMULATED.format(value=mean)
+            top = max(hints.bids, key=lambda b: b.value)
+            # a choice below another row's quick estimate: the expert's own figures say why
+            if mean is not None and bid_row.value < top.value:
+                other = _simulated(reason, top)
+                if other is None:
+                    text += T.HINTS_SIMULATED.format(value=mean)
+                else:
+                    act = T.BID_PASS if top.bid is None else action_text(top.action)
+                    text += T.HINTS_SIMULATED_BOTH.format(value=mean, other=act, other_value=other)
             return text
     if hints.mode == "wild" and action.verb is Verb.WILD:
         wild = next((w for w in hints.wilds if w.kind == action.tile), None)
