@@ -384,14 +384,14 @@ def test_the_language_changes_at_once_everywhere(qtbot):
         qtbot.waitUntil(lambda: window.windowTitle() == "Zhuji Bao Mahjong")
         assert i18n.current_language() == "en"
         assert screen.bid_panel.pass_button.text() == "Pass"
-        assert screen.action_bar.prompt.text() == "Bid or pass (or ← → ↑ ↓ and Enter)"
+        assert one_line(screen.action_bar.prompt.text()) == "Bid or pass (or ← → ↑ ↓ and Enter)"
         assert screen.scene.plates[0].name == "You"
         assert window.hints.dock.widget().title.text() == "Hints"
         assert screen.auto_panel.button.text() == "Autoplay"
     finally:
         window.apply_settings(window.settings.with_changes(language="zh"))
     qtbot.waitUntil(lambda: screen.bid_panel.pass_button.text() == "不包")
-    assert screen.action_bar.prompt.text() == "请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）"
+    assert one_line(screen.action_bar.prompt.text()) == "请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）"
 
 
 def test_one_dark_theme_for_the_table_the_hints_and_the_dialogs(qtbot):
@@ -721,3 +721,21 @@ def test_english_plate_tags_are_whole_beside_the_name_when_the_score_leaves_no_r
     finally:
         painter.end()
         i18n.install_translator(qapp, "zh")
+
+
+def one_line(prompt: str) -> str:
+    """A prompt as written, before the bar broke it ahead of its key hint."""
+    return prompt.replace("\n(", " (").replace("\n", "")
+
+
+def test_a_long_prompt_breaks_before_its_key_hint_never_inside_it(qtbot) -> None:
+    """A tester saw "(or ←" end one line and "→ and Enter)" begin the next."""
+    from zhuji_desktop.ui.panels.action_bar import ActionBar
+
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    long = "Your turn: after a chow you may not discard 3m (greyed); click another tile"
+    bar.set_prompt(long + " (or ← → and Enter)")
+    assert bar.prompt.text().endswith("\n(or ← → and Enter)")
+    bar.set_prompt("Pass (or Enter)")  # it fits: as it is
+    assert bar.prompt.text() == "Pass (or Enter)"

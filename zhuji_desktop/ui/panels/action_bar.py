@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
@@ -41,7 +43,11 @@ class ActionBar(QWidget):
         self.specs: dict[str, ButtonSpec] = {}
 
     def set_prompt(self, text: str) -> None:
-        self.prompt.setText(text)
+        """Show ``text``; one too long for a line breaks before its key hint (the bracket at
+        its end), so that "(or ← → and Enter)" is never cut in two."""
+        self.prompt.ensurePolished()  # its style sheet's font, before it is measured
+        width = self.prompt.fontMetrics().horizontalAdvance
+        self.prompt.setText(keys_on_own_line(text, lambda line: width(line) <= self.WIDTH))
 
     def fit(self) -> None:
         """Take the height the prompt (wrapped at the bar's width, in its own font) and the
@@ -123,3 +129,20 @@ SPACING = 6
 def _width(buttons: list[QPushButton]) -> int:
     """The width a row of ``buttons`` needs."""
     return sum(b.sizeHint().width() for b in buttons) + SPACING * (len(buttons) - 1)
+
+
+def keys_on_own_line(text: str, fits: Callable[[str], bool]) -> str:
+    r"""``text`` with a line break before its closing bracketed key hint when it does not
+    fit on one line.
+
+    >>> keys_on_own_line("请出牌：点一张牌打出（或用 ← → 选、回车打出）", lambda s: len(s) < 20)
+    '请出牌：点一张牌打出\n（或用 ← → 选、回车打出）'
+    >>> keys_on_own_line("Bid or pass (or ← → and Enter)", lambda s: True)
+    'Bid or pass (or ← → and Enter)'
+    """
+    if "\n" in text or fits(text) or not text.endswith(("）", ")")):
+        return text
+    start = max(text.rfind("（"), text.rfind(" ("))
+    if start <= 0:
+        return text
+    return text[:start].rstrip() + "\n" + text[start:].lstrip()

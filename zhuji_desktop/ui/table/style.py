@@ -77,11 +77,14 @@ QPushButton {
 }
 QPushButton:hover { background: #fff2c4; }
 QPushButton:pressed { background: #d9a838; }
-QPushButton:checked { background: #ffffff; border: 2px solid #1fa040; }
+QPushButton:checked { background: #ffffff; border: 2px solid #1fa040; padding: 3px 9px; }
 QPushButton#pass { background: #cfd8d2; border-color: #5b6b62; }
 QPushButton#pass:hover { background: #e8efea; }
 QPushButton:disabled { color: #7d8a80; background: #2d4a3a; border-color: #3c5a49; }
-QPushButton[keyed="true"], QPushButton#pass[keyed="true"] { border: 3px solid #d23c28; }
+QPushButton[keyed="true"], QPushButton#pass[keyed="true"] {
+    border: 3px solid #d23c28;
+    padding: 2px 8px;
+}
 QScrollArea#ladder, QScrollArea#ladder > QWidget > QWidget { background: transparent; }
 QScrollArea#ladder QScrollBar:vertical {
     width: 8px; margin: 0; background: rgba(255, 255, 255, 30); border-radius: 4px;
