@@ -40,3 +40,22 @@ def test_rules_help_reports_a_missing_file(qtbot, monkeypatch, tmp_path) -> None
     dialog = RulesHelpDialog(None, "zh")
     qtbot.addWidget(dialog)
     assert "找不到规则说明文件" in dialog.browser.toPlainText()
+
+
+def test_closing_a_tool_window_gives_the_keys_back_to_the_table(qtbot) -> None:
+    """Under an X server with no window manager, Ctrl+N and ← → did nothing after the help
+    closed, until the table was clicked."""
+    from PySide6.QtWidgets import QWidget
+
+    from zhuji_desktop.ui.tools import ToolWindows
+
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.show()
+    activated = []
+    table.activateWindow = lambda: activated.append(True)  # type: ignore[method-assign]
+    tools = ToolWindows(table, lambda: None)
+    help_window = tools.open("rules")
+    assert help_window is not None and not activated
+    help_window.close()
+    assert activated == [True]

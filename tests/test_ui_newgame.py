@@ -83,6 +83,9 @@ def test_new_game_dialog_starts_the_chosen_match_and_keeps_the_choice(qtbot, tmp
     assert game.match.seed == 42 and game.match.rules == rules
     assert game.seats == seats
     assert window.controller.people() == [0, 2]
+    # each computer's plate says its level (a newcomer could not tell how strong they were)
+    plates = window.table_screen.scene.plates
+    qtbot.waitUntil(lambda: sorted(p.level for p in plates) == ["", "", "困难", "普通"])
     assert len(window.table_screen.bid_panel.bid_buttons) == 3 * 4  # levels 2..5, three kinds each
     saved = store.load()
     assert saved.seats == seats and saved.rules == rules
@@ -337,3 +340,16 @@ def test_the_dialog_says_how_people_claim_when_several_share_the_screen(qtbot):
     asked.rows[2].kind.setCurrentIndex(asked.rows[2].kind.findData("human"))
     assert not asked.hotseat_note.isVisibleTo(asked)  # everyone is asked: no surprise
     asked.reject()
+
+
+def test_a_dialog_closing_gives_the_keys_back_to_the_table(qtbot, tmp_path):
+    """As a tool window does (tests/test_ui_help.py): without a window manager the keys
+    went nowhere after Settings → OK."""
+    window = new_window(qtbot)
+    activated = []
+    window.activateWindow = lambda: activated.append(True)  # type: ignore[method-assign]
+    dialog = QDialog(window)
+    window.menus.open(dialog)
+    assert not activated
+    dialog.reject()
+    assert activated == [True]

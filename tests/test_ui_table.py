@@ -342,3 +342,11 @@ def test_the_result_panel_takes_the_width_of_a_new_language(qtbot, qapp):
         assert abs(proxy.sceneBoundingRect().center().x() - centre.x()) <= 1
     finally:
         i18n.remove_translators(qapp)
+
+
+def test_the_wall_says_what_its_tinted_stacks_are(qtbot):
+    """A newcomer asked what the yellow stacks were: the reserve (docs/rules.md §3)."""
+    window = open_window(qtbot, crafted_match(DEALER_HANDS, human_seat=0))
+    qtbot.waitUntil(lambda: human_can_act(window))
+    tip = window.table_screen.scene.wall.toolTip()
+    assert "留牌" in tip and "26" in tip and "荒庄" in tip

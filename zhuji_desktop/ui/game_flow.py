@@ -57,7 +57,7 @@ from .model.session import (
 from .model.settings import SeatSetting, default_seats
 from .model.snapshot import TableShow, hand_dealer, snapshot
 from .model.turn_timer import TurnTimer
-from .strings import T, seat_who
+from .strings import T, level_name, seat_who
 
 CLAIM_STEPS = ("claim", "rob")
 CLAIM_EVENTS = ("chow", "pung", "kong", "win")
@@ -235,6 +235,11 @@ class GameFlow(QObject):
     def name_of(self, player: int) -> str:
         return display_name(self.seats, player)
 
+    def level_of(self, player: int) -> str:
+        """A computer's level in a word, for its plate (a newcomer could not tell how strong
+        the computers were); "" for a person."""
+        return level_name(self.seats[player].kind)
+
     def cover(self, person: int) -> None:
         """Cover the table until ``person`` sits down."""
         self.timer.stop()
@@ -291,7 +296,8 @@ class GameFlow(QObject):
         self._draw(quiet)
 
     def _table_show(self) -> TableShow:
-        table = hide_claimers(snapshot(self.match, self.bottom, self.name_of))
+        table = snapshot(self.match, self.bottom, self.name_of, levels=self.level_of)
+        table = hide_claimers(table)
         if self.looks.active:
             table = as_offered(table, self.looks, self._draws_since_offer())
         return conceal(table) if self.seating.covered() else table

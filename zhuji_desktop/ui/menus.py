@@ -261,4 +261,6 @@ class Menus:
     def open(self, dialog: Any) -> None:
         """Open ``dialog`` without blocking; it stays reachable as ``dialog`` (tests)."""
         self.dialog = dialog
+        if self.parent is not None:  # the keys go back to the table (see BackToTable)
+            dialog.finished.connect(lambda _result: self.parent.activateWindow())
         dialog.open()

@@ -36,6 +36,7 @@ class SeatShow:
     old_dealer: bool
     to_act: bool
     bubble: Bid | str  # the seat's bid while bidding ("pass" = 不包), else ""
+    level: str = ""  # a computer's level in a word (on its plate), "" for a person
 
 
 @dataclass(frozen=True)
@@ -161,9 +162,11 @@ def snapshot(
     bottom: int,
     names: Callable[[int], str],
     reveal: Collection[int] = (),
+    levels: Callable[[int], str] | None = None,
 ) -> TableShow:
-    """The table as ``bottom`` sees it; ``names(player)`` gives display names. The scores
-    count the hand on the table once it has ended (``Match.standing``)."""
+    """The table as ``bottom`` sees it; ``names(player)`` gives display names and
+    ``levels(player)`` the computers' levels. The scores count the hand on the table once it
+    has ended (``Match.standing``)."""
     state = match.state
     view = match.view(bottom)
     dealer = hand_dealer(match)
@@ -191,6 +194,7 @@ def snapshot(
                 old_dealer=seat == 0 and state.old_dealer,
                 to_act=seat in acting,
                 bubble=_bubble(state, seat),
+                level=levels(player) if levels is not None else "",
             )
         )
     return TableShow(

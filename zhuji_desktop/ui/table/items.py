@@ -77,6 +77,8 @@ class WallItem(QGraphicsItem):
     def show_wall(self, wall: WallShow, bottom: int) -> None:
         if (wall, bottom) != (self.wall, self.bottom):
             self.wall, self.bottom = wall, bottom
+            # the tinted stacks explained where they are (a newcomer asked what they were)
+            self.setToolTip(T.WALL_RESERVE_TIP.format(n=wall.reserve) if wall.reserve else "")
             self.update()
 
     def tile_centre(self, index: int) -> QPointF:
@@ -126,8 +128,9 @@ class WallItem(QGraphicsItem):
 
 
 class SeatPlate(QGraphicsItem):
-    """A seat's label: wind, name, score, and the tags 庄, 包 with the bid, 老庄. Until a
-    table is shown (before a match starts) the plate is ``neutral``: no wind, name or score."""
+    """A seat's label: wind, name, score (and a computer's level), and the tags 庄, 包 with
+    the bid, 老庄. Until a table is shown (before a match starts) the plate is ``neutral``:
+    no wind, name or score."""
 
     W, H = 214.0, 70.0
 
@@ -137,6 +140,7 @@ class SeatPlate(QGraphicsItem):
         self.seat = 0
         self.name = ""
         self.score = 0
+        self.level = ""  # a computer's level, after the score
         self.bao_bid = ""
         self.old_dealer = False
         self.active = False
@@ -154,9 +158,16 @@ class SeatPlate(QGraphicsItem):
             self.update()
 
     def set_info(
-        self, seat: int, name: str, score: int, bao_bid: str, old_dealer: bool, active: bool
+        self,
+        seat: int,
+        name: str,
+        score: int,
+        bao_bid: str,
+        old_dealer: bool,
+        active: bool,
+        level: str = "",
     ) -> None:
-        self.seat, self.name, self.score = seat, name, score
+        self.seat, self.name, self.score, self.level = seat, name, score, level
         self.bao_bid, self.old_dealer, self.active = bao_bid, old_dealer, active
         self.neutral = False
         self.update()
@@ -180,6 +191,7 @@ class SeatPlate(QGraphicsItem):
         thinking = self._paint_thinking(painter)
         painter.setFont(style.font(15))
         score = with_points(T.SCORE.format(score=self.score), self.score)
+        score += f" · {self.level}" if self.level else ""
         score_width = min(painter.fontMetrics().horizontalAdvance(score), self.W - 64)
         rows = self.tag_rows(painter, score_width)
         # the name gives way to the tags beside it; 思考中 covers those tags while it shows

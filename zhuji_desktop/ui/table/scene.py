@@ -318,7 +318,7 @@ class TableScene(QGraphicsScene):
 
     def _draw_plate(self, s: SeatShow, r: int) -> None:
         bao = bid_text(self.table.bid) if s.is_bao and self.table and self.table.bid else ""
-        self.plates[r].set_info(s.seat, s.name, s.score, bao, s.old_dealer, s.to_act)
+        self.plates[r].set_info(s.seat, s.name, s.score, bao, s.old_dealer, s.to_act, s.level)
         if s.bubble == "pass":
             self.bubbles[r].set_text(T.BUBBLE_PASS)
         elif s.bubble:
