@@ -162,3 +162,21 @@ def test_a_meld_can_hold_a_wild_as_the_game_shows_one(qtbot) -> None:
     assert window.error is None, window.error
     assert [i.key for i in window.evaluation.tai.items] == ["fa"]  # 發 by a wild; no 无财
     assert evaluate(window.case())["tai"] == 1  # the command line reads the meld the same
+
+
+def test_with_an_n_tai_bid_the_first_wild_brings_the_next_kind(qtbot) -> None:
+    """A tester named 5p under an N台 bid and met a red line: the game names 5p and 6p."""
+    window = CalculatorWindow(None)
+    qtbot.addWidget(window)
+    window.bao.setCurrentIndex(1)
+    window.bid.setCurrentIndex(window.bid.findData("2"))  # 2台: two wild kinds
+    click_tiles(qtbot, window, "wild", "9p")
+    assert window.data.wilds == tiles.parse("9p1p")  # round the cycle, as §5 says
+    click_tiles(qtbot, window, "wild", "1p")  # a player may name both: the pair stays
+    assert window.data.wilds == tiles.parse("9p1p")
+    click_tiles(qtbot, window, "wild", "9p")  # the kind named comes off alone
+    assert window.data.wilds == tiles.parse("1p")
+    window.remove_wild(tiles.parse("1p")[0])  # (the wilds' row takes any off)
+    window.bid.setCurrentIndex(window.bid.findData("du2"))  # 独2台: one kind
+    click_tiles(qtbot, window, "wild", "5p")
+    assert window.data.wilds == tiles.parse("5p")

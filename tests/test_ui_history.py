@@ -161,3 +161,24 @@ def test_history_window_says_when_the_history_cannot_be_read(qtbot, tmp_path: Pa
     qtbot.addWidget(window)
     assert window.hands.rowCount() == 0
     assert window.error is not None and "无法读取对局记录" in window.status.text()
+
+
+def test_statistics_columns_name_counts_in_both_languages(qtbot, qapp, tmp_path: Path) -> None:
+    """The columns count acts (自摸数, not 自摸, "Self-draw", the act's own label)."""
+    from zhuji_desktop.ui import i18n
+
+    play_and_record(tmp_path, hands=1)
+
+    def headers() -> list[str]:
+        window = ToolWindows(None, lambda: tmp_path).open("history")
+        qtbot.addWidget(window)
+        assert isinstance(window, HistoryWindow)
+        stats = window.stats
+        return [stats.horizontalHeaderItem(c).text() for c in range(stats.columnCount())]
+
+    assert headers()[3:6] == ["自摸数", "放冲数", "包牌数"]
+    try:
+        assert i18n.install_translator(qapp, "en") == "en"
+        assert headers()[3:6] == ["Self-draws", "Deal-ins", "Bids"]
+    finally:
+        i18n.remove_translators(qapp)

@@ -38,6 +38,8 @@ def test_replay_steps_through_a_recorded_hand(qtbot, tmp_path: Path) -> None:
     qtbot.keyClick(viewer, Qt.Key.Key_End)
     assert viewer.step == len(viewer.steps) - 1
     assert viewer.description.text().startswith("结算")
+    assert record.winner is not None  # (seed 3's hand is won) its 台 stay beside the payments
+    assert f"= {record.tai}台" in viewer.description.text().split("\n")[1]
     assert not viewer.buttons["next"].isEnabled()
     # the last table is the engine's own final state, every hand face up
     final, state = viewer.steps[-1], replay_state(record)

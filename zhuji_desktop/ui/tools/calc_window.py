@@ -3,7 +3,8 @@
 Clicking a palette tile adds it to whatever the mode buttons say: the concealed hand, the
 winning tile, the wild kinds, or a new meld (a chow starting at the tile, a pung, an exposed
 or a concealed kong of it). Clicking a tile of the hand, a meld, the winning tile or a wild
-removes it.
+removes it. With an N台 bid the first wild named brings the next kind with it, as in the
+game (docs/rules.md §5); either can then be removed alone.
 
 The game control chooses 包麻将 or 翻麻将 (docs/rules.md §12). In 翻麻将 there is no 包家 and
 no bid (their controls hide); the wild button picks the tile turned over instead, and the
@@ -43,7 +44,7 @@ from PySide6.QtWidgets import (
 
 from ...calc import CaseError, Evaluation, compute, parse_case
 from ...engine import tiles
-from ...engine.bidding import ladder, named_first, wilds_of
+from ...engine.bidding import Bid, Variant, ladder, named_first, wilds_of
 from ...engine.melds import SEAT_LETTERS
 from ...engine.rules import MODES as GAMES
 from ...engine.rules import RuleSet
@@ -380,14 +381,25 @@ class CalculatorWindow(QDialog):
             d.indicator = None if d.indicator == kind else kind
         elif self.mode == "wild":
             if kind in d.wilds:
-                d.wilds.remove(kind)
+                # the kind that came with the one named stays (a player may click it too);
+                # the wilds' own row removes it
+                if not (self._two_kinds() and d.wilds == named_first(wilds_of(d.wilds[0], 2))
+                        and kind == d.wilds[1]):  # fmt: skip
+                    d.wilds.remove(kind)
             elif len(d.wilds) >= MAX_WILD_KINDS:
                 problem = T.CALC_TOO_MANY_WILDS
+            elif not d.wilds and self._two_kinds():  # named as the game names them (§5)
+                d.wilds += named_first(wilds_of(kind, 2))
             else:
                 d.wilds.append(kind)
         else:
             problem = self._add_meld(kind)
         self.refresh(problem=problem)
+
+    def _two_kinds(self) -> bool:
+        """The bid chosen is an N台 bid: naming a kind makes it and the next one wild."""
+        bid = self.bid.currentData() if self.bid.isEnabled() else None
+        return bid is not None and Bid.parse(bid).variant is Variant.TWO
 
     def _add_meld(self, kind: int) -> str | None:
         faces = meld_faces(self.mode, kind)

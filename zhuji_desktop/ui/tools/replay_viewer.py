@@ -550,7 +550,12 @@ class ReplayViewer(QDialog):
         model = self.model
         if model is None:
             return ""
-        return describe(model.event(self.step), model.problem(self.step))
+        text = describe(model.event(self.step), model.problem(self.step))
+        # the last step keeps the win's 台 beside the payments (a tester found only "Win")
+        step = self.step
+        if step and model.kind(step) == "settle" and model.kind(step - 1) == "win":
+            text += "\n" + describe(model.event(step - 1))
+        return text
 
     def _info_text(self, snap: Position | None) -> str:
         if snap is None:
