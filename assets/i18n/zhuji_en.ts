@@ -112,6 +112,10 @@
         <translation>{n} in reserve</translation>
     </message>
     <message>
+        <source>牌墙。黄色的 {n} 张是留牌，不摸：只剩留牌时还没人胡，就荒庄</source>
+        <translation>The wall. The {n} yellow tiles are the reserve, never drawn: if nobody has won when only they are left, the hand is drawn</translation>
+    </message>
+    <message>
         <source>第 {n} 局</source>
         <translation>Hand {n}</translation>
     </message>
@@ -184,8 +188,8 @@
         <translation>Your turn: click a tile to discard it (or ← → and Enter)</translation>
     </message>
     <message>
-        <source>请出牌：吃后不能打{tiles}（灰的牌）；点另一张牌打出</source>
-        <translation>Your turn: after a chow you may not discard {tiles} (greyed); click another tile</translation>
+        <source>请出牌：吃后不能打{tiles}（灰的牌）；点另一张牌打出（或用 ← → 选、回车打出）</source>
+        <translation>Your turn: after a chow you may not discard {tiles} (greyed); click another tile (or ← → and Enter)</translation>
     </message>
     <message>
         <source>{seat}打出{tile}：可以{verbs}，或按“过”</source>
@@ -586,6 +590,22 @@
         <translation>Computer · expert</translation>
     </message>
     <message>
+        <source>简单</source>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <source>普通</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>困难</source>
+        <translation>hard</translation>
+    </message>
+    <message>
+        <source>专家</source>
+        <translation>expert</translation>
+    </message>
+    <message>
         <source>名字（可不填）</source>
         <translation>Name (optional)</translation>
     </message>
@@ -972,6 +992,10 @@ One person against three computer players, or several people taking turns at one
         <translation> (about {value:+.1f} points in the expert&apos;s playouts)</translation>
     </message>
     <message>
+        <source>（专家推演约 {value:+.1f} 分；{other}推演约 {other_value:+.1f} 分）</source>
+        <translation> (about {value:+.1f} points in the expert&apos;s playouts; {other}: about {other_value:+.1f} there)</translation>
+    </message>
+    <message>
         <source>打</source>
         <translation>Discard</translation>
     </message>
@@ -1002,6 +1026,10 @@ One person against three computer players, or several people taking turns at one
     <message>
         <source>{act}：{change}</source>
         <translation>{act}: {change}</translation>
+    </message>
+    <message>
+        <source>（用{tiles}）</source>
+        <translation> (with {tiles})</translation>
     </message>
     <message>
         <source>胡{tile}</source>

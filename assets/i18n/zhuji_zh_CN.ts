@@ -112,6 +112,10 @@
         <translation>留 {n} 张</translation>
     </message>
     <message>
+        <source>牌墙。黄色的 {n} 张是留牌，不摸：只剩留牌时还没人胡，就荒庄</source>
+        <translation>牌墙。黄色的 {n} 张是留牌，不摸：只剩留牌时还没人胡，就荒庄</translation>
+    </message>
+    <message>
         <source>第 {n} 局</source>
         <translation>第 {n} 局</translation>
     </message>
@@ -184,8 +188,8 @@
         <translation>请出牌：点一张牌打出（或用 ← → 选、回车打出）</translation>
     </message>
     <message>
-        <source>请出牌：吃后不能打{tiles}（灰的牌）；点另一张牌打出</source>
-        <translation>请出牌：吃后不能打{tiles}（灰的牌）；点另一张牌打出</translation>
+        <source>请出牌：吃后不能打{tiles}（灰的牌）；点另一张牌打出（或用 ← → 选、回车打出）</source>
+        <translation>请出牌：吃后不能打{tiles}（灰的牌）；点另一张牌打出（或用 ← → 选、回车打出）</translation>
     </message>
     <message>
         <source>{seat}打出{tile}：可以{verbs}，或按“过”</source>
@@ -586,6 +590,22 @@
         <translation>电脑·专家</translation>
     </message>
     <message>
+        <source>简单</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>普通</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>困难</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>专家</source>
+        <translation>专家</translation>
+    </message>
+    <message>
         <source>名字（可不填）</source>
         <translation>名字（可不填）</translation>
     </message>
@@ -972,6 +992,10 @@
         <translation>（专家推演约 {value:+.1f} 分）</translation>
     </message>
     <message>
+        <source>（专家推演约 {value:+.1f} 分；{other}推演约 {other_value:+.1f} 分）</source>
+        <translation>（专家推演约 {value:+.1f} 分；{other}推演约 {other_value:+.1f} 分）</translation>
+    </message>
+    <message>
         <source>打</source>
         <translation>打</translation>
     </message>
@@ -1002,6 +1026,10 @@
     <message>
         <source>{act}：{change}</source>
         <translation>{act}：{change}</translation>
+    </message>
+    <message>
+        <source>（用{tiles}）</source>
+        <translation>（用{tiles}）</translation>
     </message>
     <message>
         <source>胡{tile}</source>

@@ -82,6 +82,7 @@ class T:
     NO_WILDS = Tr("无财神")
     TILES_LEFT = Tr("余 {n} 张")
     RESERVE = Tr("留 {n} 张")
+    WALL_RESERVE_TIP = Tr("牌墙。黄色的 {n} 张是留牌，不摸：只剩留牌时还没人胡，就荒庄")
     HAND_NUMBER = Tr("第 {n} 局")
     HAND_NUMBER_GAME = Tr("{game} · 第 {n} 局")  # 翻麻将 · 第 1 局
     INDICATOR = Tr("翻牌")  # the tile turned over to name the wilds
@@ -104,7 +105,9 @@ class T:
 
     # prompts (status line)
     PROMPT_DISCARD = Tr("请出牌：点一张牌打出（或用 ← → 选、回车打出）")
-    PROMPT_DISCARD_BANNED = Tr("请出牌：吃后不能打{tiles}（灰的牌）；点另一张牌打出")
+    PROMPT_DISCARD_BANNED = Tr(
+        "请出牌：吃后不能打{tiles}（灰的牌）；点另一张牌打出（或用 ← → 选、回车打出）"
+    )
     PROMPT_CLAIM = Tr("{seat}打出{tile}：可以{verbs}，或按“过”")
     PROMPT_ROB = Tr("{seat}补杠{tile}：可以{verbs}，或按“过”")
     PROMPT_LOOK = Tr("{seat}打出{tile}：你没有可吃碰杠胡的，请按“继续”")
@@ -234,6 +237,11 @@ class T:
     KIND_NORMAL = Tr("电脑·普通")
     KIND_HARD = Tr("电脑·困难")
     KIND_EXPERT = Tr("电脑·专家")
+    # a computer's level on its plate, after the score ("20 分 · 专家")
+    LEVEL_EASY = Tr("简单")
+    LEVEL_NORMAL = Tr("普通")
+    LEVEL_HARD = Tr("困难")
+    LEVEL_EXPERT = Tr("专家")
     NAME_HINT = Tr("名字（可不填）")
     NAME_LIMIT = Tr("名字可不填，最多 {n} 个字")
     NEW_GAME_MATCH = Tr("对局")
@@ -347,6 +355,7 @@ class T:
     HINTS_EXPERT_REASON = Tr("（专家：{reason}）")  # its own figures, beside the rows' quick ones
     # a bid the expert chose on its playouts, though the rows' quick estimate is lower
     HINTS_SIMULATED = Tr("（专家推演约 {value:+.1f} 分）")
+    HINTS_SIMULATED_BOTH = Tr("（专家推演约 {value:+.1f} 分；{other}推演约 {other_value:+.1f} 分）")
     HINTS_DISCARD = Tr("打")
     HINTS_WILD = Tr("财")
     HINTS_SHANTEN = Tr("{n}向听")
@@ -355,6 +364,7 @@ class T:
     HINTS_COMPLETE = Tr("已和牌：{tai}")
     HINTS_BEFORE_AFTER = Tr("{before} → {after}")
     HINTS_ROW_CLAIM = Tr("{act}：{change}")
+    HINTS_CLAIM_USING = Tr("（用{tiles}）")  # which hand tiles, where the choice is not plain
     HINTS_ROW_CLAIM_WIN = Tr("胡{tile}")
     HINTS_ROW_WIN_NOW = Tr("自摸：{tai}")
     HINTS_PASS_NOT_CLOSER = Tr("过（{claim}，不更近）")
@@ -684,6 +694,13 @@ def with_points(text: str, score: int) -> str:
     if LANG == "en" and abs(score) == 1 and text.endswith(" pts"):
         return text[:-1]
     return text
+
+
+def level_name(kind: str) -> str:
+    """A computer's level in a word ("普通"); "" for a person (or a kind of no level)."""
+    words = {"easy": T.LEVEL_EASY, "normal": T.LEVEL_NORMAL, "hard": T.LEVEL_HARD}
+    words["expert"] = T.LEVEL_EXPERT
+    return words.get(kind, "")
 
 
 def tai_label(key: str) -> str:
