@@ -173,7 +173,7 @@ def test_with_an_n_tai_bid_the_first_wild_brings_the_next_kind(qtbot) -> None:
     click_tiles(qtbot, window, "wild", "9p")
     assert window.data.wilds == tiles.parse("9p1p")  # round the cycle, as §5 says
     click_tiles(qtbot, window, "wild", "1p")  # a player may name both: the pair stays
-    assert window.data.wilds == tiles.parse("9p1p")
+    assert window.data.wilds == tiles.parse("9p1p") and "已是财神" in window.result_text()
     click_tiles(qtbot, window, "wild", "9p")  # the kind named comes off alone
     assert window.data.wilds == tiles.parse("1p")
     window.remove_wild(tiles.parse("1p")[0])  # (the wilds' row takes any off)

@@ -700,8 +700,9 @@ def test_english_plate_tags_are_whole_beside_the_name_when_the_score_leaves_no_r
         ]  # room after the score: they stay there
         i18n.install_translator(qapp, "en")
         plate = items.SeatPlate()
-        for name in ("You", "Computer 1"):
-            plate.set_info(0, name, -137, "2 tai", False, True)
+        # (a computer's level after the score takes only the room the tags leave)
+        for name, level in (("You", ""), ("Computer 1", ""), ("Computer 1", "expert")):
+            plate.set_info(0, name, -137, "2 tai", False, True, level)
             names.clear(), drawn.clear()
             plate.paint(painter, None)
             assert names == [name]  # the name whole
@@ -713,7 +714,7 @@ def test_english_plate_tags_are_whole_beside_the_name_when_the_score_leaves_no_r
             assert [(row, top) for row, top in drawn] == still  # ... the others stay put
             plate.set_thinking(False)
         # a long name is cut short rather than the bid (a tester's "Bid No-wild…")
-        plate.set_info(0, "Bartholomew Fitzgera", -32, "No-wild 2 tai", False, True)
+        plate.set_info(0, "Bartholomew Fitzgera", -32, "No-wild 2 tai", False, True, "expert")
         names.clear(), drawn.clear()
         plate.paint(painter, None)
         assert [t for row, _ in drawn for t in row] == ["Dealer", "Bid No-wild 2 tai"]

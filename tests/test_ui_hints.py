@@ -269,13 +269,20 @@ def test_an_expert_choice_below_the_top_estimate_quotes_the_tops_playouts_too() 
     h = HandState.deal(seed=0)
     quick = compute_hints(h.view(0), h.legal_actions(0), Advisor("hard"))
     low, best = quick.bids[-1], quick.bids[0]
-    means = ((low.bid, 1.3), (best.bid, -3.5))
-    args = {"n": 32, "mean": 1.3, "means": means}
-    reason = Reason("mc_pass", **args) if low.bid is None else Reason("mc_bid", bid=low.bid, **args)
-    hints = replace(quick, suggestion=Suggestion(low.action, reason))
+
+    def advice(best_deals: int) -> str:
+        means = ((low.bid, 1.3, 32), (best.bid, -3.5, best_deals))
+        args = {"n": 32, "mean": 1.3, "means": means}
+        reason = (
+            Reason("mc_pass", **args) if low.bid is None else Reason("mc_bid", bid=low.bid, **args)
+        )
+        return advice_text(replace(quick, suggestion=Suggestion(low.action, reason)))
+
     top = "不包" if best.bid is None else action_text(best.action)
     expected = f"（专家推演约 +1.3 分；{top}推演约 -3.5 分）"
-    assert advice_text(hints) == "建议：" + bid_row_text(low) + expected
+    assert advice(32) == "建议：" + bid_row_text(low) + expected
+    # dropped after 4 deals as clearly worse: a figure of 4 deals is not set beside one of 32
+    assert advice(4) == "建议：" + bid_row_text(low) + "（专家推演约 +1.3 分）"
 
 
 def test_the_experts_bid_reason_carries_every_candidates_figure() -> None:
@@ -290,9 +297,9 @@ def test_the_experts_bid_reason_carries_every_candidates_figure() -> None:
             searched.append((action, player.last_reason))
     assert searched
     action, reason = searched[0]
-    means = dict(reason.args["means"])
+    means = {bid: (mean, n) for bid, mean, n in reason.args["means"]}
     assert len(means) >= 2 and action.bid in means
-    assert means[action.bid] == reason.args["mean"]
+    assert means[action.bid] == (reason.args["mean"], reason.args["n"])
 
 
 @pytest.mark.parametrize(("base", "old_dealer"), [(10, False), (1, True), (1_000_000, True)])
@@ -389,3 +396,9 @@ def test_a_claim_hint_names_the_hand_tiles_where_the_buttons_offer_a_choice() ->
     m2, m3, m4 = tiles.parse("2m3m4m")
     chow = ClaimHint("chow", Action(1, Verb.CHOW, (m3, m4)), m2, True, 2, 1, True)
     assert claim_text(chow) == "吃二万（用三万 四万）：2向听 → 1向听"
+    # the advice names the claim advised, where the row's best is another pair
+    m1 = tiles.parse("1m")[0]
+    other = Action(1, Verb.CHOW, (m1, m3))
+    assert claim_text(chow, other) == "吃二万（用一万 三万）：2向听 → 1向听"
+    wild_advised = Action(1, Verb.PUNG, (west, dot1))
+    assert claim_text(plain, wild_advised) == "碰西风（用一筒 西风）：3向听 → 2向听"

@@ -348,5 +348,10 @@ def test_the_wall_says_what_its_tinted_stacks_are(qtbot):
     """A newcomer asked what the yellow stacks were: the reserve (docs/rules.md §3)."""
     window = open_window(qtbot, crafted_match(DEALER_HANDS, human_seat=0))
     qtbot.waitUntil(lambda: human_can_act(window))
-    tip = window.table_screen.scene.wall.toolTip()
+    wall = window.table_screen.scene.wall
+    tip = wall.toolTip()
     assert "留牌" in tip and "26" in tip and "荒庄" in tip
+    # only over the stacks: the discards and the centre inside the ring keep their own
+    assert not wall.contains(wall.mapFromScene(wall.scenePos()))
+    edge = wall.boundingRect().topLeft() + QPoint(10, 10).toPointF()
+    assert wall.contains(edge)

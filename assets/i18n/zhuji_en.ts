@@ -204,8 +204,8 @@
         <translation>{seat} discarded {tile}: nothing for you to claim. Continue</translation>
     </message>
     <message>
-        <source>选择{verb}的组合：鼠标移到候选上查看，点击选定（或 ← → 选、回车定）；Esc 取消</source>
-        <translation>Choose the {verb}: point at a choice to see it, click to take it (or ← → and Enter); Esc to go back</translation>
+        <source>选择{verb}的组合：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）</source>
+        <translation>Choose the {verb}: point at a choice to see it, click to take it, Esc to go back (or ← → and Enter)</translation>
     </message>
     <message>
         <source>请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）</source>
@@ -1222,6 +1222,10 @@ One person against three computer players, or several people taking turns at one
     <message>
         <source>最多两种财神</source>
         <translation>At most two wild kinds</translation>
+    </message>
+    <message>
+        <source>{tile}随{named}已是财神；要去掉，点财神一栏里的它</source>
+        <translation>{tile} is wild already, with {named}; to take it off, click it among the wilds</translation>
     </message>
     <message>
         <source>吃碰杠里用一张财神</source>

@@ -204,8 +204,8 @@
         <translation>{seat}打出{tile}：你没有可吃碰杠胡的，请按“继续”</translation>
     </message>
     <message>
-        <source>选择{verb}的组合：鼠标移到候选上查看，点击选定（或 ← → 选、回车定）；Esc 取消</source>
-        <translation>选择{verb}的组合：鼠标移到候选上查看，点击选定（或 ← → 选、回车定）；Esc 取消</translation>
+        <source>选择{verb}的组合：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）</source>
+        <translation>选择{verb}的组合：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）</translation>
     </message>
     <message>
         <source>请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）</source>
@@ -1222,6 +1222,10 @@
     <message>
         <source>最多两种财神</source>
         <translation>最多两种财神</translation>
+    </message>
+    <message>
+        <source>{tile}随{named}已是财神；要去掉，点财神一栏里的它</source>
+        <translation>{tile}随{named}已是财神；要去掉，点财神一栏里的它</translation>
     </message>
     <message>
         <source>吃碰杠里用一张财神</source>

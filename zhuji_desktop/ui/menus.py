@@ -24,7 +24,7 @@ from .model.hotseat import AutoState
 from .model.settings import Settings
 from .plain import plain_box
 from .strings import T
-from .tools import TOOLS, ToolWindows, title
+from .tools import TOOLS, ToolWindows, keys_back, title
 
 log = logging.getLogger(__name__)
 
@@ -261,6 +261,6 @@ class Menus:
     def open(self, dialog: Any) -> None:
         """Open ``dialog`` without blocking; it stays reachable as ``dialog`` (tests)."""
         self.dialog = dialog
-        if self.parent is not None:  # the keys go back to the table (see BackToTable)
-            dialog.finished.connect(lambda _result: self.parent.activateWindow())
+        if self.parent is not None:
+            keys_back(dialog, self.parent)
         dialog.open()

@@ -112,7 +112,7 @@ class T:
     PROMPT_ROB = Tr("{seat}补杠{tile}：可以{verbs}，或按“过”")
     PROMPT_LOOK = Tr("{seat}打出{tile}：你没有可吃碰杠胡的，请按“继续”")
     PROMPT_CHOOSE = Tr(
-        "选择{verb}的组合：鼠标移到候选上查看，点击选定（或 ← → 选、回车定）；Esc 取消"
+        "选择{verb}的组合：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）"
     )
     PROMPT_BID = Tr("请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）")
     PROMPT_WILDS = Tr("请定财神（或用 ← → 选、回车确定）")
@@ -435,6 +435,7 @@ class T:
     CALC_CHOW_BAD = Tr("{tile} 不能作为顺子的第一张")
     CALC_TOO_MANY_MELDS = Tr("最多四组副露")
     CALC_TOO_MANY_WILDS = Tr("最多两种财神")
+    CALC_WILD_PAIRED = Tr("{tile}随{named}已是财神；要去掉，点财神一栏里的它")
     CALC_MELD_WILD = Tr("吃碰杠里用一张财神")  # the next meld made takes a wild for a tile
     CALC_MELD_NEEDS_WILD = Tr("先定财神，才能在吃碰杠里用财神")
     # the calculator's refusals (calc.ERROR_CODES), in the UI's words
@@ -698,9 +699,12 @@ def with_points(text: str, score: int) -> str:
 
 def level_name(kind: str) -> str:
     """A computer's level in a word ("普通"); "" for a person (or a kind of no level)."""
-    words = {"easy": T.LEVEL_EASY, "normal": T.LEVEL_NORMAL, "hard": T.LEVEL_HARD}
-    words["expert"] = T.LEVEL_EXPERT
-    return words.get(kind, "")
+    return {
+        "easy": T.LEVEL_EASY,
+        "normal": T.LEVEL_NORMAL,
+        "hard": T.LEVEL_HARD,
+        "expert": T.LEVEL_EXPERT,
+    }.get(kind, "")  # (the new-game dialog's longer words: dialogs.new_game.kind_label)
 
 
 def tai_label(key: str) -> str:

@@ -422,9 +422,9 @@ class ExpertPlayer(HardPlayer):
         best, _gain = self.search(view, actions, baseline, "bid", score)
         n = len(self._last)
         mean = _mean(self._scores_of(best))
-        # every choice's own figure (None: passing), for a hint that sets them beside the
-        # quick estimates (a candidate dropped early has fewer deals behind its figure)
-        means = tuple((e.action.bid, e.mean) for e in self._evals if e.scores)
+        # every choice's own figure (bid, None for passing; mean; deals played), for a hint
+        # that sets them beside the quick estimates (one dropped early has fewer deals)
+        means = tuple((e.action.bid, e.mean, len(e.scores)) for e in self._evals if e.scores)
         if best.verb is Verb.PASS:
             return best, Reason("mc_pass", n=n, mean=mean, means=means)
         return best, Reason("mc_bid", bid=best.bid, n=n, mean=mean, means=means)

@@ -100,7 +100,7 @@ def option_text(opt: DiscardHint, minimum: int) -> str:
     return T.HINTS_ROW_DISCARD.format(tile=discard_name(opt), state=option_state(opt, minimum))
 
 
-def claim_text(hint: ClaimHint) -> str:
+def claim_text(hint: ClaimHint, action: Action | None = None) -> str:
     """``碰白板：3向听 → 2向听`` (``不够台`` when the minimum is then out of reach)."""
     if hint.key == "win":
         return T.HINTS_ROW_CLAIM_WIN.format(tile=tile_name(hint.tile))
@@ -109,10 +109,12 @@ def claim_text(hint: ClaimHint) -> str:
     if not hint.reaches:
         change += " " + T.HINTS_NOT_ENOUGH
     act = action_text(hint.action, hint.tile)
-    # which tiles, where the buttons offer a choice: a chow's pair, a claim with a wild
-    # (a tester met four 碰 choices and a hint that said only 碰西风)
-    if hint.action.tiles and (hint.key == "chow" or not hint.natural):
-        act += T.HINTS_CLAIM_USING.format(tiles=tile_names(hint.action.tiles))
+    # which hand tiles, where there can be a choice: a chow's pair, a claim with a wild (a
+    # tester met four 碰 choices and a hint that said only 碰西风); ``action``, the claim
+    # advised, names its own if they are not the row's
+    used = (action or hint.action).tiles
+    if used and (hint.key == "chow" or not hint.natural or used != hint.action.tiles):
+        act += T.HINTS_CLAIM_USING.format(tiles=tile_names(used))
     return T.HINTS_ROW_CLAIM.format(act=act, change=change)
 
 
@@ -152,15 +154,19 @@ def advice_text(hints: Hints) -> str:
 
 
 def _simulated(reason: object, row: BidHint | None = None) -> float | None:
-    """The expert's own expected score of the bid (or pass) it chose, or of ``row``'s bid
-    if it played that out too, if the reason has it."""
+    """The expert's own expected score of the bid (or pass) it chose, if the reason has it;
+    with ``row``, that of the row's bid, if the expert played it out over as many deals
+    (one dropped early as clearly worse has a figure of a few deals: not like for like)."""
     if getattr(reason, "key", "") not in ("mc_bid", "mc_pass"):
         return None
     args = getattr(reason, "args", {})
     if row is None:
         mean = args.get("mean")
     else:
-        mean = next((m for bid, m in args.get("means", ()) if bid == row.bid), None)
+        mean = next(
+            (m for bid, m, n in args.get("means", ()) if bid == row.bid and n == args.get("n")),
+            None,
+        )
     return float(mean) if isinstance(mean, int | float) else None
 
 
@@ -178,7 +184,7 @@ def _advice_body(hints: Hints, action: Action, reason: object = "") -> str:
         key = {Verb.CHOW: "chow", Verb.PUNG: "pung", Verb.KONG: "kong", Verb.WIN: "win"}
         claim = next((c for c in hints.claims if c.key == key.get(action.verb)), None)
         if claim is not None:
-            return claim_text(claim)
+            return claim_text(claim, action)
         if action.verb is Verb.PASS:
             best_claim = hints.claims[0]
             why = T.HINTS_PASS_ANYWAY if best_claim.closer else T.HINTS_PASS_NOT_CLOSER

@@ -12,6 +12,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QPainter,
+    QPainterPath,
     QPen,
     QPixmap,
     QRadialGradient,
@@ -28,6 +29,7 @@ from .seat_layout import (
     SCENE_W,
     STACKS_PER_SIDE,
     WALL_D,
+    WALL_INNER,
     WALL_LIFT,
     WALL_SIDE,
     WALL_W,
@@ -75,10 +77,11 @@ class WallItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def show_wall(self, wall: WallShow, bottom: int) -> None:
+        # the tinted stacks explained where they are (a newcomer asked what they were); set
+        # every time, so that it follows a change of language
+        self.setToolTip(T.WALL_RESERVE_TIP.format(n=wall.reserve) if wall.reserve else "")
         if (wall, bottom) != (self.wall, self.bottom):
             self.wall, self.bottom = wall, bottom
-            # the tinted stacks explained where they are (a newcomer asked what they were)
-            self.setToolTip(T.WALL_RESERVE_TIP.format(n=wall.reserve) if wall.reserve else "")
             self.update()
 
     def tile_centre(self, index: int) -> QPointF:
@@ -92,6 +95,15 @@ class WallItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         half = WALL_SIDE / 2 + 2
         return QRectF(-half, -half, 2 * half, 2 * half)
+
+    def shape(self) -> QPainterPath:
+        """The ring of stacks only: the discards and the centre inside it keep their own
+        tips and clicks."""
+        path = QPainterPath()
+        path.addRect(self.boundingRect())
+        inner = WALL_INNER - WALL_LIFT
+        path.addRect(QRectF(-inner, -inner, 2 * inner, 2 * inner))  # a hole (odd-even fill)
+        return path
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         if self.wall is None:
@@ -168,6 +180,7 @@ class SeatPlate(QGraphicsItem):
         level: str = "",
     ) -> None:
         self.seat, self.name, self.score, self.level = seat, name, score, level
+        self.setToolTip(f"{name} · {level}" if level else "")  # also where the plate has no room
         self.bao_bid, self.old_dealer, self.active = bao_bid, old_dealer, active
         self.neutral = False
         self.update()
@@ -191,9 +204,8 @@ class SeatPlate(QGraphicsItem):
         thinking = self._paint_thinking(painter)
         painter.setFont(style.font(15))
         score = with_points(T.SCORE.format(score=self.score), self.score)
-        score += f" · {self.level}" if self.level else ""
         score_width = min(painter.fontMetrics().horizontalAdvance(score), self.W - 64)
-        rows = self.tag_rows(painter, score_width)
+        rows = self.tag_rows(painter, score_width)  # the level never squeezes the tags
         # the name gives way to the tags beside it; 思考中 covers those tags while it shows
         # (the tags keep their place whether a computer thinks or not)
         beside = sum(_tags_width(painter, t, px) + TAG_GAP for t, px, top in rows if top == TOP_ROW)
@@ -202,9 +214,16 @@ class SeatPlate(QGraphicsItem):
         painter.setPen(style.TEXT)
         name = _elided(painter, self.name, room)
         painter.drawText(QRectF(58, 6, room, 28), Qt.AlignmentFlag.AlignVCenter, name)
+        name_width = painter.fontMetrics().horizontalAdvance(name)
         painter.setPen(style.TEXT_DIM)
         painter.setFont(style.font(15))
         painter.drawText(QRectF(58, 36, score_width, 26), Qt.AlignmentFlag.AlignVCenter, score)
+        after = [_tags_width(painter, t, px) + TAG_GAP for t, px, top in rows if top == BOTTOM_ROW]
+        self._paint_level(
+            painter,
+            (58 + score_width, 36, self.W - 6 - sum(after) - 58 - score_width),
+            (58 + name_width, 6, room - name_width),
+        )
         colours = iter(c for _, c in self.tags())
         for texts, px, top in rows:
             shown = [next(colours) for _ in texts]
@@ -226,6 +245,22 @@ class SeatPlate(QGraphicsItem):
         rows_short = _place_tags(painter, texts, bottom, self.W - 64 - shorter - TAG_GAP - 2)
         whole = [t for row, _, _ in rows_short for t in row] == texts
         return rows_short if whole else rows
+
+    def _paint_level(self, painter: QPainter, *places: tuple[float, float, float]) -> None:
+        """ " · 专家" whole in the first of ``places`` (left, top, room) with room for it:
+        after the score, else after the name; left out if neither has room (it never
+        squeezes the name or the tags)."""
+        if not self.level:
+            return
+        painter.setFont(style.font(13))
+        text = f" · {self.level}"
+        width = painter.fontMetrics().horizontalAdvance(text)
+        for left, top, room in places:
+            if width <= room:
+                painter.setPen(style.TEXT_DIM)
+                rect = QRectF(left, top, width + 1, 28 if top < 30 else 26)
+                painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter, text)
+                return
 
     def _paint_wind(self, painter: QPainter) -> None:
         circle = QRectF(8, 11, 46, 46)

@@ -22,8 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QSpinBox, QWidget
 
 from .. import strings
 
@@ -110,7 +109,6 @@ class ToolWindows:
         self.parent = parent
         self.folder = folder
         self.windows: dict[str, QWidget] = {}
-        self._back = BackToTable(parent) if parent is not None else None
 
     def open(self, key: str) -> QWidget | None:
         """Show tool ``key`` (raised if already open); None if it is not available."""
@@ -174,24 +172,21 @@ class ToolWindows:
         if asks_replay is not None:
             asks_replay.connect(self.show_replay)
         self.windows[key] = tool
-        if self._back is not None:
-            tool.installEventFilter(self._back)
+        if self.parent is not None and isinstance(tool, QDialog):
+            keys_back(tool, self.parent)
         return tool
 
 
-class BackToTable(QObject):
-    """Gives the keys back to ``window`` (the table) when a window it watches is closed (or
-    hidden): with no window manager to pass them on (seen under a bare X server), Ctrl+N
-    and the arrows went nowhere until the table was clicked."""
+def keys_back(dialog: QDialog, window: QWidget) -> None:
+    """When ``dialog`` is done (closed, accepted or rejected), give the keys back to
+    ``window``, the table: with no window manager to pass them on (seen under a bare X
+    server), Ctrl+N and the arrows went nowhere until the table was clicked."""
 
-    def __init__(self, window: QWidget) -> None:
-        super().__init__(window)
-        self.window = window
+    def back(_result: int) -> None:
+        if window.isVisible():
+            window.activateWindow()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # (Qt's name)
-        if event.type() == QEvent.Type.Hide and self.window.isVisible():
-            self.window.activateWindow()
-        return False
+    dialog.finished.connect(back)
 
 
 def carry_over(old: QWidget, new: QWidget) -> None:

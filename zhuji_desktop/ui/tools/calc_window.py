@@ -380,12 +380,12 @@ class CalculatorWindow(QDialog):
         elif self.mode == "wild" and self.fan():  # the tile turned over (one, out of play)
             d.indicator = None if d.indicator == kind else kind
         elif self.mode == "wild":
-            if kind in d.wilds:
-                # the kind that came with the one named stays (a player may click it too);
-                # the wilds' own row removes it
-                if not (self._two_kinds() and d.wilds == named_first(wilds_of(d.wilds[0], 2))
-                        and kind == d.wilds[1]):  # fmt: skip
-                    d.wilds.remove(kind)
+            named = d.wilds[0] if d.wilds else -1
+            paired = named >= 0 and d.wilds == named_first(wilds_of(named, 2))
+            if paired and self._two_kinds() and kind == d.wilds[1]:  # came with the one named
+                problem = T.CALC_WILD_PAIRED.format(tile=tile_name(kind), named=tile_name(named))
+            elif kind in d.wilds:
+                d.wilds.remove(kind)
             elif len(d.wilds) >= MAX_WILD_KINDS:
                 problem = T.CALC_TOO_MANY_WILDS
             elif not d.wilds and self._two_kinds():  # named as the game names them (§5)
