@@ -697,14 +697,27 @@ def with_points(text: str, score: int) -> str:
     return text
 
 
+def kind_label(kind: str) -> str:
+    """A seat kind (a person or a level of ``ai.registry``) as the new-game dialog names it
+    ("电脑·普通")."""
+    return {
+        "human": T.KIND_HUMAN,
+        "easy": T.KIND_EASY,
+        "normal": T.KIND_NORMAL,
+        "hard": T.KIND_HARD,
+        "expert": T.KIND_EXPERT,
+    }[kind]
+
+
 def level_name(kind: str) -> str:
-    """A computer's level in a word ("普通"); "" for a person (or a kind of no level)."""
+    """A computer's level in a word, as its plate shows it ("普通"); "" for a person (or a
+    kind of no level). The same kinds as ``kind_label``, in the plate's shorter words."""
     return {
         "easy": T.LEVEL_EASY,
         "normal": T.LEVEL_NORMAL,
         "hard": T.LEVEL_HARD,
         "expert": T.LEVEL_EXPERT,
-    }.get(kind, "")  # (the new-game dialog's longer words: dialogs.new_game.kind_label)
+    }.get(kind, "")
 
 
 def tai_label(key: str) -> str:

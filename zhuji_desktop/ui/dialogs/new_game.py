@@ -26,23 +26,12 @@ from ...engine.rules import RuleSet
 from ..model.session import MatchPlan, display_name
 from ..model.settings import MAX_NAME_LENGTH, SEAT_KINDS, SeatSetting, Settings
 from ..plain import PlainLabel
-from ..strings import T, game_name, wind
+from ..strings import T, game_name, kind_label, wind
 from .game_picker import GamePicker
 from .rule_form import FitScroll, RuleForm, explained, fit_screen
 
 MAX_SEED_DIGITS = 9
 MATCH_OPTIONS = ("match_hands", "base_points")  # shown with the match, the rest with the rules
-
-
-def kind_label(kind: str) -> str:
-    """A seat kind (``SEAT_KINDS``: a person or a level of ``ai.registry``) in words."""
-    return {
-        "human": T.KIND_HUMAN,
-        "easy": T.KIND_EASY,
-        "normal": T.KIND_NORMAL,
-        "hard": T.KIND_HARD,
-        "expert": T.KIND_EXPERT,
-    }[kind]
 
 
 class SeatRow:
