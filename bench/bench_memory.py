@@ -57,6 +57,7 @@ def clear_caches() -> None:
     for d in (
         efficiency._STATE_CACHE,
         tai_plan._CACHE,
+        tai_plan._BY_SOURCES,
         levels._ESTIMATES,
         plans._COMPILED,
         hand._SUCC,

@@ -12,11 +12,17 @@ import pytest
 
 from zhuji_desktop.ai.registry import make_player
 from zhuji_desktop.ai.search import plans, sampling
-from zhuji_desktop.ai.search.expert import MAX_PLAYOUTS, ExpertPlayer, modelled_bids
+from zhuji_desktop.ai.search.expert import (
+    MAX_PLAYOUTS,
+    QUICK_LIMITS,
+    ExpertPlayer,
+    _quick_needed,
+    modelled_bids,
+)
 from zhuji_desktop.ai.search.rollout import Rollout
 from zhuji_desktop.ai.search.sampling import World
 from zhuji_desktop.ai.shape import ANY, CHOWS, PUNGS, Target
-from zhuji_desktop.ai.tai_plan import Plan
+from zhuji_desktop.ai.tai_plan import HandInfo, Plan, plans_for
 from zhuji_desktop.engine import tiles
 from zhuji_desktop.engine.actions import Action, Verb
 from zhuji_desktop.engine.bidding import Variant
@@ -248,6 +254,43 @@ def test_modelled_bids_end_with_a_bao():
     view = state.view(1)
     bao, bid = modelled_bids(view, [list(h) for h in state.hands])
     assert bao in range(4) and bid.level >= 2
+
+
+def test_quick_needed_is_the_closest_plan_scored_exactly():
+    """The bound-then-refine count equals every plan scored exactly (the modelled bids)."""
+    rng = random.Random(14)
+    rules = RuleSet()
+    wall = [k for k in range(tiles.NUM_KINDS) for _ in range(4)]
+    for i in range(150):
+        rng.shuffle(wall)
+        hand, seat = sorted(wall[:13]), i % 4
+        for bid in QUICK_LIMITS:
+            kind = sampling.count_choice(hand, bid.variant)
+            wild = set() if bid.variant is Variant.WUCAI else {kind}
+            if bid.variant is Variant.TWO:
+                wild.add(tiles.successor(kind))
+            counts, wilds = tiles.split_wilds(hand, wild)
+            info = HandInfo(seat, tuple(counts), wilds, (), frozenset(wild), bid.minimum, rules)
+            exact = [
+                plans.PlanScore(plans.compile_plan(p), counts, wilds, 0).now
+                for p in plans_for(info)
+            ]
+            assert _quick_needed(seat, hand, bid, rules) == min(exact, default=99)
+
+
+def test_a_bid_search_plays_each_table_once_a_world(monkeypatch):
+    """The dealer passing when all pass is the dealer bidding 2台: one playout serves both."""
+    runs = []
+    run = Rollout.run
+    monkeypatch.setattr(Rollout, "run", lambda self, p, *a: runs.append(p) or run(self, p, *a))
+    state = HandState.deal(8)
+    player = ExpertPlayer(1, playouts=8)
+    player.decide(state.view(0), state.legal_actions(0))
+    scores = {str(e.action): e.scores for e in player._evals}
+    assert set(scores) == {"E pass", "E bid 2"}
+    assert len(runs) < sum(len(s) for s in scores.values())
+    shared = [a == b for a, b in zip(scores["E pass"], scores["E bid 2"])]
+    assert any(shared)
 
 
 # --- the expert ----------------------------------------------------------------------------

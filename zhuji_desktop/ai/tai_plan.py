@@ -115,36 +115,42 @@ def _honour_ok(info: HandInfo, k: int) -> bool:
     return held + min(info.wilds, 1) >= 2 and held + unseen + info.wilds >= 3
 
 
-def _sources(info: HandInfo) -> dict[str, list[tuple[str, int, dict]]]:
-    """Each family of 台 sources that the melds still allow: (label, 台, target fields)."""
+# One source of 台: (label, 台, the target's fields as (name, value) pairs: hashable, so
+# that equal source lists share their plans)
+Source = tuple[str, int, tuple[tuple[str, object], ...]]
+
+
+def _sources(info: HandInfo) -> tuple[tuple[Source, ...], ...]:
+    """Each family of 台 sources that the melds still allow (structure, suit, honour pungs,
+    无财): (label, 台, target fields)."""
     sets = any(m.type is not MeldType.CHOW for m in info.melds)
     chows = any(m.type is MeldType.CHOW for m in info.melds)
     groups = _meld_groups(info.melds)
-    struct: list[tuple[str, int, dict]] = [("", 0, {})]
+    struct: list[Source] = [("", 0, ())]
     if not sets:
-        struct.append(("平胡", 1, {"mode": CHOWS, "head_mask": info.good_heads()}))
+        struct.append(("平胡", 1, (("mode", CHOWS), ("head_mask", info.good_heads()))))
     if not chows:
-        struct.append(("对对胡", 1, {"mode": PUNGS}))
-    suit: list[tuple[str, int, dict]] = [("", 0, {})]
+        struct.append(("对对胡", 1, (("mode", PUNGS),)))
+    suit: list[Source] = [("", 0, ())]
     hun_ok, qing_ok = _flush_flags(info)
     for s in range(3):
         if groups <= {s, 3} and hun_ok[s]:
-            suit.append((f"混一色{SUIT_ZH[s]}", 1, {"groups": (1 << s) | 8}))
+            suit.append((f"混一色{SUIT_ZH[s]}", 1, (("groups", (1 << s) | 8),)))
     for s in range(3):
         if groups <= {s} and qing_ok[s]:
-            suit.append((f"清一色{SUIT_ZH[s]}", 3, {"groups": 1 << s}))
+            suit.append((f"清一色{SUIT_ZH[s]}", 3, (("groups", 1 << s),)))
     if groups <= {3} and sum(info.counts[27:]) + info.wilds >= 8:
-        suit.append(("全字", info.rules.quanzi_tai, {"groups": 8}))
+        suit.append(("全字", info.rules.quanzi_tai, (("groups", 8),)))
     have = {m.kind for m in info.melds}
-    honours = []
+    honours: list[Source] = []
     for k, t in sorted(info.scoring_honours().items()):
         if k in have or not _honour_ok(info, k):
             continue
-        honours.append((f"{HONOURS_ZH[k - 27]}刻", t, {"pungs": (k,)}))
-    wucai: list[tuple[str, int, dict]] = [("", 0, {})]
+        honours.append((f"{HONOURS_ZH[k - 27]}刻", t, (("pungs", k),)))
+    wucai: list[Source] = [("", 0, ())]
     if info.wild_kinds and not any(t in info.wild_kinds for m in info.melds for t in m.tiles):
-        wucai.append(("无财", 1, {"use_wilds": False}))
-    return {"struct": struct, "suit": suit, "honours": honours, "wucai": wucai}
+        wucai.append(("无财", 1, (("use_wilds", False),)))
+    return tuple(struct), tuple(suit), tuple(honours), tuple(wucai)
 
 
 def plans_signature(info: HandInfo, extra: int = 0) -> tuple:
@@ -203,14 +209,28 @@ def plans_for(info: HandInfo, extra: int = 0) -> list[Plan]:
     return plans
 
 
+_BY_SOURCES: dict[tuple, list[Plan]] = {}
+
+
 def _plans(info: HandInfo, need: int) -> list[Plan]:
-    base = base_tai(info)
-    src = _sources(info)
+    """The minimal plans, memoised on the sources (hands of many signatures share them)."""
+    key = (base_tai(info), need, _sources(info))
+    plans = _BY_SOURCES.get(key)
+    if plans is None:
+        if len(_BY_SOURCES) > 10_000:  # bounded memory, as ``_CACHE``
+            _BY_SOURCES.clear()
+        plans = _BY_SOURCES[key] = _combine_sources(*key)
+    return plans
+
+
+def _combine_sources(base: int, need: int, src: tuple[tuple[Source, ...], ...]) -> list[Plan]:
+    """Every minimal combination of one source of each family reaching ``need`` 台."""
+    structs, suits, honours, wucais = src
     out: list[Plan] = []
     seen: set[Target] = set()
-    honour_sets = [()] + [c for r in (1, 2, 3) for c in combinations(src["honours"], r)]
-    for st in src["struct"]:
-        for su in src["suit"]:
+    honour_sets = [()] + [c for r in (1, 2, 3) for c in combinations(honours, r)]
+    for st in structs:
+        for su in suits:
             if st[0] == "平胡" and su[0].startswith("全字"):
                 continue
             for hs in honour_sets:
@@ -218,7 +238,7 @@ def _plans(info: HandInfo, need: int) -> list[Plan]:
                     continue
                 if hs and su[0].startswith("清一色"):
                     continue
-                for wc in src["wucai"]:
+                for wc in wucais:
                     parts = [p for p in (st, su, *hs, wc) if p[0]]
                     total = base + sum(p[1] for p in parts)
                     if total < need:
@@ -233,7 +253,7 @@ def _plans(info: HandInfo, need: int) -> list[Plan]:
                     for p in (st, su, wc):
                         fields_.update(p[2])
                     if hs:
-                        fields_["pungs"] = tuple(sorted(p[2]["pungs"][0] for p in hs))
+                        fields_["pungs"] = tuple(sorted(p[2][0][1] for p in hs))
                     target = Target(**fields_)
                     if target in seen:
                         continue

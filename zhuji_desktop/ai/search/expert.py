@@ -399,10 +399,15 @@ class ExpertPlayer(HardPlayer):
                 own[a.bid] = kind  # hard's estimate already found the best wilds
 
         dealt: dict[int, tuple[Playout, list[int], list[list[int]]]] = {}
+        # Candidates often end in the same table (passing or bidding low, another seat outbids
+        # to the same bid; the dealer passing when all pass is the dealer bidding 2台): the
+        # same deal, 包家, bid and wilds play out the same, so each is played once a world.
+        played: dict[tuple[int | None, Bid | None, frozenset[int]], int] = {}
 
         def score(seed: int, action: Action) -> int:
             if seed not in dealt:  # one deal per world, whatever the candidate
                 dealt.clear()
+                played.clear()
                 dealt[seed] = deal_world(
                     view.seat,
                     hand,
@@ -415,8 +420,11 @@ class ExpertPlayer(HardPlayer):
                     accept,
                 )
             p = _bid_world(view, *dealt[seed], action.bid, own_wilds)
-            Rollout(random.Random(seed + 1), dealt[seed][1]).run(p)
-            return p.deltas[view.seat]
+            table = (p.bao, p.bid, p.wild_kinds)
+            if table not in played:
+                Rollout(random.Random(seed + 1), dealt[seed][1]).run(p)
+                played[table] = p.deltas[view.seat]
+            return played[table]
 
         baseline = hard if hard in actions else passing
         best, _gain = self.search(view, actions, baseline, "bid", score)
@@ -533,7 +541,18 @@ def _quick_needed(seat: int, hand: Sequence[int], bid: Bid, rules: RuleSet) -> i
     plans = plans_for(info)
     if not plans:
         return 99
-    return min(PlanScore(compile_plan(p), counts, wilds, 0).now for p in plans)
+    # 平胡 and 对对胡 plans are first scored by a cheap lower bound, exactly only when that
+    # bound could still be the least (the same count as scoring every plan exactly)
+    scored = sorted(
+        (PlanScore(compile_plan(p), counts, wilds, 0, True) for p in plans), key=lambda s: s.now
+    )
+    best = 99
+    for s in scored:
+        if s.now >= best:
+            break
+        s.refine()
+        best = min(best, s.now)
+    return best
 
 
 def modelled_bids(

@@ -58,6 +58,18 @@ class FastPlan:
     use_wilds: bool
     pair_kinds: tuple[int, ...]  # 平胡: the honours whose pair keeps it
     blank_set: frozenset[int]
+    blank_runs: tuple[tuple[int, bytes], ...]  # (start, zeros): ``blank`` as slices
+
+
+def _runs(kinds: Sequence[int]) -> tuple[tuple[int, bytes], ...]:
+    """Sorted ``kinds`` as runs of consecutive kinds: (first kind, as many zero bytes)."""
+    runs: list[list[int]] = []
+    for k in kinds:
+        if runs and runs[-1][1] == k:
+            runs[-1][1] = k + 1
+        else:
+            runs.append([k, k + 1])
+    return tuple((a, bytes(b - a)) for a, b in runs)
 
 
 _COMPILED: dict[tuple, FastPlan] = {}
@@ -88,6 +100,7 @@ def compile_plan(plan: Plan) -> FastPlan:
         t.use_wilds,
         pair_kinds,
         frozenset(blank),
+        _runs(sorted(blank)),
     )
     if len(_COMPILED) >= _COMPILED_LIMIT:
         _COMPILED.clear()
@@ -128,10 +141,10 @@ class PlanScore:
             self.res = 0
             self.b = bytearray(NUM_KINDS)
             return
-        self.res = sum(3 - min(nat[h], 3) for h in fp.reserved)
+        self.res = sum(3 - min(nat[h], 3) for h in fp.reserved) if fp.reserved else 0
         b = self.b = bytearray(nat)
-        for k in fp.blank:
-            b[k] = 0
+        for start, zeros in fp.blank_runs:
+            b[start : start + len(zeros)] = zeros
         if bound and fp.mode != ANY:
             # any melds allowed: a lower bound, refined by ``refine`` only if it matters
             self.base = tiles_needed(b, self.wv, self.slots)
@@ -279,17 +292,29 @@ def pung_gap(b: Sequence[int], slots: int) -> int:
     >>> pung_gap(counts_from_text("111m22p33s4z"), 4), pung_gap(counts_from_text("1m"), 0)
     (6, 1)
     """
-    held = sorted((min(n, 3), k) for k, n in enumerate(b) if n)
-    held.reverse()
-    tops = [v for v, _ in held[:slots]]
+    # Only how many kinds hold 3+, 2 and 1 tiles matters: the pungs come from the fullest
+    # kinds, and a kind's pair (min(n, 2)) follows from its pung value (min(n, 3)).
+    c3 = c2 = c1 = 0
+    for n in b:
+        if n:
+            if n >= 3:
+                c3 += 1
+            elif n == 2:
+                c2 += 1
+            else:
+                c1 += 1
+    values = [3] * min(c3, slots + 1)
+    values += [2] * min(c2, slots + 1 - len(values))
+    values += [1] * min(c1, slots + 1 - len(values))
+    tops = values[:slots]
     top_sum = sum(tops)
-    spare = held[slots][0] if len(held) > slots else 0
+    spare = values[slots] if len(values) > slots else 0
     best = top_sum  # a pair from nothing
-    for i, (v, k) in enumerate(held):
-        pair = min(b[k], 2)
-        gain = top_sum - v + spare + pair if i < slots else top_sum + pair
-        if gain > best:
-            best = gain
+    if spare:  # the pair from the best kind left out of the pungs
+        best = top_sum + min(spare, 2)
+    if tops:  # the pair from a pung kind, the spare kind taking its place
+        gain = top_sum + spare - (1 if min(tops) == 3 else 0)
+        best = max(best, gain)
     return 3 * slots + 2 - best
 
 
