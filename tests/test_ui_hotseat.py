@@ -317,3 +317,46 @@ def test_a_person_who_can_win_on_a_discard_wins_at_once_in_hot_seat(qtbot):
     qtbot.waitUntil(lambda: window.table_screen.proxies["result"].isVisible())
     assert match.state.result.winner == 2 and match.state.result.discarder == 0
     assert window.table_screen.result.title.text() == "西家（玩家3）胡牌，东家（电脑0）放冲"
+
+
+def test_the_next_hand_opens_behind_the_curtain_for_everyone(qtbot):
+    """Everyone reads the result together: the next hand must not open on anyone's tiles,
+    not even those of the person who had the screen (a tester saw the dealer's bid at once)."""
+    seats = (SeatSetting("human", "张三"), SeatSetting("normal"), SeatSetting("human", "李四"))
+    seats += (SeatSetting("normal"),)
+    window = window_for(qtbot)
+    screen, game = window.table_screen, window.game
+    window.start_match(Match(RuleSet(), seed=3), {0: None, 1: Scripted(), 2: None, 3: Scripted()},
+                       seats=seats)  # fmt: skip
+    game.lift_curtain()
+    for person in (0, 2):  # the computers finish the hand for both
+        window.controller.set_auto(person, True)
+    qtbot.waitUntil(window.controller.match.hand_over, timeout=30_000)
+    assert not screen.curtain.is_up()  # the result is there for all to read
+    game.next_hand(by_person=False)  # (as when 托管 goes on to the next hand)
+    assert screen.curtain.is_up()
+    assert all(face_up_in_frame(window, r) == [] for r in range(4))
+    game.lift_curtain()
+    assert not screen.curtain.is_up() and len(face_up_in_frame(window, 0)) >= 13
+    for person in (0, 2):
+        window.controller.set_auto(person, True)
+    qtbot.waitUntil(window.controller.match.hand_over, timeout=30_000)
+    game.next_hand()  # 张三 presses 下一局: back at the table, still behind the curtain
+    assert screen.curtain.is_up()
+    assert all(face_up_in_frame(window, r) == [] for r in range(4))
+
+
+def test_after_the_last_hand_the_standings_are_not_covered(qtbot):
+    seats = (SeatSetting("human", "张三"), SeatSetting("normal"), SeatSetting("human", "李四"))
+    seats += (SeatSetting("normal"),)
+    window = window_for(qtbot)
+    game = window.game
+    match = Match(RuleSet(match_hands=1), seed=3)
+    window.start_match(match, {0: None, 1: Scripted(), 2: None, 3: Scripted()}, seats=seats)
+    game.lift_curtain()
+    for person in (0, 2):
+        window.controller.set_auto(person, True)
+    qtbot.waitUntil(window.controller.match.hand_over, timeout=30_000)
+    game.next_hand()
+    assert match.finished and not window.table_screen.curtain.is_up()
+    assert game.seating.waiting_for is None

@@ -592,7 +592,14 @@ class GameFlow(QObject):
         self.result_closed.emit()
         if by_person and self.shown in self.controller.people():
             self.controller.set_auto(self.shown, False)
+        if self.hot_seat() and not self.match.finished:
+            # Everyone gathered round the result: the new hand opens behind the curtain, even
+            # for the person shown (it moves on to whoever decides first as the deal comes).
+            self.cover(self.shown)
         self.controller.next_hand()
+        if self.match.finished and self.seating.covered():  # that was the last hand
+            self.seating.drop()
+            self._show_curtain()
 
     def _hand_recorded(self, record: HandRecord) -> None:
         if self.session is not None:
