@@ -268,7 +268,9 @@ def test_saving_that_stops_is_said_on_the_table_and_in_the_status_bar(qtbot, tmp
     window.start_match(Match(RuleSet(), seed=3))
     qtbot.waitUntil(screen.notice.isVisible)
     assert screen.notice.text().startswith("存档已停止：")
-    assert "autosave.json" in window.saving_line.text()
+    # all in the player's words (a tester found "存档已停止：the data folder …")
+    assert "autosave.json 无法写入（" in window.saving_line.text()
+    assert "cannot" not in window.saving_line.text()
     assert window.statusBar().isVisible()
     (tmp_path / "autosave.json").rmdir()  # room again: the next save works and says so
     window.game._save()  # as after the next move
@@ -297,6 +299,22 @@ def test_what_the_start_set_right_is_shown_once_without_blocking(qtbot, tmp_path
     window.menus.dialog = None
     app.report_start(window, app.Startup(tmp_path, []))  # nothing found: nothing shown
     assert window.menus.dialog is None
+
+
+def test_the_start_says_what_it_did_with_the_files_in_the_players_words(qtbot, tmp_path):
+    """A tester found "autosave.json was not a file; it was moved to …" in a Chinese box
+    headed "the game is not affected", after the match in it was lost."""
+    (tmp_path / "autosave.json").mkdir()
+    (tmp_path / "zhuji.log").mkdir()
+    notes = storage.prepare_folder(tmp_path)
+    window = new_window(qtbot, Session(tmp_path))
+    app.report_start(window, app.Startup(tmp_path, notes))
+    box = window.menus.dialog
+    assert isinstance(box, QMessageBox) and "游戏可以照常进行" in box.text()
+    said = box.informativeText()
+    assert "存档 autosave.json 不是文件，里面没有可继续的对局；它已移到 autosave." in said
+    assert "zhuji.log 不是文件，已移到 zhuji." in said
+    assert "was not a file" not in said and "was not a file" in notes[0]  # the log's words
 
 
 def test_with_no_folder_at_all_the_table_says_nothing_will_be_saved(qtbot, tmp_path):

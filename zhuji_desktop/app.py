@@ -233,18 +233,32 @@ def _new_status() -> WriteStatus:
 
 
 def _folder_problem(given: str | None, error: OSError) -> str:
-    """Why a data folder cannot be made, in words: a link loop says "File exists"."""
+    """Why a data folder cannot be made, in words (a ``Note`` where the program has them):
+    a link loop says "File exists"."""
+    from .loading import Note
+    from .storage import LINK_NOWHERE
+
     path = Path(given) if given else None
     if path is not None and path.is_symlink() and not path.exists():
-        return f"{path} is a link that leads nowhere (a loop, or its target is gone)"
-    return str(error)
+        return Note(LINK_NOWHERE, path=str(path))
+    said = error.args[0] if len(error.args) == 1 else None
+    return said if isinstance(said, Note) else str(error)
 
 
 def open_data(args: argparse.Namespace) -> Startup:
     """The data folder of this run, prepared (see ``storage.prepare_folder``): an explicit
     ``--data-dir``, or the user's own folder for an interactive run. Never raises: a folder
     that cannot be created or used is a note, and saving is off."""
-    from .storage import data_dir, hold_folder, prepare_folder, status_of
+    from .loading import Note
+    from .storage import (
+        FOLDER_UNUSABLE,
+        NOT_A_FOLDER,
+        SAVING_OFF,
+        data_dir,
+        hold_folder,
+        prepare_folder,
+        status_of,
+    )
 
     start = Startup()
     if args.data_dir is None and not interactive(args):
@@ -252,11 +266,11 @@ def open_data(args: argparse.Namespace) -> Startup:
     try:
         folder = data_dir(args.data_dir)
         if not folder.is_dir():
-            raise NotADirectoryError(f"{folder} is not a folder")
+            raise NotADirectoryError(Note(NOT_A_FOLDER, folder=str(folder)))
     except OSError as e:
-        reason = f"the data folder cannot be used ({_folder_problem(args.data_dir, e)})"
+        reason = Note(FOLDER_UNUSABLE, problem=_folder_problem(args.data_dir, e))
         log.warning("%s: nothing is saved", reason)
-        start.notes.append(f"saving is off: {reason}")
+        start.notes.append(Note(SAVING_OFF, reason=reason))
         start.status.failed("folder", reason)
         return start
     # another window of the game: leave its files alone (a demo or a screenshot, which save

@@ -39,8 +39,8 @@ from .engine.match import HandRecord, Match
 from .engine.melds import SEAT_LETTERS
 from .engine.rules import RuleSet
 from .engine.state import HandState, IllegalAction
-from .loading import Line, escapes_folder, read_lines
-from .storage import HISTORY_NAME, WriteStatus, describe_os_error, status_of
+from .loading import Line, Note, escapes_folder, read_lines
+from .storage import FILE_UNWRITABLE, HISTORY_NAME, WriteStatus, describe_os_error, status_of
 
 log = logging.getLogger(__name__)
 LOG_SKIPPED = 20  # skipped lines of one file that the log names
@@ -337,7 +337,7 @@ class History:
         try:
             append_record(self.path, rec, self.folder)
         except OSError as e:
-            reason = f"{HISTORY_NAME} cannot be written ({describe_os_error(e)})"
+            reason = Note(FILE_UNWRITABLE, name=HISTORY_NAME, error=describe_os_error(e))
             self.status.failed("history", reason)
             raise
         self.status.succeeded("history")

@@ -14,7 +14,9 @@ decoding, nesting and number limits, JSON). This module adds the files themselve
   starts anyway;
 * ``escapes_folder`` / ``detach_link``: the program never writes through a link that leads
   out of its data folder;
-* ``clean_temp_files``: temporary files left by a write that was cut short.
+* ``clean_temp_files``: temporary files left by a write that was cut short;
+* ``Note``: what was found and done, in English for the log, with its template and fields
+  so that the UI can say it in the player's language.
 
 Every failure is an ``InputError`` (from ``engine.loading``) with a message for the user.
 """
@@ -38,6 +40,32 @@ from .engine.loading import InputError
 log = logging.getLogger(__name__)
 
 TEMP_MIN_AGE_S = 60  # a younger temporary file may belong to a write in progress
+
+
+class Note(str):
+    """A message for the player: the English text (it is a ``str``: logged, compared and
+    joined as one), made from ``template`` and ``fields``, which the UI looks up to say it in
+    the player's language (a field may be a ``Note`` too).
+
+    >>> n = Note(LINK_MOVED, name="autosave.json", target="/tmp/x", moved="autosave.1.json")
+    >>> n
+    'autosave.json was a link to /tmp/x; the link was moved to autosave.1.json'
+    >>> n.template is LINK_MOVED, n.fields["name"]
+    (True, 'autosave.json')
+    """
+
+    template: str
+    fields: dict[str, str]
+
+    def __new__(cls, template: str, **fields: str) -> Note:
+        self = super().__new__(cls, template.format(**fields))
+        self.template, self.fields = template, fields
+        return self
+
+
+# What the program did about a file, for ``Note`` (the UI has each in the player's words).
+LINK_MOVED = "{name} was a link to {target}; the link was moved to {moved}"
+LINK_STUCK = "{name} is a link out of the data folder and cannot be moved ({error})"
 MAX_LINE_BYTES = 1_000_000
 
 
@@ -193,7 +221,7 @@ def escapes_folder(path: str | os.PathLike[str], folder: str | os.PathLike[str])
     return not target.is_relative_to(base)
 
 
-def detach_link(path: str | os.PathLike[str], folder: str | os.PathLike[str]) -> str | None:
+def detach_link(path: str | os.PathLike[str], folder: str | os.PathLike[str]) -> Note | None:
     """If ``path`` is a link out of ``folder``, move the link itself aside (its target is not
     touched) so that the program writes a file of its own there. Returns a note for the user,
     or None if there was nothing to do."""
@@ -204,8 +232,8 @@ def detach_link(path: str | os.PathLike[str], folder: str | os.PathLike[str]) ->
         target = os.readlink(path)
         moved = set_aside(path, f"a link to {target}")
     except OSError as e:
-        return f"{path.name} is a link out of the data folder and cannot be moved ({e})"
-    return f"{path.name} was a link to {target}; the link was moved to {moved.name}"
+        return Note(LINK_STUCK, name=path.name, error=str(e))
+    return Note(LINK_MOVED, name=path.name, target=target, moved=moved.name)
 
 
 def clean_temp_files(

@@ -51,7 +51,7 @@ from .engine.save import (
     restore_match,
     save_version,
 )
-from .loading import clean_temp_files, detach_link, read_bytes, set_aside
+from .loading import Note, clean_temp_files, detach_link, read_bytes, set_aside
 
 log = logging.getLogger(__name__)
 
@@ -183,6 +183,11 @@ class WriteStatus:
     @property
     def reason(self) -> str | None:
         return "; ".join(self._problems.values()) if self._problems else None
+
+    @property
+    def reasons(self) -> list[str]:
+        """Each writer's reason (``Note``s where the program wrote them), for the UI."""
+        return list(self._problems.values())
 
     def message(self) -> str:
         """``"saving is off: <reason>"``, or "" when saving works (for logs and tools; the
@@ -333,11 +338,25 @@ def prepare_folder(folder: str | os.PathLike[str]) -> list[str]:
         status.succeeded("folder")
     else:
         status.failed("folder", problem)
-        notes.append(f"saving is off: {problem}")
+        notes.append(Note(SAVING_OFF, reason=problem))
     return notes
 
 
-def _set_aside_if_not_a_file(path: Path) -> str | None:
+# What the start found and did, for ``Note`` (the UI has each in the player's words).
+NOT_A_FILE_MOVED = "{name} was not a file; it was moved to {moved}"
+AUTOSAVE_NOT_A_FILE = (
+    "{name} was not a file, so there was no match in it to continue; it was moved to {moved}"
+)
+NOT_A_FILE_STUCK = "{name} is not a file and cannot be moved ({error})"
+FOLDER_UNWRITABLE = "the data folder {folder} cannot be written ({error})"
+FILE_UNWRITABLE = "{name} cannot be written ({error})"
+SAVING_OFF = "saving is off: {reason}"
+FOLDER_UNUSABLE = "the data folder cannot be used ({problem})"
+NOT_A_FOLDER = "{folder} is not a folder"
+LINK_NOWHERE = "{path} is a link that leads nowhere (a loop, or its target is gone)"
+
+
+def _set_aside_if_not_a_file(path: Path) -> Note | None:
     try:
         mode = path.lstat().st_mode
     except OSError:  # missing, or the folder cannot be read (found out below)
@@ -347,16 +366,17 @@ def _set_aside_if_not_a_file(path: Path) -> str | None:
     try:
         moved = set_aside(path, "not a regular file")
     except OSError as e:
-        return f"{path.name} is not a file and cannot be moved ({describe_os_error(e)})"
-    return f"{path.name} was not a file; it was moved to {moved.name}"
+        return Note(NOT_A_FILE_STUCK, name=path.name, error=describe_os_error(e))
+    moved_note = AUTOSAVE_NOT_A_FILE if path.name == AUTOSAVE_NAME else NOT_A_FILE_MOVED
+    return Note(moved_note, name=path.name, moved=moved.name)
 
 
-def _cannot_write(folder: Path) -> str | None:
+def _cannot_write(folder: Path) -> Note | None:
     """Why no file can be written in ``folder``, or None if one can."""
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{AUTOSAVE_NAME}.", suffix=".tmp", dir=folder)
     except OSError as e:
-        return f"the data folder {folder} cannot be written ({describe_os_error(e)})"
+        return Note(FOLDER_UNWRITABLE, folder=str(folder), error=describe_os_error(e))
     os.close(fd)
     with contextlib.suppress(OSError):
         os.unlink(tmp)
@@ -401,9 +421,8 @@ class Autosave:
         try:
             atomic_write_text(self.path, dumps_match(match, meta, sealed=self._seal(match)))
         except OSError as e:
-            self.status.failed(
-                "autosave", f"{AUTOSAVE_NAME} cannot be written ({describe_os_error(e)})"
-            )
+            reason = Note(FILE_UNWRITABLE, name=AUTOSAVE_NAME, error=describe_os_error(e))
+            self.status.failed("autosave", reason)
             raise
         self.status.succeeded("autosave")
         self.status.succeeded("folder")  # it can be written after all

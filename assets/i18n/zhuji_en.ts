@@ -782,6 +782,10 @@
         <translation>Saving is off: {reason}</translation>
     </message>
     <message>
+        <source>；</source>
+        <translation>; </translation>
+    </message>
+    <message>
         <source>这台电脑上没有能显示中文的字体，游戏改用英文显示。装上中文字体（例如 fonts-wqy-microhei）后即可用中文。</source>
         <translation>No font on this computer can show Chinese, so the game is shown in English. Install a Chinese font (for example fonts-wqy-microhei) to play in Chinese.</translation>
     </message>
@@ -798,8 +802,48 @@
         <translation>Found at start</translation>
     </message>
     <message>
-        <source>启动时发现并处理了以下文件问题（对局不受影响）：</source>
-        <translation>At start, these problems with files were found and dealt with (the game is not affected):</translation>
+        <source>启动时发现并处理了以下文件问题（游戏可以照常进行）：</source>
+        <translation>The start found these problems with files and dealt with them (the game goes on as usual):</translation>
+    </message>
+    <message>
+        <source>{name} 原是指向 {target} 的链接，链接已移到 {moved}</source>
+        <translation>{name} was a link to {target}; the link was moved to {moved}</translation>
+    </message>
+    <message>
+        <source>{name} 是指向数据文件夹以外的链接，无法移开（{error}）</source>
+        <translation>{name} is a link out of the data folder and cannot be moved ({error})</translation>
+    </message>
+    <message>
+        <source>{name} 不是文件，已移到 {moved}</source>
+        <translation>{name} was not a file; it was moved to {moved}</translation>
+    </message>
+    <message>
+        <source>存档 {name} 不是文件，里面没有可继续的对局；它已移到 {moved}</source>
+        <translation>The autosave {name} was not a file, so there was no match in it to continue; it was moved to {moved}</translation>
+    </message>
+    <message>
+        <source>{name} 不是文件，也无法移开（{error}）</source>
+        <translation>{name} is not a file and cannot be moved ({error})</translation>
+    </message>
+    <message>
+        <source>数据文件夹 {folder} 无法写入（{error}）</source>
+        <translation>the data folder {folder} cannot be written ({error})</translation>
+    </message>
+    <message>
+        <source>{name} 无法写入（{error}）</source>
+        <translation>{name} cannot be written ({error})</translation>
+    </message>
+    <message>
+        <source>数据文件夹无法使用（{problem}）</source>
+        <translation>the data folder cannot be used ({problem})</translation>
+    </message>
+    <message>
+        <source>{folder} 不是文件夹</source>
+        <translation>{folder} is not a folder</translation>
+    </message>
+    <message>
+        <source>{path} 是一个无处可去的链接（循环，或目标已不在）</source>
+        <translation>{path} is a link that leads nowhere (a loop, or its target is gone)</translation>
     </message>
     <message>
         <source>设置文件无法读取，已改用默认设置</source>

@@ -782,6 +782,10 @@
         <translation>存档已停止：{reason}</translation>
     </message>
     <message>
+        <source>；</source>
+        <translation>；</translation>
+    </message>
+    <message>
         <source>这台电脑上没有能显示中文的字体，游戏改用英文显示。装上中文字体（例如 fonts-wqy-microhei）后即可用中文。</source>
         <translation>这台电脑上没有能显示中文的字体，游戏改用英文显示。装上中文字体（例如 fonts-wqy-microhei）后即可用中文。</translation>
     </message>
@@ -798,8 +802,48 @@
         <translation>启动时的发现</translation>
     </message>
     <message>
-        <source>启动时发现并处理了以下文件问题（对局不受影响）：</source>
-        <translation>启动时发现并处理了以下文件问题（对局不受影响）：</translation>
+        <source>启动时发现并处理了以下文件问题（游戏可以照常进行）：</source>
+        <translation>启动时发现并处理了以下文件问题（游戏可以照常进行）：</translation>
+    </message>
+    <message>
+        <source>{name} 原是指向 {target} 的链接，链接已移到 {moved}</source>
+        <translation>{name} 原是指向 {target} 的链接，链接已移到 {moved}</translation>
+    </message>
+    <message>
+        <source>{name} 是指向数据文件夹以外的链接，无法移开（{error}）</source>
+        <translation>{name} 是指向数据文件夹以外的链接，无法移开（{error}）</translation>
+    </message>
+    <message>
+        <source>{name} 不是文件，已移到 {moved}</source>
+        <translation>{name} 不是文件，已移到 {moved}</translation>
+    </message>
+    <message>
+        <source>存档 {name} 不是文件，里面没有可继续的对局；它已移到 {moved}</source>
+        <translation>存档 {name} 不是文件，里面没有可继续的对局；它已移到 {moved}</translation>
+    </message>
+    <message>
+        <source>{name} 不是文件，也无法移开（{error}）</source>
+        <translation>{name} 不是文件，也无法移开（{error}）</translation>
+    </message>
+    <message>
+        <source>数据文件夹 {folder} 无法写入（{error}）</source>
+        <translation>数据文件夹 {folder} 无法写入（{error}）</translation>
+    </message>
+    <message>
+        <source>{name} 无法写入（{error}）</source>
+        <translation>{name} 无法写入（{error}）</translation>
+    </message>
+    <message>
+        <source>数据文件夹无法使用（{problem}）</source>
+        <translation>数据文件夹无法使用（{problem}）</translation>
+    </message>
+    <message>
+        <source>{folder} 不是文件夹</source>
+        <translation>{folder} 不是文件夹</translation>
+    </message>
+    <message>
+        <source>{path} 是一个无处可去的链接（循环，或目标已不在）</source>
+        <translation>{path} 是一个无处可去的链接（循环，或目标已不在）</translation>
     </message>
     <message>
         <source>设置文件无法读取，已改用默认设置</source>

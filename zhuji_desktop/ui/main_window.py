@@ -29,7 +29,7 @@ from .model.settings import SeatSetting, Settings, SettingsStore, WindowPlace
 from .panels.hints_dock import HintsDock
 from .plain import PlainLabel, plain_box, set_details, warn
 from .sound import EventSounds
-from .strings import T
+from .strings import T, note_text
 from .table import pixmaps, style
 from .table_screen import TableScreen
 from .tools import ToolWindows
@@ -195,7 +195,8 @@ class MainWindow(QMainWindow):
         self._show_saving(status)
 
     def _show_saving(self, status: WriteStatus) -> None:
-        text = None if status.ok else T.SAVING_OFF.format(reason=status.reason)
+        reason = T.REASON_SEPARATOR.join(note_text(r) for r in status.reasons)
+        text = None if status.ok else T.SAVING_OFF.format(reason=reason)
         self.table_screen.show_notice(text)
         if text is None and self.saving_line is None:
             return  # no status bar until there is something to say
@@ -215,7 +216,7 @@ class MainWindow(QMainWindow):
             modal.finished.connect(lambda _result: self.show_start_notes(notes))
             return
         box = plain_box(QMessageBox.Icon.Information, T.START_NOTES_TITLE, T.START_NOTES, self)
-        set_details(box, "\n".join(f"• {note}" for note in notes))
+        set_details(box, "\n".join(f"• {note_text(note)}" for note in notes))
         self.menus.open(box)
 
     def tell_bad_save(self, recovery: Recovery) -> None:

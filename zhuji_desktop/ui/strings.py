@@ -19,13 +19,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTranslator
 
+from .. import loading, storage
 from ..engine import tiles
 from ..engine.bidding import Bid
 from ..engine.loading import InputError
 from ..engine.rules import RuleSet
 from ..engine.settlement import ROLE_LABELS
 from ..engine.tai import label as tai_label_of
-from ..loading import read_bytes
+from ..loading import Note, read_bytes
 from ..resources import resource_path
 
 log = logging.getLogger(__name__)
@@ -293,6 +294,7 @@ class T:
     TIMER_LEFT = Tr("剩 {s} 秒")
     # saves
     SAVING_OFF = Tr("存档已停止：{reason}")
+    REASON_SEPARATOR = Tr("；")  # between the reasons saving stopped
     NO_CHINESE_FONT = Tr(
         "这台电脑上没有能显示中文的字体，游戏改用英文显示。"
         "装上中文字体（例如 fonts-wqy-microhei）后即可用中文。"
@@ -300,7 +302,18 @@ class T:
     SETTINGS_NOT_SAVED = Tr("设置没能写入 {file}：改动这次有效，下次启动时不会保留。")
     FOLDER_IN_USE = Tr("另一个游戏窗口正在使用数据文件夹 {folder}，这个窗口不存档")
     START_NOTES_TITLE = Tr("启动时的发现")
-    START_NOTES = Tr("启动时发现并处理了以下文件问题（对局不受影响）：")
+    START_NOTES = Tr("启动时发现并处理了以下文件问题（游戏可以照常进行）：")
+    # what the start found and did with a file (``loading.Note``'s templates, same fields)
+    NOTE_LINK_MOVED = Tr("{name} 原是指向 {target} 的链接，链接已移到 {moved}")
+    NOTE_LINK_STUCK = Tr("{name} 是指向数据文件夹以外的链接，无法移开（{error}）")
+    NOTE_NOT_A_FILE_MOVED = Tr("{name} 不是文件，已移到 {moved}")
+    NOTE_AUTOSAVE_NOT_A_FILE = Tr("存档 {name} 不是文件，里面没有可继续的对局；它已移到 {moved}")
+    NOTE_NOT_A_FILE_STUCK = Tr("{name} 不是文件，也无法移开（{error}）")
+    NOTE_FOLDER_UNWRITABLE = Tr("数据文件夹 {folder} 无法写入（{error}）")
+    NOTE_FILE_UNWRITABLE = Tr("{name} 无法写入（{error}）")
+    NOTE_FOLDER_UNUSABLE = Tr("数据文件夹无法使用（{problem}）")
+    NOTE_NOT_A_FOLDER = Tr("{folder} 不是文件夹")
+    NOTE_LINK_NOWHERE = Tr("{path} 是一个无处可去的链接（循环，或目标已不在）")
     SETTINGS_UNREADABLE = Tr("设置文件无法读取，已改用默认设置")
     SETTINGS_BROKEN = Tr("设置文件里有 {n} 项设置无效，已改用默认值")
     SETTINGS_FILE_UNUSABLE = Tr("设置文件无法正常使用，已改用默认设置（详情见日志）")
@@ -722,6 +735,41 @@ def level_name(kind: str) -> str:
 
 def tai_label(key: str) -> str:
     return tai_label_of(key, LANG)
+
+
+def _note_texts() -> dict[str, str]:
+    """Each ``loading.Note`` template the program writes, and its words in the UI."""
+    return {
+        loading.LINK_MOVED: T.NOTE_LINK_MOVED,
+        loading.LINK_STUCK: T.NOTE_LINK_STUCK,
+        storage.NOT_A_FILE_MOVED: T.NOTE_NOT_A_FILE_MOVED,
+        storage.AUTOSAVE_NOT_A_FILE: T.NOTE_AUTOSAVE_NOT_A_FILE,
+        storage.NOT_A_FILE_STUCK: T.NOTE_NOT_A_FILE_STUCK,
+        storage.FOLDER_UNWRITABLE: T.NOTE_FOLDER_UNWRITABLE,
+        storage.FILE_UNWRITABLE: T.NOTE_FILE_UNWRITABLE,
+        storage.SAVING_OFF: T.SAVING_OFF,
+        storage.FOLDER_UNUSABLE: T.NOTE_FOLDER_UNUSABLE,
+        storage.NOT_A_FOLDER: T.NOTE_NOT_A_FOLDER,
+        storage.LINK_NOWHERE: T.NOTE_LINK_NOWHERE,
+    }
+
+
+def note_text(note: str) -> str:
+    """A note of the start or a reason saving stopped, in the UI's language: a
+    ``loading.Note`` in the UI's words (its fields too), any other text as it is.
+
+    >>> from zhuji_desktop.loading import Note
+    >>> from zhuji_desktop.storage import NOT_A_FILE_MOVED, SAVING_OFF
+    >>> n = Note(SAVING_OFF, reason=Note(NOT_A_FILE_MOVED, name="zhuji.log", moved="z.1.log"))
+    >>> note_text(n), note_text("plain words")
+    ('存档已停止：zhuji.log 不是文件，已移到 z.1.log', 'plain words')
+    """
+    if not isinstance(note, Note):
+        return note
+    words = _note_texts().get(note.template)
+    if words is None:
+        return str(note)
+    return words.format(**{k: note_text(v) for k, v in note.fields.items()})
 
 
 def calc_refusal(code: str) -> str | None:

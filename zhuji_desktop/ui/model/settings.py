@@ -286,7 +286,7 @@ class SettingsStore:
         path = self.file()
         if path is None:
             return
-        note = detach_link(path, path.parent)
+        note: str | None = detach_link(path, path.parent)
         if note is None:
             note = self._unusable(path)
         if note is not None:
