@@ -360,3 +360,22 @@ def test_after_the_last_hand_the_standings_are_not_covered(qtbot):
     game.next_hand()
     assert match.finished and not window.table_screen.curtain.is_up()
     assert game.seating.waiting_for is None
+
+
+def test_a_claim_the_table_passed_is_said_so_not_nothing_to_claim(qtbot):
+    """A tester read "你没有可吃碰杠胡的" beside a chow in her hand: the table had passed it
+    for her (only the claims worth asking, or 本局只胡, as here); her look now says that."""
+    match = crafted_match(CLAIM_HANDS, human_seat=0)
+    window = window_for(qtbot, ALL)
+    screen, game = window.table_screen, window.game
+    window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
+    game.policy.wins_only.add(1)  # S: this hand, wins only
+    game.lift_curtain()
+    qtbot.waitUntil(lambda: "continue" in screen.action_bar.buttons)
+    assert game.shown == 1 and set(screen.action_bar.buttons) == {"continue"}
+    said = "东家打出五万：按你的设置，这次吃碰已自动“过”，请按“继续”"
+    assert screen.action_bar.prompt.text() == said
+    screen.action_bar.buttons["continue"].click()
+    qtbot.waitUntil(screen.curtain.is_up)
+    game.lift_curtain()  # W may pung: she is asked
+    assert game.shown == 2 and "pung" in screen.action_bar.buttons

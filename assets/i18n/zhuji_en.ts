@@ -204,6 +204,10 @@
         <translation>{seat} discarded {tile}: nothing for you to claim. Continue</translation>
     </message>
     <message>
+        <source>{seat}打出{tile}：按你的设置，这次吃碰已自动“过”，请按“继续”</source>
+        <translation>{seat} discarded {tile}: your settings passed this claim for you. Continue</translation>
+    </message>
+    <message>
         <source>选择{verb}的组合：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）</source>
         <translation>Choose the {verb}: point at a choice to see it, click to take it, Esc to go back (or ← → and Enter)</translation>
     </message>

@@ -103,6 +103,9 @@ class GameFlow(QObject):
         self.seating = Seating()
         self.policy = ClaimPolicy()  # which claims people are asked about
         self.looks = Looks()  # hot-seat "all": who must still look at the discard on offer
+        # the people whose claim on that discard the table passed (not worth asking): their
+        # look says so, not "nothing to claim" (a tester saw that beside a chow in hand)
+        self._passed_for: set[int] = set()
         self._held: list[Event] = []  # events kept back while people look (their sounds)
         self._end_after_looks = False  # the hand ended while people looked
         self._resuming = False  # the events being announced are the hand so far
@@ -314,7 +317,8 @@ class GameFlow(QObject):
         assert self.controller is not None
         people = bool(self.controller.people())
         auto = self.controller.is_auto(self.shown)
-        line = prompt(self.table, legal, self.seating.covered(), people, auto, look)
+        passed = look and self.shown in self._passed_for
+        line = prompt(self.table, legal, self.seating.covered(), people, auto, look, passed)
         self.redraw.emit(Redraw(self.table, quiet, Input(tuple(legal), line, look)))
         self._update_side(legal)
 
@@ -382,6 +386,8 @@ class GameFlow(QObject):
             legal, person = controller.human_legal(seat), self.match.player_at(seat)
             action = self.policy.decide(legal, person, several, rob, self._viewer(seat))
             if action is not None:
+                if action.verb is Verb.PASS:
+                    self._passed_for.add(person)
                 controller.submit(action)
                 return True
         return False
@@ -415,6 +421,7 @@ class GameFlow(QObject):
             return events
         at = len(self.match.state.events) - len(events) + index
         self.looks.start(discard.seat, discard.get("tile"), at, people)
+        self._passed_for.clear()
         self.controller.hold(True)
         self._held = events[index + 1 :]
         return events[: index + 1]

@@ -179,14 +179,16 @@ def prompt(
     people: bool,
     auto: bool,
     look: bool = False,
+    passed: bool = False,
 ) -> str:
     """The line under the buttons. ``covered``: the curtain is down; ``people``: a person
     plays (not a demo); ``auto``: the person shown is on 托管; ``look``: the person looks at
-    a discard (hot-seat)."""
+    a discard (hot-seat); ``passed``: the table passed their claim on it (not worth asking)."""
     if table.phase == "ended" or covered:
         return ""
     if look and not legal and table.claim_tile is not None:
-        return T.PROMPT_LOOK.format(seat=_source(table), tile=tile_name(table.claim_tile))
+        said = T.PROMPT_LOOK_PASSED if passed else T.PROMPT_LOOK
+        return said.format(seat=_source(table), tile=tile_name(table.claim_tile))
     if not legal:
         return waiting_prompt(table, people, auto)
     if table.phase == "bidding":
