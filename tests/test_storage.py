@@ -471,3 +471,16 @@ def test_a_demo_leaves_the_data_folder_to_the_players_game(tmp_path) -> None:
 
     start = app.open_data(app.parse_args(["--demo", "--data-dir", str(tmp_path)]))
     assert not start.in_use and tmp_path.resolve() not in storage._HELD
+
+
+def test_a_note_keeps_its_template_through_a_copy_and_a_pickle():
+    import copy
+    import pickle
+
+    from zhuji_desktop.loading import Note
+    from zhuji_desktop.storage import NOT_A_FILE_MOVED
+
+    note = Note(NOT_A_FILE_MOVED, name="a{b}.json", moved="a{b}.corrupt-1.json")
+    for again in (copy.copy(note), pickle.loads(pickle.dumps(note))):
+        assert again == note and again.template is not None
+        assert again.template == NOT_A_FILE_MOVED and again.fields == note.fields

@@ -357,9 +357,11 @@ def test_after_the_last_hand_the_standings_are_not_covered(qtbot):
     for person in (0, 2):
         window.controller.set_auto(person, True)
     qtbot.waitUntil(window.controller.match.hand_over, timeout=30_000)
+    shown = [len(face_up_in_frame(window, r)) for r in range(4)]  # every hand, face up
     game.next_hand()
     assert match.finished and not window.table_screen.curtain.is_up()
     assert game.seating.waiting_for is None
+    assert [len(face_up_in_frame(window, r)) for r in range(4)] == shown
 
 
 def test_a_claim_the_table_passed_is_said_so_not_nothing_to_claim(qtbot):
@@ -373,7 +375,7 @@ def test_a_claim_the_table_passed_is_said_so_not_nothing_to_claim(qtbot):
     game.lift_curtain()
     qtbot.waitUntil(lambda: "continue" in screen.action_bar.buttons)
     assert game.shown == 1 and set(screen.action_bar.buttons) == {"continue"}
-    said = "东家打出五万：按你的设置，这次吃碰已自动“过”，请按“继续”"
+    said = "东家打出五万：按你的设置，这次吃碰杠已自动“过”，请按“继续”"
     assert screen.action_bar.prompt.text() == said
     screen.action_bar.buttons["continue"].click()
     qtbot.waitUntil(screen.curtain.is_up)

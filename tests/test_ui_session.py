@@ -296,6 +296,7 @@ def test_what_the_start_set_right_is_shown_once_without_blocking(qtbot, tmp_path
     box = window.menus.dialog
     assert isinstance(box, QMessageBox) and box.isVisible()
     assert "autosave.corrupt-1.json" in box.informativeText()
+    box.done(0)
     window.menus.dialog = None
     app.report_start(window, app.Startup(tmp_path, []))  # nothing found: nothing shown
     assert window.menus.dialog is None

@@ -39,8 +39,8 @@ from .engine.match import HandRecord, Match
 from .engine.melds import SEAT_LETTERS
 from .engine.rules import RuleSet
 from .engine.state import HandState, IllegalAction
-from .loading import Line, Note, escapes_folder, read_lines
-from .storage import FILE_UNWRITABLE, HISTORY_NAME, WriteStatus, describe_os_error, status_of
+from .loading import Line, Note, describe_os_error, escapes_folder, read_lines
+from .storage import FILE_UNWRITABLE, HISTORY_NAME, WriteStatus, status_of
 
 log = logging.getLogger(__name__)
 LOG_SKIPPED = 20  # skipped lines of one file that the log names

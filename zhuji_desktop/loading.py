@@ -62,6 +62,15 @@ class Note(str):
         self.template, self.fields = template, fields
         return self
 
+    def __getnewargs_ex__(self) -> tuple[tuple[str], dict[str, str]]:
+        # a copy or a pickle is made again from the template (the text may hold braces)
+        return (self.template,), dict(self.fields)
+
+
+def describe_os_error(e: OSError) -> str:
+    """An OS error in a few words ("No space left on device"), for a note's ``{error}``."""
+    return e.strerror or str(e)
+
 
 # What the program did about a file, for ``Note`` (the UI has each in the player's words).
 LINK_MOVED = "{name} was a link to {target}; the link was moved to {moved}"
@@ -232,7 +241,7 @@ def detach_link(path: str | os.PathLike[str], folder: str | os.PathLike[str]) ->
         target = os.readlink(path)
         moved = set_aside(path, f"a link to {target}")
     except OSError as e:
-        return Note(LINK_STUCK, name=path.name, error=str(e))
+        return Note(LINK_STUCK, name=path.name, error=describe_os_error(e))
     return Note(LINK_MOVED, name=path.name, target=target, moved=moved.name)
 
 

@@ -51,7 +51,7 @@ from .engine.save import (
     restore_match,
     save_version,
 )
-from .loading import Note, clean_temp_files, detach_link, read_bytes, set_aside
+from .loading import Note, clean_temp_files, describe_os_error, detach_link, read_bytes, set_aside
 
 log = logging.getLogger(__name__)
 
@@ -166,7 +166,8 @@ class WriteStatus:
     """Whether the program's files in a data folder can be written.
 
     ``reason`` is None while they can; otherwise it says why not ("autosave.json cannot be
-    written (No space left on device)"), for the UI to show as "saving is off: <reason>".
+    written (No space left on device)"); ``reasons`` are the same one by one (``Note``s),
+    for the UI to say in the player's language as "saving is off: <reasons>".
     Each writer (``"autosave"``, ``"history"``, ``"folder"``) reports its own failures and
     successes; listeners are called on each change only, so a failure is told once and not
     on every step, and its end is told too. One status per folder: ``status_of``.
@@ -191,7 +192,7 @@ class WriteStatus:
 
     def message(self) -> str:
         """``"saving is off: <reason>"``, or "" when saving works (for logs and tools; the
-        UI formats ``reason`` in its own language)."""
+        UI says ``reasons`` in its own language)."""
         return "" if self.ok else f"saving is off: {self.reason}"
 
     def subscribe(self, listener: Callable[[WriteStatus], None]) -> None:
@@ -231,10 +232,6 @@ _STATUSES: dict[str, WriteStatus] = {}
 def status_of(folder: str | os.PathLike[str]) -> WriteStatus:
     """The one ``WriteStatus`` of a data folder (the autosave and the history share it)."""
     return _STATUSES.setdefault(os.path.abspath(folder), WriteStatus())
-
-
-def describe_os_error(e: OSError) -> str:
-    return e.strerror or str(e)
 
 
 # --- the folder at start ---------------------------------------------------------------------

@@ -204,7 +204,7 @@
         <translation>{seat} discarded {tile}: nothing for you to claim. Continue</translation>
     </message>
     <message>
-        <source>{seat}打出{tile}：按你的设置，这次吃碰已自动“过”，请按“继续”</source>
+        <source>{seat}打出{tile}：按你的设置，这次吃碰杠已自动“过”，请按“继续”</source>
         <translation>{seat} discarded {tile}: your settings passed this claim for you. Continue</translation>
     </message>
     <message>

@@ -204,8 +204,8 @@
         <translation>{seat}打出{tile}：你没有可吃碰杠胡的，请按“继续”</translation>
     </message>
     <message>
-        <source>{seat}打出{tile}：按你的设置，这次吃碰已自动“过”，请按“继续”</source>
-        <translation>{seat}打出{tile}：按你的设置，这次吃碰已自动“过”，请按“继续”</translation>
+        <source>{seat}打出{tile}：按你的设置，这次吃碰杠已自动“过”，请按“继续”</source>
+        <translation>{seat}打出{tile}：按你的设置，这次吃碰杠已自动“过”，请按“继续”</translation>
     </message>
     <message>
         <source>选择{verb}的组合：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）</source>

@@ -192,6 +192,7 @@ def plans_signature(info: HandInfo, extra: int = 0) -> tuple:
 
 
 _CACHE: dict[tuple, list[Plan]] = {}
+_MEMO_LIMIT = 10_000  # entries of each memo here: bounded memory in long sessions
 
 
 def plans_for(info: HandInfo, extra: int = 0) -> list[Plan]:
@@ -203,7 +204,7 @@ def plans_for(info: HandInfo, extra: int = 0) -> list[Plan]:
     key = plans_signature(info, extra)
     plans = _CACHE.get(key)
     if plans is None:
-        if len(_CACHE) > 10_000:  # bounded memory in long sessions (about 4 MB)
+        if len(_CACHE) > _MEMO_LIMIT:
             _CACHE.clear()
         plans = _CACHE[key] = _plans(info, info.minimum + extra)
     return plans
@@ -217,7 +218,7 @@ def _plans(info: HandInfo, need: int) -> list[Plan]:
     key = (base_tai(info), need, _sources(info))
     plans = _BY_SOURCES.get(key)
     if plans is None:
-        if len(_BY_SOURCES) > 10_000:  # bounded memory, as ``_CACHE``
+        if len(_BY_SOURCES) > _MEMO_LIMIT:
             _BY_SOURCES.clear()
         plans = _BY_SOURCES[key] = _combine_sources(*key)
     return plans

@@ -103,8 +103,8 @@ class GameFlow(QObject):
         self.seating = Seating()
         self.policy = ClaimPolicy()  # which claims people are asked about
         self.looks = Looks()  # hot-seat "all": who must still look at the discard on offer
-        # the people whose claim on that discard the table passed (not worth asking): their
-        # look says so, not "nothing to claim" (a tester saw that beside a chow in hand)
+        # the people whose claim on that discard the table passed (not worth asking, or 本局
+        # 只胡): their look says so, not "nothing to claim" (a tester saw that beside a chow)
         self._passed_for: set[int] = set()
         self._held: list[Event] = []  # events kept back while people look (their sounds)
         self._end_after_looks = False  # the hand ended while people looked
@@ -599,20 +599,21 @@ class GameFlow(QObject):
         self.result_closed.emit()
         if by_person and self.shown in self.controller.people():
             self.controller.set_auto(self.shown, False)
-        if self.hot_seat() and not self.match.finished:
+        if self.hot_seat() and self.match.hand_over() and not self.match.finished:
             # Everyone gathered round the result: the new hand opens behind the curtain, even
-            # for the person shown (it moves on to whoever decides first as the deal comes).
+            # for the person shown (it moves on to whoever decides first as the deal comes;
+            # after the last hand ``_match_ended`` lifts it).
             self.cover(self.shown)
         self.controller.next_hand()
-        if self.match.finished and self.seating.covered():  # that was the last hand
-            self.seating.drop()
-            self._show_curtain()
 
     def _hand_recorded(self, record: HandRecord) -> None:
         if self.session is not None:
             self.session.record(self.match, record, self.seats)
 
     def _match_ended(self) -> None:
+        if self.seating.covered():  # (down for a next hand there is none of)
+            self.seating.drop()
+            self._show_curtain()
         if self.session is not None:
             self.session.finish()
         if self.controller is not None and self.match.state.is_ended():

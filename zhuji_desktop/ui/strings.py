@@ -112,7 +112,7 @@ class T:
     PROMPT_CLAIM = Tr("{seat}打出{tile}：可以{verbs}，或按“过”")
     PROMPT_ROB = Tr("{seat}补杠{tile}：可以{verbs}，或按“过”")
     PROMPT_LOOK = Tr("{seat}打出{tile}：你没有可吃碰杠胡的，请按“继续”")
-    PROMPT_LOOK_PASSED = Tr("{seat}打出{tile}：按你的设置，这次吃碰已自动“过”，请按“继续”")
+    PROMPT_LOOK_PASSED = Tr("{seat}打出{tile}：按你的设置，这次吃碰杠已自动“过”，请按“继续”")
     PROMPT_CHOOSE = Tr(
         "选择{verb}的组合：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）"
     )

@@ -120,8 +120,7 @@ from ..efficiency import WILD, DiscardOption, PlanEval, analyse, hand_needed, ha
 from ..levels import HardPlayer, Style, evals_for
 from ..reasons import Reason
 from ..tai_plan import HandInfo, plans_for
-from .plans import PlanScore, compile_plan
-from .rollout import Rollout
+from .rollout import Rollout, scores_for
 from .sampling import World, count_choice, deal_world
 
 DEFAULT_PLAYOUTS = 64
@@ -538,21 +537,9 @@ def _quick_needed(seat: int, hand: Sequence[int], bid: Bid, rules: RuleSet) -> i
         minimum=bid.minimum,
         rules=rules,
     )
-    plans = plans_for(info)
-    if not plans:
+    if not plans_for(info):
         return 99
-    # 平胡 and 对对胡 plans are first scored by a cheap lower bound, exactly only when that
-    # bound could still be the least (the same count as scoring every plan exactly)
-    scored = sorted(
-        (PlanScore(compile_plan(p), counts, wilds, 0, True) for p in plans), key=lambda s: s.now
-    )
-    best = 99
-    for s in scored:
-        if s.now >= best:
-            break
-        s.refine()
-        best = min(best, s.now)
-    return best
+    return scores_for(info)[0].now  # the closest plans (bounded, then refined: exact)
 
 
 def modelled_bids(

@@ -53,7 +53,6 @@ class FastPlan:
 
     plan: Plan
     mode: int
-    blank: tuple[int, ...]
     reserved: tuple[int, ...]
     use_wilds: bool
     pair_kinds: tuple[int, ...]  # 平胡: the honours whose pair keeps it
@@ -95,7 +94,6 @@ def compile_plan(plan: Plan) -> FastPlan:
     fp = FastPlan(
         plan,
         t.mode,
-        tuple(sorted(blank)),
         tuple(t.pungs),
         t.use_wilds,
         pair_kinds,

@@ -183,7 +183,8 @@ def prompt(
 ) -> str:
     """The line under the buttons. ``covered``: the curtain is down; ``people``: a person
     plays (not a demo); ``auto``: the person shown is on 托管; ``look``: the person looks at
-    a discard (hot-seat); ``passed``: the table passed their claim on it (not worth asking)."""
+    a discard (hot-seat); ``passed``: the table passed their claim on it (not worth asking,
+    or 本局只胡)."""
     if table.phase == "ended" or covered:
         return ""
     if look and not legal and table.claim_tile is not None:
