@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
+from typing import TypeVar
 
 from ..engine import tiles
 from ..engine.melds import Meld, MeldType
@@ -211,17 +212,28 @@ def plans_for(info: HandInfo, extra: int = 0) -> list[Plan]:
 
 
 _BY_SOURCES: dict[tuple, list[Plan]] = {}
+# Equal sources and plans come up again and again: the memos keep one object of each (a
+# plan list holds the same few plans in many combinations), not a copy per entry.
+_POOL: dict[object, object] = {}
+_T = TypeVar("_T")
 
 
 def _plans(info: HandInfo, need: int) -> list[Plan]:
     """The minimal plans, memoised on the sources (hands of many signatures share them)."""
-    key = (base_tai(info), need, _sources(info))
+    src = tuple(tuple(_pooled(s) for s in family) for family in _sources(info))
+    key = (base_tai(info), need, src)
     plans = _BY_SOURCES.get(key)
     if plans is None:
         if len(_BY_SOURCES) > _MEMO_LIMIT:
             _BY_SOURCES.clear()
-        plans = _BY_SOURCES[key] = _combine_sources(*key)
+            _POOL.clear()
+        plans = _BY_SOURCES[key] = [_pooled(p) for p in _combine_sources(*key)]
     return plans
+
+
+def _pooled(value: _T) -> _T:
+    """The pool's object equal to ``value`` (``value`` itself the first time)."""
+    return _POOL.setdefault(value, value)  # type: ignore[return-value]
 
 
 def _combine_sources(base: int, need: int, src: tuple[tuple[Source, ...], ...]) -> list[Plan]:
