@@ -220,14 +220,14 @@ _T = TypeVar("_T")
 
 def _plans(info: HandInfo, need: int) -> list[Plan]:
     """The minimal plans, memoised on the sources (hands of many signatures share them)."""
-    src = tuple(tuple(_pooled(s) for s in family) for family in _sources(info))
-    key = (base_tai(info), need, src)
+    key = (base_tai(info), need, _sources(info))
     plans = _BY_SOURCES.get(key)
     if plans is None:
         if len(_BY_SOURCES) > _MEMO_LIMIT:
             _BY_SOURCES.clear()
             _POOL.clear()
-        plans = _BY_SOURCES[key] = [_pooled(p) for p in _combine_sources(*key)]
+        src = tuple(tuple(_pooled(s) for s in family) for family in key[2])  # kept: pooled
+        plans = _BY_SOURCES[(key[0], need, src)] = [_pooled(p) for p in _combine_sources(*key)]
     return plans
 
 
