@@ -93,6 +93,8 @@ CONFIRM = {
     # stop 32: a fourth seed on the same code, chosen before it was run (its log also shows
     # where the edge comes from: bench/bench_edge.py)
     "expert_hard_20": ("expert_hard", 6473),
+    # stop 34: a fifth seed on the same code, chosen before it was run
+    "expert_hard_21": ("expert_hard", 5407),
 }
 # The seeds no choice was made on: the five before them chose the 包家's short list
 # (BAO_CLOSEST) and the bids' playouts (expert.WEIGHTS); the issue judges on seeds like these.
