@@ -223,3 +223,27 @@ def test_a_translation_rewritten_under_the_running_program_changes_nothing(tmp_p
     )  # fmt: skip
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.strip().split(";") == ["True", "Refresh", "Chow", "电脑{n}|Computer {n}"]
+
+
+def test_every_note_and_os_error_is_said_in_the_language(app):
+    """The notes of the start and the reasons saving stopped, an OS error inside them too:
+    "存档已停止：autosave.json 无法写入（Permission denied）" mixed the system's English in."""
+    import errno
+
+    from zhuji_desktop import loading, storage
+
+    assert set(loading.OS_ERRORS.values()) <= set(strings._note_texts())
+    for code in sorted(loading.OS_ERRORS):
+        error = loading.describe_os_error(OSError(code, "system words"))
+        note = loading.Note(storage.FILE_UNWRITABLE, name="x.json", error=error)
+        said = strings.note_text(loading.Note(storage.SAVING_OFF, reason=note))
+        assert said.startswith("存档已停止：x.json 无法写入（"), said
+        assert not re.search("[A-Za-z]", said.replace("x.json", "")), said
+        i18n.install_translator(app, "en")
+        try:
+            assert strings.note_text(note) == str(note) == f"x.json cannot be written ({error})"
+        finally:
+            i18n.install_translator(app, "zh")
+    # an error the program has no words for keeps the system's own
+    odd = loading.describe_os_error(OSError(errno.EXDEV, "Invalid cross-device link"))
+    assert strings.note_text(odd) == "Invalid cross-device link"

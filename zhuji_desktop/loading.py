@@ -24,6 +24,7 @@ Every failure is an ``InputError`` (from ``engine.loading``) with a message for 
 from __future__ import annotations
 
 import contextlib
+import errno
 import logging
 import os
 import shutil
@@ -67,8 +68,46 @@ class Note(str):
         return (self.template,), dict(self.fields)
 
 
+# The OS errors a player meets with the data folder, as ``Note`` templates (the UI says them
+# in its language; ``ui.strings``): the system's own words are in its language, not the UI's.
+OS_DISK_FULL = "the disk is full"
+OS_NO_PERMISSION = "no permission"
+OS_READ_ONLY = "the disk is read-only"
+OS_IO_ERROR = "the disk could not be read or written"
+OS_NAME_TOO_LONG = "the name is too long"
+OS_NOT_THERE = "it is not there"
+OS_IS_A_FOLDER = "it is a folder"
+OS_PATH_NOT_A_FOLDER = "a folder in its path is a file"
+OS_BUSY = "it is in use"
+OS_QUOTA = "the disk quota is used up"
+OS_ERRORS = {
+    errno.ENOSPC: OS_DISK_FULL,
+    errno.EACCES: OS_NO_PERMISSION,
+    errno.EPERM: OS_NO_PERMISSION,
+    errno.EROFS: OS_READ_ONLY,
+    errno.EIO: OS_IO_ERROR,
+    errno.ENAMETOOLONG: OS_NAME_TOO_LONG,
+    errno.ENOENT: OS_NOT_THERE,
+    errno.EISDIR: OS_IS_A_FOLDER,
+    errno.ENOTDIR: OS_PATH_NOT_A_FOLDER,
+    errno.EBUSY: OS_BUSY,
+}
+if hasattr(errno, "EDQUOT"):  # not on Windows
+    OS_ERRORS[errno.EDQUOT] = OS_QUOTA
+
+
 def describe_os_error(e: OSError) -> str:
-    """An OS error in a few words ("No space left on device"), for a note's ``{error}``."""
+    """An OS error in a few words, for a note's ``{error}``: a ``Note`` the UI words in the
+    player's language for the errors above, else the system's own words.
+
+    >>> describe_os_error(PermissionError(13, "Permission denied"))
+    'no permission'
+    >>> describe_os_error(OSError(9999, "Something odd"))
+    'Something odd'
+    """
+    template = OS_ERRORS.get(e.errno) if e.errno is not None else None
+    if template is not None:
+        return Note(template)
     return e.strerror or str(e)
 
 
@@ -76,10 +115,6 @@ def describe_os_error(e: OSError) -> str:
 LINK_MOVED = "{name} was a link to {target}; the link was moved to {moved}"
 LINK_STUCK = "{name} is a link out of the data folder and cannot be moved ({error})"
 MAX_LINE_BYTES = 1_000_000
-
-
-def _describe(e: OSError) -> str:
-    return e.strerror or str(e)
 
 
 def read_bytes(path: str | os.PathLike[str], max_bytes: int, what: str = "the file") -> bytes:
@@ -92,7 +127,7 @@ def read_bytes(path: str | os.PathLike[str], max_bytes: int, what: str = "the fi
     except FileNotFoundError:
         raise
     except OSError as e:
-        raise InputError(f"{what} cannot be read ({_describe(e)})") from None
+        raise InputError(f"{what} cannot be read ({describe_os_error(e)})") from None
     if not stat.S_ISREG(info.st_mode):
         raise InputError(f"{what} is not a regular file")
     if info.st_size > max_bytes:
@@ -101,7 +136,7 @@ def read_bytes(path: str | os.PathLike[str], max_bytes: int, what: str = "the fi
         with open(path, "rb") as f:
             data = f.read(max_bytes + 1)
     except OSError as e:
-        raise InputError(f"{what} cannot be read ({_describe(e)})") from None
+        raise InputError(f"{what} cannot be read ({describe_os_error(e)})") from None
     if len(data) > max_bytes:  # it grew since stat
         raise InputError(f"{what} is too large (more than {max_bytes:,} bytes)")
     return data
@@ -134,20 +169,20 @@ def read_lines(
     except FileNotFoundError:
         return
     except OSError as e:
-        raise InputError(f"{what} cannot be read ({_describe(e)})") from None
+        raise InputError(f"{what} cannot be read ({describe_os_error(e)})") from None
     if not stat.S_ISREG(info.st_mode):
         raise InputError(f"{what} is not a regular file")
     try:
         f = open(path, "rb")  # noqa: SIM115 - closed below
     except OSError as e:
-        raise InputError(f"{what} cannot be read ({_describe(e)})") from None
+        raise InputError(f"{what} cannot be read ({describe_os_error(e)})") from None
     with f:
         number = 0
         while True:
             try:
                 raw = f.readline(max_line + 1)
             except OSError as e:
-                log.warning("%s could not be read to its end (%s)", what, _describe(e))
+                log.warning("%s could not be read to its end (%s)", what, describe_os_error(e))
                 return
             if not raw:
                 return

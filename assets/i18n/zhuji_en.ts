@@ -850,6 +850,46 @@
         <translation>{path} is a link that leads nowhere (a loop, or its target is gone)</translation>
     </message>
     <message>
+        <source>磁盘已满</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>没有权限</source>
+        <translation>no permission</translation>
+    </message>
+    <message>
+        <source>磁盘是只读的</source>
+        <translation>the disk is read-only</translation>
+    </message>
+    <message>
+        <source>磁盘读写出错</source>
+        <translation>the disk could not be read or written</translation>
+    </message>
+    <message>
+        <source>名字太长</source>
+        <translation>the name is too long</translation>
+    </message>
+    <message>
+        <source>它已不在</source>
+        <translation>it is not there</translation>
+    </message>
+    <message>
+        <source>它是一个文件夹</source>
+        <translation>it is a folder</translation>
+    </message>
+    <message>
+        <source>路径中的某个文件夹其实是文件</source>
+        <translation>a folder in its path is a file</translation>
+    </message>
+    <message>
+        <source>它正被占用</source>
+        <translation>it is in use</translation>
+    </message>
+    <message>
+        <source>磁盘配额已用完</source>
+        <translation>the disk quota is used up</translation>
+    </message>
+    <message>
         <source>设置文件无法读取，已改用默认设置</source>
         <translation>The settings file cannot be read; the defaults are used</translation>
     </message>

@@ -850,6 +850,46 @@
         <translation>{path} 是一个无处可去的链接（循环，或目标已不在）</translation>
     </message>
     <message>
+        <source>磁盘已满</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>没有权限</source>
+        <translation>没有权限</translation>
+    </message>
+    <message>
+        <source>磁盘是只读的</source>
+        <translation>磁盘是只读的</translation>
+    </message>
+    <message>
+        <source>磁盘读写出错</source>
+        <translation>磁盘读写出错</translation>
+    </message>
+    <message>
+        <source>名字太长</source>
+        <translation>名字太长</translation>
+    </message>
+    <message>
+        <source>它已不在</source>
+        <translation>它已不在</translation>
+    </message>
+    <message>
+        <source>它是一个文件夹</source>
+        <translation>它是一个文件夹</translation>
+    </message>
+    <message>
+        <source>路径中的某个文件夹其实是文件</source>
+        <translation>路径中的某个文件夹其实是文件</translation>
+    </message>
+    <message>
+        <source>它正被占用</source>
+        <translation>它正被占用</translation>
+    </message>
+    <message>
+        <source>磁盘配额已用完</source>
+        <translation>磁盘配额已用完</translation>
+    </message>
+    <message>
         <source>设置文件无法读取，已改用默认设置</source>
         <translation>设置文件无法读取，已改用默认设置</translation>
     </message>

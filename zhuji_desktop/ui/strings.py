@@ -315,6 +315,17 @@ class T:
     NOTE_FOLDER_UNUSABLE = Tr("数据文件夹无法使用（{problem}）")
     NOTE_NOT_A_FOLDER = Tr("{folder} 不是文件夹")
     NOTE_LINK_NOWHERE = Tr("{path} 是一个无处可去的链接（循环，或目标已不在）")
+    # the OS errors of ``loading.OS_ERRORS``, inside the notes above
+    OS_DISK_FULL = Tr("磁盘已满")
+    OS_NO_PERMISSION = Tr("没有权限")
+    OS_READ_ONLY = Tr("磁盘是只读的")
+    OS_IO_ERROR = Tr("磁盘读写出错")
+    OS_NAME_TOO_LONG = Tr("名字太长")
+    OS_NOT_THERE = Tr("它已不在")
+    OS_IS_A_FOLDER = Tr("它是一个文件夹")
+    OS_PATH_NOT_A_FOLDER = Tr("路径中的某个文件夹其实是文件")
+    OS_BUSY = Tr("它正被占用")
+    OS_QUOTA = Tr("磁盘配额已用完")
     SETTINGS_UNREADABLE = Tr("设置文件无法读取，已改用默认设置")
     SETTINGS_BROKEN = Tr("设置文件里有 {n} 项设置无效，已改用默认值")
     SETTINGS_FILE_UNUSABLE = Tr("设置文件无法正常使用，已改用默认设置（详情见日志）")
@@ -752,6 +763,23 @@ def _note_texts() -> dict[str, str]:
         storage.FOLDER_UNUSABLE: T.NOTE_FOLDER_UNUSABLE,
         storage.NOT_A_FOLDER: T.NOTE_NOT_A_FOLDER,
         storage.LINK_NOWHERE: T.NOTE_LINK_NOWHERE,
+        **_os_error_texts(),
+    }
+
+
+def _os_error_texts() -> dict[str, str]:
+    """``loading.OS_ERRORS``'s templates in the UI's words."""
+    return {
+        loading.OS_DISK_FULL: T.OS_DISK_FULL,
+        loading.OS_NO_PERMISSION: T.OS_NO_PERMISSION,
+        loading.OS_READ_ONLY: T.OS_READ_ONLY,
+        loading.OS_IO_ERROR: T.OS_IO_ERROR,
+        loading.OS_NAME_TOO_LONG: T.OS_NAME_TOO_LONG,
+        loading.OS_NOT_THERE: T.OS_NOT_THERE,
+        loading.OS_IS_A_FOLDER: T.OS_IS_A_FOLDER,
+        loading.OS_PATH_NOT_A_FOLDER: T.OS_PATH_NOT_A_FOLDER,
+        loading.OS_BUSY: T.OS_BUSY,
+        loading.OS_QUOTA: T.OS_QUOTA,
     }
 
 
