@@ -12,8 +12,15 @@ from zhuji_desktop.engine.script import build_wall
 from zhuji_desktop.engine.state import HandState
 from zhuji_desktop.ui.model.advice import NO_PLAN
 from zhuji_desktop.ui.model.hint_text import advice_text, bid_row_text, option_text, wild_row_text
-from zhuji_desktop.ui.model.hints import Advisor, Suggestion, compute_hints
-from zhuji_desktop.ui.panels.hints_panel import HintsPanel
+from zhuji_desktop.ui.model.hints import (
+    OUT_OF_REACH,
+    Advisor,
+    DiscardHint,
+    Suggestion,
+    TowardTai,
+    compute_hints,
+)
+from zhuji_desktop.ui.panels.hints_panel import HintsPanel, TileCell
 
 # E bids 无财2台 (no wilds, E needs 2台), the others pass; E discards 1s and S draws 9s.
 # S then holds 123m 456m 789p 22z 33m + 9s: discarding 9s waits on 南 (a 南 pung, 1台) or
@@ -117,6 +124,62 @@ def test_hints_panel_shows_rows_waits_and_not_enough(qtbot, state: HandState) ->
     assert panel.rows[0].styleSheet() != panel.rows[1].styleSheet()  # the advice is marked
     panel.clear()
     assert panel.rows == [] and panel.hints is None
+
+
+def tai_state() -> HandState:
+    """E bids 独2台 and names 二万: only the four 二万 are wild. S (1台 needed) draws 三索 and
+    holds 137m 55678p 389s 666s: no honour, a pung, no flush, so only 无财 can score, and a
+    drawn wild (二万, which its 1-3万 would like) leads to no win at all."""
+    hands = dict(HANDS, S="137m55678p89s666s")
+    h = HandState.from_wall(build_wall(hands, head="3s"))
+    for text in ("E bid du2", "S pass", "W pass", "N pass", "E wild 2m", "E discard 1s"):
+        h.apply(Action.parse(text))
+    return h
+
+
+def test_useful_draws_that_cannot_reach_the_minimum_are_told_apart() -> None:
+    """A tester was shown 打三索 → 1向听, 有效牌 3 张 (二万 ×3 and 七索 ×0), where every
+    completion scored 0 台."""
+    h = tai_state()
+    hints = compute_hints(h.view(1), h.legal_actions(1), suggest=False)
+    row = next(o for o in hints.options if o.discard == k("3s"))
+    assert row.shanten == 1 and dict(row.useful)[k("2m")] == 4  # the shape counts the wilds
+    assert row.tai is not None and not row.tai.helps(k("2m"), 1) and row.tai.helps(k("7s"), 1)
+    total = sum(n for _, n in row.useful)
+    assert (
+        option_text(row, hints.minimum)
+        == f"打三索：1向听，有效牌 {total} 张，够台的 {total - 4} 张"
+    )
+    # the hand as it stands after the discard says the same
+    h.apply(Action.parse("S discard 3s"))
+    waiting = compute_hints(h.view(1), [], suggest=False)
+    assert waiting.tai is not None and waiting.tai.useful(waiting.useful, 1) == total - 4
+
+
+def test_the_panel_marks_the_draws_that_cannot_reach_the_minimum(qtbot) -> None:
+    h = tai_state()
+    panel = HintsPanel(suggest=False)
+    qtbot.addWidget(panel)
+    panel.set_hints(h.view(1), h.legal_actions(1))
+    row = next(r for r in panel.rows if r.discard == k("3s"))
+    assert "够台的" in row.text
+    cells = {c.kind: [t for t, _ in c.captions] for c in row.findChildren(TileCell)}
+    assert cells[k("2m")][1:] == ["不够台"] and cells[k("7s")][1:] == []
+    # the hand as it stands, after the discard: its line and cells say it too
+    h.apply(Action.parse("S discard 3s"))
+    panel.set_hints(h.view(1), [])
+    assert "够台的" in panel.texts()[-1]
+    cells = {c.kind: [t for t, _ in c.captions] for c in panel.rows[-1].findChildren(TileCell)}
+    assert cells[k("2m")][1:] == ["不够台"]
+
+
+def test_a_win_with_enough_tai_farther_than_the_shape_is_said() -> None:
+    opt = DiscardHint(k("9s"), False, 1, ((k("1m"), 3),), 3, tai=TowardTai(4, frozenset()))
+    assert option_text(opt, 1) == "打九索：1向听，有效牌 3 张，够台：3向听"
+    gone = replace(opt, tai=TowardTai(OUT_OF_REACH))
+    assert option_text(gone, 1) == "打九索：1向听，有效牌 3 张，凑不够台"
+    same = replace(opt, tai=TowardTai(2, frozenset({k("1m")})))
+    assert option_text(same, 1) == "打九索：1向听，有效牌 3 张"
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])

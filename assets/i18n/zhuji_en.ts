@@ -1176,6 +1176,18 @@ One person against three computer players, or several people taking turns at one
         <translation>{n} useful tiles</translation>
     </message>
     <message>
+        <source>有效牌 {n} 张，够台的 {m} 张</source>
+        <translation>{n} useful tiles, {m} toward enough tai</translation>
+    </message>
+    <message>
+        <source>够台：{state}</source>
+        <translation>Enough tai: {state}</translation>
+    </message>
+    <message>
+        <source>凑不够台</source>
+        <translation>Cannot reach the tai minimum</translation>
+    </message>
+    <message>
         <source>够台胜张 {n} 张</source>
         <translation>{n} winning tiles with enough tai</translation>
     </message>

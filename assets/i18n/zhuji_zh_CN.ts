@@ -1176,6 +1176,18 @@
         <translation>有效牌 {n} 张</translation>
     </message>
     <message>
+        <source>有效牌 {n} 张，够台的 {m} 张</source>
+        <translation>有效牌 {n} 张，够台的 {m} 张</translation>
+    </message>
+    <message>
+        <source>够台：{state}</source>
+        <translation>够台：{state}</translation>
+    </message>
+    <message>
+        <source>凑不够台</source>
+        <translation>凑不够台</translation>
+    </message>
+    <message>
         <source>够台胜张 {n} 张</source>
         <translation>够台胜张 {n} 张</translation>
     </message>

@@ -407,6 +407,11 @@ class T:
     HINTS_SLOWER = Tr("（不是最快的打法：电脑还顾及台数或防守）")
 
     HINTS_USEFUL = Tr("有效牌 {n} 张")
+    # a discard's way to a win that reaches the minimum: when some useful draws cannot lead
+    # to one, and when it is farther than the shape's count
+    HINTS_USEFUL_TAI = Tr("有效牌 {n} 张，够台的 {m} 张")
+    HINTS_TOWARD_TAI = Tr("够台：{state}")
+    HINTS_TAI_OUT_OF_REACH = Tr("凑不够台")
     HINTS_WINNING = Tr("够台胜张 {n} 张")
     HINTS_UNSEEN = Tr("×{n}")
     HINTS_TAI = Tr("{tai}台")

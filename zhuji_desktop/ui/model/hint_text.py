@@ -7,11 +7,13 @@ from ``strings``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...engine.actions import Action, Verb
 from ...engine.tai import TaiResult
 from ..strings import T, bid_text, tai_label, tile_name, tile_names
 from .advice import BidHint, ClaimHint, WildHint
-from .hints import DiscardHint, Hints, WaitHint
+from .hints import OUT_OF_REACH, DiscardHint, Hints, TowardTai, WaitHint
 
 
 def tai_short(result: TaiResult | None) -> str:
@@ -86,13 +88,37 @@ def discard_name(opt: DiscardHint) -> str:
 
 
 def option_state(opt: DiscardHint, minimum: int) -> str:
-    """``听牌，南风 2张 1台，三万 1张 0台 不够台`` or ``2向听，有效牌 30 张``."""
+    """``听牌，南风 2张 1台，三万 1张 0台 不够台``, ``2向听，有效牌 30 张`` or, where some
+    useful draws cannot lead to a win that reaches the minimum, ``1向听，有效牌 8 张，够台的
+    4 张`` (and ``tai_text``'s words when such a win is farther than the shape)."""
     parts = [state_text(opt.shanten)]
     if opt.waits:
         parts += [wait_text(w, minimum) for w in opt.waits]
     else:
-        parts.append(T.HINTS_USEFUL.format(n=opt.useful_total))
+        parts.append(useful_text(opt.useful, opt.shanten, opt.tai))
+    toward_tai = tai_text(opt.shanten, opt.tai)
+    if toward_tai:
+        parts.append(toward_tai)
     return T.HINTS_SEPARATOR.join(parts)
+
+
+def useful_text(useful: Sequence[tuple[int, int]], shanten: int, tai: TowardTai | None) -> str:
+    """``有效牌 30 张``, or ``有效牌 8 张，够台的 4 张`` when only some of the ``useful``
+    draws (kind, unseen) lead to a win that reaches the minimum."""
+    total = sum(n for _, n in useful)
+    if tai is None or tai.farther(shanten) or tai.useful(useful, shanten) == total:
+        return T.HINTS_USEFUL.format(n=total)
+    return T.HINTS_USEFUL_TAI.format(n=total, m=tai.useful(useful, shanten))
+
+
+def tai_text(shanten: int, tai: TowardTai | None) -> str:
+    """How far a win that reaches the minimum is, when farther than the shape's count:
+    ``够台：2向听`` or ``凑不够台``; else ``""``."""
+    if tai is None or not tai.farther(shanten):
+        return ""
+    if tai.needed >= OUT_OF_REACH:
+        return T.HINTS_TAI_OUT_OF_REACH
+    return T.HINTS_TOWARD_TAI.format(state=state_text(tai.needed - 1))
 
 
 def option_text(opt: DiscardHint, minimum: int) -> str:

@@ -78,6 +78,32 @@ class WaitHint:
         return any(r.special is not None or r.total >= minimum for r in results)
 
 
+OUT_OF_REACH = 99  # tiles needed when no 台 plan can reach the minimum (ai.efficiency)
+
+
+@dataclass(frozen=True)
+class TowardTai:
+    """The way to a win that reaches the seat's 台 minimum, by the computer's 台 plans (the
+    figures it plays by): tiles needed (1: ready; ``OUT_OF_REACH``: no plan left) and the
+    kinds whose draw brings it closer (unseen or not). The shape's count (向听) may be
+    closer: a tester was shown 1向听 with 3 useful tiles where every completion scored 0 台."""
+
+    needed: int
+    kinds: frozenset[int] = frozenset()
+
+    def farther(self, shanten: int) -> bool:
+        """Whether such a win is farther than a shape ``shanten`` from ready."""
+        return self.needed > shanten + 1
+
+    def helps(self, kind: int, shanten: int) -> bool:
+        """Whether drawing ``kind``, useful to the shape, also brings such a win closer."""
+        return self.farther(shanten) or kind in self.kinds
+
+    def useful(self, useful: Sequence[tuple[int, int]], shanten: int) -> int:
+        """The unseen useful draws (``(kind, unseen)``) that also bring such a win closer."""
+        return sum(n for k, n in useful if self.helps(k, shanten))
+
+
 @dataclass(frozen=True)
 class DiscardHint:
     """One possible discard: the count after it, improving draws, and waits if ready."""
@@ -89,6 +115,7 @@ class DiscardHint:
     useful_total: int
     waits: tuple[WaitHint, ...] = ()
     winning_total: int = 0  # unseen tiles of the waits that reach the minimum
+    tai: TowardTai | None = None  # the way to a win that reaches the minimum, after it
 
 
 @dataclass(frozen=True)
@@ -110,6 +137,7 @@ class Hints:
     shanten: int | None = None  # "waiting": the hand as it stands
     useful: tuple[tuple[int, int], ...] = ()  # "waiting"
     waits: tuple[WaitHint, ...] = ()  # "waiting" and ready
+    tai: TowardTai | None = None  # "waiting": the way to a win that reaches the minimum
     claims: tuple[ClaimHint, ...] = ()  # "waiting" in a claim window
     bids: tuple[BidHint, ...] = ()  # "bid": best value first
     wilds: tuple[WildHint, ...] = ()  # "wild": best first
@@ -169,6 +197,7 @@ def discard_hints(view: SeatView, legal: Sequence[Action] = ()) -> tuple[Discard
     counts, wilds = tiles.split_wilds(view.hand, view.wild_kinds)
     allowed = {a.tile for a in legal if a.verb is Verb.DISCARD}
     held = set(view.hand)
+    tai_after = toward_tai(view)
     out = []
     for opt in analyse_discards(counts, wilds, view.visible_counts(), sorted(view.wild_kinds)):
         if opt.discard not in held or (allowed and opt.discard not in allowed):
@@ -179,16 +208,43 @@ def discard_hints(view: SeatView, legal: Sequence[Action] = ()) -> tuple[Discard
         out.append(
             DiscardHint(
                 opt.discard, opt.is_wild, opt.shanten, opt.useful, opt.useful_total,
-                waits, _winning_total(waits, view.minimum),
+                waits, _winning_total(waits, view.minimum), tai_after(opt.discard, opt.is_wild),
             )
         )  # fmt: skip
     out.sort(key=_rank)
     return tuple(out)
 
 
-def _rank(d: DiscardHint) -> tuple[int, bool, int, int, int]:
+def toward_tai(view: SeatView) -> Callable[[int | None, bool], TowardTai]:
+    """``TowardTai`` of the seat's hand after a discard (its face, or None for the hand as
+    it is; whether it is a wild)."""
+    from ...ai.efficiency import WILD, make_evals
+    from ...ai.tai_plan import HandInfo
+
+    evals = make_evals(HandInfo.from_view(view))
+
+    def after(discard: int | None, is_wild: bool = False) -> TowardTai:
+        c = WILD if is_wild else discard
+        need = min((e.need_after(c) for e in evals), default=OUT_OF_REACH)
+        if need >= OUT_OF_REACH:
+            return TowardTai(OUT_OF_REACH)
+        kinds: set[int] = set()
+        wild = False
+        for e in evals:
+            n, useful, helps = e.useful_after(c)
+            if n == need:
+                kinds |= useful
+                wild = wild or helps
+        kinds -= view.wild_kinds
+        return TowardTai(need, frozenset(kinds | (view.wild_kinds if wild else set())))
+
+    return after
+
+
+def _rank(d: DiscardHint) -> tuple[int, bool, int, int, int, int]:
     dead = d.shanten == 0 and d.winning_total == 0  # ready, but no wait reaches the minimum
-    return d.shanten + dead, dead, -d.winning_total, -d.useful_total, d.discard
+    to_tai = d.tai.needed if d.tai is not None else d.shanten + 1  # then the nearer 台
+    return d.shanten + dead, dead, to_tai, -d.winning_total, -d.useful_total, d.discard
 
 
 def _win_now(view: SeatView) -> TaiResult | None:
@@ -200,15 +256,17 @@ def _win_now(view: SeatView) -> TaiResult | None:
     return count_tai(view.hand, view.melds[view.seat], ctx, view.rules, view.minimum)
 
 
-def waiting_hints(view: SeatView) -> tuple[int, tuple[tuple[int, int], ...], tuple[WaitHint, ...]]:
-    """The count, improving draws and waits of the seat's 3k+1 hand."""
+def waiting_hints(
+    view: SeatView,
+) -> tuple[int, tuple[tuple[int, int], ...], tuple[WaitHint, ...], TowardTai]:
+    """The count, improving draws, waits and way to enough 台 of the seat's 3k+1 hand."""
     counts, wilds = tiles.split_wilds(view.hand, view.wild_kinds)
     now = shanten(counts, wilds)
     unseen = [tiles.COPIES - n for n in view.visible_counts()]
     draws = useful_tiles(counts, wilds, sorted(view.wild_kinds))
     useful = tuple((k, max(0, unseen[k])) for k in draws)
     waits = wait_hints(view, view.hand) if now == 0 else ()
-    return now, useful, waits
+    return now, useful, waits, toward_tai(view)(None, False)
 
 
 # --- the advice -------------------------------------------------------------------------------
@@ -301,7 +359,7 @@ def compute_hints(
         return Hints(
             "discard", minimum, wild_kinds, options=options, win_now=win_now, suggestion=hint
         )
-    now, useful, waits = waiting_hints(view)
+    now, useful, waits, tai = waiting_hints(view)
     claims = claim_hints(view, legal) if legal else ()
     return Hints(
         "waiting",
@@ -310,6 +368,7 @@ def compute_hints(
         shanten=now,
         useful=useful,
         waits=waits,
+        tai=tai,
         claims=claims,
         suggestion=hint,
     )

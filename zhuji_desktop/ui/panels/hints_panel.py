@@ -29,7 +29,6 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QScrollArea,
     QSizePolicy,
@@ -49,6 +48,8 @@ from ..model.hint_text import (
     option_text,
     state_text,
     tai_short,
+    tai_text,
+    useful_text,
     wait_tai_text,
     wait_text,
     wild_row_text,
@@ -59,6 +60,7 @@ from ..model.hints import (
     Hints,
     Suggester,
     Suggestion,
+    TowardTai,
     WaitHint,
     compute_hints,
 )
@@ -130,8 +132,21 @@ def wait_cell(wait: WaitHint, minimum: int, wild_kinds: frozenset[int]) -> TileC
     return TileCell(wait.tile, captions, wild=wait.tile in wild_kinds)
 
 
-def useful_cell(kind: int, unseen: int, wild_kinds: frozenset[int]) -> TileCell:
-    return TileCell(kind, [(T.HINTS_UNSEEN.format(n=unseen), HINT_DIM)], wild=kind in wild_kinds)
+def useful_cells(
+    useful: Sequence[tuple[int, int]],
+    shanten: int,
+    tai: TowardTai | None,
+    wild_kinds: frozenset[int],
+) -> list[TileCell]:
+    """Each useful draw and how many are unseen; 不够台 under one that cannot lead to a win
+    that reaches the minimum."""
+    out = []
+    for kind, unseen in useful:
+        captions = [(T.HINTS_UNSEEN.format(n=unseen), HINT_DIM)]
+        if tai is not None and not tai.helps(kind, shanten):
+            captions.append((T.HINTS_NOT_ENOUGH, HINT_BAD))
+        out.append(TileCell(kind, captions, wild=kind in wild_kinds))
+    return out
 
 
 class HintRow(QFrame):
@@ -167,16 +182,20 @@ class HintRow(QFrame):
         label.setWordWrap(True)
         body.addWidget(label)
         if cells:
-            # as many cells to a line as the widest fits (an English caption is wider)
-            per_line = max(1, room // max(CELL_ROOM, max(c.width() for c in cells) + 2))
-            grid = QGridLayout()
-            grid.setSpacing(2)
-            for i, cell in enumerate(cells):
-                grid.addWidget(cell, i // per_line, i % per_line)
-            line = QHBoxLayout()
-            line.addLayout(grid)
-            line.addStretch(1)
-            body.addLayout(line)
+            # as many cells to a line as fit, each as wide as its own captions (one wide
+            # English caption, "not enough tai", left two cells to every line)
+            line: QHBoxLayout | None = None
+            used = 0
+            for cell in cells:
+                width = max(CELL_ROOM, cell.width() + 2)
+                if line is None or used + width > room:
+                    line = QHBoxLayout()
+                    line.setSpacing(2)
+                    line.addStretch(1)
+                    body.addLayout(line)
+                    used = 0
+                line.insertWidget(line.count() - 1, cell)  # before the line's stretch
+                used += width
         layout.addLayout(body, 1)
 
     def set_highlight(self, on: bool) -> None:
@@ -374,9 +393,12 @@ class HintsPanel(QWidget):
             total = T.HINTS_WINNING.format(n=opt.winning_total)
             cells = [wait_cell(w, hints.minimum, hints.wild_kinds) for w in opt.waits]
         else:
-            total = T.HINTS_USEFUL.format(n=opt.useful_total)
-            cells = [useful_cell(k, n, hints.wild_kinds) for k, n in opt.useful]
+            total = useful_text(opt.useful, opt.shanten, opt.tai)
+            cells = useful_cells(opt.useful, opt.shanten, opt.tai, hints.wild_kinds)
         lines = [T.HINTS_DISCARD + " → " + state_text(opt.shanten), total]
+        toward_tai = tai_text(opt.shanten, opt.tai)
+        if toward_tai:
+            lines.append(toward_tai)
         action = Action(0, Verb.DISCARD, (opt.discard,))
         text = option_text(opt, hints.minimum)
         return HintRow(head, lines, cells, text, action, self.room)
@@ -389,10 +411,13 @@ class HintsPanel(QWidget):
             text = T.HINTS_SEPARATOR.join([state_text(0), *waits])
             lines = [T.HINTS_NOW + " " + state_text(0)]
         else:
-            cells = [useful_cell(k, n, hints.wild_kinds) for k, n in hints.useful]
-            total = T.HINTS_USEFUL.format(n=sum(n for _, n in hints.useful))
-            text = T.HINTS_SEPARATOR.join([T.HINTS_NOW + " " + state_text(shanten), total])
+            cells = useful_cells(hints.useful, shanten, hints.tai, hints.wild_kinds)
+            total = useful_text(hints.useful, shanten, hints.tai)
             lines = [T.HINTS_NOW + " " + state_text(shanten), total]
+            toward_tai = tai_text(shanten, hints.tai)
+            if toward_tai:
+                lines.append(toward_tai)
+            text = T.HINTS_SEPARATOR.join(lines)
         rows = [self._claim_row(c, hints) for c in hints.claims]
         return [*rows, HintRow(None, lines, cells, text, None, self.room)]
 
