@@ -302,6 +302,18 @@ def test_bidding_hints_give_the_value_of_each_bid_and_of_passing() -> None:
     assert [b.value for b in hints.bids] == sorted((b.value for b in hints.bids), reverse=True)
 
 
+def test_passing_against_a_standing_bid_says_its_figure_is_the_plain_mean() -> None:
+    """A tester read 不包：约 +0.0 分 against a 7台 bid as that hand's estimate."""
+    h = HandState.deal(seed=0)
+    h.apply(Action.parse("E bid 2"))
+    hints = compute_hints(h.view(1), h.legal_actions(1), suggest=Advisor("hard"))
+    passing = next(b for b in hints.bids if b.bid is None)
+    assert passing.baseline and not passing.dealer_default
+    assert bid_row_text(passing).endswith("（不当包家的平均，不论谁包多少）")
+    first = compute_hints(HandState.deal(seed=0).view(0), HandState.deal(seed=0).legal_actions(0))
+    assert not next(b for b in first.bids if b.bid is None).baseline  # no bid stands yet
+
+
 def test_an_expert_bid_below_another_rows_estimate_quotes_the_experts_own_figure() -> None:
     """A tester read 建议：包独2台：约 +5.4 分 above rows of +17.9: the expert had chosen on its
     playouts, and the line quoted only the quick estimate."""

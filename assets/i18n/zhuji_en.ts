@@ -1164,6 +1164,10 @@ One person against three computer players, or several people taking turns at one
         <translation> (if all four pass, the dealer bids 2 tai)</translation>
     </message>
     <message>
+        <source>（不当包家的平均，不论谁包多少）</source>
+        <translation> (the mean of a seat that is not the bidder, whatever the bid)</translation>
+    </message>
+    <message>
         <source>{act}：手里 {n} 张财神，{state}</source>
         <translation>{act}: wilds in hand: {n}, {state}</translation>
     </message>

@@ -1164,6 +1164,10 @@
         <translation>（四家都不包时，庄家包2台）</translation>
     </message>
     <message>
+        <source>（不当包家的平均，不论谁包多少）</source>
+        <translation>（不当包家的平均，不论谁包多少）</translation>
+    </message>
+    <message>
         <source>{act}：手里 {n} 张财神，{state}</source>
         <translation>{act}：手里 {n} 张财神，{state}</translation>
     </message>

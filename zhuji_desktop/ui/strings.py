@@ -403,6 +403,7 @@ class T:
         "“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。"
     )
     HINTS_PASS_DEALER = Tr("（四家都不包时，庄家包2台）")
+    HINTS_PASS_BASELINE = Tr("（不当包家的平均，不论谁包多少）")
     HINTS_ROW_WILD = Tr("{act}：手里 {n} 张财神，{state}")
     HINTS_SLOWER = Tr("（不是最快的打法：电脑还顾及台数或防守）")
 

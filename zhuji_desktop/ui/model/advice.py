@@ -192,6 +192,9 @@ class BidHint:
     needed: int | None = None  # None for passing, or a hand that cannot reach the bid
     kind: int | None = None
     dealer_default: bool = False  # passing, the dealer may still be 包家 at 2台 (all pass)
+    # passing while another seat holds a bid: the value is a non-包家 seat's mean, whatever
+    # the bid (a tester read 不包：约 +0.0 分 against a 7台 bid as an estimate of that hand)
+    baseline: bool = False
 
     @property
     def bid(self) -> Bid | None:
@@ -216,7 +219,8 @@ def bid_hints(view: SeatView, legal: Sequence[Action], player: object) -> tuple[
     # this table pays
     scale = payment_scale(view.rules.base_points, view.old_dealer)
     passing = bid_table.pass_value(view, ests) * scale
-    out = [BidHint(pass_action, passing, dealer_default=dealer_default)]
+    facing = view.high_bid is not None and view.high_bidder != view.seat
+    out = [BidHint(pass_action, passing, dealer_default=dealer_default, baseline=facing)]
     for e in ests:
         action = Action(view.seat, Verb.BID, bid=e.bid)
         if action in legal:

@@ -149,6 +149,8 @@ def bid_row_text(hint: BidHint) -> str:
     value = T.HINTS_VALUE.format(value=hint.value)
     if hint.bid is None:
         text = T.HINTS_ROW_BID.format(act=T.BID_PASS, value=value)
+        if hint.baseline:
+            return text + T.HINTS_PASS_BASELINE
         return text + (T.HINTS_PASS_DEALER if hint.dealer_default else "")
     text = T.HINTS_ROW_BID.format(act=action_text(hint.action), value=value)
     if hint.needed is None:
