@@ -27,7 +27,8 @@ from zhuji_desktop.ui.model.claim_policy import ClaimPolicy
 from zhuji_desktop.ui.model.hints import compute_hints
 from zhuji_desktop.ui.model.session import Session
 from zhuji_desktop.ui.model.settings import SeatSetting, Settings
-from zhuji_desktop.ui.strings import T, tile_name
+from zhuji_desktop.ui.model.snapshot import CALLED
+from zhuji_desktop.ui.strings import T, called_word, tile_name
 from zhuji_desktop.ui.tools import ToolWindows
 from zhuji_desktop.ui.tools.calc_window import CalculatorWindow
 from zhuji_desktop.ui.tools.history_window import hand_cells
@@ -181,11 +182,12 @@ def test_nothing_at_the_table_presumes_a_bidder_in_fan(qtbot):
 
     def check(_redraw) -> None:
         table = window.game.table
-        if any(s.is_bao or s.bubble for s in table.seats):
-            seen.append("a 包家 or a bid on a seat")
+        if any(s.is_bao or (s.bubble and s.bubble not in CALLED) for s in table.seats):
+            seen.append("a 包家 or a bid on a seat")  # a meld just made is called out
         if any(any("包" in tag for tag, _ in plate.tags()) for plate in screen.scene.plates):
             seen.append("a 包 badge")
-        if any(b.isVisible() for b in screen.scene.bubbles):
+        called = {called_word(c) for c in CALLED}
+        if any(b.isVisible() and b.text not in called for b in screen.scene.bubbles):
             seen.append("a bid bubble")
         if screen.proxies["bid"].isVisible() or screen.proxies["wild"].isVisible():
             seen.append("the bid or wild panel")

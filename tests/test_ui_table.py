@@ -143,6 +143,20 @@ def test_claim_buttons_appear_only_when_legal_and_act(qtbot):
     assert screen.scene.discardable
 
 
+def test_a_meld_just_made_is_called_out_beside_its_seat_until_the_next_discard(qtbot):
+    """A tester's first discard vanished into a computer's pung with no word said."""
+    _match, window = claim_window(qtbot)
+    screen = window.table_screen
+    bubble = screen.scene.bubbles[0]  # the person, S, sits at the bottom
+    assert not bubble.isVisible()
+    screen.action_bar.buttons["pung"].click()
+    qtbot.waitUntil(lambda: bubble.isVisible())
+    assert bubble.text == "碰" and not any(b.isVisible() for b in screen.scene.bubbles[1:])
+    assert [s.bubble for s in window.game.table.seats] == ["", "pung", "", ""]  # E, S, W, N
+    click(window, screen.scene.hand_items[0])  # S discards: the call is over
+    qtbot.waitUntil(lambda: not bubble.isVisible())
+
+
 def test_pass_by_keyboard_declines_the_claim(qtbot):
     match, window = claim_window(qtbot)
     QTest.keyClick(window, Qt.Key.Key_Space)

@@ -816,6 +816,13 @@ def calc_refusal(code: str) -> str | None:
     return text if isinstance(text, str) else None
 
 
+def called_word(event_type: str) -> str:
+    """A meld just made, as its seat's bubble calls it: 吃, 碰, 杠, 暗杠, 补杠."""
+    words = {"chow": T.CHOW, "pung": T.PUNG, "kong": T.KONG}
+    words.update(ckong=T.CONCEALED_KONG, addkong=T.ADDED_KONG)
+    return words[event_type]
+
+
 def role_label(role: str) -> str:
     zh, en = ROLE_LABELS[role]
     return en if LANG == "en" else zh

@@ -35,7 +35,7 @@ class SeatShow:
     is_bao: bool
     old_dealer: bool
     to_act: bool
-    bubble: Bid | str  # the seat's bid while bidding ("pass" = 不包), else ""
+    bubble: Bid | str  # its bid while bidding ("pass" = 不包), a meld just made in play, or ""
     level: str = ""  # a computer's level in a word (on its plate), "" for a person
 
 
@@ -95,7 +95,21 @@ def wall_counts(wall_left: int, reserve: int) -> tuple[int, int]:
     return max(0, wall_left - reserve), min(wall_left, reserve)
 
 
+# The melds a seat's bubble calls out in play, by event type, until the next discard (a
+# tester's first discard vanished into a computer's pung with no word said).
+CALLED = ("chow", "pung", "kong", "ckong", "addkong")
+
+
 def _bubble(state: HandState, seat: int) -> Bid | str:
+    """While bidding, the seat's bid ("pass" for 不包); in play, the meld it has just made
+    (``CALLED``), until the next discard; else ""."""
+    if state.phase is Phase.PLAY and state.result is None:
+        for event in reversed(state.events):
+            if event.type == "discard":
+                return ""
+            if event.type in CALLED:
+                return event.type if event.seat == seat else ""
+        return ""
     if state.phase is not Phase.BIDDING:
         return ""
     for s, bid in reversed(state.bid_history):

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from ...engine.bidding import named_first
 from ..model.interaction import Candidate, step_through
-from ..model.snapshot import HIDDEN, SeatShow, TableShow
-from ..strings import T, bid_text, game_name, tile_name
+from ..model.snapshot import CALLED, HIDDEN, SeatShow, TableShow
+from ..strings import T, bid_text, called_word, game_name, tile_name
 from .animation import Animator, Ref, display_melds, plan_moves
 from .items import WILD_TILE_Y, Bubble, CentrePanel, SeatPlate, WallItem, paint_felt
 from .seat_layout import (
@@ -321,6 +321,8 @@ class TableScene(QGraphicsScene):
         self.plates[r].set_info(s.seat, s.name, s.score, bao, s.old_dealer, s.to_act, s.level)
         if s.bubble == "pass":
             self.bubbles[r].set_text(T.BUBBLE_PASS)
+        elif isinstance(s.bubble, str) and s.bubble in CALLED:
+            self.bubbles[r].set_text(called_word(s.bubble), True)
         elif s.bubble:
             high = self.table is not None and self.table.high_bidder == s.seat
             self.bubbles[r].set_text(T.BUBBLE_BID.format(bid=bid_text(s.bubble)), high)
