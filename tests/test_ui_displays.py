@@ -210,6 +210,21 @@ def test_the_result_says_what_the_winners_wilds_stood_for():
     assert note_text(h, h.result) == "财神当作：七筒"
 
 
+def test_a_special_hand_says_what_its_wilds_stood_for_too():
+    """A tester saw four wilds in a 天胡 and no 财神当作 line: special hands had none."""
+    from zhuji_desktop.engine.actions import Action
+    from zhuji_desktop.engine.script import build_wall
+    from zhuji_desktop.engine.state import HandState
+    from zhuji_desktop.ui.panels.result_panel import note_text
+
+    hands = dict(WIN_HANDS, E="123m456m789p34p1s5z6z", N="111p999m999s77z2z3z")
+    h = HandState.from_wall(build_wall(hands))
+    for text in ("E bid 2", "S pass", "W pass", "N pass", "E wild 5z", "E win"):
+        h.apply(Action.parse(text))  # 白 and 发 are wild: E's dealt hand is complete
+    assert h.result is not None and h.result.tai.special == "tianhu"
+    assert note_text(h, h.result) == "财神当作：二筒 一索"
+
+
 def test_long_names_are_cut_with_an_ellipsis_and_the_panel_is_never_cut(qtbot):
     """Names may be 20 characters and sums millions: the result panel shortens the names
     with …, and shows its whole width even when that is more than 2/3 of the screen
@@ -740,3 +755,13 @@ def test_a_long_prompt_breaks_before_its_key_hint_never_inside_it(qtbot) -> None
     assert bar.prompt.text().endswith("\n(or ← → and Enter)")
     bar.set_prompt("Pass (or Enter)")  # it fits: as it is
     assert bar.prompt.text() == "Pass (or Enter)"
+
+
+def test_money_received_is_worked_out_as_received():
+    """A tester read 收 9 beside 2^0-10, which works out to -9."""
+    from zhuji_desktop.engine.settlement import PaymentLine
+    from zhuji_desktop.ui.panels.result_panel import payment_text
+
+    assert payment_text(PaymentLine(1, "discarder", "2^0-10 = -9", -9)) == ("收 9", "10-2^0")
+    assert payment_text(PaymentLine(2, "winner", "16-4-3 = 9", -9)) == ("收 9", "16-4-3")
+    assert payment_text(PaymentLine(0, "bao", "2^1+5×3 = 17", 17)) == ("付 17", "2^1+5×3")

@@ -8,6 +8,7 @@ again, with no payment lines."""
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 
@@ -92,7 +93,9 @@ def note_text(state: HandState, result: HandResult) -> str:
     if result.winner is None and result.settlement.mode == "fan":
         return T.RESULT_FAN_DEALER_AGAIN
     lines = []
-    if result.winner is not None and result.tai is not None and result.tai.special is None:
+    # special hands too: 天胡 and 地胡 are complete hands, and a tester wondered how four
+    # wilds had made one (全字牌 needs no shape: no reading, no line)
+    if result.winner is not None and result.tai is not None:
         ctx = WinContext(seat=result.winner, wild_kinds=state.wild_kinds)
         winner = result.winner
         reading = wild_reading(state.hands[winner], state.melds[winner], ctx, state.rules)
@@ -104,14 +107,35 @@ def note_text(state: HandState, result: HandResult) -> str:
 
 
 def payment_text(line: PaymentLine) -> tuple[str, str]:
-    """A payment in words and its working: ``("付 17", "2^1+5×3")``, ``("收 1", "2^2-5")``
-    (a payment below zero is money received; the formula shows why)."""
+    """A payment in words and its working: ``("付 17", "2^1+5×3")``, ``("收 1", "5-2^2")``
+    (a payment below zero is money received, and its working is written as received)."""
     amount = line.amount
     if amount == 0:  # a 翻麻将 drawn hand: nobody pays
         return "0", ""
     text = (T.RESULT_PAYS if amount > 0 else T.RESULT_RECEIVES).format(n=abs(amount))
     formula = line.formula.rsplit(" = ", 1)[0]
+    if amount < 0:
+        formula = _as_received(formula)
     return text, "" if formula == str(abs(amount)) else formula
+
+
+def _as_received(formula: str) -> str:
+    """A payment below zero written as the sum received, so that it reads as the 收 beside
+    it (a tester read 收 9 beside 2^0-10): ``2^0-10`` → ``10-2^0``, ``(-5)×2`` → ``5×2``;
+    a winner's sum (``16-4-3``) is already one.
+
+    >>> _as_received("2^0-10"), _as_received("(2^1-20)×2"), _as_received("(-5)×2")
+    ('10-2^0', '(20-2^1)×2', '5×2')
+    >>> _as_received("-5"), _as_received("16-4-3"), _as_received("-3+16+8")
+    ('5', '16-4-3', '-3+16+8')
+    """
+    m = re.fullmatch(r"(\(?)(2\^\d+)-(\d+)(\)?.*)", formula)
+    if m:
+        return f"{m[1]}{m[3]}-{m[2]}{m[4]}"
+    m = re.fullmatch(r"-(\d+)|\(-(\d+)\)(×.*)", formula)  # a drawn hand's B, maybe scaled
+    if m:
+        return m[1] or f"{m[2]}{m[3]}"
+    return formula
 
 
 class ResultPanel(Panel):
