@@ -135,19 +135,28 @@ class BidPanel(Panel):
 
     def move_row(self, step: int) -> None:
         """↑ ↓: frame the bid one level up (``step`` -1) or down (+1) the ladder, in the same
-        column (the ladder has three bids a level); at the top or the bottom it stays."""
+        column (the ladder has three bids a level); below the last level, 不包 (a tester
+        found ↓ never reached it); at the top it stays."""
         bids = [b for b in self._buttons() if b.isEnabled() and b is not self.pass_button]
-        if not bids:
-            return
-        if self._keyed in bids:  # from nothing framed: the lowest bid going down, else the top
+        passing = self.pass_button if self.pass_button.isEnabled() else None
+        if self._keyed is passing and passing is not None:
+            if step > 0 or not bids:
+                return
+            nxt = bids[-1]  # up from 不包: the last level
+        elif self._keyed in bids:  # from nothing framed: the lowest bid going down, else the top
             at = bids.index(self._keyed) + 3 * step
-            if not 0 <= at < len(bids):
+            if at >= len(bids) and passing is not None:
+                nxt = passing
+            elif not 0 <= at < len(bids):
                 return  # no level further that way: the frame stays
-            nxt = bids[at]
-        else:
+            else:
+                nxt = bids[at]
+        elif bids:
             nxt = bids[0] if step > 0 else bids[-1]
+        else:
+            return
         self._set_keyed(nxt)
-        if self.ladder_area is not None:
+        if self.ladder_area is not None and nxt is not self.pass_button:
             self.ladder_area.ensureWidgetVisible(nxt, 0, 0)
 
     def press_key(self) -> bool:
