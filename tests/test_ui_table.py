@@ -8,8 +8,11 @@ from PySide6.QtTest import QTest
 from test_ui_support import click, crafted_match, hand_tile, hover, human_can_act, open_window
 
 from zhuji_desktop.engine import tiles
-from zhuji_desktop.engine.actions import Verb
+from zhuji_desktop.engine.actions import Action, Verb
 from zhuji_desktop.engine.melds import MeldType
+from zhuji_desktop.engine.script import build_wall
+from zhuji_desktop.engine.state import HandState
+from zhuji_desktop.ui.model.snapshot import _bubble
 from zhuji_desktop.ui.table.tile_item import Frame
 
 pytestmark = pytest.mark.timeout(60)
@@ -153,8 +156,22 @@ def test_a_meld_just_made_is_called_out_beside_its_seat_until_the_next_discard(q
     qtbot.waitUntil(lambda: bubble.isVisible())
     assert bubble.text == "碰" and not any(b.isVisible() for b in screen.scene.bubbles[1:])
     assert [s.bubble for s in window.game.table.seats] == ["", "pung", "", ""]  # E, S, W, N
-    click(window, screen.scene.hand_items[0])  # S discards: the call is over
+    click(window, screen.scene.hand_items[0])  # S discards; W draws: the call is over
     qtbot.waitUntil(lambda: not bubble.isVisible())
+    # the call lasts through the caller's own discard, until another seat draws
+    state = HandState.from_wall(build_wall(CLAIM_HANDS))
+    for text in ("E bid 2", "S pass", "W pass", "N pass", "E wild 7z", "E discard 5m"):
+        state.apply(Action.parse(text))
+    said = [_bubble(state, seat) for seat in range(4)]
+    state.apply(Action.parse("S pung 55m"))
+    said += [_bubble(state, seat) for seat in range(4)]
+    state.apply(Action.parse("S discard 9m"))
+    said += [_bubble(state, seat) for seat in range(4)]
+    for seat in state.to_act():  # nobody claims 9m: W draws
+        state.apply(Action(seat, Verb.PASS))
+    assert state.events[-1].type == "draw" and state.events[-1].seat == 2
+    said += [_bubble(state, seat) for seat in range(4)]
+    assert said == ["", "", "", ""] + ["", "pung", "", ""] * 2 + ["", "", "", ""]
 
 
 def test_pass_by_keyboard_declines_the_claim(qtbot):

@@ -95,20 +95,24 @@ def wall_counts(wall_left: int, reserve: int) -> tuple[int, int]:
     return max(0, wall_left - reserve), min(wall_left, reserve)
 
 
-# The melds a seat's bubble calls out in play, by event type, until the next discard (a
-# tester's first discard vanished into a computer's pung with no word said).
+# The melds a seat's bubble calls out in play, by event type, until another seat draws or
+# discards (a tester's first discard vanished into a computer's pung with no word said).
 CALLED = ("chow", "pung", "kong", "ckong", "addkong")
 
 
 def _bubble(state: HandState, seat: int) -> Bid | str:
     """While bidding, the seat's bid ("pass" for 不包); in play, the meld it has just made
-    (``CALLED``), until the next discard; else ""."""
+    (``CALLED``), through its own draw and discard after it, until another seat draws or
+    discards; else ""."""
     if state.phase is Phase.PLAY and state.result is None:
+        actors: set[int | None] = set()
         for event in reversed(state.events):
-            if event.type == "discard":
-                return ""
             if event.type in CALLED:
-                return event.type if event.seat == seat else ""
+                return event.type if event.seat == seat and actors <= {seat} else ""
+            if event.type in ("draw", "discard"):
+                actors.add(event.seat)
+                if len(actors) > 1:
+                    return ""
         return ""
     if state.phase is not Phase.BIDDING:
         return ""
