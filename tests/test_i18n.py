@@ -244,6 +244,10 @@ def test_every_note_and_os_error_is_said_in_the_language(app):
             assert strings.note_text(note) == str(note) == f"x.json cannot be written ({error})"
         finally:
             i18n.install_translator(app, "zh")
+    # Windows reports a file another program holds open as EACCES: it is in use
+    locked = PermissionError(errno.EACCES, "The process cannot access the file")
+    locked.winerror = 32  # type: ignore[attr-defined]
+    assert strings.note_text(loading.describe_os_error(locked)) == "它正被占用"
     # an error the program has no words for keeps the system's own
     odd = loading.describe_os_error(OSError(errno.EXDEV, "Invalid cross-device link"))
     assert strings.note_text(odd) == "Invalid cross-device link"

@@ -34,6 +34,10 @@ import pytest
 
 import zhuji_desktop
 
+# Under xdist (-n) the module's builds run once, on one worker: two PyInstaller runs
+# at once would share PyInstaller's cache.
+pytestmark = pytest.mark.xdist_group("pyinstaller")
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
 SPEC = PACKAGING / "zhuji-mahjong.spec"

@@ -18,6 +18,7 @@ from zhuji_desktop.ui.model.hints import (
     DiscardHint,
     Suggestion,
     TowardTai,
+    _suggested_first,
     compute_hints,
 )
 from zhuji_desktop.ui.panels.hints_panel import HintsPanel, TileCell
@@ -175,11 +176,35 @@ def test_the_panel_marks_the_draws_that_cannot_reach_the_minimum(qtbot) -> None:
 
 def test_a_win_with_enough_tai_farther_than_the_shape_is_said() -> None:
     opt = DiscardHint(k("9s"), False, 1, ((k("1m"), 3),), 3, tai=TowardTai(4, frozenset()))
-    assert option_text(opt, 1) == "打九索：1向听，有效牌 3 张，够台：3向听"
+    assert option_text(opt, 1) == "打九索：1向听，有效牌 3 张，够台还差 4 张"
     gone = replace(opt, tai=TowardTai(OUT_OF_REACH))
     assert option_text(gone, 1) == "打九索：1向听，有效牌 3 张，凑不够台"
     same = replace(opt, tai=TowardTai(2, frozenset({k("1m")})))
     assert option_text(same, 1) == "打九索：1向听，有效牌 3 张"
+
+
+def test_the_advice_never_heads_rows_nearer_to_enough_tai() -> None:
+    """The advised row is moved first among rows of equal figures only: equal shapes with
+    different ways to enough 台 are not equal (a reviewer saw 够台还差 6 张 above 5)."""
+    near = DiscardHint(k("9s"), False, 1, ((k("1m"), 3),), 3, tai=TowardTai(2, frozenset()))
+    far = replace(near, discard=k("8s"), tai=TowardTai(4, frozenset()))
+    hint = Suggestion(Action(1, Verb.DISCARD, (k("8s"),)))
+    assert _suggested_first((near, far), hint) == (near, far)
+    twin = replace(near, discard=k("7s"))  # the same figures: the advice goes first
+    assert _suggested_first((near, twin), Suggestion(Action(1, Verb.DISCARD, (k("7s"),)))) == (
+        twin,
+        near,
+    )
+
+
+def test_a_ready_hand_whose_waits_all_fall_short_says_how_far_enough_tai_is(qtbot) -> None:
+    h = HandState.from_wall(build_wall(dict(HANDS, S="123m456m789p44z33m"), head="9s"))
+    for text in (*OPENING, "S discard 9s"):
+        h.apply(Action.parse(text))
+    panel = HintsPanel(suggest=False)
+    qtbot.addWidget(panel)
+    panel.set_hints(h.view(1), [])
+    assert panel.texts()[-1] == "听牌，北风 2张 0台 不够台，三万 1张 0台 不够台，够台还差 2 张"
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
@@ -311,7 +336,8 @@ def test_passing_against_a_standing_bid_says_its_figure_is_the_plain_mean() -> N
     assert passing.baseline and not passing.dealer_default
     assert bid_row_text(passing).endswith("（不当包家的平均，不论谁包多少）")
     first = compute_hints(HandState.deal(seed=0).view(0), HandState.deal(seed=0).legal_actions(0))
-    assert not next(b for b in first.bids if b.bid is None).baseline  # no bid stands yet
+    dealer = next(b for b in first.bids if b.bid is None)
+    assert dealer.dealer_default and not dealer.baseline  # the dealer's 2台 if all pass
 
 
 def test_an_expert_bid_below_another_rows_estimate_quotes_the_experts_own_figure() -> None:

@@ -29,6 +29,9 @@ import pytest
 
 import zhuji_desktop
 
+# Under xdist (-n) the module's wheel is built once, on one worker, not once per worker.
+pytestmark = pytest.mark.xdist_group("wheel")
+
 ROOT = Path(__file__).resolve().parent.parent
 # What the build reads (pyproject.toml names README.md as the long description).
 SOURCES = ("pyproject.toml", "setup.py", "README.md", "zhuji_desktop", "assets")

@@ -75,7 +75,7 @@ OS_NO_PERMISSION = "no permission"
 OS_READ_ONLY = "the disk is read-only"
 OS_IO_ERROR = "the disk could not be read or written"
 OS_NAME_TOO_LONG = "the name is too long"
-OS_NOT_THERE = "it is not there"
+OS_NOT_THERE = "it (or its folder) is not there"
 OS_IS_A_FOLDER = "it is a folder"
 OS_PATH_NOT_A_FOLDER = "a folder in its path is a file"
 OS_BUSY = "it is in use"
@@ -92,6 +92,9 @@ OS_ERRORS = {
     errno.ENOTDIR: OS_PATH_NOT_A_FOLDER,
     errno.EBUSY: OS_BUSY,
 }
+# A file another program holds open (antivirus, a cloud folder's sync, another window):
+# ERROR_SHARING_VIOLATION and ERROR_LOCK_VIOLATION, which Python turns into EACCES.
+WINDOWS_IN_USE = (32, 33)
 if hasattr(errno, "EDQUOT"):  # not on Windows
     OS_ERRORS[errno.EDQUOT] = OS_QUOTA
 
@@ -105,6 +108,8 @@ def describe_os_error(e: OSError) -> str:
     >>> describe_os_error(OSError(9999, "Something odd"))
     'Something odd'
     """
+    if getattr(e, "winerror", None) in WINDOWS_IN_USE:  # Windows says EACCES for these
+        return Note(OS_BUSY)
     template = OS_ERRORS.get(e.errno) if e.errno is not None else None
     if template is not None:
         return Note(template)

@@ -866,12 +866,12 @@
         <translation>the disk could not be read or written</translation>
     </message>
     <message>
-        <source>名字太长</source>
+        <source>文件名太长</source>
         <translation>the name is too long</translation>
     </message>
     <message>
-        <source>它已不在</source>
-        <translation>it is not there</translation>
+        <source>找不到它（或它所在的文件夹）</source>
+        <translation>it (or its folder) is not there</translation>
     </message>
     <message>
         <source>它是一个文件夹</source>
@@ -1184,12 +1184,12 @@ One person against three computer players, or several people taking turns at one
         <translation>{n} useful tiles, {m} toward enough tai</translation>
     </message>
     <message>
-        <source>够台：{state}</source>
-        <translation>Enough tai: {state}</translation>
+        <source>够台还差 {n} 张</source>
+        <translation>{n} tiles from a win with enough tai</translation>
     </message>
     <message>
         <source>凑不够台</source>
-        <translation>Cannot reach the tai minimum</translation>
+        <translation>cannot reach the tai minimum</translation>
     </message>
     <message>
         <source>够台胜张 {n} 张</source>

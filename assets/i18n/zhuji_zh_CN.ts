@@ -866,12 +866,12 @@
         <translation>磁盘读写出错</translation>
     </message>
     <message>
-        <source>名字太长</source>
-        <translation>名字太长</translation>
+        <source>文件名太长</source>
+        <translation>文件名太长</translation>
     </message>
     <message>
-        <source>它已不在</source>
-        <translation>它已不在</translation>
+        <source>找不到它（或它所在的文件夹）</source>
+        <translation>找不到它（或它所在的文件夹）</translation>
     </message>
     <message>
         <source>它是一个文件夹</source>
@@ -1184,8 +1184,8 @@
         <translation>有效牌 {n} 张，够台的 {m} 张</translation>
     </message>
     <message>
-        <source>够台：{state}</source>
-        <translation>够台：{state}</translation>
+        <source>够台还差 {n} 张</source>
+        <translation>够台还差 {n} 张</translation>
     </message>
     <message>
         <source>凑不够台</source>

@@ -320,8 +320,8 @@ class T:
     OS_NO_PERMISSION = Tr("没有权限")
     OS_READ_ONLY = Tr("磁盘是只读的")
     OS_IO_ERROR = Tr("磁盘读写出错")
-    OS_NAME_TOO_LONG = Tr("名字太长")
-    OS_NOT_THERE = Tr("它已不在")
+    OS_NAME_TOO_LONG = Tr("文件名太长")
+    OS_NOT_THERE = Tr("找不到它（或它所在的文件夹）")
     OS_IS_A_FOLDER = Tr("它是一个文件夹")
     OS_PATH_NOT_A_FOLDER = Tr("路径中的某个文件夹其实是文件")
     OS_BUSY = Tr("它正被占用")
@@ -411,7 +411,7 @@ class T:
     # a discard's way to a win that reaches the minimum: when some useful draws cannot lead
     # to one, and when it is farther than the shape's count
     HINTS_USEFUL_TAI = Tr("有效牌 {n} 张，够台的 {m} 张")
-    HINTS_TOWARD_TAI = Tr("够台：{state}")
+    HINTS_TOWARD_TAI = Tr("够台还差 {n} 张")
     HINTS_TAI_OUT_OF_REACH = Tr("凑不够台")
     HINTS_WINNING = Tr("够台胜张 {n} 张")
     HINTS_UNSEEN = Tr("×{n}")

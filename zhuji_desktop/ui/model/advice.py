@@ -192,8 +192,8 @@ class BidHint:
     needed: int | None = None  # None for passing, or a hand that cannot reach the bid
     kind: int | None = None
     dealer_default: bool = False  # passing, the dealer may still be 包家 at 2台 (all pass)
-    # passing while another seat holds a bid: the value is a non-包家 seat's mean, whatever
-    # the bid (a tester read 不包：约 +0.0 分 against a 7台 bid as an estimate of that hand)
+    # passing is worth a non-包家 seat's plain mean, whatever is bid (a tester read 不包：约
+    # +0.0 分 against a 7台 bid as an estimate of that hand)
     baseline: bool = False
 
     @property
@@ -219,8 +219,9 @@ def bid_hints(view: SeatView, legal: Sequence[Action], player: object) -> tuple[
     # this table pays
     scale = payment_scale(view.rules.base_points, view.old_dealer)
     passing = bid_table.pass_value(view, ests) * scale
-    facing = view.high_bid is not None and view.high_bidder != view.seat
-    out = [BidHint(pass_action, passing, dealer_default=dealer_default, baseline=facing)]
+    # the figure is the plain mean unless it is the dealer's 2台 (bid_table.pass_value)
+    baseline = not dealer_default
+    out = [BidHint(pass_action, passing, dealer_default=dealer_default, baseline=baseline)]
     for e in ests:
         action = Action(view.seat, Verb.BID, bid=e.bid)
         if action in legal:

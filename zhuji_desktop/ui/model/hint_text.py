@@ -13,7 +13,7 @@ from ...engine.actions import Action, Verb
 from ...engine.tai import TaiResult
 from ..strings import T, bid_text, tai_label, tile_name, tile_names
 from .advice import BidHint, ClaimHint, WildHint
-from .hints import OUT_OF_REACH, DiscardHint, Hints, TowardTai, WaitHint
+from .hints import OUT_OF_REACH, DiscardHint, Hints, TowardTai, WaitHint, discard_rank
 
 
 def tai_short(result: TaiResult | None) -> str:
@@ -113,12 +113,13 @@ def useful_text(useful: Sequence[tuple[int, int]], shanten: int, tai: TowardTai 
 
 def tai_text(shanten: int, tai: TowardTai | None) -> str:
     """How far a win that reaches the minimum is, when farther than the shape's count:
-    ``够台：2向听`` or ``凑不够台``; else ``""``."""
+    ``够台还差 4 张`` (tiles, as the bid and wild rows count them) or ``凑不够台``; else
+    ``""``."""
     if tai is None or not tai.farther(shanten):
         return ""
     if tai.needed >= OUT_OF_REACH:
         return T.HINTS_TAI_OUT_OF_REACH
-    return T.HINTS_TOWARD_TAI.format(state=state_text(tai.needed - 1))
+    return T.HINTS_TOWARD_TAI.format(n=tai.needed)
 
 
 def option_text(opt: DiscardHint, minimum: int) -> str:
@@ -204,7 +205,8 @@ def _advice_body(hints: Hints, action: Action, reason: object = "") -> str:
         if row is not None:
             text = option_text(row, hints.minimum)
             best = hints.options[0]
-            fewer = row.shanten == best.shanten and row.useful_total < best.useful_total
+            # as close, but fewer draws (toward enough 台, or at all): the rank less the tile
+            fewer = row.shanten == best.shanten and discard_rank(row)[:-1] > discard_rank(best)[:-1]
             if row.shanten > best.shanten or fewer:
                 text += T.HINTS_SLOWER  # the computer gives up speed for 台 or safety
             return text

@@ -1,7 +1,9 @@
 """What the hint panel shows, computed from a seat's view: no widgets, no Qt.
 
-Every number comes from one count, the exact shanten of ``advice`` (向听), so the rows, the
-hand as it stands, a claim's before → after and the advice line always agree:
+Every count of tiles from ready comes from one count, the exact shanten of ``advice`` (向听),
+so the rows, the hand as it stands, a claim's before → after and the advice line always agree;
+beside it, where it differs, the way to a win that reaches the minimum (``TowardTai``: the
+computer's 台 plans, the figures it plays by, as the bid and wild rows and a claim's 不够台):
 
 - about to discard (3k+2 tiles): every legal discard with the count after it and the draws
   that improve it (with how many of each this seat has not seen); a discard that leaves
@@ -38,6 +40,7 @@ from ...engine.hand import analyse_discards, shanten, useful_tiles
 from ...engine.tai import TaiResult, WinContext, count_tai
 from ...engine.view import SeatView
 from .advice import (
+    NO_PLAN,
     BidHint,
     ClaimHint,
     WildHint,
@@ -78,7 +81,7 @@ class WaitHint:
         return any(r.special is not None or r.total >= minimum for r in results)
 
 
-OUT_OF_REACH = 99  # tiles needed when no 台 plan can reach the minimum (ai.efficiency)
+OUT_OF_REACH = NO_PLAN  # tiles needed when no 台 plan can reach the minimum (ai.efficiency)
 
 
 @dataclass(frozen=True)
@@ -102,6 +105,13 @@ class TowardTai:
     def useful(self, useful: Sequence[tuple[int, int]], shanten: int) -> int:
         """The unseen useful draws (``(kind, unseen)``) that also bring such a win closer."""
         return sum(n for k, n in useful if self.helps(k, shanten))
+
+
+def _tai_figures(row: DiscardHint) -> tuple[int, int]:
+    """A row's way to enough 台 as figures: tiles needed, and useful draws toward it."""
+    if row.tai is None:
+        return row.shanten + 1, row.useful_total
+    return row.tai.needed, row.tai.useful(row.useful, row.shanten)
 
 
 @dataclass(frozen=True)
@@ -211,40 +221,48 @@ def discard_hints(view: SeatView, legal: Sequence[Action] = ()) -> tuple[Discard
                 waits, _winning_total(waits, view.minimum), tai_after(opt.discard, opt.is_wild),
             )
         )  # fmt: skip
-    out.sort(key=_rank)
+    out.sort(key=discard_rank)
     return tuple(out)
 
 
-def toward_tai(view: SeatView) -> Callable[[int | None, bool], TowardTai]:
+def toward_tai(view: SeatView) -> Callable[[int | None, bool], TowardTai | None]:
     """``TowardTai`` of the seat's hand after a discard (its face, or None for the hand as
-    it is; whether it is a wild)."""
-    from ...ai.efficiency import WILD, make_evals
-    from ...ai.tai_plan import HandInfo
+    it is; whether it is a wild); None if the computer's plans fail (the AI is optional for
+    hints: its failure costs these figures, never the panel)."""
+    try:
+        from ...ai.efficiency import WILD, make_evals
+        from ...ai.tai_plan import HandInfo
 
-    evals = make_evals(HandInfo.from_view(view))
+        evals = make_evals(HandInfo.from_view(view))
+    except Exception:
+        return lambda _discard, _is_wild: None
 
-    def after(discard: int | None, is_wild: bool = False) -> TowardTai:
+    def after(discard: int | None, is_wild: bool) -> TowardTai | None:
         c = WILD if is_wild else discard
-        need = min((e.need_after(c) for e in evals), default=OUT_OF_REACH)
-        if need >= OUT_OF_REACH:
-            return TowardTai(OUT_OF_REACH)
-        kinds: set[int] = set()
-        wild = False
-        for e in evals:
-            n, useful, helps = e.useful_after(c)
-            if n == need:
-                kinds |= useful
-                wild = wild or helps
+        try:
+            need = min((e.need_after(c) for e in evals), default=OUT_OF_REACH)
+            if need >= OUT_OF_REACH:
+                return TowardTai(OUT_OF_REACH)
+            kinds: set[int] = set()
+            wild = False
+            for e in evals:
+                n, useful, helps = e.useful_after(c)
+                if n == need:
+                    kinds |= useful
+                    wild = wild or helps
+        except Exception:
+            return None
         kinds -= view.wild_kinds
         return TowardTai(need, frozenset(kinds | (view.wild_kinds if wild else set())))
 
     return after
 
 
-def _rank(d: DiscardHint) -> tuple[int, bool, int, int, int, int]:
+def discard_rank(d: DiscardHint) -> tuple[int, bool, int, int, int, int, int]:
+    """The rows' order, best first (the discard's tile last, to break ties)."""
     dead = d.shanten == 0 and d.winning_total == 0  # ready, but no wait reaches the minimum
-    to_tai = d.tai.needed if d.tai is not None else d.shanten + 1  # then the nearer 台
-    return d.shanten + dead, dead, to_tai, -d.winning_total, -d.useful_total, d.discard
+    to_tai, toward = _tai_figures(d)  # then the nearer 台, the more draws toward it
+    return d.shanten + dead, dead, to_tai, -d.winning_total, -toward, -d.useful_total, d.discard
 
 
 def _win_now(view: SeatView) -> TaiResult | None:
@@ -258,7 +276,7 @@ def _win_now(view: SeatView) -> TaiResult | None:
 
 def waiting_hints(
     view: SeatView,
-) -> tuple[int, tuple[tuple[int, int], ...], tuple[WaitHint, ...], TowardTai]:
+) -> tuple[int, tuple[tuple[int, int], ...], tuple[WaitHint, ...], TowardTai | None]:
     """The count, improving draws, waits and way to enough 台 of the seat's 3k+1 hand."""
     counts, wilds = tiles.split_wilds(view.hand, view.wild_kinds)
     now = shanten(counts, wilds)
@@ -387,7 +405,7 @@ def _suggested_first(rows: tuple[R, ...], hint: Suggestion | None) -> tuple[R, .
     def key(row: R) -> tuple[object, ...]:
         if isinstance(row, WildHint):
             return row.needed, row.wilds
-        return row.shanten, row.winning_total, row.useful_total
+        return row.shanten, row.winning_total, row.useful_total, _tai_figures(row)
 
     def tile(row: R) -> int:
         return row.kind if isinstance(row, WildHint) else row.discard

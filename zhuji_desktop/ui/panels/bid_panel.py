@@ -153,6 +153,8 @@ class BidPanel(Panel):
                 nxt = bids[at]
         elif bids:
             nxt = bids[0] if step > 0 else bids[-1]
+        elif passing is not None:  # a bid stands that cannot be topped: 不包 is all there is
+            nxt = passing
         else:
             return
         self._set_keyed(nxt)

@@ -408,8 +408,12 @@ class HintsPanel(QWidget):
         if hints.waits:
             cells = [wait_cell(w, hints.minimum, hints.wild_kinds) for w in hints.waits]
             waits = [wait_text(w, hints.minimum) for w in hints.waits]
-            text = T.HINTS_SEPARATOR.join([state_text(0), *waits])
             lines = [T.HINTS_NOW + " " + state_text(0)]
+            toward_tai = tai_text(0, hints.tai)  # none of the waits reaches it
+            if toward_tai:
+                waits.append(toward_tai)
+                lines.append(toward_tai)
+            text = T.HINTS_SEPARATOR.join([state_text(0), *waits])
         else:
             cells = useful_cells(hints.useful, shanten, hints.tai, hints.wild_kinds)
             total = useful_text(hints.useful, shanten, hints.tai)

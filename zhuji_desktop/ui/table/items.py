@@ -385,7 +385,8 @@ def _elided(painter: QPainter, text: str, width: float) -> str:
 
 
 class Bubble(QGraphicsItem):
-    """A speech bubble beside a seat: its bid while bidding (包3台 / 不包)."""
+    """A speech bubble beside a seat: its bid while bidding (包3台 / 不包), in play the meld
+    it has just made (碰, 吃, 杠 …; ``snapshot.CALLED``)."""
 
     W, H = 96.0, 32.0  # the narrowest bubble; a longer text (English) widens it
     PAD = 14.0
