@@ -35,7 +35,9 @@ NEWER_RUNNER_LABELS = {"ubuntu-24.04", "windows-2025", "macos-15", "macos-15-int
 RUN_HERE = {
     "python -m pip install --upgrade pip": ".ci/run",
     "pip install -e '.[test]'": ".ci/run (the README's test command)",
-    "python -m pytest -q": ".ci/run (the README's test command)",
+    "python -m pytest -q --numprocesses=auto --dist=loadgroup": (
+        ".ci/run (the README's test command)"
+    ),
     "ruff check .": ".ci/run (the README's test command: lint first)",
     "ruff format --check .": ".ci/run (the README's test command: lint first)",
     "mypy": ".ci/run (the README's test command: the type check; settings in pyproject.toml)",
