@@ -313,13 +313,24 @@ def acceptance(
 def useful_kinds(evals: Sequence[PlanEval], c: int | None = None) -> tuple[int, frozenset[int]]:
     """Tiles needed after discarding ``c`` (None: as the hand is) under the best plans, and
     every natural kind whose draw would bring one of them closer (unseen or not)."""
+    target, kinds, _wild = draws_toward(evals, c)
+    return target, kinds
+
+
+def draws_toward(
+    evals: Sequence[PlanEval], c: int | None = None
+) -> tuple[int, frozenset[int], bool]:
+    """``useful_kinds``, and whether drawing a wild would bring one of the best plans
+    closer (99 tiles needed and nothing useful when no plan is left)."""
     target = min((e.need_after(c) for e in evals), default=99)
     kinds: set[int] = set()
+    wild = False
     for e in evals:
-        need, useful, _w = e.useful_after(c)
+        need, useful, helps = e.useful_after(c)
         if need == target:
             kinds |= useful
-    return target, frozenset(kinds)
+            wild = wild or helps
+    return target, frozenset(kinds), wild
 
 
 _STATE_CACHE: dict[tuple, tuple[int, frozenset[int]]] = {}

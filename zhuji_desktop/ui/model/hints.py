@@ -230,7 +230,7 @@ def toward_tai(view: SeatView) -> Callable[[int | None, bool], TowardTai | None]
     it is; whether it is a wild); None if the computer's plans fail (the AI is optional for
     hints: its failure costs these figures, never the panel)."""
     try:
-        from ...ai.efficiency import WILD, make_evals
+        from ...ai.efficiency import WILD, draws_toward, make_evals
         from ...ai.tai_plan import HandInfo
 
         evals = make_evals(HandInfo.from_view(view))
@@ -238,22 +238,14 @@ def toward_tai(view: SeatView) -> Callable[[int | None, bool], TowardTai | None]
         return lambda _discard, _is_wild: None
 
     def after(discard: int | None, is_wild: bool) -> TowardTai | None:
-        c = WILD if is_wild else discard
         try:
-            need = min((e.need_after(c) for e in evals), default=OUT_OF_REACH)
-            if need >= OUT_OF_REACH:
-                return TowardTai(OUT_OF_REACH)
-            kinds: set[int] = set()
-            wild = False
-            for e in evals:
-                n, useful, helps = e.useful_after(c)
-                if n == need:
-                    kinds |= useful
-                    wild = wild or helps
+            need, kinds, wild = draws_toward(evals, WILD if is_wild else discard)
         except Exception:
             return None
-        kinds -= view.wild_kinds
-        return TowardTai(need, frozenset(kinds | (view.wild_kinds if wild else set())))
+        if need >= OUT_OF_REACH:
+            return TowardTai(OUT_OF_REACH)
+        natural = kinds - view.wild_kinds
+        return TowardTai(need, natural | (view.wild_kinds if wild else frozenset()))
 
     return after
 
