@@ -80,6 +80,19 @@ def test_bidding_and_naming_the_wilds_from_the_keyboard(qtbot):
     assert kind in match.state.wild_kinds
 
 
+def test_arrows_frame_a_lone_pass_when_no_bid_can_top_the_standing_one(qtbot):
+    match = crafted_match(HANDS, human_seat=1, actions=())
+    window = open_window(qtbot, match, scripts={3: ["E bid wucai7"]})  # player 3 is E
+    screen = window.table_screen
+    qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
+    panel = screen.bid_panel
+    assert not any(b.isEnabled() for b in panel.bid_buttons.values())
+    QTest.keyClick(window, Qt.Key.Key_Down)
+    assert panel.pass_button.property("keyed")
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: (1, None) in match.state.bid_history)
+
+
 def test_computer_bids_show_beside_their_seats(qtbot):
     match = crafted_match(HANDS, human_seat=1, actions=())
     window = open_window(qtbot, match, scripts={3: ["E bid du2"]})  # player 3 is E
