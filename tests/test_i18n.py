@@ -251,3 +251,37 @@ def test_every_note_and_os_error_is_said_in_the_language(app):
     # an error the program has no words for keeps the system's own
     odd = loading.describe_os_error(OSError(errno.EXDEV, "Invalid cross-device link"))
     assert strings.note_text(odd) == "Invalid cross-device link"
+
+
+def test_a_file_that_cannot_be_read_is_said_in_the_language(app, tmp_path) -> None:
+    """Why a save or a history could not be read is the player's words too, not English
+    inside the Chinese "（技术细节：the save is not a regular file）"."""
+    import errno
+
+    from zhuji_desktop import loading, storage
+    from zhuji_desktop.history import load_history
+
+    (tmp_path / "autosave.json").mkdir()  # a folder where the save should be
+    error = storage.Autosave(tmp_path).recover().error
+    assert error is not None and strings.note_text(error) == "存档不是普通文件"
+    (tmp_path / "history.jsonl").write_bytes(b"{}\n" * 10)
+    with pytest.raises(loading.InputError) as caught:  # over a (small) limit
+        loading.read_bytes(tmp_path / "history.jsonl", 5, "history.jsonl")
+    said = strings.note_text(loading.error_text(caught.value))
+    assert said == "history.jsonl太大（30 字节，最多 5 字节）", said
+    denied = loading.Note(
+        loading.CANNOT_READ,
+        what=loading.Note(loading.THE_SAVE),
+        error=loading.describe_os_error(PermissionError(errno.EACCES, "Permission denied")),
+    )
+    assert strings.note_text(denied) == "存档无法读取（没有权限）"
+    (tmp_path / "h2.jsonl").mkdir()
+    assert strings.note_text(load_history(tmp_path / "h2.jsonl").error or "") == (
+        "h2.jsonl不是普通文件"
+    )
+    i18n.install_translator(app, "en")
+    try:
+        assert strings.note_text(denied) == str(denied) == "the save cannot be read (no permission)"
+        assert strings.note_text(error) == "the save is not a regular file"
+    finally:
+        i18n.install_translator(app, "zh")

@@ -161,6 +161,7 @@ def test_history_window_says_when_the_history_cannot_be_read(qtbot, tmp_path: Pa
     qtbot.addWidget(window)
     assert window.hands.rowCount() == 0
     assert window.error is not None and "无法读取对局记录" in window.status.text()
+    assert "history.jsonl不是普通文件" in window.status.text()  # the reason in Chinese too
 
 
 def test_statistics_columns_name_counts_in_both_languages(qtbot, qapp, tmp_path: Path) -> None:

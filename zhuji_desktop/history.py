@@ -39,7 +39,7 @@ from .engine.match import HandRecord, Match
 from .engine.melds import SEAT_LETTERS
 from .engine.rules import RuleSet
 from .engine.state import HandState, IllegalAction
-from .loading import Line, Note, describe_os_error, escapes_folder, read_lines
+from .loading import Line, Note, describe_os_error, error_text, escapes_folder, read_lines
 from .storage import FILE_UNWRITABLE, HISTORY_NAME, WriteStatus, status_of
 
 log = logging.getLogger(__name__)
@@ -297,7 +297,7 @@ def load_history(path: str | os.PathLike[str]) -> HistoryLoad:
                 out.torn += not line.complete
                 _tell_skipped(path, line.number, _short(e), out.skipped)
     except InputError as e:
-        out.error = str(e)
+        out.error = error_text(e)
     _drop_duplicates(out)
     return out
 
@@ -571,7 +571,7 @@ def group_sim_log(path: str | os.PathLike[str]) -> SimLog:
                 out.skipped += 1
                 _tell_skipped(path, line.number, "an event before any hand", out.skipped)
     except InputError as e:
-        out.error = str(e)
+        out.error = error_text(e)
     return out
 
 

@@ -18,7 +18,8 @@ decoding, nesting and number limits, JSON). This module adds the files themselve
 * ``Note``: what was found and done, in English for the log, with its template and fields
   so that the UI can say it in the player's language.
 
-Every failure is an ``InputError`` (from ``engine.loading``) with a message for the user.
+Every failure is an ``InputError`` (from ``engine.loading``) with a message for the user: a
+``Note`` when the file itself cannot be read (``error_text`` keeps it one).
 """
 
 from __future__ import annotations
@@ -120,31 +121,60 @@ def describe_os_error(e: OSError) -> str:
 LINK_MOVED = "{name} was a link to {target}; the link was moved to {moved}"
 LINK_STUCK = "{name} is a link out of the data folder and cannot be moved ({error})"
 MAX_LINE_BYTES = 1_000_000
+# Why a file could not be read (``{what}``: its name, or one of the Notes below).
+CANNOT_READ = "{what} cannot be read ({error})"
+NOT_REGULAR = "{what} is not a regular file"
+TOO_LARGE = "{what} is too large ({size} bytes; at most {limit})"
+GREW_TOO_LARGE = "{what} is too large (more than {limit} bytes)"
+THE_FILE = "the file"
+THE_SAVE = "the save"
+THE_FILE_NOTE = Note(THE_FILE)
 
 
-def read_bytes(path: str | os.PathLike[str], max_bytes: int, what: str = "the file") -> bytes:
+def read_bytes(path: str | os.PathLike[str], max_bytes: int, what: str = THE_FILE_NOTE) -> bytes:
     """The content of the regular file ``path``, at most ``max_bytes`` long. Raises
     ``FileNotFoundError`` if there is no file, and ``InputError`` for anything else that
-    keeps it from being read (a folder, a pipe, too large, no permission)."""
+    keeps it from being read (a folder, a pipe, too large, no permission); its message is a
+    ``Note`` (``error_text``), ``what`` (a name, or a ``Note`` such as ``THE_SAVE``) in it.
+
+    >>> import tempfile
+    >>> try:
+    ...     read_bytes(tempfile.gettempdir(), 10, "tmp")
+    ... except InputError as e:
+    ...     error_text(e), error_text(e).template == NOT_REGULAR
+    ('tmp is not a regular file', True)
+    """
     path = Path(path)
     try:
         info = path.stat()
     except FileNotFoundError:
         raise
     except OSError as e:
-        raise InputError(f"{what} cannot be read ({describe_os_error(e)})") from None
+        raise InputError(_cannot_read(what, e)) from None
     if not stat.S_ISREG(info.st_mode):
-        raise InputError(f"{what} is not a regular file")
+        raise InputError(Note(NOT_REGULAR, what=what))
     if info.st_size > max_bytes:
-        raise InputError(f"{what} is too large ({info.st_size:,} bytes; at most {max_bytes:,})")
+        size, limit = f"{info.st_size:,}", f"{max_bytes:,}"
+        raise InputError(Note(TOO_LARGE, what=what, size=size, limit=limit))
     try:
         with open(path, "rb") as f:
             data = f.read(max_bytes + 1)
     except OSError as e:
-        raise InputError(f"{what} cannot be read ({describe_os_error(e)})") from None
+        raise InputError(_cannot_read(what, e)) from None
     if len(data) > max_bytes:  # it grew since stat
-        raise InputError(f"{what} is too large (more than {max_bytes:,} bytes)")
+        raise InputError(Note(GREW_TOO_LARGE, what=what, limit=f"{max_bytes:,}"))
     return data
+
+
+def _cannot_read(what: str, e: OSError) -> Note:
+    return Note(CANNOT_READ, what=what, error=describe_os_error(e))
+
+
+def error_text(e: BaseException) -> str:
+    """An exception's message, keeping a ``Note`` as the ``Note`` it is (``str(e)`` would
+    make it plain text, which the UI cannot say in the player's language)."""
+    first = e.args[0] if len(e.args) == 1 else None
+    return first if isinstance(first, Note) else str(e)
 
 
 # --- files of lines ------------------------------------------------------------------------
@@ -163,7 +193,7 @@ class Line:
 
 
 def read_lines(
-    path: str | os.PathLike[str], max_line: int = MAX_LINE_BYTES, what: str = "the file"
+    path: str | os.PathLike[str], max_line: int = MAX_LINE_BYTES, what: str = THE_FILE_NOTE
 ) -> Iterator[Line]:
     """The non-blank lines of ``path``, one at a time, however long the file. A missing file
     has none. Raises ``InputError`` if the file cannot be opened (a folder, no permission);
@@ -174,13 +204,13 @@ def read_lines(
     except FileNotFoundError:
         return
     except OSError as e:
-        raise InputError(f"{what} cannot be read ({describe_os_error(e)})") from None
+        raise InputError(_cannot_read(what, e)) from None
     if not stat.S_ISREG(info.st_mode):
-        raise InputError(f"{what} is not a regular file")
+        raise InputError(Note(NOT_REGULAR, what=what))
     try:
         f = open(path, "rb")  # noqa: SIM115 - closed below
     except OSError as e:
-        raise InputError(f"{what} cannot be read ({describe_os_error(e)})") from None
+        raise InputError(_cannot_read(what, e)) from None
     with f:
         number = 0
         while True:

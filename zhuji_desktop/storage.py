@@ -51,7 +51,18 @@ from .engine.save import (
     restore_match,
     save_version,
 )
-from .loading import Note, clean_temp_files, describe_os_error, detach_link, read_bytes, set_aside
+from .loading import (
+    CANNOT_READ,
+    OS_NOT_THERE,
+    THE_SAVE,
+    Note,
+    clean_temp_files,
+    describe_os_error,
+    detach_link,
+    error_text,
+    read_bytes,
+    set_aside,
+)
 
 log = logging.getLogger(__name__)
 
@@ -525,11 +536,12 @@ class Autosave:
         """The parsed save (``path``: another save file than the autosave). Raises
         ``SaveError``."""
         try:
-            data = read_bytes(path or self.path, SAVE_LIMITS.max_bytes, "the save")
+            data = read_bytes(path or self.path, SAVE_LIMITS.max_bytes, Note(THE_SAVE))
         except FileNotFoundError:
-            raise SaveError("the save cannot be read (there is none)") from None
+            none = Note(CANNOT_READ, what=Note(THE_SAVE), error=Note(OS_NOT_THERE))
+            raise SaveError(none) from None
         except InputError as e:
-            raise SaveError(str(e)) from None
+            raise SaveError(error_text(e)) from None
         return parse_save(data)
 
     def _load(self) -> tuple[Match, dict[str, Any], str | None]:
@@ -561,7 +573,7 @@ class Autosave:
             match, meta, replayed = self._load()
             return Recovery(match=match, meta=meta, replayed=replayed)
         except SaveError as e:
-            error, newer = str(e), isinstance(e, NewerSaveError)
+            error, newer = error_text(e), isinstance(e, NewerSaveError)
         except Exception as e:  # whatever a hostile file provokes, the game must start
             log.exception("the autosave could not be loaded")
             error = f"{type(e).__name__}: {e}"

@@ -890,6 +890,30 @@
         <translation>the disk quota is used up</translation>
     </message>
     <message>
+        <source>{what}无法读取（{error}）</source>
+        <translation>{what} cannot be read ({error})</translation>
+    </message>
+    <message>
+        <source>{what}不是普通文件</source>
+        <translation>{what} is not a regular file</translation>
+    </message>
+    <message>
+        <source>{what}太大（{size} 字节，最多 {limit} 字节）</source>
+        <translation>{what} is too large ({size} bytes; at most {limit})</translation>
+    </message>
+    <message>
+        <source>{what}太大（超过 {limit} 字节）</source>
+        <translation>{what} is too large (more than {limit} bytes)</translation>
+    </message>
+    <message>
+        <source>文件</source>
+        <translation>the file</translation>
+    </message>
+    <message>
+        <source>存档</source>
+        <translation>the save</translation>
+    </message>
+    <message>
         <source>设置文件无法读取，已改用默认设置</source>
         <translation>The settings file cannot be read; the defaults are used</translation>
     </message>

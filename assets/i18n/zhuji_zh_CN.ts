@@ -890,6 +890,30 @@
         <translation>磁盘配额已用完</translation>
     </message>
     <message>
+        <source>{what}无法读取（{error}）</source>
+        <translation>{what}无法读取（{error}）</translation>
+    </message>
+    <message>
+        <source>{what}不是普通文件</source>
+        <translation>{what}不是普通文件</translation>
+    </message>
+    <message>
+        <source>{what}太大（{size} 字节，最多 {limit} 字节）</source>
+        <translation>{what}太大（{size} 字节，最多 {limit} 字节）</translation>
+    </message>
+    <message>
+        <source>{what}太大（超过 {limit} 字节）</source>
+        <translation>{what}太大（超过 {limit} 字节）</translation>
+    </message>
+    <message>
+        <source>文件</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>存档</source>
+        <translation>存档</translation>
+    </message>
+    <message>
         <source>设置文件无法读取，已改用默认设置</source>
         <translation>设置文件无法读取，已改用默认设置</translation>
     </message>

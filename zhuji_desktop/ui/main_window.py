@@ -401,11 +401,12 @@ MIN_WINDOW = (640, 480)
 
 def bad_save_message(recovery: Recovery) -> tuple[str, str]:
     """The title and text telling the user what became of a save that could not be read."""
+    error = note_text(recovery.error or "")
     if recovery.newer and recovery.moved_to is not None:
         return T.SAVE_NEWER_TITLE, T.SAVE_NEWER_KEPT.format(path=recovery.moved_to)
     if recovery.newer:  # nothing is wrong with it: a newer version wrote it
-        return T.SAVE_NEWER_TITLE, T.SAVE_NEWER_STUCK.format(error=recovery.error)
+        return T.SAVE_NEWER_TITLE, T.SAVE_NEWER_STUCK.format(error=error)
     if recovery.moved_to is not None:
-        text = T.SAVE_BAD_MOVED.format(error=recovery.error, path=recovery.moved_to)
+        text = T.SAVE_BAD_MOVED.format(error=error, path=recovery.moved_to)
         return T.SAVE_BAD_TITLE, text
-    return T.SAVE_BAD_TITLE, T.SAVE_BAD_KEPT.format(error=recovery.error)
+    return T.SAVE_BAD_TITLE, T.SAVE_BAD_KEPT.format(error=error)

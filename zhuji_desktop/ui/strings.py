@@ -326,6 +326,13 @@ class T:
     OS_PATH_NOT_A_FOLDER = Tr("路径中的某个文件夹其实是文件")
     OS_BUSY = Tr("它正被占用")
     OS_QUOTA = Tr("磁盘配额已用完")
+    # why a file could not be read (``loading``'s templates; {what} is a name or one below)
+    READ_CANNOT = Tr("{what}无法读取（{error}）")
+    READ_NOT_REGULAR = Tr("{what}不是普通文件")
+    READ_TOO_LARGE = Tr("{what}太大（{size} 字节，最多 {limit} 字节）")
+    READ_GREW_TOO_LARGE = Tr("{what}太大（超过 {limit} 字节）")
+    READ_THE_FILE = Tr("文件")
+    READ_THE_SAVE = Tr("存档")
     SETTINGS_UNREADABLE = Tr("设置文件无法读取，已改用默认设置")
     SETTINGS_BROKEN = Tr("设置文件里有 {n} 项设置无效，已改用默认值")
     SETTINGS_FILE_UNUSABLE = Tr("设置文件无法正常使用，已改用默认设置（详情见日志）")
@@ -770,6 +777,12 @@ def _note_texts() -> dict[str, str]:
         storage.NOT_A_FOLDER: T.NOTE_NOT_A_FOLDER,
         storage.LINK_NOWHERE: T.NOTE_LINK_NOWHERE,
         **_os_error_texts(),
+        loading.CANNOT_READ: T.READ_CANNOT,
+        loading.NOT_REGULAR: T.READ_NOT_REGULAR,
+        loading.TOO_LARGE: T.READ_TOO_LARGE,
+        loading.GREW_TOO_LARGE: T.READ_GREW_TOO_LARGE,
+        loading.THE_FILE: T.READ_THE_FILE,
+        loading.THE_SAVE: T.READ_THE_SAVE,
     }
 
 

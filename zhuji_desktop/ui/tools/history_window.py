@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from ...history import History, HistoryRecord, PlayerStats, player_stats
 from ..plain import PlainLabel
-from ..strings import T, bid_label, kept_name, shown_name, wind
+from ..strings import T, bid_label, kept_name, note_text, shown_name, wind
 
 BAO_COLUMN = 5  # of the hands: 包家 and bid (or 翻麻将)
 BAO_STATS_COLUMNS = (5, 6)  # of the statistics: hands as 包家, and how many it won
@@ -207,7 +207,7 @@ class HistoryWindow(QDialog):
         if self.skipped:
             parts.append(T.HISTORY_SKIPPED.format(n=self.skipped))
         if self.error is not None:
-            parts.append(T.HISTORY_UNREADABLE.format(error=self.error))
+            parts.append(T.HISTORY_UNREADABLE.format(error=note_text(self.error)))
         self.status.setText("    ".join(parts))
 
     def _selection_changed(self) -> None:

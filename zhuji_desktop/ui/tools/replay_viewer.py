@@ -48,6 +48,7 @@ from ..strings import (
     T,
     bid_label,
     game_name,
+    note_text,
     seat_name,
     seat_who,
     shown_name,
@@ -421,7 +422,7 @@ class ReplayViewer(QDialog):
         loaded = open_replay(path)
         notes = [T.REPLAY_SKIPPED.format(n=loaded.skipped)] if loaded.skipped else []
         if loaded.error is not None:
-            notes.append(T.REPLAY_CANNOT.format(error=loaded.error))
+            notes.append(T.REPLAY_CANNOT.format(error=note_text(loaded.error)))
         self.status.setText("  ".join(notes))
         if not loaded.hands:
             return self._fail(T.REPLAY_NO_HANDS, keep_status=True)
