@@ -174,6 +174,22 @@ def test_a_meld_just_made_is_called_out_beside_its_seat_until_the_next_discard(q
     assert said == ["", "", "", ""] + ["", "pung", "", ""] * 2 + ["", "", "", ""]
 
 
+def test_an_added_kong_is_called_out_while_the_others_may_rob_it():
+    """The person deciding whether to rob a kong was told nothing of the 补杠 it robs."""
+    hands = {"E": "258m179p369s12345z", "S": "147m99p258s14567z"}
+    hands |= {"W": "123456m7p55s3777z", "N": "369m258p369s2456z"}
+    state = HandState.from_wall(build_wall(hands, "8p7m4z9p", "2s"))
+    for text in ("E bid wucai2", "S pass", "W pass", "N pass", "E discard 9p", "S pung 99p"):
+        state.apply(Action.parse(text))
+    for text in ("S discard 1z", "W discard 3z", "N discard 7m", "E discard 4z", "S addkong 9p"):
+        state.apply(Action.parse(text))
+    assert state.events[-1].type == "addkong_offer"  # W may rob S's 9p (the scenario
+    # rob_kong_declined_kong_completes)
+    assert [_bubble(state, seat) for seat in range(4)] == ["", "addkong", "", ""]
+    state.apply(Action.parse("W pass"))  # the kong stands; S draws its replacement
+    assert [_bubble(state, seat) for seat in range(4)] == ["", "addkong", "", ""]
+
+
 def test_pass_by_keyboard_declines_the_claim(qtbot):
     match, window = claim_window(qtbot)
     QTest.keyClick(window, Qt.Key.Key_Space)

@@ -103,12 +103,13 @@ CALLED = ("chow", "pung", "kong", "ckong", "addkong")
 def _bubble(state: HandState, seat: int) -> Bid | str:
     """While bidding, the seat's bid ("pass" for 不包); in play, the meld it has just made
     (``CALLED``), through its own draw and discard after it, until another seat draws or
-    discards; else ""."""
+    discards; else "". An added kong is called while the others may still rob it."""
     if state.phase is Phase.PLAY and state.result is None:
         actors: set[int | None] = set()
         for event in reversed(state.events):
-            if event.type in CALLED:
-                return event.type if event.seat == seat and actors <= {seat} else ""
+            called = "addkong" if event.type == "addkong_offer" else event.type
+            if called in CALLED:
+                return called if event.seat == seat and actors <= {seat} else ""
             if event.type in ("draw", "discard"):
                 actors.add(event.seat)
                 if len(actors) > 1:
