@@ -38,9 +38,13 @@ def test_calculator_counts_the_worked_example(qtbot) -> None:
     assert window.bid.isEnabled()
     qtbot.mouseClick(window.self_drawn, Qt.MouseButton.LeftButton)
     assert window.evaluation.settlement.deltas == (63, -21, -21, -21)
-    assert "2^4+5 = 21" in window.result_text()
-    # signed as the result and the history sign them: + receives, − pays
-    assert "+63" in window.result_text() and "-21" in window.result_text()
+    # signed as the result and the history sign them: + receives, − pays; each working
+    # in the direction of its money (it read "2^0-10 = -9" beside +9)
+    lines = window.result_text().splitlines()
+    cells = lines[lines.index("输赢") + 1 :]
+    rows = [tuple(cells[i : i + 4]) for i in range(0, len(cells), 4)]
+    others = [(w, "闲家", "付 2^4+5", "-21") for w in "南西北"]
+    assert rows == [*others, ("东", "胡家", "收 21+21+21", "+63")], rows
 
 
 def test_the_winner_is_never_offered_as_the_discarder(qtbot) -> None:

@@ -760,7 +760,7 @@ def test_a_long_prompt_breaks_before_its_key_hint_never_inside_it(qtbot) -> None
 def test_money_received_is_worked_out_as_received():
     """A tester read 收 9 beside 2^0-10, which works out to -9."""
     from zhuji_desktop.engine.settlement import PaymentLine
-    from zhuji_desktop.ui.panels.result_panel import payment_text
+    from zhuji_desktop.ui.strings import payment_text
 
     assert payment_text(PaymentLine(1, "discarder", "2^0-10 = -9", -9)) == ("收 9", "10-2^0")
     assert payment_text(PaymentLine(2, "winner", "16-4-3 = 9", -9)) == ("收 9", "16-4-3")

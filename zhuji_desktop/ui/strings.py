@@ -24,7 +24,7 @@ from ..engine import tiles
 from ..engine.bidding import Bid
 from ..engine.loading import InputError
 from ..engine.rules import RuleSet
-from ..engine.settlement import ROLE_LABELS
+from ..engine.settlement import ROLE_LABELS, PaymentLine
 from ..engine.tai import label as tai_label_of
 from ..loading import Note, read_bytes
 from ..resources import resource_path
@@ -834,6 +834,49 @@ def called_word(event_type: str) -> str:
     words = {"chow": T.CHOW, "pung": T.PUNG, "kong": T.KONG}
     words.update(ckong=T.CONCEALED_KONG, addkong=T.ADDED_KONG)
     return words[event_type]
+
+
+def payment_text(line: PaymentLine) -> tuple[str, str]:
+    """A payment in words and its working: ``("付 17", "2^1+5×3")``, ``("收 1", "5-2^2")``
+    (a payment below zero is money received, and its working is written as received)."""
+    amount = line.amount
+    if amount == 0:  # a 翻麻将 drawn hand: nobody pays
+        return "0", ""
+    text = (T.RESULT_PAYS if amount > 0 else T.RESULT_RECEIVES).format(n=abs(amount))
+    formula = _working(line)
+    return text, "" if formula == str(abs(amount)) else formula
+
+
+def payment_working(line: PaymentLine) -> str:
+    """A payment's working in the direction its money goes, for a table whose next column
+    is the signed result: ``付 2^1+5×3`` beside −17, ``收 10-2^0`` beside +9."""
+    if line.amount == 0:
+        return "0"
+    return (T.RESULT_PAYS if line.amount > 0 else T.RESULT_RECEIVES).format(n=_working(line))
+
+
+def _working(line: PaymentLine) -> str:
+    formula = line.formula.rsplit(" = ", 1)[0]
+    return _as_received(formula) if line.amount < 0 else formula
+
+
+def _as_received(formula: str) -> str:
+    """A payment below zero written as the sum received, so that it reads as the 收 beside
+    it (a tester read 收 9 beside 2^0-10): ``2^0-10`` → ``10-2^0``, ``(-5)×2`` → ``5×2``;
+    a winner's sum (``16-4-3``) is already one.
+
+    >>> _as_received("2^0-10"), _as_received("(2^1-20)×2"), _as_received("(-5)×2")
+    ('10-2^0', '(20-2^1)×2', '5×2')
+    >>> _as_received("-5"), _as_received("16-4-3"), _as_received("-3+16+8")
+    ('5', '16-4-3', '-3+16+8')
+    """
+    m = re.fullmatch(r"(\(?)(2\^\d+)-(\d+)(\)?.*)", formula)
+    if m:
+        return f"{m[1]}{m[3]}-{m[2]}{m[4]}"
+    m = re.fullmatch(r"-(\d+)|\(-(\d+)\)(×.*)", formula)  # a drawn hand's B, maybe scaled
+    if m:
+        return m[1] or f"{m[2]}{m[3]}"
+    return formula
 
 
 def role_label(role: str) -> str:

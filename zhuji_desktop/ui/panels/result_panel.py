@@ -8,7 +8,6 @@ again, with no payment lines."""
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Callable
 
@@ -17,11 +16,11 @@ from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ...engine.match import Match
-from ...engine.settlement import PaymentLine, fan_multiplier
+from ...engine.settlement import fan_multiplier
 from ...engine.state import HandResult, HandState
 from ...engine.tai import TaiResult, WinContext, wild_reading
 from ..plain import PlainLabel
-from ..strings import T, role_label, seat_who, tai_label, tile_names, with_points
+from ..strings import T, payment_text, role_label, seat_who, tai_label, tile_names, with_points
 from .panel import Panel
 from .tile_strip import TileStrip
 
@@ -104,38 +103,6 @@ def note_text(state: HandState, result: HandResult) -> str:
     if state.old_dealer:
         lines.append(T.RESULT_OLD_DEALER)
     return "\n".join(lines)
-
-
-def payment_text(line: PaymentLine) -> tuple[str, str]:
-    """A payment in words and its working: ``("付 17", "2^1+5×3")``, ``("收 1", "5-2^2")``
-    (a payment below zero is money received, and its working is written as received)."""
-    amount = line.amount
-    if amount == 0:  # a 翻麻将 drawn hand: nobody pays
-        return "0", ""
-    text = (T.RESULT_PAYS if amount > 0 else T.RESULT_RECEIVES).format(n=abs(amount))
-    formula = line.formula.rsplit(" = ", 1)[0]
-    if amount < 0:
-        formula = _as_received(formula)
-    return text, "" if formula == str(abs(amount)) else formula
-
-
-def _as_received(formula: str) -> str:
-    """A payment below zero written as the sum received, so that it reads as the 收 beside
-    it (a tester read 收 9 beside 2^0-10): ``2^0-10`` → ``10-2^0``, ``(-5)×2`` → ``5×2``;
-    a winner's sum (``16-4-3``) is already one.
-
-    >>> _as_received("2^0-10"), _as_received("(2^1-20)×2"), _as_received("(-5)×2")
-    ('10-2^0', '(20-2^1)×2', '5×2')
-    >>> _as_received("-5"), _as_received("16-4-3"), _as_received("-3+16+8")
-    ('5', '16-4-3', '-3+16+8')
-    """
-    m = re.fullmatch(r"(\(?)(2\^\d+)-(\d+)(\)?.*)", formula)
-    if m:
-        return f"{m[1]}{m[3]}-{m[2]}{m[4]}"
-    m = re.fullmatch(r"-(\d+)|\(-(\d+)\)(×.*)", formula)  # a drawn hand's B, maybe scaled
-    if m:
-        return m[1] or f"{m[2]}{m[3]}"
-    return formula
 
 
 class ResultPanel(Panel):

@@ -55,6 +55,7 @@ from ..strings import (
     bid_text,
     calc_refusal,
     game_name,
+    payment_working,
     role_label,
     rule_label,
     tai_label,
@@ -657,7 +658,7 @@ def payments_html(ev: Evaluation) -> str:
     )
     rows = "".join(
         f"<tr><td>{wind(line.seat)}</td><td {NOWRAP}>{html.escape(role_label(line.role))}</td>"
-        f"<td {NOWRAP}>{html.escape(line.formula)}</td>"
+        f"<td {NOWRAP}>{html.escape(payment_working(line))}</td>"
         f"<td align='right'>{-line.amount:+d}</td></tr>"
         for line in s.lines
     )
