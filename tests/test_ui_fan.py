@@ -380,7 +380,7 @@ def test_the_calculator_plays_fan_with_the_tile_turned_over(qtbot):
     calc.discarder.setCurrentIndex(calc.discarder.findData("W"))
     text = calc.result_text()
     assert "翻麻将 4台：m = 2^(4-1) = 8" in text  # §12: the discarder 2m, the others m
-    assert "2×2^(4-1) = 16" in text and "2^(4-1) = 8" in text and "8+16+8 = 32" in text
+    assert "付 2×2^(4-1)\n-16" in text and "付 2^(4-1)\n-8" in text and "收 8+16+8\n+32" in text
     assert "包家" not in text
     calc.fan_kinds.setValue(2)  # 5p and 6p
     assert calc.wild_kinds() == {K("5p"), K("6p")} and calc.case()["wilds"] == "56p"
