@@ -51,7 +51,7 @@ def test_a_data_dir_that_is_a_file_is_named_so(tmp_path) -> None:
     """mkdir said only "[Errno 17] File exists", which reads as if all were well."""
     target = tmp_path / "notes.txt"
     target.write_text("mine", encoding="utf-8")
-    with pytest.raises(NotADirectoryError, match="is a file, not a folder"):
+    with pytest.raises(NotADirectoryError, match="is not a folder"):
         data_dir(str(target))
     assert target.read_text(encoding="utf-8") == "mine"
 

@@ -140,6 +140,26 @@ def test_a_data_folder_that_is_a_broken_link_is_named_as_one(tmp_path, target) -
     assert any("is a link that leads nowhere" in note for note in start.notes), start.notes
 
 
+@pytest.mark.parametrize(
+    ("given", "said"),
+    [
+        ("x" * 300, "the name is too long"),
+        ("~no-such-user-here/games", "home folder of a user this computer does not know"),
+        ("blocker/inside", "a folder in its path is a file"),
+    ],
+    ids=["too-long", "unknown-home", "through-a-file"],
+)
+def test_a_data_folder_that_cannot_be_made_is_said_in_words(tmp_path, given, said) -> None:
+    """A hostile ``--data-dir`` is a note, never a traceback, and in words, not "[Errno 20]"."""
+    (tmp_path / "blocker").write_text("a file", encoding="utf-8")
+    where = given if given.startswith("~") else str(tmp_path / given)
+    start = app.open_data(app.parse_args(["--data-dir", where]))
+    assert start.folder is None
+    assert any(said in note for note in start.notes), start.notes
+    assert not any("Errno" in note for note in start.notes), start.notes
+    assert (tmp_path / "blocker").read_text(encoding="utf-8") == "a file"
+
+
 DENY = """
 import errno, os, sys
 folder = sys.argv[1]

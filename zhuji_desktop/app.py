@@ -234,15 +234,29 @@ def _new_status() -> WriteStatus:
 
 def _folder_problem(given: str | None, error: OSError) -> str:
     """Why a data folder cannot be made, in words (a ``Note`` where the program has them):
-    a link loop says "File exists"."""
-    from .loading import Note
-    from .storage import LINK_NOWHERE
+    a link loop says "File exists", and the system's "[Errno 20] Not a directory: 'a/b'" is
+    said as the folder and the error in a few words (``describe_os_error``)."""
+    from .loading import Note, describe_os_error
+    from .storage import FOLDER_ERROR, LINK_NOWHERE
 
-    path = Path(given) if given else None
-    if path is not None and path.is_symlink() and not path.exists():
-        return Note(LINK_NOWHERE, path=str(path))
     said = error.args[0] if len(error.args) == 1 else None
-    return said if isinstance(said, Note) else str(error)
+    if isinstance(said, Note):
+        return said
+    path = Path(given) if given else None
+    try:  # a name too long for the system raises here as it did for the folder
+        if path is not None and path.is_symlink() and not path.exists():
+            return Note(LINK_NOWHERE, path=str(path))
+    except OSError:
+        pass
+    if error.errno is None:
+        return str(error)
+    folder = error.filename if error.filename is not None else (given or "")
+    return Note(FOLDER_ERROR, folder=_shortened(str(folder)), error=describe_os_error(error))
+
+
+def _shortened(name: str, most: int = 80) -> str:
+    """A path as a note shows it: a 300-character name would fill the box."""
+    return name if len(name) <= most else name[: most // 2] + "…" + name[-(most // 2) :]
 
 
 def open_data(args: argparse.Namespace) -> Startup:

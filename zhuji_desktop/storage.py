@@ -108,11 +108,14 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
     if override is not None:
         if not str(override).strip():  # "" would be Path("."), or the user's own folder
             raise OSError("the data folder given is an empty name")
-        path = Path(override).expanduser()
+        try:
+            path = Path(override).expanduser()
+        except RuntimeError:  # "~someone" for a user this computer does not know
+            raise OSError(Note(NO_SUCH_HOME, path=str(override))) from None
     else:
         path = qt_data_dir() or fallback_data_dir()
     if path.exists() and not path.is_dir():  # else mkdir says only "File exists"
-        raise NotADirectoryError(f"{path} is a file, not a folder")
+        raise NotADirectoryError(Note(NOT_A_FOLDER, folder=str(path)))
     path.mkdir(parents=True, exist_ok=True)
     return path
 
@@ -362,6 +365,8 @@ SAVING_OFF = "saving is off: {reason}"
 FOLDER_UNUSABLE = "the data folder cannot be used ({problem})"
 NOT_A_FOLDER = "{folder} is not a folder"
 LINK_NOWHERE = "{path} is a link that leads nowhere (a loop, or its target is gone)"
+NO_SUCH_HOME = "{path} names the home folder of a user this computer does not know"
+FOLDER_ERROR = "{folder}: {error}"
 
 
 def _set_aside_if_not_a_file(path: Path) -> Note | None:

@@ -850,6 +850,14 @@
         <translation>{path} is a link that leads nowhere (a loop, or its target is gone)</translation>
     </message>
     <message>
+        <source>{path} 指向本机没有的用户的主文件夹</source>
+        <translation>{path} names the home folder of a user this computer does not know</translation>
+    </message>
+    <message>
+        <source>{folder}：{error}</source>
+        <translation>{folder}: {error}</translation>
+    </message>
+    <message>
         <source>磁盘已满</source>
         <translation>the disk is full</translation>
     </message>

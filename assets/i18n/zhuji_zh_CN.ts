@@ -850,6 +850,14 @@
         <translation>{path} 是一个无处可去的链接（循环，或目标已不在）</translation>
     </message>
     <message>
+        <source>{path} 指向本机没有的用户的主文件夹</source>
+        <translation>{path} 指向本机没有的用户的主文件夹</translation>
+    </message>
+    <message>
+        <source>{folder}：{error}</source>
+        <translation>{folder}：{error}</translation>
+    </message>
+    <message>
         <source>磁盘已满</source>
         <translation>磁盘已满</translation>
     </message>

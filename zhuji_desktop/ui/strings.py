@@ -315,6 +315,8 @@ class T:
     NOTE_FOLDER_UNUSABLE = Tr("数据文件夹无法使用（{problem}）")
     NOTE_NOT_A_FOLDER = Tr("{folder} 不是文件夹")
     NOTE_LINK_NOWHERE = Tr("{path} 是一个无处可去的链接（循环，或目标已不在）")
+    NOTE_NO_SUCH_HOME = Tr("{path} 指向本机没有的用户的主文件夹")
+    NOTE_FOLDER_ERROR = Tr("{folder}：{error}")
     # the OS errors of ``loading.OS_ERRORS``, inside the notes above
     OS_DISK_FULL = Tr("磁盘已满")
     OS_NO_PERMISSION = Tr("没有权限")
@@ -776,6 +778,8 @@ def _note_texts() -> dict[str, str]:
         storage.FOLDER_UNUSABLE: T.NOTE_FOLDER_UNUSABLE,
         storage.NOT_A_FOLDER: T.NOTE_NOT_A_FOLDER,
         storage.LINK_NOWHERE: T.NOTE_LINK_NOWHERE,
+        storage.NO_SUCH_HOME: T.NOTE_NO_SUCH_HOME,
+        storage.FOLDER_ERROR: T.NOTE_FOLDER_ERROR,
         **_os_error_texts(),
         loading.CANNOT_READ: T.READ_CANNOT,
         loading.NOT_REGULAR: T.READ_NOT_REGULAR,
