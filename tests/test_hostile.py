@@ -918,3 +918,12 @@ def test_a_script_whose_rules_are_not_an_object_is_refused(rules) -> None:
     script = json.loads((CORPUS / "script" / "good.json").read_text())
     with pytest.raises(ScriptError, match="rules must be a JSON object"):
         run_script({**script, "rules": rules})  # once taken silently as the default rules
+
+
+def test_a_checkpoint_key_that_cannot_be_read_is_kept_not_overwritten(tmp_path) -> None:
+    """The key vouches for a long match's finished hands: a damaged one is kept for a look."""
+    (tmp_path / "autosave.key").write_bytes(b"\xff\xfe not hex at all\n")
+    Autosave(tmp_path).save(Match(RuleSet(), 1))
+    kept = list(tmp_path.glob("autosave.corrupt-*.key"))
+    assert [p.read_bytes() for p in kept] == [b"\xff\xfe not hex at all\n"]
+    assert len(bytes.fromhex((tmp_path / "autosave.key").read_text(encoding="ascii"))) == 32

@@ -56,6 +56,7 @@ from .loading import (
     OS_NOT_THERE,
     THE_SAVE,
     Note,
+    back_up,
     clean_temp_files,
     describe_os_error,
     detach_link,
@@ -471,6 +472,9 @@ class Autosave:
 
     def _new_key(self) -> bytes | None:
         key = secrets.token_bytes(32)
+        # a key file that could not be read is kept beside the new one, not overwritten: it
+        # may be the only thing that still vouches for a long match's checkpoint
+        back_up(self.folder / KEY_NAME, "not a checkpoint key")
         try:
             atomic_write_text(self.folder / KEY_NAME, key.hex() + "\n")
         except OSError as e:
