@@ -158,7 +158,11 @@ def test_each_hostile_autosave_is_set_aside_or_resumed(tmp_path, name) -> None:
     (tmp_path / "autosave.json").write_bytes(data)
     assert has_save(tmp_path)
     recovery = Autosave(tmp_path).recover()  # never raises
-    if expect == "set aside":
+    if expect == "salvaged":  # the whole file is kept; what came before the damage goes on
+        assert recovery.salvaged and recovery.match is not None
+        assert recovery.moved_to is not None and recovery.moved_to.read_bytes() == data
+        assert Autosave(tmp_path).recover().match is not None  # and it was saved at once
+    elif expect == "set aside":
         assert recovery.match is None and recovery.error
         assert recovery.moved_to is not None and recovery.moved_to.read_bytes() == data
         label = "newer" if recovery.newer else "corrupt"  # a newer save is kept for it
@@ -927,3 +931,42 @@ def test_a_checkpoint_key_that_cannot_be_read_is_kept_not_overwritten(tmp_path) 
     kept = list(tmp_path.glob("autosave.corrupt-*.key"))
     assert [p.read_bytes() for p in kept] == [b"\xff\xfe not hex at all\n"]
     assert len(bytes.fromhex((tmp_path / "autosave.key").read_text(encoding="ascii"))) == 32
+
+
+@pytest.mark.parametrize("sealed", [True, False], ids=["from-checkpoint", "replayed"])
+def test_one_damaged_step_loses_only_what_came_after_it(tmp_path, sealed) -> None:
+    """A tampered action in the hand in progress once set the whole match aside, its
+    finished hands too: now they and the steps before the damage go on."""
+    match = Match(RuleSet(), 5)
+    play(match, random.Random(5), 2)
+    Autosave(tmp_path).save(match, {"note": "mine"})
+    if not sealed:
+        (tmp_path / "autosave.key").unlink()
+    data = json.loads((tmp_path / "autosave.json").read_text(encoding="utf-8"))
+    steps = len(data["actions"][-1])
+    assert steps >= 2
+    data["actions"][-1].insert(steps - 1, "N win")  # not legal there
+    original = json.dumps(data).encode()
+    (tmp_path / "autosave.json").write_bytes(original)
+    recovery = Autosave(tmp_path).recover()
+    assert recovery.salvaged and recovery.match is not None, recovery.error
+    assert "cannot be replayed" in (recovery.error or "")
+    assert len(recovery.match.records) == len(match.records) == 2
+    assert [r.deltas for r in recovery.match.records] == [r.deltas for r in match.records]
+    assert len(recovery.match.state.actions) == steps - 1
+    assert recovery.meta == {"note": "mine"}
+    assert recovery.moved_to is not None and recovery.moved_to.read_bytes() == original
+    again = Autosave(tmp_path).recover()  # saved at once, and whole now
+    assert again.error is None and again.match is not None
+    assert len(again.match.state.actions) == steps - 1
+
+
+def test_a_save_damaged_at_its_first_step_has_nothing_to_keep(tmp_path) -> None:
+    match = Match(RuleSet(), 5)
+    Autosave(tmp_path).save(match)
+    data = json.loads((tmp_path / "autosave.json").read_text(encoding="utf-8"))
+    data["actions"] = [["N win"]]
+    (tmp_path / "autosave.json").write_text(json.dumps(data), encoding="utf-8")
+    recovery = Autosave(tmp_path).recover()
+    assert recovery.match is None and not recovery.salvaged and recovery.moved_to is not None
+    assert not has_save(tmp_path)

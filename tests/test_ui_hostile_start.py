@@ -58,7 +58,10 @@ def test_the_game_starts_with_each_hostile_file_in_place(tmp_path, index) -> Non
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.startswith("self-test OK:") and done.stdout.count("\n") == 1
     expect = MANIFEST[names[0]]["expect"]
-    if expect == "set aside":
+    if expect == "salvaged":
+        assert "autosave set aside (" in done.stdout
+        assert "what came before resumable at hand 1" in done.stdout
+    if expect != "resumes":
         assert "autosave set aside (" in done.stdout
         moved = list(data.glob(f"autosave.{aside_label(names[0])}-*.json"))
         assert len(moved) == 1 and moved[0].read_bytes() == (CORPUS / names[0]).read_bytes()

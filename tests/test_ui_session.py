@@ -149,6 +149,26 @@ def test_a_bad_save_is_reported_moved_aside_and_a_new_game_starts(
     assert window.controller is not None and not window.game.match.records  # a new match
 
 
+def test_a_save_damaged_part_way_is_told_and_what_came_before_goes_on(qtbot, tmp_path, monkeypatch):
+    match = Match(RuleSet(), 3)
+    for text in ("E bid 2", "S pass", "W pass", "N pass"):
+        match.apply(Action.parse(text))
+    steps = len(match.state.actions)
+    storage.Autosave(tmp_path).save(match)
+    data = json.loads((tmp_path / "autosave.json").read_text(encoding="utf-8"))
+    data["actions"][-1].append("N win")  # not legal there
+    (tmp_path / "autosave.json").write_text(json.dumps(data), encoding="utf-8")
+    told: list[tuple] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: told.append(shown_box(box)))
+    window = new_window(qtbot, Session(tmp_path))
+    app.begin(window, app.parse_args(["--data-dir", str(tmp_path), "--resume"]))
+    moved = list(tmp_path.glob("autosave.corrupt-*.json"))
+    assert len(told) == 1 and len(moved) == 1, told
+    assert told[0][0] == "存档有一部分损坏" and str(moved[0]) in told[0][1]
+    assert f"对局停在第 1 局的第 {steps} 步" in told[0][1]
+    assert window.game.match is not None and len(window.game.match.state.actions) >= steps
+
+
 def test_what_became_of_an_unreadable_save_is_told_for_each_case(tmp_path) -> None:
     """A save a newer version wrote is not damaged, even where it could not be moved; a
     damaged one says so in the player's words, the parser's last as a detail."""

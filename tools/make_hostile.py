@@ -121,6 +121,7 @@ def autosaves() -> dict[str, tuple[bytes, dict[str, Any]]]:
     text = json.dumps(good, ensure_ascii=False)
     aside = {"place": "autosave.json", "expect": "set aside"}
     resumes = {"place": "autosave.json", "expect": "resumes"}
+    salvaged = {"place": "autosave.json", "expect": "salvaged"}  # set aside, its start goes on
     unreplayable = {**good, "actions": [[*good["actions"][0], "E win"]]}
     tampered = {**good, "checkpoint": {"hands": 0, "records": [], "mac": "0" * 64}}
     surrogate = {**good, "meta": {**SEATS_META, "shown": 0, "note": "\ud800"}}
@@ -137,7 +138,7 @@ def autosaves() -> dict[str, tuple[bytes, dict[str, Any]]]:
         "truncated.json": (text.encode()[: len(text) // 2], aside),
         "wrong-types.json": (json.dumps({**good, "seeds": {}, "actions": "E"}).encode(), aside),
         "newer-version.json": (json.dumps({**good, "version": 99}).encode(), aside),
-        "unreplayable.json": (json.dumps(unreplayable).encode(), aside),
+        "unreplayable.json": (json.dumps(unreplayable).encode(), salvaged),
         "binary.json": (bytes(range(256)) * 4, aside),
         "tampered-checkpoint.json": (json.dumps(tampered).encode(), resumes),
         "lone-surrogate-meta.json": (json.dumps(surrogate).encode(), resumes),

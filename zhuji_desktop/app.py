@@ -536,7 +536,12 @@ def screenshot(
         say(f"note: {note}")
     folder = start.folder if start is not None else None
     recovery = recover(window, folder) if args.resume and folder is not None else None
-    if recovery is not None and recovery.error is not None:
+    if recovery is not None and recovery.salvaged:
+        say(
+            f"note: a step of the autosave could not be replayed ({recovery.error}); moved to "
+            f"{recovery.moved_to}; continuing what came before it"
+        )
+    elif recovery is not None and recovery.error is not None:
         say(
             f"note: the autosave could not be read ({recovery.error}); moved to "
             f"{recovery.moved_to}; playing a new match"
@@ -682,7 +687,10 @@ def check_data(start: Startup) -> str:
     from .ui.model.settings import SettingsStore
 
     recovery = recover_folder(start.folder)
-    if recovery.error is not None:
+    if recovery.salvaged and recovery.match is not None:
+        hand = recovery.match.hand_number
+        autosave = f"set aside ({recovery.error}), what came before resumable at hand {hand}"
+    elif recovery.error is not None:
         autosave = f"set aside ({recovery.error})"
     elif recovery.match is not None:
         autosave = f"resumable at hand {recovery.match.hand_number}"

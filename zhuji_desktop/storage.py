@@ -43,6 +43,7 @@ from .engine.loading import InputError
 from .engine.match import Match
 from .engine.save import (
     SAVE_LIMITS,
+    BrokenReplay,
     NewerSaveError,
     SaveError,
     checkpoint,
@@ -411,6 +412,15 @@ class Recovery:
     newer: bool = False  # the save was made by a newer version (kept for it, not corrupt)
     replayed: str | None = None  # why the save was replayed in full (None: from its checkpoint)
 
+    @property
+    def salvaged(self) -> bool:
+        """The save had a step that could not be replayed, and ``match`` is what came before
+        it (the whole file is at ``moved_to``)."""
+        return self.match is not None and self.error is not None
+
+
+SALVAGED = "a step of the save could not be replayed"
+
 
 def has_save(folder: str | os.PathLike[str] | None) -> bool:
     """Whether ``folder`` holds an autosave to continue. Never raises (for menus)."""
@@ -555,9 +565,14 @@ class Autosave:
 
     def _load(self) -> tuple[Match, dict[str, Any], str | None]:
         data = self._parse()
-        match, replayed = restore_match(data, self.key())
         meta = data.get("meta", {})
-        return match, meta if isinstance(meta, dict) else {}, replayed
+        meta = meta if isinstance(meta, dict) else {}
+        try:
+            match, replayed = restore_match(data, self.key())
+        except BrokenReplay as e:
+            e.meta = meta
+            raise
+        return match, meta, replayed
 
     def set_aside(self, reason: str, label: str = "corrupt") -> Path:
         """Move the save to ``autosave.<label>-<timestamp>.json`` and return its new path, so
@@ -577,10 +592,12 @@ class Autosave:
         self._take_back_kept()
         if not os.path.lexists(self.path):  # lexists never raises
             return Recovery()
-        newer = False
+        newer, kept = False, None
         try:
             match, meta, replayed = self._load()
             return Recovery(match=match, meta=meta, replayed=replayed)
+        except BrokenReplay as e:
+            error, kept = error_text(e), e if _worth_keeping(e.match) else None
         except SaveError as e:
             error, newer = error_text(e), isinstance(e, NewerSaveError)
         except Exception as e:  # whatever a hostile file provokes, the game must start
@@ -591,7 +608,19 @@ class Autosave:
         except OSError as e:  # cannot even move it: leave it, but still start afresh
             log.warning("the unreadable autosave could not be moved: %s", e)
             moved = None
-        return Recovery(error=error, moved_to=moved, newer=newer)
+        if kept is None:
+            return Recovery(error=error, moved_to=moved, newer=newer)
+        # what could be replayed is the match now (the whole file was kept above): saved at
+        # once, so that a crash before the next step does not lose it as well
+        if moved is not None:
+            with contextlib.suppress(OSError):
+                self.save(kept.match, kept.meta)
+        return Recovery(kept.match, kept.meta, error, moved, replayed=SALVAGED)
+
+
+def _worth_keeping(match: Match) -> bool:
+    """Whether a match cut short by a damaged step has anything in it to continue."""
+    return not match.finished and bool(match.records or match.state.actions)
 
 
 # --- logging ---------------------------------------------------------------------------------

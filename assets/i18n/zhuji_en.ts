@@ -968,6 +968,28 @@ A new game starts now.
 (Technical details: {error})</translation>
     </message>
     <message>
+        <source>存档有一部分损坏</source>
+        <translation>Part of the save is damaged</translation>
+    </message>
+    <message>
+        <source>上次的存档中有一步无法重放（可能已损坏）。
+
+损坏之前的部分已恢复：对局停在第 {hand} 局的第 {steps} 步，可以继续。
+
+完整的原存档已移到：
+{path}
+
+（技术细节：{error}）</source>
+        <translation>A step of the last save cannot be replayed (it may be damaged).
+
+Everything before it has been recovered: the match stands at step {steps} of hand {hand}, and you can continue it.
+
+The whole original save has been moved to:
+{path}
+
+(Technical details: {error})</translation>
+    </message>
+    <message>
         <source>存档来自新版本</source>
         <translation>Save from a newer version</translation>
     </message>

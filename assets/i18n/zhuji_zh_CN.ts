@@ -968,6 +968,28 @@
 （技术细节：{error}）</translation>
     </message>
     <message>
+        <source>存档有一部分损坏</source>
+        <translation>存档有一部分损坏</translation>
+    </message>
+    <message>
+        <source>上次的存档中有一步无法重放（可能已损坏）。
+
+损坏之前的部分已恢复：对局停在第 {hand} 局的第 {steps} 步，可以继续。
+
+完整的原存档已移到：
+{path}
+
+（技术细节：{error}）</source>
+        <translation>上次的存档中有一步无法重放（可能已损坏）。
+
+损坏之前的部分已恢复：对局停在第 {hand} 局的第 {steps} 步，可以继续。
+
+完整的原存档已移到：
+{path}
+
+（技术细节：{error}）</translation>
+    </message>
+    <message>
         <source>存档来自新版本</source>
         <translation>存档来自新版本</translation>
     </message>

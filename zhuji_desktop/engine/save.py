@@ -30,6 +30,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+from collections.abc import Callable
 from typing import Any
 
 from .actions import Action
@@ -51,6 +52,17 @@ _RECORD_KEYS = ("dealer", "old_dealer", "bao", "bid", "winner", "discarder", "se
 
 class SaveError(ValueError):
     """A save that cannot be loaded: corrupt, from a newer version, or not replayable."""
+
+
+class BrokenReplay(SaveError):
+    """A save whose actions stop replaying part-way (a damaged or tampered step): ``match``
+    is the match as far as they went, the longest beginning of the save that is legal, so
+    that a player loses only what came after the damage."""
+
+    def __init__(self, message: str, match: Match) -> None:
+        super().__init__(message)
+        self.match = match
+        self.meta: dict[str, Any] = {}  # the save's meta, for whoever continues the match
 
 
 class NewerSaveError(SaveError):
@@ -175,7 +187,9 @@ def parse_save(text: str | bytes) -> dict[str, Any]:
 
 def restore_match(data: dict[str, Any], key: bytes | None = None) -> tuple[Match, str | None]:
     """The match of a parsed save, and None if its checkpoint was used, else why not (the
-    match was then replayed from its first action). Raises ``SaveError``."""
+    match was then replayed from its first action). Raises ``SaveError``; ``BrokenReplay``
+    (with the match as far as it could be replayed) if an action of the save cannot be
+    replayed after its header and checkpoint were read."""
     rules, seed, seeds, hands = _check_header(data)
     match_id = usable_match_id(data.get("id"))  # else the match is given a new one
     why = "no key" if key is None else None
@@ -185,12 +199,27 @@ def restore_match(data: dict[str, Any], key: bytes | None = None) -> tuple[Match
         except (ValueError, TypeError, KeyError) as e:
             why = str(e)
         else:
-            _replay_rest(match, seeds, hands)
+            _salvaging(match, lambda: _replay_rest(match, seeds, hands))
             return match, None
     match = Match(rules, seed, id=match_id) if match_id else Match(rules, seed)
-    for index, actions in enumerate(hands):
-        _replay_hand(match, index, seeds, actions)
+
+    def replay() -> None:
+        for index, actions in enumerate(hands):
+            _replay_hand(match, index, seeds, actions)
+
+    _salvaging(match, replay)
     return match, why
+
+
+def _salvaging(match: Match, replay: Callable[[], None]) -> None:
+    """Run ``replay`` on ``match``; a step that cannot be replayed raises ``BrokenReplay``
+    with the match as it stood before that step (an illegal action changes nothing)."""
+    try:
+        replay()
+    except BrokenReplay:
+        raise
+    except SaveError as e:
+        raise BrokenReplay(str(e), match) from None
 
 
 def _check_header(data: dict[str, Any]) -> tuple[RuleSet, int, list, list]:

@@ -406,6 +406,13 @@ def bad_save_message(recovery: Recovery) -> tuple[str, str]:
         return T.SAVE_NEWER_TITLE, T.SAVE_NEWER_KEPT.format(path=recovery.moved_to)
     if recovery.newer:  # nothing is wrong with it: a newer version wrote it
         return T.SAVE_NEWER_TITLE, T.SAVE_NEWER_STUCK.format(error=error)
+    if recovery.salvaged and recovery.match is not None:
+        match = recovery.match
+        steps = len(match.state.actions)
+        text = T.SAVE_SALVAGED.format(
+            hand=match.hand_number, steps=steps, error=error, path=recovery.moved_to or ""
+        )
+        return T.SAVE_SALVAGED_TITLE, text
     if recovery.moved_to is not None:
         text = T.SAVE_BAD_MOVED.format(error=error, path=recovery.moved_to)
         return T.SAVE_BAD_TITLE, text

@@ -345,6 +345,11 @@ class T:
     SAVE_BAD_KEPT = Tr(
         "上次的存档无法读取（可能已损坏）。\n\n现在开始新游戏。\n\n（技术细节：{error}）"
     )
+    SAVE_SALVAGED_TITLE = Tr("存档有一部分损坏")
+    SAVE_SALVAGED = Tr(
+        "上次的存档中有一步无法重放（可能已损坏）。\n\n损坏之前的部分已恢复：对局停在第 {hand} 局"
+        "的第 {steps} 步，可以继续。\n\n完整的原存档已移到：\n{path}\n\n（技术细节：{error}）"
+    )
     SAVE_NEWER_TITLE = Tr("存档来自新版本")
     SAVE_NEWER_KEPT = Tr(
         "上次的对局是用更新版本的游戏保存的，这个版本读不了。\n\n"
