@@ -169,6 +169,18 @@ def test_a_save_damaged_part_way_is_told_and_what_came_before_goes_on(qtbot, tmp
     assert window.game.match is not None and len(window.game.match.state.actions) >= steps
 
 
+def test_new_keeps_the_match_it_replaces(qtbot, tmp_path) -> None:
+    match = Match(RuleSet(), 3)
+    match.apply(Action.parse("E bid 2"))
+    storage.Autosave(tmp_path).save(match)
+    saved = (tmp_path / "autosave.json").read_bytes()
+    window = new_window(qtbot, Session(tmp_path))
+    app.begin(window, app.parse_args(["--data-dir", str(tmp_path), "--new"]))
+    kept = list(tmp_path.glob("autosave.replaced-*.json"))
+    assert [p.read_bytes() for p in kept] == [saved]
+    assert window.game.match is not None and window.game.match is not match
+
+
 def test_what_became_of_an_unreadable_save_is_told_for_each_case(tmp_path) -> None:
     """A save a newer version wrote is not damaged, even where it could not be moved; a
     damaged one says so in the player's words, the parser's last as a detail."""

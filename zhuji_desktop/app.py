@@ -5,7 +5,8 @@
 
 With no options: the autosaved match is offered (继续 or 新游戏) if there is one; else a new
 match as the settings say (you at the bottom against three computer players by default).
-``--resume`` continues the autosave at once, ``--new`` starts a new match at once.
+``--resume`` continues the autosave at once, ``--new`` starts a new match at once (the match it
+replaces is kept as ``autosave.replaced-<timestamp>.json``).
 ``--demo``: four computer players, at full speed. ``--screenshot PATH``: play (computer moves
 for every seat) until K engine events have been shown (or the match has ended: its end is
 shown, and said), save a PNG of the window, exit.
@@ -89,7 +90,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     start = p.add_mutually_exclusive_group()
     start.add_argument("--resume", action="store_true", help="continue the autosaved match")
-    start.add_argument("--new", action="store_true", help="start a new match at once")
+    start.add_argument(
+        "--new", action="store_true", help="start a new match at once (a saved match is kept aside)"
+    )
     args = p.parse_args(argv)
     args.size_given = args.size is not None
     try:
@@ -447,12 +450,27 @@ def begin(window: MainWindow, args: argparse.Namespace) -> None:
     recovery = recover(window)
     if recovery.error is not None:
         window.tell_bad_save(recovery)
+    if recovery.match is not None and args.new:
+        keep_replaced(window)
     if recovery.match is None or args.new:
         window.start_plan(window.default_plan(args.seed if args.seed_given else None))
     elif args.resume:
         window.resume(recovery)
     else:
         window.offer_resume(recovery)
+
+
+def keep_replaced(window: MainWindow) -> None:
+    """``--new`` over a match that could be continued: the match's save is kept as
+    ``autosave.replaced-<timestamp>.json`` (a typed option should not cost a long match)."""
+    from .storage import Autosave
+
+    if window.session is None:
+        return
+    try:
+        Autosave(window.session.folder).set_aside("a new match was asked for", "replaced")
+    except OSError as e:  # then the new match's first save replaces it, as asked
+        log.warning("the match replaced by --new could not be kept: %s", e)
 
 
 def recover(window: MainWindow, folder: Path | None = None) -> Recovery:
