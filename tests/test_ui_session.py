@@ -181,6 +181,26 @@ def test_new_keeps_the_match_it_replaces(qtbot, tmp_path) -> None:
     assert window.game.match is not None and window.game.match is not match
 
 
+def test_one_unreadable_seat_in_a_save_leaves_the_other_three_as_they_were() -> None:
+    from zhuji_desktop.ui.model.session import seats_from_meta
+    from zhuji_desktop.ui.model.settings import default_seats
+
+    stored = [
+        {"kind": "human", "name": "阿明"},
+        {"kind": "expert:1", "name": "老王"},  # a kind this version does not know
+        {"kind": "hard", "name": "小李"},
+        {"kind": "expert", "name": 7},
+    ]
+    seats = seats_from_meta({"seats": stored})
+    assert [(s.kind, s.name) for s in seats] == [
+        ("human", "阿明"),
+        ("normal", "老王"),  # the default seat of its place, its name kept
+        ("hard", "小李"),
+        (default_seats()[3].kind, default_seats()[3].name),  # no name worth keeping
+    ]
+    assert seats_from_meta({"seats": stored[:3]}) == seats_from_meta({})
+
+
 def test_what_became_of_an_unreadable_save_is_told_for_each_case(tmp_path) -> None:
     """A save a newer version wrote is not damaged, even where it could not be moved; a
     damaged one says so in the player's words, the parser's last as a detail."""

@@ -20,6 +20,7 @@ from typing import Any
 from ... import __version__
 from ...ai.base import Player
 from ...ai.registry import make_player
+from ...engine.loading import quoted
 from ...engine.match import HandRecord, Match
 from ...engine.rules import RuleSet
 from ...history import History, PlayerInfo
@@ -87,15 +88,28 @@ def meta_for(seats: Sequence[SeatSetting], shown: int) -> dict[str, Any]:
 
 
 def seats_from_meta(meta: Mapping[str, Any]) -> tuple[SeatSetting, ...]:
-    """The seats stored with a save; the default seats if they are missing or broken (the
-    match itself is fine, so it is still resumed)."""
+    """The seats stored with a save, each on its own: a seat that is broken (an unknown
+    kind, a bad name) is the default seat of its place, keeping its name if that is good;
+    all four are the defaults if the list itself is missing or broken (the match itself is
+    fine, so it is still resumed)."""
+    stored = meta.get("seats")
+    defaults = default_seats()
+    if not isinstance(stored, list) or len(stored) != 4:
+        log.warning("the autosave has no four seats (%s); using the default seats", quoted(stored))
+        return defaults
+    return tuple(_seat_from_meta(s, d) for s, d in zip(stored, defaults))
+
+
+def _seat_from_meta(stored: Any, default: SeatSetting) -> SeatSetting:
     try:
-        seats = tuple(SeatSetting.from_dict(s) for s in meta["seats"])
-        if len(seats) == 4:
-            return seats
-    except (KeyError, TypeError, ValueError) as e:
-        log.warning("the autosave's seats are unreadable (%s); using the default seats", e)
-    return default_seats()
+        return SeatSetting.from_dict(stored)
+    except (TypeError, ValueError) as e:
+        log.warning("an autosave seat is unreadable (%s); using the default seat there", e)
+    name = stored.get("name") if isinstance(stored, dict) else None
+    try:
+        return SeatSetting(kind=default.kind, name=name) if isinstance(name, str) else default
+    except ValueError:  # the name is what was wrong
+        return default
 
 
 def shown_from_meta(meta: Mapping[str, Any], seats: Sequence[SeatSetting]) -> int:
