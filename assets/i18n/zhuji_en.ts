@@ -806,8 +806,8 @@
         <translation>Found at start</translation>
     </message>
     <message>
-        <source>启动时发现并处理了以下文件问题（游戏可以照常进行）：</source>
-        <translation>The start found these problems with files and dealt with them (the game goes on as usual):</translation>
+        <source>启动时发现了以下情况（游戏可以照常进行）：</source>
+        <translation>The start found the following (the game goes on as usual):</translation>
     </message>
     <message>
         <source>{name} 原是指向 {target} 的链接，链接已移到 {moved}</source>

@@ -806,8 +806,8 @@
         <translation>启动时的发现</translation>
     </message>
     <message>
-        <source>启动时发现并处理了以下文件问题（游戏可以照常进行）：</source>
-        <translation>启动时发现并处理了以下文件问题（游戏可以照常进行）：</translation>
+        <source>启动时发现了以下情况（游戏可以照常进行）：</source>
+        <translation>启动时发现了以下情况（游戏可以照常进行）：</translation>
     </message>
     <message>
         <source>{name} 原是指向 {target} 的链接，链接已移到 {moved}</source>

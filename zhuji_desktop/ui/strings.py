@@ -303,7 +303,7 @@ class T:
     SETTINGS_NOT_SAVED = Tr("设置没能写入 {file}：改动这次有效，下次启动时不会保留。")
     FOLDER_IN_USE = Tr("另一个游戏窗口正在使用数据文件夹 {folder}，这个窗口不存档")
     START_NOTES_TITLE = Tr("启动时的发现")
-    START_NOTES = Tr("启动时发现并处理了以下文件问题（游戏可以照常进行）：")
+    START_NOTES = Tr("启动时发现了以下情况（游戏可以照常进行）：")
     # what the start found and did with a file (``loading.Note``'s templates, same fields)
     NOTE_LINK_MOVED = Tr("{name} 原是指向 {target} 的链接，链接已移到 {moved}")
     NOTE_LINK_STUCK = Tr("{name} 是指向数据文件夹以外的链接，无法移开（{error}）")
