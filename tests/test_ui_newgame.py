@@ -353,3 +353,21 @@ def test_a_dialog_closing_gives_the_keys_back_to_the_table(qtbot, tmp_path):
     assert not activated
     dialog.reject()
     assert activated == [True]
+
+
+@pytest.mark.parametrize("which", ["new game", "settings"])
+def test_a_tall_dialog_opens_whole_on_the_screen(qtbot, which):
+    """Grown to its content after Qt had placed it, the dialog hung off the bottom of a
+    1280×800 screen: it is placed again, inside the screen's free area with its title bar."""
+    window = new_window(qtbot)
+    window.move(300, 250)  # the dialog is centred on the window, low on the screen
+    if which == "new game":
+        dialog = window.open_new_game()
+    else:
+        window.menus.settings.trigger()
+        dialog = window.menus.dialog
+    qtbot.waitUntil(dialog.isVisible)
+    free = dialog.screen().availableGeometry()
+    assert free.top() + 30 <= dialog.geometry().top(), (dialog.geometry(), free)
+    assert free.contains(dialog.geometry()), (dialog.geometry(), free)
+    dialog.reject()
