@@ -486,8 +486,8 @@
         <translation>Show hints</translation>
     </message>
     <message>
-        <source>窗口宽度不到 1280 像素时，提示栏默认收起（按 F2 打开）。</source>
-        <translation>In a window less than 1280 pixels wide the hints start closed (F2 opens them).</translation>
+        <source>窗口宽度不到 1240 像素时，提示栏默认收起（按 F2 打开）。</source>
+        <translation>In a window less than 1240 pixels wide the hints start closed (F2 opens them).</translation>
     </message>
     <message>
         <source>建议来自</source>

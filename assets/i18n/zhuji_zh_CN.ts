@@ -486,8 +486,8 @@
         <translation>显示提示</translation>
     </message>
     <message>
-        <source>窗口宽度不到 1280 像素时，提示栏默认收起（按 F2 打开）。</source>
-        <translation>窗口宽度不到 1280 像素时，提示栏默认收起（按 F2 打开）。</translation>
+        <source>窗口宽度不到 1240 像素时，提示栏默认收起（按 F2 打开）。</source>
+        <translation>窗口宽度不到 1240 像素时，提示栏默认收起（按 F2 打开）。</translation>
     </message>
     <message>
         <source>建议来自</source>

@@ -197,7 +197,7 @@ class T:
     SET_AI_DELAY = Tr("电脑出牌间隔")
     UNIT_MS = Tr(" 毫秒")
     SET_HINTS = Tr("显示提示")
-    SET_HINTS_NOTE = Tr("窗口宽度不到 1280 像素时，提示栏默认收起（按 F2 打开）。")
+    SET_HINTS_NOTE = Tr("窗口宽度不到 1240 像素时，提示栏默认收起（按 F2 打开）。")
     SET_ADVICE = Tr("建议来自")
     ADVICE_HARD = Tr("困难（即时）")
     ADVICE_EXPERT = Tr("专家（模拟牌局，稍慢）")
