@@ -172,3 +172,10 @@ def test_drawn_balances(bao: int, bid: Bid, old: bool, base: int) -> None:
     s = settle_drawn(bao, bid, old, base)
     assert sum(s.deltas) == 0
     assert s.deltas[bao] == -3 * bid.points * base * (2 if old else 1)
+
+
+def test_the_winners_sum_starts_with_what_is_paid() -> None:
+    """Two of the three receive B here: the winner's sum read "-3-4+16" (a tester's note)."""
+    s = settle_win(0, 3, Bid.parse("2"), 1, False, 1, False, 1)
+    winner = next(line for line in s.lines if line.role == "winner")
+    assert winner.formula == "16-3-4 = 9" and winner.amount == -9

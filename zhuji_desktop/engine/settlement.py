@@ -129,8 +129,11 @@ def _finish(lines: list[PaymentLine], multiplier: int, mode: str = "bao") -> Set
 
 
 def _winner_line(winner: int, payers: list[PaymentLine]) -> PaymentLine:
+    """What the winner receives: the payers' amounts added up, what is paid first (a sum
+    read "31-8-9", not "-8-9+31", where two of the three receive B from the 包家's side)."""
     amounts = [p.amount for p in payers]
-    expr = str(amounts[0]) + "".join(_signed(a) for a in amounts[1:])
+    ordered = [a for a in amounts if a >= 0] + [a for a in amounts if a < 0]
+    expr = str(ordered[0]) + "".join(_signed(a) for a in ordered[1:])
     return PaymentLine(winner, "winner", f"{expr} = {sum(amounts)}", -sum(amounts))
 
 
