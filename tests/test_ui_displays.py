@@ -210,6 +210,30 @@ def test_the_result_says_what_the_winners_wilds_stood_for():
     assert note_text(h, h.result) == "财神当作：七筒"
 
 
+# Seed 3, four normal players: N pungs 东 with a wild (三万; 三万 四万 are wild) and wins
+# with another wild in hand as 五筒.
+MELD_WILD_WIN = (
+    "E pass|S pass|W pass|N pass|E wild 3m|E discard 7z|S discard 2z|E pass|W discard 1z|"
+    "E pass|N pung 3m1z|N discard 1m|E pass|W pung 14m|W discard 1s|E pass|N pass|N discard 8s|"
+    "E pass|S pung 88s|S discard 4z|E pass|W discard 9m|E pass|N pass|N discard 2m|E pass|"
+    "S pass|E discard 3m|S discard 2m|W discard 4s|S pass|N chow 35s|N discard 6p|E discard 4m|"
+    "S discard 9s|W discard 2z|N win"
+)
+
+
+def test_the_wilds_in_the_winners_melds_are_said_too():
+    """A tester saw 财神当作 list only the wilds in hand, not the one in the 东 pung."""
+    from zhuji_desktop.engine.actions import Action
+    from zhuji_desktop.engine.state import HandState
+    from zhuji_desktop.ui.panels.result_panel import note_text
+
+    h = HandState.deal(seed=3)
+    for text in MELD_WILD_WIN.split("|"):
+        h.apply(Action.parse(text))
+    assert h.result is not None and h.result.winner == 3
+    assert note_text(h, h.result) == "财神当作：五筒 东风"
+
+
 def test_a_special_hand_says_what_its_wilds_stood_for_too():
     """A tester saw four wilds in a 天胡 and no 财神当作 line: special hands had none."""
     from zhuji_desktop.engine.actions import Action

@@ -87,6 +87,24 @@ class Meld:
         wk = set(wild_kinds)
         return sum(1 for t in self.tiles if t in wk)
 
+    def wild_values(self, wild_kinds: Iterable[int]) -> tuple[int, ...]:
+        """What the meld's wild tiles stand for (a wild used as itself included), sorted.
+
+        >>> from zhuji_desktop.engine.tiles import parse, to_text
+        >>> m = Meld(MeldType.PUNG, tuple(sorted(parse("1z1z5p"))), parse("1z")[0])
+        >>> to_text(m.wild_values(parse("5p")))
+        '1z'
+        >>> chow = Meld(MeldType.CHOW, tuple(sorted(parse("2m5p4m"))), parse("2m")[0])
+        >>> to_text(chow.wild_values(parse("5p")))
+        '3m'
+        """
+        wk = set(wild_kinds)
+        missing = list(self.values())
+        for t in self.tiles:
+            if t not in wk:
+                missing.remove(t)
+        return tuple(sorted(missing))
+
     def text(self) -> str:
         """docs/rules.md §1 notation: ``[123m]``, ``[555z]``, ``[5555z]``, ``(5555z)``."""
         body = tiles.to_text(self.tiles)

@@ -98,6 +98,10 @@ def note_text(state: HandState, result: HandResult) -> str:
         ctx = WinContext(seat=result.winner, wild_kinds=state.wild_kinds)
         winner = result.winner
         reading = wild_reading(state.hands[winner], state.melds[winner], ctx, state.rules)
+        # the wilds in the winner's melds too: a pung of 东 made with a wild is one of them
+        in_melds = [v for m in state.melds[winner] for v in m.wild_values(state.wild_kinds)]
+        if in_melds and (reading or not any(k in state.wild_kinds for k in state.hands[winner])):
+            reading = tuple(sorted((*reading, *in_melds)))
         if reading:
             lines.append(T.RESULT_WILDS_AS.format(tiles=tile_names(reading)))
     if state.old_dealer:
