@@ -108,8 +108,12 @@ def test_the_last_hand_leads_to_the_standings_and_a_quick_enter_stays_there(qtbo
     qtbot.waitUntil(lambda: screen.result.over)
     QTest.keyClick(window, Qt.Key.Key_Return)  # the second Enter, at once: still the ranking
     assert screen.result.over and window.game.match.finished
-    places = [screen.result.grid.itemAt(i).widget().text()[:3] for i in range(4)]
+    grid = screen.result.grid
+    places = [grid.itemAtPosition(row, 0).widget().text() for row in range(1, 5)]
     assert places[1:] == ["第2名"] * 3  # the three who paid alike share second place
+    right = [grid.itemAtPosition(row, 2).widget() for row in range(1, 5)]  # totals aligned
+    assert all(w.alignment() & Qt.AlignmentFlag.AlignRight for w in right)
+    assert len({w.geometry().right() for w in right}) == 1
     screen.result.standings_since -= 2  # a moment later, Enter starts a new match
     QTest.keyClick(window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not window.game.match.finished)

@@ -378,8 +378,8 @@
         <translation>Match over: final standings</translation>
     </message>
     <message>
-        <source>第{rank}名　{name}　{score} 分</source>
-        <translation>#{rank}   {name}   {score} pts</translation>
+        <source>第{rank}名</source>
+        <translation>#{rank}</translation>
     </message>
     <message>
         <source>再来一场</source>

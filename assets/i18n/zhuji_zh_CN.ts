@@ -378,8 +378,8 @@
         <translation>本场结束：最终排名</translation>
     </message>
     <message>
-        <source>第{rank}名　{name}　{score} 分</source>
-        <translation>第{rank}名　{name}　{score} 分</translation>
+        <source>第{rank}名</source>
+        <translation>第{rank}名</translation>
     </message>
     <message>
         <source>再来一场</source>

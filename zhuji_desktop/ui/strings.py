@@ -164,7 +164,7 @@ class T:
     RESULT_WILDS_AS = Tr("财神当作：{tiles}")
     SEE_STANDINGS = Tr("最终排名")
     MATCH_OVER = Tr("本场结束：最终排名")
-    STANDING = Tr("第{rank}名　{name}　{score} 分")
+    STANDING_RANK = Tr("第{rank}名")
     NEW_MATCH = Tr("再来一场")
     # bids as shown (the engine's str(Bid) is Chinese only)
     BID_LEVEL = Tr("{n}台")

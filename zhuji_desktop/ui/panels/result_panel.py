@@ -285,9 +285,13 @@ class ResultPanel(Panel):
         self._show_body()
         self._fit()
 
-    def _cell(self, row: int, col: int, text: str, css: str = "") -> None:
+    def _cell(
+        self, row: int, col: int, text: str, css: str = "", align: Qt.AlignmentFlag | None = None
+    ) -> None:
         label = PlainLabel(text)
         label.setStyleSheet("font-size: 17px;" + css)
+        if align is not None:
+            label.setAlignment(align | Qt.AlignmentFlag.AlignVCenter)
         self.grid.addWidget(label, row, col)
         # Shown now: Qt shows a widget added to a shown one at the next turn of the event
         # loop, and until then the layout leaves it out: the first frame of a result drew
@@ -340,9 +344,12 @@ class ResultPanel(Panel):
         standings = match.standings()
         for row, (player, score) in enumerate(standings, start=1):
             rank = 1 + sum(other > score for _, other in standings)  # equal totals, one place
-            text = T.STANDING.format(rank=rank, name=short_name(names(player)), score=score)
-            text = with_points(text, score)
-            self._cell(row, 0, text, "font-size: 20px;")
+            # three columns, the totals right-aligned: one line of text each put the totals
+            # wherever the names happened to end
+            self._cell(row, 0, T.STANDING_RANK.format(rank=rank), "font-size: 20px;")
+            self._cell(row, 1, short_name(names(player)), "font-size: 20px;")
+            points = with_points(T.SCORE.format(score=score), score)
+            self._cell(row, 2, points, "font-size: 20px;", Qt.AlignmentFlag.AlignRight)
         self.button.setText(T.BUTTON_KEY.format(label=T.NEW_MATCH, key=T.KEY_ENTER))
         self._show_body()
         self._fit()
