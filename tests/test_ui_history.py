@@ -183,3 +183,35 @@ def test_statistics_columns_name_counts_in_both_languages(qtbot, qapp, tmp_path:
         assert headers()[3:6] == ["Self-draws", "Deal-ins", "Bids"]
     finally:
         i18n.remove_translators(qapp)
+
+
+def test_a_large_history_is_read_in_the_background_and_lists_its_newest_hands(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    """10,000 hands (16 MB) froze the window for three seconds, 300 MB for a minute."""
+    from zhuji_desktop.ui.tools import history_window
+
+    records = play_and_record(tmp_path, hands=3)
+    monkeypatch.setattr(history_window, "SYNC_BYTES", 0)  # any file counts as large
+    monkeypatch.setattr(history_window, "MAX_ROWS", 2)
+    window = HistoryWindow(None, tmp_path)
+    qtbot.addWidget(window)
+    assert window.loading and "正在读取" in window.status.text()
+    qtbot.waitUntil(lambda: not window.loading)
+    assert window.hands.rowCount() == 2 and window.records == records[::-1][:2]
+    assert [window.stats.item(r, 1).text() for r in range(4)] == ["3"] * 4  # every hand counted
+    assert "共 3 局" in window.status.text() and "列出最近的 2 局" in window.status.text()
+    window.reload()
+    window.reload()  # the first read's answer comes late and is dropped
+    qtbot.waitUntil(lambda: not window.loading)
+    assert window.hands.rowCount() == 2
+
+
+def test_a_history_window_closed_while_reading_is_no_error(qtbot, tmp_path: Path, monkeypatch):
+    from zhuji_desktop.ui.tools import history_window
+
+    play_and_record(tmp_path, hands=1)
+    monkeypatch.setattr(history_window, "SYNC_BYTES", 0)
+    window = HistoryWindow(None, tmp_path)
+    window.deleteLater()
+    qtbot.wait(300)  # the thread answers a window that is gone

@@ -1558,6 +1558,14 @@ One person against three computer players, or several people taking turns at one
         <translation>Hands: {n}</translation>
     </message>
     <message>
+        <source>列出最近的 {n} 局，统计包括全部</source>
+        <translation>the newest {n} listed; the statistics count them all</translation>
+    </message>
+    <message>
+        <source>正在读取对局记录……</source>
+        <translation>Reading the history…</translation>
+    </message>
+    <message>
         <source>{n} 行记录无法读取，已跳过</source>
         <translation>{n} lines of the record could not be read and were skipped</translation>
     </message>

@@ -1558,6 +1558,14 @@
         <translation>共 {n} 局</translation>
     </message>
     <message>
+        <source>列出最近的 {n} 局，统计包括全部</source>
+        <translation>列出最近的 {n} 局，统计包括全部</translation>
+    </message>
+    <message>
+        <source>正在读取对局记录……</source>
+        <translation>正在读取对局记录……</translation>
+    </message>
+    <message>
         <source>{n} 行记录无法读取，已跳过</source>
         <translation>{n} 行记录无法读取，已跳过</translation>
     </message>

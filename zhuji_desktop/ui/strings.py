@@ -530,6 +530,8 @@ class T:
     HISTORY_STATS = Tr("玩家统计")
     HISTORY_EMPTY = Tr("还没有对局记录")
     HISTORY_COUNT = Tr("共 {n} 局")
+    HISTORY_NEWEST = Tr("列出最近的 {n} 局，统计包括全部")
+    HISTORY_READING = Tr("正在读取对局记录……")
     HISTORY_SKIPPED = Tr("{n} 行记录无法读取，已跳过")
     HISTORY_UNREADABLE = Tr("无法读取对局记录：{error}")
     HISTORY_REPLAY = Tr("回放所选牌局")

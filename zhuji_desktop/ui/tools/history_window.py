@@ -5,13 +5,18 @@ lines are skipped and their number shown). A history of both games shows one of 
 first the game of the newest hand (their scores are of different sizes: a 包麻将 hand moves
 the bid's points, a 翻麻将 hand a few points), and the statistics are of that game's hands
 alone; the player may choose the other, or both. The hands table lists
-the newest first; a double
+the newest first (the newest ``MAX_ROWS``; the statistics count every hand), and a large file
+is read in the background while the window says so; a double
 click or the replay button asks for the selected hand in the replay viewer
 (``replay_requested``, which ``ToolWindows`` connects to the viewer).
 """
 
 from __future__ import annotations
 
+import contextlib
+import functools
+import threading
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -29,45 +34,58 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...history import History, HistoryRecord, PlayerStats, player_stats
+from ...history import History, HistoryLoad, HistoryRecord, PlayerStats, player_stats
+from ...storage import HISTORY_NAME
 from ..plain import PlainLabel
 from ..strings import T, bid_label, kept_name, note_text, shown_name, wind
 
 BAO_COLUMN = 5  # of the hands: 包家 and bid (or 翻麻将)
+# The hands table lists the newest this many (the statistics count every hand): a table of
+# 10,000 rows took seconds to fill and to size its columns, and nobody scrolls that far.
+MAX_ROWS = 2000
+# A history file larger than this is read in the background while the window says so (10,000
+# hands, 16 MB, took a second to read; a hostile one of 300 MB, a minute).
+SYNC_BYTES = 2_000_000
 BAO_STATS_COLUMNS = (5, 6)  # of the statistics: hands as 包家, and how many it won
+
+
+# (made once: Qt's flag arithmetic in Python was a tenth of filling a large table)
+_FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
 def _item(text: str, align_right: bool = False) -> QTableWidgetItem:
     item = QTableWidgetItem(text)
-    item.setFlags(Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled)
+    item.setFlags(_FLAGS)
     if align_right:
-        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        item.setTextAlignment(_RIGHT)
     return item
 
 
-def _player(rec: HistoryRecord, player: int | None) -> str:
+def _player(rec: HistoryRecord, player: int | None, name: Callable[[str], str] = shown_name) -> str:
     """``南 电脑1``: a match player with the seat they had in that hand."""
     if player is None:
         return ""
-    return f"{wind(rec.seat_of(player))} {shown_name(rec.players[player].name)}"
+    return f"{wind(rec.seat_of(player))} {name(rec.players[player].name)}"
 
 
-def hand_cells(rec: HistoryRecord) -> list[str]:
+def hand_cells(rec: HistoryRecord, name: Callable[[str], str] = shown_name) -> list[str]:
     """A hand's row: date, each seat's player with what they won or paid, 包家 and bid,
-    winner, 台."""
+    winner, 台. ``name``: how a recorded name is shown (``shown_name``, or a memo of it)."""
     seats = [
-        f"{shown_name(rec.players[rec.player_at(s)].name)}  {rec.deltas[rec.player_at(s)]:+d}"
+        f"{name(rec.players[rec.player_at(s)].name)}  {rec.deltas[rec.player_at(s)]:+d}"
         for s in range(4)
     ]
     if rec.winner is None:
         winner = T.HISTORY_DRAWN
     elif rec.self_drawn:
-        winner = T.HISTORY_SELF_DRAWN.format(name=_player(rec, rec.winner))
+        winner = T.HISTORY_SELF_DRAWN.format(name=_player(rec, rec.winner, name))
     else:
-        winner = _player(rec, rec.winner)
+        winner = _player(rec, rec.winner, name)
     tai = "" if rec.tai is None else str(rec.tai)
     date = rec.date[:16].replace("T", " ")
-    bao = T.MODE_FAN if rec.mode == "fan" else f"{_player(rec, rec.bao)} {bid_label(rec.bid)}"
+    mode = T.MODE_FAN if rec.mode == "fan" else ""
+    bao = mode or f"{_player(rec, rec.bao, name)} {bid_label(rec.bid)}"
     return [date, *seats, bao, winner, tai]
 
 
@@ -85,6 +103,7 @@ class HistoryWindow(QDialog):
     """The history of ``data_dir``: hands above, statistics below."""
 
     replay_requested = Signal(object)  # the HistoryRecord of a hand to replay
+    _read_done = Signal(int, object)  # (from the reading thread) which reload, its HistoryLoad
 
     def __init__(self, parent: QWidget | None = None, data_dir: Path | None = None) -> None:
         super().__init__(parent)
@@ -95,6 +114,10 @@ class HistoryWindow(QDialog):
         self.skipped = 0
         self.both = False  # the history holds hands of both games (the choice is shown)
         self.error: str | None = None  # why the history file could not be read at all
+        self.total = 0  # hands of the game shown (the table lists the newest MAX_ROWS)
+        self.loading = False  # a large file is being read in the background
+        self._reading = 0  # which reload is wanted (an older one's result is dropped)
+        self._read_done.connect(self._take)
         seats = [wind(s) for s in range(4)]
         self.hands = self._table([T.COL_DATE, *seats, T.COL_BAO, T.COL_WINNER, T.COL_TAI])
         self.hands.itemDoubleClicked.connect(lambda _item: self.replay_selected())
@@ -160,8 +183,31 @@ class HistoryWindow(QDialog):
     # --- data ---------------------------------------------------------------------------
 
     def reload(self) -> None:
-        """Read the history file again and refill both tables."""
-        loaded = History(self.data_dir).load()
+        """Read the history file again and refill both tables: at once for a file of
+        ordinary size, else in the background (``loading`` is true meanwhile)."""
+        self._reading += 1
+        token = self._reading
+        try:
+            large = (self.data_dir / HISTORY_NAME).stat().st_size > SYNC_BYTES
+        except OSError:  # missing, or unreadable: History.load says why
+            large = False
+        if not large:
+            self._take(token, History(self.data_dir).load())
+            return
+        self.loading = True
+        self.status.setText(T.HISTORY_READING)
+
+        def read() -> None:
+            loaded = History(self.data_dir).load()  # never raises
+            with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
+                self._read_done.emit(token, loaded)
+
+        threading.Thread(target=read, name="history-read", daemon=True).start()
+
+    def _take(self, token: int, loaded: HistoryLoad) -> None:
+        if token != self._reading:  # a later reload asked again
+            return
+        self.loading = False
         self.loaded = loaded.records
         self.skipped, self.error = loaded.skipped, loaded.error
         self.both = len({r.mode for r in self.loaded}) > 1
@@ -181,9 +227,12 @@ class HistoryWindow(QDialog):
         """Fill both tables with the hands of the game chosen (and their statistics)."""
         game = self.shown_game()
         hands = [r for r in self.loaded if not game or r.mode == game]
-        self.records = list(reversed(hands))
-        self._fill(self.hands, [hand_cells(r) for r in self.records], right=(7,))
-        self._fill(self.stats, [stats_cells(s) for s in player_stats(hands, kept_name)],
+        self.records = hands[::-1][:MAX_ROWS]
+        self.total = len(hands)
+        name = functools.lru_cache(maxsize=None)(shown_name)  # a few names, thousands of times
+        self._fill(self.hands, [hand_cells(r, name) for r in self.records], right=(7,))
+        kept = functools.lru_cache(maxsize=None)(kept_name)
+        self._fill(self.stats, [stats_cells(s) for s in player_stats(hands, kept)],
                    right=tuple(range(1, 9)))  # fmt: skip
         # 翻麻将 has no bidding: with no 包麻将 hand listed, its columns would say nothing
         bao = any(r.mode != "fan" for r in self.records)
@@ -203,7 +252,9 @@ class HistoryWindow(QDialog):
                 table.setItem(r, c, _item(text, c in right))
 
     def _update_status(self) -> None:
-        parts = [T.HISTORY_COUNT.format(n=len(self.records)) if self.records else T.HISTORY_EMPTY]
+        parts = [T.HISTORY_COUNT.format(n=self.total) if self.records else T.HISTORY_EMPTY]
+        if self.total > len(self.records):
+            parts.append(T.HISTORY_NEWEST.format(n=len(self.records)))
         if self.skipped:
             parts.append(T.HISTORY_SKIPPED.format(n=self.skipped))
         if self.error is not None:
