@@ -970,3 +970,17 @@ def test_a_save_damaged_at_its_first_step_has_nothing_to_keep(tmp_path) -> None:
     recovery = Autosave(tmp_path).recover()
     assert recovery.match is None and not recovery.salvaged and recovery.moved_to is not None
     assert not has_save(tmp_path)
+
+
+def test_a_save_with_a_rule_option_of_a_newer_version_is_kept_for_it(tmp_path) -> None:
+    """A newer version may add a rule option without a new format: its save is not corrupt,
+    and this version neither calls it so nor takes it back at every start."""
+    Autosave(tmp_path).save(Match(RuleSet(), 1))
+    data = json.loads((tmp_path / "autosave.json").read_text(encoding="utf-8"))
+    data["rules"]["dragon_tai"] = 2
+    (tmp_path / "autosave.json").write_text(json.dumps(data), encoding="utf-8")
+    recovery = Autosave(tmp_path).recover()
+    assert recovery.newer and recovery.match is None and "dragon_tai" in (recovery.error or "")
+    assert recovery.moved_to is not None and recovery.moved_to.name.startswith("autosave.newer-")
+    again = Autosave(tmp_path).recover()
+    assert again.error is None and again.match is None and recovery.moved_to.exists()

@@ -50,7 +50,7 @@ from .engine.save import (
     dumps_match,
     parse_save,
     restore_match,
-    save_version,
+    save_rules,
 )
 from .loading import (
     CANNOT_READ,
@@ -523,9 +523,9 @@ class Autosave:
         return None
 
     def _readable(self, path: Path) -> bool:
-        """Whether this version reads the format of the save ``path``."""
+        """Whether this version reads the format and the rules of the save ``path``."""
         try:
-            save_version(self._parse(path))
+            save_rules(self._parse(path))
         except (OSError, SaveError):
             return False
         return True

@@ -69,12 +69,40 @@ class NewerSaveError(SaveError):
     """A save written by a newer version of the game, in format ``version``: nothing is wrong
     with it, so it is kept for that version rather than treated as corrupt."""
 
-    def __init__(self, version: int) -> None:
-        super().__init__(
-            f"the save is from a newer version of the game (format {version}; "
-            f"this version reads up to {SAVE_VERSION})"
-        )
+    def __init__(self, version: int, option: str | None = None) -> None:
+        if option is None:
+            why = f"format {version}; this version reads up to {SAVE_VERSION}"
+        else:  # a rule option added since: the format was not changed for it
+            why = f"it plays the rule option {option}, which this version does not know"
+        super().__init__(f"the save is from a newer version of the game ({why})")
         self.version = version
+
+
+def save_rules(data: dict[str, Any]) -> RuleSet:
+    """The rules of a parsed save of a format this version reads. Raises ``SaveError``;
+    ``NewerSaveError`` for a rule option this version does not know (a newer version's,
+    kept for it rather than called corrupt).
+
+    >>> save_rules({"version": 1, "rules": {"top_level": 5}}).top_level
+    5
+    >>> try:
+    ...     save_rules({"version": 1, "rules": {"dragon_tai": 2}})
+    ... except NewerSaveError as e:
+    ...     print(e)
+    the save is from a newer version of the game (it plays the rule option 'dragon_tai', \
+which this version does not know)
+    """
+    version = save_version(data)
+    rules = data.get("rules")
+    if isinstance(rules, dict):
+        known = {o.name for o in RuleSet.options()}
+        unknown = [k for k in rules if k not in known]
+        if unknown:
+            raise NewerSaveError(version, quoted(unknown[0]))
+    try:
+        return RuleSet.from_dict(rules)
+    except (ValueError, TypeError) as e:
+        raise SaveError(f"the save's rules are bad: {e}") from None
 
 
 def save_version(data: dict[str, Any]) -> int:
@@ -227,10 +255,7 @@ def _check_header(data: dict[str, Any]) -> tuple[RuleSet, int, list, list]:
     for key in ("rules", "seed", "seeds", "actions"):
         if key not in data:
             raise SaveError(f"the save lacks {key!r}")
-    try:
-        rules = RuleSet.from_dict(data["rules"])
-    except (ValueError, TypeError) as e:
-        raise SaveError(f"the save's rules are bad: {e}") from None
+    rules = save_rules(data)
     seed, seeds, hands = data["seed"], data["seeds"], data["actions"]
     if not is_int(seed) or not isinstance(seeds, list) or not isinstance(hands, list):
         raise SaveError("the save's seed, seeds or actions have the wrong type")
