@@ -886,6 +886,22 @@ def test_a_closed_stdout_is_one_line_not_a_traceback(argv, stdin) -> None:
     assert "Traceback" not in done.stderr
 
 
+READERS = [["-m", "zhuji_desktop.calc", "--batch"]]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="closes fd 0 with os.close")
+@pytest.mark.parametrize("argv", READERS)
+def test_a_closed_stdin_is_one_line_not_a_traceback(argv) -> None:
+    done = subprocess.run(
+        [sys.executable, *argv], capture_output=True, text=True, timeout=120,
+        preexec_fn=lambda: os.close(0),  # the child starts with no stdin (``<&-``)
+    )  # fmt: skip
+    assert done.returncode == 2, done.stderr
+    assert done.stdout == "" and "Traceback" not in done.stderr
+    assert done.stderr.strip().endswith("no input to read: stdin is closed"), done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+
+
 @pytest.mark.parametrize("argv, stdin", WRITERS)
 def test_a_reader_that_goes_away_stops_the_tool_quietly(argv, stdin) -> None:
     proc = subprocess.Popen(

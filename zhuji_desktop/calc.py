@@ -773,8 +773,8 @@ def _utf8_pipes() -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """The console script. Exit 0 on success, 2 on bad command-line input, 1 if the answer
-    cannot be written."""
+    """The console script. Exit 0 on success, 2 on bad command-line input (or, with
+    ``--batch``, no stdin to read), 1 if the answer cannot be written."""
     return guard_output(PROG, lambda: _main(argv))
 
 
@@ -786,6 +786,8 @@ def _main(argv: Sequence[str] | None) -> int:
         given = [k for k in _CASE_DESTS if getattr(args, k) != parser.get_default(k)]
         if given or args.rule or args.mode:
             _fail("--batch reads every case from stdin; give no HAND or case options with it")
+        if sys.stdin is None:  # started with stdin closed (``<&-``): nothing can be read
+            _fail("--batch has no input to read: stdin is closed")
         run_batch(sys.stdin.buffer if hasattr(sys.stdin, "buffer") else sys.stdin, sys.stdout)
         return 0
     try:
