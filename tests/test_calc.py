@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -294,6 +296,35 @@ def test_issue_cases_in_a_batch_each_get_an_error_line() -> None:
         assert set(bad) == {"error", "field", "code"} and bad["field"] == field, bad
         assert f"'{field}'" in bad["error"] and bad["code"] in calc.ERROR_CODES
         assert good == evaluate(WORKED)
+
+
+PYTHON_TYPE = re.compile(r"\b(NoneType|list|dict|str|int|bool|float|tuple)\b")
+
+
+def test_batch_errors_say_the_shape_in_words_not_python_types() -> None:
+    """A value of the wrong kind is named as JSON names it ("null", "an array"), and the
+    field's expected shape is said in words, never as a Python type ("got NoneType")."""
+    lines = ["null", "[1]", '"x"', "5", "true", "{}"]
+    for key in calc.FIELDS:
+        for wrong in (None, [1], {"a": 1}, "x", 7, True, 1.5):
+            case = {**WORKED, key: wrong}
+            lines.append(json.dumps(case))
+    out = io.StringIO()
+    calc.run_batch(io.StringIO("\n".join(lines) + "\n"), out)
+    answers = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert len(answers) == len(lines)
+    assert answers[0]["error"] == "expected a JSON object, got null"
+    assert answers[1]["error"] == "expected a JSON object, got an array"
+    errors = [a["error"] for a in answers if "error" in a]
+    assert not [e for e in errors if PYTHON_TYPE.search(e)], errors
+    wrong = [a for a in answers if a.get("code") == "wrong_type"]
+    assert {a["field"] for a in wrong} == set(calc.FIELDS)
+    rules = next(a["error"] for a in wrong if a["field"] == "rules")
+    assert rules.startswith("field 'rules' must be an object of rule options"), rules
+
+
+def test_every_field_has_its_shape_in_words() -> None:
+    assert set(calc.SHAPES) == set(calc.FIELDS)
 
 
 def test_incomplete_hand_needs_no_discarder() -> None:

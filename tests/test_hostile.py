@@ -927,6 +927,27 @@ def test_a_sim_log_on_a_full_disk_still_prints_the_summary(capsys) -> None:
     assert "the log /dev/full stops short: No space left on device" in err
 
 
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        ({"rules": []}, "rules must be a JSON object, not an array"),
+        ({"rules": None}, "rules must be a JSON object, not null"),
+        ({"wall": 5}, "wall must be tile text, not a number"),
+        ({"tail": None}, "tail must be tile text, not null"),
+        ({"old_dealer": None}, "'old_dealer' must be true or false, not null"),
+        ({"old_dealer": [0] * 100_000}, "not [0, 0, 0"),
+    ],
+)
+def test_a_script_error_names_json_kinds_not_python_types(change, words) -> None:
+    from zhuji_desktop.engine.script import ScriptError, run_script
+
+    script = json.loads((CORPUS / "script" / "good.json").read_text())
+    with pytest.raises(ScriptError) as e:
+        run_script({**script, **change})
+    assert words in str(e.value) and len(str(e.value)) < 200, str(e.value)[:300]
+    assert not re.search(r"\b(NoneType|list|dict|str|int|bool|None)\b", str(e.value))
+
+
 @pytest.mark.parametrize("rules", [[], 0, "", False, None])
 def test_a_script_whose_rules_are_not_an_object_is_refused(rules) -> None:
     from zhuji_desktop.engine.script import ScriptError, run_script

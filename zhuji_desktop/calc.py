@@ -55,7 +55,15 @@ from .engine import tiles
 from .engine.bidding import MIN_LEVEL, Bid, in_ladder, wilds_fit
 from .engine.claims import dead_discard
 from .engine.cli import guard_output
-from .engine.loading import InputError, Limits, dumps_line, excerpt, parse_json
+from .engine.loading import (
+    InputError,
+    Limits,
+    dumps_line,
+    excerpt,
+    json_excerpt,
+    json_kind,
+    parse_json,
+)
 from .engine.melds import SEAT_LETTERS, Meld, interpret_meld, parse_seat
 from .engine.rules import RuleSet, parse_option
 from .engine.settlement import Settlement, fan_multiplier, settle_fan_win, settle_win
@@ -97,6 +105,24 @@ FIELDS: dict[str, tuple[tuple[type, ...], Any]] = {
     "rules": ((dict, type(None)), None),
 }
 REQUIRED = ("hand", "win")
+# field -> what it holds, in words, for the message about a value of the wrong JSON type
+SHAPES: dict[str, str] = {
+    "hand": 'tile text such as "111z777z123m456m"',
+    "win": 'one tile as text, such as "9m"',
+    "melds": 'meld text such as "[123m] (1111p)", or null',
+    "seat": 'a seat ("E", "S", "W" or "N"), or null',
+    "wilds": 'the wild kinds as tile text, such as "5p6p", or null',
+    "self_drawn": "true or false",
+    "kong_draw": "true or false",
+    "rob_kong": "true or false",
+    "first_turn": "true or false",
+    "bao": 'a seat ("E", "S", "W" or "N"), or null',
+    "bid": 'a bid as text or a number, such as "du2" or 3, or null',
+    "discarder": 'a seat ("E", "S", "W" or "N"), or null',
+    "old_dealer": "true or false",
+    "base": "a whole number, or null",
+    "rules": 'an object of rule options, such as {"mode": "fan"}, or null',
+}
 
 
 @dataclass(frozen=True)
@@ -238,17 +264,10 @@ def _field(data: dict[str, Any], key: str) -> Any:
     value = data.get(key, default)
     # bool is an int in Python, but true is not a valid base or bid.
     if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
-        names = " or ".join("null" if t is type(None) else t.__name__ for t in types)
         raise CaseError(
-            key, "wrong_type", f"field {key!r} must be {names}, got {_json_excerpt(value)}"
+            key, "wrong_type", f"field {key!r} must be {SHAPES[key]}, got {json_excerpt(value)}"
         )
     return default if value is None else value
-
-
-def _json_excerpt(value: Any, most: int = 60) -> str:
-    """``value`` as JSON for a message, cut to its start if long (a line may be 100 kB)."""
-    text = json.dumps(value)
-    return text if len(text) <= most else f"{text[:most]}… ({len(text):,} characters)"
 
 
 def _check_fields(data: dict[str, Any]) -> None:
@@ -493,9 +512,7 @@ def _check_first_turn(ctx: WinContext, melds: list[Meld], discarder: int | None)
 def parse_case(data: dict[str, Any]) -> Case:
     """Validate a case given as a dict of the ``FIELDS``; raises ``CaseError`` saying why."""
     if not isinstance(data, dict):
-        raise CaseError(
-            None, "not_object", f"a case must be a JSON object, not {type(data).__name__}"
-        )
+        raise CaseError(None, "not_object", f"a case must be a JSON object, not {json_kind(data)}")
     _check_fields(data)
     rules = _rules(data)
     wild_kinds = frozenset(_tiles(data, "wilds"))
@@ -728,7 +745,7 @@ def _batch_line(raw: str | bytes) -> dict[str, Any]:
     except InputError as e:
         return {"error": str(e)}
     if not isinstance(data, dict):
-        return {"error": f"expected a JSON object, got {type(data).__name__}"}
+        return {"error": f"expected a JSON object, got {json_kind(data)}"}
     try:
         return evaluate(data)
     except CaseError as e:

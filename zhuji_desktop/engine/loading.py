@@ -203,6 +203,40 @@ def quoted(value: Any) -> str:
     return excerpt(value) if isinstance(value, str) else reprlib.repr(value)
 
 
+def json_kind(value: Any) -> str:
+    """What a value read from JSON is, in the words of JSON (a message about a wrong value
+    names what it got in the input's terms, never a Python type such as ``NoneType``).
+
+    >>> [json_kind(v) for v in (None, [1], {}, "x", True, 1.5)]
+    ['null', 'an array', 'an object', 'a string', 'true', 'a number']
+    """
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, (list, tuple)):
+        return "an array"
+    if isinstance(value, dict):
+        return "an object"
+    return "a value JSON does not have"
+
+
+def json_excerpt(value: Any, most: int = 60) -> str:
+    """A value read from JSON, as JSON for a message, cut to its start if long (a line may
+    be 100 kB; a value that is not JSON is said by its kind).
+
+    >>> json_excerpt([None, True]), json_excerpt("x" * 100, most=8)
+    ('[null, true]', '"xxxxxxx… (102 characters)')
+    """
+    try:
+        text = json.dumps(value)
+    except (TypeError, ValueError):  # not JSON at all (a caller's own object)
+        return json_kind(value)
+    return text if len(text) <= most else f"{text[:most]}… ({len(text):,} characters)"
+
+
 def dumps_line(value: Any) -> str:
     """``value`` as one line of JSON that can always be written as UTF-8: non-ASCII text is
     kept readable, but a lone surrogate (which ``json`` accepts as ``"\\ud800"``) would make

@@ -35,7 +35,7 @@ from typing import Any
 from . import tiles
 from .actions import Action
 from .cli import guard_output
-from .loading import InputError, Limits, dumps_line, parse_json
+from .loading import InputError, Limits, dumps_line, json_excerpt, json_kind, parse_json
 from .melds import SEAT_LETTERS
 from .rules import RuleSet
 from .state import HandState, IllegalAction
@@ -77,7 +77,7 @@ def build_wall(hands: dict[str, str], head: str = "", tail: str = "") -> list[in
 
 def _tiles(text: Any, where: str) -> list[int]:
     if not isinstance(text, str):
-        raise ScriptError(f"{where} must be tile text, not {type(text).__name__}")
+        raise ScriptError(f"{where} must be tile text, not {json_kind(text)}")
     try:
         return tiles.parse(text)
     except ValueError as e:
@@ -143,7 +143,7 @@ def run_script(data: Any) -> list[dict[str, Any]]:
         raise ScriptError(f"{len(actions):,} actions; a hand has at most {MAX_ACTIONS:,}")
     old_dealer = data.get("old_dealer", False)
     if not isinstance(old_dealer, bool):
-        raise ScriptError(f"'old_dealer' must be true or false, not {old_dealer!r}")
+        raise ScriptError(f"'old_dealer' must be true or false, not {json_excerpt(old_dealer)}")
     h = HandState.from_wall(wall, rules, old_dealer)
     for index, text in enumerate(actions):
         try:
