@@ -886,19 +886,23 @@ def test_a_closed_stdout_is_one_line_not_a_traceback(argv, stdin) -> None:
     assert "Traceback" not in done.stderr
 
 
-READERS = [["-m", "zhuji_desktop.calc", "--batch"]]
+READERS = [
+    (["-m", "zhuji_desktop.calc", "--batch", "--lang", "en"], "no input to read: stdin is closed"),
+    (["-m", "zhuji_desktop.calc", "--batch"], "没有输入可读：标准输入已关闭"),
+]
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="closes fd 0 with os.close")
-@pytest.mark.parametrize("argv", READERS)
-def test_a_closed_stdin_is_one_line_not_a_traceback(argv) -> None:
+@pytest.mark.parametrize("argv, words", READERS)
+def test_a_closed_stdin_is_one_line_not_a_traceback(argv, words) -> None:
     done = subprocess.run(
-        [sys.executable, *argv], capture_output=True, text=True, timeout=120,
+        [sys.executable, *argv], capture_output=True, text=True, timeout=120, encoding="utf-8",
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
         preexec_fn=lambda: os.close(0),  # the child starts with no stdin (``<&-``)
     )  # fmt: skip
     assert done.returncode == 2, done.stderr
     assert done.stdout == "" and "Traceback" not in done.stderr
-    assert done.stderr.strip().endswith("no input to read: stdin is closed"), done.stderr
+    assert done.stderr.strip().endswith(words), done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
 
 
