@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QScrollArea,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -101,6 +102,9 @@ def fit_screen(window: QWidget, margin: int = 24) -> None:
         return
     free = screen.availableGeometry()
     frame = window.frameGeometry().size() - window.geometry().size()  # the title bar
+    if frame.height() <= 0:  # not decorated yet when first shown: allow for a title bar
+        title = window.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight)
+        frame = QSize(0, max(title, 30))
     room_w = free.width() - margin - frame.width()
     room_h = free.height() - margin - frame.height()
     window.resize(min(hint.width(), room_w), min(hint.height(), room_h))
@@ -113,6 +117,19 @@ def fit_screen(window: QWidget, margin: int = 24) -> None:
         if scroll.isVisibleTo(window) and inner.hasHeightForWidth():
             more = max(more, inner.heightForWidth(scroll.viewport().width()) - scroll.height())
     window.resize(window.width(), min(window.height() + max(0, more), room_h))
+    place_within(window, free, frame)
+
+
+def place_within(window: QWidget, free: QRect, frame: QSize) -> None:
+    """Centre ``window`` on its parent's window (else the free area), kept inside ``free``:
+    Qt placed it for the size it had before ``fit_screen`` grew it, so that it hung off the
+    bottom of a 1280×800 screen."""
+    width, height = window.width() + frame.width(), window.height() + frame.height()
+    parent = window.parentWidget()
+    centre = parent.window().frameGeometry().center() if parent is not None else free.center()
+    x = min(max(centre.x() - width // 2, free.left()), free.right() + 1 - width)
+    y = min(max(centre.y() - height // 2, free.top()), free.bottom() + 1 - height)
+    window.move(max(x, free.left()), max(y, free.top()))
 
 
 class RuleForm(QWidget):
