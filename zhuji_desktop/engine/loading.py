@@ -138,7 +138,10 @@ def parse_json(data: bytes | str, limits: Limits = DEFAULT_LIMITS, what: str = "
     zhuji_desktop.engine.loading.InputError: the input has a number of 40 digits (at most 30)
     """
     if len(data) > limits.max_bytes:
-        raise InputError(f"{what} is too large ({len(data):,} bytes; at most {limits.max_bytes:,})")
+        # readers stop one byte past the limit (a line, a pipe): how long the input really
+        # is, is not known here, only that it is longer than allowed
+        unit = "characters" if isinstance(data, str) else "bytes"
+        raise InputError(f"{what} is too large (more than {limits.max_bytes:,} {unit})")
     text = decode(data, what)
     check_text(text, limits, what)
     try:
