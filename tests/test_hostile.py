@@ -617,6 +617,39 @@ def test_batch_cli_answers_every_hostile_line() -> None:
     assert answers[len(errors)]["error"] == "the line is too large (more than 100,000 bytes)"
 
 
+def _script_on(path: Path | str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "zhuji_desktop.engine.script", str(path)],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+
+
+@needs_fifo
+def test_a_script_on_a_named_pipe_is_refused_not_waited_on(tmp_path) -> None:
+    """Opening a pipe with no writer once blocked the runner forever."""
+    fifo = tmp_path / "script.json"
+    os.mkfifo(fifo)
+    done = _script_on(fifo)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == f"error: {fifo} is not a regular file (a folder, a pipe or a device)\n"
+
+
+@pytest.mark.parametrize("where", ["folder", os.devnull])
+def test_a_script_that_is_no_file_is_refused(tmp_path, where) -> None:
+    path = tmp_path if where == "folder" else where
+    done = _script_on(path)
+    assert done.returncode == 2 and done.stdout == "" and "Traceback" not in done.stderr
+    assert done.stderr.strip().endswith("is not a regular file (a folder, a pipe or a device)")
+
+
+def test_a_script_file_too_large_says_its_size(tmp_path) -> None:
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * 3_000_000)
+    done = _script_on(big)
+    assert done.returncode == 2
+    assert done.stderr == f"error: {big} is too large (3,000,000 bytes; at most 1,000,000)\n"
+
+
 def test_a_script_too_large_on_stdin_says_more_than_the_limit() -> None:
     """stdin is read to one byte past the limit: its size is not known, and a message once
     gave it as 1,000,001 bytes."""
@@ -903,6 +936,7 @@ def test_a_closed_stdout_is_one_line_not_a_traceback(argv, stdin) -> None:
 READERS = [
     (["-m", "zhuji_desktop.calc", "--batch", "--lang", "en"], "no input to read: stdin is closed"),
     (["-m", "zhuji_desktop.calc", "--batch"], "没有输入可读：标准输入已关闭"),
+    (["-m", "zhuji_desktop.engine.script"], "there is no input to read: stdin is closed"),
 ]
 
 

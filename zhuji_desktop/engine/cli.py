@@ -22,9 +22,12 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 import sys
 from collections.abc import Callable
 from typing import TextIO
+
+from .loading import InputError
 
 # What a failed write of the output looks like; any other OSError is told as it is.
 WRITE_ERRORS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EBADF})
@@ -62,3 +65,57 @@ def _silence_stdout() -> None:
         os.dup2(null, fd)
     finally:
         os.close(null)
+
+
+# Opened without waiting: a pipe with no writer (or, for writing, no reader) would block
+# ``open`` forever; a regular file ignores the flag. Not on Windows, which has no such pipes.
+_NO_WAIT = getattr(os, "O_NONBLOCK", 0)
+_BINARY = getattr(os, "O_BINARY", 0)  # Windows: no newline translation below Python's own
+
+
+def read_regular(path: str, max_bytes: int) -> bytes:
+    """The bytes of the regular file ``path``, at most ``max_bytes`` of them. A pipe, a device
+    or a folder is refused before it is read (a pipe would block the tool forever), and so is
+    a file that is too large, its size said; ``InputError`` says why in one line.
+
+    >>> import tempfile
+    >>> try:
+    ...     read_regular(tempfile.gettempdir(), 10)
+    ... except InputError as e:
+    ...     print(str(e).endswith("is not a regular file (a folder, a pipe or a device)"))
+    True
+    """
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # refused before it is opened at all
+            raise InputError(f"{path} is not a regular file (a folder, a pipe or a device)")
+        fd = os.open(path, os.O_RDONLY | _NO_WAIT | _BINARY)
+    except OSError as e:
+        raise InputError(f"{path} cannot be read ({e.strerror or e})") from None
+    with os.fdopen(fd, "rb") as f:
+        try:
+            info = os.fstat(fd)  # what was opened, should the name have changed since
+            if not stat.S_ISREG(info.st_mode):
+                raise InputError(f"{path} is not a regular file (a folder, a pipe or a device)")
+            if info.st_size > max_bytes:
+                raise InputError(
+                    f"{path} is too large ({info.st_size:,} bytes; at most {max_bytes:,})"
+                )
+            data = f.read(max_bytes + 1)
+        except OSError as e:
+            raise InputError(f"{path} cannot be read ({e.strerror or e})") from None
+    if len(data) > max_bytes:  # it grew since it was measured: its size is not known
+        raise InputError(f"{path} is too large (more than {max_bytes:,} bytes)")
+    return data
+
+
+def read_stdin(max_bytes: int) -> bytes | str:
+    """Standard input, up to one byte past ``max_bytes`` (``parse_json`` says it is too
+    large); ``InputError`` if the tool was started with stdin closed (``<&-``)."""
+    if sys.stdin is None:
+        raise InputError("there is no input to read: stdin is closed")
+    stream = getattr(sys.stdin, "buffer", sys.stdin)
+    try:
+        data: bytes | str = stream.read(max_bytes + 1)
+    except OSError as e:
+        raise InputError(f"stdin cannot be read ({e.strerror or e})") from None
+    return data
