@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import importlib.util
+import io
 import json
 import os
 import random
@@ -967,16 +968,21 @@ def test_a_reader_that_goes_away_stops_the_tool_quietly(argv, stdin) -> None:
     assert proc.returncode in (0, 1)
 
 
-@needs_dev_full
-def test_a_sim_log_on_a_full_disk_still_prints_the_summary(capsys) -> None:
+def test_a_sim_log_on_a_full_disk_still_prints_the_summary(capsys, monkeypatch, tmp_path) -> None:
     from zhuji_desktop import sim
 
+    class Full(io.StringIO):  # a regular file on a full disk (/dev/full, a device, is refused)
+        def write(self, s: str) -> int:
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(sim, "open_output", lambda path, overwrite: Full())
+    log = tmp_path / "sim.log"
     code = sim.main(["--players", "easy,easy,easy,easy", "--hands", "1", "--json",
-                     "--log", "/dev/full"])  # fmt: skip
+                     "--log", str(log)])  # fmt: skip
     out, err = capsys.readouterr()
     assert code == 1
     assert json.loads(out)["hands"] == 1
-    assert "the log /dev/full stops short: No space left on device" in err
+    assert f"the log {log} stops short: No space left on device" in err
 
 
 @pytest.mark.parametrize(

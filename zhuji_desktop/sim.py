@@ -3,7 +3,7 @@
 ::
 
     zhuji-sim --players hard,normal,normal,normal --hands N --seed S [--duplicate]
-              [--jobs J] [--check] [--json] [--log FILE] [--rule KEY=VALUE ...]
+              [--jobs J] [--check] [--json] [--log FILE [--overwrite]] [--rule KEY=VALUE ...]
               [--decision-timeout SECONDS]
 
 Players are level names (``random easy normal hard expert``; ``expert:300`` thinks about
@@ -31,6 +31,11 @@ that seat *forfeit the hand* (its remaining decisions are a pass, or its first l
 action); the failure is reported on stderr ("player X raised …", with the hand, seat and
 decision) and counted in ``forfeits``. A worker process (``--jobs``) that dies is reported
 and the run stops with exit code 1; it is never waited on.
+
+``--log FILE`` writes every hand's header and events as JSON lines (the replay viewer and
+``bench/bench_edge.py`` read them). FILE must be new or empty, or ``--overwrite`` given to
+replace it; a symbolic link, a pipe, a device or a folder is refused before any hand is
+played (exit code 2): a pipe would hold the run forever, a link would write somewhere else.
 
 In the JSON summary ``hands`` counts hands played (four per deal with ``--duplicate``),
 ``draws`` the drawn hands (荒庄), and each player's figures add up over every seat it played.
@@ -64,7 +69,7 @@ from typing import Any, NoReturn, TextIO
 
 from .ai.registry import make_player
 from .engine import tiles
-from .engine.cli import guard_output
+from .engine.cli import OutputRefused, guard_output, open_output
 from .engine.match import check_seed, hand_seed
 from .engine.melds import seat_letter
 from .engine.rules import RuleSet, parse_option
@@ -467,7 +472,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=1, help=f"processes (1 to {MAX_JOBS})")
     p.add_argument("--check", action="store_true", help="check invariants after every action")
     p.add_argument("--json", action="store_true", help="print the summary as JSON only")
-    p.add_argument("--log", metavar="FILE", help="write every hand's events as JSON lines")
+    p.add_argument(
+        "--log",
+        metavar="FILE",
+        help="write every hand's events as JSON lines to FILE: a new or empty regular file "
+        "(not a link, a pipe or a device)",
+    )
+    p.add_argument(
+        "--overwrite", action="store_true", help="replace the --log FILE if it holds something"
+    )
     p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument(
         "--decision-timeout",
@@ -500,6 +513,8 @@ def _parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str], R
         parser.error(f"--seed: {e}")
     if args.log is not None and not args.log.strip():
         parser.error("--log is empty: give a file (an unset shell variable?)")
+    if args.overwrite and args.log is None:
+        parser.error("--overwrite replaces the --log FILE: give --log too")
     if not 1 <= args.jobs <= MAX_JOBS:
         parser.error(f"--jobs must be from 1 to {MAX_JOBS}, got {args.jobs}")
     if not args.decision_timeout > 0 or math.isinf(args.decision_timeout):
@@ -560,12 +575,14 @@ def _table(summary: dict[str, Any]) -> str:
 
 class LogFile:
     """The ``--log`` file. A write that fails (a full disk) ends the log, not the run: the
-    summary is still printed, and ``error`` says why the log stops short."""
+    summary is still printed, and ``error`` says why the log stops short. A path that is not
+    a regular file, a symbolic link, or a file with something in it (unless ``overwrite``)
+    is refused at once (``OutputRefused``, from ``open_output``)."""
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, overwrite: bool = False) -> None:
         self.path = path
         self.error: OSError | None = None
-        self._file = open(path, "w", encoding="utf-8")  # noqa: SIM115 - closed by close()
+        self._file = open_output(path, overwrite)
 
     def write(self, text: str) -> None:
         if self.error is None:
@@ -592,9 +609,9 @@ def _main(argv: Sequence[str] | None) -> int:
     log_file = None
     if args.log:
         try:
-            log_file = LogFile(args.log)
-        except OSError as e:
-            sys.stderr.write(f"{PROG}: error: cannot write {args.log}: {e.strerror}\n")
+            log_file = LogFile(args.log, args.overwrite)
+        except OutputRefused as e:
+            sys.stderr.write(f"{PROG}: error: {e}\n")
             return 2
     try:
         summary = run(
