@@ -342,6 +342,63 @@ def test_a_raising_player_is_reported_not_a_traceback(tmp_path, capsys):
     assert "hand 0" in err and "deciding in bidding among" in err and "Traceback" not in err
 
 
+ILLEGAL = """
+from zhuji_desktop.engine.actions import Action, Verb
+
+class Huge(First):
+    def decide(self, view, legal):
+        return "x" * 5_000_000
+
+class Stranger(First):
+    def decide(self, view, legal):
+        return Stranger()  # of a class the simulator's process cannot even load
+
+class Flatterer(First):
+    def decide(self, view, legal):
+        class Yes:
+            def __eq__(self, other):
+                return True
+        return Yes()
+
+class OtherSeat(First):
+    def decide(self, view, legal):
+        return Action((legal[0].seat + 1) % 4, Verb.PASS)
+"""
+
+
+def test_a_player_that_chooses_an_illegal_action_forfeits_the_hand(tmp_path):
+    """Once "check failed" ended the whole run (without --check), the 5 MB answer quoted
+    whole, and an object of the player's own class was a traceback."""
+    path = _plugin(tmp_path, ILLEGAL)
+    players = f"{path}:Huge,{path}:Stranger,{path}:Flatterer,{path}:OtherSeat"
+    cmd = [sys.executable, "-m", "zhuji_desktop.sim", "--players", players, "--hands", "2"]
+    out = subprocess.run([*cmd, "--json"], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert [p["forfeits"] for p in json.loads(out.stdout)["players"]] == [2, 2, 2, 2]
+    lines = [line for line in out.stderr.splitlines() if "not legal" in line]
+    assert len(lines) == 8 and "Traceback" not in out.stderr and "check failed" not in out.stderr
+    for line in lines:
+        assert len(line) < 700, line[:800]
+        assert " at hand " in line and ", seat " in line and line.endswith("forfeits the hand")
+    huge = next(line for line in lines if ":Huge'" in line)
+    assert "chose an action that is not legal: 'xxxxxxxx" in huge
+    assert "… (5,000,000 characters) at hand 0 (deal 0" in huge
+    assert any(":Stranger' chose an action that is not legal: <" in line for line in lines)
+    other = next(line for line in lines if ":OtherSeat'" in line)
+    assert " pass at hand " in other  # an action is shown in its notation
+
+
+def test_a_built_in_level_that_chooses_an_illegal_action_stops_the_run(monkeypatch, capsys):
+    """That would be a bug of ours: said in one line, the action cut short."""
+    monkeypatch.setattr(sim.Seat, "decide", lambda self, view, legal, timeout: "y" * 10**6)
+    code = sim.main(["--players", "random,random,random,random", "--hands", "1", "--json"])
+    err = capsys.readouterr().err.strip()
+    assert code == 1 and len(err.splitlines()) == 1 and len(err) < 500, err[:600]
+    assert err.startswith("zhuji-sim: error: hand 0 (deal 0") and "check failed" not in err
+    assert "the built-in player 'random' at seat E chose an action that is not legal" in err
+    assert "(1,000,000 characters)" in err
+
+
 NOISY = """
 class Chatty(First):
     def decide(self, view, legal):

@@ -26,11 +26,14 @@ first hand), as a one-round match would. Rounds never span processes, so this to
 same for any ``--jobs``.
 
 Players of your own run in processes of their own (``sim_players``): a decision that takes
-longer than ``--decision-timeout`` seconds (default 60), raises, or kills its process makes
-that seat *forfeit the hand* (its remaining decisions are a pass, or its first legal
-action); the failure is reported on stderr ("player X raised …", with the hand, seat and
-decision) and counted in ``forfeits``. A worker process (``--jobs``) that dies is reported
-and the run stops with exit code 1; it is never waited on.
+longer than ``--decision-timeout`` seconds (default 60), raises, kills its process, or
+answers with an action that is not among the legal ones makes that seat *forfeit the hand*
+(its remaining decisions are a pass, or its first legal action); the failure is reported on
+stderr ("player X raised …", "player X chose an action that is not legal: …", the answer
+cut to 200 characters, with the hand, seat and decision) and counted in ``forfeits``; the
+run goes on. A built-in level that chose an illegal action would be a bug: the run stops
+with exit code 1, as it does when ``--check`` finds an invariant broken. A worker process
+(``--jobs``) that dies is reported and the run stops with exit code 1; it is never waited on.
 
 ``--log FILE`` writes every hand's header and events as JSON lines (the replay viewer and
 ``bench/bench_edge.py`` read them). FILE must be new or empty, or ``--overwrite`` given to
@@ -74,7 +77,14 @@ from .engine.match import check_seed, hand_seed
 from .engine.melds import seat_letter
 from .engine.rules import RuleSet, parse_option
 from .engine.state import HandState
-from .sim_players import DEFAULT_TIMEOUT, PlayerFailure, Seat, default_action, is_builtin
+from .sim_players import (
+    DEFAULT_TIMEOUT,
+    PlayerFailure,
+    Seat,
+    default_action,
+    is_builtin,
+    shown,
+)
 
 # Processes of --jobs: Windows' most for a process pool, the same everywhere so that a command
 # runs alike on each system (and far more than the cores, which is all that speeds a run).
@@ -89,7 +99,8 @@ PROG = "zhuji-sim"
 
 
 class SimError(RuntimeError):
-    """An invariant breach or an illegal action found while simulating."""
+    """A bug found while simulating: an invariant breach (``--check``), or an illegal action
+    from a built-in level (a player of one's own forfeits the hand instead)."""
 
 
 @dataclass
@@ -174,8 +185,11 @@ def play_hand(
                     results[slot].forfeit = True
                     action = default_action(legal)
                 results[slot].times.append((time.perf_counter() - t0) * 1000)
-                if action not in legal:
-                    raise SimError(f"{where}: {specs[slot]} chose illegal {action}")
+                if action not in legal:  # only a built-in level's: ``Seat`` judges the others'
+                    raise SimError(
+                        f"{where}: the built-in player {specs[slot]!r} at seat "
+                        f"{seat_letter(s)} chose an action that is not legal: {shown(action)}"
+                    )
                 state.apply(action)
                 if check:
                     _check(state, where, action)
@@ -187,7 +201,7 @@ def play_hand(
     result = state.result
     assert result is not None
     if check and sum(result.deltas) != 0:
-        raise SimError(f"{where}: payments do not sum to zero: {result.deltas}")
+        raise SimError(f"check failed: {where}: payments do not sum to zero: {result.deltas}")
     for s in range(4):
         _tally(results[slot_at[s]], state, s)
     lines: list[str] = []
@@ -245,7 +259,7 @@ def _check(state: HandState, where: str, action: Any) -> None:
     try:
         state.check_invariants()
     except AssertionError as e:
-        raise SimError(f"{where}: invariant broken after {action}: {e}") from None
+        raise SimError(f"check failed: {where}: invariant broken after {action}: {e}") from None
 
 
 def _work(args: tuple) -> list[HandOutcome]:
@@ -459,8 +473,24 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog=PROG, description="Headless hands between computer players.")
-    p.add_argument("--players", required=True, help="four comma-separated player specs")
+    p = _Parser(
+        prog=PROG,
+        description="Headless hands between computer players.",
+        epilog="A player of your own (package.module:Class or path/to/file.py:Class, any "
+        "object with decide(view, legal)) runs in a process of its own. If it takes longer "
+        "than --decision-timeout, raises, dies, or answers with an action that is not one "
+        "of the legal ones, its seat forfeits the hand (passing, or taking its first legal "
+        "action, to the end of the hand): one line on stderr says which player, which hand "
+        "and seat, and what went wrong (an illegal answer cut to 200 characters), the run "
+        "goes on, and the summary counts the hand in its forfeits.",
+    )
+    p.add_argument(
+        "--players",
+        required=True,
+        help="four comma-separated players: random, easy, normal, hard, expert "
+        "(expert:300 for 300 ms a decision, expert:64p for 64 playouts), "
+        "package.module:Class or path/to/file.py:Class",
+    )
     p.add_argument(
         "--hands",
         type=int,
@@ -628,7 +658,7 @@ def _main(argv: Sequence[str] | None) -> int:
             sys.stderr,
         )
     except SimError as e:
-        sys.stderr.write(f"\n{PROG}: check failed: {e}\n")
+        sys.stderr.write(f"\n{PROG}: error: {e}\n")
         return 1
     except WorkerDied as e:
         sys.stderr.write(f"\n{PROG}: error: {e}\n")
