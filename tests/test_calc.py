@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -296,6 +298,35 @@ def test_issue_cases_in_a_batch_each_get_an_error_line() -> None:
         assert good == evaluate(WORKED)
 
 
+PYTHON_TYPE = re.compile(r"\b(NoneType|list|dict|str|int|bool|float|tuple)\b")
+
+
+def test_batch_errors_say_the_shape_in_words_not_python_types() -> None:
+    """A value of the wrong kind is named as JSON names it ("null", "an array"), and the
+    field's expected shape is said in words, never as a Python type ("got NoneType")."""
+    lines = ["null", "[1]", '"x"', "5", "true", "{}"]
+    for key in calc.FIELDS:
+        for wrong in (None, [1], {"a": 1}, "x", 7, True, 1.5):
+            case = {**WORKED, key: wrong}
+            lines.append(json.dumps(case))
+    out = io.StringIO()
+    calc.run_batch(io.StringIO("\n".join(lines) + "\n"), out)
+    answers = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert len(answers) == len(lines)
+    assert answers[0]["error"] == "expected a JSON object, got null"
+    assert answers[1]["error"] == "expected a JSON object, got an array"
+    errors = [a["error"] for a in answers if "error" in a]
+    assert not [e for e in errors if PYTHON_TYPE.search(e)], errors
+    wrong = [a for a in answers if a.get("code") == "wrong_type"]
+    assert {a["field"] for a in wrong} == set(calc.FIELDS)
+    rules = next(a["error"] for a in wrong if a["field"] == "rules")
+    assert rules.startswith("field 'rules' must be an object of rule options"), rules
+
+
+def test_every_field_has_its_shape_in_words() -> None:
+    assert set(calc.SHAPES) == set(calc.FIELDS)
+
+
 def test_incomplete_hand_needs_no_discarder() -> None:
     r = evaluate({"hand": "111z777z123m456m8m", "win": "9m", "bao": "E", "bid": "wucai2"})
     assert (r["complete"], r["tai"], r["can_win"], r["deltas"]) == (False, None, False, None)
@@ -355,6 +386,46 @@ def test_cli_errors_are_one_line_and_exit_2(args: list[str]) -> None:
     assert p.stdout == ""
     assert len(p.stderr.strip().splitlines()) == 1
     assert p.stderr.startswith("zhuji-calc: error: ")
+
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def test_every_refusal_has_chinese_words() -> None:
+    assert set(calc.ERROR_CODES_ZH) == set(calc.ERROR_CODES)
+    assert all(CJK.search(words) for words in calc.ERROR_CODES_ZH.values())
+
+
+@pytest.mark.parametrize(
+    ("args", "zh", "en"),
+    [
+        (["123m", "--win", "1m"], "手牌和副露凑不成四组加一对：", "expected 14"),
+        (["111z777z123m456m9m", "--win", "9m", "--bao", "E", "--bid", "wucai2"],
+         "要给出放冲的一家（--discarder）：", "needs the discarder"),
+        (["111z777z123m456m9m"], "请给出手牌 HAND 和胡的牌 --win", "give HAND and --win TILE"),
+        (["111z777z123m456m9m", "--win", "9m", "--rule", "seat_wind_tai"],
+         "--rule 的写法是 KEY=VALUE", "--rule expects KEY=VALUE"),
+        (["111z777z123m456m9m", "--win", "9m", "--mode", "fan", "--rule", "mode=bao"],
+         "不一致", "disagree"),
+        (["--batch", "--seat", "S"], "不能同时给手牌", "give no HAND"),
+    ],
+)  # fmt: skip
+def test_cli_errors_follow_the_language(args: list[str], zh: str, en: str) -> None:
+    """--lang zh (the default) says a refusal in Chinese, its particulars after it in
+    English; --lang en in English only."""
+    p = run_cli(*args)
+    assert p.returncode == 2 and zh in p.stderr, p.stderr
+    assert len(p.stderr.strip().splitlines()) == 1
+    p = run_cli(*args, "--lang", "en")
+    assert p.returncode == 2 and en in p.stderr and not CJK.search(p.stderr), p.stderr
+
+
+def test_batch_labels_follow_the_language() -> None:
+    """--batch --lang en once answered with Chinese labels."""
+    p = run_cli("--batch", "--lang", "en", stdin=json.dumps(WORKED) + "\n")
+    assert p.returncode == 0, p.stderr
+    assert json.loads(p.stdout) == evaluate(WORKED, "en")
+    assert json.loads(p.stdout)["items"][0]["label"] == "East pung"
 
 
 def test_cli_rule_option() -> None:
@@ -537,7 +608,7 @@ def test_fan_cli_explains_the_payment_with_the_formula() -> None:
     [
         (["--mode", "fan", "--bao", "E", "--bid", "2"], "no bidding"),
         (["--mode", "fan", "--bid", "2"], "no bidding"),
-        (["--mode", "fan", "--rule", "mode=bao"], "disagree"),
+        (["--mode", "fan", "--rule", "mode=bao"], "不一致"),  # --lang zh, the default
         (["--mode", "flip"], "invalid choice"),
         (["--rule", "mode=fan", "--wilds", "1s2s"], "fan_wild_kinds=1"),
         (["--rule", "fan_wild_kinds=3"], "fan_wild_kinds"),

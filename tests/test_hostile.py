@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import importlib.util
+import io
 import json
 import os
 import random
@@ -617,7 +618,54 @@ def test_batch_cli_answers_every_hostile_line() -> None:
     answers = [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]
     errors = MANIFEST["calc/batch.jsonl"]["errors"]
     assert ["error" in a for a in answers] == [*errors, True, *errors]
-    assert "too large" in answers[len(errors)]["error"]
+    # the line was read only to one byte past the limit: its length is not known, nor said
+    assert answers[len(errors)]["error"] == "the line is too large (more than 100,000 bytes)"
+
+
+def _script_on(path: Path | str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "zhuji_desktop.engine.script", str(path)],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+
+
+@needs_fifo
+def test_a_script_on_a_named_pipe_is_refused_not_waited_on(tmp_path) -> None:
+    """Opening a pipe with no writer once blocked the runner forever."""
+    fifo = tmp_path / "script.json"
+    os.mkfifo(fifo)
+    done = _script_on(fifo)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == f"error: {fifo} is not a regular file (a folder, a pipe or a device)\n"
+
+
+@pytest.mark.parametrize("where", ["folder", os.devnull])
+def test_a_script_that_is_no_file_is_refused(tmp_path, where) -> None:
+    path = tmp_path if where == "folder" else where
+    done = _script_on(path)
+    assert done.returncode == 2 and done.stdout == "" and "Traceback" not in done.stderr
+    assert done.stderr.strip().endswith("is not a regular file (a folder, a pipe or a device)")
+
+
+def test_a_script_file_too_large_says_its_size(tmp_path) -> None:
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * 3_000_000)
+    done = _script_on(big)
+    assert done.returncode == 2
+    assert done.stderr == f"error: {big} is too large (3,000,000 bytes; at most 1,000,000)\n"
+
+
+def test_a_script_too_large_on_stdin_says_more_than_the_limit() -> None:
+    """stdin is read to one byte past the limit: its size is not known, and a message once
+    gave it as 1,000,001 bytes."""
+    done = subprocess.run(
+        [sys.executable, "-m", "zhuji_desktop.engine.script"],
+        input=b" " * 3_000_000, capture_output=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 2
+    assert done.stderr.decode().strip() == (
+        "error: the input is too large (more than 1,000,000 bytes)"
+    )
 
 
 @pytest.mark.parametrize("name", corpus("script"))
@@ -890,6 +938,27 @@ def test_a_closed_stdout_is_one_line_not_a_traceback(argv, stdin) -> None:
     assert "Traceback" not in done.stderr
 
 
+READERS = [
+    (["-m", "zhuji_desktop.calc", "--batch", "--lang", "en"], "no input to read: stdin is closed"),
+    (["-m", "zhuji_desktop.calc", "--batch"], "没有输入可读：标准输入已关闭"),
+    (["-m", "zhuji_desktop.engine.script"], "there is no input to read: stdin is closed"),
+]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="closes fd 0 with os.close")
+@pytest.mark.parametrize("argv, words", READERS)
+def test_a_closed_stdin_is_one_line_not_a_traceback(argv, words) -> None:
+    done = subprocess.run(
+        [sys.executable, *argv], capture_output=True, text=True, timeout=120, encoding="utf-8",
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+        preexec_fn=lambda: os.close(0),  # the child starts with no stdin (``<&-``)
+    )  # fmt: skip
+    assert done.returncode == 2, done.stderr
+    assert done.stdout == "" and "Traceback" not in done.stderr
+    assert done.stderr.strip().endswith(words), done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+
+
 @pytest.mark.parametrize("argv, stdin", WRITERS)
 def test_a_reader_that_goes_away_stops_the_tool_quietly(argv, stdin) -> None:
     proc = subprocess.Popen(
@@ -903,16 +972,42 @@ def test_a_reader_that_goes_away_stops_the_tool_quietly(argv, stdin) -> None:
     assert proc.returncode in (0, 1)
 
 
-@needs_dev_full
-def test_a_sim_log_on_a_full_disk_still_prints_the_summary(capsys) -> None:
+def test_a_sim_log_on_a_full_disk_still_prints_the_summary(capsys, monkeypatch, tmp_path) -> None:
     from zhuji_desktop import sim
 
+    class Full(io.StringIO):  # a regular file on a full disk (/dev/full, a device, is refused)
+        def write(self, s: str) -> int:
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(sim, "open_output", lambda path, overwrite: Full())
+    log = tmp_path / "sim.log"
     code = sim.main(["--players", "easy,easy,easy,easy", "--hands", "1", "--json",
-                     "--log", "/dev/full"])  # fmt: skip
+                     "--log", str(log)])  # fmt: skip
     out, err = capsys.readouterr()
     assert code == 1
     assert json.loads(out)["hands"] == 1
-    assert "the log /dev/full stops short: No space left on device" in err
+    assert f"the log {log} stops short: No space left on device" in err
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        ({"rules": []}, "rules must be a JSON object, not an array"),
+        ({"rules": None}, "rules must be a JSON object, not null"),
+        ({"wall": 5}, "wall must be tile text, not a number"),
+        ({"tail": None}, "tail must be tile text, not null"),
+        ({"old_dealer": None}, "'old_dealer' must be true or false, not null"),
+        ({"old_dealer": [0] * 100_000}, "not [0, 0, 0"),
+    ],
+)
+def test_a_script_error_names_json_kinds_not_python_types(change, words) -> None:
+    from zhuji_desktop.engine.script import ScriptError, run_script
+
+    script = json.loads((CORPUS / "script" / "good.json").read_text())
+    with pytest.raises(ScriptError) as e:
+        run_script({**script, **change})
+    assert words in str(e.value) and len(str(e.value)) < 200, str(e.value)[:300]
+    assert not re.search(r"\b(NoneType|list|dict|str|int|bool|None)\b", str(e.value))
 
 
 @pytest.mark.parametrize("rules", [[], 0, "", False, None])

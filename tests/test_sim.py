@@ -102,6 +102,93 @@ def test_log_lines_parse_and_start_each_hand_with_a_header(tmp_path, capsys):
     assert sum(x["type"] == "settle" for x in lines) == 3
 
 
+def _sim_log(path, *more: str) -> subprocess.CompletedProcess[str]:
+    """zhuji-sim with --log ``path``, in a process of its own (a pipe once held it forever)."""
+    args = ["--players", "random,random,random,random", "--hands", "1", "--json"]
+    return subprocess.run(
+        [sys.executable, "-m", "zhuji_desktop.sim", *args, "--log", str(path), *more],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+
+
+def _refused(done: subprocess.CompletedProcess[str], path, why: str) -> None:
+    assert done.returncode == 2 and done.stdout == "", done.stderr
+    assert done.stderr == f"zhuji-sim: error: cannot write {path}: {why}\n"
+
+
+NOT_REGULAR = "it is not a regular file (a folder, a pipe or a device)"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a Unix thing")
+def test_a_log_on_a_named_pipe_is_refused_not_waited_on(tmp_path):
+    fifo = tmp_path / "hands.jsonl"
+    os.mkfifo(fifo)
+    _refused(_sim_log(fifo), fifo, NOT_REGULAR)
+
+
+@pytest.mark.parametrize("where", ["folder", os.devnull])
+def test_a_log_on_a_folder_or_a_device_is_refused(tmp_path, where):
+    path = tmp_path if where == "folder" else where
+    _refused(_sim_log(path), path, NOT_REGULAR)
+
+
+def test_a_log_is_not_written_through_a_symbolic_link(tmp_path):
+    target = tmp_path / "elsewhere.txt"
+    target.write_text("keep me", encoding="utf-8")
+    link = tmp_path / "hands.jsonl"
+    try:
+        link.symlink_to(target)
+    except OSError:
+        pytest.skip("no symbolic links here")
+    why = "it is a symbolic link; give the file itself"
+    _refused(_sim_log(link), link, why)
+    _refused(_sim_log(link, "--overwrite"), link, why)
+    assert target.read_text(encoding="utf-8") == "keep me"
+
+
+def test_a_log_replaces_a_file_only_with_overwrite(tmp_path):
+    log = tmp_path / "hands.jsonl"
+    log.write_text("a log of last week\n", encoding="utf-8")
+    why = "it already exists and is not empty; give --overwrite to replace it"
+    _refused(_sim_log(log), log, why)
+    assert log.read_text(encoding="utf-8") == "a log of last week\n"
+    done = _sim_log(log, "--overwrite")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(log.read_text(encoding="utf-8").splitlines()[0])["type"] == "hand"
+    log.write_text("", encoding="utf-8")  # an empty file holds nothing to lose
+    assert _sim_log(log).returncode == 0 and log.stat().st_size > 0
+
+
+@pytest.mark.skipif(not hasattr(os, "O_NOFOLLOW"), reason="no O_NOFOLLOW (Windows)")
+def test_a_link_or_pipe_put_there_after_the_look_is_still_refused(tmp_path, monkeypatch):
+    """Between looking at the path and opening it, a link or a pipe may take its place: the
+    open itself neither follows the link nor waits for a reader."""
+    from zhuji_desktop.engine import cli
+
+    target = tmp_path / "elsewhere.txt"
+    target.write_text("keep me", encoding="utf-8")
+    link = tmp_path / "link.jsonl"
+    link.symlink_to(target)
+    fifo = tmp_path / "pipe.jsonl"
+    os.mkfifo(fifo)
+
+    def nothing_there(path):
+        raise FileNotFoundError(path)
+
+    monkeypatch.setattr(cli.os, "lstat", nothing_there)
+    with pytest.raises(cli.OutputRefused, match="symbolic link"):
+        cli.open_output(str(link), overwrite=True)
+    with pytest.raises(cli.OutputRefused, match="not a regular file"):
+        cli.open_output(str(fifo), overwrite=True)
+    assert target.read_text(encoding="utf-8") == "keep me"
+
+
+def test_overwrite_needs_a_log(capsys):
+    with pytest.raises(SystemExit) as e:
+        sim.main(["--players", "random,random,random,random", "--hands", "1", "--overwrite"])
+    assert e.value.code == 2 and "give --log too" in capsys.readouterr().err
+
+
 def test_check_mode_runs_clean(capsys):
     data = run_json(capsys, "--players", "hard,easy,normal,random", "--hands", "4", "--check")
     assert data["hands"] == 4
@@ -253,6 +340,63 @@ def test_a_raising_player_is_reported_not_a_traceback(tmp_path, capsys):
     assert data["players"][1]["forfeits"] == 1
     assert f"player '{path}:Raises' raised RuntimeError: boom" in err
     assert "hand 0" in err and "deciding in bidding among" in err and "Traceback" not in err
+
+
+ILLEGAL = """
+from zhuji_desktop.engine.actions import Action, Verb
+
+class Huge(First):
+    def decide(self, view, legal):
+        return "x" * 5_000_000
+
+class Stranger(First):
+    def decide(self, view, legal):
+        return Stranger()  # of a class the simulator's process cannot even load
+
+class Flatterer(First):
+    def decide(self, view, legal):
+        class Yes:
+            def __eq__(self, other):
+                return True
+        return Yes()
+
+class OtherSeat(First):
+    def decide(self, view, legal):
+        return Action((legal[0].seat + 1) % 4, Verb.PASS)
+"""
+
+
+def test_a_player_that_chooses_an_illegal_action_forfeits_the_hand(tmp_path):
+    """Once "check failed" ended the whole run (without --check), the 5 MB answer quoted
+    whole, and an object of the player's own class was a traceback."""
+    path = _plugin(tmp_path, ILLEGAL)
+    players = f"{path}:Huge,{path}:Stranger,{path}:Flatterer,{path}:OtherSeat"
+    cmd = [sys.executable, "-m", "zhuji_desktop.sim", "--players", players, "--hands", "2"]
+    out = subprocess.run([*cmd, "--json"], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert [p["forfeits"] for p in json.loads(out.stdout)["players"]] == [2, 2, 2, 2]
+    lines = [line for line in out.stderr.splitlines() if "not legal" in line]
+    assert len(lines) == 8 and "Traceback" not in out.stderr and "check failed" not in out.stderr
+    for line in lines:
+        assert len(line) < 700, line[:800]
+        assert " at hand " in line and ", seat " in line and line.endswith("forfeits the hand")
+    huge = next(line for line in lines if ":Huge'" in line)
+    assert "chose an action that is not legal: 'xxxxxxxx" in huge
+    assert "… (5,000,000 characters) at hand 0 (deal 0" in huge
+    assert any(":Stranger' chose an action that is not legal: <" in line for line in lines)
+    other = next(line for line in lines if ":OtherSeat'" in line)
+    assert " pass at hand " in other  # an action is shown in its notation
+
+
+def test_a_built_in_level_that_chooses_an_illegal_action_stops_the_run(monkeypatch, capsys):
+    """That would be a bug of ours: said in one line, the action cut short."""
+    monkeypatch.setattr(sim.Seat, "decide", lambda self, view, legal, timeout: "y" * 10**6)
+    code = sim.main(["--players", "random,random,random,random", "--hands", "1", "--json"])
+    err = capsys.readouterr().err.strip()
+    assert code == 1 and len(err.splitlines()) == 1 and len(err) < 500, err[:600]
+    assert err.startswith("zhuji-sim: error: hand 0 (deal 0") and "check failed" not in err
+    assert "the built-in player 'random' at seat E chose an action that is not legal" in err
+    assert "(1,000,000 characters)" in err
 
 
 NOISY = """

@@ -17,6 +17,12 @@ names the input field at fault and whose ``code`` (one of ``ERROR_CODES``) says 
 user interface can say the same in its own words. ``--batch`` answers it with
 ``{"error": message, "field": field, "code": code}`` and goes on.
 
+``--lang`` (zh, the default, or en) is the language of the report, of the labels in
+``--json`` and ``--batch`` answers, and of the command line's error messages: in Chinese a
+refusal is its code's words (``ERROR_CODES_ZH``) followed by the English message, which
+names the field and the particulars. A ``--batch`` answer's ``error`` stays English (its
+``code`` is what a program reads), as do argparse's own messages.
+
 翻麻将 (docs/rules.md §12) is ``"rules": {"mode": "fan"}`` (``--mode fan``, or ``--rule
 mode=fan``): no 包家 and no bid (giving either is an error), the wilds are those a turned-over
 tile gives (``fan_wild_kinds`` of them, one by default), every player needs 1 台, and a winning
@@ -55,7 +61,15 @@ from .engine import tiles
 from .engine.bidding import MIN_LEVEL, Bid, in_ladder, wilds_fit
 from .engine.claims import dead_discard
 from .engine.cli import guard_output
-from .engine.loading import InputError, Limits, dumps_line, excerpt, parse_json
+from .engine.loading import (
+    InputError,
+    Limits,
+    dumps_line,
+    excerpt,
+    json_excerpt,
+    json_kind,
+    parse_json,
+)
 from .engine.melds import SEAT_LETTERS, Meld, interpret_meld, parse_seat
 from .engine.rules import RuleSet, parse_option
 from .engine.settlement import Settlement, fan_multiplier, settle_fan_win, settle_win
@@ -97,6 +111,24 @@ FIELDS: dict[str, tuple[tuple[type, ...], Any]] = {
     "rules": ((dict, type(None)), None),
 }
 REQUIRED = ("hand", "win")
+# field -> what it holds, in words, for the message about a value of the wrong JSON type
+SHAPES: dict[str, str] = {
+    "hand": 'tile text such as "111z777z123m456m"',
+    "win": 'one tile as text, such as "9m"',
+    "melds": 'meld text such as "[123m] (1111p)", or null',
+    "seat": 'a seat ("E", "S", "W" or "N"), or null',
+    "wilds": 'the wild kinds as tile text, such as "5p6p", or null',
+    "self_drawn": "true or false",
+    "kong_draw": "true or false",
+    "rob_kong": "true or false",
+    "first_turn": "true or false",
+    "bao": 'a seat ("E", "S", "W" or "N"), or null',
+    "bid": 'a bid as text or a number, such as "du2" or 3, or null',
+    "discarder": 'a seat ("E", "S", "W" or "N"), or null',
+    "old_dealer": "true or false",
+    "base": "a whole number, or null",
+    "rules": 'an object of rule options, such as {"mode": "fan"}, or null',
+}
 
 
 @dataclass(frozen=True)
@@ -187,6 +219,45 @@ ERROR_CODES: dict[str, str] = {
     "first_turn_discarder": "地胡 on the discard of a player other than the dealer",
 }
 
+# code -> what it means in Chinese: the command line's words for a refusal when ``--lang zh``
+# (the default), before the English message, whose particulars (which field, how many tiles)
+# it keeps. The calculator window has words of its own (``ui.strings``' ``CALC_WHY_*``),
+# which name its buttons where these name the command line's options.
+ERROR_CODES_ZH: dict[str, str] = {
+    "not_object": "算例不是 JSON 对象",
+    "unknown_field": "有计算器不认识的字段",
+    "missing": "缺少必填的手牌（HAND）或胡的牌（--win）",
+    "wrong_type": "某一项的类型不对",
+    "bad_tiles": "牌的写法不对，或胡的牌不是正好一张",
+    "bad_meld": "副露的写法不对（如 [123m] [555z] (1111p)），或这些牌组不成副露",
+    "bad_seat": "座位不对（应为 E、S、W 或 N）",
+    "bad_bid": "包牌的写法不对（2、du2、wucai2，或 2台、独2台、无财2台 …）",
+    "bad_rule": "规则选项不认识，或它的值不对",
+    "bad_base": "基础分超出范围",
+    "too_many_melds": "副露超过四组",
+    "tile_count": "手牌和副露凑不成四组加一对",
+    "too_many_copies": "同一种牌超过四张",
+    "indicator_copies": "翻出的财神牌不在牌里，同种牌最多三张",
+    "bao_and_bid": "包家（--bao）和包牌（--bid）要一起给",
+    "bao_in_fan": "翻麻将不叫包，没有包家和包牌",
+    "bid_off_ladder": "这一包牌超出本桌规则的范围（2台到 top_level）",
+    "wilds_impossible": "财神最多两种，两种时须前后相接（如 5m6m、9m1m）",
+    "wilds_not_for_bid": "财神与包牌不符：无财不配财神，独N台配一种，N台配两种",
+    "wilds_not_for_fan": "翻麻将的财神是翻出的那种牌（fan_wild_kinds=2 时再加它的下一种）",
+    "discarder_is_winner": "放冲的不能是胡家自己",
+    "self_drawn_with_discarder": "自摸没有放冲的一家",
+    "no_discarder": "胡别人打出的牌（或抢杠）要给出放冲的一家（--discarder）",
+    "rob_kong_self_drawn": "抢杠不是自摸，也不是杠开",
+    "rob_kong_copies": "抢杠的那张牌，胡家手里不可能还有三张",
+    "kong_draw_without_kong": "杠开要有杠：副露里没有杠",
+    "first_turn_melds": "天胡、地胡时不会有副露",
+    "first_turn_rob_kong": "天胡、地胡不会是抢杠",
+    "first_turn_dealer_not_self_drawn": "庄家第一巡胡牌（天胡）只能是自摸",
+    "first_turn_kong_draw": "天胡不会是杠开",
+    "first_turn_self_drawn": "地胡是胡庄家打出的第一张牌，不是自摸",
+    "first_turn_discarder": "地胡只能胡庄家（东家）打出的牌",
+}
+
 
 class CaseError(ValueError):
     """A calculator case that is malformed or cannot happen.
@@ -204,6 +275,15 @@ class CaseError(ValueError):
     def to_dict(self) -> dict[str, Any]:
         """The ``--batch`` answer."""
         return {"error": str(self), "field": self.field, "code": self.code}
+
+    def text(self, lang: str = "zh") -> str:
+        """The refusal in ``lang``: in Chinese the code's words, then the English message
+        for its particulars.
+
+        >>> CaseError("bid", "bad_bid", "bad bid 'x'").text()
+        "包牌的写法不对（2、du2、wucai2，或 2台、独2台、无财2台 …）：bad bid 'x'"
+        """
+        return str(self) if lang == "en" else f"{ERROR_CODES_ZH[self.code]}：{self}"
 
 
 # --- reading a case -----------------------------------------------------------------------
@@ -238,17 +318,10 @@ def _field(data: dict[str, Any], key: str) -> Any:
     value = data.get(key, default)
     # bool is an int in Python, but true is not a valid base or bid.
     if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
-        names = " or ".join("null" if t is type(None) else t.__name__ for t in types)
         raise CaseError(
-            key, "wrong_type", f"field {key!r} must be {names}, got {_json_excerpt(value)}"
+            key, "wrong_type", f"field {key!r} must be {SHAPES[key]}, got {json_excerpt(value)}"
         )
     return default if value is None else value
-
-
-def _json_excerpt(value: Any, most: int = 60) -> str:
-    """``value`` as JSON for a message, cut to its start if long (a line may be 100 kB)."""
-    text = json.dumps(value)
-    return text if len(text) <= most else f"{text[:most]}… ({len(text):,} characters)"
 
 
 def _check_fields(data: dict[str, Any]) -> None:
@@ -493,9 +566,7 @@ def _check_first_turn(ctx: WinContext, melds: list[Meld], discarder: int | None)
 def parse_case(data: dict[str, Any]) -> Case:
     """Validate a case given as a dict of the ``FIELDS``; raises ``CaseError`` saying why."""
     if not isinstance(data, dict):
-        raise CaseError(
-            None, "not_object", f"a case must be a JSON object, not {type(data).__name__}"
-        )
+        raise CaseError(None, "not_object", f"a case must be a JSON object, not {json_kind(data)}")
     _check_fields(data)
     rules = _rules(data)
     wild_kinds = frozenset(_tiles(data, "wilds"))
@@ -682,7 +753,12 @@ def _build_parser() -> argparse.ArgumentParser:
         "--mode", choices=("bao", "fan"), help="the game: bao 包麻将 (default) or fan 翻麻将"
     )
     p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
-    p.add_argument("--lang", choices=("zh", "en"), default="zh")
+    p.add_argument(
+        "--lang",
+        choices=("zh", "en"),
+        default="zh",
+        help="the language of the report, the labels and the error messages (default zh)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--batch", action="store_true", help="JSON lines from stdin to stdout")
     return p
@@ -694,22 +770,50 @@ _CASE_DESTS = (
 )  # fmt: skip
 
 
+def _say(lang: str, en: str, zh: str) -> str:
+    """A command-line message in the language of ``--lang``."""
+    return en if lang == "en" else zh
+
+
 def _case_from_args(args: argparse.Namespace) -> dict[str, Any]:
+    lang = args.lang
     if args.hand is None or args.win is None:
-        _fail("give HAND and --win TILE (or --batch)")
+        _fail(
+            _say(
+                lang,
+                "give HAND and --win TILE (or --batch)",
+                "请给出手牌 HAND 和胡的牌 --win（或用 --batch）",
+            )
+        )
     case = {key: getattr(args, key) for key in _CASE_DESTS}
     rules: dict[str, Any] = {}
     for item in args.rule:
         key, sep, value = item.partition("=")
         if not sep:
-            _fail(f"--rule expects KEY=VALUE, got {item!r}")
+            _fail(
+                _say(
+                    lang,
+                    f"--rule expects KEY=VALUE, got {item!r}",
+                    f"--rule 的写法是 KEY=VALUE，而不是 {item!r}",
+                )
+            )
         try:
             rules.update([parse_option(key.strip(), value)])
         except ValueError as e:
-            _fail(f"--rule {item}: {e}")
+            _fail(
+                _say(
+                    lang, f"--rule {item}: {e}", f"规则选项不认识，或它的值不对：--rule {item}: {e}"
+                )
+            )
     if args.mode is not None:
         if rules.get("mode", args.mode) != args.mode:
-            _fail(f"--mode {args.mode} and --rule mode={rules['mode']} disagree")
+            _fail(
+                _say(
+                    lang,
+                    f"--mode {args.mode} and --rule mode={rules['mode']} disagree",
+                    f"--mode {args.mode} 与 --rule mode={rules['mode']} 不一致",
+                )
+            )
         rules["mode"] = args.mode
     case["rules"] = rules
     return case
@@ -718,7 +822,7 @@ def _case_from_args(args: argparse.Namespace) -> dict[str, Any]:
 BATCH_LIMITS = Limits(max_bytes=100_000, max_depth=8, max_digits=30)  # one line, one case
 
 
-def _batch_line(raw: str | bytes) -> dict[str, Any]:
+def _batch_line(raw: str | bytes, lang: str = "zh") -> dict[str, Any]:
     """One batch answer; a bad line (not UTF-8, too long or deep, a huge number, not JSON,
     not a case) becomes ``{"error": ...}``, never an exception."""
     try:
@@ -728,9 +832,9 @@ def _batch_line(raw: str | bytes) -> dict[str, Any]:
     except InputError as e:
         return {"error": str(e)}
     if not isinstance(data, dict):
-        return {"error": f"expected a JSON object, got {type(data).__name__}"}
+        return {"error": f"expected a JSON object, got {json_kind(data)}"}
     try:
-        return evaluate(data)
+        return evaluate(data, lang)
     except CaseError as e:
         return e.to_dict()
     except ValueError as e:
@@ -757,11 +861,13 @@ def _input_lines(stream: IO[Any]) -> Iterator[str | bytes]:
         yield line
 
 
-def run_batch(lines: IO[Any], out: IO[str]) -> None:
-    """Answer every input line with exactly one JSON line, in order. ``lines`` may give text
-    or bytes (stdin is read as bytes, so an undecodable line is one error, not the end)."""
+def run_batch(lines: IO[Any], out: IO[str], lang: str = "zh") -> None:
+    """Answer every input line with exactly one JSON line, in order, its labels in ``lang``.
+    ``lines`` may give text or bytes (stdin is read as bytes, so an undecodable line is one
+    error, not the end). An answer's ``error`` is English whatever ``lang`` is: a program
+    reads its ``code`` and words it as it needs."""
     for raw in _input_lines(lines):
-        out.write(dumps_line(_batch_line(raw)) + "\n")
+        out.write(dumps_line(_batch_line(raw, lang)) + "\n")
         out.flush()
 
 
@@ -773,8 +879,8 @@ def _utf8_pipes() -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """The console script. Exit 0 on success, 2 on bad command-line input, 1 if the answer
-    cannot be written."""
+    """The console script. Exit 0 on success, 2 on bad command-line input (or, with
+    ``--batch``, no stdin to read), 1 if the answer cannot be written."""
     return guard_output(PROG, lambda: _main(argv))
 
 
@@ -782,14 +888,32 @@ def _main(argv: Sequence[str] | None) -> int:
     parser = _build_parser()
     args = parser.parse_args(argv)
     _utf8_pipes()
+    lang = args.lang
     if args.batch:
         given = [k for k in _CASE_DESTS if getattr(args, k) != parser.get_default(k)]
         if given or args.rule or args.mode:
-            _fail("--batch reads every case from stdin; give no HAND or case options with it")
-        run_batch(sys.stdin.buffer if hasattr(sys.stdin, "buffer") else sys.stdin, sys.stdout)
+            _fail(
+                _say(
+                    lang,
+                    "--batch reads every case from stdin; give no HAND or case options with it",
+                    "--batch 从标准输入读每个算例，不能同时给手牌 HAND 或算例的选项",
+                )
+            )
+        if sys.stdin is None:  # started with stdin closed (``<&-``): nothing can be read
+            _fail(
+                _say(
+                    lang,
+                    "--batch has no input to read: stdin is closed",
+                    "--batch 没有输入可读：标准输入已关闭",
+                )
+            )
+        stdin = sys.stdin.buffer if hasattr(sys.stdin, "buffer") else sys.stdin
+        run_batch(stdin, sys.stdout, lang)
         return 0
     try:
         ev = compute(parse_case(_case_from_args(args)))
+    except CaseError as e:
+        _fail(e.text(lang))
     except ValueError as e:
         _fail(str(e))
     if args.json:

@@ -3,7 +3,7 @@
 ::
 
     zhuji-sim --players hard,normal,normal,normal --hands N --seed S [--duplicate]
-              [--jobs J] [--check] [--json] [--log FILE] [--rule KEY=VALUE ...]
+              [--jobs J] [--check] [--json] [--log FILE [--overwrite]] [--rule KEY=VALUE ...]
               [--decision-timeout SECONDS]
 
 Players are level names (``random easy normal hard expert``; ``expert:300`` thinks about
@@ -26,11 +26,19 @@ first hand), as a one-round match would. Rounds never span processes, so this to
 same for any ``--jobs``.
 
 Players of your own run in processes of their own (``sim_players``): a decision that takes
-longer than ``--decision-timeout`` seconds (default 60), raises, or kills its process makes
-that seat *forfeit the hand* (its remaining decisions are a pass, or its first legal
-action); the failure is reported on stderr ("player X raised …", with the hand, seat and
-decision) and counted in ``forfeits``. A worker process (``--jobs``) that dies is reported
-and the run stops with exit code 1; it is never waited on.
+longer than ``--decision-timeout`` seconds (default 60), raises, kills its process, or
+answers with an action that is not among the legal ones makes that seat *forfeit the hand*
+(its remaining decisions are a pass, or its first legal action); the failure is reported on
+stderr ("player X raised …", "player X chose an action that is not legal: …", the answer
+cut to 200 characters, with the hand, seat and decision) and counted in ``forfeits``; the
+run goes on. A built-in level that chose an illegal action would be a bug: the run stops
+with exit code 1, as it does when ``--check`` finds an invariant broken. A worker process
+(``--jobs``) that dies is reported and the run stops with exit code 1; it is never waited on.
+
+``--log FILE`` writes every hand's header and events as JSON lines (the replay viewer and
+``bench/bench_edge.py`` read them). FILE must be new or empty, or ``--overwrite`` given to
+replace it; a symbolic link, a pipe, a device or a folder is refused before any hand is
+played (exit code 2): a pipe would hold the run forever, a link would write somewhere else.
 
 In the JSON summary ``hands`` counts hands played (four per deal with ``--duplicate``),
 ``draws`` the drawn hands (荒庄), and each player's figures add up over every seat it played.
@@ -64,12 +72,19 @@ from typing import Any, NoReturn, TextIO
 
 from .ai.registry import make_player
 from .engine import tiles
-from .engine.cli import guard_output
+from .engine.cli import OutputRefused, guard_output, open_output
 from .engine.match import check_seed, hand_seed
 from .engine.melds import seat_letter
 from .engine.rules import RuleSet, parse_option
 from .engine.state import HandState
-from .sim_players import DEFAULT_TIMEOUT, PlayerFailure, Seat, default_action, is_builtin
+from .sim_players import (
+    DEFAULT_TIMEOUT,
+    PlayerFailure,
+    Seat,
+    default_action,
+    is_builtin,
+    shown,
+)
 
 # Processes of --jobs: Windows' most for a process pool, the same everywhere so that a command
 # runs alike on each system (and far more than the cores, which is all that speeds a run).
@@ -84,7 +99,8 @@ PROG = "zhuji-sim"
 
 
 class SimError(RuntimeError):
-    """An invariant breach or an illegal action found while simulating."""
+    """A bug found while simulating: an invariant breach (``--check``), or an illegal action
+    from a built-in level (a player of one's own forfeits the hand instead)."""
 
 
 @dataclass
@@ -169,8 +185,11 @@ def play_hand(
                     results[slot].forfeit = True
                     action = default_action(legal)
                 results[slot].times.append((time.perf_counter() - t0) * 1000)
-                if action not in legal:
-                    raise SimError(f"{where}: {specs[slot]} chose illegal {action}")
+                if action not in legal:  # only a built-in level's: ``Seat`` judges the others'
+                    raise SimError(
+                        f"{where}: the built-in player {specs[slot]!r} at seat "
+                        f"{seat_letter(s)} chose an action that is not legal: {shown(action)}"
+                    )
                 state.apply(action)
                 if check:
                     _check(state, where, action)
@@ -182,7 +201,7 @@ def play_hand(
     result = state.result
     assert result is not None
     if check and sum(result.deltas) != 0:
-        raise SimError(f"{where}: payments do not sum to zero: {result.deltas}")
+        raise SimError(f"check failed: {where}: payments do not sum to zero: {result.deltas}")
     for s in range(4):
         _tally(results[slot_at[s]], state, s)
     lines: list[str] = []
@@ -240,7 +259,7 @@ def _check(state: HandState, where: str, action: Any) -> None:
     try:
         state.check_invariants()
     except AssertionError as e:
-        raise SimError(f"{where}: invariant broken after {action}: {e}") from None
+        raise SimError(f"check failed: {where}: invariant broken after {action}: {e}") from None
 
 
 def _work(args: tuple) -> list[HandOutcome]:
@@ -454,8 +473,24 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog=PROG, description="Headless hands between computer players.")
-    p.add_argument("--players", required=True, help="four comma-separated player specs")
+    p = _Parser(
+        prog=PROG,
+        description="Headless hands between computer players.",
+        epilog="A player of your own (package.module:Class or path/to/file.py:Class, any "
+        "object with decide(view, legal)) runs in a process of its own. If it takes longer "
+        "than --decision-timeout, raises, dies, or answers with an action that is not one "
+        "of the legal ones, its seat forfeits the hand (passing, or taking its first legal "
+        "action, to the end of the hand): one line on stderr says which player, which hand "
+        "and seat, and what went wrong (an illegal answer cut to 200 characters), the run "
+        "goes on, and the summary counts the hand in its forfeits.",
+    )
+    p.add_argument(
+        "--players",
+        required=True,
+        help="four comma-separated players: random, easy, normal, hard, expert "
+        "(expert:300 for 300 ms a decision, expert:64p for 64 playouts), "
+        "package.module:Class or path/to/file.py:Class",
+    )
     p.add_argument(
         "--hands",
         type=int,
@@ -467,7 +502,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=1, help=f"processes (1 to {MAX_JOBS})")
     p.add_argument("--check", action="store_true", help="check invariants after every action")
     p.add_argument("--json", action="store_true", help="print the summary as JSON only")
-    p.add_argument("--log", metavar="FILE", help="write every hand's events as JSON lines")
+    p.add_argument(
+        "--log",
+        metavar="FILE",
+        help="write every hand's events as JSON lines to FILE: a new or empty regular file "
+        "(not a link, a pipe or a device)",
+    )
+    p.add_argument(
+        "--overwrite", action="store_true", help="replace the --log FILE if it holds something"
+    )
     p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument(
         "--decision-timeout",
@@ -500,6 +543,8 @@ def _parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str], R
         parser.error(f"--seed: {e}")
     if args.log is not None and not args.log.strip():
         parser.error("--log is empty: give a file (an unset shell variable?)")
+    if args.overwrite and args.log is None:
+        parser.error("--overwrite replaces the --log FILE: give --log too")
     if not 1 <= args.jobs <= MAX_JOBS:
         parser.error(f"--jobs must be from 1 to {MAX_JOBS}, got {args.jobs}")
     if not args.decision_timeout > 0 or math.isinf(args.decision_timeout):
@@ -560,12 +605,14 @@ def _table(summary: dict[str, Any]) -> str:
 
 class LogFile:
     """The ``--log`` file. A write that fails (a full disk) ends the log, not the run: the
-    summary is still printed, and ``error`` says why the log stops short."""
+    summary is still printed, and ``error`` says why the log stops short. A path that is not
+    a regular file, a symbolic link, or a file with something in it (unless ``overwrite``)
+    is refused at once (``OutputRefused``, from ``open_output``)."""
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, overwrite: bool = False) -> None:
         self.path = path
         self.error: OSError | None = None
-        self._file = open(path, "w", encoding="utf-8")  # noqa: SIM115 - closed by close()
+        self._file = open_output(path, overwrite)
 
     def write(self, text: str) -> None:
         if self.error is None:
@@ -592,9 +639,9 @@ def _main(argv: Sequence[str] | None) -> int:
     log_file = None
     if args.log:
         try:
-            log_file = LogFile(args.log)
-        except OSError as e:
-            sys.stderr.write(f"{PROG}: error: cannot write {args.log}: {e.strerror}\n")
+            log_file = LogFile(args.log, args.overwrite)
+        except OutputRefused as e:
+            sys.stderr.write(f"{PROG}: error: {e}\n")
             return 2
     try:
         summary = run(
@@ -611,7 +658,7 @@ def _main(argv: Sequence[str] | None) -> int:
             sys.stderr,
         )
     except SimError as e:
-        sys.stderr.write(f"\n{PROG}: check failed: {e}\n")
+        sys.stderr.write(f"\n{PROG}: error: {e}\n")
         return 1
     except WorkerDied as e:
         sys.stderr.write(f"\n{PROG}: error: {e}\n")

@@ -4,9 +4,13 @@ A built-in level runs in the simulator's own process. A player of your own
 (``package.module:Class`` or ``path/to/file.py:Class``) runs in a process of its own, one per
 seat, fed each decision over a pipe: the simulator waits at most the decision timeout for
 its answer. A player that is too slow is stopped (its process killed and started again for
-the next hand); one that raises or whose process dies is reported; in each case the seat
-*forfeits the hand*: its remaining decisions in that hand are the default action (pass when
-it may, else the first legal action), and ``PlayerFailure`` says what went wrong, where.
+the next hand); one that raises, whose process dies, or that answers with an action that is
+not one of the legal actions it was given is reported; in each case the seat *forfeits the
+hand*: its remaining decisions in that hand are the default action (pass when it may, else
+the first legal action), and ``PlayerFailure`` says what went wrong, where. An illegal
+answer is judged in the player's process and reported as a short description
+(``shown``): the simulator never takes in the object itself, however large, nor needs the
+player's classes to read it.
 
 >>> guard = Seat("random", slot=0)
 >>> from zhuji_desktop.engine.state import HandState
@@ -21,6 +25,7 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import os
+import reprlib
 import sys
 import threading
 import time
@@ -34,6 +39,7 @@ from .engine.actions import Action, Verb
 from .engine.view import SeatView
 
 MAX_MESSAGE = 300  # characters of a player's exception message that are reported
+MAX_SHOWN = 200  # characters of an illegal answer that are reported
 DEFAULT_TIMEOUT = 60.0  # seconds a plug-in player may take over one decision (--decision-timeout)
 
 
@@ -42,7 +48,7 @@ class PlayerFailure(Exception):
 
     def __init__(self, kind: str, detail: str) -> None:
         super().__init__(detail)
-        self.kind = kind  # "raised", "timeout" or "died"
+        self.kind = kind  # "raised", "timeout", "died" or "illegal"
         self.detail = detail
 
 
@@ -79,12 +85,47 @@ def _serve(conn: Any, other_end: Any, spec: str) -> None:
                 conn.send(("ok", None))
             elif msg[0] == "decide":
                 assert player is not None
-                conn.send(("action", player.decide(msg[1], msg[2])))
+                conn.send(_answer(player.decide(msg[1], msg[2]), msg[2]))
             else:
                 return
         except BaseException as e:  # the player's own failure, in one line: KeyboardInterrupt
             # and SystemExit too (else the process dies printing a traceback)
             conn.send(("error", describe(e, own=msg[0] == "new" and isinstance(e, ValueError))))
+
+
+def _answer(action: object, legal: list[Action]) -> tuple[str, object]:
+    """What the player process sends back: the index of ``action`` among ``legal``, or a
+    short description of an answer that is none of them. An index, not the object: a
+    player's own object might be megabytes long, or of a class only its process knows."""
+    if isinstance(action, Action):  # another type is never compared: its __eq__ is the
+        with contextlib.suppress(ValueError):  # player's code, and might say yes to all
+            return ("action", legal.index(action))
+    return ("illegal", shown(action))
+
+
+_REPR = reprlib.Repr()
+_REPR.maxstring = _REPR.maxother = MAX_SHOWN
+
+
+def shown(value: object, most: int = MAX_SHOWN) -> str:
+    """A player's answer in one line of about ``most`` characters at most: an action in its
+    notation, anything else as Python shows it, cut short with its length if long.
+
+    >>> shown("x" * 5_000_000, most=8)
+    "'xxxxxxxx'… (5,000,000 characters)"
+    >>> shown(None), shown([1] * 1000)
+    ('None', '[1, 1, 1, 1, 1, 1, ...]')
+    """
+    if isinstance(value, Action):
+        return str(value)
+    if isinstance(value, str) and len(value) > most:  # repr would copy it all
+        return f"{value[:most]!r}… ({len(value):,} characters)"
+    try:
+        text = _REPR.repr(value)
+    except Exception as e:  # its __repr__ is the player's code too
+        text = f"an object that cannot be shown ({type(e).__name__})"
+    text = " ".join(text.split())  # one line
+    return text if len(text) <= most else f"{text[:most]}… ({len(text):,} characters)"
 
 
 def describe(e: BaseException, own: bool = False) -> str:
@@ -158,6 +199,8 @@ class _Process:
             raise PlayerFailure("died", f"its process died (exit code {code})") from None
         if kind == "error":
             raise PlayerFailure("raised", f"raised {value}")
+        if kind == "illegal":
+            raise PlayerFailure("illegal", f"chose an action that is not legal: {value}")
         return value
 
 
@@ -199,7 +242,10 @@ class Seat:
                 if time.perf_counter() - start > timeout:
                     raise PlayerFailure("timeout", f"took longer than {timeout:g} s")
                 return action
-            return self.process.ask(("decide", view, list(legal)), timeout)
+            index = self.process.ask(("decide", view, list(legal)), timeout)
+            if not isinstance(index, int) or not 0 <= index < len(legal):  # never sent so
+                raise PlayerFailure("illegal", f"answered {shown(index)} for an action")
+            return legal[index]
         except PlayerFailure:
             self.forfeit = True
             raise

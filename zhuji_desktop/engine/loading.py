@@ -138,7 +138,10 @@ def parse_json(data: bytes | str, limits: Limits = DEFAULT_LIMITS, what: str = "
     zhuji_desktop.engine.loading.InputError: the input has a number of 40 digits (at most 30)
     """
     if len(data) > limits.max_bytes:
-        raise InputError(f"{what} is too large ({len(data):,} bytes; at most {limits.max_bytes:,})")
+        # readers stop one byte past the limit (a line, a pipe): how long the input really
+        # is, is not known here, only that it is longer than allowed
+        unit = "characters" if isinstance(data, str) else "bytes"
+        raise InputError(f"{what} is too large (more than {limits.max_bytes:,} {unit})")
     text = decode(data, what)
     check_text(text, limits, what)
     try:
@@ -201,6 +204,40 @@ def quoted(value: Any) -> str:
     ("'east'", '[0, 1, 2, 3, 4, 5, ...]')
     """
     return excerpt(value) if isinstance(value, str) else reprlib.repr(value)
+
+
+def json_kind(value: Any) -> str:
+    """What a value read from JSON is, in the words of JSON (a message about a wrong value
+    names what it got in the input's terms, never a Python type such as ``NoneType``).
+
+    >>> [json_kind(v) for v in (None, [1], {}, "x", True, 1.5)]
+    ['null', 'an array', 'an object', 'a string', 'true', 'a number']
+    """
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, (list, tuple)):
+        return "an array"
+    if isinstance(value, dict):
+        return "an object"
+    return "a value JSON does not have"
+
+
+def json_excerpt(value: Any, most: int = 60) -> str:
+    """A value read from JSON, as JSON for a message, cut to its start if long (a line may
+    be 100 kB; a value that is not JSON is said by its kind).
+
+    >>> json_excerpt([None, True]), json_excerpt("x" * 100, most=8)
+    ('[null, true]', '"xxxxxxx… (102 characters)')
+    """
+    try:
+        text = json.dumps(value)
+    except (TypeError, ValueError):  # not JSON at all (a caller's own object)
+        return json_kind(value)
+    return text if len(text) <= most else f"{text[:most]}… ({len(text):,} characters)"
 
 
 def dumps_line(value: Any) -> str:

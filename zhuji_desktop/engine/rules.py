@@ -46,7 +46,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from .loading import quoted
+from .loading import json_kind, quoted
 
 # One line of Chinese and English per option, for the new-game dialog and the help screen.
 DESCRIPTIONS: dict[str, tuple[str, str]] = {
@@ -207,7 +207,7 @@ class RuleSet:
     def from_dict(cls, data: Any) -> RuleSet:
         """Build from a (possibly partial) dict; unknown keys or bad values raise ValueError."""
         if not isinstance(data, dict):
-            raise ValueError(f"rules must be a JSON object, not {type(data).__name__}")
+            raise ValueError(f"rules must be a JSON object, not {json_kind(data)}")
         known = {f.name for f in fields(cls)}
         for key in data:
             if key not in known:

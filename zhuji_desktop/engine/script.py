@@ -10,7 +10,9 @@ stdin without one (or with ``-``)::
 and writes the hand's events as JSON lines, then one line ``{"state": {...}}`` (or, when an
 action is illegal, ``{"error": ..., "at": index, "state": {...}}`` with the state before it).
 Malformed input (not UTF-8, too large or deeply nested, a huge number, not JSON, not a
-script) gives a one-line error on stderr and exit code 2, never a traceback.
+script), a FILE that is not a regular file (a pipe would be waited on forever; a folder or
+a device is no script) and a closed stdin give a one-line error on stderr and exit code 2,
+never a traceback.
 
 A scenario file of ``tests/scenarios/`` (``{"name", "rule", "script", "expect", …}``) runs
 its ``script``; its other keys are the tests' checks and are not read here.
@@ -34,8 +36,8 @@ from typing import Any
 
 from . import tiles
 from .actions import Action
-from .cli import guard_output
-from .loading import InputError, Limits, dumps_line, parse_json
+from .cli import guard_output, read_regular, read_stdin
+from .loading import InputError, Limits, dumps_line, json_excerpt, json_kind, parse_json
 from .melds import SEAT_LETTERS
 from .rules import RuleSet
 from .state import HandState, IllegalAction
@@ -77,7 +79,7 @@ def build_wall(hands: dict[str, str], head: str = "", tail: str = "") -> list[in
 
 def _tiles(text: Any, where: str) -> list[int]:
     if not isinstance(text, str):
-        raise ScriptError(f"{where} must be tile text, not {type(text).__name__}")
+        raise ScriptError(f"{where} must be tile text, not {json_kind(text)}")
     try:
         return tiles.parse(text)
     except ValueError as e:
@@ -143,7 +145,7 @@ def run_script(data: Any) -> list[dict[str, Any]]:
         raise ScriptError(f"{len(actions):,} actions; a hand has at most {MAX_ACTIONS:,}")
     old_dealer = data.get("old_dealer", False)
     if not isinstance(old_dealer, bool):
-        raise ScriptError(f"'old_dealer' must be true or false, not {old_dealer!r}")
+        raise ScriptError(f"'old_dealer' must be true or false, not {json_excerpt(old_dealer)}")
     h = HandState.from_wall(wall, rules, old_dealer)
     for index, text in enumerate(actions):
         try:
@@ -151,15 +153,6 @@ def run_script(data: Any) -> list[dict[str, Any]]:
         except (IllegalAction, ValueError) as e:
             return [*_events(h), {"error": str(e), "at": index, "state": state_json(h)}]
     return [*_events(h), {"state": state_json(h)}]
-
-
-def _read(path: str) -> bytes:
-    """A script file's bytes, up to one past the limit (``parse_json`` tells it too large)."""
-    try:
-        with open(path, "rb") as f:
-            return f.read(INPUT_LIMITS.max_bytes + 1)
-    except OSError as e:
-        raise InputError(f"{path} cannot be read ({e.strerror or e})") from None
 
 
 def scenario_script(data: object) -> object:
@@ -207,11 +200,10 @@ def main(argv: list[str] | None = None) -> int:
 def _main(path: str) -> int:
     try:
         if path == "-":
-            stdin = getattr(sys.stdin, "buffer", sys.stdin)
-            raw = stdin.read(INPUT_LIMITS.max_bytes + 1)
+            raw = read_stdin(INPUT_LIMITS.max_bytes)
             where = "the input"
         else:
-            raw = _read(path)
+            raw = read_regular(path, INPUT_LIMITS.max_bytes)
             where = path
         data = parse_json(raw, INPUT_LIMITS, where)
         lines = run_script(scenario_script(data))
