@@ -11,7 +11,13 @@ from zhuji_desktop.engine.actions import Action, Verb
 from zhuji_desktop.engine.script import build_wall
 from zhuji_desktop.engine.state import HandState
 from zhuji_desktop.ui.model.advice import NO_PLAN
-from zhuji_desktop.ui.model.hint_text import advice_text, bid_row_text, option_text, wild_row_text
+from zhuji_desktop.ui.model.hint_text import (
+    advice_text,
+    bid_row_text,
+    claim_text,
+    option_text,
+    wild_row_text,
+)
 from zhuji_desktop.ui.model.hints import (
     OUT_OF_REACH,
     Advisor,
@@ -487,7 +493,6 @@ def test_a_claim_hint_names_the_hand_tiles_where_the_buttons_offer_a_choice() ->
     """A tester held two wilds and one 西 and met four 碰 choices, and a hint that said only
     碰西风: a chow's pair and a claim with a wild are named; a plain pung needs no more."""
     from zhuji_desktop.ui.model.advice import ClaimHint
-    from zhuji_desktop.ui.model.hint_text import claim_text
 
     west, dot1 = tiles.parse("3z1p")
     with_wild = ClaimHint("pung", Action(1, Verb.PUNG, (west, dot1)), west, False, 3, 2, True)
@@ -497,9 +502,56 @@ def test_a_claim_hint_names_the_hand_tiles_where_the_buttons_offer_a_choice() ->
     m2, m3, m4 = tiles.parse("2m3m4m")
     chow = ClaimHint("chow", Action(1, Verb.CHOW, (m3, m4)), m2, True, 2, 1, True)
     assert claim_text(chow) == "吃二万（用三万 四万）：2向听 → 1向听"
-    # the advice names the claim advised, where the row's best is another pair
-    m1 = tiles.parse("1m")[0]
-    other = Action(1, Verb.CHOW, (m1, m3))
-    assert claim_text(chow, other) == "吃二万（用一万 三万）：2向听 → 1向听"
-    wild_advised = Action(1, Verb.PUNG, (west, dot1))
-    assert claim_text(plain, wild_advised) == "碰西风（用一筒 西风）：3向听 → 2向听"
+
+
+# The person is S, E's 下家; all pass, E names 中 (中 and 白 wild) and discards 五万. S holds
+# 34m 67m (three chows of 五万) and, in the pung case, 55m and a 中 (a pung with or without
+# the wild).
+CLAIM_HANDS = {
+    "E": "5m123p456p789p11s22s",
+    "S": "34m67m9m123s456s11z",
+    "W": "789m234p567p345s3z",
+    "N": "111m222m888p999p6z",
+}
+
+
+def claim_view(s_hand: str) -> tuple:
+    h = HandState.from_wall(build_wall(dict(CLAIM_HANDS, S=s_hand)))
+    for text in ("E pass", "S pass", "W pass", "N pass", "E wild 7z", "E discard 5m"):
+        h.apply(Action.parse(text))
+    return h.view(1), h.legal_actions(1)
+
+
+def advising(text: str):
+    """A computer that advises the action ``text`` (in the action notation)."""
+    return lambda view, legal: (Action.parse(text), "")
+
+
+def test_the_chow_advised_is_the_one_its_row_and_the_advice_line_name(qtbot) -> None:
+    """A tester read 建议：吃三筒（用二筒 四筒）over a row 吃三筒（用一筒 二筒）: every way
+    is a row of its own, and the line quotes the row of the very chow advised, framed."""
+    view, legal = claim_view("34m67m9m123s456s11z")
+    hints = compute_hints(view, legal, suggest=advising("S chow 46m"))
+    chows = [c.action for c in hints.claims if c.key == "chow"]
+    assert set(chows) == {a for a in legal if a.verb is Verb.CHOW} and len(chows) == 3
+    panel = HintsPanel(suggest=advising("S chow 46m"))
+    qtbot.addWidget(panel)
+    with qtbot.waitSignal(panel.preferred) as said:
+        panel.set_hints(view, legal)
+    framed = [r for r in panel.rows if r.styleSheet() != panel.rows[-1].styleSheet()]
+    assert [r.action for r in framed] == [Action.parse("S chow 46m")]
+    assert panel.texts()[0] == "建议：" + framed[0].text
+    assert framed[0].text.startswith("吃五万（用四万 六万）")
+    assert said.args[0][0] == Action.parse("S chow 46m")  # the table frames it first
+
+
+def test_a_pung_with_and_without_a_wild_is_two_rows() -> None:
+    view, legal = claim_view("55m7z9m99m123s456s1z")
+    hints = compute_hints(view, legal, suggest=advising("S pung 5m7z"))
+    pungs = [c for c in hints.claims if c.key == "pung"]
+    assert {c.action for c in pungs} == {Action.parse("S pung 55m"), Action.parse("S pung 5m7z")}
+    texts = [claim_text(c) for c in pungs]
+    assert any(t.startswith("碰五万：") for t in texts)
+    assert any(t.startswith("碰五万（用五万 红中）") for t in texts)
+    with_wild = next(c for c in pungs if not c.natural)
+    assert advice_text(hints) == "建议：" + claim_text(with_wild)
