@@ -307,6 +307,20 @@ def test_a_kong_of_several_ways_frames_four_tiles_and_takes_the_clicked_one(qtbo
     assert meld.type is MeldType.KONG and sorted(meld.tiles) == sorted(tiles.parse("555m7z"))
 
 
+def test_an_exposed_kong_of_one_way_is_made_at_once_even_with_a_wild(qtbot):
+    """README: a claim of one way is made at once. S holds 55m and a wild 中 (no third 五万):
+    K made a tester choose among one candidate; it kongs at once."""
+    hands = dict(CLAIM_HANDS, S="55m7z9m99m123s456s2z", N="111m222m888p999p6z")
+    match, window = claim_window(qtbot, hands)
+    kongs = [a for a in window.controller.human_legal(1) if a.verb is Verb.KONG]
+    assert len(kongs) == 1 and tiles.parse_one("7z") in kongs[0].tiles
+    QTest.keyClick(window, Qt.Key.Key_K)
+    assert not window.table_screen.scene.candidates
+    qtbot.waitUntil(lambda: bool(match.state.melds[1]))
+    meld = match.state.melds[1][0]
+    assert meld.type is MeldType.KONG and sorted(meld.tiles) == sorted(tiles.parse("555m7z"))
+
+
 def test_escape_cancels_the_choice(qtbot):
     hands = dict(CLAIM_HANDS, S="34m67m9m123s456s11z")
     match, window = claim_window(qtbot, hands)

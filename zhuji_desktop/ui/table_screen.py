@@ -296,8 +296,8 @@ class TableScreen(QObject):
             return
         table = self.table
         assert table is not None
-        # one way to do it goes at once, unless it locks wilds in a kong: that one is framed
-        # first, for a click or Enter (a tester's K put both wilds in a kong unseen)
+        # one way to do it goes at once, unless it locks wilds in a kong from the hand: that
+        # one is framed first, for a click or Enter (``locks_wilds``)
         if len(spec.actions) == 1 and not locks_wilds(spec.actions[0], table.wild_kinds):
             self.action_chosen.emit(spec.actions[0])
             return
