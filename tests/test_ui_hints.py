@@ -125,7 +125,8 @@ def test_hints_panel_shows_rows_waits_and_not_enough(qtbot, state: HandState) ->
     panel.set_hints(state.view(1), state.legal_actions(1))
     texts = panel.texts()
     assert texts[1] == "打九索：听牌，南风 2张 1台，三万 1张 0台 不够台"
-    assert texts[0] == "建议：" + texts[1]  # the advice quotes its own row, never other figures
+    # the advice sums up its own row (the waits are under it), never other figures
+    assert texts[0] == "建议：打九索：听牌，胜张 3 张，够台的 2 张"
     assert all("1向听" in t for t in texts[2:])
     assert len(panel.rows) == len(set(state.view(1).hand))
     assert panel.rows[0].styleSheet() != panel.rows[1].styleSheet()  # the advice is marked
@@ -229,6 +230,29 @@ def test_rows_fit_the_panel_in_either_language(qtbot, qapp, state: HandState, la
         panel.set_hints(state.view(1), state.legal_actions(1))
         for row in panel.rows:
             assert row.minimumSizeHint().width() <= hints_panel.WIDTH - 16, row.text
+    finally:
+        i18n.remove_translators(qapp)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("zh", "建议：打九索：听牌，胜张 3 张，够台的 2 张"),
+        ("en", "Suggested: Discard 9 Bamboo: Ready, 3 winning tiles, 2 with enough tai"),
+    ],
+)
+def test_a_ready_hands_advice_is_a_short_summary(qtbot, qapp, state: HandState, lang, said):
+    """A tester's 建议 line listed every wait with its 台 and 不够台, a paragraph: it names
+    the discard and counts the winning tiles, and those that reach the minimum; each wait
+    stays in the row below."""
+    from zhuji_desktop.ui import i18n
+
+    i18n.install_translator(qapp, lang)
+    try:
+        hints = compute_hints(state.view(1), state.legal_actions(1), suggest=fake_suggester)
+        assert advice_text(hints) == said
+        row = option_text(hints.options[0], 1)  # the row still names each wait
+        assert row.count("，" if lang == "zh" else ", ") == 2 and said not in row
     finally:
         i18n.remove_translators(qapp)
 

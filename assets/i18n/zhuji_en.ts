@@ -1220,6 +1220,10 @@ One person against three computer players, or several people taking turns at one
         <translation>{n} winning tiles with enough tai</translation>
     </message>
     <message>
+        <source>胜张 {n} 张，够台的 {m} 张</source>
+        <translation>{n} winning tiles, {m} with enough tai</translation>
+    </message>
+    <message>
         <source>×{n}</source>
         <translation>×{n}</translation>
     </message>

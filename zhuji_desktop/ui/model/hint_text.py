@@ -122,6 +122,22 @@ def tai_text(shanten: int, tai: TowardTai | None) -> str:
     return T.HINTS_TOWARD_TAI.format(n=tai.needed)
 
 
+def option_summary(opt: DiscardHint, minimum: int) -> str:
+    """A row in the advice line's words: ``打九索：听牌，胜张 3 张，够台的 2 张`` for a
+    discard that leaves the hand ready (a tester's line listed every wait, each with its
+    不够台, in a paragraph; the waits are the row's, under it), else the row's own text."""
+    if not opt.waits:
+        return option_text(opt, minimum)
+    total = sum(w.unseen for w in opt.waits)
+    parts = [state_text(opt.shanten)]
+    parts.append(T.HINTS_WINS_SUMMARY.format(n=total, m=opt.winning_total))
+    toward_tai = tai_text(opt.shanten, opt.tai)
+    if toward_tai:
+        parts.append(toward_tai)
+    state = T.HINTS_SEPARATOR.join(parts)
+    return T.HINTS_ROW_DISCARD.format(tile=discard_name(opt), state=state)
+
+
 def option_text(opt: DiscardHint, minimum: int) -> str:
     """One row as text: ``打九索：听牌，南风 2张 1台，三万 1张 0台 不够台``."""
     return T.HINTS_ROW_DISCARD.format(tile=discard_name(opt), state=option_state(opt, minimum))
@@ -202,7 +218,7 @@ def _advice_body(hints: Hints, action: Action, reason: object = "") -> str:
     if hints.mode == "discard" and action.verb is Verb.DISCARD:
         row = next((o for o in hints.options if o.discard == action.tile), None)
         if row is not None:
-            text = option_text(row, hints.minimum)
+            text = option_summary(row, hints.minimum)
             best = hints.options[0]
             # as close, but fewer draws (toward enough 台, or at all): the rank less the tile
             fewer = row.shanten == best.shanten and discard_rank(row)[:-1] > discard_rank(best)[:-1]
