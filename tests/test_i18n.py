@@ -72,6 +72,22 @@ def test_every_text_has_natural_english():
             assert not HAN.search(text), f"Chinese left in the English of {source!r}: {text!r}"
 
 
+def test_lao_zhuang_has_one_english_name_everywhere():
+    """老庄 was "Dealer again" on the table and "old-dealer" in the rules help: every English
+    text about it says "old dealer" (docs/rules.md §10), the help and the calculator too."""
+    en = english()
+    about = [en[s] for s in sources() if "老庄" in s]
+    assert len(about) >= 3
+    assert all("old dealer" in t.lower() or "old-dealer" in t.lower() for t in about), about
+    assert en["老庄"] == "Old dealer"
+    help_en = (REPO / "assets" / "help" / "rules_en.html").read_text(encoding="utf-8")
+    others = [help_en, (REPO / "zhuji_desktop" / "calc.py").read_text(encoding="utf-8")]
+    others.append((REPO / "docs" / "rules.md").read_text(encoding="utf-8"))
+    for text in [*en.values(), *others]:
+        assert "dealer again" not in text.lower(), text[:80]
+    assert "old-dealer" in others[2]  # the rules name it
+
+
 def test_the_ts_files_hold_exactly_the_sources_with_finished_translations():
     en = english()
     for name, expect in (("zhuji_en.ts", en), ("zhuji_zh_CN.ts", {s: s for s in sources()})):

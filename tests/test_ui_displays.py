@@ -770,6 +770,39 @@ def test_english_plate_tags_are_whole_beside_the_name_when_the_score_leaves_no_r
         i18n.install_translator(qapp, "zh")
 
 
+def test_the_old_dealer_badge_is_whole_in_english_beside_a_whole_name(qapp, monkeypatch):
+    """A tester read "Dealer ···" for 老庄 beside "Computer 3" and its bid: the badge says
+    "Old dealer" whole, and the name a size smaller stays whole too."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from zhuji_desktop.ui import i18n
+    from zhuji_desktop.ui.table import items
+
+    image = QImage(240, 80, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    names: list[str] = []
+    drawn: list[list[str]] = []
+    elided = items._elided
+    monkeypatch.setattr(items, "_elided", lambda p, t, w: names.append(elided(p, t, w)) or t)
+    monkeypatch.setattr(
+        items.SeatPlate, "_paint_tags", lambda self, p, texts, c, px, top, end: drawn.append(texts)
+    )
+    try:
+        i18n.install_translator(qapp, "en")
+        plate = items.SeatPlate()
+        seats = (("Computer 3", 45, "No-wild 2 tai"), ("Computer 1", -137, "2 tai"))
+        for name, score, bid in seats:
+            for level in ("", "normal"):
+                plate.set_info(0, name, score, bid, True, False, level)
+                names.clear(), drawn.clear()
+                plate.paint(painter, None)
+                assert [t for row in drawn for t in row] == ["Old dealer", f"Bid {bid}"]
+                assert names == [name]
+    finally:
+        painter.end()
+        i18n.install_translator(qapp, "zh")
+
+
 def one_line(prompt: str) -> str:
     """A prompt as written, before the bar broke it ahead of its key hint."""
     return prompt.replace("\n(", " (").replace("\n", "")

@@ -11,7 +11,13 @@ from zhuji_desktop.engine.actions import Action, Verb
 from zhuji_desktop.engine.script import build_wall
 from zhuji_desktop.engine.state import HandState
 from zhuji_desktop.ui.model.advice import NO_PLAN
-from zhuji_desktop.ui.model.hint_text import advice_text, bid_row_text, option_text, wild_row_text
+from zhuji_desktop.ui.model.hint_text import (
+    advice_text,
+    bid_row_text,
+    claim_text,
+    option_text,
+    wild_row_text,
+)
 from zhuji_desktop.ui.model.hints import (
     OUT_OF_REACH,
     Advisor,
@@ -119,7 +125,8 @@ def test_hints_panel_shows_rows_waits_and_not_enough(qtbot, state: HandState) ->
     panel.set_hints(state.view(1), state.legal_actions(1))
     texts = panel.texts()
     assert texts[1] == "打九索：听牌，南风 2张 1台，三万 1张 0台 不够台"
-    assert texts[0] == "建议：" + texts[1]  # the advice quotes its own row, never other figures
+    # the advice sums up its own row (the waits are under it), never other figures
+    assert texts[0] == "建议：打九索：听牌，胜张 3 张，够台的 2 张"
     assert all("1向听" in t for t in texts[2:])
     assert len(panel.rows) == len(set(state.view(1).hand))
     assert panel.rows[0].styleSheet() != panel.rows[1].styleSheet()  # the advice is marked
@@ -223,6 +230,29 @@ def test_rows_fit_the_panel_in_either_language(qtbot, qapp, state: HandState, la
         panel.set_hints(state.view(1), state.legal_actions(1))
         for row in panel.rows:
             assert row.minimumSizeHint().width() <= hints_panel.WIDTH - 16, row.text
+    finally:
+        i18n.remove_translators(qapp)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("zh", "建议：打九索：听牌，胜张 3 张，够台的 2 张"),
+        ("en", "Suggested: Discard 9 Bamboo: Ready, 3 winning tiles, 2 with enough tai"),
+    ],
+)
+def test_a_ready_hands_advice_is_a_short_summary(qtbot, qapp, state: HandState, lang, said):
+    """A tester's 建议 line listed every wait with its 台 and 不够台, a paragraph: it names
+    the discard and counts the winning tiles, and those that reach the minimum; each wait
+    stays in the row below."""
+    from zhuji_desktop.ui import i18n
+
+    i18n.install_translator(qapp, lang)
+    try:
+        hints = compute_hints(state.view(1), state.legal_actions(1), suggest=fake_suggester)
+        assert advice_text(hints) == said
+        row = option_text(hints.options[0], 1)  # the row still names each wait
+        assert row.count("，" if lang == "zh" else ", ") == 2 and said not in row
     finally:
         i18n.remove_translators(qapp)
 
@@ -487,7 +517,6 @@ def test_a_claim_hint_names_the_hand_tiles_where_the_buttons_offer_a_choice() ->
     """A tester held two wilds and one 西 and met four 碰 choices, and a hint that said only
     碰西风: a chow's pair and a claim with a wild are named; a plain pung needs no more."""
     from zhuji_desktop.ui.model.advice import ClaimHint
-    from zhuji_desktop.ui.model.hint_text import claim_text
 
     west, dot1 = tiles.parse("3z1p")
     with_wild = ClaimHint("pung", Action(1, Verb.PUNG, (west, dot1)), west, False, 3, 2, True)
@@ -497,9 +526,56 @@ def test_a_claim_hint_names_the_hand_tiles_where_the_buttons_offer_a_choice() ->
     m2, m3, m4 = tiles.parse("2m3m4m")
     chow = ClaimHint("chow", Action(1, Verb.CHOW, (m3, m4)), m2, True, 2, 1, True)
     assert claim_text(chow) == "吃二万（用三万 四万）：2向听 → 1向听"
-    # the advice names the claim advised, where the row's best is another pair
-    m1 = tiles.parse("1m")[0]
-    other = Action(1, Verb.CHOW, (m1, m3))
-    assert claim_text(chow, other) == "吃二万（用一万 三万）：2向听 → 1向听"
-    wild_advised = Action(1, Verb.PUNG, (west, dot1))
-    assert claim_text(plain, wild_advised) == "碰西风（用一筒 西风）：3向听 → 2向听"
+
+
+# The person is S, E's 下家; all pass, E names 中 (中 and 白 wild) and discards 五万. S holds
+# 34m 67m (three chows of 五万) and, in the pung case, 55m and a 中 (a pung with or without
+# the wild).
+CLAIM_HANDS = {
+    "E": "5m123p456p789p11s22s",
+    "S": "34m67m9m123s456s11z",
+    "W": "789m234p567p345s3z",
+    "N": "111m222m888p999p6z",
+}
+
+
+def claim_view(s_hand: str) -> tuple:
+    h = HandState.from_wall(build_wall(dict(CLAIM_HANDS, S=s_hand)))
+    for text in ("E pass", "S pass", "W pass", "N pass", "E wild 7z", "E discard 5m"):
+        h.apply(Action.parse(text))
+    return h.view(1), h.legal_actions(1)
+
+
+def advising(text: str):
+    """A computer that advises the action ``text`` (in the action notation)."""
+    return lambda view, legal: (Action.parse(text), "")
+
+
+def test_the_chow_advised_is_the_one_its_row_and_the_advice_line_name(qtbot) -> None:
+    """A tester read 建议：吃三筒（用二筒 四筒）over a row 吃三筒（用一筒 二筒）: every way
+    is a row of its own, and the line quotes the row of the very chow advised, framed."""
+    view, legal = claim_view("34m67m9m123s456s11z")
+    hints = compute_hints(view, legal, suggest=advising("S chow 46m"))
+    chows = [c.action for c in hints.claims if c.key == "chow"]
+    assert set(chows) == {a for a in legal if a.verb is Verb.CHOW} and len(chows) == 3
+    panel = HintsPanel(suggest=advising("S chow 46m"))
+    qtbot.addWidget(panel)
+    with qtbot.waitSignal(panel.preferred) as said:
+        panel.set_hints(view, legal)
+    framed = [r for r in panel.rows if r.styleSheet() != panel.rows[-1].styleSheet()]
+    assert [r.action for r in framed] == [Action.parse("S chow 46m")]
+    assert panel.texts()[0] == "建议：" + framed[0].text
+    assert framed[0].text.startswith("吃五万（用四万 六万）")
+    assert said.args[0][0] == Action.parse("S chow 46m")  # the table frames it first
+
+
+def test_a_pung_with_and_without_a_wild_is_two_rows() -> None:
+    view, legal = claim_view("55m7z9m99m123s456s1z")
+    hints = compute_hints(view, legal, suggest=advising("S pung 5m7z"))
+    pungs = [c for c in hints.claims if c.key == "pung"]
+    assert {c.action for c in pungs} == {Action.parse("S pung 55m"), Action.parse("S pung 5m7z")}
+    texts = [claim_text(c) for c in pungs]
+    assert any(t.startswith("碰五万：") for t in texts)
+    assert any(t.startswith("碰五万（用五万 红中）") for t in texts)
+    with_wild = next(c for c in pungs if not c.natural)
+    assert advice_text(hints) == "建议：" + claim_text(with_wild)

@@ -252,6 +252,25 @@ def test_enter_alone_takes_the_first_candidate(qtbot):
     assert match.state.melds[1][0].tiles == tuple(sorted((*first.action.tiles, claimed)))
 
 
+def test_the_chow_the_hints_advise_is_the_one_c_frames_first(qtbot):
+    """A tester's hints advised 吃三筒 with 二筒 四筒 and C framed 123筒: the button opens
+    on the way the hints advise (and frames the first way without hints)."""
+    hands = dict(CLAIM_HANDS, S="34m67m9m123s456s11z")
+    match, window = claim_window(qtbot, hands)
+    assert window.set_hints(True)
+    panel = window.hints.panel
+    advised = Action.parse("S chow 46m")
+    panel.advisor = lambda view, legal: (advised, "")  # a computer that advises 456m
+    window.hints.show(*window.game.hint_input())
+    assert panel.texts()[0].startswith("建议：吃五万（用四万 六万）")
+    QTest.keyClick(window, Qt.Key.Key_C)
+    lit = [box.candidate.action for box in window.table_screen.scene.candidate_boxes if box.lit]
+    assert lit == [advised]
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(match.state.melds[1]))
+    assert match.state.melds[1][0].tiles == tuple(tiles.parse("456m"))
+
+
 def test_enter_takes_the_candidate_the_mouse_framed(qtbot):
     hands = dict(CLAIM_HANDS, S="34m67m9m123s456s11z")
     match, window = claim_window(qtbot, hands)
@@ -283,6 +302,20 @@ def test_a_kong_of_several_ways_frames_four_tiles_and_takes_the_clicked_one(qtbo
     )
     assert len(screen.scene.green_tiles()) == 4
     click(window, wild)
+    qtbot.waitUntil(lambda: bool(match.state.melds[1]))
+    meld = match.state.melds[1][0]
+    assert meld.type is MeldType.KONG and sorted(meld.tiles) == sorted(tiles.parse("555m7z"))
+
+
+def test_an_exposed_kong_of_one_way_is_made_at_once_even_with_a_wild(qtbot):
+    """README: a claim of one way is made at once. S holds 55m and a wild 中 (no third 五万):
+    K made a tester choose among one candidate; it kongs at once."""
+    hands = dict(CLAIM_HANDS, S="55m7z9m99m123s456s2z", N="111m222m888p999p6z")
+    match, window = claim_window(qtbot, hands)
+    kongs = [a for a in window.controller.human_legal(1) if a.verb is Verb.KONG]
+    assert len(kongs) == 1 and tiles.parse_one("7z") in kongs[0].tiles
+    QTest.keyClick(window, Qt.Key.Key_K)
+    assert not window.table_screen.scene.candidates
     qtbot.waitUntil(lambda: bool(match.state.melds[1]))
     meld = match.state.melds[1][0]
     assert meld.type is MeldType.KONG and sorted(meld.tiles) == sorted(tiles.parse("555m7z"))

@@ -747,7 +747,7 @@ def _build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bao", metavar="SEAT", help="the 包家's seat")
     p.add_argument("--bid", metavar="BID", help="the bid: 2, du2, wucai2 (or 2台, 独2台, 无财2台)")
     p.add_argument("--discarder", metavar="SEAT", help="who discarded the winning tile")
-    p.add_argument("--old-dealer", action="store_true", help="a 老庄 hand (payments ×2)")
+    p.add_argument("--old-dealer", action="store_true", help="an old-dealer (老庄) hand, paid ×2")
     p.add_argument("--base", type=int, metavar="N", help="base points (default: the rules')")
     p.add_argument(
         "--mode", choices=("bao", "fan"), help="the game: bao 包麻将 (default) or fan 翻麻将"

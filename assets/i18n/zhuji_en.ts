@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>老庄</source>
-        <translation>Dealer again</translation>
+        <translation>Old dealer</translation>
     </message>
     <message>
         <source>包{bid}</source>
@@ -343,7 +343,7 @@
     </message>
     <message>
         <source>老庄：加倍</source>
-        <translation>Dealer again: doubled</translation>
+        <translation>Old dealer: doubled</translation>
     </message>
     <message>
         <source>翻麻将 {tai}台：m = 2^({tai}-1) = {m}</source>
@@ -355,7 +355,7 @@
     </message>
     <message>
         <source>庄家连庄：下一局是老庄，付分加倍</source>
-        <translation>The dealer deals again: next hand, payments double</translation>
+        <translation>The dealer deals again: the next hand is an old-dealer hand, payments double</translation>
     </message>
     <message>
         <source>下一局</source>
@@ -1250,6 +1250,10 @@ One person against three computer players, or several people taking turns at one
         <translation>{n} winning tiles with enough tai</translation>
     </message>
     <message>
+        <source>胜张 {n} 张，够台的 {m} 张</source>
+        <translation>{n} winning tiles, {m} with enough tai</translation>
+    </message>
+    <message>
         <source>×{n}</source>
         <translation>×{n}</translation>
     </message>
@@ -1531,7 +1535,7 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>老庄：全部 ×2</source>
-        <translation>Dealer again: everything ×2</translation>
+        <translation>Old dealer: everything ×2</translation>
     </message>
     <message>
         <source>基础分：全部 ×{base}</source>

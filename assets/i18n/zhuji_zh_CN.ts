@@ -1250,6 +1250,10 @@
         <translation>够台胜张 {n} 张</translation>
     </message>
     <message>
+        <source>胜张 {n} 张，够台的 {m} 张</source>
+        <translation>胜张 {n} 张，够台的 {m} 张</translation>
+    </message>
+    <message>
         <source>×{n}</source>
         <translation>×{n}</translation>
     </message>

@@ -118,6 +118,7 @@ class MainWindow(QMainWindow):
         game.thinking.connect(screen.show_thinking)
         game.state_changed.connect(self.menus.sync)
         self.hints.failed.connect(self.menus.sync)
+        self.hints.preferred.connect(screen.set_preferred)
         self.saving_changed.connect(self._show_saving)
         game.timer.attending = self._attending
 

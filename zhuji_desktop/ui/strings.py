@@ -428,6 +428,8 @@ class T:
     HINTS_TOWARD_TAI = Tr("够台还差 {n} 张")
     HINTS_TAI_OUT_OF_REACH = Tr("凑不够台")
     HINTS_WINNING = Tr("够台胜张 {n} 张")
+    # the advice line's short word for a ready hand: the waits themselves are in its row
+    HINTS_WINS_SUMMARY = Tr("胜张 {n} 张，够台的 {m} 张")
     HINTS_UNSEEN = Tr("×{n}")
     HINTS_TAI = Tr("{tai}台")
     HINTS_TAI_SELF = Tr("自摸{tai}台")

@@ -99,6 +99,8 @@ class TableScreen(QObject):
         self.table: TableShow | None = None  # the table last drawn
         self.input: Input | None = None  # what the person may do (as last offered)
         self.choosing: ButtonSpec | None = None  # the button whose candidates are shown
+        # the ways of a claim in the hints' order, the advised first (``set_preferred``)
+        self.preferred: tuple[Action, ...] = ()
         self.animation_speed = "off"
         self._thinking: list[int] = []  # seats whose computers are deciding (shown after a pause)
         self._think_timer = QTimer(self)
@@ -239,6 +241,7 @@ class TableScreen(QObject):
         table = self.table
         assert table is not None
         self.input, self.choosing = offer, None
+        self.preferred = ()  # the hints of this offer follow it (GameFlow._draw)
         legal = list(offer.legal)
         self._show_bidding(legal if table.phase == "bidding" else [])
         self._show_wilds(bool(legal) and table.phase == "wilds")
@@ -248,6 +251,12 @@ class TableScreen(QObject):
         self.action_bar.set_buttons(buttons(play, table.step, offer.look))
         self.action_bar.set_prompt(offer.prompt)
         self._place_action_bar()
+
+    def set_preferred(self, actions: list[Action]) -> None:
+        """The hints' order of the ways to claim, the advised way first: a button of
+        several ways frames the first of them that it offers, so that C (or a click) opens
+        on the chow the hints advise (a tester saw 123筒 framed under advice for 234筒)."""
+        self.preferred = tuple(actions)
 
     def _show_bidding(self, legal: list[Action]) -> None:
         table = self.table
@@ -287,8 +296,8 @@ class TableScreen(QObject):
             return
         table = self.table
         assert table is not None
-        # one way to do it goes at once, unless it locks wilds in a kong: that one is framed
-        # first, for a click or Enter (a tester's K put both wilds in a kong unseen)
+        # one way to do it goes at once, unless it locks wilds in a kong from the hand: that
+        # one is framed first, for a click or Enter (``locks_wilds``)
         if len(spec.actions) == 1 and not locks_wilds(spec.actions[0], table.wild_kinds):
             self.action_chosen.emit(spec.actions[0])
             return
@@ -299,7 +308,8 @@ class TableScreen(QObject):
         self._place_action_bar()
         # the candidates sit just above the action bar, whose height depends on the
         # language (English buttons take two rows) and the prompt's lines
-        self.scene.set_choice_mode(cands, bottom=self.proxies["actions"].pos().y() - 8)
+        first = next((c for a in self.preferred for c in cands if c.action == a), None)
+        self.scene.set_choice_mode(cands, self.proxies["actions"].pos().y() - 8, first)
 
     def _pick(self, candidate: Candidate) -> None:
         self.choosing = None

@@ -145,29 +145,29 @@ def reaches_minimum(
 
 
 def claim_hints(view: SeatView, legal: Sequence[Action]) -> tuple[ClaimHint, ...]:
-    """One hint per claim button of ``legal`` (a claim or rob window), in button order."""
+    """One hint per way to claim in ``legal`` (a claim or rob window): every chow, pung and
+    kong the buttons offer, each with its own tiles and count, in button order (吃 碰 杠
+    胡) and best first within a button (``claim_rank``). A tester saw one chow advised and
+    another listed; a pung with or without a wild was listed once."""
     if view.claim_tile is None or view.claim_source is None:
         return ()
     before = hand_shanten(view.hand, view.wild_kinds)
-    best: dict[str, ClaimHint] = {}
+    hints = []
     for action in legal:
         key = CLAIM_KEYS.get(action.verb)
         if key is None:
             continue
         natural = not any(t in view.wild_kinds for t in action.tiles)
         if action.verb is Verb.WIN:
-            hint = ClaimHint(key, action, view.claim_tile, True, before, -1, True)
+            hints.append(ClaimHint(key, action, view.claim_tile, True, before, -1, True))
         else:
             after, reaches = _after_claim(view, action)
-            hint = ClaimHint(key, action, view.claim_tile, natural, before, after, reaches)
-        old = best.get(key)
-        if old is None or _rank(hint) < _rank(old):
-            best[key] = hint
+            hints.append(ClaimHint(key, action, view.claim_tile, natural, before, after, reaches))
     order = ("chow", "pung", "kong", "win")
-    return tuple(best[k] for k in order if k in best)
+    return tuple(sorted(hints, key=lambda h: (order.index(h.key), claim_rank(h))))
 
 
-def _rank(hint: ClaimHint) -> tuple[int, int, int]:
+def claim_rank(hint: ClaimHint) -> tuple[int, bool, bool]:
     """Best first: the lowest count after, then a reachable minimum, then no wild used."""
     return hint.after, not hint.reaches, not hint.natural
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from ...engine.actions import Action, Verb
 from ...engine.tai import TaiResult
 from ..strings import T, bid_text, tai_label, tile_name, tile_names
-from .advice import BidHint, ClaimHint, WildHint
+from .advice import BidHint, ClaimHint, WildHint, claim_rank
 from .hints import OUT_OF_REACH, DiscardHint, Hints, TowardTai, WaitHint, discard_rank
 
 
@@ -122,12 +122,28 @@ def tai_text(shanten: int, tai: TowardTai | None) -> str:
     return T.HINTS_TOWARD_TAI.format(n=tai.needed)
 
 
+def option_summary(opt: DiscardHint, minimum: int) -> str:
+    """A row in the advice line's words: ``打九索：听牌，胜张 3 张，够台的 2 张`` for a
+    discard that leaves the hand ready (a tester's line listed every wait, each with its
+    不够台, in a paragraph; the waits are the row's, under it), else the row's own text."""
+    if not opt.waits:
+        return option_text(opt, minimum)
+    total = sum(w.unseen for w in opt.waits)
+    parts = [state_text(opt.shanten)]
+    parts.append(T.HINTS_WINS_SUMMARY.format(n=total, m=opt.winning_total))
+    toward_tai = tai_text(opt.shanten, opt.tai)
+    if toward_tai:
+        parts.append(toward_tai)
+    state = T.HINTS_SEPARATOR.join(parts)
+    return T.HINTS_ROW_DISCARD.format(tile=discard_name(opt), state=state)
+
+
 def option_text(opt: DiscardHint, minimum: int) -> str:
     """One row as text: ``打九索：听牌，南风 2张 1台，三万 1张 0台 不够台``."""
     return T.HINTS_ROW_DISCARD.format(tile=discard_name(opt), state=option_state(opt, minimum))
 
 
-def claim_text(hint: ClaimHint, action: Action | None = None) -> str:
+def claim_text(hint: ClaimHint) -> str:
     """``碰白板：3向听 → 2向听`` (``不够台`` when the minimum is then out of reach)."""
     if hint.key == "win":
         return T.HINTS_ROW_CLAIM_WIN.format(tile=tile_name(hint.tile))
@@ -137,11 +153,10 @@ def claim_text(hint: ClaimHint, action: Action | None = None) -> str:
         change += " " + T.HINTS_NOT_ENOUGH
     act = action_text(hint.action, hint.tile)
     # which hand tiles, where there can be a choice: a chow's pair, a claim with a wild (a
-    # tester met four 碰 choices and a hint that said only 碰西风); ``action``, the claim
-    # advised, names its own if they are not the row's
-    used = (action or hint.action).tiles
-    if used and (hint.key == "chow" or not hint.natural or used != hint.action.tiles):
-        act += T.HINTS_CLAIM_USING.format(tiles=tile_names(used))
+    # tester met four 碰 choices and a hint that said only 碰西风); a claim without a wild
+    # is the one way of its button that needs no naming
+    if hint.action.tiles and (hint.key == "chow" or not hint.natural):
+        act += T.HINTS_CLAIM_USING.format(tiles=tile_names(hint.action.tiles))
     return T.HINTS_ROW_CLAIM.format(act=act, change=change)
 
 
@@ -203,7 +218,7 @@ def _advice_body(hints: Hints, action: Action, reason: object = "") -> str:
     if hints.mode == "discard" and action.verb is Verb.DISCARD:
         row = next((o for o in hints.options if o.discard == action.tile), None)
         if row is not None:
-            text = option_text(row, hints.minimum)
+            text = option_summary(row, hints.minimum)
             best = hints.options[0]
             # as close, but fewer draws (toward enough 台, or at all): the rank less the tile
             fewer = row.shanten == best.shanten and discard_rank(row)[:-1] > discard_rank(best)[:-1]
@@ -211,12 +226,12 @@ def _advice_body(hints: Hints, action: Action, reason: object = "") -> str:
                 text += T.HINTS_SLOWER  # the computer gives up speed for 台 or safety
             return text
     if hints.mode == "waiting" and hints.claims:
-        key = {Verb.CHOW: "chow", Verb.PUNG: "pung", Verb.KONG: "kong", Verb.WIN: "win"}
-        claim = next((c for c in hints.claims if c.key == key.get(action.verb)), None)
+        # the very way advised (its tiles), as its row says it and the button frames it
+        claim = next((c for c in hints.claims if c.action == action), None)
         if claim is not None:
-            return claim_text(claim, action)
+            return claim_text(claim)
         if action.verb is Verb.PASS:
-            best_claim = hints.claims[0]
+            best_claim = min(hints.claims, key=claim_rank)
             why = T.HINTS_PASS_ANYWAY if best_claim.closer else T.HINTS_PASS_NOT_CLOSER
             return why.format(claim=claim_text(best_claim))
     if hints.mode == "bid":

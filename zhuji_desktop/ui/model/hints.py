@@ -47,6 +47,7 @@ from .advice import (
     advice_level,
     bid_hints,
     claim_hints,
+    claim_rank,
     wild_hints,
 )
 
@@ -370,7 +371,7 @@ def compute_hints(
             "discard", minimum, wild_kinds, options=options, win_now=win_now, suggestion=hint
         )
     now, useful, waits, tai = waiting_hints(view)
-    claims = claim_hints(view, legal) if legal else ()
+    claims = _advised_claim_first(claim_hints(view, legal) if legal else (), hint)
     return Hints(
         "waiting",
         minimum,
@@ -407,6 +408,21 @@ def _suggested_first(rows: tuple[R, ...], hint: Suggestion | None) -> tuple[R, .
         return rows
     ties = [i for i, r in enumerate(rows) if key(r) == key(row)]
     out = [r for r in rows if r is not row]
+    out.insert(ties[0], row)
+    return tuple(out)
+
+
+def _advised_claim_first(
+    claims: tuple[ClaimHint, ...], hint: Suggestion | None
+) -> tuple[ClaimHint, ...]:
+    """The advised way first among the ways of its button that count the same (three chows
+    all 2向听 → 1向听: the one advised heads them, as the button frames it first)."""
+    row = next((c for c in claims if hint is not None and c.action == hint.action), None)
+    if row is None:
+        return claims
+    same = (row.key, claim_rank(row))
+    ties = [i for i, c in enumerate(claims) if (c.key, claim_rank(c)) == same]
+    out = [c for c in claims if c is not row]
     out.insert(ties[0], row)
     return tuple(out)
 

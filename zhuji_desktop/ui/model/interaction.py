@@ -124,8 +124,12 @@ def _addkong_parts(
 
 
 def locks_wilds(action: Action, wild_kinds: frozenset[int]) -> bool:
-    """A kong that would put wilds into a meld for good (shown before it is made)."""
-    return action.verb in KONG_VERBS and any(t in wild_kinds for t in action.tiles)
+    """A kong from the hand (暗杠, 补杠) that would put wilds into a meld for good: shown
+    before it is made (one K put a tester's two wilds in a concealed kong unseen). A claim
+    of one way, a 明杠 with a wild too, is made at once, as README promises: the discard
+    it takes is in sight, and the hints name the tiles it uses."""
+    hand_kong = action.verb in (Verb.CKONG, Verb.ADDKONG)
+    return hand_kong and any(t in wild_kinds for t in action.tiles)
 
 
 def candidates(

@@ -51,6 +51,7 @@ class HintsDock(QObject):
     turned on; ``on``: hints are wanted (the dock shows once the window does)."""
 
     failed = Signal()  # the panel failed: it is hidden and hints are off
+    preferred = Signal(list)  # the panel's order of the ways to claim (HintsPanel.preferred)
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
@@ -77,6 +78,7 @@ class HintsDock(QObject):
             self.dock.setTitleBarWidget(QWidget())  # the panel has its own title
             self.panel = panel = panel_class()
             panel.set_advice(self.advice)
+            panel.preferred.connect(self.preferred)
             self.dock.setWidget(panel)
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         if self.dock is not None:

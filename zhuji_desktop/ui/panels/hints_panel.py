@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import partial
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -207,7 +207,12 @@ class HintsPanel(QWidget):
 
     ``suggest``: True asks the strongest computer level, a level's name asks that one, False
     shows no advice; a callable ``(view, legal) -> (action, reason)`` is used instead
-    (tests)."""
+    (tests).
+
+    ``preferred`` tells the table which way of a claim to frame first when its button opens
+    a choice: the advised action, then the claim rows in their order (empty: no hints)."""
+
+    preferred = Signal(list)
 
     def __init__(
         self, parent: QWidget | None = None, suggest: bool | str | Suggester = True
@@ -311,6 +316,7 @@ class HintsPanel(QWidget):
         self.minimum.clear()
         self.advice.setText(T.HINTS_NONE)
         self._set_rows([])
+        self.preferred.emit([])
 
     def set_hints(self, view: SeatView, legal: list[Action]) -> None:
         """Compute and show the hints of ``view``'s seat with its ``legal`` actions (with
@@ -363,6 +369,9 @@ class HintsPanel(QWidget):
         }[hints.mode](hints)
         self._set_rows(rows)
         suggested = hints.suggestion.action if hints.suggestion is not None else None
+        # the claim advised is the one the button frames first, as its row is framed here
+        claims = [c.action for c in hints.claims]
+        self.preferred.emit(claims if suggested is None else [suggested, *claims])
         for row in self.rows:
             on = suggested is not None and _same(row.action, suggested)
             row.set_highlight(on)
@@ -487,4 +496,6 @@ def _same(row: Action | None, suggested: Action) -> bool:
         return row.tile == suggested.tile
     if row.verb is Verb.BID:
         return row.bid == suggested.bid
-    return True  # one row per claim button, per kind of bid, for passing, for a win
+    if row.verb in (Verb.CHOW, Verb.PUNG, Verb.KONG):
+        return row.tiles == suggested.tiles  # one row per way: the way advised
+    return True  # one row for passing, for a win

@@ -210,7 +210,7 @@ class SeatPlate(QGraphicsItem):
         # (the tags keep their place whether a computer thinks or not)
         beside = sum(_tags_width(painter, t, px) + TAG_GAP for t, px, top in rows if top == TOP_ROW)
         room = self.W - 64 - max(thinking, beside)
-        painter.setFont(style.font(19, bold=True))
+        painter.setFont(style.font(_name_px(painter, self.name, room), bold=True))
         painter.setPen(style.TEXT)
         name = _elided(painter, self.name, room)
         painter.drawText(QRectF(58, 6, room, 28), Qt.AlignmentFlag.AlignVCenter, name)
@@ -231,20 +231,33 @@ class SeatPlate(QGraphicsItem):
                 self._paint_tags(painter, texts, shown, px, top, self.W - 6)
 
     def tag_rows(self, painter: QPainter, score_width: float) -> list[tuple[list[str], int, float]]:
-        """Where the tags go (``_place_tags``): after the score, or beside the whole name."""
-        painter.setFont(style.font(19, bold=True))
-        name_width = painter.fontMetrics().horizontalAdvance(self.name)
+        """Where the tags go (``_place_tags``): after the score, or beside the whole name
+        (in its own size, else its smallest: ``_name_px``)."""
+        widths = []
+        for px in (NAME_SIZES[0], NAME_SIZES[-1]):
+            painter.setFont(style.font(px, bold=True))
+            widths.append(painter.fontMetrics().horizontalAdvance(self.name))
+        name_width, smallest = widths
         bottom = self.W - 6 - (58 + score_width + 6)
         texts = [t for t, _ in self.tags()]
-        # (2 px to spare: a name that fits to the pixel may still be cut short)
-        rows = _place_tags(painter, texts, bottom, self.W - 64 - name_width - TAG_GAP - 2)
-        if [t for row, _, _ in rows for t in row] == texts:
+
+        def beside(width: float) -> list[tuple[list[str], int, float]]:
+            # (2 px to spare: a name that fits to the pixel may still be cut short)
+            return _place_tags(painter, texts, bottom, self.W - 64 - width - TAG_GAP - 2)
+
+        def whole(rows: list[tuple[list[str], int, float]]) -> bool:
+            return [t for row, _, _ in rows for t in row] == texts
+
+        rows = beside(name_width)
+        if whole(rows):
             return rows
-        # whole tags only beside a long name cut short (a tester's "Bid No-wild…" hid the bid)
-        shorter = min(name_width, NAME_KEPT)
-        rows_short = _place_tags(painter, texts, bottom, self.W - 64 - shorter - TAG_GAP - 2)
-        whole = [t for row, _, _ in rows_short for t in row] == texts
-        return rows_short if whole else rows
+        # whole tags beside the whole name a size smaller (a tester read "Dealer ag…" beside
+        # "Computer 1"), else beside a long name cut short (a tester's "Bid No-wild…")
+        for width in (smallest, min(name_width, NAME_KEPT)):
+            fitted = beside(width)
+            if whole(fitted):
+                return fitted
+        return rows
 
     def _paint_level(self, painter: QPainter, *places: tuple[float, float, float]) -> None:
         """ " · 专家" whole in the first of ``places`` (left, top, room) with room for it:
@@ -325,6 +338,7 @@ class SeatPlate(QGraphicsItem):
 
 
 TAG_GAP = 4.0
+NAME_SIZES = (19, 18, 17, 16)  # px of a plate's name, largest first: it shrinks before it is cut
 NAME_KEPT = 84.0  # px of a long name kept when it must make room for whole tags
 TOP_ROW, BOTTOM_ROW = 9.0, 38.0  # the tags' top: beside the name, or beside the score
 TAG_SIZES = (14, 13, 12, 11, 10)  # px, largest first
@@ -377,6 +391,20 @@ def _fit_tags(painter: QPainter, texts: list[str], room: float) -> tuple[list[st
             break
         texts[longest] = texts[longest][:-2] + "…"
     return texts, px
+
+
+def _name_px(painter: QPainter, name: str, room: float) -> int:
+    """The largest of ``NAME_SIZES`` at which ``name`` fits ``room`` (the first, to be cut
+    short, if none does); leaves the painter's font as it was."""
+    font = painter.font()
+    try:
+        for px in NAME_SIZES:
+            painter.setFont(style.font(px, bold=True))
+            if painter.fontMetrics().horizontalAdvance(name) <= room:
+                return px
+        return NAME_SIZES[0]
+    finally:
+        painter.setFont(font)
 
 
 def _elided(painter: QPainter, text: str, width: float) -> str:

@@ -370,16 +370,20 @@ class TableScene(QGraphicsScene):
         self._refresh_input()
 
     def set_choice_mode(
-        self, candidates: list[Candidate], bottom: float = CANDIDATES_BOTTOM
+        self,
+        candidates: list[Candidate],
+        bottom: float = CANDIDATES_BOTTOM,
+        first: Candidate | None = None,
     ) -> None:
         """Offer ``candidates`` (in rows whose lowest ends at ``bottom``): hovering (or ← →)
-        frames one in green, a click (or Enter) picks it. The first is framed at once: the
-        person chose to claim already, and Enter alone did nothing before an arrow."""
+        frames one in green, a click (or Enter) picks it. ``first`` (else the first of them)
+        is framed at once: the person chose to claim already, and Enter alone did nothing
+        before an arrow."""
         self.candidates = list(candidates)
         self._draw_candidate_boxes(min(bottom, CANDIDATES_BOTTOM))
         self._refresh_input()
         if self.candidates:
-            self.light_candidate(self.candidates[0])
+            self.light_candidate(first if first in self.candidates else self.candidates[0])
 
     def move_key_cursor(self, step: int) -> None:
         """The keyboard's way to the hand (← →): frame the next tile that may be discarded,
