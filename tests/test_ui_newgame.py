@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Signal
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QWidget
 from test_ui_support import Scripted, crafted_match
 
@@ -300,6 +300,8 @@ def test_hints_follow_the_person_at_the_bottom(qtbot, monkeypatch):
     calls: list = []
 
     class FakeHints(QWidget):
+        preferred = Signal(list)  # the ways of a claim to frame first (the panel's contract)
+
         def set_hints(self, view, legal):
             calls.append(("hints", view.seat, len(legal)))
 
