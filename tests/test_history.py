@@ -377,3 +377,80 @@ def test_load_records_reads_either_format(played, sim_log) -> None:
     assert len(load_records(history.path).records) == 6
     sim = load_records(sim_log[0])
     assert len(sim.records) == 6 and sim.records[0].source == "sim"
+
+
+def test_hands_played_while_the_disk_was_full_are_written_once_it_has_room(
+    tmp_path, monkeypatch
+) -> None:
+    """A tester filled the disk for two hands and freed it: the history went 0, 1, 2, 5, 6."""
+    import errno
+
+    import zhuji_desktop.history as history_module
+
+    real = history_module.append_record
+    full = {"on": False}
+
+    def append(path, record, folder=None):
+        if full["on"]:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real(path, record, folder)
+
+    monkeypatch.setattr(history_module, "append_record", append)
+    history = History(tmp_path)
+    match = Match(RuleSet(match_hands=5), seed=4)
+    rng = random.Random(4)
+    for index in range(5):
+        full["on"] = index in (2, 3)
+        play_hand(match, rng)
+        try:
+            history.record(match, match.next_hand(), PLAYERS, when=WHEN)
+        except OSError:
+            assert index in (2, 3) and history.status.reason is not None
+    assert [r.index for r in history.load().records] == [0, 1, 2, 3, 4]
+    assert not history.pending and history.status.ok
+
+
+def test_a_finished_match_whose_hands_missed_the_history_is_booked_at_the_next_start(
+    tmp_path, monkeypatch
+) -> None:
+    """The disk stayed full to the match's end: its autosave keeps the hands, and the next
+    start puts the missing ones in the history (the last, as ever, when the player goes on
+    from its result) before the autosave goes."""
+    import errno
+
+    import zhuji_desktop.history as history_module
+    from zhuji_desktop import app
+    from zhuji_desktop.storage import Autosave
+    from zhuji_desktop.ui.model.session import Session, default_seats
+
+    real = history_module.append_record
+    full = {"on": False}
+
+    def append(path, record, folder=None):
+        if full["on"]:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real(path, record, folder)
+
+    monkeypatch.setattr(history_module, "append_record", append)
+    session = Session(tmp_path)
+    match = Match(RuleSet(match_hands=3), seed=9)
+    rng = random.Random(9)
+    while not match.finished:
+        play_hand(match, rng)
+        session.record(match, match.next_hand(), default_seats())
+        full["on"] = True  # the history's disk is full from the second hand on
+        session.save(match, default_seats(), 0)  # (the autosave's is not)
+    session.finish()
+    assert Autosave(tmp_path).path.exists()  # kept: its hands are not all in the history
+    full["on"] = False
+    assert [r.index for r in History(tmp_path).load().records] == [0]
+    # the next start: the match stands at its last hand's result, as it was saved; the hands
+    # before it go into the history now, and that one when the player goes on, as ever
+    recovery = app.recover_folder(tmp_path)
+    assert recovery.match is not None and recovery.match.hand_over()
+    assert [r.index for r in History(tmp_path).load().records] == [0, 1]
+    again = Session(tmp_path)
+    again.record(recovery.match, recovery.match.next_hand(), default_seats())
+    again.finish()
+    assert [r.index for r in History(tmp_path).load().records] == [0, 1, 2]
+    assert not Autosave(tmp_path).path.exists()

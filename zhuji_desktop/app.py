@@ -490,11 +490,33 @@ def recover_folder(folder: Path | None) -> Recovery:
         return Recovery()
     autosave = Autosave(folder)
     recovery = autosave.recover()
+    booked = recovery.match is not None and book_missing(folder, recovery)
     if recovery.match is not None and recovery.match.finished:
-        with contextlib.suppress(OSError):
-            autosave.clear()  # nothing left to play (normally cleared when it ended)
+        if booked:  # its hands are all in the history now
+            with contextlib.suppress(OSError):
+                autosave.clear()  # nothing left to play (normally cleared when it ended)
         return Recovery()
     return recovery
+
+
+def book_missing(folder: Path, recovery: Recovery) -> bool:
+    """Put the finished hands of the saved match that the history lacks into it (they
+    could not be written when they were played: a full disk); False if that failed too (a
+    finished match's autosave must then keep them)."""
+    from .history import History
+    from .ui.model.session import player_infos, seats_from_meta
+
+    assert recovery.match is not None
+    try:
+        booked = History(folder).book_missing(
+            recovery.match, player_infos(seats_from_meta(recovery.meta))
+        )
+    except OSError as e:
+        log.warning("the finished match's hands could not be put in the history: %s", e)
+        return False
+    if booked:
+        log.info("put %d hands of the last match in the history", booked)
+    return True
 
 
 def screenshot(

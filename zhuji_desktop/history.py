@@ -26,6 +26,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import stat
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import datetime
@@ -316,6 +317,30 @@ def _drop_duplicates(out: HistoryLoad) -> None:
     out.records = kept
 
 
+RECENT_BYTES = 1_000_000  # of the history's end, read for the hands of the last match
+
+
+def recent_hand_ids(path: str | os.PathLike[str], tail: int = RECENT_BYTES) -> set[str]:
+    """The hand ids of the history's last ``tail`` bytes (at start, cheaply: a history of
+    10,000 hands takes a second to read whole); empty if it cannot be read."""
+    ids: set[str] = set()
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # a pipe would block the start
+            return ids
+        with open(path, "rb") as f:
+            size = os.fstat(f.fileno()).st_size
+            f.seek(max(0, size - tail))
+            lines = f.read(tail).split(b"\n")
+    except OSError:
+        return ids
+    for raw in lines[1:] if size > tail else lines:  # the first may be cut
+        with contextlib.suppress(InputError):
+            data = parse_json(raw, LINE_LIMITS, "a line") if raw.strip() else None
+            if isinstance(data, dict) and isinstance(data.get("hand_id"), str):
+                ids.add(data["hand_id"])
+    return ids
+
+
 class History:
     """The history file of a data folder. Write failures are told to ``status``."""
 
@@ -323,6 +348,7 @@ class History:
         self.folder = Path(folder)
         self.path = self.folder / HISTORY_NAME
         self.status = status if status is not None else status_of(self.folder)
+        self.pending: list[HistoryRecord] = []  # finished hands not yet written (a full disk)
 
     def record(
         self,
@@ -332,17 +358,43 @@ class History:
         when: datetime | None = None,
     ) -> HistoryRecord:
         """Append the finished ``hand`` of ``match`` and return its record. Raises
-        ``OSError`` if it cannot be written, after telling ``status``."""
+        ``OSError`` if it cannot be written, after telling ``status``; the record then waits
+        in ``pending`` and is written, in its place, with the next that can be (a full disk
+        that is freed loses no hand)."""
         rec = HistoryRecord.from_hand(hand, match.rules, players, match.seed, when, match.id)
-        try:
-            append_record(self.path, rec, self.folder)
-        except OSError as e:
-            reason = Note(FILE_UNWRITABLE, name=HISTORY_NAME, error=describe_os_error(e))
-            self.status.failed("history", reason)
-            raise
-        self.status.succeeded("history")
-        self.status.succeeded("folder")  # it can be written after all
+        self.pending.append(rec)
+        self.flush()
         return rec
+
+    def flush(self) -> None:
+        """Write the records still ``pending``, oldest first. Raises ``OSError`` if one
+        cannot be written (it and those after it stay pending), after telling ``status``."""
+        while self.pending:
+            try:
+                append_record(self.path, self.pending[0], self.folder)
+            except OSError as e:
+                reason = Note(FILE_UNWRITABLE, name=HISTORY_NAME, error=describe_os_error(e))
+                self.status.failed("history", reason)
+                raise
+            del self.pending[0]
+            self.status.succeeded("history")
+            self.status.succeeded("folder")  # it can be written after all
+
+    def book_missing(self, match: Match, players: Sequence[PlayerInfo]) -> int:
+        """Append the finished hands of ``match`` that the history lacks (a match saved
+        while its hands could not be written: a full disk), dated now; returns how many.
+        Raises ``OSError`` as ``flush`` does. Only the history's end is read (a match's hands
+        are its last lines; one written twice is read once: ``load_history``)."""
+        if not match.id or not match.records:
+            return 0
+        have = recent_hand_ids(self.path) | {r.hand_id for r in self.pending}
+        for hand in match.records:
+            rec = HistoryRecord.from_hand(hand, match.rules, players, match.seed, None, match.id)
+            if rec.hand_id not in have:
+                self.pending.append(rec)
+        missing = len(self.pending)
+        self.flush()
+        return missing
 
     def load(self) -> HistoryLoad:
         return load_history(self.path)

@@ -9,6 +9,7 @@ failure is logged once and play goes on.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import random
@@ -143,6 +144,9 @@ class Session:
         except OSError as e:
             self._warn_once("save", "the autosave could not be written: %s", e)
             return False
+        if self.history.pending:  # there is room again: the hands that waited go in now
+            with contextlib.suppress(OSError):
+                self.history.flush()
         return True
 
     def record(self, match: Match, hand: HandRecord, seats: Sequence[SeatSetting]) -> None:
@@ -153,7 +157,16 @@ class Session:
             self._warn_once("history", "the history could not be written: %s", e)
 
     def finish(self) -> None:
-        """The match is over: there is nothing left to continue."""
+        """The match is over: there is nothing left to continue. A match whose hands are
+        not all in the history yet keeps its autosave: the next start books them
+        (``book_finished``)."""
+        with contextlib.suppress(OSError):
+            self.history.flush()
+        if self.history.pending:
+            log.warning(
+                "%d hands wait for the history; the autosave keeps them", len(self.history.pending)
+            )
+            return
         try:
             self.autosave.clear()
         except OSError as e:
