@@ -200,3 +200,23 @@ def test_the_replay_opened_from_the_menu_shows_the_newest_hand_played(qtbot, tmp
     empty = ToolWindows(None, lambda: tmp_path / "none").open("replay")  # no history: as before
     qtbot.addWidget(empty)
     assert empty.hands == [] and empty.steps == []
+
+
+def test_the_viewer_from_the_menu_reads_only_the_end_of_a_long_history(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    """30,000 hands (37 MB) kept the window frozen for 7 s: it reads the newest ones."""
+    from zhuji_desktop.ui.tools import replay_viewer
+
+    records = play_and_record(tmp_path, hands=3)
+    size = (tmp_path / "history.jsonl").stat().st_size
+    monkeypatch.setattr(replay_viewer, "LATEST_BYTES", size * 2 // 3)  # about two hands
+    viewer = ReplayViewer(None, tmp_path)
+    qtbot.addWidget(viewer)
+    assert viewer.open_latest()
+    shown = [h.record for h in viewer.hands]
+    assert 1 <= len(shown) < 3 and shown == records[-len(shown) :]  # whole lines, the newest
+    assert viewer.hand_combo.currentIndex() == len(shown) - 1
+    assert f"读入了最近的 {len(shown)} 局" in viewer.status.text()
+    monkeypatch.setattr(replay_viewer, "LATEST_BYTES", size)
+    assert viewer.open_latest() and len(viewer.hands) == 3 and viewer.status.text() == ""

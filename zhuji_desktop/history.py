@@ -26,7 +26,6 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
-import stat
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import datetime
@@ -286,11 +285,12 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[written:]
 
 
-def load_history(path: str | os.PathLike[str]) -> HistoryLoad:
-    """Every readable record of a history file (none if it does not exist). Never raises."""
+def load_history(path: str | os.PathLike[str], last_bytes: int | None = None) -> HistoryLoad:
+    """Every readable record of a history file (none if it does not exist); ``last_bytes``:
+    only those in its last that many bytes (the newest, quickly). Never raises."""
     out = HistoryLoad()
     try:
-        for line in read_lines(path, LINE_LIMITS.max_bytes, Path(path).name):
+        for line in read_lines(path, LINE_LIMITS.max_bytes, Path(path).name, last_bytes):
             try:
                 out.records.append(HistoryRecord.from_dict(_parse_line(line)))
             except Exception as e:  # any bad line is skipped, never fatal; the log says why
@@ -323,22 +323,7 @@ RECENT_BYTES = 1_000_000  # of the history's end, read for the hands of the last
 def recent_hand_ids(path: str | os.PathLike[str], tail: int = RECENT_BYTES) -> set[str]:
     """The hand ids of the history's last ``tail`` bytes (at start, cheaply: a history of
     10,000 hands takes a second to read whole); empty if it cannot be read."""
-    ids: set[str] = set()
-    try:
-        if not stat.S_ISREG(os.stat(path).st_mode):  # a pipe would block the start
-            return ids
-        with open(path, "rb") as f:
-            size = os.fstat(f.fileno()).st_size
-            f.seek(max(0, size - tail))
-            lines = f.read(tail).split(b"\n")
-    except OSError:
-        return ids
-    for raw in lines[1:] if size > tail else lines:  # the first may be cut
-        with contextlib.suppress(InputError):
-            data = parse_json(raw, LINE_LIMITS, "a line") if raw.strip() else None
-            if isinstance(data, dict) and isinstance(data.get("hand_id"), str):
-                ids.add(data["hand_id"])
-    return ids
+    return {r.hand_id for r in load_history(path, tail).records}
 
 
 class History:

@@ -193,11 +193,15 @@ class Line:
 
 
 def read_lines(
-    path: str | os.PathLike[str], max_line: int = MAX_LINE_BYTES, what: str = THE_FILE_NOTE
+    path: str | os.PathLike[str],
+    max_line: int = MAX_LINE_BYTES,
+    what: str = THE_FILE_NOTE,
+    last_bytes: int | None = None,
 ) -> Iterator[Line]:
     """The non-blank lines of ``path``, one at a time, however long the file. A missing file
     has none. Raises ``InputError`` if the file cannot be opened (a folder, no permission);
-    an error while reading ends the lines early, and is logged."""
+    an error while reading ends the lines early, and is logged. ``last_bytes``: only the
+    whole lines within the file's last that many bytes (numbered from there)."""
     path = Path(path)
     try:
         info = path.stat()
@@ -213,6 +217,12 @@ def read_lines(
         raise InputError(_cannot_read(what, e)) from None
     with f:
         number = 0
+        if last_bytes is not None and info.st_size > last_bytes:
+            try:
+                f.seek(info.st_size - last_bytes)
+                _skip_rest_of_line(f)  # the line the cut fell in
+            except OSError as e:
+                raise InputError(_cannot_read(what, e)) from None
         while True:
             try:
                 raw = f.readline(max_line + 1)

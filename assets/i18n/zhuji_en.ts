@@ -1706,6 +1706,10 @@ One person against three computer players, or several people taking turns at one
         <translation>{n} lines or hands could not be read and were skipped</translation>
     </message>
     <message>
+        <source>读入了最近的 {n} 局（全部记录请用“打开”）</source>
+        <translation>read the newest {n} hands (Open reads them all)</translation>
+    </message>
+    <message>
         <source>包家 {seat} {bid}</source>
         <translation>Bidder {seat} {bid}</translation>
     </message>

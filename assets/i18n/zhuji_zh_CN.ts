@@ -1706,6 +1706,10 @@
         <translation>{n} 行或牌局无法读取，已跳过</translation>
     </message>
     <message>
+        <source>读入了最近的 {n} 局（全部记录请用“打开”）</source>
+        <translation>读入了最近的 {n} 局（全部记录请用“打开”）</translation>
+    </message>
+    <message>
         <source>包家 {seat} {bid}</source>
         <translation>包家 {seat} {bid}</translation>
     </message>

@@ -573,6 +573,7 @@ class T:
     REPLAY_NO_HANDS = Tr("文件中没有可回放的牌局")
     REPLAY_CANNOT = Tr("无法回放：{error}")
     REPLAY_SKIPPED = Tr("{n} 行或牌局无法读取，已跳过")
+    REPLAY_NEWEST = Tr("读入了最近的 {n} 局（全部记录请用“打开”）")
     REPLAY_BAO = Tr("包家 {seat} {bid}")
     EV_DEAL = Tr("发牌")
     EV_BID = Tr("{seat} 包{bid}")
