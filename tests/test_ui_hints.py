@@ -234,6 +234,41 @@ def test_rows_fit_the_panel_in_either_language(qtbot, qapp, state: HandState, la
         i18n.remove_translators(qapp)
 
 
+def test_the_english_captions_leave_the_tiles_their_room(qtbot, qapp) -> None:
+    """In English, "not enough tai" under a tile took the room of two: a row's tiles ran to
+    twice the lines they take in Chinese. The caption is short ("low tai"; the tooltip
+    says it in full), and the tiles take as many lines in either language."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+
+    from zhuji_desktop.ui import i18n
+    from zhuji_desktop.ui.panels import hints_panel
+
+    def tile_lines(lang: str) -> tuple[list[int], list[str]]:
+        i18n.install_translator(qapp, lang)
+        try:
+            panel = HintsPanel(suggest=False)
+            qtbot.addWidget(panel)
+            panel.resize(hints_panel.WIDTH, 600)
+            panel.show()
+            h = tai_state()
+            panel.set_hints(h.view(1), h.legal_actions(1))
+            QApplication.processEvents()
+            lines = []
+            for row in panel.rows:
+                cells = [c for c in row.findChildren(TileCell) if c.captions]
+                lines.append(len({c.mapTo(row, QPoint()).y() for c in cells}))
+            short = [c.toolTip() for c in panel.findChildren(TileCell) if len(c.captions) == 2]
+            return lines, short
+        finally:
+            i18n.remove_translators(qapp)
+
+    chinese, _ = tile_lines("zh")
+    english, tooltips = tile_lines("en")
+    assert english == chinese and max(chinese) > 1
+    assert "2 Characters not enough tai" in tooltips
+
+
 @pytest.mark.parametrize(
     ("lang", "said"),
     [

@@ -433,7 +433,10 @@ class T:
     HINTS_UNSEEN = Tr("×{n}")
     HINTS_TAI = Tr("{tai}台")
     HINTS_TAI_SELF = Tr("自摸{tai}台")
+    # under a small tile, as narrow as the tile: "not enough tai" took a line of the row's
+    # tiles for itself (English "low tai"); in a row's words, after a figure, in full
     HINTS_NOT_ENOUGH = Tr("不够台")
+    HINTS_NOT_ENOUGH_SAID = Tr(" 不够台")
     HINTS_NOW = Tr("现在")
     HINTS_ROW_DISCARD = Tr("打{tile}：{state}")
     HINTS_ROW_WAIT = Tr("{tile} {n}张 {tai}")
