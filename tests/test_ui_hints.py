@@ -269,6 +269,38 @@ def test_the_english_captions_leave_the_tiles_their_room(qtbot, qapp) -> None:
     assert "2 Characters not enough tai" in tooltips
 
 
+def test_the_english_title_keeps_the_dot_of_its_i_apart(qtbot, qapp) -> None:
+    """A tester read "HInts": at 15 px bold the dot of the i ran into its stem, as tall as
+    the H. Under the i, some row between its dot and its stem is the background."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QApplication
+
+    from zhuji_desktop.ui import i18n
+    from zhuji_desktop.ui.table import style
+
+    style.apply_theme(qapp)
+    i18n.install_translator(qapp, "en")
+    try:
+        panel = HintsPanel(suggest=False)
+        qtbot.addWidget(panel)
+        panel.show()
+        QApplication.processEvents()
+        title = panel.title
+        assert title.text() == "Hints"
+        image = title.grab().toImage()
+        metrics = QFontMetrics(title.font())
+        left = title.contentsRect().x() + metrics.horizontalAdvance("H")
+        right = left + metrics.horizontalAdvance("i")
+        ink = [
+            max(image.pixelColor(x, y).red() for x in range(left, right))
+            for y in range(image.height())
+        ]
+        inked = [y for y, red in enumerate(ink) if red > 120]  # the title is gold
+        assert min(ink[inked[0] : inked[-1] + 1]) < 60, ink
+    finally:
+        i18n.remove_translators(qapp)
+
+
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
