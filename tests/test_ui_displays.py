@@ -821,6 +821,63 @@ def test_a_long_prompt_breaks_before_its_key_hint_never_inside_it(qtbot) -> None
     assert bar.prompt.text() == "Pass (or Enter)"
 
 
+@pytest.mark.parametrize("verbs", ["吃、碰、明杠", "碰、明杠、胡", "吃、碰、明杠、胡"])
+def test_a_claim_prompt_breaks_between_phrases(qtbot, verbs) -> None:
+    """A tester saw “过” alone on the prompt's last line, and 点击 cut in two: Qt breaks
+    Chinese between any two characters. The bar breaks it after a phrase."""
+    from test_ui_support import broken_inside_a_phrase, shown_lines
+
+    from zhuji_desktop.ui.panels.action_bar import ActionBar
+    from zhuji_desktop.ui.strings import T
+
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    for text in (
+        T.PROMPT_CLAIM.format(seat="东家", tile="五万", verbs=verbs),
+        T.PROMPT_ROB.format(seat="西家", tile="红中", verbs=verbs),
+        T.PROMPT_CHOOSE.format(verb="吃"),
+        T.PROMPT_CHOOSE.format(verb="碰"),
+        T.PROMPT_LOOK.format(seat="北家", tile="九筒"),
+        T.PROMPT_DISCARD_BANNED.format(tiles="五万 七万"),
+    ):
+        bar.set_prompt(text)
+        lines = shown_lines(bar.prompt.text(), bar.prompt.font(), bar.WIDTH)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+        assert len(lines) >= 2 and not broken_inside_a_phrase(lines), lines
+
+
+def test_an_english_prompt_breaks_after_its_colon_and_keeps_names_whole(qtbot, qapp) -> None:
+    """ "…West wind: Pung" ended a line and "/ Exposed kong, or Pass" began the next. The
+    break goes after the colon, and never inside a name ("West" | "wind")."""
+    from test_ui_support import shown_lines
+
+    from zhuji_desktop.engine.actions import Action
+    from zhuji_desktop.ui import i18n
+    from zhuji_desktop.ui.model.interaction import prompt
+    from zhuji_desktop.ui.model.snapshot import snapshot
+    from zhuji_desktop.ui.panels.action_bar import ActionBar
+
+    hands = {  # E's 西风: S may pung or kong it
+        "E": "3z123p456p789p11s22s",
+        "S": "3z3z3z5m9m99m123s456s",
+        "W": "789m234p567p345s5m",
+        "N": "111m222m888p999p6z",
+    }
+    match = crafted_match(hands, human_seat=0)
+    match.apply(Action.parse("E discard 3z"))
+    i18n.install_translator(qapp, "en")
+    try:
+        bar = ActionBar()
+        qtbot.addWidget(bar)
+        table = snapshot(match, 1, lambda player: "")
+        bar.set_prompt(prompt(table, match.state.legal_actions(1), False, True, False))
+        lines = shown_lines(bar.prompt.text(), bar.prompt.font(), bar.WIDTH)
+        lines = [line.replace("\N{NO-BREAK SPACE}", " ") for line in lines]
+        assert lines == ["East seat discarded West wind:", "Pung / Exposed kong, or Pass"]
+    finally:
+        i18n.install_translator(qapp, "zh")
+
+
 def test_money_received_is_worked_out_as_received():
     """A tester read 收 9 beside 2^0-10, which works out to -9."""
     from zhuji_desktop.engine.settlement import PaymentLine

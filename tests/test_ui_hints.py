@@ -234,6 +234,73 @@ def test_rows_fit_the_panel_in_either_language(qtbot, qapp, state: HandState, la
         i18n.remove_translators(qapp)
 
 
+def test_the_english_captions_leave_the_tiles_their_room(qtbot, qapp) -> None:
+    """In English, "not enough tai" under a tile took the room of two: a row's tiles ran to
+    twice the lines they take in Chinese. The caption is short ("low tai"; the tooltip
+    says it in full), and the tiles take as many lines in either language."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+
+    from zhuji_desktop.ui import i18n
+    from zhuji_desktop.ui.panels import hints_panel
+
+    def tile_lines(lang: str) -> tuple[list[int], list[str]]:
+        i18n.install_translator(qapp, lang)
+        try:
+            panel = HintsPanel(suggest=False)
+            qtbot.addWidget(panel)
+            panel.resize(hints_panel.WIDTH, 600)
+            panel.show()
+            h = tai_state()
+            panel.set_hints(h.view(1), h.legal_actions(1))
+            QApplication.processEvents()
+            lines = []
+            for row in panel.rows:
+                cells = [c for c in row.findChildren(TileCell) if c.captions]
+                lines.append(len({c.mapTo(row, QPoint()).y() for c in cells}))
+            short = [c.toolTip() for c in panel.findChildren(TileCell) if len(c.captions) == 2]
+            return lines, short
+        finally:
+            i18n.remove_translators(qapp)
+
+    chinese, _ = tile_lines("zh")
+    english, tooltips = tile_lines("en")
+    assert english == chinese and max(chinese) > 1
+    assert "2 Characters not enough tai" in tooltips
+
+
+def test_the_english_title_keeps_the_dot_of_its_i_apart(qtbot, qapp) -> None:
+    """A tester read "HInts": at 15 px bold the dot of the i ran into its stem, as tall as
+    the H. Under the i, some row between its dot and its stem is the background."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QApplication
+
+    from zhuji_desktop.ui import i18n
+    from zhuji_desktop.ui.table import style
+
+    style.apply_theme(qapp)
+    i18n.install_translator(qapp, "en")
+    try:
+        panel = HintsPanel(suggest=False)
+        qtbot.addWidget(panel)
+        panel.show()
+        QApplication.processEvents()
+        title = panel.title
+        assert title.text() == "Hints"
+        image = title.grab().toImage()
+        metrics = QFontMetrics(title.font())
+        left = title.contentsRect().x() + metrics.horizontalAdvance("H")
+        right = left + metrics.horizontalAdvance("i")
+        ink = [
+            max(image.pixelColor(x, y).red() for x in range(left, right))
+            for y in range(image.height())
+        ]
+        inked = [y for y, red in enumerate(ink) if red > 120]  # the title is gold
+        assert min(ink[inked[0] : inked[-1] + 1]) < 60, ink
+    finally:
+        i18n.remove_translators(qapp)
+
+
 @pytest.mark.parametrize(
     ("lang", "said"),
     [

@@ -115,6 +115,22 @@ def test_one_person_never_sees_a_curtain(qtbot):
     assert window.game.bottom == 1 and not screen.curtain.is_up()
 
 
+@pytest.mark.parametrize("name", ["张三", "玩家二号", "欧阳小明同学"])
+def test_the_curtain_breaks_its_line_between_phrases(qtbot, name):
+    """A tester read "请 南家（玩家二号）就座 — 点击或按回车继" and then 续 alone on a line:
+    the card's line breaks after a phrase (继续 and 点击 stay whole)."""
+    from test_ui_support import broken_inside_a_phrase, shown_lines
+
+    from zhuji_desktop.ui.strings import T, seat_who
+
+    curtain = curtain_module.Curtain()
+    curtain.cover(T.CURTAIN.format(who=seat_who(1, name)))
+    lines = shown_lines(curtain.title(), curtain_module.title_font(), curtain_module.TEXT_W)
+    assert "".join(lines).replace(" ", "") == curtain.text.replace(" ", "")
+    assert not broken_inside_a_phrase(lines), lines
+    assert any(line.endswith("点击或按回车继续") for line in lines), lines
+
+
 def test_a_click_right_after_the_curtain_falls_does_not_lift_it(qtbot, monkeypatch):
     window = window_for(qtbot)
     screen, game = window.table_screen, window.game
@@ -376,7 +392,7 @@ def test_a_claim_the_table_passed_is_said_so_not_nothing_to_claim(qtbot):
     qtbot.waitUntil(lambda: "continue" in screen.action_bar.buttons)
     assert game.shown == 1 and set(screen.action_bar.buttons) == {"continue"}
     said = "东家打出五万：按你的设置，这次吃碰杠已自动“过”，请按“继续”"
-    assert screen.action_bar.prompt.text() == said
+    assert screen.action_bar.prompt.text().replace("\n", "") == said  # (broken between phrases)
     screen.action_bar.buttons["continue"].click()
     qtbot.waitUntil(screen.curtain.is_up)
     game.lift_curtain()  # W may pung: she is asked

@@ -125,7 +125,7 @@ def test_a_person_with_nothing_to_claim_looks_and_continues(qtbot):
     game.lift_curtain()  # W looks
     bar = screen.action_bar
     assert set(bar.buttons) == {"continue"}
-    assert bar.prompt.text() == "东家打出北风：你没有可吃碰杠胡的，请按“继续”"
+    assert bar.prompt.text().replace("\n", "") == "东家打出北风：你没有可吃碰杠胡的，请按“继续”"
     table = game.table  # drawn as at the discard: S has not drawn yet
     assert table.step == "claim" and table.claim_tile == 30 and table.seats[1].drawn is None
     assert (table.drawable, table.wall_left) == (83 - 26, 83)

@@ -4,8 +4,10 @@ and mouse helpers that act on the table like a person does."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import pairwise
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QFont, QTextLayout, QTextOption
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
@@ -111,3 +113,33 @@ def shown_box(box: QMessageBox) -> tuple[str, str]:
     """A message box as shown (title, text); it must be plain text: a file's text is no HTML."""
     assert box.textFormat() is Qt.TextFormat.PlainText
     return box.windowTitle(), box.text()
+
+
+def shown_lines(text: str, font: QFont, width: float) -> list[str]:
+    """The lines ``text`` takes when Qt wraps it at ``width`` in ``font`` (as a word-wrapped
+    label or ``drawText`` does), each line without its trailing spaces."""
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    lines = []
+    for paragraph in text.split("\n"):
+        layout = QTextLayout(paragraph, font)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            lines.append(paragraph[line.textStart() : line.textStart() + line.textLength()])
+        layout.endLayout()
+    return [line.rstrip() for line in lines]
+
+
+PHRASE_ENDS = "，：；。、—)）"  # a line of a Chinese prompt may end after these (or a space)
+
+
+def broken_inside_a_phrase(lines: list[str]) -> list[tuple[str, str]]:
+    """The pairs of lines of a Chinese text broken inside a phrase (点|击), or before a
+    closing mark or a lone “过”: neither after a phrase's end nor before an opening bracket."""
+    bad = []
+    for first, second in pairwise(lines):
+        if not (first.endswith(tuple(PHRASE_ENDS)) or second.startswith(("（", "("))):
+            bad.append((first, second))
+    return bad

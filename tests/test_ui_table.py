@@ -376,6 +376,46 @@ def test_a_kong_that_locks_a_wild_is_framed_before_it_is_made(qtbot):
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
+def test_many_kongs_with_wilds_stay_clear_of_the_toggles_and_the_plates(qtbot, qapp, lang):
+    """A tester's dealer hand (seed 12345, 3s named: four wilds, two pairs, six singles)
+    offered 22 concealed kongs, whose boxes rose over the 托管 button and the right seat's
+    plate, the highest row off the table. The boxes shrink to stay in the free room."""
+    from zhuji_desktop.engine.match import Match
+    from zhuji_desktop.engine.rules import RuleSet
+    from zhuji_desktop.ui import i18n
+
+    i18n.install_translator(qapp, lang)
+    try:
+        match = Match(RuleSet(), seed=12345)
+        for text in ("E pass", "S pass", "W pass", "N pass", "E wild 3s"):
+            match.apply(Action.parse(text))
+        window = open_window(qtbot, match)
+        qtbot.waitUntil(lambda: human_can_act(window))
+        screen = window.table_screen
+        QTest.keyClick(window, Qt.Key.Key_K)
+        boxes = screen.scene.candidate_boxes
+        assert len(boxes) == 22
+        scene = screen.scene
+        keep_clear = {
+            "auto": screen.proxies["auto"].sceneBoundingRect(),
+            "actions": screen.proxies["actions"].sceneBoundingRect(),
+            "right plate": scene.plates[1].sceneBoundingRect(),
+            "right bubble": scene.bubbles[1].mapRectToScene(scene.bubbles[1].boundingRect()),
+            "own plate": scene.plates[0].sceneBoundingRect(),
+            "wall": scene.wall.sceneBoundingRect(),
+        }
+        for box in boxes:
+            rect = box.sceneBoundingRect()
+            assert scene.sceneRect().contains(rect), rect
+            for name, other in keep_clear.items():
+                assert not rect.intersects(other), (lang, name, rect, other)
+            under = screen.view.itemAt(screen.view.mapFromScene(rect.center()))
+            assert under is box or box.isAncestorOf(under)
+    finally:
+        i18n.remove_translators(qapp)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
 def test_the_choices_sit_clear_of_the_buttons_and_the_prompt(qtbot, qapp, lang):
     """The boxes of a chow that can be made three ways go above the action bar, however
     tall the language makes it: in English its buttons take two rows, and the boxes were

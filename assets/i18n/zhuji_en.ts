@@ -1267,7 +1267,11 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>不够台</source>
-        <translation>not enough tai</translation>
+        <translation>low tai</translation>
+    </message>
+    <message>
+        <source> 不够台</source>
+        <translation> not enough tai</translation>
     </message>
     <message>
         <source>现在</source>

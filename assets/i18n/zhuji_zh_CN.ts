@@ -1270,6 +1270,10 @@
         <translation>不够台</translation>
     </message>
     <message>
+        <source> 不够台</source>
+        <translation> 不够台</translation>
+    </message>
+    <message>
         <source>现在</source>
         <translation>现在</translation>
     </message>

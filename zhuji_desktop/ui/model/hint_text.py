@@ -79,7 +79,7 @@ def state_text(shanten: int) -> str:
 def wait_text(wait: WaitHint, minimum: int) -> str:
     tai = wait_tai_text(wait)
     if not wait.enough(minimum):
-        tai += " " + T.HINTS_NOT_ENOUGH
+        tai += T.HINTS_NOT_ENOUGH_SAID
     return T.HINTS_ROW_WAIT.format(tile=tile_name(wait.tile), n=wait.unseen, tai=tai)
 
 
@@ -150,7 +150,7 @@ def claim_text(hint: ClaimHint) -> str:
     before, after = state_text(hint.before), state_text(hint.after)
     change = T.HINTS_BEFORE_AFTER.format(before=before, after=after)
     if not hint.reaches:
-        change += " " + T.HINTS_NOT_ENOUGH
+        change += T.HINTS_NOT_ENOUGH_SAID
     act = action_text(hint.action, hint.tile)
     # which hand tiles, where there can be a choice: a chow's pair, a claim with a wild (a
     # tester met four 碰 choices and a hint that said only 碰西风); a claim without a wild

@@ -18,7 +18,7 @@ from typing import TypeVar
 
 from ...engine.actions import Action, Verb
 from ...engine.melds import Meld, MeldType
-from ..strings import T, seat_name, tile_name, tile_names
+from ..strings import T, seat_name, tile_name, unbroken
 from .snapshot import HIDDEN, TableShow
 
 KONG_VERBS = (Verb.KONG, Verb.CKONG, Verb.ADDKONG)
@@ -193,7 +193,7 @@ def prompt(
         return ""
     if look and not legal and table.claim_tile is not None:
         said = T.PROMPT_LOOK_PASSED if passed else T.PROMPT_LOOK
-        return said.format(seat=_source(table), tile=tile_name(table.claim_tile))
+        return said.format(seat=_source(table), tile=unbroken(tile_name(table.claim_tile)))
     if not legal:
         return waiting_prompt(table, people, auto)
     if table.phase == "bidding":
@@ -204,10 +204,12 @@ def prompt(
     if table.step in ("claim", "rob") and table.claim_tile is not None:
         verbs = T.VERB_SEPARATOR.join(b.label for b in specs)
         template = T.PROMPT_ROB if table.step == "rob" else T.PROMPT_CLAIM
-        return template.format(seat=_source(table), tile=tile_name(table.claim_tile), verbs=verbs)
+        tile = unbroken(tile_name(table.claim_tile))
+        return template.format(seat=_source(table), tile=tile, verbs=verbs)
     banned = banned_kinds(table, legal)
     if banned:  # (吃后不能换打: a click on them does nothing, so say why)
-        return T.PROMPT_DISCARD_BANNED.format(tiles=tile_names(sorted(banned)))
+        names = T.TILE_SEPARATOR.join(unbroken(tile_name(k)) for k in sorted(banned))
+        return T.PROMPT_DISCARD_BANNED.format(tiles=names)
     return T.PROMPT_DISCARD
 
 
@@ -223,8 +225,8 @@ def banned_kinds(table: TableShow, legal: list[Action]) -> set[int]:
 
 
 def _source(table: TableShow) -> str:
-    """The seat that offered the tile on the table, as a seat."""
-    return seat_name(table.claim_source) if table.claim_source is not None else ""
+    """The seat that offered the tile on the table, as a seat (a name a line keeps whole)."""
+    return unbroken(seat_name(table.claim_source)) if table.claim_source is not None else ""
 
 
 def waiting_prompt(table: TableShow, people: bool, auto: bool) -> str:

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ..model.interaction import ButtonSpec
 from ..plain import PlainLabel
-from ..strings import T
+from ..strings import T, break_phrases
 from ..table.style import PANEL_CSS
 
 
@@ -44,10 +45,13 @@ class ActionBar(QWidget):
 
     def set_prompt(self, text: str) -> None:
         """Show ``text``; one too long for a line breaks before its key hint (the bracket at
-        its end), so that "(or ← → and Enter)" is never cut in two."""
+        its end), so that "(or ← → and Enter)" is never cut in two, and the rest between
+        phrases (``break_phrases``: Qt left “过” alone on a line, and cut 点击 in two)."""
         self.prompt.ensurePolished()  # its style sheet's font, before it is measured
-        width = self.prompt.fontMetrics().horizontalAdvance
-        self.prompt.setText(keys_on_own_line(text, lambda line: width(line) <= self.WIDTH))
+        width = QFontMetricsF(self.prompt.font()).horizontalAdvance
+        room = self.WIDTH - 1  # a hair to spare: the label must not wrap a line again
+        text = keys_on_own_line(text, lambda line: width(line) <= room)
+        self.prompt.setText(break_phrases(text, width, room))
 
     def fit(self) -> None:
         """Take the height the prompt (wrapped at the bar's width, in its own font) and the

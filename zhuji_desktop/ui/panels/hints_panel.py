@@ -26,7 +26,7 @@ from dataclasses import replace
 from functools import partial
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -129,7 +129,15 @@ def wait_cell(wait: WaitHint, minimum: int, wild_kinds: frozenset[int]) -> TileC
     captions = [(T.HINTS_UNSEEN.format(n=wait.unseen), HINT_DIM), (wait_tai_text(wait), HINT_GOOD)]
     if not ok:
         captions[1] = (T.HINTS_NOT_ENOUGH, HINT_BAD)
-    return TileCell(wait.tile, captions, wild=wait.tile in wild_kinds)
+    cell = TileCell(wait.tile, captions, wild=wait.tile in wild_kinds)
+    if not ok:
+        _say_not_enough(cell)
+    return cell
+
+
+def _say_not_enough(cell: TileCell) -> None:
+    """The tooltip says in full what the short caption under the tile says."""
+    cell.setToolTip(tile_name(cell.kind) + T.HINTS_NOT_ENOUGH_SAID)
 
 
 def useful_cells(
@@ -143,9 +151,12 @@ def useful_cells(
     out = []
     for kind, unseen in useful:
         captions = [(T.HINTS_UNSEEN.format(n=unseen), HINT_DIM)]
-        if tai is not None and not tai.helps(kind, shanten):
+        short = tai is not None and not tai.helps(kind, shanten)
+        if short:
             captions.append((T.HINTS_NOT_ENOUGH, HINT_BAD))
         out.append(TileCell(kind, captions, wild=kind in wild_kinds))
+        if short:
+            _say_not_enough(out[-1])
     return out
 
 
@@ -237,6 +248,11 @@ class HintsPanel(QWidget):
         head = QHBoxLayout()
         self.title = PlainLabel()
         self.title.setObjectName("title")
+        # full hinting keeps the dot of an i apart from its stem: at 15 px bold (DejaVu Sans,
+        # the Linux default) they ran together and a tester read "HInts"
+        crisp = QFont(self.title.font())
+        crisp.setHintingPreference(QFont.HintingPreference.PreferFullHinting)
+        self.title.setFont(crisp)
         self.minimum = PlainLabel()
         self.minimum.setObjectName("small")
         head.addWidget(self.title)

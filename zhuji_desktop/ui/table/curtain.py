@@ -8,10 +8,10 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
 
-from ..strings import T
+from ..strings import T, break_phrases
 from . import style
 from .seat_layout import SCENE_H, SCENE_W
 
@@ -23,6 +23,12 @@ GRACE_S = 0.6
 # lifted it (a double click on the cover): it must not bid or discard for them. The lifted
 # curtain stays, unseen, to take that click.
 LIFT_GRACE_S = 0.5
+CARD_W = 660.0  # the card in the middle, with the text on it
+TEXT_W = CARD_W - 48
+
+
+def title_font() -> QFont:
+    return style.font(30, bold=True)
 
 
 class Curtain(QGraphicsObject):
@@ -83,6 +89,12 @@ class Curtain(QGraphicsObject):
             self.setVisible(False)
             self.setCursor(Qt.CursorShape.PointingHandCursor)
 
+    def title(self) -> str:
+        """The text as the card shows it: broken between phrases (Qt broke 继|续, and left
+        续 alone on the second line)."""
+        width = QFontMetricsF(title_font()).horizontalAdvance
+        return break_phrases(self.text, width, TEXT_W - 1)
+
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         if self._lifting:
             return  # lifted: the table shows through, the clicks still land here
@@ -90,23 +102,24 @@ class Curtain(QGraphicsObject):
         rect = self.boundingRect()
         painter.fillRect(rect, QColor(8, 34, 22))
         flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-        title_font = style.font(30, bold=True)
+        font = title_font()
         # the card grows with the words: a 20-character name in English takes three lines
-        width = 660
-        room = QRectF(0, 0, width - 48, 10_000)
-        text_h = max(90.0, QFontMetricsF(title_font).boundingRect(room, flags, self.text).height())
+        width = CARD_W
+        room = QRectF(0, 0, TEXT_W, 10_000)
+        text = self.title()
+        text_h = max(90.0, QFontMetricsF(font).boundingRect(room, flags, text).height())
         height = 20 + text_h + 16 + 34 + 16
         card = QRectF(rect.center().x() - width / 2, rect.center().y() - height / 2, width, height)
         painter.setPen(QPen(style.GOLD, 2))
         painter.setBrush(QColor(14, 48, 32))
         painter.drawRoundedRect(card, 16, 16)
         painter.setPen(style.GOLD)
-        painter.setFont(title_font)
-        text_rect = QRectF(card.left() + 24, card.top() + 20, width - 48, text_h)
-        painter.drawText(text_rect, flags, self.text)
+        painter.setFont(font)
+        text_rect = QRectF(card.left() + 24, card.top() + 20, TEXT_W, text_h)
+        painter.drawText(text_rect, flags, text)
         painter.setPen(style.TEXT_DIM)
         painter.setFont(style.font(17))
-        note_rect = QRectF(card.left() + 24, text_rect.bottom() + 16, width - 48, 34)
+        note_rect = QRectF(card.left() + 24, text_rect.bottom() + 16, TEXT_W, 34)
         painter.drawText(note_rect, flags, T.CURTAIN_NOTE)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -30,14 +30,20 @@ from ..strings import T, bid_text, called_word, game_name, tile_name
 from .animation import Animator, Ref, display_melds, plan_moves
 from .items import WILD_TILE_Y, Bubble, CentrePanel, SeatPlate, WallItem, paint_felt
 from .seat_layout import (
+    CANDIDATE_PAD,
+    CANDIDATE_TILE_W,
     CENTRE,
     DISCARD_H,
     DISCARD_W,
     GEOMETRY,
     SCENE_H,
     SCENE_W,
+    TILE_RATIO,
+    WALL_SIDE,
     MeldTile,
     Slot,
+    candidate_box_size,
+    candidate_grid,
     centre_row,
     discard_slot,
     hand_row,
@@ -48,9 +54,12 @@ from .tile_item import Frame, TileItem
 # Scene positions (top-left) of each relative seat's plate and bid bubble.
 PLATE_POS = {0: (8.0, 722.0), 1: (1008.0, 96.0), 2: (60.0, 8.0), 3: (62.0, 540.0)}
 BUBBLE_POS = {0: (62.0, 684.0), 1: (1008.0, 172.0), 2: (282.0, 27.0), 3: (62.0, 502.0)}
-# The candidate boxes of a choice: right-aligned rows, growing upward from this corner.
+# The room of the candidate boxes of a choice: right-aligned rows growing upward from the
+# bottom-right corner, between the wall and the right seat's hand, and below the right
+# seat's plate and bubble (and the 托管 button above them), which the person must still see.
 CANDIDATES_RIGHT, CANDIDATES_BOTTOM = 1224.0, 600.0
-CANDIDATE_TILE_W = 28.0
+CANDIDATES_WIDTH = CANDIDATES_RIGHT - (CENTRE[0] + WALL_SIDE / 2 + 4.0)
+CANDIDATES_TOP = BUBBLE_POS[1][1] + Bubble.H + 8.0
 THINKING_DOTS_MS = 400  # the dots after 思考中 move this often
 BARRED_OPACITY = 0.45  # a tile in the hand that may not be discarded this turn
 
@@ -82,24 +91,27 @@ class _Container(QGraphicsItem):
 class CandidateBox(QGraphicsItem):
     """One candidate of a choice, drawn as its meld; hovering frames it, a click picks it."""
 
-    PAD = 5.0
-
-    def __init__(self, candidate: Candidate, wild_kinds: frozenset[int], scene: TableScene):
+    def __init__(
+        self,
+        candidate: Candidate,
+        wild_kinds: frozenset[int],
+        scene: TableScene,
+        tile_w: float = CANDIDATE_TILE_W,
+    ):
         super().__init__()
         self.candidate = candidate
         self._scene = scene
         self.lit = False
-        w = CANDIDATE_TILE_W
-        self.h = w * DISCARD_H / DISCARD_W
+        self.w, self.h = candidate_box_size(len(candidate.preview), tile_w)
+        pad, tile_h = tile_w * CANDIDATE_PAD, tile_w * TILE_RATIO
         for i, face in enumerate(candidate.preview):
-            tile = TileItem(face, w, self.h, wild=face in wild_kinds, parent=self)
-            tile.setPos(self.PAD + i * w, self.PAD)
+            tile = TileItem(face, tile_w, tile_h, wild=face in wild_kinds, parent=self)
+            tile.setPos(pad + i * tile_w, pad)
             tile.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.w = len(candidate.preview) * w
         self.setAcceptHoverEvents(True)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.w + 2 * self.PAD, self.h + 2 * self.PAD)
+        return QRectF(0, 0, self.w, self.h)
 
     def set_lit(self, lit: bool) -> None:
         if lit != self.lit:
@@ -476,16 +488,12 @@ class TableScene(QGraphicsScene):
         self.candidate_layer.clear()
         self.candidate_boxes = []
         wilds = self.table.wild_kinds if self.table else frozenset()
-        x, y, row_h = CANDIDATES_RIGHT, bottom, 0.0
-        for cand in self.candidates:
-            box = CandidateBox(cand, wilds, self)
-            rect = box.boundingRect()
-            if x - rect.width() < CANDIDATES_RIGHT - 280:
-                x, y = CANDIDATES_RIGHT, y - row_h - 6
+        lengths = [len(c.preview) for c in self.candidates]
+        grid = candidate_grid(lengths, CANDIDATES_RIGHT, bottom, CANDIDATES_TOP, CANDIDATES_WIDTH)
+        for cand, (x, y) in zip(self.candidates, grid.places, strict=True):
+            box = CandidateBox(cand, wilds, self, grid.tile_w)
             box.setParentItem(self.candidate_layer)
-            box.setPos(x - rect.width(), y - rect.height())
-            x -= rect.width() + 6
-            row_h = rect.height()
+            box.setPos(x, y)
             self.candidate_boxes.append(box)
 
     def candidate_tiles(self, cand: Candidate, prefer: TileItem | None = None) -> list[TileItem]:

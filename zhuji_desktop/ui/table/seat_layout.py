@@ -255,3 +255,75 @@ def centre_row(wilds: int, indicator: bool) -> CentreRow:
         tuple(first + i * (w + gap) for i in range(wilds)),
         x0 + w + CENTRE_ARROW_GAP / 2,
     )
+
+
+# The boxes of a choice among candidates (a chow of several ways, a kong with or without
+# wilds): right-aligned rows growing upward from the bottom-right corner of the room they
+# are given. A box is its meld's tiles with a margin; margin and gaps shrink with the tiles.
+CANDIDATE_TILE_W = 28.0  # the tiles of a box at full size
+CANDIDATE_MIN_TILE_W = 16.0  # smaller, a tile cannot be told from its neighbour
+CANDIDATE_PAD = 5.0 / CANDIDATE_TILE_W  # a box's margin, per unit of tile width
+CANDIDATE_GAP = 6.0 / CANDIDATE_TILE_W  # between two boxes, per unit of tile width
+_CANDIDATE_STEP = 0.5  # the tiles shrink by this much until the boxes fit
+
+
+@dataclass(frozen=True)
+class CandidateGrid:
+    """Where the boxes of a choice go: the width of their tiles, the margin inside a box,
+    and each box's top-left corner (in the order given)."""
+
+    tile_w: float
+    pad: float
+    places: tuple[tuple[float, float], ...]
+
+
+def candidate_box_size(tiles: int, tile_w: float) -> tuple[float, float]:
+    """The width and height of the box of a candidate of ``tiles`` tiles."""
+    pad = tile_w * CANDIDATE_PAD
+    return tiles * tile_w + 2 * pad, tile_w * TILE_RATIO + 2 * pad
+
+
+def _flow(
+    lengths: list[int], tile_w: float, right: float, bottom: float, width: float
+) -> tuple[tuple[tuple[float, float], ...], float]:
+    """The boxes at ``tile_w`` in right-aligned rows at most ``width`` wide, the first row
+    ending at ``bottom``; their places and the top of the highest row."""
+    gap = tile_w * CANDIDATE_GAP
+    places = []
+    x, y, top = right, bottom, bottom
+    for n in lengths:
+        w, h = candidate_box_size(n, tile_w)
+        if x < right and x - w < right - width:  # a new row above (never an empty one)
+            x, y = right, top - gap
+        places.append((x - w, y - h))
+        top = min(top, y - h)
+        x -= w + gap
+    return tuple(places), top
+
+
+def candidate_grid(
+    lengths: list[int], right: float, bottom: float, top: float, width: float
+) -> CandidateGrid:
+    """Lay out boxes of ``lengths`` tiles each in the room from ``top`` to ``bottom`` and
+    ``width`` to the left of ``right``: at full size when they fit, else with smaller tiles
+    (22 kongs with wilds rose over the 托管 button and the right seat's plate); should they
+    not fit even at ``CANDIDATE_MIN_TILE_W``, the rows grow wider (to the left), never
+    higher.
+
+    >>> grid = candidate_grid([3, 3], right=100.0, bottom=100.0, top=0.0, width=200.0)
+    >>> grid.tile_w, [(round(x), round(y)) for x, y in grid.places]
+    (28.0, [(6, 52), (-94, 52)])
+    >>> grid = candidate_grid([4] * 22, right=1224.0, bottom=600.0, top=212.0, width=280.0)
+    >>> grid.tile_w < 28 and min(y for _, y in grid.places) >= 212
+    True
+    """
+    tile_w = CANDIDATE_TILE_W
+    while True:
+        places, high = _flow(lengths, tile_w, right, bottom, width)
+        if high >= top or len({y for _, y in places}) <= 1:  # fits, or one row: as low as can be
+            break
+        if tile_w - _CANDIDATE_STEP >= CANDIDATE_MIN_TILE_W:
+            tile_w -= _CANDIDATE_STEP
+        else:  # the smallest tiles, and still too many: a column more
+            width += candidate_box_size(max(lengths), tile_w)[0] + tile_w * CANDIDATE_GAP
+    return CandidateGrid(tile_w, tile_w * CANDIDATE_PAD, places)
