@@ -159,3 +159,35 @@ def test_the_claim_settings_explain_what_they_do(qtbot):
     notes = [label.text() for label in dialog.findChildren(QLabel)]
     assert any("正碰、正杠（不用财神）总是询问" in n and "向听数变少" in n for n in notes)
     assert any("能胡时自动胡" in n and "按座位顺序" in n for n in notes)
+
+
+def test_an_unticked_box_shows_on_the_dark_theme(qtbot, qapp) -> None:
+    """A tester could not see that a rule could be ticked: Fusion framed the empty box in a
+    shade of the window's colour. Its frame is now light, and a ticked one gold."""
+    from PySide6.QtWidgets import QCheckBox
+
+    from zhuji_desktop.ui.table import style
+
+    style.apply_theme(qapp)
+    box = QCheckBox("x")
+    qtbot.addWidget(box)
+    box.resize(box.sizeHint())
+
+    def brightest() -> int:
+        image = box.grab().toImage()
+        side = min(image.height(), 20)
+        return max(
+            max(image.pixelColor(x, y).red(), image.pixelColor(x, y).green())
+            for x in range(side)
+            for y in range(image.height())
+        )
+
+    assert brightest() >= 150  # the empty box's frame, where the window is below 60
+    box.setChecked(True)
+    image = box.grab().toImage()
+    golds = [
+        image.pixelColor(x, y)
+        for x in range(min(image.height(), 20))
+        for y in range(image.height())
+    ]
+    assert any(c.red() > 200 and c.green() > 150 and c.blue() < 100 for c in golds)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOption, QWidget
 
 # Chinese UI fonts of Windows, macOS and Linux, in that order; Qt falls back if none exists.
 FONT_FAMILIES = ["Microsoft YaHei", "PingFang SC", "Noto Sans CJK SC", "WenQuanYi Micro Hei"]
@@ -147,10 +149,52 @@ def palette() -> QPalette:
 
 def apply_theme(app: object) -> None:
     """Give ``app`` (the ``QApplication``) the table's theme: the Fusion style, which draws
-    with the palette on every system, and the palette."""
+    with the palette on every system (its check boxes drawn plainer: ``ThemeStyle``), and the
+    palette."""
     from PySide6.QtWidgets import QApplication
 
     if not isinstance(app, QApplication):
         return
-    app.setStyle("Fusion")
+    if not isinstance(app.style(), ThemeStyle):
+        app.setStyle(ThemeStyle())
     app.setPalette(palette())
+
+
+class ThemeStyle(QProxyStyle):
+    """Fusion, with check boxes that show on the dark theme: Fusion framed an empty box in a
+    shade of the window's own colour, and a tester could not tell that a rule could be ticked.
+    A box is framed in the light text colour; ticked, it is gold with a dark tick."""
+
+    def __init__(self) -> None:
+        super().__init__("Fusion")
+
+    def drawPrimitive(
+        self,
+        element: QStyle.PrimitiveElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
+        if element is not QStyle.PrimitiveElement.PE_IndicatorCheckBox:
+            super().drawPrimitive(element, option, painter, widget)
+            return
+        enabled = bool(option.state & QStyle.StateFlag.State_Enabled)
+        on = bool(option.state & QStyle.StateFlag.State_On)
+        box = QRectF(option.rect).adjusted(1.5, 1.5, -1.5, -1.5)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        frame = TEXT_DIM if enabled else THEME["disabled"]
+        painter.setPen(QPen(GOLD if on and enabled else frame, 1.5))
+        painter.setBrush(GOLD if on and enabled else (frame if on else THEME["base"]))
+        painter.drawRoundedRect(box, 2.5, 2.5)
+        if on:
+            w, h, x, y = box.width(), box.height(), box.x(), box.y()
+            tick = QPen(THEME["base"], max(1.6, w / 7))
+            tick.setCapStyle(Qt.PenCapStyle.RoundCap)
+            tick.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.setPen(tick)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            points = [QPointF(x + w * 0.22, y + h * 0.52), QPointF(x + w * 0.42, y + h * 0.72),
+                      QPointF(x + w * 0.78, y + h * 0.28)]  # fmt: skip
+            painter.drawPolyline(points)
+        painter.restore()
