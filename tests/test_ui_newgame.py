@@ -373,3 +373,22 @@ def test_a_tall_dialog_opens_whole_on_the_screen(qtbot, which):
     assert free.top() + 30 <= dialog.geometry().top(), (dialog.geometry(), free)
     assert free.contains(dialog.geometry()), (dialog.geometry(), free)
     dialog.reject()
+
+
+def test_the_start_dialog_says_where_the_saved_hand_stands(qtbot):
+    """A tester saw only the hand's number over an empty table."""
+    from zhuji_desktop.ui.dialogs.new_game import where_it_stopped
+
+    seats = (SeatSetting("human", "阿明"), *(SeatSetting("normal"),) * 3)
+    match = Match(RuleSet(), seed=5)
+    assert where_it_stopped(match, seats) == "这一局正在叫包"
+    for text in ("E bid 3", "S pass", "W pass", "N pass"):
+        match.apply(Action.parse(text))
+    assert where_it_stopped(match, seats) == "阿明包3台，正在定财神"
+    match.apply(Action.parse("E wild 5z"))
+    left = match.state.wall_left
+    assert where_it_stopped(match, seats) == f"阿明包3台，牌墙还剩 {left} 张"
+    dialog = StartDialog(None, match, seats)
+    qtbot.addWidget(dialog)
+    text = " ".join(label.text() for label in dialog.findChildren(QLabel))
+    assert f"牌墙还剩 {left} 张" in text and "阿明" in text

@@ -746,6 +746,26 @@
         <translation>Game: {game}</translation>
     </message>
     <message>
+        <source>这一局正在叫包</source>
+        <translation>the hand is at the bidding</translation>
+    </message>
+    <message>
+        <source>{name}包{bid}，正在定财神</source>
+        <translation>{name} bid {bid} and is naming the wilds</translation>
+    </message>
+    <message>
+        <source>这一局已打完，还没进入下一局</source>
+        <translation>the hand is over; the next is not dealt yet</translation>
+    </message>
+    <message>
+        <source>{name}包{bid}，牌墙还剩 {n} 张</source>
+        <translation>{name} bid {bid}; {n} tiles left in the wall</translation>
+    </message>
+    <message>
+        <source>牌墙还剩 {n} 张</source>
+        <translation>{n} tiles left in the wall</translation>
+    </message>
+    <message>
         <source>继续</source>
         <translation>Continue</translation>
     </message>

@@ -746,6 +746,26 @@
         <translation>玩法：{game}</translation>
     </message>
     <message>
+        <source>这一局正在叫包</source>
+        <translation>这一局正在叫包</translation>
+    </message>
+    <message>
+        <source>{name}包{bid}，正在定财神</source>
+        <translation>{name}包{bid}，正在定财神</translation>
+    </message>
+    <message>
+        <source>这一局已打完，还没进入下一局</source>
+        <translation>这一局已打完，还没进入下一局</translation>
+    </message>
+    <message>
+        <source>{name}包{bid}，牌墙还剩 {n} 张</source>
+        <translation>{name}包{bid}，牌墙还剩 {n} 张</translation>
+    </message>
+    <message>
+        <source>牌墙还剩 {n} 张</source>
+        <translation>牌墙还剩 {n} 张</translation>
+    </message>
+    <message>
         <source>继续</source>
         <translation>继续</translation>
     </message>

@@ -282,6 +282,11 @@ class T:
     START_TITLE = Tr("继续上次的对局？")
     START_SAVED = Tr("上次的对局停在第 {hand} 局：{players}")
     START_GAME = Tr("玩法：{game}")
+    START_AT_BIDDING = Tr("这一局正在叫包")
+    START_AT_WILDS = Tr("{name}包{bid}，正在定财神")
+    START_AT_END = Tr("这一局已打完，还没进入下一局")
+    START_AT_PLAY = Tr("{name}包{bid}，牌墙还剩 {n} 张")
+    START_WALL = Tr("牌墙还剩 {n} 张")
     CONTINUE = Tr("继续")
     # hot-seat curtain
     CURTAIN = Tr("请 {who}就座 — 点击或按回车继续")

@@ -21,12 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.bidding import DEFAULT_BID
 from ...engine.match import Match
 from ...engine.rules import RuleSet
+from ...engine.state import Phase
 from ..model.session import MatchPlan, display_name
 from ..model.settings import MAX_NAME_LENGTH, SEAT_KINDS, SeatSetting, Settings
 from ..plain import PlainLabel
-from ..strings import T, game_name, kind_label, wind
+from ..strings import T, bid_label, game_name, kind_label, wind
 from .game_picker import GamePicker
 from .rule_form import FitScroll, RuleForm, explained, fit_screen
 
@@ -178,6 +180,25 @@ class NewGameDialog(QDialog):
         return MatchPlan(self.rules(), self.seats(), self.seed_value())
 
 
+def where_it_stopped(match: Match, seats: tuple[SeatSetting, ...]) -> str:
+    """Where the saved hand stands, in a line: bidding, the wild choice, play (the 包家, its
+    bid and the wall), or its end (a tester saw only the hand's number over an empty table).
+    """
+    state = match.state
+    if state.phase is Phase.BIDDING:
+        return T.START_AT_BIDDING
+    if state.phase is Phase.ENDED:
+        return T.START_AT_END
+    left = state.wall_left
+    if state.bao is None or match.rules.mode == "fan":  # 翻麻将: nobody bids
+        return T.START_WALL.format(n=left)
+    name = display_name(seats, match.player_at(state.bao))
+    bid = bid_label(state.bid or DEFAULT_BID)
+    if state.phase is Phase.WILDS:
+        return T.START_AT_WILDS.format(name=name, bid=bid)
+    return T.START_AT_PLAY.format(name=name, bid=bid, n=left)
+
+
 class StartDialog(QDialog):
     """An autosave exists: 继续 it, or start a 新游戏. ``choice`` says which ("continue",
     "new"); closing the dialog counts as "continue" not being chosen (``choice`` None)."""
@@ -190,8 +211,13 @@ class StartDialog(QDialog):
         self.choice: str | None = None
         title = PlainLabel(T.START_TITLE)
         title.setStyleSheet("font-size: 18px; font-weight: bold;")
-        names = T.VERB_SEPARATOR.join(display_name(seats, p) for p in range(4))
-        detail = PlainLabel(T.START_SAVED.format(hand=match.hand_number, players=names))
+        names = T.VERB_SEPARATOR.join(
+            f"{display_name(seats, p)}\u00a0{match.scores[p]:+d}" if any(match.scores) else
+            display_name(seats, p)
+            for p in range(4)
+        )  # fmt: skip
+        saved = T.START_SAVED.format(hand=match.hand_number, players=names)
+        detail = PlainLabel(f"{saved}\n{where_it_stopped(match, seats)}")
         detail.setWordWrap(True)
         self.game = PlainLabel(T.START_GAME.format(game=game_name(match.rules.mode)))
         self.game.setStyleSheet("font-size: 15px; font-weight: bold;")
@@ -209,7 +235,7 @@ class StartDialog(QDialog):
         layout.addWidget(self.game)
         layout.addWidget(detail)
         layout.addLayout(row)
-        self.setMinimumWidth(380)
+        self.setMinimumWidth(460)  # the four names with their scores on one line, mostly
         self.setWindowModality(Qt.WindowModality.WindowModal)
 
     def _choose(self, choice: str) -> None:
