@@ -1079,3 +1079,56 @@ def test_a_save_with_a_rule_option_of_a_newer_version_is_kept_for_it(tmp_path) -
     assert recovery.moved_to is not None and recovery.moved_to.name.startswith("autosave.newer-")
     again = Autosave(tmp_path).recover()
     assert again.error is None and again.match is None and recovery.moved_to.exists()
+
+
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**6), 10**6) | st.text(max_size=8),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner, max_size=4)
+    ),
+    max_leaves=20,
+)
+
+
+@given(_JSON.filter(lambda v: isinstance(v, (list, dict))), st.data())
+@settings(max_examples=300, deadline=None)
+def test_a_json_document_cut_anywhere_leaves_a_whole_beginning(value, data) -> None:
+    """For salvage: a save cut short keeps what came before the cut."""
+    from zhuji_desktop.engine.loading import json_prefix
+
+    text = json.dumps(value, ensure_ascii=False)
+    cut = data.draw(st.integers(1, len(text)))
+    kept = json_prefix(text[:cut])
+    if cut == len(text):
+        assert kept == text
+    elif kept is not None:
+        json.loads(kept)  # whole
+        assert text.startswith(kept.rstrip("]}"))  # the beginning, with closers added
+
+
+@pytest.mark.parametrize("damage", ["last-bytes", "half", "bad-byte"])
+def test_a_save_cut_short_or_with_a_bad_byte_keeps_what_came_before(tmp_path, damage) -> None:
+    """A tester cut three bytes off a save (only its checkpoint's seal was hurt) or flipped
+    one: the whole save was set aside and a new match begun."""
+    match = Match(RuleSet(), 5)
+    play(match, random.Random(5), 2)
+    Autosave(tmp_path).save(match, {"note": "mine"})
+    path = tmp_path / "autosave.json"
+    data = path.read_bytes()
+    at = data.index(b'"actions"') + (len(data) - data.index(b'"actions"')) // 3
+    damaged = {
+        "last-bytes": data[:-3],
+        "half": data[: len(data) // 2],
+        "bad-byte": data[:at] + b"\xff" + data[at + 1 :],
+    }[damage]
+    path.write_bytes(damaged)
+    recovery = Autosave(tmp_path).recover()
+    assert recovery.salvaged and recovery.match is not None, recovery.error
+    assert recovery.moved_to is not None and recovery.moved_to.read_bytes() == damaged
+    done = len(recovery.match.records), len(recovery.match.state.actions)
+    whole = len(match.records), len(match.state.actions)
+    if damage == "last-bytes":  # every action was there
+        assert done == whole and recovery.meta == {"note": "mine"}
+    else:
+        assert (0, 0) < done < whole
+    assert Autosave(tmp_path).recover().match is not None  # saved whole again at once

@@ -308,6 +308,7 @@ def test_resume_survives_a_save_truncated_to_half_its_size(tmp_path):
     )  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr
     assert "could not be read" in done.stdout
+    assert "continuing what came before it" in done.stdout  # the actions of the first half
     assert len(list(tmp_path.glob("autosave.corrupt-*.json"))) == 1
     assert (tmp_path / "x.png").stat().st_size > 10_000
 

@@ -578,7 +578,7 @@ def screenshot(
     recovery = recover(window, folder) if args.resume and folder is not None else None
     if recovery is not None and recovery.salvaged:
         say(
-            f"note: a step of the autosave could not be replayed ({recovery.error}); moved to "
+            f"note: part of the autosave could not be read ({recovery.error}); moved to "
             f"{recovery.moved_to}; continuing what came before it"
         )
     elif recovery is not None and recovery.error is not None:

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .engine.loading import InputError
+from .engine.loading import InputError, json_prefix
 from .engine.match import Match
 from .engine.save import (
     SAVE_LIMITS,
@@ -574,6 +574,36 @@ class Autosave:
             raise
         return match, meta, replayed
 
+    def _from_damaged(self) -> BrokenReplay | None:
+        """The match in a save that is not whole JSON (cut short, a bad byte), as far as
+        its text can be read (``json_prefix``) and replayed; None if nothing of it can be
+        continued, or if its JSON was whole (its trouble lies elsewhere)."""
+        try:
+            raw = read_bytes(self.path, SAVE_LIMITS.max_bytes, Note(THE_SAVE))
+            parse_save(raw)
+        except (OSError, InputError):
+            return None
+        except SaveError:
+            text = json_prefix(raw, SAVE_LIMITS)
+        else:
+            return None
+        if text is None:
+            return None
+        try:
+            data = parse_save(text)
+            match, _replayed = restore_match(data, self.key())
+            kept = BrokenReplay("the save was cut short", match)
+        except BrokenReplay as e:
+            kept = e
+        except SaveError:  # its header did not survive
+            return None
+        except Exception:  # whatever a hostile file provokes, the game must start
+            log.exception("what was left of the damaged autosave could not be read")
+            return None
+        meta = data.get("meta")
+        kept.meta = meta if isinstance(meta, dict) else {}
+        return kept if _worth_keeping(kept.match) else None
+
     def set_aside(self, reason: str, label: str = "corrupt") -> Path:
         """Move the save to ``autosave.<label>-<timestamp>.json`` and return its new path, so
         the game can start afresh and tell the user where the old save went."""
@@ -600,6 +630,7 @@ class Autosave:
             error, kept = error_text(e), e if _worth_keeping(e.match) else None
         except SaveError as e:
             error, newer = error_text(e), isinstance(e, NewerSaveError)
+            kept = None if newer else self._from_damaged()
         except Exception as e:  # whatever a hostile file provokes, the game must start
             log.exception("the autosave could not be loaded")
             error = f"{type(e).__name__}: {e}"

@@ -992,7 +992,7 @@ A new game starts now.
         <translation>Part of the save is damaged</translation>
     </message>
     <message>
-        <source>上次的存档中有一步无法重放（可能已损坏）。
+        <source>上次的存档有一部分读不出来（可能已损坏）。
 
 损坏之前的部分已恢复：对局停在第 {hand} 局的第 {steps} 步，可以继续。
 
@@ -1000,7 +1000,7 @@ A new game starts now.
 {path}
 
 （技术细节：{error}）</source>
-        <translation>A step of the last save cannot be replayed (it may be damaged).
+        <translation>Part of the last save cannot be read (it may be damaged).
 
 Everything before it has been recovered: the match stands at step {steps} of hand {hand}, and you can continue it.
 

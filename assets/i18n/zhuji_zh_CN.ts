@@ -992,7 +992,7 @@
         <translation>存档有一部分损坏</translation>
     </message>
     <message>
-        <source>上次的存档中有一步无法重放（可能已损坏）。
+        <source>上次的存档有一部分读不出来（可能已损坏）。
 
 损坏之前的部分已恢复：对局停在第 {hand} 局的第 {steps} 步，可以继续。
 
@@ -1000,7 +1000,7 @@
 {path}
 
 （技术细节：{error}）</source>
-        <translation>上次的存档中有一步无法重放（可能已损坏）。
+        <translation>上次的存档有一部分读不出来（可能已损坏）。
 
 损坏之前的部分已恢复：对局停在第 {hand} 局的第 {steps} 步，可以继续。
 

@@ -254,3 +254,112 @@ def dumps_line(value: Any) -> str:
     except UnicodeEncodeError:
         return json.dumps(value)
     return text
+
+
+def json_prefix(data: bytes | str, limits: Limits = DEFAULT_LIMITS) -> str | None:
+    """The longest beginning of a damaged JSON document that is whole once its open arrays
+    and objects are closed, as text; None if not even its first bracket survives, or if the
+    text is beyond ``limits`` (too large, deep or many: not damage to work around). For
+    salvage: a save cut short, or with a bad byte, keeps what came before the damage.
+
+    >>> json_prefix('{"a": [1, 2, "thr')
+    '{"a": [1, 2]}'
+    >>> json_prefix('{"a": [1, 2], "b": {"c": 12')
+    '{"a": [1, 2], "b": {}}'
+    >>> json_prefix(b'{"a": "x\\xff y"}')
+    '{}'
+    """
+    if isinstance(data, bytes):
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as e:  # what came before the bad byte
+            text = data[: e.start].decode("utf-8")
+    else:
+        text = data
+    text = text.removeprefix("\ufeff")
+    try:
+        check_text(text, limits)
+        json.loads(text)
+    except InputError:
+        return None
+    except ValueError as e:  # the whole text before the first error (JSONDecodeError.pos)
+        text = text[: getattr(e, "pos", len(text))]
+    else:
+        return text
+    best: tuple[int, str] | None = None  # (where a cut leaves whole values, what closes it)
+    stack: list[str] = []  # per open container: "{k" key next, "{:" colon, "{v" value, ...
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        top = stack[-1] if stack else ""
+        if c in " \t\r\n":
+            i += 1
+            continue
+        if c in "{[":
+            stack.append("{k" if c == "{" else "[v")
+            i += 1
+            best = (i, _closers(stack))
+            continue
+        if c in "}]":
+            if not stack:
+                break
+            stack.pop()
+            i += 1
+            _value_done(stack)
+            best = (i, _closers(stack)) if stack else (i, "")
+            continue
+        if c == ",":
+            if stack:
+                stack[-1] = "{k" if stack[-1][0] == "{" else "[v"
+            i += 1
+            continue
+        if c == ":":
+            if stack:
+                stack[-1] = "{v"
+            i += 1
+            continue
+        if c == '"':
+            end = _string_end(text, i)
+            if end is None:
+                break
+            i = end
+            if top == "{k":
+                stack[-1] = "{:"
+            else:
+                _value_done(stack)
+                best = (i, _closers(stack))
+            continue
+        j = i  # a number or true/false/null: whole only if something follows it
+        while j < n and text[j] not in " \t\r\n,:]}":
+            j += 1
+        if j >= n:
+            break
+        i = j
+        _value_done(stack)
+        best = (i, _closers(stack))
+    if best is None:
+        return None
+    cut, closers = best
+    return text[:cut].rstrip().rstrip(",") + closers
+
+
+def _string_end(text: str, start: int) -> int | None:
+    """Where the string opened at ``start`` ends (after its quote); None if it does not."""
+    i = start + 1
+    while i < len(text):
+        if text[i] == "\\":
+            i += 2
+        elif text[i] == '"':
+            return i + 1
+        else:
+            i += 1
+    return None
+
+
+def _value_done(stack: list[str]) -> None:
+    if stack:
+        stack[-1] = "{," if stack[-1][0] == "{" else "[,"
+
+
+def _closers(stack: list[str]) -> str:
+    return "".join("}" if s[0] == "{" else "]" for s in reversed(stack))

@@ -352,7 +352,7 @@ class T:
     )
     SAVE_SALVAGED_TITLE = Tr("存档有一部分损坏")
     SAVE_SALVAGED = Tr(
-        "上次的存档中有一步无法重放（可能已损坏）。\n\n损坏之前的部分已恢复：对局停在第 {hand} 局"
+        "上次的存档有一部分读不出来（可能已损坏）。\n\n损坏之前的部分已恢复：对局停在第 {hand} 局"
         "的第 {steps} 步，可以继续。\n\n完整的原存档已移到：\n{path}\n\n（技术细节：{error}）"
     )
     SAVE_NEWER_TITLE = Tr("存档来自新版本")
