@@ -286,12 +286,22 @@ def json_prefix(data: bytes | str, limits: Limits = DEFAULT_LIMITS) -> str | Non
         text = text[: getattr(e, "pos", len(text))]
     else:
         return text
-    best: tuple[int, str] | None = None  # (where a cut leaves whole values, what closes it)
-    stack: list[str] = []  # per open container: "{k" key next, "{:" colon, "{v" value, ...
+    best = _last_whole_cut(text)
+    if best is None:
+        return None
+    cut, closers = best
+    return text[:cut].rstrip().rstrip(",") + closers
+
+
+def _last_whole_cut(text: str) -> tuple[int, str] | None:
+    """Where a cut of ``text`` leaves only whole values, the last such place, and what then
+    closes it ("]}"). Each open container is "{k" (a key next), "{:" (its colon), "{v" (a
+    value), "{," (a comma or the end), or "[v" / "[,"."""
+    best: tuple[int, str] | None = None
+    stack: list[str] = []
     i, n = 0, len(text)
     while i < n:
         c = text[i]
-        top = stack[-1] if stack else ""
         if c in " \t\r\n":
             i += 1
             continue
@@ -300,47 +310,32 @@ def json_prefix(data: bytes | str, limits: Limits = DEFAULT_LIMITS) -> str | Non
             i += 1
             best = (i, _closers(stack))
             continue
+        if c in ",:":
+            if stack:
+                stack[-1] = "{v" if c == ":" else ("{k" if stack[-1][0] == "{" else "[v")
+            i += 1
+            continue
         if c in "}]":
             if not stack:
                 break
             stack.pop()
             i += 1
-            _value_done(stack)
-            best = (i, _closers(stack)) if stack else (i, "")
-            continue
-        if c == ",":
-            if stack:
-                stack[-1] = "{k" if stack[-1][0] == "{" else "[v"
-            i += 1
-            continue
-        if c == ":":
-            if stack:
-                stack[-1] = "{v"
-            i += 1
-            continue
-        if c == '"':
+        elif c == '"':
             end = _string_end(text, i)
             if end is None:
                 break
             i = end
-            if top == "{k":
+            if stack and stack[-1] == "{k":  # a key: not a value yet
                 stack[-1] = "{:"
-            else:
-                _value_done(stack)
-                best = (i, _closers(stack))
-            continue
-        j = i  # a number or true/false/null: whole only if something follows it
-        while j < n and text[j] not in " \t\r\n,:]}":
-            j += 1
-        if j >= n:
-            break
-        i = j
+                continue
+        else:  # a number or true/false/null: whole only if something follows it
+            while i < n and text[i] not in " \t\r\n,:]}":
+                i += 1
+            if i >= n:
+                break
         _value_done(stack)
         best = (i, _closers(stack))
-    if best is None:
-        return None
-    cut, closers = best
-    return text[:cut].rstrip().rstrip(",") + closers
+    return best
 
 
 def _string_end(text: str, start: int) -> int | None:
