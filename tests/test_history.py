@@ -379,23 +379,27 @@ def test_load_records_reads_either_format(played, sim_log) -> None:
     assert len(sim.records) == 6 and sim.records[0].source == "sim"
 
 
-def test_hands_played_while_the_disk_was_full_are_written_once_it_has_room(
-    tmp_path, monkeypatch
-) -> None:
-    """A tester filled the disk for two hands and freed it: the history went 0, 1, 2, 5, 6."""
+@pytest.fixture
+def full(monkeypatch) -> dict[str, bool]:
+    """``full["on"] = True``: the history's disk is full (its appends fail) until set False."""
     import errno
 
     import zhuji_desktop.history as history_module
 
     real = history_module.append_record
-    full = {"on": False}
+    state = {"on": False}
 
     def append(path, record, folder=None):
-        if full["on"]:
+        if state["on"]:
             raise OSError(errno.ENOSPC, "No space left on device")
         real(path, record, folder)
 
     monkeypatch.setattr(history_module, "append_record", append)
+    return state
+
+
+def test_hands_played_while_the_disk_was_full_are_written_once_it_has_room(tmp_path, full) -> None:
+    """A tester filled the disk for two hands and freed it: the history went 0, 1, 2, 5, 6."""
     history = History(tmp_path)
     match = Match(RuleSet(match_hands=5), seed=4)
     rng = random.Random(4)
@@ -411,27 +415,15 @@ def test_hands_played_while_the_disk_was_full_are_written_once_it_has_room(
 
 
 def test_a_finished_match_whose_hands_missed_the_history_is_booked_at_the_next_start(
-    tmp_path, monkeypatch
+    tmp_path, full
 ) -> None:
     """The disk stayed full to the match's end: its autosave keeps the hands, and the next
     start puts the missing ones in the history (the last, as ever, when the player goes on
     from its result) before the autosave goes."""
-    import errno
-
-    import zhuji_desktop.history as history_module
     from zhuji_desktop import app
     from zhuji_desktop.storage import Autosave
     from zhuji_desktop.ui.model.session import Session, default_seats
 
-    real = history_module.append_record
-    full = {"on": False}
-
-    def append(path, record, folder=None):
-        if full["on"]:
-            raise OSError(errno.ENOSPC, "No space left on device")
-        real(path, record, folder)
-
-    monkeypatch.setattr(history_module, "append_record", append)
     session = Session(tmp_path)
     match = Match(RuleSet(match_hands=3), seed=9)
     rng = random.Random(9)
