@@ -1306,8 +1306,8 @@ One person against three computer players, or several people taking turns at one
         <translation>Contents</translation>
     </message>
     <message>
-        <source>找不到规则说明文件：{path}</source>
-        <translation>The rules file cannot be found: {path}</translation>
+        <source>无法读取规则说明文件：{path}</source>
+        <translation>The rules help file cannot be read: {path}</translation>
     </message>
     <message>
         <source>点牌加入：</source>

@@ -1306,8 +1306,8 @@
         <translation>目录</translation>
     </message>
     <message>
-        <source>找不到规则说明文件：{path}</source>
-        <translation>找不到规则说明文件：{path}</translation>
+        <source>无法读取规则说明文件：{path}</source>
+        <translation>无法读取规则说明文件：{path}</translation>
     </message>
     <message>
         <source>点牌加入：</source>

@@ -446,7 +446,7 @@ class T:
     # rules help
     HELP_TITLE = Tr("规则说明")
     HELP_CONTENTS = Tr("目录")
-    HELP_MISSING = Tr("找不到规则说明文件：{path}")
+    HELP_MISSING = Tr("无法读取规则说明文件：{path}")
 
     # tai calculator
     CALC_TITLE = Tr("台数计算器")
