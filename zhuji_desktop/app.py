@@ -557,13 +557,13 @@ def screenshot(
     recovery = recover(window, folder) if args.resume and folder is not None else None
     if recovery is not None and recovery.salvaged:
         say(
-            f"note: a step of the autosave could not be replayed ({recovery.error}); moved to "
-            f"{recovery.moved_to}; continuing what came before it"
+            f"note: a step of the autosave could not be replayed ({recovery.error}); "
+            f"{recovery.kept(where=True)}; continuing what came before it"
         )
     elif recovery is not None and recovery.error is not None:
         say(
-            f"note: the autosave could not be read ({recovery.error}); moved to "
-            f"{recovery.moved_to}; playing a new match"
+            f"note: the autosave could not be read ({recovery.error}); "
+            f"{recovery.kept(where=True)}; playing a new match"
         )
     if recovery is not None and recovery.match is not None:
         window.resume(recovery, on_start=hook, autoplay=True)
@@ -739,9 +739,11 @@ def check_data(start: Startup) -> str:
     recovery = recover_folder(start.folder)
     if recovery.salvaged and recovery.match is not None:
         hand = recovery.match.hand_number
-        autosave = f"set aside ({recovery.error}), what came before resumable at hand {hand}"
+        autosave = (
+            f"{recovery.kept()} ({recovery.error}), what came before resumable at hand {hand}"
+        )
     elif recovery.error is not None:
-        autosave = f"set aside ({recovery.error})"
+        autosave = f"{recovery.kept()} ({recovery.error})"
     elif recovery.match is not None:
         autosave = f"resumable at hand {recovery.match.hand_number}"
     else:

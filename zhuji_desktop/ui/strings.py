@@ -346,9 +346,19 @@ class T:
         "上次的存档无法读取（可能已损坏）。\n\n现在开始新游戏。\n\n（技术细节：{error}）"
     )
     SAVE_SALVAGED_TITLE = Tr("存档有一部分损坏")
+    SAVE_BAD_COPIED = Tr(
+        "上次的存档无法读取（可能已损坏）。\n\n它无法移走（可能正被其他程序使用），已复制一份到："
+        "\n{path}\n\n现在开始新游戏。\n\n（技术细节：{error}）"
+    )
     SAVE_SALVAGED = Tr(
         "上次的存档中有一步无法重放（可能已损坏）。\n\n损坏之前的部分已恢复：对局停在第 {hand} 局"
-        "的第 {steps} 步，可以继续。\n\n完整的原存档已移到：\n{path}\n\n（技术细节：{error}）"
+        "的第 {steps} 步，可以继续。\n\n{kept}\n\n（技术细节：{error}）"
+    )
+    # where the whole save of SAVE_SALVAGED is ({kept})
+    SAVE_WHOLE_MOVED = Tr("完整的原存档已移到：\n{path}")
+    SAVE_WHOLE_COPIED = Tr("完整的原存档无法移走（可能正被其他程序使用），已复制一份到：\n{path}")
+    SAVE_WHOLE_STUCK = Tr(
+        "完整的原存档既无法移走也无法复制，仍在原处；对局继续后，自动保存会覆盖它。"
     )
     SAVE_NEWER_TITLE = Tr("存档来自新版本")
     SAVE_NEWER_KEPT = Tr(
