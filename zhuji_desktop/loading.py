@@ -82,6 +82,7 @@ OS_IS_A_FOLDER = "it is a folder"
 OS_PATH_NOT_A_FOLDER = "a folder in its path is a file"
 OS_BUSY = "it is in use"
 OS_QUOTA = "the disk quota is used up"
+OS_LINK_LOOP = "a link leads in a loop"
 OS_ERRORS = {
     errno.ENOSPC: OS_DISK_FULL,
     errno.EACCES: OS_NO_PERMISSION,
@@ -93,6 +94,7 @@ OS_ERRORS = {
     errno.EISDIR: OS_IS_A_FOLDER,
     errno.ENOTDIR: OS_PATH_NOT_A_FOLDER,
     errno.EBUSY: OS_BUSY,
+    errno.ELOOP: OS_LINK_LOOP,  # links that lead to each other (or a link where none may be)
 }
 # A file another program holds open (antivirus, a cloud folder's sync, another window):
 # ERROR_SHARING_VIOLATION and ERROR_LOCK_VIOLATION, which Python turns into EACCES.

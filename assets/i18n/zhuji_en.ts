@@ -898,6 +898,10 @@
         <translation>the disk quota is used up</translation>
     </message>
     <message>
+        <source>链接绕成了一个圈</source>
+        <translation>a link leads in a loop</translation>
+    </message>
+    <message>
         <source>{what}无法读取（{error}）</source>
         <translation>{what} cannot be read ({error})</translation>
     </message>

@@ -898,6 +898,10 @@
         <translation>磁盘配额已用完</translation>
     </message>
     <message>
+        <source>链接绕成了一个圈</source>
+        <translation>链接绕成了一个圈</translation>
+    </message>
+    <message>
         <source>{what}无法读取（{error}）</source>
         <translation>{what}无法读取（{error}）</translation>
     </message>

@@ -328,6 +328,7 @@ class T:
     OS_PATH_NOT_A_FOLDER = Tr("路径中的某个文件夹其实是文件")
     OS_BUSY = Tr("它正被占用")
     OS_QUOTA = Tr("磁盘配额已用完")
+    OS_LINK_LOOP = Tr("链接绕成了一个圈")
     # why a file could not be read (``loading``'s templates; {what} is a name or one below)
     READ_CANNOT = Tr("{what}无法读取（{error}）")
     READ_NOT_REGULAR = Tr("{what}不是普通文件")
@@ -822,6 +823,7 @@ def _os_error_texts() -> dict[str, str]:
         loading.OS_PATH_NOT_A_FOLDER: T.OS_PATH_NOT_A_FOLDER,
         loading.OS_BUSY: T.OS_BUSY,
         loading.OS_QUOTA: T.OS_QUOTA,
+        loading.OS_LINK_LOOP: T.OS_LINK_LOOP,
     }
 
 
