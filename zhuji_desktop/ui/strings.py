@@ -722,11 +722,20 @@ def kept_name(name: str) -> str:
     return name if found is None else default_name(*found, kept=True)
 
 
+# The longest name a seat may have (the new-game dialog stops typing there): the game never
+# writes a longer one.
+MAX_NAME_LENGTH = 20
+
+
 def shown_name(name: str) -> str:
     """A recorded name in the language now shown: ``shown_name("电脑1")`` is ``"Computer 1"``
-    in English; a name a player gave stays as it is."""
+    in English; a name a player gave stays as it is, but one longer than the game writes (a
+    file edited by hand) is cut to ``MAX_NAME_LENGTH`` with … (3,000 characters pushed the
+    history window's columns off the screen)."""
     found = _match_default(name)
-    return name if found is None else default_name(*found)
+    if found is not None:
+        return default_name(*found)
+    return name if len(name) <= MAX_NAME_LENGTH else name[:MAX_NAME_LENGTH] + "…"
 
 
 def tile_names(kinds: Iterable[int]) -> str:

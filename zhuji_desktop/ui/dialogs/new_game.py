@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 from ...engine.match import Match
 from ...engine.rules import RuleSet
 from ..model.session import MatchPlan, display_name
-from ..model.settings import MAX_NAME_LENGTH, SEAT_KINDS, SeatSetting, Settings
+from ..model.settings import SEAT_KINDS, SeatSetting, Settings
 from ..plain import PlainLabel
-from ..strings import T, game_name, kind_label, wind
+from ..strings import MAX_NAME_LENGTH, T, game_name, kind_label, wind
 from .game_picker import GamePicker
 from .rule_form import FitScroll, RuleForm, explained, fit_screen
 

@@ -30,6 +30,7 @@ from ...ai.registry import level_names
 from ...engine.loading import Limits, check_text, quoted
 from ...engine.rules import RuleSet
 from ...loading import back_up, detach_link, escapes_folder, set_aside
+from ..strings import MAX_NAME_LENGTH
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -53,7 +54,6 @@ CLAIM_CHOICES = ("worth", "all")
 # hands: "win" (people do not chow, pung or kong; a win is taken at once) or "all" (every
 # person looks after every discard, in seat order; see ``hotseat``).
 HOTSEAT_CHOICES = ("win", "all")
-MAX_NAME_LENGTH = 20
 MAX_AI_DELAY_MS = 3000
 MAX_TURN_TIMER_S = 600
 
