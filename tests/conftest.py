@@ -27,3 +27,21 @@ def _collect_on_the_test_thread(request):
         gc.enable()
         gc.collect()
         gc.freeze()
+
+
+@pytest.fixture
+def damaged_bid_table(monkeypatch, tmp_path):
+    """The package's bid table cut short (as a broken install has it): its path. The
+    table's cached reading is forgotten before and after."""
+    from pathlib import Path
+
+    from zhuji_desktop.ai import bid_table
+
+    real = Path(str(bid_table.data_file()))
+    path = tmp_path / "bid_table.json"
+    path.write_bytes(real.read_bytes()[:300])
+    monkeypatch.setattr(bid_table, "data_file", lambda: path)
+    bid_table._loaded.cache_clear()
+    yield path
+    monkeypatch.undo()
+    bid_table._loaded.cache_clear()

@@ -4,6 +4,7 @@ one crafted position per strategic rule."""
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import replace
 
 import pytest
@@ -563,3 +564,36 @@ def test_hard_claims_a_kong_of_wilds_only_when_it_brings_the_hand_closer() -> No
     one_wild = view_of(0, "99m6p345p3479s1z7z", claim=(K("9m"), 3), turn=3, wild_kinds=wild, bao=2)
     kong = Action(0, Verb.KONG, (K("9m"), K("9m"), K("6p")))
     assert HardPlayer(1).decide(one_wild, [kong, Action(0, Verb.PASS)]).verb is Verb.PASS
+
+
+def test_a_damaged_bid_table_says_which_file_and_what_is_wrong(damaged_bid_table):
+    """A truncated bid_table.json made every hard and expert bid raise a bare
+    JSONDecodeError, naming no file."""
+    view, legal = _bidding_view("123m456m789m11z23p")
+    with pytest.raises(bid_table.BidTableError) as raised:
+        HardPlayer(1).decide(view, legal)
+    message = str(raised.value)
+    assert str(damaged_bid_table) in message and "not valid JSON" in message
+    assert bid_table.problem() == message
+
+
+@pytest.mark.parametrize(
+    ("content", "said"),
+    [
+        ('[1, 2]', "it is an array, not an object"),
+        ('{"mean_score": {"2:1": null}}', "mean_score['2:1'] is null, not a number"),
+        ('{"fit": {"2": [1]}}', "fit['2'] is an array, not a pair of numbers"),
+        ('{"counts": "x"}', "'counts' is a string, not an object"),
+        ('\xff', "not UTF-8"),
+    ],
+)  # fmt: skip
+def test_a_bid_table_of_the_wrong_shape_is_refused(tmp_path, content, said):
+    path = tmp_path / "bid_table.json"
+    path.write_bytes(content.encode("latin-1"))
+    with pytest.raises(bid_table.BidTableError, match=re.escape(said)):
+        bid_table.read(path)
+
+
+def test_the_shipped_bid_table_is_whole():
+    assert bid_table.problem() is None
+    assert bid_table.read()["mean_score"]

@@ -635,3 +635,44 @@ def test_fan_batch() -> None:
     assert (out[1]["field"], out[1]["code"]) == ("bao", "bao_in_fan")
     assert out[2]["deltas"] == {"E": -4, "S": -8, "W": 16, "N": -4}
     assert run_cli("--batch", "--mode", "fan", stdin="").returncode == 2
+
+
+HUGE = "1" + "0" * 5000
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--base", HUGE],
+        ["--base", "-" + HUGE],
+        ["--seat", HUGE],
+        ["--discarder", HUGE],
+        ["--rule", HUGE],
+        ["--rule", "top_level=" + HUGE],
+        ["--rule", "x" + HUGE + "=1"],
+        ["--mode", HUGE],
+        ["--lang", HUGE],
+    ],
+)
+def test_a_huge_command_line_value_is_echoed_short(capsys, args) -> None:
+    """A 5,000-digit --base, --seat or --rule was echoed whole in the error line."""
+    from zhuji_desktop import calc
+
+    with pytest.raises(SystemExit) as done:
+        calc.main(["111z777z123m456m9m", "--win", "9m", *args])
+    err = capsys.readouterr().err
+    assert done.value.code == 2 and err.startswith("zhuji-calc: error: ")
+    assert len(err) < 400 and "characters)" in err, err[:500]
+
+
+def test_a_bad_base_or_mode_is_still_named(capsys) -> None:
+    from zhuji_desktop import calc
+
+    for args, words in (
+        (["--base", "1.5"], "got '1.5'"),
+        (["--mode", "x"], "choose from bao, fan"),
+    ):
+        with pytest.raises(SystemExit):
+            calc.main(["111z777z123m456m9m", "--win", "9m", *args])
+        assert words in capsys.readouterr().err
+    assert calc.main(["111z777z123m456m9m", "--win", "9m", "--base", "3", "--mode", "bao"]) == 0

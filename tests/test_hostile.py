@@ -29,6 +29,7 @@ from hypothesis import strategies as st
 
 from zhuji_desktop import calc, history, replay, storage
 from zhuji_desktop.ai.registry import make_player
+from zhuji_desktop.engine.actions import Action
 from zhuji_desktop.engine.loading import InputError, Limits, nesting_depth, parse_json
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
@@ -1132,3 +1133,84 @@ def test_a_save_cut_short_or_with_a_bad_byte_keeps_what_came_before(tmp_path, da
     else:
         assert (0, 0) < done < whole
     assert Autosave(tmp_path).recover().match is not None  # saved whole again at once
+
+
+PYTHON_WORDS = re.compile(r"\b(NoneType|None|True|False|list|dict|str|int|bool|tuple)\b")
+
+
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [
+        (None, "action 5 (null) cannot be replayed: an action is text, not null"),
+        ([None, True], "action 5 ([null, true]) cannot be replayed: an action is text, not an"),
+        (41, "action 5 (41) cannot be replayed: an action is text, not a number"),
+    ],
+)  # fmt: skip
+def test_a_save_with_an_action_that_is_not_text_says_so_in_json_words(tmp_path, value, words):
+    """A null in a hand's actions said "(None) cannot be replayed: an action is text, not
+    NoneType"."""
+    match = Match(RuleSet(), 3)
+    for text in ("E bid 2", "S pass", "W pass", "N pass"):
+        match.apply(Action.parse(text))
+    Autosave(tmp_path).save(match)
+    data = json.loads((tmp_path / "autosave.json").read_text(encoding="utf-8"))
+    data["actions"][-1].append(value)
+    (tmp_path / "autosave.json").write_text(json.dumps(data), encoding="utf-8")
+    error = Autosave(tmp_path).recover().error or ""
+    assert words in error and not PYTHON_WORDS.search(error), error
+
+
+@pytest.mark.parametrize(
+    ("rules", "words"),
+    [
+        ({"top_level": None}, "rule option 'top_level' must be an integer, got null"),
+        ({"top_level": True}, "rule option 'top_level' must be an integer, got true"),
+        ({"top_level": [1]}, "rule option 'top_level' must be an integer, got [1]"),
+        ({"mode": None}, "rule option 'mode' must be one of 'bao', 'fan', got null"),
+        ({"seat_wind_tai": None}, "rule option 'seat_wind_tai' must be true or false, got null"),
+    ],
+)  # fmt: skip
+def test_a_bad_rule_value_is_said_in_json_words_by_calc_and_scripts(rules, words):
+    """``"rules": {"top_level": null}`` said "must be an integer, got None" in a save, in
+    zhuji-calc --batch and in the script runner."""
+    from zhuji_desktop.engine.script import ScriptError, run_script
+
+    with pytest.raises(ValueError) as raised:
+        RuleSet.from_dict(rules)
+    assert words in str(raised.value) and not PYTHON_WORDS.search(str(raised.value))
+    case = {"hand": "111z777z123m456m9m", "win": "9m", "rules": rules}
+    out = io.StringIO()
+    calc.run_batch(io.StringIO(json.dumps(case) + "\n"), out)
+    answer = json.loads(out.getvalue())["error"]
+    assert words in answer and not PYTHON_WORDS.search(answer), answer
+    script = json.loads((CORPUS / "script" / "good.json").read_text())
+    with pytest.raises(ScriptError) as e:
+        run_script({**script, "rules": rules})
+    assert words in str(e.value) and not PYTHON_WORDS.search(str(e.value))
+
+
+def test_a_plug_in_that_is_not_a_class_is_said_without_python_internals():
+    """zhuji-sim --players os:system,... printed "could not be built: TypeError: expected
+    str, bytes or os.PathLike object, not int"."""
+    with pytest.raises(ValueError) as raised:
+        make_player("os:system", 1)
+    said = str(raised.value)
+    assert said.startswith("'os:system' could not be built: it is not a class")
+    assert "TypeError" not in said and "PathLike" not in said
+    with pytest.raises(ValueError) as raised:
+        make_player("fractions:Fraction", 1)  # a class, but no player
+    assert "decide(view, legal)" in str(raised.value)
+
+
+def test_a_plug_in_whose_constructor_fails_says_so_first_and_what_after(tmp_path):
+    module = tmp_path / "broken_bot.py"
+    module.write_text(
+        "class Bot:\n    def __init__(self, seed):\n        raise ValueError('no config')\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(ValueError) as raised:
+        make_player(f"{module}:Bot", 1)
+    said = str(raised.value)
+    first, _, detail = said.partition("(")
+    assert "could not be built: its constructor failed" in first and "ValueError" not in first
+    assert detail == "ValueError: no config)"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import re
 import string
 import xml.etree.ElementTree as ET
@@ -299,5 +300,25 @@ def test_a_file_that_cannot_be_read_is_said_in_the_language(app, tmp_path) -> No
     try:
         assert strings.note_text(denied) == str(denied) == "the save cannot be read (no permission)"
         assert strings.note_text(error) == "the save is not a regular file"
+    finally:
+        i18n.install_translator(app, "zh")
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="no symbolic links here")
+def test_a_loop_of_links_is_said_in_the_language(app, tmp_path):
+    """ELOOP had no words: "Too many levels of symbolic links" in a Chinese note."""
+    from zhuji_desktop import loading
+    from zhuji_desktop.engine.loading import InputError
+
+    (tmp_path / "a.json").symlink_to(tmp_path / "b.json")
+    (tmp_path / "b.json").symlink_to(tmp_path / "a.json")
+    with pytest.raises(InputError) as raised:
+        loading.read_bytes(tmp_path / "a.json", 100, "a.json")
+    note = loading.error_text(raised.value)
+    assert str(note) == "a.json cannot be read (a link leads in a loop)"
+    assert strings.note_text(note) == "a.json无法读取（链接绕成了一个圈）"
+    i18n.install_translator(app, "en")
+    try:
+        assert strings.note_text(note) == "a.json cannot be read (a link leads in a loop)"
     finally:
         i18n.install_translator(app, "zh")

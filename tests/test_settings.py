@@ -107,7 +107,6 @@ def test_garbage_falls_back_to_defaults(tmp_path, caplog) -> None:
         ("turn_timer_s=true", "turn_timer_s"),
         ("hints=", "hints"),
         ("language=", "language"),
-        ('rules="{\\"colour\\": \\"red\\"}"', "rules"),  # an unknown rule option
         ('rules="{\\"top_level\\": 99}"', "rules"),  # out of the engine's range
         ('rules="[1, 2]"', "rules"),
         ("rules=@ByteArray(zz)", "rules"),
@@ -119,6 +118,27 @@ def test_each_broken_value_falls_back(tmp_path, line, key) -> None:
     s = SettingsStore(ini(tmp_path / "s.ini", line + "\nsound_muted=true\n")).load()
     assert getattr(s, key) == getattr(Settings(), key)
     assert s.sound_muted is True  # a broken key spoils only itself
+
+
+def test_an_unknown_rule_option_is_dropped_and_the_known_ones_kept(tmp_path, caplog) -> None:
+    """A newer version's rule option reset every rule to its default."""
+    body = 'rules="{\\"top_level\\": 5, \\"colour\\": \\"red\\", \\"match_hands\\": 8}"\n'
+    path = tmp_path / "s.ini"
+    settings_store = SettingsStore(ini(path, body))
+    with caplog.at_level(logging.WARNING):
+        s = settings_store.load()
+    assert s.rules == RuleSet(top_level=5, match_hands=8)
+    assert "'colour'" in caplog.text  # still reported, and told: 1 setting was broken
+    assert settings_store.damaged and settings_store.notes() == [
+        "设置文件里有 1 项设置无效，已改用默认值"
+    ]
+    assert settings_store.save(s)  # the file is copied aside before it is rewritten
+    assert list(tmp_path.glob("s.corrupt-*.ini"))
+    assert SettingsStore(ini_again(path)).load().rules == RuleSet(top_level=5, match_hands=8)
+
+
+def ini_again(path: Path) -> QSettings:
+    return QSettings(str(path), QSettings.Format.IniFormat)
 
 
 def test_good_raw_values_are_read(tmp_path) -> None:

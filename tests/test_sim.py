@@ -534,3 +534,15 @@ def test_bench_edge_splits_the_challengers_score_by_what_happened_in_each_seat(m
     assert bao == hard["bao_hands"]
     with pytest.raises(ValueError, match="whole deal"):
         edge.edges(edge.read_plays(log.getvalue().splitlines()[:5]))
+
+
+def test_a_huge_players_or_rule_value_is_echoed_short(capsys) -> None:
+    """--players and --rule quoted a value of thousands of characters whole."""
+    from zhuji_desktop import sim
+
+    four = ["--players", "easy,easy,easy,easy"]
+    for args in (["--players", "easy" * 2000], [*four, "--rule", "x" * 5000]):
+        with pytest.raises(SystemExit):
+            sim.main([*args, "--hands", "1"])
+        err = capsys.readouterr().err
+        assert "characters)" in err and len(err) < 1000, err[-500:]

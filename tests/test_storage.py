@@ -173,13 +173,13 @@ def test_set_aside_moves_the_save(tmp_path, caplog) -> None:
     (tmp_path / "autosave.json").write_text("garbage", encoding="utf-8")
     save = Autosave(tmp_path)
     with caplog.at_level(logging.WARNING):
-        moved = save.set_aside("not JSON")
-    assert not save.exists()
+        moved, copied = save.set_aside("not JSON")
+    assert not save.exists() and not copied
     assert moved.parent == tmp_path and moved.name.startswith("autosave.corrupt-")
     assert moved.suffix == ".json" and moved.read_text(encoding="utf-8") == "garbage"
     assert "not JSON" in caplog.text and str(moved) in caplog.text
     (tmp_path / "autosave.json").write_text("again", encoding="utf-8")
-    second = save.set_aside("again")
+    second = save.set_aside("again").path
     assert second != moved and second.read_text(encoding="utf-8") == "again"
 
 
@@ -258,6 +258,81 @@ def test_a_kept_save_that_is_damaged_is_taken_back_then_set_aside(tmp_path) -> N
     assert found.match is None and "lacks 'seed'" in (found.error or "")
     assert found.moved_to is not None and ".corrupt-" in found.moved_to.name
     assert not kept.exists() and not save.exists()
+
+
+def hold_open(monkeypatch) -> list[str]:
+    """From now on every file is held open by another program (an antivirus on Windows):
+    none can be moved. Returns the names the moves were tried on."""
+    tried: list[str] = []
+
+    def refuse(src, dst) -> None:
+        tried.append(Path(src).name)
+        raise PermissionError(13, "in use by another process")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    return tried
+
+
+def test_set_aside_tries_again_a_file_held_open_for_a_moment(tmp_path, monkeypatch) -> None:
+    real_replace, calls = os.replace, []
+
+    def flaky(src, dst) -> None:
+        calls.append(dst)
+        if len(calls) < 3:
+            raise PermissionError("in use")
+        real_replace(src, dst)
+
+    (tmp_path / "autosave.json").write_text("garbage", encoding="utf-8")
+    monkeypatch.setattr(os, "replace", flaky)
+    moved, copied = Autosave(tmp_path).set_aside("not JSON")
+    assert len(calls) == 3 and not copied and moved.read_text(encoding="utf-8") == "garbage"
+    assert not (tmp_path / "autosave.json").exists()
+
+
+def test_a_damaged_save_that_cannot_be_moved_is_copied_before_a_new_match_writes_over_it(
+    tmp_path, monkeypatch
+) -> None:
+    """A damaged save held open was left in place, and the new match's first save wrote
+    over it: nothing of it was kept."""
+    (tmp_path / "autosave.json").write_text("{broken", encoding="utf-8")
+    tried = hold_open(monkeypatch)
+    bad = Autosave(tmp_path).recover()
+    assert bad.match is None and bad.copied and bad.moved_to is not None
+    assert tried == ["autosave.json"] * 5  # (tried again for a moment first)
+    assert ".corrupt-" in bad.moved_to.name
+    assert bad.moved_to.read_text(encoding="utf-8") == "{broken"
+    assert (tmp_path / "autosave.json").read_text(encoding="utf-8") == "{broken"
+    assert bad.kept() == "copied aside, it could not be moved"
+
+
+def test_a_salvaged_save_that_cannot_be_moved_is_copied_whole(tmp_path, monkeypatch) -> None:
+    save = Autosave(tmp_path)
+    save.save(some_match())
+    data = json.loads((tmp_path / "autosave.json").read_text(encoding="utf-8"))
+    data["actions"][-1].append("N win")  # not legal there
+    text = json.dumps(data)
+    (tmp_path / "autosave.json").write_text(text, encoding="utf-8")
+    hold_open(monkeypatch)
+    found = save.recover()
+    assert found.salvaged and found.copied and found.moved_to is not None
+    assert found.moved_to.read_text(encoding="utf-8") == text  # the whole file
+
+
+def test_a_save_that_can_be_neither_moved_nor_copied_is_said_to_be_left_in_place(
+    tmp_path, monkeypatch
+) -> None:
+    import shutil
+
+    def refuse(src, dst) -> None:
+        raise PermissionError(13, "in use by another process")
+
+    (tmp_path / "autosave.json").write_text("{broken", encoding="utf-8")
+    hold_open(monkeypatch)
+    monkeypatch.setattr(shutil, "copyfile", refuse)
+    bad = Autosave(tmp_path).recover()
+    assert bad.moved_to is None and not bad.copied and bad.error is not None
+    assert bad.kept() == "left in place, it could not be moved or copied"
+    assert list(tmp_path.glob("autosave.corrupt-*")) == []
 
 
 # --- logging -------------------------------------------------------------------------------

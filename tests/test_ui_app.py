@@ -174,3 +174,40 @@ def test_candidates_name_the_tiles_each_choice_uses():
     cands = interaction.candidates(kongs, tiles.parse_one("5m"), (), frozenset({33}))
     assert [c.hand_tiles for c in cands] == [tuple(tiles.parse("555m")), (4, 4, 33)]
     assert all(len(c.preview) == 4 and c.claimed == 4 for c in cands)
+
+
+@pytest.fixture
+def broken_assets(tmp_path, monkeypatch):
+    """A copy of the package's assets (the program reads it instead): damage it at will."""
+    import shutil
+
+    from zhuji_desktop import resources
+
+    copy = tmp_path / "assets"
+    shutil.copytree(resources.assets_dir(), copy)
+    monkeypatch.setattr(resources, "assets_dir", lambda: copy)
+    return copy
+
+
+def test_the_package_files_of_a_whole_install_have_no_problems():
+    assert app.package_problems() == []
+
+
+def test_the_self_test_reports_a_damaged_help_translation_or_bid_table(
+    qapp, broken_assets, damaged_bid_table, capsys
+):
+    """A damaged rules help was found only when 帮助 → 规则 crashed, a damaged bid table
+    only as computers that passed every bid: the self-test said OK."""
+    (broken_assets / "help" / "rules_zh.html").write_bytes(bytes(range(128, 256)) * 16)
+    (broken_assets / "help" / "rules_en.html").unlink()
+    qm = broken_assets / "i18n" / "zhuji_en.qm"
+    qm.write_bytes(qm.read_bytes()[:100])
+    problems = app.package_problems()
+    kinds = [p.split(":")[0] for p in problems[:3]]
+    assert kinds == ["not usable", "missing", "not a readable translation"]
+    assert "rules_zh.html is not UTF-8 text" in problems[0]
+    assert str(damaged_bid_table) in problems[3] and len(problems) == 4
+    assert app.self_test(qapp, 2, app._Failures()) == 1
+    said = capsys.readouterr().out
+    assert said.startswith("self-test FAILED: 4 asset problem(s): not usable: ")
+    assert "rules_zh.html" in said and said.count("\n") == 1

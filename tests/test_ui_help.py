@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from zhuji_desktop.ui.tools import rules_help
@@ -39,7 +41,31 @@ def test_rules_help_reports_a_missing_file(qtbot, monkeypatch, tmp_path) -> None
     monkeypatch.setattr(rules_help, "help_path", lambda lang: tmp_path / "none.html")
     dialog = RulesHelpDialog(None, "zh")
     qtbot.addWidget(dialog)
-    assert "找不到规则说明文件" in dialog.browser.toPlainText()
+    assert "无法读取规则说明文件" in dialog.browser.toPlainText()
+
+
+@pytest.mark.parametrize("damage", ["random bytes", "fifo", "no sections", "too large"])
+def test_rules_help_reports_a_damaged_file(qtbot, monkeypatch, tmp_path, damage: str) -> None:
+    """Random bytes raised UnicodeDecodeError (the crash dialog); a pipe named like the file
+    hung the dialog for ever. Both say what a missing file says."""
+    path = tmp_path / "rules_zh.html"
+    if damage == "random bytes":
+        path.write_bytes(bytes(range(256)) * 8)
+    elif damage == "fifo":
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("no named pipes here")
+        os.mkfifo(path)
+    elif damage == "no sections":
+        path.write_text("<p>nothing</p>", encoding="utf-8")
+    else:
+        path.write_bytes(b" " * (rules_help.MAX_HELP_BYTES + 1))
+    monkeypatch.setattr(rules_help, "help_path", lambda lang: path)
+    dialog = RulesHelpDialog(None, "zh")
+    qtbot.addWidget(dialog)
+    assert "无法读取规则说明文件" in dialog.browser.toPlainText()
+    assert dialog.anchors() == []
+    with pytest.raises(rules_help.InputError):
+        rules_help.read_help("zh")
 
 
 def test_closing_a_tool_window_gives_the_keys_back_to_the_table(qtbot) -> None:

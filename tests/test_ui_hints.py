@@ -646,3 +646,27 @@ def test_a_pung_with_and_without_a_wild_is_two_rows() -> None:
     assert any(t.startswith("碰五万（用五万 红中）") for t in texts)
     with_wild = next(c for c in pungs if not c.natural)
     assert advice_text(hints) == "建议：" + claim_text(with_wild)
+
+
+def test_a_damaged_bid_table_costs_the_bid_rows_not_the_panel(qtbot, damaged_bid_table) -> None:
+    """The bid rows raised (the crash dialog at every bidding) when the table was damaged."""
+    h = HandState.deal(seed=0)
+    panel = HintsPanel()
+    qtbot.addWidget(panel)
+    panel.set_hints(h.view(0), h.legal_actions(0))
+    assert panel.hints is not None and panel.hints.mode == "bid" and panel.hints.bids == ()
+
+
+def test_a_computer_that_cannot_decide_is_logged_in_one_clear_line(damaged_bid_table, caplog):
+    """The table screen takes a legal action for a computer that raises; the log says why
+    in its first line (a damaged file is no bug: no traceback)."""
+    from zhuji_desktop.ai.registry import make_player
+    from zhuji_desktop.ui.model.controller import Job, decide
+
+    h = HandState.deal(seed=0)
+    legal = h.legal_actions(0)
+    with caplog.at_level("ERROR"):
+        action, _ms = decide(Job(0, make_player("hard", 1), h.view(0), legal))
+    assert action == legal[0]
+    (record,) = [r for r in caplog.records if "seat 0" in r.getMessage()]
+    assert str(damaged_bid_table) in record.getMessage() and record.exc_info is None

@@ -215,3 +215,31 @@ def test_a_history_window_closed_while_reading_is_no_error(qtbot, tmp_path: Path
     window = HistoryWindow(None, tmp_path)
     window.deleteLater()
     qtbot.wait(300)  # the thread answers a window that is gone
+
+
+def test_a_name_far_longer_than_the_game_writes_is_cut_in_the_history_and_replay(
+    qtbot, tmp_path: Path
+) -> None:
+    """A history line with a 3,000-character player's name pushed the history window's
+    columns off the screen (the game writes names of at most 20 characters)."""
+    from zhuji_desktop.ui.strings import MAX_NAME_LENGTH
+    from zhuji_desktop.ui.tools.replay_viewer import ReplayViewer
+
+    play_and_record(tmp_path, hands=1)
+    path = tmp_path / "history.jsonl"
+    line = json.loads(path.read_text(encoding="utf-8"))
+    long_name = "长" * 3000
+    line["players"][0]["name"] = long_name
+    path.write_text(json.dumps(line, ensure_ascii=False) + "\n", encoding="utf-8")
+    window = HistoryWindow(None, tmp_path)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.hands.rowCount() == 1)
+    cells = [window.hands.item(0, c).text() for c in range(window.hands.columnCount())]
+    cells += [window.stats.item(r, 0).text() for r in range(window.stats.rowCount())]
+    shown = "长" * MAX_NAME_LENGTH + "…"
+    assert any(shown in cell for cell in cells) and not any("长" * 21 in c for c in cells)
+    assert window.hands.columnWidth(1) < 600
+    viewer = ReplayViewer(None, tmp_path)
+    qtbot.addWidget(viewer)
+    assert viewer.open_record(window.records[0])
+    assert shown in viewer.names and not any("长" * 21 in n for n in viewer.names)

@@ -224,6 +224,55 @@ def test_what_became_of_an_unreadable_save_is_told_for_each_case(tmp_path) -> No
             assert text.endswith(f"（技术细节：{why}）")
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_save_that_could_not_be_moved_is_said_to_be_copied_or_left_in_place(
+    qapp, tmp_path, lang
+) -> None:
+    """A salvaged save that could not be moved said "完整的原存档已移到：" over an empty
+    line; a damaged one copied aside must not say it was moved."""
+    from zhuji_desktop.ui import i18n
+    from zhuji_desktop.ui.main_window import bad_save_message
+
+    match = Match(RuleSet(), 3)
+    match.apply(Action.parse("E bid 2"))
+    copy, why = tmp_path / "autosave.corrupt-1.json", "the save is not valid JSON"
+    moved_words = {"zh": "移到：", "en": "moved to"}[lang]
+    copied_words = {"zh": "已复制一份到", "en": "a copy of it has been kept at"}[lang]
+    stuck_words = {"zh": "仍在原处", "en": "still where it was"}[lang]
+    i18n.install_translator(qapp, lang)
+    try:
+        said = {
+            (salvaged, where, copied): bad_save_message(
+                storage.Recovery(match if salvaged else None, {}, why, where, copied=copied)
+            )[1]
+            for salvaged in (True, False)
+            for where, copied in ((copy, True), (copy, False), (None, False))
+        }
+    finally:
+        i18n.install_translator(qapp, "zh")
+    for (salvaged, where, copied), text in said.items():
+        assert "\n\n\n" not in text and ":\n\n" not in text and "：\n\n" not in text
+        if where is not None:
+            assert str(where) in text
+            assert (copied_words in text) == copied and (moved_words in text) != copied
+        elif salvaged:
+            assert stuck_words in text and moved_words not in text
+
+
+def test_the_self_test_says_a_save_that_could_not_be_moved_was_copied(
+    qapp, tmp_path, monkeypatch
+) -> None:
+    """The self-test's line said "set aside" of a save that was still where it was."""
+
+    def held(src, dst) -> None:
+        raise PermissionError(13, "in use by another process")
+
+    (tmp_path / "autosave.json").write_text("{broken", encoding="utf-8")
+    monkeypatch.setattr(os, "replace", held)
+    line = app.check_data(app.Startup(folder=tmp_path))
+    assert "autosave copied aside, it could not be moved (" in line and "set aside" not in line
+
+
 def test_a_garbage_setting_falls_back_to_its_default(tmp_path, caplog):
     body = "[General]\nsound_volume=loud\nai_delay_ms=-5\nhints=maybe\nlanguage=en\n"
     (tmp_path / app.SETTINGS_FILE).write_text(body, encoding="utf-8")

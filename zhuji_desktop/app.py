@@ -10,9 +10,10 @@ replaces is kept as ``autosave.replaced-<timestamp>.json``).
 ``--demo``: four computer players, at full speed. ``--screenshot PATH``: play (computer moves
 for every seat) until K engine events have been shown (or the match has ended: its end is
 shown, and said), save a PNG of the window, exit.
-``--self-test``: check every asset, build the table offscreen, play one demo hand to its end,
-play one sound where there is an audio output; prints one line (also to the log of an explicit
-``--data-dir``) and exits 0, or exits 1 with the reason; with ``--data-dir`` it also reads
+``--self-test``: check every asset (images, sounds, the rules help, the translations, the
+bid table), build the table offscreen, play one demo hand to its end, play one sound where
+there is an audio output; prints one line (also to the log of an explicit ``--data-dir``)
+and exits 0, or exits 1 with the reason; with ``--data-dir`` it also reads
 that folder's files as a start does and says what it found. ``--data-dir DIR``: keep the
 autosave, the history, the log and the settings (``settings.ini``) in DIR instead of the
 user's folders (a portable install; tests).
@@ -578,13 +579,13 @@ def screenshot(
     recovery = recover(window, folder) if args.resume and folder is not None else None
     if recovery is not None and recovery.salvaged:
         say(
-            f"note: part of the autosave could not be read ({recovery.error}); moved to "
-            f"{recovery.moved_to}; continuing what came before it"
+            f"note: part of the autosave could not be read ({recovery.error}); "
+            f"{recovery.kept(where=True)}; continuing what came before it"
         )
     elif recovery is not None and recovery.error is not None:
         say(
-            f"note: the autosave could not be read ({recovery.error}); moved to "
-            f"{recovery.moved_to}; playing a new match"
+            f"note: the autosave could not be read ({recovery.error}); "
+            f"{recovery.kept(where=True)}; playing a new match"
         )
     if recovery is not None and recovery.match is not None:
         window.resume(recovery, on_start=hook, autoplay=True)
@@ -611,7 +612,7 @@ def self_test(
 
     start = time.perf_counter()
     found = check_data(startup) if startup is not None else ""
-    problems = pixmaps.check_assets()
+    problems = pixmaps.check_assets() + package_problems()
     if problems:
         return self_test_says(f"FAILED: {len(problems)} asset problem(s): {problems[0]}", 1)
     window = MainWindow(seed=seed, demo=True, delay_ms=0, auto_next_ms=-1)
@@ -654,6 +655,37 @@ def self_test(
         f"{controller.events_shown} events, {sound}, {fonts}, {ms:.0f} ms{found}",
         0,
     )
+
+
+def package_problems() -> list[str]:
+    """Problems with the package's files other than images and sounds (``check_assets``):
+    the rules help, the translations and the computer players' bid table, each read as the
+    game reads it, so that a broken install is found by the self-test, not in play."""
+    from .ai import bid_table
+    from .engine.loading import InputError
+    from .loading import error_text
+    from .resources import resource_path
+    from .ui.strings import QM_FILES, load_translation
+    from .ui.tools.rules_help import help_path, read_help
+
+    problems = []
+    for lang in ("zh", "en"):
+        try:
+            read_help(lang)
+        except FileNotFoundError:
+            problems.append(f"missing: {help_path(lang)}")
+        except (OSError, InputError) as e:
+            problems.append(f"not usable: {help_path(lang)} ({error_text(e)})")
+    for name in QM_FILES.values():
+        path = resource_path("i18n", name)
+        if not path.is_file():
+            problems.append(f"missing: {path}")
+        elif load_translation(path) is None:  # (the log says why)
+            problems.append(f"not a readable translation: {path}")
+    bid = bid_table.problem()
+    if bid is not None:
+        problems.append(bid)
+    return problems
 
 
 def self_test_says(text: str, status: int) -> int:
@@ -729,9 +761,11 @@ def check_data(start: Startup) -> str:
     recovery = recover_folder(start.folder)
     if recovery.salvaged and recovery.match is not None:
         hand = recovery.match.hand_number
-        autosave = f"set aside ({recovery.error}), what came before resumable at hand {hand}"
+        autosave = (
+            f"{recovery.kept()} ({recovery.error}), what came before resumable at hand {hand}"
+        )
     elif recovery.error is not None:
-        autosave = f"set aside ({recovery.error})"
+        autosave = f"{recovery.kept()} ({recovery.error})"
     elif recovery.match is not None:
         autosave = f"resumable at hand {recovery.match.hand_number}"
     else:

@@ -53,7 +53,7 @@ import argparse
 import json
 import re
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import IO, Any, NoReturn
 
@@ -733,6 +733,35 @@ def _fail(message: str) -> NoReturn:
     raise SystemExit(2)
 
 
+# argparse quotes a value it refuses whole (a 5,000-digit --base filled the terminal): these
+# refuse it first, quoted short (``excerpt``).
+MAX_NUMBER_DIGITS = 30
+
+
+def _whole_number(text: str) -> int:
+    """``--base``: a whole number."""
+    digits = text.strip().removeprefix("-").removeprefix("+")
+    if not digits.isascii() or not digits.isdigit() or len(digits) > MAX_NUMBER_DIGITS:
+        raise argparse.ArgumentTypeError(
+            f"expected a whole number of at most {MAX_NUMBER_DIGITS} digits, got {excerpt(text)}"
+        )
+    return int(text)
+
+
+def _one_of(*choices: str) -> Callable[[str], str]:
+    """An option's type that takes one of ``choices`` (argparse's ``choices`` then only
+    list them in the help)."""
+
+    def check(text: str) -> str:
+        if text not in choices:
+            raise argparse.ArgumentTypeError(
+                f"invalid choice: {excerpt(text)} (choose from {', '.join(choices)})"
+            )
+        return text
+
+    return check
+
+
 def _build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog=PROG, description="诸暨包麻将 台数与付分计算器 (tai and payment calculator)")
     p.add_argument("hand", nargs="?", metavar="HAND", help="concealed tiles without the win")
@@ -748,13 +777,19 @@ def _build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bid", metavar="BID", help="the bid: 2, du2, wucai2 (or 2台, 独2台, 无财2台)")
     p.add_argument("--discarder", metavar="SEAT", help="who discarded the winning tile")
     p.add_argument("--old-dealer", action="store_true", help="an old-dealer (老庄) hand, paid ×2")
-    p.add_argument("--base", type=int, metavar="N", help="base points (default: the rules')")
     p.add_argument(
-        "--mode", choices=("bao", "fan"), help="the game: bao 包麻将 (default) or fan 翻麻将"
+        "--base", type=_whole_number, metavar="N", help="base points (default: the rules')"
+    )
+    p.add_argument(
+        "--mode",
+        type=_one_of("bao", "fan"),
+        choices=("bao", "fan"),
+        help="the game: bao 包麻将 (default) or fan 翻麻将",
     )
     p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument(
         "--lang",
+        type=_one_of("zh", "en"),
         choices=("zh", "en"),
         default="zh",
         help="the language of the report, the labels and the error messages (default zh)",
@@ -793,8 +828,8 @@ def _case_from_args(args: argparse.Namespace) -> dict[str, Any]:
             _fail(
                 _say(
                     lang,
-                    f"--rule expects KEY=VALUE, got {item!r}",
-                    f"--rule 的写法是 KEY=VALUE，而不是 {item!r}",
+                    f"--rule expects KEY=VALUE, got {excerpt(item)}",
+                    f"--rule 的写法是 KEY=VALUE，而不是 {excerpt(item)}",
                 )
             )
         try:
@@ -802,7 +837,9 @@ def _case_from_args(args: argparse.Namespace) -> dict[str, Any]:
         except ValueError as e:
             _fail(
                 _say(
-                    lang, f"--rule {item}: {e}", f"规则选项不认识，或它的值不对：--rule {item}: {e}"
+                    lang,
+                    f"--rule {excerpt(item)}: {e}",
+                    f"规则选项不认识，或它的值不对：--rule {excerpt(item)}: {e}",
                 )
             )
     if args.mode is not None:

@@ -11,7 +11,8 @@ decoding, nesting and number limits, JSON). This module adds the files themselve
   bad line is one message and the next line is read;
 * ``set_aside`` / ``back_up``: a file that cannot be used is moved (or copied) to
   ``<stem>.corrupt-<timestamp><suffix>`` next to it, so nothing is lost and the program
-  starts anyway;
+  starts anyway; ``keep_aside`` copies it where it cannot be moved (a file another
+  program holds open on Windows);
 * ``escapes_folder`` / ``detach_link``: the program never writes through a link that leads
   out of its data folder;
 * ``clean_temp_files``: temporary files left by a write that was cut short;
@@ -35,7 +36,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from .engine.loading import InputError
 
@@ -81,6 +82,7 @@ OS_IS_A_FOLDER = "it is a folder"
 OS_PATH_NOT_A_FOLDER = "a folder in its path is a file"
 OS_BUSY = "it is in use"
 OS_QUOTA = "the disk quota is used up"
+OS_LINK_LOOP = "a link leads in a loop"
 OS_ERRORS = {
     errno.ENOSPC: OS_DISK_FULL,
     errno.EACCES: OS_NO_PERMISSION,
@@ -92,6 +94,7 @@ OS_ERRORS = {
     errno.EISDIR: OS_IS_A_FOLDER,
     errno.ENOTDIR: OS_PATH_NOT_A_FOLDER,
     errno.EBUSY: OS_BUSY,
+    errno.ELOOP: OS_LINK_LOOP,  # links that lead to each other (or a link where none may be)
 }
 # A file another program holds open (antivirus, a cloud folder's sync, another window):
 # ERROR_SHARING_VIOLATION and ERROR_LOCK_VIOLATION, which Python turns into EACCES.
@@ -266,17 +269,57 @@ def corrupt_name(path: Path, when: datetime | None = None, label: str = "corrupt
     return target
 
 
+REPLACE_ATTEMPTS = 5
+
+
+def replace_retrying(src: str | os.PathLike[str], dst: str | os.PathLike[str],
+                     attempts: int = REPLACE_ATTEMPTS) -> None:  # fmt: skip
+    """``os.replace``, retried briefly: on Windows a virus scanner or indexer may hold a
+    file open for a moment, which makes the rename fail with PermissionError."""
+    for attempt in range(attempts):
+        try:
+            os.replace(src, dst)
+            return
+        except PermissionError:
+            if attempt == attempts - 1:
+                raise
+            time.sleep(0.05 * (attempt + 1))
+
+
 def set_aside(path: str | os.PathLike[str], reason: str, label: str = "corrupt") -> Path:
     """Move ``path`` (a file, a folder or a link: the link itself) to a ``corrupt_name`` and
-    return where it went. Raises ``OSError`` if it cannot be moved."""
+    return where it went. Raises ``OSError`` if it cannot be moved (a file held open is
+    tried again for a moment first)."""
     path = Path(path)
     target = corrupt_name(path, label=label)
-    os.replace(path, target)
+    replace_retrying(path, target)
     log.warning("%s could not be used (%s); moved it to %s", path.name, reason, target)
     return target
 
 
-def back_up(path: str | os.PathLike[str], reason: str) -> Path | None:
+class Kept(NamedTuple):
+    """Where ``keep_aside`` kept a file: moved there, or (``copied``) a copy there while the
+    file itself could not be moved and is still where it was."""
+
+    path: Path
+    copied: bool
+
+
+def keep_aside(path: str | os.PathLike[str], reason: str, label: str = "corrupt") -> Kept:
+    """``set_aside``, or where the move fails, ``back_up``: a file that cannot be moved (on
+    Windows, an antivirus holding it) is then at least copied, before its owner writes over
+    it. Raises the move's ``OSError`` if it could not be copied either."""
+    try:
+        return Kept(set_aside(path, reason, label), copied=False)
+    except OSError as e:
+        copy = back_up(path, reason, label)
+        if copy is None:
+            raise
+        log.warning("%s could not be moved (%s); the copy is kept instead", path, e)
+        return Kept(copy, copied=True)
+
+
+def back_up(path: str | os.PathLike[str], reason: str, label: str = "corrupt") -> Path | None:
     """Copy the regular file ``path`` to a ``corrupt_name`` (the original stays, to be
     replaced by its owner). Returns the copy, or None if there was nothing to copy or the
     copy failed (which is logged)."""
@@ -284,12 +327,12 @@ def back_up(path: str | os.PathLike[str], reason: str) -> Path | None:
     try:
         if path.is_symlink() or not path.is_file():
             return None
-        target = corrupt_name(path)
+        target = corrupt_name(path, label=label)
         shutil.copyfile(path, target)
     except OSError as e:
         log.warning("could not back up %s (%s): %s", path, reason, e)
         return None
-    log.warning("%s is damaged (%s); a copy was kept as %s", path.name, reason, target)
+    log.warning("%s could not be used (%s); a copy was kept as %s", path.name, reason, target)
     return target
 
 

@@ -73,6 +73,7 @@ from typing import Any, NoReturn, TextIO
 from .ai.registry import make_player
 from .engine import tiles
 from .engine.cli import OutputRefused, guard_output, open_output
+from .engine.loading import excerpt
 from .engine.match import check_seed, hand_seed
 from .engine.melds import seat_letter
 from .engine.rules import RuleSet, parse_option
@@ -528,7 +529,7 @@ def _parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str], R
     args = parser.parse_args(argv)
     specs = [s.strip() for s in args.players.split(",")]
     if len(specs) != 4 or not all(specs):
-        parser.error(f"--players needs four comma-separated players, got {args.players!r}")
+        parser.error(f"--players needs four comma-separated players, got {excerpt(args.players)}")
     for s in specs:
         problem = check_player(s, args.decision_timeout)
         if problem:
@@ -553,7 +554,7 @@ def _parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str], R
     for item in args.rule:
         key, sep, value = item.partition("=")
         if not sep:
-            parser.error(f"--rule takes KEY=VALUE, got {item!r}")
+            parser.error(f"--rule takes KEY=VALUE, got {excerpt(item)}")
         try:
             k, v = parse_option(key.strip(), value)
         except ValueError as e:

@@ -56,13 +56,16 @@ from .loading import (
     CANNOT_READ,
     OS_NOT_THERE,
     THE_SAVE,
+    Kept,
     Note,
     back_up,
     clean_temp_files,
     describe_os_error,
     detach_link,
     error_text,
+    keep_aside,
     read_bytes,
+    replace_retrying,
     set_aside,
 )
 
@@ -138,25 +141,12 @@ def atomic_write_text(path: str | os.PathLike[str], text: str, encoding: str = "
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
-        _replace(tmp, target)
+        replace_retrying(tmp, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
     _fsync_dir(target.parent)
-
-
-def _replace(src: str, dst: Path, attempts: int = 5) -> None:
-    """``os.replace``, retried briefly: on Windows a virus scanner or indexer may hold the
-    target open for a moment, which makes the rename fail with PermissionError."""
-    for attempt in range(attempts):
-        try:
-            os.replace(src, dst)
-            return
-        except PermissionError:
-            if attempt == attempts - 1:
-                raise
-            time.sleep(0.05 * (attempt + 1))
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -408,15 +398,25 @@ class Recovery:
     match: Match | None = None
     meta: dict[str, Any] = field(default_factory=dict)
     error: str | None = None  # why the save could not be read
-    moved_to: Path | None = None  # where the unreadable save now is
+    moved_to: Path | None = None  # where the unreadable save now is (None: left in place)
     newer: bool = False  # the save was made by a newer version (kept for it, not corrupt)
     replayed: str | None = None  # why the save was replayed in full (None: from its checkpoint)
+    copied: bool = False  # ``moved_to`` is a copy: the save could not be moved (held open)
 
     @property
     def salvaged(self) -> bool:
         """The save had a step that could not be replayed, and ``match`` is what came before
-        it (the whole file is at ``moved_to``)."""
+        it (the whole file is at ``moved_to``, if it could be moved or copied)."""
         return self.match is not None and self.error is not None
+
+    def kept(self, where: bool = False) -> str:
+        """What became of the unreadable save, in English for the self-test's line and the
+        notes of a screenshot (``where``: with the path): set aside, copied aside, or left
+        in place (which the next autosave writes over)."""
+        if self.moved_to is None:
+            return "left in place, it could not be moved or copied"
+        at = f" as {self.moved_to}" if where else ""
+        return f"copied aside{at}, it could not be moved" if self.copied else f"set aside{at}"
 
 
 SALVAGED = "a step of the save could not be replayed"
@@ -604,10 +604,12 @@ class Autosave:
         kept.meta = meta if isinstance(meta, dict) else {}
         return kept if _worth_keeping(kept.match) else None
 
-    def set_aside(self, reason: str, label: str = "corrupt") -> Path:
-        """Move the save to ``autosave.<label>-<timestamp>.json`` and return its new path, so
-        the game can start afresh and tell the user where the old save went."""
-        return set_aside(self.path, reason, label)
+    def set_aside(self, reason: str, label: str = "corrupt") -> Kept:
+        """Move the save to ``autosave.<label>-<timestamp>.json`` (where it cannot be moved,
+        copy it there: ``Kept.copied``) and return where it is kept, so the game can start
+        afresh and tell the user where the old save went. Raises ``OSError`` if it could be
+        neither moved nor copied."""
+        return keep_aside(self.path, reason, label)
 
     def clear(self) -> None:
         """Remove the save (the match has finished)."""
@@ -634,19 +636,20 @@ class Autosave:
         except Exception as e:  # whatever a hostile file provokes, the game must start
             log.exception("the autosave could not be loaded")
             error = f"{type(e).__name__}: {e}"
-        try:
-            moved: Path | None = self.set_aside(error, "newer" if newer else "corrupt")
-        except OSError as e:  # cannot even move it: leave it, but still start afresh
-            log.warning("the unreadable autosave could not be moved: %s", e)
-            moved = None
+        moved: Path | None = None
+        copied = False
+        try:  # (a save held open by another program is copied: the new match's writes it over)
+            moved, copied = self.set_aside(error, "newer" if newer else "corrupt")
+        except OSError as e:  # cannot even copy it: leave it, but still start afresh
+            log.warning("the unreadable autosave could be neither moved nor copied: %s", e)
         if kept is None:
-            return Recovery(error=error, moved_to=moved, newer=newer)
+            return Recovery(error=error, moved_to=moved, newer=newer, copied=copied)
         # what could be replayed is the match now (the whole file was kept above): saved at
         # once, so that a crash before the next step does not lose it as well
         if moved is not None:
             with contextlib.suppress(OSError):
                 self.save(kept.match, kept.meta)
-        return Recovery(kept.match, kept.meta, error, moved, replayed=SALVAGED)
+        return Recovery(kept.match, kept.meta, error, moved, replayed=SALVAGED, copied=copied)
 
 
 def _worth_keeping(match: Match) -> bool:

@@ -918,6 +918,10 @@
         <translation>the disk quota is used up</translation>
     </message>
     <message>
+        <source>链接绕成了一个圈</source>
+        <translation>a link leads in a loop</translation>
+    </message>
+    <message>
         <source>{what}无法读取（{error}）</source>
         <translation>{what} cannot be read ({error})</translation>
     </message>
@@ -992,22 +996,54 @@ A new game starts now.
         <translation>Part of the save is damaged</translation>
     </message>
     <message>
+        <source>上次的存档无法读取（可能已损坏）。
+
+它无法移走（可能正被其他程序使用），已复制一份到：
+{path}
+
+现在开始新游戏。
+
+（技术细节：{error}）</source>
+        <translation>The last save cannot be read (it may be damaged).
+
+It could not be moved (another program may be using it); a copy of it has been kept at:
+{path}
+
+A new game starts now.
+
+(Technical details: {error})</translation>
+    </message>
+    <message>
         <source>上次的存档有一部分读不出来（可能已损坏）。
 
 损坏之前的部分已恢复：对局停在第 {hand} 局的第 {steps} 步，可以继续。
 
-完整的原存档已移到：
-{path}
+{kept}
 
 （技术细节：{error}）</source>
         <translation>Part of the last save cannot be read (it may be damaged).
 
 Everything before it has been recovered: the match stands at step {steps} of hand {hand}, and you can continue it.
 
-The whole original save has been moved to:
-{path}
+{kept}
 
 (Technical details: {error})</translation>
+    </message>
+    <message>
+        <source>完整的原存档已移到：
+{path}</source>
+        <translation>The whole original save has been moved to:
+{path}</translation>
+    </message>
+    <message>
+        <source>完整的原存档无法移走（可能正被其他程序使用），已复制一份到：
+{path}</source>
+        <translation>The whole original save could not be moved (another program may be using it); a copy of it has been kept at:
+{path}</translation>
+    </message>
+    <message>
+        <source>完整的原存档既无法移走也无法复制，仍在原处；对局继续后，自动保存会覆盖它。</source>
+        <translation>The whole original save could be neither moved nor copied: it is still where it was, and the autosave will write over it as the match goes on.</translation>
     </message>
     <message>
         <source>存档来自新版本</source>
@@ -1330,8 +1366,8 @@ One person against three computer players, or several people taking turns at one
         <translation>Contents</translation>
     </message>
     <message>
-        <source>找不到规则说明文件：{path}</source>
-        <translation>The rules file cannot be found: {path}</translation>
+        <source>无法读取规则说明文件：{path}</source>
+        <translation>The rules help file cannot be read: {path}</translation>
     </message>
     <message>
         <source>点牌加入：</source>

@@ -918,6 +918,10 @@
         <translation>磁盘配额已用完</translation>
     </message>
     <message>
+        <source>链接绕成了一个圈</source>
+        <translation>链接绕成了一个圈</translation>
+    </message>
+    <message>
         <source>{what}无法读取（{error}）</source>
         <translation>{what}无法读取（{error}）</translation>
     </message>
@@ -992,22 +996,54 @@
         <translation>存档有一部分损坏</translation>
     </message>
     <message>
+        <source>上次的存档无法读取（可能已损坏）。
+
+它无法移走（可能正被其他程序使用），已复制一份到：
+{path}
+
+现在开始新游戏。
+
+（技术细节：{error}）</source>
+        <translation>上次的存档无法读取（可能已损坏）。
+
+它无法移走（可能正被其他程序使用），已复制一份到：
+{path}
+
+现在开始新游戏。
+
+（技术细节：{error}）</translation>
+    </message>
+    <message>
         <source>上次的存档有一部分读不出来（可能已损坏）。
 
 损坏之前的部分已恢复：对局停在第 {hand} 局的第 {steps} 步，可以继续。
 
-完整的原存档已移到：
-{path}
+{kept}
 
 （技术细节：{error}）</source>
         <translation>上次的存档有一部分读不出来（可能已损坏）。
 
 损坏之前的部分已恢复：对局停在第 {hand} 局的第 {steps} 步，可以继续。
 
-完整的原存档已移到：
-{path}
+{kept}
 
 （技术细节：{error}）</translation>
+    </message>
+    <message>
+        <source>完整的原存档已移到：
+{path}</source>
+        <translation>完整的原存档已移到：
+{path}</translation>
+    </message>
+    <message>
+        <source>完整的原存档无法移走（可能正被其他程序使用），已复制一份到：
+{path}</source>
+        <translation>完整的原存档无法移走（可能正被其他程序使用），已复制一份到：
+{path}</translation>
+    </message>
+    <message>
+        <source>完整的原存档既无法移走也无法复制，仍在原处；对局继续后，自动保存会覆盖它。</source>
+        <translation>完整的原存档既无法移走也无法复制，仍在原处；对局继续后，自动保存会覆盖它。</translation>
     </message>
     <message>
         <source>存档来自新版本</source>
@@ -1330,8 +1366,8 @@
         <translation>目录</translation>
     </message>
     <message>
-        <source>找不到规则说明文件：{path}</source>
-        <translation>找不到规则说明文件：{path}</translation>
+        <source>无法读取规则说明文件：{path}</source>
+        <translation>无法读取规则说明文件：{path}</translation>
     </message>
     <message>
         <source>点牌加入：</source>

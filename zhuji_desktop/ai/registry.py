@@ -34,6 +34,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 from .base import Player, RandomPlayer
 from .levels import EasyPlayer, HardPlayer, NormalPlayer
@@ -108,12 +109,19 @@ def make_player(spec: str, seed: int = 0) -> Player:
     source, _, class_name = spec.rpartition(":")
     module = _load_source(source, spec)
     cls = getattr(module, class_name, None)
-    if cls is None or not callable(cls):
+    if cls is None:
         raise ValueError(f"{source!r} has no class {class_name!r}")
+    if not inspect.isclass(cls):  # os:system was called with the seed, and said so in Python
+        raise ValueError(
+            f"{_short(spec)} could not be built: it is not a class (a player is a class "
+            "built with a seed or with nothing, with a decide(view, legal) method)"
+        )
     try:
-        player = cls(**_seed_kwargs(cls, seed)) if _takes_seed(cls) else cls()
-    except Exception as e:  # a plug-in's own constructor failed: say whose
-        raise ValueError(f"{spec!r} could not be built: {type(e).__name__}: {e}") from None
+        player: Any = cls(**_seed_kwargs(cls, seed)) if _takes_seed(cls) else cls()
+    except Exception as e:  # a plug-in's own constructor failed: say whose, then what
+        raise ValueError(
+            f"{_short(spec)} could not be built: its constructor failed ({_detail(e)})"
+        ) from None
     if not callable(getattr(player, "decide", None)):
         raise ValueError(f"{spec!r} is not a player: it has no decide(view, legal) method")
     return player
@@ -134,6 +142,13 @@ def _with_budget(lv: Level, seed: int, text: str, spec: str) -> Player:
         return lv.cls(seed, budget_ms=float(m["n"]))
     except ValueError as e:  # the player's own limits
         raise ValueError(f"bad budget in {_short(spec)}: {e}") from None
+
+
+def _detail(e: BaseException, most: int = 120) -> str:
+    """An exception of a plug-in's code in one short line, for the end of a message."""
+    text = " ".join(str(e).split())
+    text = text if len(text) <= most else text[:most] + "…"
+    return f"{type(e).__name__}: {text}" if text else type(e).__name__
 
 
 def _short(spec: str, limit: int = 40) -> str:

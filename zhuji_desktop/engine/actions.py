@@ -20,7 +20,7 @@ from enum import Enum
 
 from . import tiles
 from .bidding import Bid
-from .loading import excerpt
+from .loading import excerpt, json_kind
 from .melds import SEAT_LETTERS, parse_seat
 
 
@@ -90,7 +90,7 @@ class Action:
     def parse(cls, text: str) -> Action:
         """Parse the notation; raises ValueError saying what is wrong."""
         if not isinstance(text, str):
-            raise ValueError(f"an action is text, not {type(text).__name__}")
+            raise ValueError(f"an action is text, not {json_kind(text)}")  # (read from JSON)
         try:
             if len(text) > MAX_TEXT:  # refused before it is split into as many words
                 raise ValueError(f"too long (at most {MAX_TEXT} characters)")

@@ -196,14 +196,34 @@ def excerpt(text: str, most: int = 40) -> str:
     return f"{text[:most]!r}… ({len(text):,} characters)"
 
 
+class _JsonRepr(reprlib.Repr):
+    """``reprlib``'s short forms, in JSON's words: ``null``, ``true``, ``"text"``."""
+
+    def repr_NoneType(self, value: None, level: int) -> str:  # (reprlib's names)
+        return "null"
+
+    def repr_bool(self, value: bool, level: int) -> str:
+        return json.dumps(value)
+
+    def repr_str(self, value: str, level: int) -> str:
+        return json_excerpt(value, self.maxstring)
+
+    def repr_tuple(self, value: tuple, level: int) -> str:  # (read from JSON: an array)
+        return self.repr_list(list(value), level)
+
+
+_JSON_REPR = _JsonRepr()
+
+
 def quoted(value: Any) -> str:
     """Any value read from a file, quoted for a message and short however large it is: text
-    by ``excerpt``, anything else by ``reprlib`` (a list of 100,000 numbers shows its start).
+    by ``excerpt``, anything else as JSON writes it, by ``reprlib`` (a list of 100,000
+    numbers shows its start; a message never says ``None`` or ``True``).
 
-    >>> quoted("east"), quoted(list(range(100)))
-    ("'east'", '[0, 1, 2, 3, 4, 5, ...]')
+    >>> quoted("east"), quoted(list(range(100))), quoted(None), quoted({"a": [True]})
+    ("'east'", '[0, 1, 2, 3, 4, 5, ...]', 'null', '{"a": [true]}')
     """
-    return excerpt(value) if isinstance(value, str) else reprlib.repr(value)
+    return excerpt(value) if isinstance(value, str) else _JSON_REPR.repr(value)
 
 
 def json_kind(value: Any) -> str:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from . import tiles
+from .loading import quoted
 
 SEATS = (0, 1, 2, 3)
 SEAT_LETTERS = "ESWN"
@@ -37,7 +38,7 @@ def parse_seat(text: str) -> int:
         return SEAT_LETTERS.index(t)
     if t in SEAT_NAMES_ZH:
         return SEAT_NAMES_ZH.index(t)
-    raise ValueError(f"bad seat {text!r}: expected E, S, W or N")
+    raise ValueError(f"bad seat {quoted(text)}: expected E, S, W or N")  # (cut if long)
 
 
 def next_seat(seat: int, steps: int = 1) -> int:

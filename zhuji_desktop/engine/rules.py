@@ -255,7 +255,8 @@ def _check(key: str, value: Any, type_name: Any) -> None:
         if not lo <= value <= hi:
             raise ValueError(f"rule option {key!r} must be in {lo}..{hi}, got {quoted(value)}")
     elif expected == "str" and value not in _CHOICES[key]:
-        raise ValueError(f"rule option {key!r} must be one of {_CHOICES[key]}, got {quoted(value)}")
+        choices = ", ".join(map(quoted, _CHOICES[key]))
+        raise ValueError(f"rule option {key!r} must be one of {choices}, got {quoted(value)}")
 
 
 def parse_option(key: str, text: str) -> tuple[str, Any]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Container, Iterable, Sequence
 
-from .loading import excerpt
+from .loading import excerpt, json_kind
 
 NUM_KINDS = 34
 COPIES = 4
@@ -115,7 +115,7 @@ def parse(text: str) -> list[int]:
     ValueError: bad tile text '0m': digit '0' at position 0 is not a tile rank (ranks are 1-9)
     """
     if not isinstance(text, str):
-        raise ValueError(f"tile text must be a string, not {type(text).__name__}")
+        raise ValueError(f"tile text must be a string, not {json_kind(text)}")  # (from JSON)
     if len(text) > MAX_TEXT:
         raise _bad(text, f"too long (at most {MAX_TEXT:,} characters)")
     out: list[int] = []

@@ -410,11 +410,14 @@ def bad_save_message(recovery: Recovery) -> tuple[str, str]:
     if recovery.salvaged and recovery.match is not None:
         match = recovery.match
         steps = len(match.state.actions)
-        text = T.SAVE_SALVAGED.format(
-            hand=match.hand_number, steps=steps, error=error, path=recovery.moved_to or ""
-        )
+        if recovery.moved_to is None:  # (an empty line followed "moved to:" here)
+            kept = T.SAVE_WHOLE_STUCK
+        else:
+            where = T.SAVE_WHOLE_COPIED if recovery.copied else T.SAVE_WHOLE_MOVED
+            kept = where.format(path=recovery.moved_to)
+        text = T.SAVE_SALVAGED.format(hand=match.hand_number, steps=steps, error=error, kept=kept)
         return T.SAVE_SALVAGED_TITLE, text
     if recovery.moved_to is not None:
-        text = T.SAVE_BAD_MOVED.format(error=error, path=recovery.moved_to)
-        return T.SAVE_BAD_TITLE, text
+        said = T.SAVE_BAD_COPIED if recovery.copied else T.SAVE_BAD_MOVED
+        return T.SAVE_BAD_TITLE, said.format(error=error, path=recovery.moved_to)
     return T.SAVE_BAD_TITLE, T.SAVE_BAD_KEPT.format(error=error)

@@ -333,6 +333,7 @@ class T:
     OS_PATH_NOT_A_FOLDER = Tr("路径中的某个文件夹其实是文件")
     OS_BUSY = Tr("它正被占用")
     OS_QUOTA = Tr("磁盘配额已用完")
+    OS_LINK_LOOP = Tr("链接绕成了一个圈")
     # why a file could not be read (``loading``'s templates; {what} is a name or one below)
     READ_CANNOT = Tr("{what}无法读取（{error}）")
     READ_NOT_REGULAR = Tr("{what}不是普通文件")
@@ -351,9 +352,19 @@ class T:
         "上次的存档无法读取（可能已损坏）。\n\n现在开始新游戏。\n\n（技术细节：{error}）"
     )
     SAVE_SALVAGED_TITLE = Tr("存档有一部分损坏")
+    SAVE_BAD_COPIED = Tr(
+        "上次的存档无法读取（可能已损坏）。\n\n它无法移走（可能正被其他程序使用），已复制一份到："
+        "\n{path}\n\n现在开始新游戏。\n\n（技术细节：{error}）"
+    )
     SAVE_SALVAGED = Tr(
         "上次的存档有一部分读不出来（可能已损坏）。\n\n损坏之前的部分已恢复：对局停在第 {hand} 局"
-        "的第 {steps} 步，可以继续。\n\n完整的原存档已移到：\n{path}\n\n（技术细节：{error}）"
+        "的第 {steps} 步，可以继续。\n\n{kept}\n\n（技术细节：{error}）"
+    )
+    # where the whole save of SAVE_SALVAGED is ({kept})
+    SAVE_WHOLE_MOVED = Tr("完整的原存档已移到：\n{path}")
+    SAVE_WHOLE_COPIED = Tr("完整的原存档无法移走（可能正被其他程序使用），已复制一份到：\n{path}")
+    SAVE_WHOLE_STUCK = Tr(
+        "完整的原存档既无法移走也无法复制，仍在原处；对局继续后，自动保存会覆盖它。"
     )
     SAVE_NEWER_TITLE = Tr("存档来自新版本")
     SAVE_NEWER_KEPT = Tr(
@@ -454,7 +465,7 @@ class T:
     # rules help
     HELP_TITLE = Tr("规则说明")
     HELP_CONTENTS = Tr("目录")
-    HELP_MISSING = Tr("找不到规则说明文件：{path}")
+    HELP_MISSING = Tr("无法读取规则说明文件：{path}")
 
     # tai calculator
     CALC_TITLE = Tr("台数计算器")
@@ -826,11 +837,20 @@ def kept_name(name: str) -> str:
     return name if found is None else default_name(*found, kept=True)
 
 
+# The longest name a seat may have (the new-game dialog stops typing there): the game never
+# writes a longer one.
+MAX_NAME_LENGTH = 20
+
+
 def shown_name(name: str) -> str:
     """A recorded name in the language now shown: ``shown_name("电脑1")`` is ``"Computer 1"``
-    in English; a name a player gave stays as it is."""
+    in English; a name a player gave stays as it is, but one longer than the game writes (a
+    file edited by hand) is cut to ``MAX_NAME_LENGTH`` with … (3,000 characters pushed the
+    history window's columns off the screen)."""
     found = _match_default(name)
-    return name if found is None else default_name(*found)
+    if found is not None:
+        return default_name(*found)
+    return name if len(name) <= MAX_NAME_LENGTH else name[:MAX_NAME_LENGTH] + "…"
 
 
 def tile_names(kinds: Iterable[int]) -> str:
@@ -927,6 +947,7 @@ def _os_error_texts() -> dict[str, str]:
         loading.OS_PATH_NOT_A_FOLDER: T.OS_PATH_NOT_A_FOLDER,
         loading.OS_BUSY: T.OS_BUSY,
         loading.OS_QUOTA: T.OS_QUOTA,
+        loading.OS_LINK_LOOP: T.OS_LINK_LOOP,
     }
 
 

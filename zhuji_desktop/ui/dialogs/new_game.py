@@ -26,9 +26,9 @@ from ...engine.match import Match
 from ...engine.rules import RuleSet
 from ...engine.state import Phase
 from ..model.session import MatchPlan, display_name
-from ..model.settings import MAX_NAME_LENGTH, SEAT_KINDS, SeatSetting, Settings
+from ..model.settings import SEAT_KINDS, SeatSetting, Settings
 from ..plain import PlainLabel
-from ..strings import T, bid_label, game_name, kind_label, wind
+from ..strings import MAX_NAME_LENGTH, T, bid_label, game_name, kind_label, wind
 from .game_picker import GamePicker
 from .rule_form import FitScroll, RuleForm, explained, fit_screen
 

@@ -22,6 +22,7 @@ from ...ai.base import Player
 from ...ai.registry import make_player
 from ...engine.actions import Action
 from ...engine.events import Event
+from ...engine.loading import InputError
 from ...engine.match import Match
 from ...engine.view import SeatView
 
@@ -78,8 +79,13 @@ def decide(job: Job) -> tuple[Action, float]:
     start = time.perf_counter()
     try:
         action = job.player.decide(job.view, list(job.legal))
-    except Exception:
-        log.exception("computer player at seat %d failed; taking a legal action", job.seat)
+    except InputError as e:  # a damaged data file of the install (the bid table): no bug
+        log.error("computer player at seat %d cannot decide: %s; taking %s", job.seat, e,
+                  job.legal[0])  # fmt: skip
+        action = job.legal[0]
+    except Exception as e:  # the error in the first line: a traceback's last line is far
+        log.exception("computer player at seat %d failed (%s: %s); taking %s", job.seat,
+                      type(e).__name__, e, job.legal[0])  # fmt: skip
         action = job.legal[0]
     if action not in job.legal:
         log.error("computer player chose an illegal %s; taking %s", action, job.legal[0])

@@ -29,6 +29,7 @@ Only what the seat may see is used (its ``SeatView``), so hints never leak hidde
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
@@ -37,6 +38,7 @@ from ...engine import tiles
 from ...engine.actions import Action, Verb
 from ...engine.claims import dead_discard
 from ...engine.hand import analyse_discards, shanten, useful_tiles
+from ...engine.loading import InputError
 from ...engine.tai import TaiResult, WinContext, count_tai
 from ...engine.view import SeatView
 from .advice import (
@@ -53,6 +55,8 @@ from .advice import (
 
 if TYPE_CHECKING:  # the AI itself is imported on first use (see Advisor)
     from ...ai.base import Player
+
+log = logging.getLogger(__name__)
 
 SUGGEST_SEED = 20240  # a fixed seed: the same position always gets the same suggestion
 
@@ -354,7 +358,11 @@ def compute_hints(
     minimum, wild_kinds = view.minimum, view.wild_kinds
     if view.phase == "bidding" and legal:
         player = advisor.player if isinstance(advisor, Advisor) else None
-        bids = bid_hints(view, legal, player) if player is not None else ()
+        try:
+            bids = bid_hints(view, legal, player) if player is not None else ()
+        except InputError as e:  # a damaged bid table of the install costs the rows only
+            log.error("no bid hints: %s", e)
+            bids = ()
         hint = _suggestion(asked, view, legal)
         return Hints("bid", minimum, wild_kinds, bids=bids, suggestion=hint)
     if view.phase == "wilds" and any(a.verb is Verb.WILD for a in legal):

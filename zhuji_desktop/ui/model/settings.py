@@ -30,6 +30,7 @@ from ...ai.registry import level_names
 from ...engine.loading import Limits, check_text, quoted
 from ...engine.rules import RuleSet
 from ...loading import back_up, detach_link, escapes_folder, set_aside
+from ..strings import MAX_NAME_LENGTH
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -53,7 +54,6 @@ CLAIM_CHOICES = ("worth", "all")
 # hands: "win" (people do not chow, pung or kong; a win is taken at once) or "all" (every
 # person looks after every discard, in seat order; see ``hotseat``).
 HOTSEAT_CHOICES = ("win", "all")
-MAX_NAME_LENGTH = 20
 MAX_AI_DELAY_MS = 3000
 MAX_TURN_TIMER_S = 600
 
@@ -174,8 +174,28 @@ def _parse_bool(text: str) -> bool:
     raise ValueError(f"not true or false: {text!r}")
 
 
+class _InPart(ValueError):
+    """A stored value that could be read in part: ``value`` is what was good in it (a broken
+    setting all the same, reported and copied aside before the file is rewritten)."""
+
+    def __init__(self, value: Any, message: str) -> None:
+        super().__init__(message)
+        self.value = value
+
+
 def _parse_rules(text: str) -> RuleSet:
-    return RuleSet.from_dict(json.loads(text))
+    """The stored rules. An option this version does not know (a newer version's) is
+    dropped and the others kept (``_InPart``): one new option reset every rule."""
+    data = json.loads(text)
+    if not isinstance(data, dict):
+        return RuleSet.from_dict(data)  # (which says what is wrong)
+    known = {f.name for f in fields(RuleSet)}
+    unknown = [key for key in data if key not in known]
+    if not unknown:
+        return RuleSet.from_dict(data)
+    rules = RuleSet.from_dict({key: value for key, value in data.items() if key in known})
+    names = ", ".join(map(quoted, unknown[:5])) + (", …" if len(unknown) > 5 else "")
+    raise _InPart(rules, f"unknown rule option(s) {names} dropped, the others kept")
 
 
 def _parse_seats(text: str) -> tuple[SeatSetting, ...]:
@@ -433,6 +453,11 @@ class SettingsStore:
             check_text(text, self.LIMITS, f"setting {key!r}")
             value = _PARSERS[key](text)
             error = _CHECKS[key](value)
+        except _InPart as e:  # what was good in it is kept; still broken, and told
+            log.warning("setting %r is broken in part (%s)", key, e)
+            if broken is not None:
+                broken.append(key)
+            return e.value
         except Exception as e:  # anything a damaged file can throw at a parser
             error = f"{type(e).__name__}: {e}"
         if error:

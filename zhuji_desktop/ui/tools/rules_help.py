@@ -9,6 +9,7 @@ generated from ``engine.rules`` (its descriptions and defaults), so it never goe
 from __future__ import annotations
 
 import html
+import logging
 import re
 from pathlib import Path
 
@@ -25,12 +26,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.loading import InputError, decode
 from ...engine.rules import RuleSet
+from ...loading import error_text, read_bytes
 from ...resources import resource_path
 from ..plain import PlainLabel
 from ..strings import T, rule_label, rule_unit, rule_value
 
+log = logging.getLogger(__name__)
+
 OPTIONS_MARK = "<!--OPTIONS-->"
+# The files are some 20 kB; a file far larger than that is not the rules help.
+MAX_HELP_BYTES = 1 << 20
 _HEADING = re.compile(r'<h2><a name="([\w-]+)"></a>(.*?)</h2>', re.S)
 _TAGS = re.compile(r"<[^>]+>")
 _CODE = re.compile(r'<span class="code">(\w+)</span>')
@@ -85,14 +92,27 @@ def in_words(text: str) -> str:
     return re.sub(r"<b>([^<]+)</b>(\s*)\1", r"<b>\1</b>", _CODE.sub(named, text))
 
 
+def read_help(lang: str) -> str:
+    """The text of ``lang``'s rules file as it is. Raises ``FileNotFoundError`` if it is
+    missing and ``InputError`` if it cannot be used: not a regular file (a pipe would hang
+    the dialog), too large, not UTF-8, or without any section (``--self-test`` checks the
+    install with this)."""
+    path = help_path(lang)
+    text = decode(read_bytes(path, MAX_HELP_BYTES, path.name), path.name)
+    if not _HEADING.search(text):
+        raise InputError(f"{path.name} holds no section of the rules")
+    return text
+
+
 def load_rules_html(lang: str) -> str:
     """The rules document of ``lang`` with its options table filled in; a short note in
-    words if the file is missing (a broken install must not stop the dialog opening)."""
-    path = help_path(lang)
+    words if the file is missing or damaged (a broken install must not stop the dialog
+    opening; the log says what was wrong)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError:
-        return f"<p>{html.escape(T.HELP_MISSING.format(path=path))}</p>"
+        text = read_help(lang)
+    except (OSError, InputError) as e:
+        log.warning("the rules help cannot be shown: %s", error_text(e))
+        return f"<p>{html.escape(T.HELP_MISSING.format(path=help_path(lang)))}</p>"
     return in_words(text).replace(OPTIONS_MARK, options_table(lang))
 
 
