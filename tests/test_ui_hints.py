@@ -646,3 +646,37 @@ def test_a_pung_with_and_without_a_wild_is_two_rows() -> None:
     assert any(t.startswith("碰五万（用五万 红中）") for t in texts)
     with_wild = next(c for c in pungs if not c.natural)
     assert advice_text(hints) == "建议：" + claim_text(with_wild)
+
+
+# West bids 3台 and names 五索 (五索 and 六索 wild); E discards 一索, S 四筒. W holds 111p 33p
+# 4p 南南南 西西 白 and a 六索: it may chow 四筒 with 三筒 六索 or pung it with 四筒 六索.
+BAO_HANDS = {
+    "E": "1m5m9m1s5s9s9p2p3m7m3s7s8s2m",
+    "S": "4p123m456m789m5p6p7p",
+    "W": "111p334p6s222z33z5z",
+    "N": "2m3m4m5m6m7m2s3s4s7s8s9s9s",
+}
+
+
+def bao_claim(w_hand: str = BAO_HANDS["W"]) -> HandState:
+    h = HandState.from_wall(build_wall(dict(BAO_HANDS, W=w_hand), head="8m"))
+    for text in ("E pass", "S pass", "W bid 3", "N pass", "W wild 5s", "E discard 1s"):
+        h.apply(Action.parse(text))
+    while h.to_act() != [1]:  # W may claim 一索 with its wilds: it does not
+        h.apply(Action(2, Verb.PASS))
+    h.apply(Action.parse("S discard 4p"))
+    return h
+
+
+def test_the_advice_never_takes_a_claim_its_row_marks_not_enough_tai() -> None:
+    """A player, 包家 at 3台, read 建议：吃四筒（用三筒 六索）：1向听 → 听牌 不够台 above 碰四筒
+    （用四筒 六索）：1向听 → 听牌; the pung led to a 3台 win. Hard counted the chow, which
+    leaves no way to 3台, on the plain shape."""
+    h = bao_claim()
+    hints = compute_hints(h.view(2), h.legal_actions(2), Advisor("hard"))
+    texts = {c.action: claim_text(c) for c in hints.claims}
+    chow, pung = Action.parse("W chow 3p6s"), Action.parse("W pung 4p6s")
+    assert texts[chow] == "吃四筒（用三筒 六索）：1向听 → 听牌 不够台"
+    assert texts[pung] == "碰四筒（用四筒 六索）：1向听 → 听牌"
+    assert hints.suggestion is not None and hints.suggestion.action == pung
+    assert advice_text(hints) == "建议：" + texts[pung]
