@@ -437,6 +437,46 @@ def test_passing_against_a_standing_bid_says_its_figure_is_the_plain_mean() -> N
     assert dealer.dealer_default and not dealer.baseline  # the dealer's 2台 if all pass
 
 
+def test_passing_after_three_passes_says_the_dealer_is_then_bao_at_2_tai() -> None:
+    """A player, last to speak after three passes, read 不包 … （不当包家的平均，不论谁包多少）:
+    passing then makes the dealer 包家 at 2台 (docs/rules.md §4), and the row says so; the
+    dealer, first to speak, is told it is itself 包家 at 2台 if all four pass."""
+    h = HandState.deal(seed=0)
+    for text in ("E pass", "S pass", "W pass"):
+        h.apply(Action.parse(text))
+    hints = compute_hints(h.view(3), h.legal_actions(3), suggest=Advisor("hard"))
+    passing = next(b for b in hints.bids if b.bid is None)
+    assert passing.makes_dealer_bao and not passing.dealer_default
+    assert bid_row_text(passing).endswith("（庄家包2台；分数是不当包家的平均）")
+    h = HandState.deal(seed=0)
+    h.apply(Action.parse("E pass"))
+    early = compute_hints(h.view(1), h.legal_actions(1), suggest=Advisor("hard"))
+    assert not next(b for b in early.bids if b.bid is None).makes_dealer_bao
+    h = HandState.deal(seed=0)
+    first = compute_hints(h.view(0), h.legal_actions(0), suggest=Advisor("hard"))
+    dealer = next(b for b in first.bids if b.bid is None)
+    assert bid_row_text(dealer).endswith("（四家都不包则你（庄家）包2台）")
+
+
+def test_the_bid_note_says_its_figures_go_by_tiles_short_alone(qtbot) -> None:
+    """A player saw 包2台：约 -2.3 分，还差 4 张 in hand after hand under a note that called
+    it the computer's estimate: the figure is the table's mean for hands that many tiles
+    short, and the note says so."""
+    seen: dict[tuple[str, int], set[float]] = {}
+    for seed in range(6):
+        h = HandState.deal(seed)
+        for b in compute_hints(h.view(0), h.legal_actions(0), Advisor("hard")).bids:
+            if b.bid is not None and b.needed is not None:
+                seen.setdefault((b.bid.ascii(), b.needed), set()).add(b.value)
+    assert all(len(values) == 1 for values in seen.values())  # one figure per tiles short
+    panel = HintsPanel(suggest=Advisor("hard"))
+    qtbot.addWidget(panel)
+    h = HandState.deal(seed=0)
+    panel.set_hints(h.view(0), h.legal_actions(0))
+    note = panel.texts()[-1]
+    assert note.startswith("“约 … 分”：按还差几张估算的每局平均得分（电脑的经验表")
+
+
 def test_an_expert_bid_below_another_rows_estimate_quotes_the_experts_own_figure() -> None:
     """A tester read 建议：包独2台：约 +5.4 分 above rows of +17.9: the expert had chosen on its
     playouts, and the line quoted only the quick estimate."""

@@ -244,6 +244,14 @@
         <translation>No bids yet</translation>
     </message>
     <message>
+        <source>还没有人包；四家都不包则你（庄家）包2台</source>
+        <translation>No bids yet; if all four pass, you (the dealer) bid 2 tai</translation>
+    </message>
+    <message>
+        <source>三家都不包：你也不包则庄家包2台</source>
+        <translation>The other three passed: if you pass too, the dealer bids 2 tai</translation>
+    </message>
+    <message>
         <source>N台：两种财神 · 独N台：一种 · 无财N台：无财神</source>
         <translation>N tai: two wild kinds · Solo: one · No-wild: none</translation>
     </message>
@@ -1210,16 +1218,20 @@ One person against three computer players, or several people taking turns at one
         <translation>, cannot reach the bid&apos;s tai</translation>
     </message>
     <message>
-        <source>“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。</source>
-        <translation>“About … points”: the average points per hand, as the computer estimates them. “Tiles short”: how far the hand, with its best wilds, is from a win worth the bid.</translation>
+        <source>“约 … 分”：按还差几张估算的每局平均得分（电脑的经验表：还差一样多的牌，分数都一样）。“还差”：配上最好的财神后，离够台的和牌还差几张。</source>
+        <translation>“About … points”: the average points per hand of hands that many tiles short, from the computer&apos;s table (every hand as many tiles short gets the same figure). “Tiles short”: how far the hand, with its best wilds, is from a win worth the bid.</translation>
     </message>
     <message>
-        <source>（四家都不包时，庄家包2台）</source>
-        <translation> (if all four pass, the dealer bids 2 tai)</translation>
+        <source>（四家都不包则你（庄家）包2台）</source>
+        <translation> (if all four pass, you, the dealer, bid 2 tai)</translation>
     </message>
     <message>
         <source>（不当包家的平均，不论谁包多少）</source>
         <translation> (the mean of a seat that is not the bidder, whatever the bid)</translation>
+    </message>
+    <message>
+        <source>（庄家包2台；分数是不当包家的平均）</source>
+        <translation> (the dealer bids 2 tai; the figure is the mean of a seat that is not the bidder)</translation>
     </message>
     <message>
         <source>{act}：手里 {n} 张财神，{state}</source>

@@ -244,6 +244,14 @@
         <translation>还没有人包</translation>
     </message>
     <message>
+        <source>还没有人包；四家都不包则你（庄家）包2台</source>
+        <translation>还没有人包；四家都不包则你（庄家）包2台</translation>
+    </message>
+    <message>
+        <source>三家都不包：你也不包则庄家包2台</source>
+        <translation>三家都不包：你也不包则庄家包2台</translation>
+    </message>
+    <message>
         <source>N台：两种财神 · 独N台：一种 · 无财N台：无财神</source>
         <translation>N台：两种财神 · 独N台：一种 · 无财N台：无财神</translation>
     </message>
@@ -1210,16 +1218,20 @@
         <translation>，凑不够台</translation>
     </message>
     <message>
-        <source>“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。</source>
-        <translation>“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。</translation>
+        <source>“约 … 分”：按还差几张估算的每局平均得分（电脑的经验表：还差一样多的牌，分数都一样）。“还差”：配上最好的财神后，离够台的和牌还差几张。</source>
+        <translation>“约 … 分”：按还差几张估算的每局平均得分（电脑的经验表：还差一样多的牌，分数都一样）。“还差”：配上最好的财神后，离够台的和牌还差几张。</translation>
     </message>
     <message>
-        <source>（四家都不包时，庄家包2台）</source>
-        <translation>（四家都不包时，庄家包2台）</translation>
+        <source>（四家都不包则你（庄家）包2台）</source>
+        <translation>（四家都不包则你（庄家）包2台）</translation>
     </message>
     <message>
         <source>（不当包家的平均，不论谁包多少）</source>
         <translation>（不当包家的平均，不论谁包多少）</translation>
+    </message>
+    <message>
+        <source>（庄家包2台；分数是不当包家的平均）</source>
+        <translation>（庄家包2台；分数是不当包家的平均）</translation>
     </message>
     <message>
         <source>{act}：手里 {n} 张财神，{state}</source>

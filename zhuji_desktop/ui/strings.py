@@ -126,6 +126,11 @@ class T:
     BID_TITLE = Tr("包牌")
     BID_HIGH = Tr("最高：{who} 包 {bid}")
     BID_NONE = Tr("还没有人包")
+    # what passing does under §4's "if all four pass, the dealer is 包家 at 2台": for the
+    # dealer, who speaks first, and for the last to speak after three passes (a player read
+    # "no bids yet" there, with nothing said of the dealer's 2台)
+    BID_NONE_DEALER = Tr("还没有人包；四家都不包则你（庄家）包2台")
+    BID_NONE_LAST = Tr("三家都不包：你也不包则庄家包2台")
     BID_PASS = Tr("不包")
     BID_HINT = Tr("N台：两种财神 · 独N台：一种 · 无财N台：无财神")
 
@@ -413,11 +418,15 @@ class T:
     HINTS_NEEDED = Tr("，还差 {n} 张")
     HINTS_WILD_NEEDED = Tr("，够 {tai} 台还差 {n} 张")
     HINTS_OUT_OF_REACH = Tr("，凑不够台")
+    # the figures are looked up by tiles short alone (ai.bid_table): a player read the same
+    # numbers hand after hand as estimates of each hand
     HINTS_BID_NOTE = Tr(
-        "“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。"
+        "“约 … 分”：按还差几张估算的每局平均得分（电脑的经验表：还差一样多的牌，分数都一样）。"
+        "“还差”：配上最好的财神后，离够台的和牌还差几张。"
     )
-    HINTS_PASS_DEALER = Tr("（四家都不包时，庄家包2台）")
+    HINTS_PASS_DEALER = Tr("（四家都不包则你（庄家）包2台）")
     HINTS_PASS_BASELINE = Tr("（不当包家的平均，不论谁包多少）")
+    HINTS_PASS_MAKES_DEALER_BAO = Tr("（庄家包2台；分数是不当包家的平均）")
     HINTS_ROW_WILD = Tr("{act}：手里 {n} 张财神，{state}")
     HINTS_SLOWER = Tr("（不是最快的打法：电脑还顾及台数或防守）")
 

@@ -20,6 +20,7 @@ from PySide6.QtGui import QFontMetricsF, QKeySequence, QShortcut
 from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsSimpleTextItem, QWidget
 
 from ..engine.actions import Action, Verb
+from ..engine.bidding import dealer_may_be_bao, passing_makes_dealer_bao
 from ..engine.match import Match
 from .model.interaction import (
     ButtonSpec,
@@ -264,6 +265,10 @@ class TableScreen(QObject):
         if legal:
             if table.high_bid is None or table.high_bidder is None:
                 high = T.BID_NONE
+                if passing_makes_dealer_bao(table.bid_history):
+                    high = T.BID_NONE_LAST
+                elif dealer_may_be_bao(table.bottom, table.bid_history):
+                    high = T.BID_NONE_DEALER
             else:
                 holder = table.seats[table.high_bidder]
                 who = seat_who(holder.seat, holder.name)

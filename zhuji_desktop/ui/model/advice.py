@@ -34,7 +34,7 @@ from dataclasses import dataclass, replace
 
 from ...engine import tiles
 from ...engine.actions import Action, Verb
-from ...engine.bidding import Bid, wilds_for
+from ...engine.bidding import Bid, dealer_may_be_bao, passing_makes_dealer_bao, wilds_for
 from ...engine.claims import make_claim_meld
 from ...engine.hand import shanten
 from ...engine.melds import Meld, MeldType
@@ -195,6 +195,9 @@ class BidHint:
     # passing is worth a non-包家 seat's plain mean, whatever is bid (a tester read 不包：约
     # +0.0 分 against a 7台 bid as an estimate of that hand)
     baseline: bool = False
+    # passing ends the bidding: the three before passed, so the dealer is 包家 at 2台 (a
+    # player read "whatever the bid" there, and "no bids yet" above it)
+    makes_dealer_bao: bool = False
 
     @property
     def bid(self) -> Bid | None:
@@ -214,14 +217,19 @@ def bid_hints(view: SeatView, legal: Sequence[Action], player: object) -> tuple[
     bids = [a.bid for a in legal if a.verb is Verb.BID and a.bid is not None]
     ests = estimates(view, bids)
     # docs/rules.md §4: if all four pass, the dealer is 包家 at 2台; the dealer is first.
-    dealer_default = view.seat == 0 and not view.bid_history
+    dealer = dealer_may_be_bao(view.seat, view.bid_history)
     # the calibrated table is in points at base 1 of an ordinary hand: the hints say what
     # this table pays
     scale = payment_scale(view.rules.base_points, view.old_dealer)
-    passing = bid_table.pass_value(view, ests) * scale
-    # the figure is the plain mean unless it is the dealer's 2台 (bid_table.pass_value)
-    baseline = not dealer_default
-    out = [BidHint(pass_action, passing, dealer_default=dealer_default, baseline=baseline)]
+    passing = BidHint(
+        pass_action,
+        bid_table.pass_value(view, ests) * scale,
+        dealer_default=dealer,
+        # the figure is the plain mean unless it is the dealer's 2台 (bid_table.pass_value)
+        baseline=not dealer,
+        makes_dealer_bao=passing_makes_dealer_bao(view.bid_history),
+    )
+    out = [passing]
     for e in ests:
         action = Action(view.seat, Verb.BID, bid=e.bid)
         if action in legal:

@@ -161,10 +161,12 @@ def claim_text(hint: ClaimHint) -> str:
 
 
 def bid_row_text(hint: BidHint) -> str:
-    """``包2台：约 +5.3 分（配财神后还差 2 张）`` or ``不包：约 +2.0 分``."""
+    """``包2台：约 +5.3 分，还差 2 张`` or ``不包：约 +2.0 分`` with what passing means."""
     value = T.HINTS_VALUE.format(value=hint.value)
     if hint.bid is None:
         text = T.HINTS_ROW_BID.format(act=T.BID_PASS, value=value)
+        if hint.makes_dealer_bao:
+            return text + T.HINTS_PASS_MAKES_DEALER_BAO
         if hint.baseline:
             return text + T.HINTS_PASS_BASELINE
         return text + (T.HINTS_PASS_DEALER if hint.dealer_default else "")
