@@ -720,3 +720,28 @@ def test_the_advice_never_takes_a_claim_its_row_marks_not_enough_tai() -> None:
     assert texts[pung] == "碰四筒（用四筒 六索）：1向听 → 听牌"
     assert hints.suggestion is not None and hints.suggestion.action == pung
     assert advice_text(hints) == "建议：" + texts[pung]
+
+
+def test_a_win_on_offer_heads_the_claims_with_the_tai_the_result_counts() -> None:
+    """A player saw 碰北风：听牌 → 听牌 above the 胡 advised, and no 台 on the 胡 row. S, ready
+    on 南 (its seat wind: 1台) and 三万, is offered E's 南: it may win or pung. The win heads
+    the rows, with the 台 of the hand the result then counts, 地胡 included."""
+    h = HandState.from_wall(build_wall(HANDS, head="9s9m1m2z"))
+    for text in (*OPENING, "S discard 9s", "N pass", "W discard 9m", "N discard 1m"):
+        h.apply(Action.parse(text))
+    h.apply(Action.parse("E discard 2z"))
+    hints = compute_hints(h.view(1), h.legal_actions(1), Advisor("hard"))
+    assert [c.key for c in hints.claims] == ["win", "pung"]
+    win = hints.claims[0]
+    assert claim_text(win) == "胡南风：1台"
+    assert advice_text(hints) == "建议：胡南风：1台"
+    h.apply(Action.parse("S win"))
+    assert h.result is not None and h.result.tai == win.win
+    # on the dealer's first discard: 地胡, as the result counts it
+    h = HandState.from_wall(build_wall(dict(HANDS, E="1357s246p15m2z4z5z6z7z")))
+    for text in ("E bid wucai2", "S pass", "W pass", "N pass", "E discard 2z"):
+        h.apply(Action.parse(text))
+    win = compute_hints(h.view(1), h.legal_actions(1), suggest=False).claims[0]
+    assert claim_text(win) == "胡南风：地胡 8台"
+    h.apply(Action.parse("S win"))
+    assert h.result is not None and h.result.tai == win.win

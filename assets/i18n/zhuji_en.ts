@@ -1186,6 +1186,10 @@ One person against three computer players, or several people taking turns at one
         <translation>Win on {tile}</translation>
     </message>
     <message>
+        <source>胡{tile}：{tai}</source>
+        <translation>Win on {tile}: {tai}</translation>
+    </message>
+    <message>
         <source>自摸：{tai}</source>
         <translation>Self-drawn win: {tai}</translation>
     </message>

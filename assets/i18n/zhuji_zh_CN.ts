@@ -1186,6 +1186,10 @@
         <translation>胡{tile}</translation>
     </message>
     <message>
+        <source>胡{tile}：{tai}</source>
+        <translation>胡{tile}：{tai}</translation>
+    </message>
+    <message>
         <source>自摸：{tai}</source>
         <translation>自摸：{tai}</translation>
     </message>

@@ -410,6 +410,7 @@ class T:
     HINTS_ROW_CLAIM = Tr("{act}：{change}")
     HINTS_CLAIM_USING = Tr("（用{tiles}）")  # which hand tiles, where the choice is not plain
     HINTS_ROW_CLAIM_WIN = Tr("胡{tile}")
+    HINTS_ROW_CLAIM_WIN_TAI = Tr("胡{tile}：{tai}")  # the 台 the result will count
     HINTS_ROW_WIN_NOW = Tr("自摸：{tai}")
     HINTS_PASS_NOT_CLOSER = Tr("过（{claim}，不更近）")
     HINTS_PASS_ANYWAY = Tr("过（{claim}，但电脑还顾及台数或防守）")

@@ -39,6 +39,7 @@ from ...engine.claims import make_claim_meld
 from ...engine.hand import shanten
 from ...engine.melds import Meld, MeldType
 from ...engine.settlement import payment_scale
+from ...engine.tai import TaiResult, count_tai
 from ...engine.view import SeatView
 
 # The level whose figures and advice the hints give by default: quick enough for the UI
@@ -94,6 +95,7 @@ class ClaimHint:
     before: int
     after: int
     reaches: bool
+    win: TaiResult | None = None  # a win: the hand's 台, as the result will count them
 
     @property
     def closer(self) -> bool:
@@ -145,12 +147,14 @@ def reaches_minimum(
 
 
 def claim_hints(view: SeatView, legal: Sequence[Action]) -> tuple[ClaimHint, ...]:
-    """One hint per way to claim in ``legal`` (a claim or rob window): every chow, pung and
-    kong the buttons offer, each with its own tiles and count, in button order (吃 碰 杠
-    胡) and best first within a button (``claim_rank``). A tester saw one chow advised and
-    another listed; a pung with or without a wild was listed once."""
+    """One hint per way to claim in ``legal`` (a claim or rob window): the win first, with
+    its 台 (a player saw 碰北风 listed above the 胡 advised, and no 台 on it), then every
+    chow, pung and kong the buttons offer, each with its own tiles and count, in button
+    order (吃 碰 杠) and best first within a button (``claim_rank``). A tester saw one chow
+    advised and another listed; a pung with or without a wild was listed once."""
     if view.claim_tile is None or view.claim_source is None:
         return ()
+    tile = view.claim_tile
     before = hand_shanten(view.hand, view.wild_kinds)
     hints = []
     for action in legal:
@@ -159,11 +163,13 @@ def claim_hints(view: SeatView, legal: Sequence[Action]) -> tuple[ClaimHint, ...
             continue
         natural = not any(t in view.wild_kinds for t in action.tiles)
         if action.verb is Verb.WIN:
-            hints.append(ClaimHint(key, action, view.claim_tile, True, before, -1, True))
+            concealed, melds = [*view.hand, tile], view.melds[view.seat]
+            tai = count_tai(concealed, melds, view.claim_win_context(), view.rules, view.minimum)
+            hints.append(ClaimHint(key, action, tile, True, before, -1, True, tai))
         else:
             after, reaches = _after_claim(view, action)
-            hints.append(ClaimHint(key, action, view.claim_tile, natural, before, after, reaches))
-    order = ("chow", "pung", "kong", "win")
+            hints.append(ClaimHint(key, action, tile, natural, before, after, reaches))
+    order = ("win", "chow", "pung", "kong")
     return tuple(sorted(hints, key=lambda h: (order.index(h.key), claim_rank(h))))
 
 

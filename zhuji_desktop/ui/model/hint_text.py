@@ -144,9 +144,12 @@ def option_text(opt: DiscardHint, minimum: int) -> str:
 
 
 def claim_text(hint: ClaimHint) -> str:
-    """``碰白板：3向听 → 2向听`` (``不够台`` when the minimum is then out of reach)."""
+    """``碰白板：3向听 → 2向听`` (``不够台`` when the minimum is then out of reach), or
+    ``胡南风：1台`` (the 台 the result will count)."""
     if hint.key == "win":
-        return T.HINTS_ROW_CLAIM_WIN.format(tile=tile_name(hint.tile))
+        if hint.win is None or not hint.win.complete:
+            return T.HINTS_ROW_CLAIM_WIN.format(tile=tile_name(hint.tile))
+        return T.HINTS_ROW_CLAIM_WIN_TAI.format(tile=tile_name(hint.tile), tai=tai_short(hint.win))
     before, after = state_text(hint.before), state_text(hint.after)
     change = T.HINTS_BEFORE_AFTER.format(before=before, after=after)
     if not hint.reaches:
