@@ -124,9 +124,9 @@ def test_hints_panel_shows_rows_waits_and_not_enough(qtbot, state: HandState) ->
     qtbot.addWidget(panel)
     panel.set_hints(state.view(1), state.legal_actions(1))
     texts = panel.texts()
-    assert texts[1] == "打九索：听牌，南风 2张 1台，三万 1张 0台 不够台"
+    assert texts[1] == "打九索：听牌，南风 2张 1台，三万 1张 0台（不够台）"
     # the advice sums up its own row (the waits are under it), never other figures
-    assert texts[0] == "建议：打九索：听牌，胜张 3 张，够台的 2 张"
+    assert texts[0] == "建议：打九索：听牌，可胡 3 张，够台的 2 张"
     assert all("1向听" in t for t in texts[2:])
     assert len(panel.rows) == len(set(state.view(1).hand))
     assert panel.rows[0].styleSheet() != panel.rows[1].styleSheet()  # the advice is marked
@@ -211,7 +211,8 @@ def test_a_ready_hand_whose_waits_all_fall_short_says_how_far_enough_tai_is(qtbo
     panel = HintsPanel(suggest=False)
     qtbot.addWidget(panel)
     panel.set_hints(h.view(1), [])
-    assert panel.texts()[-1] == "听牌，北风 2张 0台 不够台，三万 1张 0台 不够台，够台还差 2 张"
+    said = "听牌，北风 2张 0台（不够台），三万 1张 0台（不够台），够台还差 2 张"
+    assert panel.texts()[-1] == said
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
@@ -266,7 +267,7 @@ def test_the_english_captions_leave_the_tiles_their_room(qtbot, qapp) -> None:
     chinese, _ = tile_lines("zh")
     english, tooltips = tile_lines("en")
     assert english == chinese and max(chinese) > 1
-    assert "2 Characters not enough tai" in tooltips
+    assert "2 Characters (not enough tai)" in tooltips
 
 
 def test_the_english_title_keeps_the_dot_of_its_i_apart(qtbot, qapp) -> None:
@@ -304,7 +305,7 @@ def test_the_english_title_keeps_the_dot_of_its_i_apart(qtbot, qapp) -> None:
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("zh", "建议：打九索：听牌，胜张 3 张，够台的 2 张"),
+        ("zh", "建议：打九索：听牌，可胡 3 张，够台的 2 张"),
         ("en", "Suggested: Discard 9 Bamboo: Ready, 3 winning tiles, 2 with enough tai"),
     ],
 )
@@ -702,8 +703,6 @@ def bao_claim(w_hand: str = BAO_HANDS["W"]) -> HandState:
     h = HandState.from_wall(build_wall(dict(BAO_HANDS, W=w_hand), head="8m"))
     for text in ("E pass", "S pass", "W bid 3", "N pass", "W wild 5s", "E discard 1s"):
         h.apply(Action.parse(text))
-    while h.to_act() != [1]:  # W may claim 一索 with its wilds: it does not
-        h.apply(Action(2, Verb.PASS))
     h.apply(Action.parse("S discard 4p"))
     return h
 
@@ -716,7 +715,7 @@ def test_the_advice_never_takes_a_claim_its_row_marks_not_enough_tai() -> None:
     hints = compute_hints(h.view(2), h.legal_actions(2), Advisor("hard"))
     texts = {c.action: claim_text(c) for c in hints.claims}
     chow, pung = Action.parse("W chow 3p6s"), Action.parse("W pung 4p6s")
-    assert texts[chow] == "吃四筒（用三筒 六索）：1向听 → 听牌 不够台"
+    assert texts[chow] == "吃四筒（用三筒 六索）：1向听 → 听牌（不够台）"
     assert texts[pung] == "碰四筒（用四筒 六索）：1向听 → 听牌"
     assert hints.suggestion is not None and hints.suggestion.action == pung
     assert advice_text(hints) == "建议：" + texts[pung]
@@ -745,3 +744,37 @@ def test_a_win_on_offer_heads_the_claims_with_the_tai_the_result_counts() -> Non
     assert claim_text(win) == "胡南风：地胡 8台"
     h.apply(Action.parse("S win"))
     assert h.result is not None and h.result.tai == win.win
+
+
+@pytest.mark.parametrize(
+    ("lang", "chow", "ready"),
+    [
+        (
+            "zh",
+            "吃四筒（用三筒 六索）：1向听 → 听牌（不够台）",
+            "打九索：听牌，可胡 3 张，够台的 2 张",
+        ),
+        (
+            "en",
+            "Chow 4 Dots (with 3 Dots, 6 Bamboo): 1 from ready → Ready (not enough tai)",
+            "Discard 9 Bamboo: Ready, 3 winning tiles, 2 with enough tai",
+        ),
+    ],
+)
+def test_not_enough_tai_is_set_apart_and_a_ready_hand_counts_its_winning_tiles(
+    qapp, state: HandState, lang: str, chow: str, ready: str
+) -> None:
+    """A player read 听牌 不够台 (and "Ready not enough tai") as one phrase, and 胜张 is not
+    everyday Mandarin: 不够台 goes in brackets, and a ready hand's tiles are 可胡."""
+    from zhuji_desktop.ui import i18n
+
+    i18n.install_translator(qapp, lang)
+    try:
+        h = bao_claim()
+        hints = compute_hints(h.view(2), h.legal_actions(2), suggest=False)
+        texts = {c.action: claim_text(c) for c in hints.claims}
+        assert texts[Action.parse("W chow 3p6s")] == chow
+        ready_hints = compute_hints(state.view(1), state.legal_actions(1), suggest=fake_suggester)
+        assert advice_text(ready_hints).endswith(ready)
+    finally:
+        i18n.remove_translators(qapp)

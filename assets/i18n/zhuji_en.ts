@@ -208,8 +208,32 @@
         <translation>{seat} discarded {tile}: your settings passed this claim for you. Continue</translation>
     </message>
     <message>
-        <source>选择{verb}的组合：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）</source>
-        <translation>Choose the {verb}: point at a choice to see it, click to take it, Esc to go back (or ← → and Enter)</translation>
+        <source>选择{meld}：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）</source>
+        <translation>Choose {meld}: point at a choice to see it, click to take it, Esc to go back (or ← → and Enter)</translation>
+    </message>
+    <message>
+        <source>吃的组合</source>
+        <translation>a chow</translation>
+    </message>
+    <message>
+        <source>碰的组合</source>
+        <translation>a pung</translation>
+    </message>
+    <message>
+        <source>杠的组合</source>
+        <translation>a kong</translation>
+    </message>
+    <message>
+        <source>明杠的组合</source>
+        <translation>an exposed kong</translation>
+    </message>
+    <message>
+        <source>暗杠的组合</source>
+        <translation>a concealed kong</translation>
+    </message>
+    <message>
+        <source>补杠的组合</source>
+        <translation>an added kong</translation>
     </message>
     <message>
         <source>请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）</source>
@@ -1262,11 +1286,11 @@ One person against three computer players, or several people taking turns at one
         <translation>cannot reach the tai minimum</translation>
     </message>
     <message>
-        <source>够台胜张 {n} 张</source>
+        <source>够台可胡 {n} 张</source>
         <translation>{n} winning tiles with enough tai</translation>
     </message>
     <message>
-        <source>胜张 {n} 张，够台的 {m} 张</source>
+        <source>可胡 {n} 张，够台的 {m} 张</source>
         <translation>{n} winning tiles, {m} with enough tai</translation>
     </message>
     <message>
@@ -1286,8 +1310,8 @@ One person against three computer players, or several people taking turns at one
         <translation>low tai</translation>
     </message>
     <message>
-        <source> 不够台</source>
-        <translation> not enough tai</translation>
+        <source>（不够台）</source>
+        <translation> (not enough tai)</translation>
     </message>
     <message>
         <source>现在</source>

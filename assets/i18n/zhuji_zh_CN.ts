@@ -208,8 +208,32 @@
         <translation>{seat}打出{tile}：按你的设置，这次吃碰杠已自动“过”，请按“继续”</translation>
     </message>
     <message>
-        <source>选择{verb}的组合：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）</source>
-        <translation>选择{verb}的组合：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）</translation>
+        <source>选择{meld}：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）</source>
+        <translation>选择{meld}：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）</translation>
+    </message>
+    <message>
+        <source>吃的组合</source>
+        <translation>吃的组合</translation>
+    </message>
+    <message>
+        <source>碰的组合</source>
+        <translation>碰的组合</translation>
+    </message>
+    <message>
+        <source>杠的组合</source>
+        <translation>杠的组合</translation>
+    </message>
+    <message>
+        <source>明杠的组合</source>
+        <translation>明杠的组合</translation>
+    </message>
+    <message>
+        <source>暗杠的组合</source>
+        <translation>暗杠的组合</translation>
+    </message>
+    <message>
+        <source>补杠的组合</source>
+        <translation>补杠的组合</translation>
     </message>
     <message>
         <source>请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）</source>
@@ -1262,12 +1286,12 @@
         <translation>凑不够台</translation>
     </message>
     <message>
-        <source>够台胜张 {n} 张</source>
-        <translation>够台胜张 {n} 张</translation>
+        <source>够台可胡 {n} 张</source>
+        <translation>够台可胡 {n} 张</translation>
     </message>
     <message>
-        <source>胜张 {n} 张，够台的 {m} 张</source>
-        <translation>胜张 {n} 张，够台的 {m} 张</translation>
+        <source>可胡 {n} 张，够台的 {m} 张</source>
+        <translation>可胡 {n} 张，够台的 {m} 张</translation>
     </message>
     <message>
         <source>×{n}</source>
@@ -1286,8 +1310,8 @@
         <translation>不够台</translation>
     </message>
     <message>
-        <source> 不够台</source>
-        <translation> 不够台</translation>
+        <source>（不够台）</source>
+        <translation>（不够台）</translation>
     </message>
     <message>
         <source>现在</source>

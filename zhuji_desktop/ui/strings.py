@@ -113,9 +113,15 @@ class T:
     PROMPT_ROB = Tr("{seat}补杠{tile}：可以{verbs}，或按“过”")
     PROMPT_LOOK = Tr("{seat}打出{tile}：你没有可吃碰杠胡的，请按“继续”")
     PROMPT_LOOK_PASSED = Tr("{seat}打出{tile}：按你的设置，这次吃碰杠已自动“过”，请按“继续”")
-    PROMPT_CHOOSE = Tr(
-        "选择{verb}的组合：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）"
-    )
+    PROMPT_CHOOSE = Tr("选择{meld}：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）")
+    # what ``PROMPT_CHOOSE`` chooses, as words of a sentence ("Choose a chow", not "Choose
+    # the Chow", the button's label)
+    CHOOSE_CHOW = Tr("吃的组合")
+    CHOOSE_PUNG = Tr("碰的组合")
+    CHOOSE_KONG = Tr("杠的组合")
+    CHOOSE_EXPOSED_KONG = Tr("明杠的组合")
+    CHOOSE_CONCEALED_KONG = Tr("暗杠的组合")
+    CHOOSE_ADDED_KONG = Tr("补杠的组合")
     PROMPT_BID = Tr("请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）")
     PROMPT_WILDS = Tr("请定财神（或用 ← → 选、回车确定）")
     PROMPT_WAIT = Tr("等待 {name} …")
@@ -437,16 +443,16 @@ class T:
     HINTS_USEFUL_TAI = Tr("有效牌 {n} 张，够台的 {m} 张")
     HINTS_TOWARD_TAI = Tr("够台还差 {n} 张")
     HINTS_TAI_OUT_OF_REACH = Tr("凑不够台")
-    HINTS_WINNING = Tr("够台胜张 {n} 张")
+    HINTS_WINNING = Tr("够台可胡 {n} 张")
     # the advice line's short word for a ready hand: the waits themselves are in its row
-    HINTS_WINS_SUMMARY = Tr("胜张 {n} 张，够台的 {m} 张")
+    HINTS_WINS_SUMMARY = Tr("可胡 {n} 张，够台的 {m} 张")
     HINTS_UNSEEN = Tr("×{n}")
     HINTS_TAI = Tr("{tai}台")
     HINTS_TAI_SELF = Tr("自摸{tai}台")
     # under a small tile, as narrow as the tile: "not enough tai" took a line of the row's
     # tiles for itself (English "low tai"); in a row's words, after a figure, in full
     HINTS_NOT_ENOUGH = Tr("不够台")
-    HINTS_NOT_ENOUGH_SAID = Tr(" 不够台")
+    HINTS_NOT_ENOUGH_SAID = Tr("（不够台）")  # set apart: "听牌 不够台" read as one phrase
     HINTS_NOW = Tr("现在")
     HINTS_ROW_DISCARD = Tr("打{tile}：{state}")
     HINTS_ROW_WAIT = Tr("{tile} {n}张 {tai}")

@@ -29,6 +29,7 @@ from .model.interaction import (
     Redraw,
     buttons,
     candidates,
+    choice_prompt,
     discard_kinds,
     locks_wilds,
 )
@@ -309,7 +310,7 @@ class TableScreen(QObject):
         melds = table.seats[table.bottom].melds
         self.choosing = spec
         cands = candidates(spec.actions, table.claim_tile, melds, table.wild_kinds)
-        self.action_bar.set_prompt(T.PROMPT_CHOOSE.format(verb=spec.label))
+        self.action_bar.set_prompt(choice_prompt(spec))
         self._place_action_bar()
         # the candidates sit just above the action bar, whose height depends on the
         # language (English buttons take two rows) and the prompt's lines

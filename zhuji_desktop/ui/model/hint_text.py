@@ -88,7 +88,7 @@ def discard_name(opt: DiscardHint) -> str:
 
 
 def option_state(opt: DiscardHint, minimum: int) -> str:
-    """``听牌，南风 2张 1台，三万 1张 0台 不够台``, ``2向听，有效牌 30 张`` or, where some
+    """``听牌，南风 2张 1台，三万 1张 0台（不够台）``, ``2向听，有效牌 30 张`` or, where some
     useful draws cannot lead to a win that reaches the minimum, ``1向听，有效牌 8 张，够台的
     4 张`` (and ``tai_text``'s words when such a win is farther than the shape)."""
     parts = [state_text(opt.shanten)]
@@ -123,7 +123,7 @@ def tai_text(shanten: int, tai: TowardTai | None) -> str:
 
 
 def option_summary(opt: DiscardHint, minimum: int) -> str:
-    """A row in the advice line's words: ``打九索：听牌，胜张 3 张，够台的 2 张`` for a
+    """A row in the advice line's words: ``打九索：听牌，可胡 3 张，够台的 2 张`` for a
     discard that leaves the hand ready (a tester's line listed every wait, each with its
     不够台, in a paragraph; the waits are the row's, under it), else the row's own text."""
     if not opt.waits:
@@ -139,12 +139,12 @@ def option_summary(opt: DiscardHint, minimum: int) -> str:
 
 
 def option_text(opt: DiscardHint, minimum: int) -> str:
-    """One row as text: ``打九索：听牌，南风 2张 1台，三万 1张 0台 不够台``."""
+    """One row as text: ``打九索：听牌，南风 2张 1台，三万 1张 0台（不够台）``."""
     return T.HINTS_ROW_DISCARD.format(tile=discard_name(opt), state=option_state(opt, minimum))
 
 
 def claim_text(hint: ClaimHint) -> str:
-    """``碰白板：3向听 → 2向听`` (``不够台`` when the minimum is then out of reach), or
+    """``碰白板：3向听 → 2向听`` (``（不够台）`` when the minimum is then out of reach), or
     ``胡南风：1台`` (the 台 the result will count)."""
     if hint.key == "win":
         if hint.win is None or not hint.win.complete:
