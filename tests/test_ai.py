@@ -597,3 +597,26 @@ def test_a_bid_table_of_the_wrong_shape_is_refused(tmp_path, content, said):
 def test_the_shipped_bid_table_is_whole():
     assert bid_table.problem() is None
     assert bid_table.read()["mean_score"]
+
+
+def test_hard_claims_the_pung_that_keeps_its_tai_not_the_chow_that_leaves_none() -> None:
+    """Found by a player: West, 包家 at 3台 (五索 六索 wild), held 111p 33p 4p 南南南 西西 白
+    and a 六索; South discarded 四筒. The chow (三筒 六索) leaves the hand ready but no way
+    to 3台 (a chow bars 对对胡; 混一色 and one honour pung make 2台); the pung (四筒 六索)
+    keeps 对对胡 + 混一色 + 西刻. With no plan left, the chow was counted on the plain shape
+    as ready with more waits, and hard (and the hint it advises) took it."""
+    wild = frozenset(P("5s6s"))
+    three = Bid(3, Variant.TWO)
+    view = view_of(
+        2, "111p334p6s222z33z5z", claim=(K("4p"), 1), turn=1, wild_kinds=wild, bao=2, bid=three
+    )
+    pung = Action(2, Verb.PUNG, P("4p6s"))
+    chow = Action(2, Verb.CHOW, P("3p6s"))
+    passing = Action(2, Verb.PASS)
+    info = HandInfo.from_view(view)
+    assert info.minimum == 3 and plans_for(info)
+    assert HardPlayer(1).decide(view, [pung, chow, passing]) == pung
+    player = HardPlayer(1)
+    assert player.decide(view, [chow, passing]) == passing  # the chow alone: no way to 3台
+    assert player.last_reason.key == "pass_short"
+    assert player.last_reason.text("en") == "pass: chow 4 Dots would leave no way to enough tai"

@@ -835,8 +835,8 @@ def test_a_claim_prompt_breaks_between_phrases(qtbot, verbs) -> None:
     for text in (
         T.PROMPT_CLAIM.format(seat="东家", tile="五万", verbs=verbs),
         T.PROMPT_ROB.format(seat="西家", tile="红中", verbs=verbs),
-        T.PROMPT_CHOOSE.format(verb="吃"),
-        T.PROMPT_CHOOSE.format(verb="碰"),
+        T.PROMPT_CHOOSE.format(meld="吃的组合"),
+        T.PROMPT_CHOOSE.format(meld="碰的组合"),
         T.PROMPT_LOOK.format(seat="北家", tile="九筒"),
         T.PROMPT_DISCARD_BANNED.format(tiles="五万 七万"),
     ):
@@ -886,3 +886,26 @@ def test_money_received_is_worked_out_as_received():
     assert payment_text(PaymentLine(1, "discarder", "2^0-10 = -9", -9)) == ("收 9", "10-2^0")
     assert payment_text(PaymentLine(2, "winner", "16-4-3 = 9", -9)) == ("收 9", "16-4-3")
     assert payment_text(PaymentLine(0, "bao", "2^1+5×3 = 17", 17)) == ("付 17", "2^1+5×3")
+
+
+@pytest.mark.parametrize(
+    ("legal", "zh", "en"),
+    [
+        (["S chow 46m", "S chow 67m", "S pass"], "选择吃的组合：", "Choose a chow: "),
+        (["S pung 55m", "S pung 5m7z", "S pass"], "选择碰的组合：", "Choose a pung: "),
+        (["S kong 555m", "S kong 55m7z", "S pass"], "选择明杠的组合：", "Choose an exposed kong: "),
+    ],
+)
+def test_the_choice_prompt_names_the_meld_in_a_sentence(qapp, legal, zh, en) -> None:
+    """The English prompt read "Choose the Chow": the button's label in a sentence."""
+    from zhuji_desktop.engine.actions import Action
+    from zhuji_desktop.ui import i18n
+    from zhuji_desktop.ui.model.interaction import buttons, choice_prompt
+
+    (spec,) = [b for b in buttons([Action.parse(a) for a in legal], "claim") if b.key != "pass"]
+    assert choice_prompt(spec).startswith(zh)
+    i18n.install_translator(qapp, "en")
+    try:
+        assert choice_prompt(spec).startswith(en)
+    finally:
+        i18n.remove_translators(qapp)

@@ -105,6 +105,22 @@ def test_computer_bids_show_beside_their_seats(qtbot):
     assert screen.bid_panel.bid_buttons[Bid.parse("wucai2")].isEnabled()
 
 
+def test_the_bid_panel_says_what_passing_does_when_nobody_has_bid(qtbot):
+    """A player, last to speak after three passes, read 还没有人包: passing then makes the
+    dealer 包家 at 2台 (docs/rules.md §4), and the panel says so; the dealer, first to speak,
+    is told that it is itself 包家 at 2台 if all four pass."""
+    match = crafted_match(HANDS, human_seat=3, actions=("E pass", "S pass", "W pass"))
+    window = open_window(qtbot, match)
+    screen = window.table_screen
+    qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
+    assert screen.bid_panel.high.text() == "三家都不包：你也不包则庄家包2台"
+    match = crafted_match(HANDS, human_seat=0, actions=())
+    window = open_window(qtbot, match)
+    screen = window.table_screen
+    qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
+    assert screen.bid_panel.high.text() == "还没有人包；四家都不包则你（庄家）包2台"
+
+
 def test_wild_choice_previews_the_kind_and_its_successor(qtbot):
     match = crafted_match(HANDS, human_seat=0, actions=("E bid 2", "S pass", "W pass", "N pass"))
     window = open_window(qtbot, match)

@@ -124,9 +124,9 @@ def test_hints_panel_shows_rows_waits_and_not_enough(qtbot, state: HandState) ->
     qtbot.addWidget(panel)
     panel.set_hints(state.view(1), state.legal_actions(1))
     texts = panel.texts()
-    assert texts[1] == "打九索：听牌，南风 2张 1台，三万 1张 0台 不够台"
+    assert texts[1] == "打九索：听牌，南风 2张 1台，三万 1张 0台（不够台）"
     # the advice sums up its own row (the waits are under it), never other figures
-    assert texts[0] == "建议：打九索：听牌，胜张 3 张，够台的 2 张"
+    assert texts[0] == "建议：打九索：听牌，可胡 3 张，够台的 2 张"
     assert all("1向听" in t for t in texts[2:])
     assert len(panel.rows) == len(set(state.view(1).hand))
     assert panel.rows[0].styleSheet() != panel.rows[1].styleSheet()  # the advice is marked
@@ -211,7 +211,8 @@ def test_a_ready_hand_whose_waits_all_fall_short_says_how_far_enough_tai_is(qtbo
     panel = HintsPanel(suggest=False)
     qtbot.addWidget(panel)
     panel.set_hints(h.view(1), [])
-    assert panel.texts()[-1] == "听牌，北风 2张 0台 不够台，三万 1张 0台 不够台，够台还差 2 张"
+    said = "听牌，北风 2张 0台（不够台），三万 1张 0台（不够台），够台还差 2 张"
+    assert panel.texts()[-1] == said
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
@@ -266,7 +267,7 @@ def test_the_english_captions_leave_the_tiles_their_room(qtbot, qapp) -> None:
     chinese, _ = tile_lines("zh")
     english, tooltips = tile_lines("en")
     assert english == chinese and max(chinese) > 1
-    assert "2 Characters not enough tai" in tooltips
+    assert "2 Characters (not enough tai)" in tooltips
 
 
 def test_the_english_title_keeps_the_dot_of_its_i_apart(qtbot, qapp) -> None:
@@ -304,7 +305,7 @@ def test_the_english_title_keeps_the_dot_of_its_i_apart(qtbot, qapp) -> None:
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("zh", "建议：打九索：听牌，胜张 3 张，够台的 2 张"),
+        ("zh", "建议：打九索：听牌，可胡 3 张，够台的 2 张"),
         ("en", "Suggested: Discard 9 Bamboo: Ready, 3 winning tiles, 2 with enough tai"),
     ],
 )
@@ -435,6 +436,46 @@ def test_passing_against_a_standing_bid_says_its_figure_is_the_plain_mean() -> N
     first = compute_hints(HandState.deal(seed=0).view(0), HandState.deal(seed=0).legal_actions(0))
     dealer = next(b for b in first.bids if b.bid is None)
     assert dealer.dealer_default and not dealer.baseline  # the dealer's 2台 if all pass
+
+
+def test_passing_after_three_passes_says_the_dealer_is_then_bao_at_2_tai() -> None:
+    """A player, last to speak after three passes, read 不包 … （不当包家的平均，不论谁包多少）:
+    passing then makes the dealer 包家 at 2台 (docs/rules.md §4), and the row says so; the
+    dealer, first to speak, is told it is itself 包家 at 2台 if all four pass."""
+    h = HandState.deal(seed=0)
+    for text in ("E pass", "S pass", "W pass"):
+        h.apply(Action.parse(text))
+    hints = compute_hints(h.view(3), h.legal_actions(3), suggest=Advisor("hard"))
+    passing = next(b for b in hints.bids if b.bid is None)
+    assert passing.makes_dealer_bao and not passing.dealer_default
+    assert bid_row_text(passing).endswith("（庄家包2台；分数是不当包家的平均）")
+    h = HandState.deal(seed=0)
+    h.apply(Action.parse("E pass"))
+    early = compute_hints(h.view(1), h.legal_actions(1), suggest=Advisor("hard"))
+    assert not next(b for b in early.bids if b.bid is None).makes_dealer_bao
+    h = HandState.deal(seed=0)
+    first = compute_hints(h.view(0), h.legal_actions(0), suggest=Advisor("hard"))
+    dealer = next(b for b in first.bids if b.bid is None)
+    assert bid_row_text(dealer).endswith("（四家都不包则你（庄家）包2台）")
+
+
+def test_the_bid_note_says_its_figures_go_by_tiles_short_alone(qtbot) -> None:
+    """A player saw 包2台：约 -2.3 分，还差 4 张 in hand after hand under a note that called
+    it the computer's estimate: the figure is the table's mean for hands that many tiles
+    short, and the note says so."""
+    seen: dict[tuple[str, int], set[float]] = {}
+    for seed in range(6):
+        h = HandState.deal(seed)
+        for b in compute_hints(h.view(0), h.legal_actions(0), Advisor("hard")).bids:
+            if b.bid is not None and b.needed is not None:
+                seen.setdefault((b.bid.ascii(), b.needed), set()).add(b.value)
+    assert all(len(values) == 1 for values in seen.values())  # one figure per tiles short
+    panel = HintsPanel(suggest=Advisor("hard"))
+    qtbot.addWidget(panel)
+    h = HandState.deal(seed=0)
+    panel.set_hints(h.view(0), h.legal_actions(0))
+    note = panel.texts()[-1]
+    assert note.startswith("“约 … 分”：按还差几张估算的每局平均得分（电脑的经验表")
 
 
 def test_an_expert_bid_below_another_rows_estimate_quotes_the_experts_own_figure() -> None:
@@ -670,3 +711,94 @@ def test_a_computer_that_cannot_decide_is_logged_in_one_clear_line(damaged_bid_t
     assert action == legal[0]
     (record,) = [r for r in caplog.records if "seat 0" in r.getMessage()]
     assert str(damaged_bid_table) in record.getMessage() and record.exc_info is None
+
+
+# West bids 3台 and names 五索 (五索 and 六索 wild); E discards 一索, S 四筒. W holds 111p 33p
+# 4p 南南南 西西 白 and a 六索: it may chow 四筒 with 三筒 六索 or pung it with 四筒 六索.
+BAO_HANDS = {
+    "E": "1m5m9m1s5s9s9p2p3m7m3s7s8s2m",
+    "S": "4p123m456m789m5p6p7p",
+    "W": "111p334p6s222z33z5z",
+    "N": "2m3m4m5m6m7m2s3s4s7s8s9s9s",
+}
+
+
+def bao_claim(w_hand: str = BAO_HANDS["W"]) -> HandState:
+    h = HandState.from_wall(build_wall(dict(BAO_HANDS, W=w_hand), head="8m"))
+    for text in ("E pass", "S pass", "W bid 3", "N pass", "W wild 5s", "E discard 1s"):
+        h.apply(Action.parse(text))
+    h.apply(Action.parse("S discard 4p"))
+    return h
+
+
+def test_the_advice_never_takes_a_claim_its_row_marks_not_enough_tai() -> None:
+    """A player, 包家 at 3台, read 建议：吃四筒（用三筒 六索）：1向听 → 听牌 不够台 above 碰四筒
+    （用四筒 六索）：1向听 → 听牌; the pung led to a 3台 win. Hard counted the chow, which
+    leaves no way to 3台, on the plain shape."""
+    h = bao_claim()
+    hints = compute_hints(h.view(2), h.legal_actions(2), Advisor("hard"))
+    texts = {c.action: claim_text(c) for c in hints.claims}
+    chow, pung = Action.parse("W chow 3p6s"), Action.parse("W pung 4p6s")
+    assert texts[chow] == "吃四筒（用三筒 六索）：1向听 → 听牌（不够台）"
+    assert texts[pung] == "碰四筒（用四筒 六索）：1向听 → 听牌"
+    assert hints.suggestion is not None and hints.suggestion.action == pung
+    assert advice_text(hints) == "建议：" + texts[pung]
+
+
+def test_a_win_on_offer_heads_the_claims_with_the_tai_the_result_counts() -> None:
+    """A player saw 碰北风：听牌 → 听牌 above the 胡 advised, and no 台 on the 胡 row. S, ready
+    on 南 (its seat wind: 1台) and 三万, is offered E's 南: it may win or pung. The win heads
+    the rows, with the 台 of the hand the result then counts, 地胡 included."""
+    h = HandState.from_wall(build_wall(HANDS, head="9s9m1m2z"))
+    for text in (*OPENING, "S discard 9s", "N pass", "W discard 9m", "N discard 1m"):
+        h.apply(Action.parse(text))
+    h.apply(Action.parse("E discard 2z"))
+    hints = compute_hints(h.view(1), h.legal_actions(1), Advisor("hard"))
+    assert [c.key for c in hints.claims] == ["win", "pung"]
+    win = hints.claims[0]
+    assert claim_text(win) == "胡南风：1台"
+    assert advice_text(hints) == "建议：胡南风：1台"
+    h.apply(Action.parse("S win"))
+    assert h.result is not None and h.result.tai == win.win
+    # on the dealer's first discard: 地胡, as the result counts it
+    h = HandState.from_wall(build_wall(dict(HANDS, E="1357s246p15m2z4z5z6z7z")))
+    for text in ("E bid wucai2", "S pass", "W pass", "N pass", "E discard 2z"):
+        h.apply(Action.parse(text))
+    win = compute_hints(h.view(1), h.legal_actions(1), suggest=False).claims[0]
+    assert claim_text(win) == "胡南风：地胡 8台"
+    h.apply(Action.parse("S win"))
+    assert h.result is not None and h.result.tai == win.win
+
+
+@pytest.mark.parametrize(
+    ("lang", "chow", "ready"),
+    [
+        (
+            "zh",
+            "吃四筒（用三筒 六索）：1向听 → 听牌（不够台）",
+            "打九索：听牌，可胡 3 张，够台的 2 张",
+        ),
+        (
+            "en",
+            "Chow 4 Dots (with 3 Dots, 6 Bamboo): 1 from ready → Ready (not enough tai)",
+            "Discard 9 Bamboo: Ready, 3 winning tiles, 2 with enough tai",
+        ),
+    ],
+)
+def test_not_enough_tai_is_set_apart_and_a_ready_hand_counts_its_winning_tiles(
+    qapp, state: HandState, lang: str, chow: str, ready: str
+) -> None:
+    """A player read 听牌 不够台 (and "Ready not enough tai") as one phrase, and 胜张 is not
+    everyday Mandarin: 不够台 goes in brackets, and a ready hand's tiles are 可胡."""
+    from zhuji_desktop.ui import i18n
+
+    i18n.install_translator(qapp, lang)
+    try:
+        h = bao_claim()
+        hints = compute_hints(h.view(2), h.legal_actions(2), suggest=False)
+        texts = {c.action: claim_text(c) for c in hints.claims}
+        assert texts[Action.parse("W chow 3p6s")] == chow
+        ready_hints = compute_hints(state.view(1), state.legal_actions(1), suggest=fake_suggester)
+        assert advice_text(ready_hints).endswith(ready)
+    finally:
+        i18n.remove_translators(qapp)

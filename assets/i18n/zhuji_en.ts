@@ -208,8 +208,32 @@
         <translation>{seat} discarded {tile}: your settings passed this claim for you. Continue</translation>
     </message>
     <message>
-        <source>选择{verb}的组合：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）</source>
-        <translation>Choose the {verb}: point at a choice to see it, click to take it, Esc to go back (or ← → and Enter)</translation>
+        <source>选择{meld}：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）</source>
+        <translation>Choose {meld}: point at a choice to see it, click to take it, Esc to go back (or ← → and Enter)</translation>
+    </message>
+    <message>
+        <source>吃的组合</source>
+        <translation>a chow</translation>
+    </message>
+    <message>
+        <source>碰的组合</source>
+        <translation>a pung</translation>
+    </message>
+    <message>
+        <source>杠的组合</source>
+        <translation>a kong</translation>
+    </message>
+    <message>
+        <source>明杠的组合</source>
+        <translation>an exposed kong</translation>
+    </message>
+    <message>
+        <source>暗杠的组合</source>
+        <translation>a concealed kong</translation>
+    </message>
+    <message>
+        <source>补杠的组合</source>
+        <translation>an added kong</translation>
     </message>
     <message>
         <source>请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）</source>
@@ -242,6 +266,14 @@
     <message>
         <source>还没有人包</source>
         <translation>No bids yet</translation>
+    </message>
+    <message>
+        <source>还没有人包；四家都不包则你（庄家）包2台</source>
+        <translation>No bids yet; if all four pass, you (the dealer) bid 2 tai</translation>
+    </message>
+    <message>
+        <source>三家都不包：你也不包则庄家包2台</source>
+        <translation>The other three passed: if you pass too, the dealer bids 2 tai</translation>
     </message>
     <message>
         <source>N台：两种财神 · 独N台：一种 · 无财N台：无财神</source>
@@ -1234,6 +1266,10 @@ One person against three computer players, or several people taking turns at one
         <translation>Win on {tile}</translation>
     </message>
     <message>
+        <source>胡{tile}：{tai}</source>
+        <translation>Win on {tile}: {tai}</translation>
+    </message>
+    <message>
         <source>自摸：{tai}</source>
         <translation>Self-drawn win: {tai}</translation>
     </message>
@@ -1266,16 +1302,20 @@ One person against three computer players, or several people taking turns at one
         <translation>, cannot reach the bid&apos;s tai</translation>
     </message>
     <message>
-        <source>“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。</source>
-        <translation>“About … points”: the average points per hand, as the computer estimates them. “Tiles short”: how far the hand, with its best wilds, is from a win worth the bid.</translation>
+        <source>“约 … 分”：按还差几张估算的每局平均得分（电脑的经验表：还差一样多的牌，分数都一样）。“还差”：配上最好的财神后，离够台的和牌还差几张。</source>
+        <translation>“About … points”: the average points per hand of hands that many tiles short, from the computer&apos;s table (every hand as many tiles short gets the same figure). “Tiles short”: how far the hand, with its best wilds, is from a win worth the bid.</translation>
     </message>
     <message>
-        <source>（四家都不包时，庄家包2台）</source>
-        <translation> (if all four pass, the dealer bids 2 tai)</translation>
+        <source>（四家都不包则你（庄家）包2台）</source>
+        <translation> (if all four pass, you, the dealer, bid 2 tai)</translation>
     </message>
     <message>
         <source>（不当包家的平均，不论谁包多少）</source>
         <translation> (the mean of a seat that is not the bidder, whatever the bid)</translation>
+    </message>
+    <message>
+        <source>（庄家包2台；分数是不当包家的平均）</source>
+        <translation> (the dealer bids 2 tai; the figure is the mean of a seat that is not the bidder)</translation>
     </message>
     <message>
         <source>{act}：手里 {n} 张财神，{state}</source>
@@ -1302,11 +1342,11 @@ One person against three computer players, or several people taking turns at one
         <translation>cannot reach the tai minimum</translation>
     </message>
     <message>
-        <source>够台胜张 {n} 张</source>
+        <source>够台可胡 {n} 张</source>
         <translation>{n} winning tiles with enough tai</translation>
     </message>
     <message>
-        <source>胜张 {n} 张，够台的 {m} 张</source>
+        <source>可胡 {n} 张，够台的 {m} 张</source>
         <translation>{n} winning tiles, {m} with enough tai</translation>
     </message>
     <message>
@@ -1326,8 +1366,8 @@ One person against three computer players, or several people taking turns at one
         <translation>low tai</translation>
     </message>
     <message>
-        <source> 不够台</source>
-        <translation> not enough tai</translation>
+        <source>（不够台）</source>
+        <translation> (not enough tai)</translation>
     </message>
     <message>
         <source>现在</source>

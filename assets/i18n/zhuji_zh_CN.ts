@@ -208,8 +208,32 @@
         <translation>{seat}打出{tile}：按你的设置，这次吃碰杠已自动“过”，请按“继续”</translation>
     </message>
     <message>
-        <source>选择{verb}的组合：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）</source>
-        <translation>选择{verb}的组合：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）</translation>
+        <source>选择{meld}：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）</source>
+        <translation>选择{meld}：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）</translation>
+    </message>
+    <message>
+        <source>吃的组合</source>
+        <translation>吃的组合</translation>
+    </message>
+    <message>
+        <source>碰的组合</source>
+        <translation>碰的组合</translation>
+    </message>
+    <message>
+        <source>杠的组合</source>
+        <translation>杠的组合</translation>
+    </message>
+    <message>
+        <source>明杠的组合</source>
+        <translation>明杠的组合</translation>
+    </message>
+    <message>
+        <source>暗杠的组合</source>
+        <translation>暗杠的组合</translation>
+    </message>
+    <message>
+        <source>补杠的组合</source>
+        <translation>补杠的组合</translation>
     </message>
     <message>
         <source>请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）</source>
@@ -242,6 +266,14 @@
     <message>
         <source>还没有人包</source>
         <translation>还没有人包</translation>
+    </message>
+    <message>
+        <source>还没有人包；四家都不包则你（庄家）包2台</source>
+        <translation>还没有人包；四家都不包则你（庄家）包2台</translation>
+    </message>
+    <message>
+        <source>三家都不包：你也不包则庄家包2台</source>
+        <translation>三家都不包：你也不包则庄家包2台</translation>
     </message>
     <message>
         <source>N台：两种财神 · 独N台：一种 · 无财N台：无财神</source>
@@ -1234,6 +1266,10 @@
         <translation>胡{tile}</translation>
     </message>
     <message>
+        <source>胡{tile}：{tai}</source>
+        <translation>胡{tile}：{tai}</translation>
+    </message>
+    <message>
         <source>自摸：{tai}</source>
         <translation>自摸：{tai}</translation>
     </message>
@@ -1266,16 +1302,20 @@
         <translation>，凑不够台</translation>
     </message>
     <message>
-        <source>“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。</source>
-        <translation>“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。</translation>
+        <source>“约 … 分”：按还差几张估算的每局平均得分（电脑的经验表：还差一样多的牌，分数都一样）。“还差”：配上最好的财神后，离够台的和牌还差几张。</source>
+        <translation>“约 … 分”：按还差几张估算的每局平均得分（电脑的经验表：还差一样多的牌，分数都一样）。“还差”：配上最好的财神后，离够台的和牌还差几张。</translation>
     </message>
     <message>
-        <source>（四家都不包时，庄家包2台）</source>
-        <translation>（四家都不包时，庄家包2台）</translation>
+        <source>（四家都不包则你（庄家）包2台）</source>
+        <translation>（四家都不包则你（庄家）包2台）</translation>
     </message>
     <message>
         <source>（不当包家的平均，不论谁包多少）</source>
         <translation>（不当包家的平均，不论谁包多少）</translation>
+    </message>
+    <message>
+        <source>（庄家包2台；分数是不当包家的平均）</source>
+        <translation>（庄家包2台；分数是不当包家的平均）</translation>
     </message>
     <message>
         <source>{act}：手里 {n} 张财神，{state}</source>
@@ -1302,12 +1342,12 @@
         <translation>凑不够台</translation>
     </message>
     <message>
-        <source>够台胜张 {n} 张</source>
-        <translation>够台胜张 {n} 张</translation>
+        <source>够台可胡 {n} 张</source>
+        <translation>够台可胡 {n} 张</translation>
     </message>
     <message>
-        <source>胜张 {n} 张，够台的 {m} 张</source>
-        <translation>胜张 {n} 张，够台的 {m} 张</translation>
+        <source>可胡 {n} 张，够台的 {m} 张</source>
+        <translation>可胡 {n} 张，够台的 {m} 张</translation>
     </message>
     <message>
         <source>×{n}</source>
@@ -1326,8 +1366,8 @@
         <translation>不够台</translation>
     </message>
     <message>
-        <source> 不够台</source>
-        <translation> 不够台</translation>
+        <source>（不够台）</source>
+        <translation>（不够台）</translation>
     </message>
     <message>
         <source>现在</source>

@@ -20,7 +20,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-from ..engine.bidding import Variant
+from ..engine.bidding import Variant, dealer_may_be_bao
 from ..engine.loading import InputError, Limits, json_kind, parse_json
 from ..engine.view import SeatView
 from .bidding import BidEstimate
@@ -150,7 +150,7 @@ def expected(bid: str, needed: int) -> float:
 def pass_value(view: SeatView, ests: list[BidEstimate]) -> float:
     """What passing is worth: a non-bidder's mean, or for the dealer facing no bid (who
     becomes 包家 at 2台 if all pass) the 2台 expectation."""
-    if view.seat == 0 and view.high_bid is None and len(view.bid_history) == 0:
+    if dealer_may_be_bao(view.seat, view.bid_history):
         two = next((e for e in ests if e.bid.level == 2 and e.bid.variant is Variant.TWO), None)
         if two is not None:
             return expected("2", two.needed)

@@ -172,6 +172,10 @@ _MESSAGES: dict[str, tuple[str, str] | Callable[[dict[str, Any], str], str]] = {
     "pass_useless": ("过: {tile}没用", "pass: {tile} does not help"),
     "claim": ("{verb}{tile}: {now}→{need}", "{verb} {tile}: {now} → {need}"),
     "pass_slow": ("过: {verb}{tile}不能更快", "pass: {verb} {tile} would not be faster"),
+    "pass_short": (
+        "过: {verb}{tile}后凑不够台",
+        "pass: {verb} {tile} would leave no way to enough tai",
+    ),
     "mc_better": (
         "{action}: 推演{n}局, 比{other}多{gain:.1f}分",
         "{action}: {gain:.1f} points better than {other} over {n} simulated deals",

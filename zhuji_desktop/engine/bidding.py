@@ -14,7 +14,7 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 
@@ -103,6 +103,29 @@ def ladder(top: int = 7) -> list[Bid]:
 
 
 DEFAULT_BID = Bid(2, Variant.TWO)  # when all four pass, the dealer is 包家 at 2台
+
+# What a pass does, as far as §4's "if all four pass, the dealer is 包家 at 2台" goes; the
+# bidding panel and the hints both say it from here.
+History = Sequence[tuple[int, Bid | None]]
+
+
+def passing_makes_dealer_bao(history: History) -> bool:
+    """Whether a pass now ends the bidding with the dealer as 包家 at ``DEFAULT_BID``: the
+    three who spoke before all passed (the seat speaking is the last; never the dealer,
+    who speaks first).
+
+    >>> passing_makes_dealer_bao([(0, None), (1, None), (2, None)])
+    True
+    >>> passing_makes_dealer_bao([(0, None), (1, None)]), passing_makes_dealer_bao([])
+    (False, False)
+    """
+    return len(history) == 3 and all(bid is None for _, bid in history)
+
+
+def dealer_may_be_bao(seat: int, history: History) -> bool:
+    """Whether ``seat`` is the dealer speaking first: passing, it is still 包家 at
+    ``DEFAULT_BID`` if the other three pass too."""
+    return seat == 0 and not history
 
 
 def in_ladder(bid: Bid, top: int) -> bool:

@@ -21,6 +21,7 @@ from . import tiles
 from .bidding import Bid
 from .melds import Meld, MeldType
 from .rules import RuleSet
+from .tai import WinContext
 
 if TYPE_CHECKING:
     from .state import HandState
@@ -92,6 +93,12 @@ class SeatView:
     def unseen(self, kind: int) -> int:
         """Copies of ``kind`` this seat has not seen."""
         return tiles.COPIES - self.visible_counts()[kind]
+
+    def claim_win_context(self) -> WinContext:
+        """How a win on the tile on offer counts, as the engine counts it: robbing a kong
+        (抢杠), or on the dealer's first discard, the first of the hand (地胡, §8)."""
+        first = not self.rob and self.claim_source == 0 and len(self.discard_order) == 1
+        return WinContext(self.seat, self.wild_kinds, rob_kong=self.rob, first_turn=first)
 
 
 def _public_meld(m: Meld) -> Meld:

@@ -113,9 +113,15 @@ class T:
     PROMPT_ROB = Tr("{seat}补杠{tile}：可以{verbs}，或按“过”")
     PROMPT_LOOK = Tr("{seat}打出{tile}：你没有可吃碰杠胡的，请按“继续”")
     PROMPT_LOOK_PASSED = Tr("{seat}打出{tile}：按你的设置，这次吃碰杠已自动“过”，请按“继续”")
-    PROMPT_CHOOSE = Tr(
-        "选择{verb}的组合：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）"
-    )
+    PROMPT_CHOOSE = Tr("选择{meld}：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）")
+    # what ``PROMPT_CHOOSE`` chooses, as words of a sentence ("Choose a chow", not "Choose
+    # the Chow", the button's label)
+    CHOOSE_CHOW = Tr("吃的组合")
+    CHOOSE_PUNG = Tr("碰的组合")
+    CHOOSE_KONG = Tr("杠的组合")
+    CHOOSE_EXPOSED_KONG = Tr("明杠的组合")
+    CHOOSE_CONCEALED_KONG = Tr("暗杠的组合")
+    CHOOSE_ADDED_KONG = Tr("补杠的组合")
     PROMPT_BID = Tr("请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）")
     PROMPT_WILDS = Tr("请定财神（或用 ← → 选、回车确定）")
     PROMPT_WAIT = Tr("等待 {name} …")
@@ -126,6 +132,11 @@ class T:
     BID_TITLE = Tr("包牌")
     BID_HIGH = Tr("最高：{who} 包 {bid}")
     BID_NONE = Tr("还没有人包")
+    # what passing does under §4's "if all four pass, the dealer is 包家 at 2台": for the
+    # dealer, who speaks first, and for the last to speak after three passes (a player read
+    # "no bids yet" there, with nothing said of the dealer's 2台)
+    BID_NONE_DEALER = Tr("还没有人包；四家都不包则你（庄家）包2台")
+    BID_NONE_LAST = Tr("三家都不包：你也不包则庄家包2台")
     BID_PASS = Tr("不包")
     BID_HINT = Tr("N台：两种财神 · 独N台：一种 · 无财N台：无财神")
 
@@ -421,6 +432,7 @@ class T:
     HINTS_ROW_CLAIM = Tr("{act}：{change}")
     HINTS_CLAIM_USING = Tr("（用{tiles}）")  # which hand tiles, where the choice is not plain
     HINTS_ROW_CLAIM_WIN = Tr("胡{tile}")
+    HINTS_ROW_CLAIM_WIN_TAI = Tr("胡{tile}：{tai}")  # the 台 the result will count
     HINTS_ROW_WIN_NOW = Tr("自摸：{tai}")
     HINTS_PASS_NOT_CLOSER = Tr("过（{claim}，不更近）")
     HINTS_PASS_ANYWAY = Tr("过（{claim}，但电脑还顾及台数或防守）")
@@ -429,11 +441,15 @@ class T:
     HINTS_NEEDED = Tr("，还差 {n} 张")
     HINTS_WILD_NEEDED = Tr("，够 {tai} 台还差 {n} 张")
     HINTS_OUT_OF_REACH = Tr("，凑不够台")
+    # the figures are looked up by tiles short alone (ai.bid_table): a player read the same
+    # numbers hand after hand as estimates of each hand
     HINTS_BID_NOTE = Tr(
-        "“约 … 分”：每局平均得分，来自电脑的估算。“还差”：配上最好的财神后，离够台的和牌还差几张。"
+        "“约 … 分”：按还差几张估算的每局平均得分（电脑的经验表：还差一样多的牌，分数都一样）。"
+        "“还差”：配上最好的财神后，离够台的和牌还差几张。"
     )
-    HINTS_PASS_DEALER = Tr("（四家都不包时，庄家包2台）")
+    HINTS_PASS_DEALER = Tr("（四家都不包则你（庄家）包2台）")
     HINTS_PASS_BASELINE = Tr("（不当包家的平均，不论谁包多少）")
+    HINTS_PASS_MAKES_DEALER_BAO = Tr("（庄家包2台；分数是不当包家的平均）")
     HINTS_ROW_WILD = Tr("{act}：手里 {n} 张财神，{state}")
     HINTS_SLOWER = Tr("（不是最快的打法：电脑还顾及台数或防守）")
 
@@ -443,16 +459,16 @@ class T:
     HINTS_USEFUL_TAI = Tr("有效牌 {n} 张，够台的 {m} 张")
     HINTS_TOWARD_TAI = Tr("够台还差 {n} 张")
     HINTS_TAI_OUT_OF_REACH = Tr("凑不够台")
-    HINTS_WINNING = Tr("够台胜张 {n} 张")
+    HINTS_WINNING = Tr("够台可胡 {n} 张")
     # the advice line's short word for a ready hand: the waits themselves are in its row
-    HINTS_WINS_SUMMARY = Tr("胜张 {n} 张，够台的 {m} 张")
+    HINTS_WINS_SUMMARY = Tr("可胡 {n} 张，够台的 {m} 张")
     HINTS_UNSEEN = Tr("×{n}")
     HINTS_TAI = Tr("{tai}台")
     HINTS_TAI_SELF = Tr("自摸{tai}台")
     # under a small tile, as narrow as the tile: "not enough tai" took a line of the row's
     # tiles for itself (English "low tai"); in a row's words, after a figure, in full
     HINTS_NOT_ENOUGH = Tr("不够台")
-    HINTS_NOT_ENOUGH_SAID = Tr(" 不够台")
+    HINTS_NOT_ENOUGH_SAID = Tr("（不够台）")  # set apart: "听牌 不够台" read as one phrase
     HINTS_NOW = Tr("现在")
     HINTS_ROW_DISCARD = Tr("打{tile}：{state}")
     HINTS_ROW_WAIT = Tr("{tile} {n}张 {tai}")

@@ -20,6 +20,7 @@ from PySide6.QtGui import QFontMetricsF, QKeySequence, QShortcut
 from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsSimpleTextItem, QWidget
 
 from ..engine.actions import Action, Verb
+from ..engine.bidding import dealer_may_be_bao, passing_makes_dealer_bao
 from ..engine.match import Match
 from .model.interaction import (
     ButtonSpec,
@@ -28,6 +29,7 @@ from .model.interaction import (
     Redraw,
     buttons,
     candidates,
+    choice_prompt,
     discard_kinds,
     locks_wilds,
 )
@@ -264,6 +266,10 @@ class TableScreen(QObject):
         if legal:
             if table.high_bid is None or table.high_bidder is None:
                 high = T.BID_NONE
+                if passing_makes_dealer_bao(table.bid_history):
+                    high = T.BID_NONE_LAST
+                elif dealer_may_be_bao(table.bottom, table.bid_history):
+                    high = T.BID_NONE_DEALER
             else:
                 holder = table.seats[table.high_bidder]
                 who = seat_who(holder.seat, holder.name)
@@ -304,7 +310,7 @@ class TableScreen(QObject):
         melds = table.seats[table.bottom].melds
         self.choosing = spec
         cands = candidates(spec.actions, table.claim_tile, melds, table.wild_kinds)
-        self.action_bar.set_prompt(T.PROMPT_CHOOSE.format(verb=spec.label))
+        self.action_bar.set_prompt(choice_prompt(spec))
         self._place_action_bar()
         # the candidates sit just above the action bar, whose height depends on the
         # language (English buttons take two rows) and the prompt's lines

@@ -104,7 +104,7 @@ import random
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...engine import tiles
 from ...engine.actions import Action, Verb
@@ -117,7 +117,7 @@ from ...engine.view import SeatView
 from .. import bid_table, defence
 from ..bidding import BidEstimate, best_wilds, candidate_kinds, estimate
 from ..efficiency import WILD, DiscardOption, PlanEval, analyse, hand_needed, hand_state
-from ..levels import HardPlayer, Style, evals_for
+from ..levels import HardPlayer, evals_for
 from ..reasons import Reason
 from ..tai_plan import HandInfo, plans_for
 from .rollout import Rollout, scores_for
@@ -171,7 +171,7 @@ class ExpertPlayer(HardPlayer):
     """Hard's heuristics, checked and overruled by determinised Monte-Carlo playouts."""
 
     name = "expert"
-    style = Style("expert", defence=True, lookahead=True, bidding="table", wild_choice="full")
+    style = replace(HardPlayer.style, name="expert")  # hard's choices are its candidates
     max_level = 4
 
     def __init__(

@@ -34,11 +34,12 @@ from dataclasses import dataclass, replace
 
 from ...engine import tiles
 from ...engine.actions import Action, Verb
-from ...engine.bidding import Bid, wilds_for
+from ...engine.bidding import Bid, dealer_may_be_bao, passing_makes_dealer_bao, wilds_for
 from ...engine.claims import make_claim_meld
 from ...engine.hand import shanten
 from ...engine.melds import Meld, MeldType
 from ...engine.settlement import payment_scale
+from ...engine.tai import TaiResult, count_tai
 from ...engine.view import SeatView
 
 # The level whose figures and advice the hints give by default: quick enough for the UI
@@ -94,6 +95,7 @@ class ClaimHint:
     before: int
     after: int
     reaches: bool
+    win: TaiResult | None = None  # a win: the hand's 台, as the result will count them
 
     @property
     def closer(self) -> bool:
@@ -145,12 +147,14 @@ def reaches_minimum(
 
 
 def claim_hints(view: SeatView, legal: Sequence[Action]) -> tuple[ClaimHint, ...]:
-    """One hint per way to claim in ``legal`` (a claim or rob window): every chow, pung and
-    kong the buttons offer, each with its own tiles and count, in button order (吃 碰 杠
-    胡) and best first within a button (``claim_rank``). A tester saw one chow advised and
-    another listed; a pung with or without a wild was listed once."""
+    """One hint per way to claim in ``legal`` (a claim or rob window): the win first, with
+    its 台 (a player saw 碰北风 listed above the 胡 advised, and no 台 on it), then every
+    chow, pung and kong the buttons offer, each with its own tiles and count, in button
+    order (吃 碰 杠) and best first within a button (``claim_rank``). A tester saw one chow
+    advised and another listed; a pung with or without a wild was listed once."""
     if view.claim_tile is None or view.claim_source is None:
         return ()
+    tile = view.claim_tile
     before = hand_shanten(view.hand, view.wild_kinds)
     hints = []
     for action in legal:
@@ -159,11 +163,13 @@ def claim_hints(view: SeatView, legal: Sequence[Action]) -> tuple[ClaimHint, ...
             continue
         natural = not any(t in view.wild_kinds for t in action.tiles)
         if action.verb is Verb.WIN:
-            hints.append(ClaimHint(key, action, view.claim_tile, True, before, -1, True))
+            concealed, melds = [*view.hand, tile], view.melds[view.seat]
+            tai = count_tai(concealed, melds, view.claim_win_context(), view.rules, view.minimum)
+            hints.append(ClaimHint(key, action, tile, True, before, -1, True, tai))
         else:
             after, reaches = _after_claim(view, action)
-            hints.append(ClaimHint(key, action, view.claim_tile, natural, before, after, reaches))
-    order = ("chow", "pung", "kong", "win")
+            hints.append(ClaimHint(key, action, tile, natural, before, after, reaches))
+    order = ("win", "chow", "pung", "kong")
     return tuple(sorted(hints, key=lambda h: (order.index(h.key), claim_rank(h))))
 
 
@@ -195,6 +201,9 @@ class BidHint:
     # passing is worth a non-包家 seat's plain mean, whatever is bid (a tester read 不包：约
     # +0.0 分 against a 7台 bid as an estimate of that hand)
     baseline: bool = False
+    # passing ends the bidding: the three before passed, so the dealer is 包家 at 2台 (a
+    # player read "whatever the bid" there, and "no bids yet" above it)
+    makes_dealer_bao: bool = False
 
     @property
     def bid(self) -> Bid | None:
@@ -214,14 +223,19 @@ def bid_hints(view: SeatView, legal: Sequence[Action], player: object) -> tuple[
     bids = [a.bid for a in legal if a.verb is Verb.BID and a.bid is not None]
     ests = estimates(view, bids)
     # docs/rules.md §4: if all four pass, the dealer is 包家 at 2台; the dealer is first.
-    dealer_default = view.seat == 0 and not view.bid_history
+    dealer = dealer_may_be_bao(view.seat, view.bid_history)
     # the calibrated table is in points at base 1 of an ordinary hand: the hints say what
     # this table pays
     scale = payment_scale(view.rules.base_points, view.old_dealer)
-    passing = bid_table.pass_value(view, ests) * scale
-    # the figure is the plain mean unless it is the dealer's 2台 (bid_table.pass_value)
-    baseline = not dealer_default
-    out = [BidHint(pass_action, passing, dealer_default=dealer_default, baseline=baseline)]
+    passing = BidHint(
+        pass_action,
+        bid_table.pass_value(view, ests) * scale,
+        dealer_default=dealer,
+        # the figure is the plain mean unless it is the dealer's 2台 (bid_table.pass_value)
+        baseline=not dealer,
+        makes_dealer_bao=passing_makes_dealer_bao(view.bid_history),
+    )
+    out = [passing]
     for e in ests:
         action = Action(view.seat, Verb.BID, bid=e.bid)
         if action in legal:

@@ -88,7 +88,7 @@ def discard_name(opt: DiscardHint) -> str:
 
 
 def option_state(opt: DiscardHint, minimum: int) -> str:
-    """``听牌，南风 2张 1台，三万 1张 0台 不够台``, ``2向听，有效牌 30 张`` or, where some
+    """``听牌，南风 2张 1台，三万 1张 0台（不够台）``, ``2向听，有效牌 30 张`` or, where some
     useful draws cannot lead to a win that reaches the minimum, ``1向听，有效牌 8 张，够台的
     4 张`` (and ``tai_text``'s words when such a win is farther than the shape)."""
     parts = [state_text(opt.shanten)]
@@ -123,7 +123,7 @@ def tai_text(shanten: int, tai: TowardTai | None) -> str:
 
 
 def option_summary(opt: DiscardHint, minimum: int) -> str:
-    """A row in the advice line's words: ``打九索：听牌，胜张 3 张，够台的 2 张`` for a
+    """A row in the advice line's words: ``打九索：听牌，可胡 3 张，够台的 2 张`` for a
     discard that leaves the hand ready (a tester's line listed every wait, each with its
     不够台, in a paragraph; the waits are the row's, under it), else the row's own text."""
     if not opt.waits:
@@ -139,14 +139,17 @@ def option_summary(opt: DiscardHint, minimum: int) -> str:
 
 
 def option_text(opt: DiscardHint, minimum: int) -> str:
-    """One row as text: ``打九索：听牌，南风 2张 1台，三万 1张 0台 不够台``."""
+    """One row as text: ``打九索：听牌，南风 2张 1台，三万 1张 0台（不够台）``."""
     return T.HINTS_ROW_DISCARD.format(tile=discard_name(opt), state=option_state(opt, minimum))
 
 
 def claim_text(hint: ClaimHint) -> str:
-    """``碰白板：3向听 → 2向听`` (``不够台`` when the minimum is then out of reach)."""
+    """``碰白板：3向听 → 2向听`` (``（不够台）`` when the minimum is then out of reach), or
+    ``胡南风：1台`` (the 台 the result will count)."""
     if hint.key == "win":
-        return T.HINTS_ROW_CLAIM_WIN.format(tile=tile_name(hint.tile))
+        if hint.win is None or not hint.win.complete:
+            return T.HINTS_ROW_CLAIM_WIN.format(tile=tile_name(hint.tile))
+        return T.HINTS_ROW_CLAIM_WIN_TAI.format(tile=tile_name(hint.tile), tai=tai_short(hint.win))
     before, after = state_text(hint.before), state_text(hint.after)
     change = T.HINTS_BEFORE_AFTER.format(before=before, after=after)
     if not hint.reaches:
@@ -161,10 +164,12 @@ def claim_text(hint: ClaimHint) -> str:
 
 
 def bid_row_text(hint: BidHint) -> str:
-    """``包2台：约 +5.3 分（配财神后还差 2 张）`` or ``不包：约 +2.0 分``."""
+    """``包2台：约 +5.3 分，还差 2 张`` or ``不包：约 +2.0 分`` with what passing means."""
     value = T.HINTS_VALUE.format(value=hint.value)
     if hint.bid is None:
         text = T.HINTS_ROW_BID.format(act=T.BID_PASS, value=value)
+        if hint.makes_dealer_bao:
+            return text + T.HINTS_PASS_MAKES_DEALER_BAO
         if hint.baseline:
             return text + T.HINTS_PASS_BASELINE
         return text + (T.HINTS_PASS_DEALER if hint.dealer_default else "")

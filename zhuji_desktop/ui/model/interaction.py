@@ -60,14 +60,28 @@ class Candidate:
     preview: tuple[int, ...]  # every tile of the resulting meld, in display order
 
 
-def _kong_label(verbs: set[Verb]) -> str:
+def _kong_label(verbs: set[Verb], meld: bool = False) -> str:
+    """The kong button's label (明杠, 暗杠, 补杠 or 杠); ``meld``: what its choice prompt
+    chooses, in a sentence (明杠的组合, "an exposed kong")."""
     if verbs == {Verb.KONG}:
-        return T.EXPOSED_KONG
+        return T.CHOOSE_EXPOSED_KONG if meld else T.EXPOSED_KONG
     if verbs == {Verb.CKONG}:
-        return T.CONCEALED_KONG
+        return T.CHOOSE_CONCEALED_KONG if meld else T.CONCEALED_KONG
     if verbs == {Verb.ADDKONG}:
-        return T.ADDED_KONG
-    return T.KONG
+        return T.CHOOSE_ADDED_KONG if meld else T.ADDED_KONG
+    return T.CHOOSE_KONG if meld else T.KONG
+
+
+def choice_prompt(spec: ButtonSpec) -> str:
+    """The prompt while the person picks one of a button's ways: 选择吃的组合：… ("Choose a
+    chow: …"; it said "Choose the Chow", the button's label in a sentence)."""
+    if spec.key == "chow":
+        meld = T.CHOOSE_CHOW
+    elif spec.key == "pung":
+        meld = T.CHOOSE_PUNG
+    else:
+        meld = _kong_label({a.verb for a in spec.actions}, meld=True)
+    return T.PROMPT_CHOOSE.format(meld=meld)
 
 
 def _win_label(step: str | None) -> str:

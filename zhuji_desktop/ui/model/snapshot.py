@@ -76,6 +76,7 @@ class TableShow:
     claim_source: int | None = None  # the seat that offered ``claim_tile``
     mode: str = "bao"  # the game: "bao" (包麻将) or "fan" (翻麻将, docs/rules.md §12)
     indicator: int | None = None  # the tile turned over to name the wilds (§5 flip, §12)
+    bid_history: tuple[tuple[int, Bid | None], ...] = ()  # (seat, bid or None = 不包), in turn
 
     @property
     def tiles_left(self) -> tuple[int, int]:
@@ -240,4 +241,5 @@ def snapshot(
         claim_source=view.claim_source,
         mode=state.rules.mode,
         indicator=state.indicator if state.rules.flips_indicator else None,
+        bid_history=view.bid_history,
     )
