@@ -95,6 +95,8 @@ CONFIRM = {
     "expert_hard_20": ("expert_hard", 6473),
     # stop 34: a fifth seed on the same code, chosen before it was run
     "expert_hard_21": ("expert_hard", 5407),
+    # stop 36: hard keeps a 台 plan when it claims; a fresh seed, chosen before it was run
+    "expert_hard_22": ("expert_hard", 8209),
 }
 # The seeds no choice was made on: the five before them chose the 包家's short list
 # (BAO_CLOSEST) and the bids' playouts (expert.WEIGHTS); the issue judges on seeds like these.
@@ -103,6 +105,8 @@ SPEED_HANDS = 100
 # The "code" a saved result was measured with, when that is not the code now, newest first
 # (a run moves here when a change to the players makes it stale); bench_ai marks them apart.
 CODES = (
+    "code before 932a1f6, when hard (and the expert, which starts from hard's choice) still "
+    "claimed a chow or pung after which no 台 plan reached the seat's minimum",
     "code before 021daee, when the expert's worlds and playouts were calibrated on hard as it "
     "played before c87a864",
     "code before d632540 and 53320ae, when hard and normal still claimed kongs with wilds that "
