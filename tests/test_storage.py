@@ -110,7 +110,10 @@ def test_atomic_write_failure_keeps_the_old_file(tmp_path, monkeypatch) -> None:
     assert os.listdir(tmp_path) == ["f.json"]
 
 
-def test_atomic_write_retries_a_briefly_locked_target(tmp_path, monkeypatch) -> None:
+@pytest.fixture
+def flaky_replace(monkeypatch) -> list:
+    """``os.replace`` refuses twice ("in use", as Windows says of a file held open), then
+    works; the list holds each target tried."""
     real_replace, calls = os.replace, []
 
     def flaky(src, dst) -> None:
@@ -120,6 +123,11 @@ def test_atomic_write_retries_a_briefly_locked_target(tmp_path, monkeypatch) -> 
         real_replace(src, dst)
 
     monkeypatch.setattr(os, "replace", flaky)
+    return calls
+
+
+def test_atomic_write_retries_a_briefly_locked_target(tmp_path, flaky_replace) -> None:
+    calls = flaky_replace
     atomic_write_text(tmp_path / "f.txt", "ok")
     assert len(calls) == 3 and (tmp_path / "f.txt").read_text() == "ok"
 
@@ -273,17 +281,9 @@ def hold_open(monkeypatch) -> list[str]:
     return tried
 
 
-def test_set_aside_tries_again_a_file_held_open_for_a_moment(tmp_path, monkeypatch) -> None:
-    real_replace, calls = os.replace, []
-
-    def flaky(src, dst) -> None:
-        calls.append(dst)
-        if len(calls) < 3:
-            raise PermissionError("in use")
-        real_replace(src, dst)
-
+def test_set_aside_tries_again_a_file_held_open_for_a_moment(tmp_path, flaky_replace) -> None:
+    calls = flaky_replace
     (tmp_path / "autosave.json").write_text("garbage", encoding="utf-8")
-    monkeypatch.setattr(os, "replace", flaky)
     moved, copied = Autosave(tmp_path).set_aside("not JSON")
     assert len(calls) == 3 and not copied and moved.read_text(encoding="utf-8") == "garbage"
     assert not (tmp_path / "autosave.json").exists()

@@ -513,7 +513,7 @@ def book_missing(folder: Path, recovery: Recovery) -> bool:
             recovery.match, player_infos(seats_from_meta(recovery.meta))
         )
     except OSError as e:
-        log.warning("the finished match's hands could not be put in the history: %s", e)
+        log.warning("the saved match's hands could not be put in the history: %s", e)
         return False
     if booked:
         log.info("put %d hands of the last match in the history", booked)

@@ -317,7 +317,10 @@ def _drop_duplicates(out: HistoryLoad) -> None:
     out.records = kept
 
 
-RECENT_BYTES = 1_000_000  # of the history's end, read for the hands of the last match
+# Of the history's end, read at start for the hands of the saved match: this much per hand
+# of it (a hand's line is 1–3 kB), at most RECENT_BYTES (a long history takes a second whole).
+RECENT_PER_HAND = 8_000
+RECENT_BYTES = 1_000_000
 
 
 def recent_hand_ids(path: str | os.PathLike[str], tail: int = RECENT_BYTES) -> set[str]:
@@ -372,7 +375,8 @@ class History:
         are its last lines; one written twice is read once: ``load_history``)."""
         if not match.id or not match.records:
             return 0
-        have = recent_hand_ids(self.path) | {r.hand_id for r in self.pending}
+        tail = min(RECENT_BYTES, RECENT_PER_HAND * len(match.records))
+        have = recent_hand_ids(self.path, tail) | {r.hand_id for r in self.pending}
         for hand in match.records:
             rec = HistoryRecord.from_hand(hand, match.rules, players, match.seed, None, match.id)
             if rec.hand_id not in have:
