@@ -620,3 +620,18 @@ def test_hard_claims_the_pung_that_keeps_its_tai_not_the_chow_that_leaves_none()
     assert player.decide(view, [chow, passing]) == passing  # the chow alone: no way to 3台
     assert player.last_reason.key == "pass_short"
     assert player.last_reason.text("en") == "pass: chow 4 Dots would leave no way to enough tai"
+
+
+def test_a_count_of_one_reads_singular_in_english_reasons():
+    """A tester read "1 tiles short" beside a bid."""
+    from zhuji_desktop.ai.reasons import Reason
+    from zhuji_desktop.engine.bidding import Bid, Variant
+
+    bid = Bid(3, Variant.TWO)
+    assert Reason("bid_need", bid=bid, need=1).text("en") == "bid 3 tai: 1 tile short with its wilds"
+    assert Reason("bid_need", bid=bid, need=2).text("en").endswith(": 2 tiles short with its wilds")
+    assert Reason("bid_need", bid=bid, need=1) == "包3台: 配财神后还差1张"
+    wild = Reason("wild", tile=K("5m"), held=1, need=1).text("en")
+    assert wild.endswith("1 in hand, 1 tile short")
+    one = Reason("discard", tile=K("1z"), need=2, accept=1).text("en")
+    assert one.endswith(", 1 useful tile")

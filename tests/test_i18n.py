@@ -138,6 +138,27 @@ def test_one_point_is_singular_in_english(app):
     assert strings.with_points(T.SCORE.format(score=1), 1) == "1 分"
 
 
+def test_a_count_of_one_is_singular_in_english(app):
+    """A tester read "1 tiles short" in a bid's row of the hints."""
+    counted = [v for v in vars(T).values() if isinstance(v, strings.TrN)]
+    assert len(counted) >= 8
+    for v in counted:  # the Chinese of one is the Chinese of many with the figure written in
+        assert v.one == v.source.replace("{n}", "1"), v.source
+    i18n.install_translator(app, "en")
+    try:
+        assert T.HINTS_NEEDED.format(n=1) == ", 1 tile short"
+        assert T.HINTS_NEEDED.format(n=2) == ", 2 tiles short"
+        assert T.TILES_LEFT.format(n=1) == "1 tile left"
+        assert T.HINTS_WILD_NEEDED.format(tai=3, n=1) == ", 1 tile short of 3 tai"
+        assert T.WILD_EFFECT.format(n=1, state="ready") == "This hand will hold 1 wild: ready"
+        for v in counted:
+            one = v.__get__(None, T).format(n=1, name="A", bid="3 tai", tai=3, state="ready")
+            assert not re.search(r"\b1 (tiles|hands|wilds)\b", one), one
+    finally:
+        i18n.install_translator(app, "zh")
+    assert T.HINTS_NEEDED.format(n=1) == "，还差 1 张"
+
+
 def test_no_source_text_shows_untranslated(app):
     i18n.install_translator(app, "en")
     for source in sources():

@@ -108,6 +108,10 @@
         <translation>{n} tiles left</translation>
     </message>
     <message>
+        <source>余 1 张</source>
+        <translation>1 tile left</translation>
+    </message>
+    <message>
         <source>留 {n} 张</source>
         <translation>{n} in reserve</translation>
     </message>
@@ -308,6 +312,10 @@
     <message>
         <source>这手牌将有 {n} 张财神，{state}</source>
         <translation>This hand will hold {n} wilds: {state}</translation>
+    </message>
+    <message>
+        <source>这手牌将有 1 张财神，{state}</source>
+        <translation>This hand will hold 1 wild: {state}</translation>
     </message>
     <message>
         <source>{who}自摸</source>
@@ -794,8 +802,16 @@
         <translation>{name} bid {bid}; {n} tiles left in the wall</translation>
     </message>
     <message>
+        <source>{name}包{bid}，牌墙还剩 1 张</source>
+        <translation>{name} bid {bid}; 1 tile left in the wall</translation>
+    </message>
+    <message>
         <source>牌墙还剩 {n} 张</source>
         <translation>{n} tiles left in the wall</translation>
+    </message>
+    <message>
+        <source>牌墙还剩 1 张</source>
+        <translation>1 tile left in the wall</translation>
     </message>
     <message>
         <source>继续</source>
@@ -1294,8 +1310,16 @@ One person against three computer players, or several people taking turns at one
         <translation>, {n} tiles short</translation>
     </message>
     <message>
+        <source>，还差 1 张</source>
+        <translation>, 1 tile short</translation>
+    </message>
+    <message>
         <source>，够 {tai} 台还差 {n} 张</source>
         <translation>, {n} tiles short of {tai} tai</translation>
+    </message>
+    <message>
+        <source>，够 {tai} 台还差 1 张</source>
+        <translation>, 1 tile short of {tai} tai</translation>
     </message>
     <message>
         <source>，凑不够台</source>
@@ -1336,6 +1360,10 @@ One person against three computer players, or several people taking turns at one
     <message>
         <source>够台还差 {n} 张</source>
         <translation>{n} tiles from a win with enough tai</translation>
+    </message>
+    <message>
+        <source>够台还差 1 张</source>
+        <translation>1 tile from a win with enough tai</translation>
     </message>
     <message>
         <source>凑不够台</source>
@@ -1808,6 +1836,10 @@ One person against three computer players, or several people taking turns at one
     <message>
         <source>读入了最近的 {n} 局（全部记录请用“打开”）</source>
         <translation>read the newest {n} hands (Open reads them all)</translation>
+    </message>
+    <message>
+        <source>读入了最近的 1 局（全部记录请用“打开”）</source>
+        <translation>read the newest hand (Open reads them all)</translation>
     </message>
     <message>
         <source>包家 {seat} {bid}</source>

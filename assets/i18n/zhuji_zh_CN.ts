@@ -108,6 +108,10 @@
         <translation>余 {n} 张</translation>
     </message>
     <message>
+        <source>余 1 张</source>
+        <translation>余 1 张</translation>
+    </message>
+    <message>
         <source>留 {n} 张</source>
         <translation>留 {n} 张</translation>
     </message>
@@ -308,6 +312,10 @@
     <message>
         <source>这手牌将有 {n} 张财神，{state}</source>
         <translation>这手牌将有 {n} 张财神，{state}</translation>
+    </message>
+    <message>
+        <source>这手牌将有 1 张财神，{state}</source>
+        <translation>这手牌将有 1 张财神，{state}</translation>
     </message>
     <message>
         <source>{who}自摸</source>
@@ -794,8 +802,16 @@
         <translation>{name}包{bid}，牌墙还剩 {n} 张</translation>
     </message>
     <message>
+        <source>{name}包{bid}，牌墙还剩 1 张</source>
+        <translation>{name}包{bid}，牌墙还剩 1 张</translation>
+    </message>
+    <message>
         <source>牌墙还剩 {n} 张</source>
         <translation>牌墙还剩 {n} 张</translation>
+    </message>
+    <message>
+        <source>牌墙还剩 1 张</source>
+        <translation>牌墙还剩 1 张</translation>
     </message>
     <message>
         <source>继续</source>
@@ -1294,8 +1310,16 @@
         <translation>，还差 {n} 张</translation>
     </message>
     <message>
+        <source>，还差 1 张</source>
+        <translation>，还差 1 张</translation>
+    </message>
+    <message>
         <source>，够 {tai} 台还差 {n} 张</source>
         <translation>，够 {tai} 台还差 {n} 张</translation>
+    </message>
+    <message>
+        <source>，够 {tai} 台还差 1 张</source>
+        <translation>，够 {tai} 台还差 1 张</translation>
     </message>
     <message>
         <source>，凑不够台</source>
@@ -1336,6 +1360,10 @@
     <message>
         <source>够台还差 {n} 张</source>
         <translation>够台还差 {n} 张</translation>
+    </message>
+    <message>
+        <source>够台还差 1 张</source>
+        <translation>够台还差 1 张</translation>
     </message>
     <message>
         <source>凑不够台</source>
@@ -1808,6 +1836,10 @@
     <message>
         <source>读入了最近的 {n} 局（全部记录请用“打开”）</source>
         <translation>读入了最近的 {n} 局（全部记录请用“打开”）</translation>
+    </message>
+    <message>
+        <source>读入了最近的 1 局（全部记录请用“打开”）</source>
+        <translation>读入了最近的 1 局（全部记录请用“打开”）</translation>
     </message>
     <message>
         <source>包家 {seat} {bid}</source>

@@ -131,7 +131,7 @@ def _discard(a: dict[str, Any], lang: str) -> str:
     if a.get("still"):
         state = ("still " if en else "仍") + state
     if en:
-        text = f"discard {tile_text(a['tile'], lang)}: {state}, {a['accept']} useful tiles"
+        text = f"discard {tile_text(a['tile'], lang)}: {state}, {_count(a['accept'], 'useful tile')}"
     else:
         text = f"打{tile_text(a['tile'])}: {state}, 有效牌{a['accept']}张"
     plan = a.get("plan", "")
@@ -157,13 +157,13 @@ _MESSAGES: dict[str, tuple[str, str] | Callable[[dict[str, Any], str], str]] = {
     ),
     "bid_table": (
         "包{bid}: 期望多得{gain:.1f}分, 配财神后还差{need}张",
-        "bid {bid}: {gain:.1f} points more expected, {need} tiles short with its wilds",
+        "bid {bid}: {gain:.1f} points more expected, {need_tiles} short with its wilds",
     ),
-    "bid_need": ("包{bid}: 配财神后还差{need}张", "bid {bid}: {need} tiles short with its wilds"),
+    "bid_need": ("包{bid}: 配财神后还差{need}张", "bid {bid}: {need_tiles} short with its wilds"),
     "wild_heaven": ("定{tile}为财神: 天胡", "wilds {tile}: the hand has already won"),
     "wild": (
         "定{tile}为财神: 手里{held}张, 还差{need}张",
-        "wilds {tile}: {held} in hand, {need} tiles short",
+        "wilds {tile}: {held} in hand, {need_tiles} short",
     ),
     "discard_any": ("打牌", "discard"),
     "discard": _discard,
@@ -214,7 +214,14 @@ def _render(key: str, args: dict[str, Any], lang: str) -> str:
             values[name] = action_text(value, lang)
         else:
             values[name] = value
+        if name == "need" and key != "claim":
+            values["need_tiles"] = _count(value, "tile")
     return template.format(**values)
+
+
+def _count(n: int, noun: str) -> str:
+    """``1 tile``, ``2 tiles`` (English; the Chinese says 张 whatever the count)."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 class Reason(str):

@@ -47,6 +47,38 @@ class Tr:
         return QCoreApplication.translate(CONTEXT, self.source)
 
 
+class Counted(str):
+    """A counted text as read: ``format(n=1)`` uses the text of one (English says "1 tile
+    left", not "1 tiles left"); any other ``n`` the text of many, which this string is."""
+
+    one: str
+
+    def __new__(cls, many: str, one: str) -> Counted:
+        obj = super().__new__(cls, many)
+        obj.one = one
+        return obj
+
+    def format(self, *args: object, **kwargs: object) -> str:
+        if kwargs.get("n") == 1:
+            return self.one.format(*args, **kwargs)
+        return str.format(self, *args, **kwargs)
+
+
+class TrN(Tr):
+    """A translatable text with a count ``{n}`` and its own source for a count of one
+    (the same Chinese with the figure written in: ``TrN("余 {n} 张", "余 1 张")``)."""
+
+    def __init__(self, source: str, one: str) -> None:
+        super().__init__(source)
+        self.one = one
+
+    def __get__(self, obj: object, owner: type | None = None) -> Counted:  # type: ignore[override]
+        return Counted(
+            QCoreApplication.translate(CONTEXT, self.source),
+            QCoreApplication.translate(CONTEXT, self.one),
+        )
+
+
 class T:
     """The UI's texts. ``T.CHOW`` → ``"吃"`` (translated when a translation is loaded)."""
 
@@ -81,7 +113,7 @@ class T:
     # centre of the table
     WILDS = Tr("财神")
     NO_WILDS = Tr("无财神")
-    TILES_LEFT = Tr("余 {n} 张")
+    TILES_LEFT = TrN("余 {n} 张", "余 1 张")
     RESERVE = Tr("留 {n} 张")
     WALL_RESERVE_TIP = Tr("牌墙。黄色的 {n} 张是留牌，不摸：只剩留牌时还没人胡，就荒庄")
     HAND_NUMBER = Tr("第 {n} 局")
@@ -147,7 +179,7 @@ class T:
     WILD_PREVIEW = Tr("财神将是：")
     WILD_CONFIRM = Tr("确定")
     WILD_CAPTION = Tr("财×{n}\n{state}")
-    WILD_EFFECT = Tr("这手牌将有 {n} 张财神，{state}")
+    WILD_EFFECT = TrN("这手牌将有 {n} 张财神，{state}", "这手牌将有 1 张财神，{state}")
 
     # end of hand
     RESULT_SELF_DRAWN = Tr("{who}自摸")
@@ -296,8 +328,8 @@ class T:
     START_AT_BIDDING = Tr("这一局正在叫包")
     START_AT_WILDS = Tr("{name}包{bid}，正在定财神")
     START_AT_END = Tr("这一局已打完，还没进入下一局")
-    START_AT_PLAY = Tr("{name}包{bid}，牌墙还剩 {n} 张")
-    START_WALL = Tr("牌墙还剩 {n} 张")
+    START_AT_PLAY = TrN("{name}包{bid}，牌墙还剩 {n} 张", "{name}包{bid}，牌墙还剩 1 张")
+    START_WALL = TrN("牌墙还剩 {n} 张", "牌墙还剩 1 张")
     CONTINUE = Tr("继续")
     # hot-seat curtain
     CURTAIN = Tr("请 {who}就座 — 点击或按回车继续")
@@ -438,8 +470,8 @@ class T:
     HINTS_PASS_ANYWAY = Tr("过（{claim}，但电脑还顾及台数或防守）")
     HINTS_VALUE = Tr("约 {value:+.1f} 分")
     HINTS_ROW_BID = Tr("{act}：{value}")
-    HINTS_NEEDED = Tr("，还差 {n} 张")
-    HINTS_WILD_NEEDED = Tr("，够 {tai} 台还差 {n} 张")
+    HINTS_NEEDED = TrN("，还差 {n} 张", "，还差 1 张")
+    HINTS_WILD_NEEDED = TrN("，够 {tai} 台还差 {n} 张", "，够 {tai} 台还差 1 张")
     HINTS_OUT_OF_REACH = Tr("，凑不够台")
     # the figures are looked up by tiles short alone (ai.bid_table): a player read the same
     # numbers hand after hand as estimates of each hand
@@ -457,7 +489,7 @@ class T:
     # a discard's way to a win that reaches the minimum: when some useful draws cannot lead
     # to one, and when it is farther than the shape's count
     HINTS_USEFUL_TAI = Tr("有效牌 {n} 张，够台的 {m} 张")
-    HINTS_TOWARD_TAI = Tr("够台还差 {n} 张")
+    HINTS_TOWARD_TAI = TrN("够台还差 {n} 张", "够台还差 1 张")
     HINTS_TAI_OUT_OF_REACH = Tr("凑不够台")
     HINTS_WINNING = Tr("够台可胡 {n} 张")
     # the advice line's short word for a ready hand: the waits themselves are in its row
@@ -608,7 +640,7 @@ class T:
     REPLAY_NO_HANDS = Tr("文件中没有可回放的牌局")
     REPLAY_CANNOT = Tr("无法回放：{error}")
     REPLAY_SKIPPED = Tr("{n} 行或牌局无法读取，已跳过")
-    REPLAY_NEWEST = Tr("读入了最近的 {n} 局（全部记录请用“打开”）")
+    REPLAY_NEWEST = TrN("读入了最近的 {n} 局（全部记录请用“打开”）", "读入了最近的 1 局（全部记录请用“打开”）")
     REPLAY_BAO = Tr("包家 {seat} {bid}")
     EV_DEAL = Tr("发牌")
     EV_BID = Tr("{seat} 包{bid}")
@@ -637,7 +669,13 @@ class T:
 
 def sources() -> list[str]:
     """Every translatable source text, in definition order (for a ``.ts`` file)."""
-    return [v.source for v in vars(T).values() if isinstance(v, Tr)]
+    out: list[str] = []
+    for v in vars(T).values():
+        if isinstance(v, Tr):
+            out.append(v.source)
+            if isinstance(v, TrN):
+                out.append(v.one)
+    return out
 
 
 # Where a line of a prompt may break, and how well it reads there. Qt breaks Chinese between
