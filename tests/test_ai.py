@@ -628,7 +628,8 @@ def test_a_count_of_one_reads_singular_in_english_reasons():
     from zhuji_desktop.engine.bidding import Bid, Variant
 
     bid = Bid(3, Variant.TWO)
-    assert Reason("bid_need", bid=bid, need=1).text("en") == "bid 3 tai: 1 tile short with its wilds"
+    one = "bid 3 tai: 1 tile short with its wilds"
+    assert Reason("bid_need", bid=bid, need=1).text("en") == one
     assert Reason("bid_need", bid=bid, need=2).text("en").endswith(": 2 tiles short with its wilds")
     assert Reason("bid_need", bid=bid, need=1) == "包3台: 配财神后还差1张"
     wild = Reason("wild", tile=K("5m"), held=1, need=1).text("en")

@@ -120,6 +120,10 @@
         <translation>The wall. The {n} yellow tiles are the reserve, never drawn: if nobody has won when only they are left, the hand is drawn</translation>
     </message>
     <message>
+        <source>牌墙。黄色的 1 张是留牌，不摸：只剩留牌时还没人胡，就荒庄</source>
+        <translation>The wall. The yellow tile is the reserve, never drawn: if nobody has won when only it is left, the hand is drawn</translation>
+    </message>
+    <message>
         <source>第 {n} 局</source>
         <translation>Hand {n}</translation>
     </message>
@@ -1354,8 +1358,16 @@ One person against three computer players, or several people taking turns at one
         <translation>{n} useful tiles</translation>
     </message>
     <message>
+        <source>有效牌 1 张</source>
+        <translation>1 useful tile</translation>
+    </message>
+    <message>
         <source>有效牌 {n} 张，够台的 {m} 张</source>
         <translation>{n} useful tiles, {m} toward enough tai</translation>
+    </message>
+    <message>
+        <source>有效牌 1 张，够台的 {m} 张</source>
+        <translation>1 useful tile, {m} toward enough tai</translation>
     </message>
     <message>
         <source>够台还差 {n} 张</source>
@@ -1374,8 +1386,16 @@ One person against three computer players, or several people taking turns at one
         <translation>{n} winning tiles with enough tai</translation>
     </message>
     <message>
+        <source>够台可胡 1 张</source>
+        <translation>1 winning tile with enough tai</translation>
+    </message>
+    <message>
         <source>可胡 {n} 张，够台的 {m} 张</source>
         <translation>{n} winning tiles, {m} with enough tai</translation>
+    </message>
+    <message>
+        <source>可胡 1 张，够台的 {m} 张</source>
+        <translation>1 winning tile, {m} with enough tai</translation>
     </message>
     <message>
         <source>×{n}</source>
@@ -1702,6 +1722,10 @@ One person against three computer players, or several people taking turns at one
         <translation>{n} lines of the record could not be read and were skipped</translation>
     </message>
     <message>
+        <source>1 行记录无法读取，已跳过</source>
+        <translation>1 line of the record could not be read and was skipped</translation>
+    </message>
+    <message>
         <source>无法读取对局记录：{error}</source>
         <translation>The history cannot be read: {error}</translation>
     </message>
@@ -1832,6 +1856,10 @@ One person against three computer players, or several people taking turns at one
     <message>
         <source>{n} 行或牌局无法读取，已跳过</source>
         <translation>{n} lines or hands could not be read and were skipped</translation>
+    </message>
+    <message>
+        <source>1 行或牌局无法读取，已跳过</source>
+        <translation>1 line or hand could not be read and was skipped</translation>
     </message>
     <message>
         <source>读入了最近的 {n} 局（全部记录请用“打开”）</source>

@@ -120,6 +120,10 @@
         <translation>牌墙。黄色的 {n} 张是留牌，不摸：只剩留牌时还没人胡，就荒庄</translation>
     </message>
     <message>
+        <source>牌墙。黄色的 1 张是留牌，不摸：只剩留牌时还没人胡，就荒庄</source>
+        <translation>牌墙。黄色的 1 张是留牌，不摸：只剩留牌时还没人胡，就荒庄</translation>
+    </message>
+    <message>
         <source>第 {n} 局</source>
         <translation>第 {n} 局</translation>
     </message>
@@ -1354,8 +1358,16 @@
         <translation>有效牌 {n} 张</translation>
     </message>
     <message>
+        <source>有效牌 1 张</source>
+        <translation>有效牌 1 张</translation>
+    </message>
+    <message>
         <source>有效牌 {n} 张，够台的 {m} 张</source>
         <translation>有效牌 {n} 张，够台的 {m} 张</translation>
+    </message>
+    <message>
+        <source>有效牌 1 张，够台的 {m} 张</source>
+        <translation>有效牌 1 张，够台的 {m} 张</translation>
     </message>
     <message>
         <source>够台还差 {n} 张</source>
@@ -1374,8 +1386,16 @@
         <translation>够台可胡 {n} 张</translation>
     </message>
     <message>
+        <source>够台可胡 1 张</source>
+        <translation>够台可胡 1 张</translation>
+    </message>
+    <message>
         <source>可胡 {n} 张，够台的 {m} 张</source>
         <translation>可胡 {n} 张，够台的 {m} 张</translation>
+    </message>
+    <message>
+        <source>可胡 1 张，够台的 {m} 张</source>
+        <translation>可胡 1 张，够台的 {m} 张</translation>
     </message>
     <message>
         <source>×{n}</source>
@@ -1702,6 +1722,10 @@
         <translation>{n} 行记录无法读取，已跳过</translation>
     </message>
     <message>
+        <source>1 行记录无法读取，已跳过</source>
+        <translation>1 行记录无法读取，已跳过</translation>
+    </message>
+    <message>
         <source>无法读取对局记录：{error}</source>
         <translation>无法读取对局记录：{error}</translation>
     </message>
@@ -1832,6 +1856,10 @@
     <message>
         <source>{n} 行或牌局无法读取，已跳过</source>
         <translation>{n} 行或牌局无法读取，已跳过</translation>
+    </message>
+    <message>
+        <source>1 行或牌局无法读取，已跳过</source>
+        <translation>1 行或牌局无法读取，已跳过</translation>
     </message>
     <message>
         <source>读入了最近的 {n} 局（全部记录请用“打开”）</source>

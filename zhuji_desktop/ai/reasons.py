@@ -131,7 +131,8 @@ def _discard(a: dict[str, Any], lang: str) -> str:
     if a.get("still"):
         state = ("still " if en else "仍") + state
     if en:
-        text = f"discard {tile_text(a['tile'], lang)}: {state}, {_count(a['accept'], 'useful tile')}"
+        useful = _count(a["accept"], "useful tile")
+        text = f"discard {tile_text(a['tile'], lang)}: {state}, {useful}"
     else:
         text = f"打{tile_text(a['tile'])}: {state}, 有效牌{a['accept']}张"
     plan = a.get("plan", "")

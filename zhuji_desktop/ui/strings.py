@@ -72,7 +72,7 @@ class TrN(Tr):
         super().__init__(source)
         self.one = one
 
-    def __get__(self, obj: object, owner: type | None = None) -> Counted:  # type: ignore[override]
+    def __get__(self, obj: object, owner: type | None = None) -> Counted:
         return Counted(
             QCoreApplication.translate(CONTEXT, self.source),
             QCoreApplication.translate(CONTEXT, self.one),
@@ -115,7 +115,10 @@ class T:
     NO_WILDS = Tr("无财神")
     TILES_LEFT = TrN("余 {n} 张", "余 1 张")
     RESERVE = Tr("留 {n} 张")
-    WALL_RESERVE_TIP = Tr("牌墙。黄色的 {n} 张是留牌，不摸：只剩留牌时还没人胡，就荒庄")
+    WALL_RESERVE_TIP = TrN(
+        "牌墙。黄色的 {n} 张是留牌，不摸：只剩留牌时还没人胡，就荒庄",
+        "牌墙。黄色的 1 张是留牌，不摸：只剩留牌时还没人胡，就荒庄",
+    )
     HAND_NUMBER = Tr("第 {n} 局")
     HAND_NUMBER_GAME = Tr("{game} · 第 {n} 局")  # 翻麻将 · 第 1 局
     INDICATOR = Tr("翻牌")  # the tile turned over to name the wilds
@@ -485,15 +488,15 @@ class T:
     HINTS_ROW_WILD = Tr("{act}：手里 {n} 张财神，{state}")
     HINTS_SLOWER = Tr("（不是最快的打法：电脑还顾及台数或防守）")
 
-    HINTS_USEFUL = Tr("有效牌 {n} 张")
+    HINTS_USEFUL = TrN("有效牌 {n} 张", "有效牌 1 张")
     # a discard's way to a win that reaches the minimum: when some useful draws cannot lead
     # to one, and when it is farther than the shape's count
-    HINTS_USEFUL_TAI = Tr("有效牌 {n} 张，够台的 {m} 张")
+    HINTS_USEFUL_TAI = TrN("有效牌 {n} 张，够台的 {m} 张", "有效牌 1 张，够台的 {m} 张")
     HINTS_TOWARD_TAI = TrN("够台还差 {n} 张", "够台还差 1 张")
     HINTS_TAI_OUT_OF_REACH = Tr("凑不够台")
-    HINTS_WINNING = Tr("够台可胡 {n} 张")
+    HINTS_WINNING = TrN("够台可胡 {n} 张", "够台可胡 1 张")
     # the advice line's short word for a ready hand: the waits themselves are in its row
-    HINTS_WINS_SUMMARY = Tr("可胡 {n} 张，够台的 {m} 张")
+    HINTS_WINS_SUMMARY = TrN("可胡 {n} 张，够台的 {m} 张", "可胡 1 张，够台的 {m} 张")
     HINTS_UNSEEN = Tr("×{n}")
     HINTS_TAI = Tr("{tai}台")
     HINTS_TAI_SELF = Tr("自摸{tai}台")
@@ -601,7 +604,7 @@ class T:
     HISTORY_COUNT = Tr("共 {n} 局")
     HISTORY_NEWEST = Tr("列出最近的 {n} 局，统计包括全部")
     HISTORY_READING = Tr("正在读取对局记录……")
-    HISTORY_SKIPPED = Tr("{n} 行记录无法读取，已跳过")
+    HISTORY_SKIPPED = TrN("{n} 行记录无法读取，已跳过", "1 行记录无法读取，已跳过")
     HISTORY_UNREADABLE = Tr("无法读取对局记录：{error}")
     HISTORY_REPLAY = Tr("回放所选牌局")
     HISTORY_RELOAD = Tr("刷新")
@@ -639,8 +642,10 @@ class T:
     REPLAY_EMPTY = Tr("打开一个对局记录或模拟日志（zhuji-sim --log）")
     REPLAY_NO_HANDS = Tr("文件中没有可回放的牌局")
     REPLAY_CANNOT = Tr("无法回放：{error}")
-    REPLAY_SKIPPED = Tr("{n} 行或牌局无法读取，已跳过")
-    REPLAY_NEWEST = TrN("读入了最近的 {n} 局（全部记录请用“打开”）", "读入了最近的 1 局（全部记录请用“打开”）")
+    REPLAY_SKIPPED = TrN("{n} 行或牌局无法读取，已跳过", "1 行或牌局无法读取，已跳过")
+    REPLAY_NEWEST = TrN(
+        "读入了最近的 {n} 局（全部记录请用“打开”）", "读入了最近的 1 局（全部记录请用“打开”）"
+    )
     REPLAY_BAO = Tr("包家 {seat} {bid}")
     EV_DEAL = Tr("发牌")
     EV_BID = Tr("{seat} 包{bid}")
