@@ -116,7 +116,15 @@ from ...engine.tiles import NUM_KINDS
 from ...engine.view import SeatView
 from .. import bid_table, defence
 from ..bidding import BidEstimate, best_wilds, candidate_kinds, estimate
-from ..efficiency import WILD, DiscardOption, PlanEval, analyse, hand_needed, hand_state
+from ..efficiency import (
+    WILD,
+    DiscardOption,
+    PlanEval,
+    analyse,
+    hand_needed,
+    hand_state,
+    make_evals,
+)
 from ..levels import HardPlayer, evals_for
 from ..reasons import Reason
 from ..tai_plan import HandInfo, plans_for
@@ -148,11 +156,29 @@ MAX_CANDIDATES = 4
 BAO_CLOSEST = 4
 BAO_RICHER = True
 BAO_CANDIDATES = 6
+# The 包家 also weighs the best discard for plans worth 1..COMMIT 台 more than its minimum
+# (when one is at most a tile farther than its closest), each played out keeping to them.
+COMMIT = 1
 MIN_WORLDS = 4
 FAN_SAFEST_FROM = 0.8  # in 翻麻将, the safest tile is a candidate against seats this likely ready
 # Budgets beyond these would keep a decision going for hours: refused, not obeyed.
 MAX_PLAYOUTS = 100_000
 MAX_BUDGET_MS = 600_000.0
+
+
+@dataclass(frozen=True)
+class Committed(Action):
+    """A discard played out with the seat keeping to plans worth at least ``floor`` 台 (a
+    candidate of its own: unequal to the same discard played for the closest hand)."""
+
+    floor: int = 0
+
+    def plain(self) -> Action:
+        return Action(self.seat, self.verb, self.tiles, self.bid)
+
+
+def _plain(a: Action) -> Action:
+    return a.plain() if isinstance(a, Committed) else a
 
 
 @dataclass
@@ -225,6 +251,7 @@ class ExpertPlayer(HardPlayer):
         if len(cands) < 2:
             return hard, hard_reason
         best, gain = self.compare(view, legal, cands, hard, "discard")
+        best = _plain(best)
         if best == hard:
             return hard, hard_reason
         return best, Reason("mc_better", action=best, other=hard, gain=gain, n=len(self._last))
@@ -245,7 +272,12 @@ class ExpertPlayer(HardPlayer):
             if len(out) >= (BAO_CLOSEST if bao else 3):
                 break
         if bao and BAO_RICHER and options and evals:
-            _add(out, _richer_discard(evals, options[0].plan.tai, discards, view))
+            richer = _richer_discard(evals, options[0].plan.tai, discards, view)
+            if richer is not None:
+                _add(out, richer[0])
+        if bao and COMMIT and options:
+            for extra in range(1, COMMIT + 1):
+                _add(out, _committed(info, low, extra, discards, view))
         # the 包家 whenever it may be ready; in 翻麻将 a seat very likely ready (hard does not
         # defend there: its playouts weigh the safest tile against the faster ones)
         least = FAN_SAFEST_FROM if view.rules.fan else 0.0
@@ -303,8 +335,9 @@ class ExpertPlayer(HardPlayer):
                 cache[seed] = world.sample(random.Random(seed))
             base, seen = cache[seed]
             p = base.copy()
-            roll = Rollout(random.Random(seed + 1), seen)
-            roll.apply(p, action, view.claim_tile)
+            floors = {view.seat: action.floor} if isinstance(action, Committed) else None
+            roll = Rollout(random.Random(seed + 1), seen, floors=floors)
+            roll.apply(p, _plain(action), view.claim_tile)
             roll.run(p)
             return p.deltas[view.seat]
 
@@ -661,9 +694,25 @@ def _add(out: list[Action], a: Action | None) -> None:
         out.append(a)
 
 
+def _committed(
+    info: HandInfo, low: int, extra: int, discards: dict[int, Action], view: SeatView
+) -> Committed | None:
+    """The best discard for plans worth ``extra`` 台 above the minimum, played out keeping
+    to them, when such a plan is at most a tile farther than the closest (``COMMIT``)."""
+    rich = replace(info, minimum=info.minimum + extra)
+    evals = make_evals(rich, plans_for(info, extra))
+    if not evals or hand_needed(evals) > low + 1:
+        return None
+    options = analyse(rich, evals)
+    a = _discard_for(options[0], discards, view) if options else None
+    if a is None:
+        return None
+    return Committed(a.seat, a.verb, a.tiles, floor=info.minimum + extra)
+
+
 def _richer_discard(
     evals: list[PlanEval], tai: int, discards: dict[int, Action], view: SeatView
-) -> Action | None:
+) -> tuple[Action, int] | None:
     """The natural discard that keeps closest a plan worth more 台 than ``tai`` and at most
     one tile farther than the closest plan (``BAO_RICHER``)."""
     low = hand_needed(evals)
@@ -673,7 +722,7 @@ def _richer_discard(
     plan = min(richer, key=lambda e: (e.needed, -e.plan.tai))
     natural = [k for k in discards if k not in view.wild_kinds]
     best = min(natural, key=plan.need_after, default=None)
-    return None if best is None else discards[best]
+    return None if best is None else (discards[best], plan.plan.tai)
 
 
 def _discard_for(o: DiscardOption, discards: dict[int, Action], view: SeatView) -> Action | None:

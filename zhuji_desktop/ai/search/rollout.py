@@ -84,11 +84,14 @@ def _unseen(seen: Sequence[int], hand: Sequence[int]) -> tuple[int, ...]:
     return tuple([4 - s - h if s + h < 4 else 0 for s, h in zip(seen, hand)])
 
 
-def scores_for(info: HandInfo) -> list[PlanScore]:
+def scores_for(info: HandInfo, extra: int = 0) -> list[PlanScore]:
     """The seat's plans that are closest now (plans behind them cannot give the best
     discard: a discard never brings a plan closer). 平胡 and 对对胡 plans are first scored by
-    a cheap lower bound, and exactly only when that bound is among the closest."""
-    plans = plans_for(info) or [ANY_PLAN]
+    a cheap lower bound, and exactly only when that bound is among the closest. ``extra``:
+    the plans reaching that many 台 above the minimum (none: an empty list)."""
+    plans = plans_for(info, extra) if extra else plans_for(info) or [ANY_PLAN]
+    if not plans:
+        return []
     melds = len(info.melds)
     scored = [PlanScore(compile_plan(pl), info.counts, info.wilds, melds, True) for pl in plans]
     low = min(s.now for s in scored if s.exact) if any(s.exact for s in scored) else FAR
@@ -124,14 +127,31 @@ class Rollout:
         rng: random.Random,
         seen: Sequence[int] | None = None,
         defend: float | None = None,
+        floors: dict[int, int] | None = None,
     ) -> None:
         self.rng = rng
+        # per seat: the 台 its plans must be worth while such a plan stays within a tile of
+        # its closest (a 包家 playing for a richer hand; see ``ExpertPlayer``)
+        self.floors = dict(floors) if floors else {}
         self.defend = defend  # None: DEFEND, or FAN_DEFEND in a hand with no 包家
         self.seen = list(seen) if seen is not None else [0] * NUM_KINDS
         # per seat: the kinds (and -1 for a wild) that would bring its waiting hand closer,
         # set when it discards; None: not known (worked out when a claim needs it)
         self.wanted: list[frozenset[int] | tuple | None] = [None, None, None, None]
         self._fresh = -1  # the seat whose ``wanted`` the policy has just set
+
+    def scores(self, info: HandInfo) -> list[PlanScore]:
+        """``scores_for`` the seat, under its floor while a plan that worth stays within a
+        tile of the closest plan (once it falls behind, the floor is dropped)."""
+        closest = scores_for(info)
+        extra = self.floors.get(info.seat, 0) - info.minimum
+        if extra <= 0:
+            return closest
+        rich = scores_for(info, extra)
+        if rich and rich[0].now <= closest[0].now + 1:
+            return rich
+        del self.floors[info.seat]
+        return closest
 
     def run(self, p: Playout, max_steps: int = 1000) -> None:
         """Play ``p`` to its end."""
@@ -171,7 +191,7 @@ class Rollout:
             return Action(seat, Verb.WIN)
         nat, w = p.split(seat)
         info = hand_info(p, seat, nat, w, self.seen)
-        scores = scores_for(info)
+        scores = self.scores(info)
         choice, need = self.best_discard(p, seat, nat, w, scores)
         if p.step != "after_claim" and not p.last_tile_drawn():
             kong = self.kong(p, seat, nat, w, need)
@@ -347,7 +367,7 @@ class Rollout:
     def _need(self, p: Playout, seat: int, nat: list[int], w: int, melds: tuple[Meld, ...]) -> int:
         """Tiles needed by a 3k+1 hand under its own plans."""
         info = self._info(p, seat, nat, w, melds)
-        return min(s.now for s in scores_for(info))
+        return min(s.now for s in self.scores(info))
 
     def claim(self, p: Playout, seat: int) -> Action:
         """A window seat's decision: win, the claim that brings the hand closest (a kong
@@ -379,7 +399,7 @@ class Rollout:
         wanted = self.wanted[seat]
         if wanted is None:
             info = hand_info(p, seat, nat, w, self.seen)
-            scores = scores_for(info)
+            scores = self.scores(info)
             wanted = self.wanted[seat] = _wanted(scores, None, min(s.now for s in scores))
         elif isinstance(wanted, tuple):
             wanted = self.wanted[seat] = _wanted(*wanted)
@@ -414,7 +434,7 @@ class Rollout:
         """Tiles needed after the best discard from a 3k+2 hand (after a chow or pung)."""
         info = self._info(p, seat, nat, w, melds)
         best = FAR
-        for s in scores_for(info):
+        for s in self.scores(info):
             out, wild = s.after()
             best = min(best, wild, *out)
         return best
