@@ -97,6 +97,8 @@ CONFIRM = {
     "expert_hard_21": ("expert_hard", 5407),
     # stop 36: hard keeps a 台 plan when it claims; a fresh seed, chosen before it was run
     "expert_hard_22": ("expert_hard", 8209),
+    # stop 37: a second fresh seed on the same code, chosen before it was run
+    "expert_hard_23": ("expert_hard", 3607),
 }
 # The seeds no choice was made on: the five before them chose the 包家's short list
 # (BAO_CLOSEST) and the bids' playouts (expert.WEIGHTS); the issue judges on seeds like these.

@@ -184,7 +184,10 @@ def judge(
     evals = getattr(ref, "_evals", [])
     if len(evals) < 2:
         return None
-    means = {e.action: e.mean for e in evals}
+    means: dict[Action, float] = {}
+    for e in evals:  # a discard weighed twice (for the closest and a richer hand): its best
+        a = expert._plain(e.action)
+        means[a] = max(means.get(a, -math.inf), e.mean)
     best = max(means.values())
     out: dict[str, Any] = {"group": "bao" if view.bao == view.seat else "three"}
     for scale in scales:

@@ -15,11 +15,12 @@ from zhuji_desktop.ai.search import plans, sampling
 from zhuji_desktop.ai.search.expert import (
     MAX_PLAYOUTS,
     QUICK_LIMITS,
+    Committed,
     ExpertPlayer,
     _quick_needed,
     modelled_bids,
 )
-from zhuji_desktop.ai.search.rollout import Rollout
+from zhuji_desktop.ai.search.rollout import Rollout, hand_info, scores_for
 from zhuji_desktop.ai.search.sampling import World
 from zhuji_desktop.ai.shape import ANY, CHOWS, PUNGS, Target
 from zhuji_desktop.ai.tai_plan import HandInfo, Plan, plans_for
@@ -476,3 +477,84 @@ def test_the_samplers_tables_are_distributions() -> None:
         for d in range(12):
             for m in range(5):
                 assert 1 <= sampling._progress_target(bao, d, m, rng) <= 6
+
+
+# --- the 包家 playing for a richer hand (expert.COMMIT, Rollout.floors) -------------------------
+
+
+def _plan_labels(scores) -> list[tuple[str, int]]:
+    return sorted((s.fp.plan.label, s.now) for s in scores)
+
+
+def test_a_floor_keeps_a_seat_to_richer_plans_while_they_are_within_a_tile():
+    """``Rollout.floors``: the seat plays for plans worth the floor while the closest of
+    them is at most a tile farther than its closest plan; past that the floor is dropped."""
+    kept = dropped = 0
+    for i in range(80):
+        play = Playout.from_state(in_play(97_000 + i, RuleSet()))
+        seat = play.bao
+        nat, w = play.split(seat)
+        info = hand_info(play, seat, nat, w, [0] * tiles.NUM_KINDS)
+        closest, rich = scores_for(info), scores_for(info, 1)
+        if not rich or rich[0].now == closest[0].now:
+            continue
+        roll = Rollout(random.Random(i), floors={seat: info.minimum + 1})
+        got = roll.scores(info)
+        if rich[0].now <= closest[0].now + 1:
+            assert _plan_labels(got) == _plan_labels(rich) and seat in roll.floors
+            assert all(s.fp.plan.tai >= info.minimum + 1 for s in got)
+            kept += 1
+        else:
+            assert _plan_labels(got) == _plan_labels(closest) and seat not in roll.floors
+            weighing = Rollout(random.Random(i), floors={seat: info.minimum + 1})
+            weighing.scores(info, what_if=True)  # a hand only weighed keeps the floor
+            assert seat in weighing.floors
+            dropped += 1
+        if kept and dropped:
+            return
+    pytest.fail(f"80 deals gave {kept} kept and {dropped} dropped floors: widen the search")
+
+
+def test_rollouts_keeping_to_richer_plans_play_legal_hands_with_the_engines_result():
+    for i in range(8):
+        state = in_play(98_000 + i, RuleSet())
+        play = Playout.from_state(state)
+        roll = Rollout(random.Random(i), floors={play.bao: play.minimums[play.bao] + 1 + i % 2})
+        while not play.ended:
+            acting = play.to_act()
+            if play.step in ("claim", "rob"):
+                actions = [roll.claim(play, s) for s in acting]
+            else:
+                actions = [roll.turn(play, acting[0])]
+            for a in actions:
+                assert a in state.legal_actions(a.seat), (i, str(a))
+                state.apply(a)
+                roll.apply(play, a, None)
+        assert state.result is not None and play.deltas == state.result.deltas
+
+
+def test_the_bao_weighs_a_richer_hand_and_still_plays_plain_engine_actions(monkeypatch):
+    """The committed discard is a candidate of its own; chosen, it reaches the engine as the
+    plain discard (``--check`` would catch anything else)."""
+    from zhuji_desktop.ai.search import expert
+
+    offered = []
+    turn_candidates = expert.ExpertPlayer.turn_candidates
+
+    def counting(self, view, legal, hard):
+        out = turn_candidates(self, view, legal, hard)
+        offered.extend(a for a in out if isinstance(a, expert.Committed))
+        return out
+
+    def prefer_committed(evals, baseline, z=0.0):  # as if the richer hand always paid
+        chosen = next((e.action for e in evals if isinstance(e.action, expert.Committed)), None)
+        return (chosen, 1.0) if chosen is not None else (baseline, 0.0)
+
+    monkeypatch.setattr(expert.ExpertPlayer, "turn_candidates", counting)
+    monkeypatch.setattr(expert.ExpertPlayer, "pick", staticmethod(prefer_committed))
+    for i in range(3):
+        out = play_hand(["expert:4p", "hard", "hard", "hard"], i, seed=52, rules=RuleSet(),
+                        check=True)  # fmt: skip
+        assert sum(r.delta for r in out.players) == 0 and not out.failures
+    assert offered and all(a.floor > 0 and a.verb is Verb.DISCARD for a in offered)
+    assert Committed(0, Verb.DISCARD, (3,), floor=3) != Action(0, Verb.DISCARD, (3,))

@@ -272,9 +272,7 @@ class ExpertPlayer(HardPlayer):
             if len(out) >= (BAO_CLOSEST if bao else 3):
                 break
         if bao and BAO_RICHER and options and evals:
-            richer = _richer_discard(evals, options[0].plan.tai, discards, view)
-            if richer is not None:
-                _add(out, richer[0])
+            _add(out, _richer_discard(evals, options[0].plan.tai, discards, view))
         if bao and COMMIT and options:
             for extra in range(1, COMMIT + 1):
                 _add(out, _committed(info, low, extra, discards, view))
@@ -712,7 +710,7 @@ def _committed(
 
 def _richer_discard(
     evals: list[PlanEval], tai: int, discards: dict[int, Action], view: SeatView
-) -> tuple[Action, int] | None:
+) -> Action | None:
     """The natural discard that keeps closest a plan worth more 台 than ``tai`` and at most
     one tile farther than the closest plan (``BAO_RICHER``)."""
     low = hand_needed(evals)
@@ -722,7 +720,7 @@ def _richer_discard(
     plan = min(richer, key=lambda e: (e.needed, -e.plan.tai))
     natural = [k for k in discards if k not in view.wild_kinds]
     best = min(natural, key=plan.need_after, default=None)
-    return None if best is None else (discards[best], plan.plan.tai)
+    return None if best is None else discards[best]
 
 
 def _discard_for(o: DiscardOption, discards: dict[int, Action], view: SeatView) -> Action | None:

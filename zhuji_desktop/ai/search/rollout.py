@@ -10,7 +10,10 @@ Every seat plays the same simple, quick game, a lighter *normal*:
 * claim a pung, chow or kong when it brings the hand closer (a pung of a scoring honour
   counts as closer: the plan that needs it gets it), and a kong of natural tiles also when
   it leaves the hand no farther (it earns a draw; a wild locked in a kong would not);
-* declare a concealed or added kong of natural tiles when it leaves the hand no farther.
+* declare a concealed or added kong of natural tiles when it leaves the hand no farther;
+* a seat given a floor (``floors``: the expert's 包家 weighing a richer hand) plays for the
+  plans worth that many 台 while the closest of them is at most a tile farther than its
+  closest plan, and for its closest plans from then on.
 
 Plans are scored with tables (``plans``). Nothing here looks at another seat's tiles: a seat
 decides from its own hand and the tiles all have seen.
@@ -140,9 +143,10 @@ class Rollout:
         self.wanted: list[frozenset[int] | tuple | None] = [None, None, None, None]
         self._fresh = -1  # the seat whose ``wanted`` the policy has just set
 
-    def scores(self, info: HandInfo) -> list[PlanScore]:
-        """``scores_for`` the seat, under its floor while a plan that worth stays within a
-        tile of the closest plan (once it falls behind, the floor is dropped)."""
+    def scores(self, info: HandInfo, what_if: bool = False) -> list[PlanScore]:
+        """``scores_for`` the seat, under its floor while a plan worth that much stays
+        within a tile of the closest plan. Once it falls behind on the seat's own hand, the
+        floor is dropped; not on a hand it only weighs (``what_if``: after a claim)."""
         closest = scores_for(info)
         extra = self.floors.get(info.seat, 0) - info.minimum
         if extra <= 0:
@@ -150,7 +154,8 @@ class Rollout:
         rich = scores_for(info, extra)
         if rich and rich[0].now <= closest[0].now + 1:
             return rich
-        del self.floors[info.seat]
+        if not what_if:
+            del self.floors[info.seat]
         return closest
 
     def run(self, p: Playout, max_steps: int = 1000) -> None:
@@ -367,7 +372,7 @@ class Rollout:
     def _need(self, p: Playout, seat: int, nat: list[int], w: int, melds: tuple[Meld, ...]) -> int:
         """Tiles needed by a 3k+1 hand under its own plans."""
         info = self._info(p, seat, nat, w, melds)
-        return min(s.now for s in self.scores(info))
+        return min(s.now for s in self.scores(info, what_if=True))
 
     def claim(self, p: Playout, seat: int) -> Action:
         """A window seat's decision: win, the claim that brings the hand closest (a kong
@@ -434,7 +439,7 @@ class Rollout:
         """Tiles needed after the best discard from a 3k+2 hand (after a chow or pung)."""
         info = self._info(p, seat, nat, w, melds)
         best = FAR
-        for s in self.scores(info):
+        for s in self.scores(info, what_if=True):
             out, wild = s.after()
             best = min(best, wild, *out)
         return best
