@@ -185,6 +185,32 @@ def test_payments_read_pays_or_gets_with_the_formula_beside(qtbot):
     assert [line[2] for line in lines] == ["付 261", "付 261", "付 261", "收 783"]
     assert [line[3] for line in lines] == ["2^8+5", "2^8+5", "2^8+5", "261+261+261"]
     assert not any("= -" in text for line in lines for text in line.values())
+    # a tester could not read 2^2+5×3: the line above the payments says what they stand for
+    assert screen.result.formula.text() == "算式：2^n 是 n 个 2 相乘，n 由胡家的 8 台定；5 是包牌分"
+    assert screen.result.formula.isVisible()
+
+
+def test_the_payment_key_names_the_multiplier_and_a_drawn_hand() -> None:
+    from zhuji_desktop.engine.actions import Action
+    from zhuji_desktop.engine.rules import RuleSet
+    from zhuji_desktop.engine.state import HandState
+    from zhuji_desktop.ui.panels.result_panel import payment_key
+
+    def drawn(old_dealer: bool, base: int) -> str:
+        h = HandState.deal(seed=4, rules=RuleSet(base_points=base), old_dealer=old_dealer)
+        for a in ("E bid 3", "S pass", "W pass", "N pass", "E wild 1m"):
+            h.apply(Action.parse(a))
+        while not h.is_ended():  # every seat discards what it drew: nobody wins
+            seat = h.to_act()[0]
+            legal = h.legal_actions(seat)
+            h.apply(next((a for a in legal if a.verb.value in ("pass", "discard")), legal[0]))
+        assert h.result is not None and h.result.winner is None
+        return payment_key(h, h.result)
+
+    assert drawn(False, 1) == "荒庄：包家付给每家包牌分 10"
+    assert drawn(True, 1) == "荒庄：包家付给每家包牌分 10；×2：老庄加倍"
+    assert drawn(True, 3) == "荒庄：包家付给每家包牌分 10；×6：基础分 3，老庄加倍"
+    assert drawn(False, 3) == "荒庄：包家付给每家包牌分 10；×3：基础分 3"
 
 
 # A hand of four normal players (seed 0), replayed: W wins 平胡 on N's 6m holding 8m, a wild

@@ -802,3 +802,15 @@ def test_not_enough_tai_is_set_apart_and_a_ready_hand_counts_its_winning_tiles(
         assert advice_text(ready_hints).endswith(ready)
     finally:
         i18n.remove_translators(qapp)
+
+
+def test_a_complete_hand_short_of_the_minimum_says_so(qtbot) -> None:
+    """A tester read "Complete hand: 1 tai" and took it for a win (2 tai were needed)."""
+    for bid, short in (("E bid 2", False), ("E bid 3", True)):
+        h = wild_state(bid, "S pass", "W pass", "N pass", "E wild 7z")
+        panel = HintsPanel(suggest=False)
+        qtbot.addWidget(panel)
+        panel.set_hints(h.view(0), h.legal_actions(0))
+        first = panel.texts()[1]
+        assert first.startswith("已和牌：2台"), first
+        assert ("不够台（起胡 3 台）" in first) is short, first

@@ -220,3 +220,16 @@ def test_the_viewer_from_the_menu_reads_only_the_end_of_a_long_history(
     assert f"读入了最近的 {len(shown)} 局" in viewer.status.text()
     monkeypatch.setattr(replay_viewer, "LATEST_BYTES", size)
     assert viewer.open_latest() and len(viewer.hands) == 3 and viewer.status.text() == ""
+
+
+def test_tool_windows_open_within_a_small_screen(qtbot, tmp_path):
+    """On a 1024×640 screen the replay viewer (1060×720) hid its step buttons below the
+    bottom edge: every tool window now asks for its size or the screen's, whichever is less."""
+    from zhuji_desktop.ui.tools.history_window import HistoryWindow
+    from zhuji_desktop.ui.tools.rules_help import RulesHelpDialog
+
+    free = QApplication.primaryScreen().availableGeometry()  # offscreen: 800×800
+    for window in (ReplayViewer(), HistoryWindow(data_dir=tmp_path), RulesHelpDialog()):
+        qtbot.addWidget(window)
+        assert window.width() <= free.width() and window.height() <= free.height(), window
+        assert window.width() >= min(700, free.width() - 100)  # as large as the screen allows

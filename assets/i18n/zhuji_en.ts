@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>等待 {name} …</source>
-        <translation>Waiting for {name} …</translation>
+        <translation>Waiting for {name}...</translation>
     </message>
     <message>
         <source>演示：四家电脑对局</source>
@@ -391,7 +391,31 @@
     </message>
     <message>
         <source>翻麻将 {tai}台：m = 2^({tai}-1) = {m}</source>
-        <translation>Fan mahjong, {tai} tai: m = 2^({tai}-1) = {m}</translation>
+        <translation>Fan mahjong, {tai} tai: every payment is a multiple of m = 2^({tai}-1) = {m}</translation>
+    </message>
+    <message>
+        <source>算式：2^n 是 n 个 2 相乘，n 由胡家的 {tai} 台定；{b} 是包牌分</source>
+        <translation>Working: 2^n means n twos multiplied (n from the winner&apos;s {tai} tai); {b} is the bid&apos;s points</translation>
+    </message>
+    <message>
+        <source>荒庄：包家付给每家包牌分 {b}</source>
+        <translation>Drawn hand: the bidder pays each player the bid&apos;s points, {b}</translation>
+    </message>
+    <message>
+        <source>；×{k}：{why}</source>
+        <translation>; ×{k}: {why}</translation>
+    </message>
+    <message>
+        <source>老庄加倍</source>
+        <translation>old-dealer hand, doubled</translation>
+    </message>
+    <message>
+        <source>基础分 {n}</source>
+        <translation>base points {n}</translation>
+    </message>
+    <message>
+        <source>{a}，{b}</source>
+        <translation>{a}, {b}</translation>
     </message>
     <message>
         <source>荒庄，不付分</source>
@@ -563,7 +587,7 @@
     </message>
     <message>
         <source>“只问值得的”：能胡、正碰、正杠（不用财神）总是询问；吃，以及用财神的碰和杠，只在它让手牌更接近听牌（向听数变少，与提示栏同一个算法）、并且之后仍能凑够起胡台数时才询问，其余的自动“过”。牌桌右上角的“本局只胡”可让本局只在能胡时询问。</source>
-        <translation>“Only when worth it”: a win, and a pung or kong without wilds, are always asked; a chow, and a pung or kong that uses wilds, only when it brings the hand closer to ready (fewer tiles from ready, counted as the hints count) and the hand can still reach its minimum tai after it. The rest are passed at once. “This hand: wins only” at the top right of the table asks only about wins until the hand ends.</translation>
+        <translation>&quot;Only when worth it&quot;: a win, and a pung or kong without wilds, are always asked; a chow, and a pung or kong that uses wilds, only when it brings the hand closer to ready (fewer tiles from ready, counted as the hints count) and the hand can still reach its minimum tai after it. The rest are passed at once. &quot;This hand: wins only&quot; at the top right of the table asks only about wins until the hand ends.</translation>
     </message>
     <message>
         <source>多人同屏时</source>
@@ -579,7 +603,7 @@
     </message>
     <message>
         <source>几个人轮流用一台电脑时，遮挡画面若只为能吃碰的人落下，别人就知道了他的牌。“只胡”：玩家不吃、不碰、不杠，能胡时自动胡，画面只在轮到谁出牌、包牌或定财神时遮挡。“依次询问”：每次有人打牌，其余每个人按座位顺序就座看一眼，能吃碰杠胡的看到按钮，不能的按“继续”；牌桌停在打牌的那一刻，谁都看不出别人能不能吃碰。</source>
-        <translation>When several people share one computer, a cover that came down only for someone who can claim would tell the others about their tiles. “Wins only”: people do not chow, pung or kong, a win is taken at once, and the cover comes down only for whoever must bid, name the wilds or play a turn. “Ask everyone”: after every discard each of the others sits down in seat order and looks; whoever can claim sees the buttons, the others press Continue. The table stays as it was at the discard, so nobody can tell whether someone else could claim.</translation>
+        <translation>When several people share one computer, a cover that came down only for someone who can claim would tell the others about their tiles. &quot;Wins only&quot;: people do not chow, pung or kong, a win is taken at once, and the cover comes down only for whoever must bid, name the wilds or play a turn. &quot;Ask everyone&quot;: after every discard each of the others sits down in seat order and looks; whoever can claim sees the buttons, the others press Continue. The table stays as it was at the discard, so nobody can tell whether someone else could claim.</translation>
     </message>
     <message>
         <source>每步限时</source>
@@ -831,7 +855,7 @@
     </message>
     <message>
         <source>等待其他玩家 …</source>
-        <translation>Waiting for the other players …</translation>
+        <translation>Waiting for the other players...</translation>
     </message>
     <message>
         <source>托管</source>
@@ -1207,7 +1231,7 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>“{what}”在这个版本中还不能用。</source>
-        <translation>“{what}” is not available in this version yet.</translation>
+        <translation>&quot;{what}&quot; is not available in this version yet.</translation>
     </message>
     <message>
         <source>轮到你时这里显示提示</source>
@@ -1223,7 +1247,7 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>专家思考中…</source>
-        <translation>The expert is thinking…</translation>
+        <translation>The expert is thinking...</translation>
     </message>
     <message>
         <source>专家没有给出建议</source>
@@ -1268,6 +1292,10 @@ One person against three computer players, or several people taking turns at one
     <message>
         <source>已和牌：{tai}</source>
         <translation>Complete hand: {tai}</translation>
+    </message>
+    <message>
+        <source>已和牌：{tai}，不够台（起胡 {minimum} 台）</source>
+        <translation>Complete hand: {tai}, not enough to win ({minimum} tai needed)</translation>
     </message>
     <message>
         <source>{before} → {after}</source>
@@ -1331,7 +1359,7 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>“约 … 分”：按还差几张估算的每局平均得分（电脑的经验表：还差一样多的牌，分数都一样）。“还差”：配上最好的财神后，离够台的和牌还差几张。</source>
-        <translation>“About … points”: the average points per hand of hands that many tiles short, from the computer&apos;s table (every hand as many tiles short gets the same figure). “Tiles short”: how far the hand, with its best wilds, is from a win worth the bid.</translation>
+        <translation>&quot;About... points&quot;: the average points per hand of hands that many tiles short, from the computer&apos;s table (every hand as many tiles short gets the same figure). &quot;Tiles short&quot;: how far the hand, with its best wilds, is from a win worth the bid.</translation>
     </message>
     <message>
         <source>（四家都不包则你（庄家）包2台）</source>
@@ -1347,7 +1375,11 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>{act}：手里 {n} 张财神，{state}</source>
-        <translation>{act}: wilds in hand: {n}, {state}</translation>
+        <translation>{act}: {n} wilds in hand, shape: {state}</translation>
+    </message>
+    <message>
+        <source>{act}：手里 1 张财神，{state}</source>
+        <translation>{act}: 1 wild in hand, shape: {state}</translation>
     </message>
     <message>
         <source>（不是最快的打法：电脑还顾及台数或防守）</source>
@@ -1363,11 +1395,11 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>有效牌 {n} 张，够台的 {m} 张</source>
-        <translation>{n} useful tiles, {m} toward enough tai</translation>
+        <translation>{n} useful tiles ({m} of them toward enough tai)</translation>
     </message>
     <message>
         <source>有效牌 1 张，够台的 {m} 张</source>
-        <translation>1 useful tile, {m} toward enough tai</translation>
+        <translation>1 useful tile ({m} toward enough tai)</translation>
     </message>
     <message>
         <source>够台还差 {n} 张</source>
@@ -1391,11 +1423,11 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>可胡 {n} 张，够台的 {m} 张</source>
-        <translation>{n} winning tiles, {m} with enough tai</translation>
+        <translation>{n} winning tiles ({m} of them with enough tai)</translation>
     </message>
     <message>
         <source>可胡 1 张，够台的 {m} 张</source>
-        <translation>1 winning tile, {m} with enough tai</translation>
+        <translation>1 winning tile ({m} with enough tai)</translation>
     </message>
     <message>
         <source>×{n}</source>
@@ -1519,7 +1551,7 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>请选胡的牌（“胡的牌”模式下点一张牌）</source>
-        <translation>Choose the winning tile (click a tile in “Winning tile” mode)</translation>
+        <translation>Choose the winning tile (click a tile in &quot;Winning tile&quot; mode)</translation>
     </message>
     <message>
         <source>{tile} 不能作为顺子的第一张</source>
@@ -1663,7 +1695,7 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>请选翻出的牌（“翻出的牌”模式下点一张牌）</source>
-        <translation>Choose the tile turned over (click a tile in “Turned over” mode)</translation>
+        <translation>Choose the tile turned over (click a tile in &quot;Turned over&quot; mode)</translation>
     </message>
     <message>
         <source>付分（B = {points}）</source>
@@ -1715,7 +1747,7 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>正在读取对局记录……</source>
-        <translation>Reading the history…</translation>
+        <translation>Reading the history...</translation>
     </message>
     <message>
         <source>{n} 行记录无法读取，已跳过</source>
@@ -1811,7 +1843,7 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>打开文件…</source>
-        <translation>Open file…</translation>
+        <translation>Open file...</translation>
     </message>
     <message>
         <source>对局记录 (*.jsonl *.log *.json);;所有文件 (*)</source>

@@ -394,6 +394,30 @@
         <translation>翻麻将 {tai}台：m = 2^({tai}-1) = {m}</translation>
     </message>
     <message>
+        <source>算式：2^n 是 n 个 2 相乘，n 由胡家的 {tai} 台定；{b} 是包牌分</source>
+        <translation>算式：2^n 是 n 个 2 相乘，n 由胡家的 {tai} 台定；{b} 是包牌分</translation>
+    </message>
+    <message>
+        <source>荒庄：包家付给每家包牌分 {b}</source>
+        <translation>荒庄：包家付给每家包牌分 {b}</translation>
+    </message>
+    <message>
+        <source>；×{k}：{why}</source>
+        <translation>；×{k}：{why}</translation>
+    </message>
+    <message>
+        <source>老庄加倍</source>
+        <translation>老庄加倍</translation>
+    </message>
+    <message>
+        <source>基础分 {n}</source>
+        <translation>基础分 {n}</translation>
+    </message>
+    <message>
+        <source>{a}，{b}</source>
+        <translation>{a}，{b}</translation>
+    </message>
+    <message>
         <source>荒庄，不付分</source>
         <translation>荒庄，不付分</translation>
     </message>
@@ -1270,6 +1294,10 @@
         <translation>已和牌：{tai}</translation>
     </message>
     <message>
+        <source>已和牌：{tai}，不够台（起胡 {minimum} 台）</source>
+        <translation>已和牌：{tai}，不够台（起胡 {minimum} 台）</translation>
+    </message>
+    <message>
         <source>{before} → {after}</source>
         <translation>{before} → {after}</translation>
     </message>
@@ -1348,6 +1376,10 @@
     <message>
         <source>{act}：手里 {n} 张财神，{state}</source>
         <translation>{act}：手里 {n} 张财神，{state}</translation>
+    </message>
+    <message>
+        <source>{act}：手里 1 张财神，{state}</source>
+        <translation>{act}：手里 1 张财神，{state}</translation>
     </message>
     <message>
         <source>（不是最快的打法：电脑还顾及台数或防守）</source>

@@ -65,7 +65,7 @@ DESCRIPTIONS: dict[str, tuple[str, str]] = {
     ),
     "discarded_wild_claimable": (
         "打出的财神可以被吃、碰、杠、胡",
-        "A discarded wild may be claimed",
+        "A discarded wild may be chowed, punged, konged or won on (off: it is dead)",
     ),
     "no_swap_after_chow": (
         "吃牌后不能打出所吃的牌或顺子另一端的牌",
@@ -73,7 +73,7 @@ DESCRIPTIONS: dict[str, tuple[str, str]] = {
     ),
     "seat_wind_tai": (
         "门风刻（南、西、北家的本风）算1台",
-        "A pung of one's own seat wind scores 1",
+        "A pung of one's own seat wind (South, West, North) scores 1 tai",
     ),
     "all_honours_tai": (
         "全字牌的台数（包麻将默认8，翻麻将默认6）",

@@ -203,6 +203,13 @@ class T:
     RESULT_MOVE_TIP = Tr("按住标题拖动，可把结果移开看牌桌")
     RESULT_OLD_DEALER = Tr("老庄：加倍")
     RESULT_FAN_HEAD = Tr("翻麻将 {tai}台：m = 2^({tai}-1) = {m}")  # "-" as in the payment lines
+    # what the payment lines' letters stand for (a tester could not read 2^2+5×3)
+    RESULT_BAO_KEY = Tr("算式：2^n 是 n 个 2 相乘，n 由胡家的 {tai} 台定；{b} 是包牌分")
+    RESULT_BAO_KEY_DRAWN = Tr("荒庄：包家付给每家包牌分 {b}")
+    RESULT_KEY_MULTIPLIER = Tr("；×{k}：{why}")
+    RESULT_KEY_OLD_DEALER = Tr("老庄加倍")
+    RESULT_KEY_BASE = Tr("基础分 {n}")
+    RESULT_KEY_AND = Tr("{a}，{b}")
     RESULT_FAN_DRAWN = Tr("荒庄，不付分")
     RESULT_FAN_DEALER_AGAIN = Tr("庄家连庄：下一局是老庄，付分加倍")
     NEXT_HAND = Tr("下一局")
@@ -463,6 +470,7 @@ class T:
     HINTS_READY = Tr("听牌")
     HINTS_COMPLETE_SHAPE = Tr("和牌")
     HINTS_COMPLETE = Tr("已和牌：{tai}")
+    HINTS_COMPLETE_SHORT = Tr("已和牌：{tai}，不够台（起胡 {minimum} 台）")
     HINTS_BEFORE_AFTER = Tr("{before} → {after}")
     HINTS_ROW_CLAIM = Tr("{act}：{change}")
     HINTS_CLAIM_USING = Tr("（用{tiles}）")  # which hand tiles, where the choice is not plain
@@ -485,7 +493,7 @@ class T:
     HINTS_PASS_DEALER = Tr("（四家都不包则你（庄家）包2台）")
     HINTS_PASS_BASELINE = Tr("（不当包家的平均，不论谁包多少）")
     HINTS_PASS_MAKES_DEALER_BAO = Tr("（庄家包2台；分数是不当包家的平均）")
-    HINTS_ROW_WILD = Tr("{act}：手里 {n} 张财神，{state}")
+    HINTS_ROW_WILD = TrN("{act}：手里 {n} 张财神，{state}", "{act}：手里 1 张财神，{state}")
     HINTS_SLOWER = Tr("（不是最快的打法：电脑还顾及台数或防守）")
 
     HINTS_USEFUL = TrN("有效牌 {n} 张", "有效牌 1 张")

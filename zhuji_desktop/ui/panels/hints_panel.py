@@ -408,6 +408,11 @@ class HintsPanel(QWidget):
         rows = [self._option_row(o, hints) for o in hints.options]
         if hints.win_now is not None and hints.win_now.complete:
             text = T.HINTS_COMPLETE.format(tai=tai_short(hints.win_now))
+            short = hints.win_now.special is None and hints.win_now.total < hints.minimum
+            if short:  # a tester read "Complete hand: 1 tai" with 2 needed
+                text = T.HINTS_COMPLETE_SHORT.format(
+                    tai=tai_short(hints.win_now), minimum=hints.minimum
+                )
             rows.insert(0, HintRow(None, [text], [], text, _WIN))
         return rows
 

@@ -85,6 +85,30 @@ def fan_head(result: HandResult) -> str:
     return T.RESULT_FAN_HEAD.format(tai=t, m=fan_multiplier(t))
 
 
+def payment_key(state: HandState, result: HandResult) -> str:
+    """What the figures of a 包麻将 hand's payment lines stand for (docs/rules.md §9):
+    ``算式：2^n 是 n 个 2 相乘，n 由胡家的 3 台定；10 是包牌分``, and the ×k of a 老庄 hand or
+    of base points; a 翻麻将 win's multiplier (``fan_head``) instead."""
+    if result.settlement.mode == "fan":
+        return fan_head(result)
+    bid = state.bid
+    if bid is None or not any(line.amount for line in result.settlement.lines):
+        return ""
+    if result.winner is None:
+        text = T.RESULT_BAO_KEY_DRAWN.format(b=bid.points)
+    else:
+        assert result.tai is not None
+        text = T.RESULT_BAO_KEY.format(tai=result.tai.total, b=bid.points)
+    k = result.settlement.multiplier
+    if k > 1:
+        base = state.rules.base_points
+        why = [T.RESULT_KEY_BASE.format(n=base)] if base > 1 else []
+        why += [T.RESULT_KEY_OLD_DEALER] if k != base else []
+        reason = why[0] if len(why) == 1 else T.RESULT_KEY_AND.format(a=why[0], b=why[1])
+        text += T.RESULT_KEY_MULTIPLIER.format(k=k, why=reason)
+    return text
+
+
 def note_text(state: HandState, result: HandResult) -> str:
     """The lines under the 台: what the winner's wilds stood for (a tester could not tell
     how 东 + three wilds made 东风刻), and a 翻麻将 drawn hand's dealer who deals again, or
@@ -145,7 +169,7 @@ class ResultPanel(Panel):
         self.note = PlainLabel()
         self.note.setObjectName("small")
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.formula = PlainLabel()  # 翻麻将: the multiplier every payment comes from
+        self.formula = PlainLabel()  # what the payments' working stands for
         self.formula.setStyleSheet("font-size: 17px; color: rgb(242, 190, 60);")
         self.formula.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.grid_host = QWidget()
@@ -267,7 +291,7 @@ class ResultPanel(Panel):
             self.strip.set_groups(groups, state.wild_kinds, caption)
         self.tai.setText(tai_text(result.tai) if result.tai else "")
         self.note.setText(note_text(state, result))
-        self.formula.setText(fan_head(result))
+        self.formula.setText(payment_key(state, result))
         # A 翻麻将 drawn hand pays nothing: no lines of zeros.
         paid = any(line.amount for line in result.settlement.lines)
         self._body_wanted = {

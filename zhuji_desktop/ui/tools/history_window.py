@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from ...history import History, HistoryLoad, HistoryRecord, PlayerStats, player_stats
 from ...storage import HISTORY_NAME
+from ..on_screen import resize_within
 from ..plain import PlainLabel
 from ..strings import T, bid_label, kept_name, note_text, shown_name, wind
 
@@ -138,7 +139,7 @@ class HistoryWindow(QDialog):
         reload_button = QPushButton(T.HISTORY_RELOAD)
         reload_button.clicked.connect(self.reload)
         self._layout(reload_button)
-        self.resize(980, 620)
+        resize_within(self, 980, 620)
         self.reload()
 
     @staticmethod

@@ -43,6 +43,7 @@ from ...history import HistoryRecord, ReplayError
 from ...replay import MeldFaces, Position, ReplayHand, ReplayModel, open_replay
 from ...storage import HISTORY_NAME
 from ..model.snapshot import wall_counts
+from ..on_screen import resize_within
 from ..plain import PlainLabel
 from ..strings import (
     T,
@@ -366,7 +367,7 @@ class ReplayViewer(QDialog):
         self.info = PlainLabel()
         self.info.setFont(small_font(13))
         self._build()
-        self.resize(1060, 720)
+        resize_within(self, 1060, 720)
         self._show_step()
 
     def _build(self) -> None:

@@ -30,6 +30,7 @@ from ...engine.loading import InputError, decode
 from ...engine.rules import RuleSet
 from ...loading import error_text, read_bytes
 from ...resources import resource_path
+from ..on_screen import resize_within
 from ..plain import PlainLabel
 from ..strings import T, rule_label, rule_unit, rule_value
 
@@ -128,7 +129,7 @@ class RulesHelpDialog(QDialog):
         super().__init__(parent)
         self.lang = "en" if lang == "en" else "zh"
         self.setWindowTitle(T.HELP_TITLE)
-        self.resize(920, 680)
+        resize_within(self, 920, 680)
         self.html = load_rules_html(self.lang)
         self.browser = QTextBrowser()
         # the text wraps and its tables are the page's width: a scrollbar there only ever
