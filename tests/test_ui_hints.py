@@ -306,7 +306,7 @@ def test_the_english_title_keeps_the_dot_of_its_i_apart(qtbot, qapp) -> None:
     ("lang", "said"),
     [
         ("zh", "建议：打九索：听牌，可胡 3 张，够台的 2 张"),
-        ("en", "Suggested: Discard 9 Bamboo: Ready, 3 winning tiles, 2 with enough tai"),
+        ("en", "Suggested: Discard 9 Bamboo: Ready, 3 winning tiles (2 of them with enough tai)"),
     ],
 )
 def test_a_ready_hands_advice_is_a_short_summary(qtbot, qapp, state: HandState, lang, said):
@@ -571,7 +571,8 @@ def test_wild_choice_hints_say_what_each_kind_gives_this_hand() -> None:
     east = next(w for w in hints.wilds if w.kind == k("1z"))  # 东 and 南 wild: 4 in hand
     assert (east.wilds, east.shanten) == (4, -1)
     assert advice_text(hints).startswith("建议：定")
-    assert wild_row_text(east) == "定东风为财神：手里 4 张财神，和牌"  # 天胡: no 台 needed
+    # 天胡: no 台 needed; the row names both wild kinds (a tester did not know 南 was one)
+    assert wild_row_text(east) == "定东风为财神（东风、南风）：手里 4 张财神，和牌"
 
 
 def test_wild_rows_say_how_far_each_kind_leaves_the_bid_and_the_advice_heads_them() -> None:
@@ -781,7 +782,7 @@ def test_a_win_on_offer_heads_the_claims_with_the_tai_the_result_counts() -> Non
         (
             "en",
             "Chow 4 Dots (with 3 Dots, 6 Bamboo): 1 from ready → Ready (not enough tai)",
-            "Discard 9 Bamboo: Ready, 3 winning tiles, 2 with enough tai",
+            "Discard 9 Bamboo: Ready, 3 winning tiles (2 of them with enough tai)",
         ),
     ],
 )

@@ -1478,6 +1478,10 @@ One person against three computer players, or several people taking turns at one
         <translation>Name {tile} as the wild</translation>
     </message>
     <message>
+        <source>定{tile}为财神（{tile}、{other}）</source>
+        <translation>Name {tile} ({tile} and {other} wild)</translation>
+    </message>
+    <message>
         <source>规则说明</source>
         <translation>Rules of the game</translation>
     </message>

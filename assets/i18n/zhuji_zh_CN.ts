@@ -1478,6 +1478,10 @@
         <translation>定{tile}为财神</translation>
     </message>
     <message>
+        <source>定{tile}为财神（{tile}、{other}）</source>
+        <translation>定{tile}为财神（{tile}、{other}）</translation>
+    </message>
+    <message>
         <source>规则说明</source>
         <translation>规则说明</translation>
     </message>

@@ -520,6 +520,7 @@ class T:
     ACT_WITH = Tr("{verb}{tile}")
     ACT_BID = Tr("包{bid}")
     ACT_WILD = Tr("定{tile}为财神")
+    ACT_WILD_TWO = Tr("定{tile}为财神（{tile}、{other}）")  # N台: the kind after it too
 
     # rules help
     HELP_TITLE = Tr("规则说明")

@@ -182,8 +182,12 @@ def bid_row_text(hint: BidHint) -> str:
 def wild_row_text(hint: WildHint, tai: int | None = None) -> str:
     """``定五万为财神：手里 3 张财神，1向听`` and, for a bid of ``tai`` 台, ``，够 3 台还差 2 张``
     (or ``，凑不够台``)."""
+    act = action_text(Action(0, Verb.WILD, (hint.kind,)))
+    others = sorted(hint.wild_kinds - {hint.kind})
+    if others:  # a tester read "Name 2 Dots as the wild" and did not know 3 Dots was one too
+        act = T.ACT_WILD_TWO.format(tile=tile_name(hint.kind), other=tile_name(others[0]))
     text = T.HINTS_ROW_WILD.format(
-        act=action_text(Action(0, Verb.WILD, (hint.kind,))),
+        act=act,
         n=hint.wilds,
         state=state_text(hint.shanten),
     )
