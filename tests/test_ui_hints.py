@@ -630,6 +630,10 @@ def test_a_claim_hint_names_the_hand_tiles_where_the_buttons_offer_a_choice() ->
     west, dot1 = tiles.parse("3z1p")
     with_wild = ClaimHint("pung", Action(1, Verb.PUNG, (west, dot1)), west, False, 3, 2, True)
     assert claim_text(with_wild) == "碰西风（用一筒 西风）：3向听 → 2向听"
+    # with the wild kinds known, the wild is named as one (a tester read "with 1 Characters"
+    # as a pung holding a 1 Characters)
+    named = replace(with_wild, wild_kinds=frozenset({dot1}))
+    assert claim_text(named) == "碰西风（用财神一筒 西风）：3向听 → 2向听"
     plain = replace(with_wild, action=Action(1, Verb.PUNG, (west, west)), natural=True)
     assert claim_text(plain) == "碰西风：3向听 → 2向听"
     m2, m3, m4 = tiles.parse("2m3m4m")
@@ -685,7 +689,7 @@ def test_a_pung_with_and_without_a_wild_is_two_rows() -> None:
     assert {c.action for c in pungs} == {Action.parse("S pung 55m"), Action.parse("S pung 5m7z")}
     texts = [claim_text(c) for c in pungs]
     assert any(t.startswith("碰五万：") for t in texts)
-    assert any(t.startswith("碰五万（用五万 红中）") for t in texts)
+    assert any(t.startswith("碰五万（用五万 财神红中）") for t in texts)
     with_wild = next(c for c in pungs if not c.natural)
     assert advice_text(hints) == "建议：" + claim_text(with_wild)
 
@@ -740,8 +744,8 @@ def test_the_advice_never_takes_a_claim_its_row_marks_not_enough_tai() -> None:
     hints = compute_hints(h.view(2), h.legal_actions(2), Advisor("hard"))
     texts = {c.action: claim_text(c) for c in hints.claims}
     chow, pung = Action.parse("W chow 3p6s"), Action.parse("W pung 4p6s")
-    assert texts[chow] == "吃四筒（用三筒 六索）：1向听 → 听牌（不够台）"
-    assert texts[pung] == "碰四筒（用四筒 六索）：1向听 → 听牌"
+    assert texts[chow] == "吃四筒（用三筒 财神六索）：1向听 → 听牌（不够台）"
+    assert texts[pung] == "碰四筒（用四筒 财神六索）：1向听 → 听牌"
     assert hints.suggestion is not None and hints.suggestion.action == pung
     assert advice_text(hints) == "建议：" + texts[pung]
 
@@ -776,12 +780,12 @@ def test_a_win_on_offer_heads_the_claims_with_the_tai_the_result_counts() -> Non
     [
         (
             "zh",
-            "吃四筒（用三筒 六索）：1向听 → 听牌（不够台）",
+            "吃四筒（用三筒 财神六索）：1向听 → 听牌（不够台）",
             "打九索：听牌，可胡 3 张，够台的 2 张",
         ),
         (
             "en",
-            "Chow 4 Dots (with 3 Dots, 6 Bamboo): 1 from ready → Ready (not enough tai)",
+            "Chow 4 Dots (with 3 Dots, a wild (6 Bamboo)): 1 from ready → Ready (not enough tai)",
             "Discard 9 Bamboo: Ready, 3 winning tiles (2 of them with enough tai)",
         ),
     ],

@@ -1278,6 +1278,10 @@ One person against three computer players, or several people taking turns at one
         <translation>Wild</translation>
     </message>
     <message>
+        <source>财神{tile}</source>
+        <translation>a wild ({tile})</translation>
+    </message>
+    <message>
         <source>{n}向听</source>
         <translation>{n} from ready</translation>
     </message>

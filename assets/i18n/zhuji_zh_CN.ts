@@ -1278,6 +1278,10 @@
         <translation>财</translation>
     </message>
     <message>
+        <source>财神{tile}</source>
+        <translation>财神{tile}</translation>
+    </message>
+    <message>
         <source>{n}向听</source>
         <translation>{n}向听</translation>
     </message>

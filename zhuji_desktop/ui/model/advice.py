@@ -96,6 +96,7 @@ class ClaimHint:
     after: int
     reaches: bool
     win: TaiResult | None = None  # a win: the hand's 台, as the result will count them
+    wild_kinds: frozenset[int] = frozenset()  # the hand's wild kinds (to name a wild as one)
 
     @property
     def closer(self) -> bool:
@@ -168,7 +169,9 @@ def claim_hints(view: SeatView, legal: Sequence[Action]) -> tuple[ClaimHint, ...
             hints.append(ClaimHint(key, action, tile, True, before, -1, True, tai))
         else:
             after, reaches = _after_claim(view, action)
-            hints.append(ClaimHint(key, action, tile, natural, before, after, reaches))
+            hints.append(
+                ClaimHint(key, action, tile, natural, before, after, reaches, None, view.wild_kinds)
+            )
     order = ("win", "chow", "pung", "kong")
     return tuple(sorted(hints, key=lambda h: (order.index(h.key), claim_rank(h))))
 

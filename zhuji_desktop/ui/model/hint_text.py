@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from ...engine.actions import Action, Verb
 from ...engine.tai import TaiResult
-from ..strings import T, bid_text, tai_label, tile_name, tile_names
+from ..strings import T, bid_text, tai_label, tile_name
 from .advice import BidHint, ClaimHint, WildHint, claim_rank
 from .hints import OUT_OF_REACH, DiscardHint, Hints, TowardTai, WaitHint, discard_rank
 
@@ -159,7 +159,12 @@ def claim_text(hint: ClaimHint) -> str:
     # tester met four 碰 choices and a hint that said only 碰西风); a claim without a wild
     # is the one way of its button that needs no naming
     if hint.action.tiles and (hint.key == "chow" or not hint.natural):
-        act += T.HINTS_CLAIM_USING.format(tiles=tile_names(hint.action.tiles))
+        # a wild named as one: "with 1 Characters" read as a pung holding a 1 Characters
+        names = [
+            T.HINTS_WILD_TILE.format(tile=tile_name(t)) if t in hint.wild_kinds else tile_name(t)
+            for t in hint.action.tiles
+        ]
+        act += T.HINTS_CLAIM_USING.format(tiles=T.TILE_SEPARATOR.join(names))
     return T.HINTS_ROW_CLAIM.format(act=act, change=change)
 
 
