@@ -4,7 +4,9 @@ Design: determinised Monte-Carlo over a heuristic's short list, with common rand
 
 1. **Candidates.** The hard player's reasoning (tile efficiency under 台 plans, the money of
    包, defence) proposes a few actions: hard's own pick, the discards that keep the hand
-   closest (by useful tiles), the safest tile when the 包家 may be ready, the kongs; for a
+   closest (by useful tiles), the safest tile when the 包家 may be ready, the kongs (and for
+   the 包家 the best discard toward a hand one 台 above its minimum, played out keeping to
+   it: ``COMMIT``, since the plans of ``tai_plan`` only reach the minimum); for a
    claim, passing and one claim of each kind (when the tile helps at all); for bidding,
    passing, the lowest bid within reach and the bids the calibrated table values most; for
    the wild choice, the kinds that put the most wilds in the hand (and one that puts none,
