@@ -97,8 +97,10 @@ CONFIRM = {
     "expert_hard_21": ("expert_hard", 5407),
     # stop 36: hard keeps a 台 plan when it claims; a fresh seed, chosen before it was run
     "expert_hard_22": ("expert_hard", 8209),
-    # stop 37: a second fresh seed on the same code, chosen before it was run
+    # stop 37: a second fresh seed on the code of stop 36, chosen before it was run
     "expert_hard_23": ("expert_hard", 3607),
+    # stop 37: the 包家 weighs a richer hand (COMMIT); a fresh seed, chosen before it was run
+    "expert_hard_24": ("expert_hard", 5779),
 }
 # The seeds no choice was made on: the five before them chose the 包家's short list
 # (BAO_CLOSEST) and the bids' playouts (expert.WEIGHTS); the issue judges on seeds like these.
@@ -107,6 +109,8 @@ SPEED_HANDS = 100
 # The "code" a saved result was measured with, when that is not the code now, newest first
 # (a run moves here when a change to the players makes it stale); bench_ai marks them apart.
 CODES = (
+    "code before 0255fae, when the expert's 包家 did not yet weigh a discard toward a hand one "
+    "台 above its minimum",
     "code before 932a1f6, when hard (and the expert, which starts from hard's choice) still "
     "claimed a chow or pung after which no 台 plan reached the seat's minimum",
     "code before 021daee, when the expert's worlds and playouts were calibrated on hard as it "
@@ -116,7 +120,7 @@ CODES = (
     "most wilds in hand",
     "code before c87a864, when the levels still locked wilds in kongs",
 )
-MARKS = "†‡§¶"
+MARKS = "†‡§¶‖"
 
 
 def sim_command(args: list[str]) -> list[str]:

@@ -477,6 +477,8 @@ def test_the_hints_start_closed_in_a_narrow_window_and_never_take_a_third(qtbot)
     window = window_for(qtbot, QUIET.with_changes(hints=True), size=(1024, 640))
     assert window.hints.dock is not None and not window.hints.dock.isVisible()
     assert window.settings.hints  # the setting stays on: F2 opens the panel
+    notice = window.table_screen.notice  # and the table says so (a tester found none)
+    assert notice.isVisible() and "F2" in notice.text()
     QTest.keyClick(window, Qt.Key.Key_F2)
     qtbot.waitUntil(window.hints.dock.isVisible)
     assert window.hints.dock.width() <= 1024 // 4
@@ -495,6 +497,9 @@ def test_the_hints_close_when_the_window_is_made_cramped(qtbot):
     window.resize(CRAMPED - 160, 560)  # the table shrank to unreadable text beside the hints
     qtbot.waitUntil(lambda: not window.hints.dock.isVisible())
     assert window.settings.hints and not window.menus.hints.isChecked()
+    assert window.table_screen.notice.isVisible()  # for a while: the hints closed for room
+    window._clear_hints_note()
+    assert not window.table_screen.notice.isVisible()
     QTest.keyClick(window, Qt.Key.Key_F2)  # the player may still want them there
     qtbot.waitUntil(window.hints.dock.isVisible)
     window.resize(CRAMPED - 100, 560)  # a change within the cramped widths leaves them

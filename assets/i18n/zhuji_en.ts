@@ -1274,6 +1274,10 @@ One person against three computer players, or several people taking turns at one
         <translation>Discard</translation>
     </message>
     <message>
+        <source>窗口较窄，提示栏已收起（按 F2 打开）</source>
+        <translation>The window is narrow: the hints are closed (F2 opens them)</translation>
+    </message>
+    <message>
         <source>财</source>
         <translation>Wild</translation>
     </message>

@@ -1274,6 +1274,10 @@
         <translation>打</translation>
     </message>
     <message>
+        <source>窗口较窄，提示栏已收起（按 F2 打开）</source>
+        <translation>窗口较窄，提示栏已收起（按 F2 打开）</translation>
+    </message>
+    <message>
         <source>财</source>
         <translation>财</translation>
     </message>

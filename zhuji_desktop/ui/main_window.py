@@ -13,7 +13,7 @@ import weakref
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, Signal
+from PySide6.QtCore import QByteArray, QEvent, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessageBox
 
@@ -35,6 +35,7 @@ from .table_screen import TableScreen
 from .tools import ToolWindows
 
 DEMO_NEXT_MS = 1500
+HINTS_NOTE_MS = 8000  # how long the table says that the hints closed for room
 # A window built without settings (tests, tools) plays silently, without the hints panel and
 # without animation (what is drawn is at once where it belongs).
 BARE_SETTINGS = Settings(hints=False, sound_muted=True, animation_speed="off")
@@ -82,6 +83,7 @@ class MainWindow(QMainWindow):
         self.menus = Menus(self.menuBar(), self, self, self.tools)
         self._told_settings = False  # that the settings cannot be written (said once)
         self.saving_line: QLabel | None = None  # in the status bar, made when saving stops
+        self._saving_said = False  # the table's notice line says that saving is off
         self._watched: list[tuple[WriteStatus, Callable[[WriteStatus], None]]] = []
         self._connect()
         self._shown_once = False
@@ -198,6 +200,7 @@ class MainWindow(QMainWindow):
     def _show_saving(self, status: WriteStatus) -> None:
         reason = T.REASON_SEPARATOR.join(note_text(r) for r in status.reasons)
         text = None if status.ok else T.SAVING_OFF.format(reason=reason)
+        self._saving_said = text is not None
         self.table_screen.show_notice(text)
         if text is None and self.saving_line is None:
             return  # no status bar until there is something to say
@@ -348,6 +351,7 @@ class MainWindow(QMainWindow):
             self._shown_once = True
             if self.hints.start_closed_if_narrow(self.width()):
                 self.menus.sync()
+                self.say_hints_closed()
             self.hints.take_wanted_width()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -355,7 +359,21 @@ class MainWindow(QMainWindow):
         if self.hints.fit(event.size().width()):
             if self.hints.on and self.game.controller is not None:
                 self.hints.show(*self.game.hint_input())
+            elif self.hints.closed_for_room:
+                self.say_hints_closed()
             self.menus.sync()
+
+    def say_hints_closed(self) -> None:
+        """Say for a while, on the table's notice line, that the hints closed for room (a
+        tester in a 1024-wide window had hints on in the settings and none on the table)."""
+        if self._saving_said:
+            return  # that saving is off matters more, and stays
+        self.table_screen.show_notice(T.HINTS_CLOSED_FOR_ROOM)
+        QTimer.singleShot(HINTS_NOTE_MS, self, self._clear_hints_note)
+
+    def _clear_hints_note(self) -> None:
+        if not self._saving_said:
+            self.table_screen.show_notice(None)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

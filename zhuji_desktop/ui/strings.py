@@ -465,6 +465,7 @@ class T:
     HINTS_SIMULATED = Tr("（专家推演约 {value:+.1f} 分）")
     HINTS_SIMULATED_BOTH = Tr("（专家推演约 {value:+.1f} 分；{other}推演约 {other_value:+.1f} 分）")
     HINTS_DISCARD = Tr("打")
+    HINTS_CLOSED_FOR_ROOM = Tr("窗口较窄，提示栏已收起（按 F2 打开）")
     HINTS_WILD = Tr("财")
     HINTS_WILD_TILE = Tr("财神{tile}")  # a wild among the tiles a claim uses
     HINTS_SHANTEN = Tr("{n}向听")

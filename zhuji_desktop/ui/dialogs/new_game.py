@@ -34,6 +34,7 @@ from .rule_form import FitScroll, RuleForm, explained, fit_screen
 
 MAX_SEED_DIGITS = 9
 MATCH_OPTIONS = ("match_hands", "base_points")  # shown with the match, the rest with the rules
+NAME_PADDING = 24  # a line edit's frame and margins around its text
 
 
 class SeatRow:
@@ -47,6 +48,9 @@ class SeatRow:
         self.name = QLineEdit(seat.name)
         self.name.setMaxLength(MAX_NAME_LENGTH)
         self.name.setPlaceholderText(T.NAME_HINT)
+        # room for the whole placeholder ("Name (optio…" at 1280×800 in English)
+        hint_width = self.name.fontMetrics().horizontalAdvance(T.NAME_HINT)
+        self.name.setMinimumWidth(hint_width + NAME_PADDING)
         self.name.setToolTip(T.NAME_LIMIT.format(n=MAX_NAME_LENGTH))  # typing stops there
         label = T.NEW_GAME_SEAT.format(wind=wind(player))
         self.label = PlainLabel(label)
