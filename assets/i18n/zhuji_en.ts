@@ -395,7 +395,7 @@
     </message>
     <message>
         <source>算式：2^n 是 n 个 2 相乘，n 由胡家的 {tai} 台定；{b} 是包牌分</source>
-        <translation>Working: 2^n means n twos multiplied (n from the winner&apos;s {tai} tai); {b} is the bid&apos;s points</translation>
+        <translation>2^n = n twos multiplied, n from the winner&apos;s {tai} tai; {b} = the bid&apos;s points</translation>
     </message>
     <message>
         <source>荒庄：包家付给每家包牌分 {b}</source>
@@ -403,11 +403,11 @@
     </message>
     <message>
         <source>；×{k}：{why}</source>
-        <translation>; ×{k}: {why}</translation>
+        <translation>; ×{k} = {why}</translation>
     </message>
     <message>
         <source>老庄加倍</source>
-        <translation>old-dealer hand, doubled</translation>
+        <translation>old dealer</translation>
     </message>
     <message>
         <source>基础分 {n}</source>
