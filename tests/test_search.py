@@ -169,6 +169,22 @@ def in_play(seed: int, rules: RuleSet, level: str = "hard") -> HandState:
     return state
 
 
+def play_checked(state: HandState, play: Playout, roll: Rollout) -> None:
+    """Play ``play`` out with ``roll``, every action checked legal in the engine's ``state``
+    and applied there too; the result must be the engine's."""
+    while not play.ended:
+        acting = play.to_act()
+        if play.step in ("claim", "rob"):
+            actions = [roll.claim(play, s) for s in acting]
+        else:
+            actions = [roll.turn(play, acting[0])]
+        for a in actions:
+            assert a in state.legal_actions(a.seat), str(a)
+            state.apply(a)
+            roll.apply(play, a, None)
+    assert state.result is not None and play.deltas == state.result.deltas
+
+
 @pytest.mark.parametrize("rules", OPTIONS, ids=lambda r: str(r.to_dict())[:50])
 def test_rollouts_play_legal_hands_with_the_engines_result(rules):
     """Every action of a rollout is legal in the engine, and the result is the engine's."""
@@ -176,17 +192,7 @@ def test_rollouts_play_legal_hands_with_the_engines_result(rules):
         state = in_play(90_000 + i, rules)
         play = Playout.from_state(state)
         roll = Rollout(random.Random(i))
-        while not play.ended:
-            acting = play.to_act()
-            if play.step in ("claim", "rob"):
-                actions = [roll.claim(play, s) for s in acting]
-            else:
-                actions = [roll.turn(play, acting[0])]
-            for a in actions:
-                assert a in state.legal_actions(a.seat), (i, str(a))
-                state.apply(a)
-                roll.apply(play, a, None)
-        assert state.result is not None and play.deltas == state.result.deltas
+        play_checked(state, play, roll)
 
 
 def test_rollouts_claim_a_kong_with_a_wild_only_when_it_brings_the_hand_closer():
@@ -520,17 +526,7 @@ def test_rollouts_keeping_to_richer_plans_play_legal_hands_with_the_engines_resu
         state = in_play(98_000 + i, RuleSet())
         play = Playout.from_state(state)
         roll = Rollout(random.Random(i), floors={play.bao: play.minimums[play.bao] + 1 + i % 2})
-        while not play.ended:
-            acting = play.to_act()
-            if play.step in ("claim", "rob"):
-                actions = [roll.claim(play, s) for s in acting]
-            else:
-                actions = [roll.turn(play, acting[0])]
-            for a in actions:
-                assert a in state.legal_actions(a.seat), (i, str(a))
-                state.apply(a)
-                roll.apply(play, a, None)
-        assert state.result is not None and play.deltas == state.result.deltas
+        play_checked(state, play, roll)
 
 
 def test_the_bao_weighs_a_richer_hand_and_still_plays_plain_engine_actions(monkeypatch):
