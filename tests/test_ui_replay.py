@@ -233,3 +233,36 @@ def test_tool_windows_open_within_a_small_screen(qtbot, tmp_path):
         qtbot.addWidget(window)
         assert window.width() <= free.width() and window.height() <= free.height(), window
         assert window.width() >= min(700, free.width() - 100)  # as large as the screen allows
+
+
+def test_a_seat_plate_breaks_between_phrases(qtbot, tmp_path: Path) -> None:
+    """Qt wrapped "South seat (Computer" above a lone "2)" on a replay's seat plate."""
+    from PySide6.QtCore import QRectF
+
+    from zhuji_desktop.ui import i18n
+    from zhuji_desktop.ui.tools.replay_viewer import PLATE_W
+
+    class Painter:  # what the plate would draw
+        def __init__(self) -> None:
+            self.texts: list[str] = []
+
+        def setPen(self, _pen) -> None: ...
+        def setFont(self, _font) -> None: ...
+        def drawText(self, _rect, _flags, text: str) -> None:
+            self.texts.append(text)
+
+    log = tmp_path / "sim.log"
+    args = ["--players", "random,random,random,random", "--hands", "1", "--seed", "1"]
+    assert sim.main([*args, "--log", str(log)]) == 0
+    viewer = ReplayViewer(None, tmp_path)
+    qtbot.addWidget(viewer)
+    assert viewer.open_file(log)
+    app = QApplication.instance()
+    try:
+        i18n.install_translator(app, "en")
+        viewer.table.show_snapshot(viewer.table.snapshot, ["", "Computer 2", "", ""])
+        painter = Painter()
+        viewer.table._paint_plate(painter, 1, QRectF(0, 0, PLATE_W - 10, 80))
+        assert painter.texts[0].startswith("South seat\n(Computer 2)"), painter.texts
+    finally:
+        i18n.install_translator(app, "zh")

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -48,6 +48,7 @@ from ..plain import PlainLabel
 from ..strings import (
     T,
     bid_label,
+    break_phrases,
     game_name,
     note_text,
     seat_name,
@@ -290,7 +291,10 @@ class TableWidget(QWidget):
     def _paint_plate(self, p: QPainter, seat: int, rect: QRectF) -> None:
         s = self.snapshot
         assert s is not None
-        lines = [seat_who(seat, self.names[seat])]
+        font = small_font(13, bold=True)
+        # broken between phrases: Qt wrapped "South seat (Computer" above a lone "2)"
+        width = QFontMetricsF(font).horizontalAdvance
+        lines = [break_phrases(seat_who(seat, self.names[seat]), width, rect.width())]
         tags = [T.DEALER] if seat == 0 else []
         if s.bao == seat:
             tags.append(T.BAO.format(bid=bid_label(s.bid) if s.bid else ""))
@@ -300,7 +304,7 @@ class TableWidget(QWidget):
         if s.winner == seat:
             lines.append(T.WIN)
         p.setPen(GOLD if seat == s.actor else TEXT)
-        p.setFont(small_font(13, bold=True))
+        p.setFont(font)
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         p.drawText(rect, flags, "\n".join(lines))  # a long name wraps, never cut off
 
