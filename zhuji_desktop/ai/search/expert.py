@@ -707,7 +707,7 @@ def _committed(
     """The best discard for plans worth ``extra`` 台 above the minimum, played out keeping
     to them, when such a plan is at most a tile farther than the closest (``COMMIT``)."""
     rich = replace(info, minimum=info.minimum + extra)
-    evals = make_evals(rich, plans_for(info, extra))
+    evals = make_evals(rich)  # its plans reach the minimum plus extra
     if not evals or hand_needed(evals) > low + 1:
         return None
     options = analyse(rich, evals)
