@@ -819,3 +819,15 @@ def test_a_complete_hand_short_of_the_minimum_says_so(qtbot) -> None:
         first = panel.texts()[1]
         assert first.startswith("已和牌：2台"), first
         assert ("不够台（起胡 3 台）" in first) is short, first
+
+
+def test_advice_says_what_to_do_when_no_discard_reaches_the_minimum(state: HandState) -> None:
+    # a new player read 凑不够台 on every row and did not know what to do next
+    hints = compute_hints(state.view(1), state.legal_actions(1), suggest=fake_suggester)
+    said = f"（打哪张都凑不够{hints.minimum}台：这手胡不了，打安全牌吧）"
+    assert hints.mode == "discard" and not advice_text(hints).endswith(said)
+    stuck = [replace(o, tai=TowardTai(OUT_OF_REACH)) for o in hints.options]
+    assert advice_text(replace(hints, options=tuple(stuck))).endswith(said)
+    # one way left is enough to say nothing
+    one_left = [replace(stuck[0], tai=TowardTai(3)), *stuck[1:]]
+    assert not advice_text(replace(hints, options=tuple(one_left))).endswith(said)

@@ -1394,6 +1394,10 @@ One person against three computer players, or several people taking turns at one
         <translation> (not the fastest: the computer also weighs tai and safety)</translation>
     </message>
     <message>
+        <source>（打哪张都凑不够{minimum}台：这手胡不了，打安全牌吧）</source>
+        <translation> (no discard leaves a way to {minimum} tai: this hand cannot win; play safe tiles)</translation>
+    </message>
+    <message>
         <source>有效牌 {n} 张</source>
         <translation>{n} useful tiles</translation>
     </message>

@@ -1394,6 +1394,10 @@
         <translation>（不是最快的打法：电脑还顾及台数或防守）</translation>
     </message>
     <message>
+        <source>（打哪张都凑不够{minimum}台：这手胡不了，打安全牌吧）</source>
+        <translation>（打哪张都凑不够{minimum}台：这手胡不了，打安全牌吧）</translation>
+    </message>
+    <message>
         <source>有效牌 {n} 张</source>
         <translation>有效牌 {n} 张</translation>
     </message>

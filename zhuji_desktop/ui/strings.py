@@ -497,6 +497,8 @@ class T:
     HINTS_PASS_MAKES_DEALER_BAO = Tr("（庄家包2台；分数是不当包家的平均）")
     HINTS_ROW_WILD = TrN("{act}：手里 {n} 张财神，{state}", "{act}：手里 1 张财神，{state}")
     HINTS_SLOWER = Tr("（不是最快的打法：电脑还顾及台数或防守）")
+    # a new player read 凑不够台 on every row and did not know what to do next
+    HINTS_NO_WAY_TO_TAI = Tr("（打哪张都凑不够{minimum}台：这手胡不了，打安全牌吧）")
 
     HINTS_USEFUL = TrN("有效牌 {n} 张", "有效牌 1 张")
     # a discard's way to a win that reaches the minimum: when some useful draws cannot lead

@@ -238,6 +238,8 @@ def _advice_body(hints: Hints, action: Action, reason: object = "") -> str:
             fewer = row.shanten == best.shanten and discard_rank(row)[:-1] > discard_rank(best)[:-1]
             if row.shanten > best.shanten or fewer:
                 text += T.HINTS_SLOWER  # the computer gives up speed for 台 or safety
+            if all(o.tai is not None and o.tai.needed >= OUT_OF_REACH for o in hints.options):
+                text += T.HINTS_NO_WAY_TO_TAI.format(minimum=hints.minimum)
             return text
     if hints.mode == "waiting" and hints.claims:
         # the very way advised (its tiles), as its row says it and the button frames it
