@@ -77,3 +77,27 @@ def test_illegal_action_leaves_state_untouched():
     with pytest.raises(IllegalAction, match="higher than 3台"):
         h.apply(Action.parse("S bid 2"))
     assert len(h.actions) == len(before[0]) + 1
+
+
+def test_a_win_refused_says_why_when_the_hand_is_complete() -> None:
+    # a rules audit tried a win on a complete hand short of its minimum and was told only
+    # "win is not possible now (possible: ...)"
+    from zhuji_desktop.engine.script import build_wall
+
+    hands = {  # S draws 发: 123m 456p 789s 南南南 发发, 南 pung (its seat wind) + 无财: 2台
+        "E": "1357s246p15m45777z",
+        "S": "123m456p789s2226z",
+        "W": "4466m35788p3z3z4z6z",
+        "N": "2299s1199p11z5z6z8s",
+    }
+    for bid, wins in (("S bid 2", True), ("S bid 3", False)):
+        h = HandState.from_wall(build_wall(hands, head="6z"))
+        for text in ("E pass", bid, "W pass", "N pass", "S wild 9p", "E discard 1s", "N pass"):
+            h.apply(Action.parse(text))
+        assert (Action.parse("S win") in h.legal_actions(1)) is wins
+        if not wins:
+            with pytest.raises(IllegalAction, match=r"complete but counts 2台.*at least 3台"):
+                h.apply(Action.parse("S win"))
+    h = HandState.deal(11)
+    with pytest.raises(IllegalAction, match="win is not possible now"):  # not complete: as before
+        h.apply(Action.parse("E win"))

@@ -277,6 +277,9 @@ class HandState:
                 "after this chow every tile left would be banned from discard "
                 "(no_swap_after_chow), so it is not offered"
             )
+        why_not = self._why_no_win(action.seat) if action.verb is Verb.WIN else None
+        if why_not is not None and action.verb not in verbs:
+            return why_not
         if action.verb not in verbs:
             names = ", ".join(sorted(v.value for v in verbs))
             return f"{action.verb.value} is not possible now (possible: {names})"
@@ -290,6 +293,28 @@ class HandState:
             low = f"higher than {self.high_bid}" if self.high_bid else f"at least {MIN_LEVEL}台"
             return f"the bid must be {low} and at most 无财{top}台"
         return "those tiles cannot make it; see legal_actions() for the possible forms"
+
+    def _why_no_win(self, seat: int) -> str | None:
+        """Why ``seat`` may not win now, when its hand would be complete but short of its
+        台 minimum (docs/rules.md §7); else None."""
+        w = self.window
+        if w is not None:
+            first = not w.rob and self.first_discard_open
+            ctx = WinContext(
+                seat=seat, wild_kinds=self.wild_kinds, rob_kong=w.rob, first_turn=first
+            )
+            tai = self.tai_for(seat, [*self.hands[seat], w.tile], ctx)
+        elif self.phase is Phase.PLAY and self.step is Step.TURN and self.turn == seat:
+            tai = self.tai_for(seat, self.hands[seat], self._turn_context(seat))
+        else:
+            return None
+        minimum = self.minimum(seat)
+        if tai.complete and not can_win(tai, minimum):
+            return (
+                f"the hand is complete but counts {tai.total}台, and "
+                f"{seat_letter(seat)} needs at least {minimum}台 to win (it may play on)"
+            )
+        return None
 
     def _emit(self, event: Event) -> None:
         self.events.append(event)
