@@ -51,7 +51,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # Qt (and the engine) are imported only once the arguments are read
     from PySide6.QtWidgets import QApplication
 
-    from .storage import Recovery, WriteStatus
+    from .storage import Autosave, Recovery, WriteStatus
     from .ui.main_window import MainWindow
     from .ui.model.controller import GameController
     from .ui.model.session import Session
@@ -490,6 +490,7 @@ def recover_folder(folder: Path | None) -> Recovery:
     if folder is None:
         return Recovery()
     autosave = Autosave(folder)
+    book_unbooked(folder, autosave)
     recovery = autosave.recover()
     booked = recovery.match is not None and book_missing(folder, recovery)
     if recovery.match is not None and recovery.match.finished:
@@ -498,6 +499,19 @@ def recover_folder(folder: Path | None) -> Recovery:
                 autosave.clear()  # nothing left to play (normally cleared when it ended)
         return Recovery()
     return recovery
+
+
+def book_unbooked(folder: Path, autosave: Autosave) -> None:
+    """Put the hands of finished matches kept aside for the history
+    (``Autosave.keep_unbooked``) into it, and remove each save once its hands are in."""
+    from .storage import Recovery
+
+    for path, match, meta in autosave.unbooked():
+        if match.hand_over() and not match.finished:
+            match.next_hand()  # its last hand: a save is kept aside with no one to go on
+        if book_missing(folder, Recovery(match=match, meta=meta)):
+            with contextlib.suppress(OSError):
+                path.unlink()
 
 
 def book_missing(folder: Path, recovery: Recovery) -> bool:

@@ -427,6 +427,9 @@ def has_save(folder: str | os.PathLike[str] | None) -> bool:
     return folder is not None and Autosave(folder).exists()
 
 
+UNBOOKED = "unbooked"  # the label of a finished match's save kept for its hands (keep_unbooked)
+
+
 class Autosave:
     """The match in progress, in ``<folder>/autosave.json``."""
 
@@ -610,6 +613,40 @@ class Autosave:
         afresh and tell the user where the old save went. Raises ``OSError`` if it could be
         neither moved nor copied."""
         return keep_aside(self.path, reason, label)
+
+    def keep_unbooked(self) -> Kept:
+        """Keep the save of a finished match whose hands the history could not take yet
+        as ``autosave.unbooked-<timestamp>.json``, so that a new match's save does not
+        replace it: the next start books its hands (``unbooked``) and removes it. Raises
+        ``OSError`` if it could be neither moved nor copied."""
+        return keep_aside(self.path, "its finished hands wait for the history", UNBOOKED)
+
+    def unbooked(self) -> list[tuple[Path, Match, dict[str, Any]]]:
+        """The saves kept by ``keep_unbooked`` (regular files only, oldest first), each
+        that can be read with its match and meta; one that cannot is left where it is
+        (logged). Never raises."""
+        found: list[tuple[int, Path]] = []
+        try:
+            for path in self.folder.glob(f"{self.path.stem}.{UNBOOKED}-*{self.path.suffix}"):
+                info = path.lstat()
+                if stat.S_ISREG(info.st_mode):
+                    found.append((info.st_mtime_ns, path))
+        except OSError:
+            return []
+        out = []
+        for _mtime, path in sorted(found):
+            try:
+                data = self._parse(path)
+                match, _replayed = restore_match(data, self.key())
+            except (OSError, SaveError) as e:
+                log.warning("the kept save %s cannot be read (%s); left as it is", path.name, e)
+                continue
+            except Exception:  # whatever a hostile file provokes, the game must start
+                log.exception("the kept save %s cannot be read; left as it is", path.name)
+                continue
+            meta = data.get("meta")
+            out.append((path, match, meta if isinstance(meta, dict) else {}))
+        return out
 
     def clear(self) -> None:
         """Remove the save (the match has finished)."""

@@ -228,6 +228,7 @@ def restore_match(data: dict[str, Any], key: bytes | None = None) -> tuple[Match
             why = str(e)
         else:
             _salvaging(match, lambda: _replay_rest(match, seeds, hands))
+            _check_all_there(match, seeds, hands)
             return match, None
     match = Match(rules, seed, id=match_id) if match_id else Match(rules, seed)
 
@@ -236,7 +237,18 @@ def restore_match(data: dict[str, Any], key: bytes | None = None) -> tuple[Match
             _replay_hand(match, index, seeds, actions)
 
     _salvaging(match, replay)
+    _check_all_there(match, seeds, hands)
     return match, why
+
+
+def _check_all_there(match: Match, seeds: list, hands: list) -> None:
+    """A save holds one list of actions for each wall seed: one with fewer lost hands
+    (a hostile edit emptied them), and resuming it silently would start them again."""
+    if len(seeds) > len(hands):
+        raise BrokenReplay(
+            f"the save names the walls of {len(seeds)} hands but holds the actions of {len(hands)}",
+            match,
+        )
 
 
 def _salvaging(match: Match, replay: Callable[[], None]) -> None:

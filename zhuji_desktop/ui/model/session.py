@@ -136,9 +136,14 @@ class Session:
         self.autosave = Autosave(self.folder)
         self.history = History(self.folder)
         self._failed: set[str] = set()
+        self._unbooked = False  # the autosave is a finished match's, kept for its hands
 
     def save(self, match: Match, seats: Sequence[SeatSetting], shown: int) -> bool:
-        """Write the autosave (atomically); False if it could not be written."""
+        """Write the autosave (atomically); False if it could not be written. A finished
+        match's save that still keeps hands the history could not take is first kept
+        aside (``Autosave.keep_unbooked``), never written over."""
+        if self._unbooked and not self._keep_unbooked():
+            return False
         try:
             self.autosave.save(match, meta_for(seats, shown))
         except OSError as e:
@@ -166,11 +171,31 @@ class Session:
             log.warning(
                 "%d hands wait for the history; the autosave keeps them", len(self.history.pending)
             )
+            self._unbooked = True
             return
         try:
             self.autosave.clear()
         except OSError as e:
             self._warn_once("clear", "the finished match's autosave could not be removed: %s", e)
+
+    def _keep_unbooked(self) -> bool:
+        """Before the next match's first save: the finished match's hands are in the
+        history by now, or its save is kept aside for the next start to book them. False
+        if it could not be kept (the next match then goes unsaved rather than lose them)."""
+        with contextlib.suppress(OSError):
+            self.history.flush()
+        if not self.history.pending:
+            self._unbooked = False
+            return True
+        try:
+            self.autosave.keep_unbooked()
+        except FileNotFoundError:
+            pass  # removed meanwhile: nothing left to keep
+        except OSError as e:
+            self._warn_once("unbooked", "the finished match's save could not be kept: %s", e)
+            return False
+        self._unbooked = False
+        return True
 
     def has_save(self) -> bool:
         return self.autosave.exists()

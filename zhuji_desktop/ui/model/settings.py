@@ -345,10 +345,27 @@ class SettingsStore:
             self._damaged = f"the file cannot be read ({self._qs.status().name})"
         elif broken:
             self._damaged = f"broken value(s) for {', '.join(broken)}"
+        elif self._text_without_keys():
+            self._damaged = "it holds text but no setting Qt can read"
         self._broken = broken
         if self._damaged is not None:
             self.problems.append(self._damaged_note())
         return Settings(**values)
+
+    def _text_without_keys(self) -> bool:
+        """A file Qt reads without an error but as no keys (a JSON list, stray brackets):
+        damage too, kept aside before anything is written over it. Blank lines, comments
+        and the headers of the groups this program writes are not."""
+        path = self.file()
+        if path is None or self._qs.allKeys():
+            return False
+        try:
+            text = path.read_bytes()[: self.MAX_BYTES].decode("utf-8", "replace")
+        except OSError:
+            return False
+        harmless = {"", "[general]", f"[{PLACE_GROUP}]"}
+        lines = (line.strip() for line in text.splitlines())
+        return any(ln.lower() not in harmless and not ln.startswith((";", "#")) for ln in lines)
 
     def _damaged_note(self) -> str:
         """The log's words for a damaged file (``notes`` gives the player's)."""
