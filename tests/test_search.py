@@ -303,16 +303,42 @@ def test_a_bid_search_plays_each_table_once_a_world(monkeypatch):
 # --- the expert ----------------------------------------------------------------------------
 
 
+@pytest.fixture
+def play_search(monkeypatch):
+    """The expert searching its play in 包麻将 too (``expert.SEARCH_PLAY_IN_BAO``: off as
+    shipped, kept for measurement; these tests keep that search legal and sound)."""
+    from zhuji_desktop.ai.search import expert
+
+    monkeypatch.setattr(expert, "SEARCH_PLAY_IN_BAO", True)
+
+
+def test_the_expert_plays_as_hard_in_bao_and_searches_its_bids():
+    """As shipped, the expert's turns and claims in 包麻将 are hard's; its bids are its own."""
+    state = in_play(93_000, RuleSet())
+    seat = state.to_act()[0]
+    view, legal = state.view(seat), state.legal_actions(seat)
+    player, hard = ExpertPlayer(1, playouts=MAX_PLAYOUTS), make_player("hard", 1)
+    assert player.decide(view, legal) == hard.decide(view, legal)  # at once, for all its budget
+    assert player.progress == (0, 0)
+    searched = 0
+    for seed in range(8):
+        bidding = HandState.deal(seed=seed)
+        bidder = ExpertPlayer(1, playouts=4)
+        bidder.decide(bidding.view(0), bidding.legal_actions(0))
+        searched += getattr(bidder.last_reason, "key", "") in ("mc_bid", "mc_pass")
+    assert searched
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("rules", OPTIONS, ids=lambda r: str(r.to_dict())[:50])
-def test_expert_plays_whole_hands_legally_under_every_rule_option(rules):
+def test_expert_plays_whole_hands_legally_under_every_rule_option(rules, play_search):
     specs = ["expert:4p", "hard", "expert:4p", "normal"]
     for i in range(2):
         out = play_hand(specs, i, seed=31, rules=rules, check=True)
         assert sum(r.delta for r in out.players) == 0 and not out.failures
 
 
-def test_the_wider_bao_short_list_plays_legally_and_weighs_more_discards(monkeypatch):
+def test_the_wider_bao_short_list_plays_legally_and_weighs_more_discards(monkeypatch, play_search):
     from zhuji_desktop.ai.search import expert
 
     turn_candidates = expert.ExpertPlayer.turn_candidates
@@ -350,7 +376,7 @@ def test_expert_is_deterministic_for_a_seed_and_playouts():
     assert actions() == actions()
 
 
-def test_expert_decides_the_same_in_twin_worlds():
+def test_expert_decides_the_same_in_twin_worlds(play_search):
     """Another seat's concealed tiles and the wall's order do not change its decisions."""
     rng = random.Random(8)
     compared = 0
@@ -380,7 +406,7 @@ def test_expert_decides_the_same_in_twin_worlds():
     assert compared >= 6
 
 
-def test_cancel_ends_a_long_think_with_a_legal_action():
+def test_cancel_ends_a_long_think_with_a_legal_action(play_search):
     state = in_play(93_000, RuleSet())
     seat = state.to_act()[0]
     view, legal = state.view(seat), state.legal_actions(seat)
@@ -529,7 +555,7 @@ def test_rollouts_keeping_to_richer_plans_play_legal_hands_with_the_engines_resu
         play_checked(state, play, roll)
 
 
-def test_the_bao_weighs_a_richer_hand_and_still_plays_plain_engine_actions(monkeypatch):
+def test_the_bao_weighs_a_richer_hand_and_plays_plain_engine_actions(monkeypatch, play_search):
     """The committed discard is a candidate of its own; chosen, it reaches the engine as the
     plain discard (``--check`` would catch anything else)."""
     from zhuji_desktop.ai.search import expert

@@ -1,6 +1,10 @@
 """The expert (专家): decisions by looking ahead over the tiles it cannot see.
 
 Design: determinised Monte-Carlo over a heuristic's short list, with common random numbers.
+In 包麻将 it searches the decisions that carry the game's largest sums, the bid and the
+wild choice, and plays its turns and claims as hard does (``SEARCH_PLAY_IN_BAO``: searching
+them, described below and kept for measurement, came to lose to hard's own play; see
+"What was measured"). In 翻麻将, which has no bids, it searches its play.
 
 1. **Candidates.** The hard player's reasoning (tile efficiency under 台 plans, the money of
    包, defence) proposes a few actions: hard's own pick, the discards that keep the hand
@@ -169,6 +173,9 @@ BAO_CANDIDATES = 6
 # (when one is at most a tile farther than its closest), each played out keeping to them.
 COMMIT = 1
 MIN_WORLDS = 4
+# In 包麻将 the play (turns and claims) is hard's: searching it lost to hard's own play once
+# hard had learnt to keep its 台 plans (see the module text). 翻麻将 still searches its play.
+SEARCH_PLAY_IN_BAO = False
 FAN_SAFEST_FROM = 0.8  # in 翻麻将, the safest tile is a candidate against seats this likely ready
 # Budgets beyond these would keep a decision going for hours: refused, not obeyed.
 MAX_PLAYOUTS = 100_000
@@ -256,6 +263,8 @@ class ExpertPlayer(HardPlayer):
         self, view: SeatView, legal: list[Action], rng: random.Random
     ) -> tuple[Action, Reason]:
         hard, hard_reason = super().choose_turn(view, legal, rng)
+        if not searches_play(view):
+            return hard, hard_reason
         cands = self.turn_candidates(view, legal, hard)
         if len(cands) < 2:
             return hard, hard_reason
@@ -305,7 +314,7 @@ class ExpertPlayer(HardPlayer):
     def choose_claim(self, view: SeatView, legal: list[Action]) -> tuple[Action, Reason]:
         hard, hard_reason = super().choose_claim(view, legal)
         claims = [a for a in legal if a.verb in (Verb.CHOW, Verb.PUNG, Verb.KONG)]
-        if not claims:
+        if not claims or not searches_play(view):
             return hard, hard_reason
         _now, useful = hand_state(HandInfo.from_view(view))
         if view.claim_tile not in useful and hard.verb is Verb.PASS:
@@ -516,6 +525,11 @@ class ExpertPlayer(HardPlayer):
         return best, Reason(
             "mc_wild", tile=best.tile, held=e.wilds_in_hand, other_tile=hard.tile, gain=gain
         )
+
+
+def searches_play(view: SeatView) -> bool:
+    """Whether the expert searches its turns and claims here (``SEARCH_PLAY_IN_BAO``)."""
+    return view.rules.fan or SEARCH_PLAY_IN_BAO
 
 
 def bid_shortlist(ests: list[BidEstimate]) -> list[BidEstimate]:
