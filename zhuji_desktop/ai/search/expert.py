@@ -86,6 +86,16 @@ three. With the best discard toward a hand one 台 richer as a candidate of its 
 out with the 包家 keeping to such plans while they stay within a tile of its closest
 (``Rollout.floors``), 83% did; the same deals scored +2.85 against +2.57 a hand (seed 3607,
 +0.28 ± 0.47 paired) and +2.56 against +2.53 (8209): no loss, a gain within the noise.
+**What was measured** next undid the play search in 包麻将 (``SEARCH_PLAY_IN_BAO``). Hard had
+meanwhile learnt to keep a 台 plan when it claims, to name its wilds among every kind and to
+keep wilds out of kongs, and the search, which starts from hard's choice and overrules it when
+its rough playouts say so, now overruled it for the worse. On a fresh seed chosen before it was
+run (4129, 400 deals, v 3×hard), the same deals: with hard's play the expert scored +3.55 a
+hand against +2.78 with the play search (+0.77 ± 0.76 paired); as 包家 it won 62.8% of its 613
+包 hands against 57.6% (± 3.9 paired); as one of the three hard's play scored +0.23 ± 0.53 a
+hand of theirs more (searching only the 包家's play, the three playing as hard: +2.92). On a
+second fresh seed (6397) it scored +2.61 ± 0.82. The search of the play stays in the code, off
+in 包麻将, for measurement (the tests keep it legal); 翻麻将 searches its play as before.
 
 **Bidding** uses the same machinery on the whole hand: for each candidate bid the seat is
 made 包家 at that bid with its best wilds and the hand is played out; for passing (and for
