@@ -138,10 +138,53 @@ def test_a_settings_file_qt_reads_as_empty_is_not_replaced_silently(tmp_path, co
     assert any(n.startswith("settings.corrupt-") for n in files_holding(tmp_path, content))
 
 
-@pytest.mark.parametrize("content", [b"", b"\n\n", b"[General]\n", b"; a note\n[window]\n"])
+@pytest.mark.parametrize(
+    "content",
+    [b"", b"\n\n", b"[General]\n", b"; a note\n[window]\n", b"\xef\xbb\xbf[General]\n",
+     b"[%General]\n", b"[ General ]\r\n"],
+)  # fmt: skip
 def test_a_settings_file_of_no_keys_but_nothing_wrong_is_not_called_damaged(tmp_path, content):
     path = tmp_path / "settings.ini"
     path.write_bytes(content)
     store = SettingsStore.open_file(path)
     store.load()
     assert not store.problems
+
+
+def test_a_finished_match_saved_at_its_last_result_keeps_every_hand(tmp_path, monkeypatch):
+    """As the game saves: after every step, not after the last hand is booked (the save
+    then stands at the last hand's result). A new match comes first, in this session or
+    after the next start when the player does not go on; the next start books all hands."""
+
+    def refuse(*_args, **_kwargs):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(history, "append_record", refuse)
+    seats = default_seats()
+    session = Session(tmp_path)
+    match = Match(RuleSet(match_hands=2), seed=11)
+    rng = random.Random(1)
+    while not match.finished:
+        while not match.hand_over():
+            seat = rng.choice(match.state.to_act())
+            legal = match.state.legal_actions(seat)
+            wins = [a for a in legal if a.verb.value == "win"]
+            match.apply(wins[0] if wins else rng.choice(legal))
+            session.save(match, seats, 0)
+        session.record(match, match.next_hand(), seats)
+    session.finish()
+    played = len(match.records)
+
+    # the next start, the history still unwritable: the match is offered at its result
+    recovery = app.recover_folder(tmp_path)
+    assert recovery.match is not None and recovery.match.hand_over()
+    again = Session(tmp_path)
+    again.save(recovery.match, seats, 0)  # going on from it keeps its save where it is
+    assert not list(tmp_path.glob("autosave.unbooked-*.json"))
+    again.save(Match(RuleSet(), seed=5), seats, 0)  # the player started a new match instead
+    assert len(list(tmp_path.glob("autosave.unbooked-*.json"))) == 1
+
+    monkeypatch.undo()  # the history can be written again
+    app.recover_folder(tmp_path)
+    assert len(load_history(tmp_path / "history.jsonl").records) == played
+    assert not list(tmp_path.glob("autosave.unbooked-*.json"))

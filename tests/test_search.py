@@ -449,7 +449,7 @@ def test_expert_budgets_past_reason_are_refused_with_a_short_message(budget, mes
     assert len(str(caught.value)) < 200
 
 
-def test_expert_reasons_read_in_both_languages():
+def test_expert_reasons_read_in_both_languages(play_search):
     state = in_play(94_000, RuleSet())
     player = ExpertPlayer(2, playouts=6)
     for _ in range(30):

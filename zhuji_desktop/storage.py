@@ -614,12 +614,34 @@ class Autosave:
         neither moved nor copied."""
         return keep_aside(self.path, reason, label)
 
+    def saved_id(self) -> object:
+        """The ``id`` the save holds; None if there is no save (nor a regular file where
+        it should be), "" if it cannot be read (a save not known to be this match's). Never
+        raises."""
+        try:
+            if not stat.S_ISREG(self.path.lstat().st_mode):
+                return None
+        except OSError:
+            return None
+        try:
+            return self._parse().get("id", "")
+        except (OSError, SaveError):
+            return ""
+
     def keep_unbooked(self) -> Kept:
-        """Keep the save of a finished match whose hands the history could not take yet
-        as ``autosave.unbooked-<timestamp>.json``, so that a new match's save does not
-        replace it: the next start books its hands (``unbooked``) and removes it. Raises
-        ``OSError`` if it could be neither moved nor copied."""
-        return keep_aside(self.path, "its finished hands wait for the history", UNBOOKED)
+        """Keep the save of another match than the one about to be saved as
+        ``autosave.unbooked-<timestamp>.json``, so that the new match's save does not
+        replace it: the next start books its finished hands (``unbooked``) and removes it.
+        Raises ``OSError`` if it could be neither moved nor copied (``FileNotFoundError``:
+        there is none), after telling ``status``."""
+        try:
+            return keep_aside(self.path, "another match is saved now", UNBOOKED)
+        except FileNotFoundError:
+            raise
+        except OSError as e:
+            reason = Note(FILE_UNWRITABLE, name=AUTOSAVE_NAME, error=describe_os_error(e))
+            self.status.failed("autosave", reason)
+            raise
 
     def unbooked(self) -> list[tuple[Path, Match, dict[str, Any]]]:
         """The saves kept by ``keep_unbooked`` (regular files only, oldest first), each

@@ -104,6 +104,7 @@ dealt hand is close to the bid's minimum with the wilds it would choose; if all 
 dealer is 包家 at 2台). The wild choice likewise compares kinds.
 
 **Budget.** ``ExpertPlayer(seed, playouts=N)`` spends N playouts on an ordinary decision
+it searches (in 包麻将 its bids and wild choice; its turns and claims there are hard's)
 (one and a half times that on bids, twice on the wild choice: ``WEIGHTS``) and is
 deterministic for its seed; ``budget_ms=T`` spends about T milliseconds instead (as
 weighted; not reproducible). ``cancel()`` (from another thread) ends the current decision
@@ -538,7 +539,8 @@ class ExpertPlayer(HardPlayer):
 
 
 def searches_play(view: SeatView) -> bool:
-    """Whether the expert searches its turns and claims here (``SEARCH_PLAY_IN_BAO``)."""
+    """Whether the expert searches its turns and claims here (``SEARCH_PLAY_IN_BAO``; 翻麻将,
+    docs/rules.md §12, has no bids to search)."""
     return view.rules.fan or SEARCH_PLAY_IN_BAO
 
 

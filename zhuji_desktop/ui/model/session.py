@@ -136,19 +136,19 @@ class Session:
         self.autosave = Autosave(self.folder)
         self.history = History(self.folder)
         self._failed: set[str] = set()
-        self._unbooked = False  # the autosave is a finished match's, kept for its hands
+        self._saved_id: str | None = None  # the match this session has saved
 
     def save(self, match: Match, seats: Sequence[SeatSetting], shown: int) -> bool:
-        """Write the autosave (atomically); False if it could not be written. A finished
-        match's save that still keeps hands the history could not take is first kept
-        aside (``Autosave.keep_unbooked``), never written over."""
-        if self._unbooked and not self._keep_unbooked():
+        """Write the autosave (atomically); False if it could not be written. Another
+        match's save is never written over: it is first kept aside (``_keep_other``)."""
+        if match.id != self._saved_id and not self._keep_other(match):
             return False
         try:
             self.autosave.save(match, meta_for(seats, shown))
         except OSError as e:
             self._warn_once("save", "the autosave could not be written: %s", e)
             return False
+        self._saved_id = match.id
         if self.history.pending:  # there is room again: the hands that waited go in now
             with contextlib.suppress(OSError):
                 self.history.flush()
@@ -164,37 +164,38 @@ class Session:
     def finish(self) -> None:
         """The match is over: there is nothing left to continue. A match whose hands are
         not all in the history yet keeps its autosave: the next start books them
-        (``book_finished``)."""
+        (``app.recover_folder``), or, if a new match comes first, ``_keep_other``."""
         with contextlib.suppress(OSError):
             self.history.flush()
         if self.history.pending:
             log.warning(
                 "%d hands wait for the history; the autosave keeps them", len(self.history.pending)
             )
-            self._unbooked = True
             return
         try:
             self.autosave.clear()
         except OSError as e:
             self._warn_once("clear", "the finished match's autosave could not be removed: %s", e)
 
-    def _keep_unbooked(self) -> bool:
-        """Before the next match's first save: the finished match's hands are in the
-        history by now, or its save is kept aside for the next start to book them. False
-        if it could not be kept (the next match then goes unsaved rather than lose them)."""
+    def _keep_other(self, match: Match) -> bool:
+        """Before ``match``'s first save: a save of another match (a finished one whose
+        hands the history could not all take, or one the player chose not to continue) is
+        kept as ``autosave.unbooked-<timestamp>.json`` (``Autosave.keep_unbooked``); the
+        next start puts its finished hands in the history and removes it. A hostile-file
+        sweep lost a finished match's hands when the next match's save replaced it. False
+        if it could not be kept: the new match then goes unsaved, and the status says so."""
         with contextlib.suppress(OSError):
-            self.history.flush()
-        if not self.history.pending:
-            self._unbooked = False
-            return True
+            self.history.flush()  # the hands that waited, while there is room
+        saved = self.autosave.saved_id()
+        if saved is None or saved == match.id:
+            return True  # no save, or this match's (continued from it)
         try:
             self.autosave.keep_unbooked()
         except FileNotFoundError:
-            pass  # removed meanwhile: nothing left to keep
+            pass  # no save (or it went meanwhile): nothing to keep
         except OSError as e:
-            self._warn_once("unbooked", "the finished match's save could not be kept: %s", e)
+            self._warn_once("unbooked", "another match's save could not be kept: %s", e)
             return False
-        self._unbooked = False
         return True
 
     def has_save(self) -> bool:

@@ -354,18 +354,24 @@ class SettingsStore:
 
     def _text_without_keys(self) -> bool:
         """A file Qt reads without an error but as no keys (a JSON list, stray brackets):
-        damage too, kept aside before anything is written over it. Blank lines, comments
-        and the headers of the groups this program writes are not."""
+        damage too, kept aside before anything is written over it. Blank lines, ``;``
+        comments and the headers of the groups this program writes (as Qt writes them,
+        ``[%General]``, or by hand) are not."""
         path = self.file()
         if path is None or self._qs.allKeys():
             return False
         try:
-            text = path.read_bytes()[: self.MAX_BYTES].decode("utf-8", "replace")
+            text = path.read_bytes()[: self.MAX_BYTES].decode("utf-8-sig", "replace")
         except OSError:
             return False
-        harmless = {"", "[general]", f"[{PLACE_GROUP}]"}
-        lines = (line.strip() for line in text.splitlines())
-        return any(ln.lower() not in harmless and not ln.startswith((";", "#")) for ln in lines)
+        groups = {"general", PLACE_GROUP}
+        for line in (ln.strip() for ln in text.splitlines()):
+            if not line or line.startswith(";"):
+                continue
+            inner = line[1:-1].strip().lstrip("%").lower() if line[:1] + line[-1:] == "[]" else None
+            if inner not in groups:
+                return True
+        return False
 
     def _damaged_note(self) -> str:
         """The log's words for a damaged file (``notes`` gives the player's)."""
