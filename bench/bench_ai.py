@@ -101,9 +101,8 @@ CONFIRM = {
     "expert_hard_23": ("expert_hard", 3607),
     # stop 37: the 包家 weighs a richer hand (COMMIT); a fresh seed, chosen before it was run
     "expert_hard_24": ("expert_hard", 5779),
-    # stop 38: in 包麻将 the expert plays as hard and searches its bids and wilds (216ca25);
-    # two fresh seeds, chosen before they were run, each also run on the code before
-    # (bench/results/experiments/expert_hard_playsearch_*.json: the same deals)
+    # stop 38: two fresh seeds, chosen before they were run; the same deals with the play
+    # search off in 包麻将 are in bench/results/experiments/expert_hard_no_play_search_*.json
     "expert_hard_25": ("expert_hard", 4129),
     "expert_hard_26": ("expert_hard", 6397),
 }
@@ -114,7 +113,6 @@ SPEED_HANDS = 100
 # The "code" a saved result was measured with, when that is not the code now, newest first
 # (a run moves here when a change to the players makes it stale); bench_ai marks them apart.
 CODES = (
-    "code before 216ca25, when the expert searched its turns and claims in 包麻将 too",
     "code before 0255fae, when the expert's 包家 did not yet weigh a discard toward a hand one "
     "台 above its minimum",
     "code before 932a1f6, when hard (and the expert, which starts from hard's choice) still "
@@ -126,7 +124,7 @@ CODES = (
     "most wilds in hand",
     "code before c87a864, when the levels still locked wilds in kongs",
 )
-MARKS = "†‡§¶‖⁑"
+MARKS = "†‡§¶‖"
 
 
 def sim_command(args: list[str]) -> list[str]:

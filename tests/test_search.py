@@ -305,15 +305,19 @@ def test_a_bid_search_plays_each_table_once_a_world(monkeypatch):
 
 @pytest.fixture
 def play_search(monkeypatch):
-    """The expert searching its play in 包麻将 too (``expert.SEARCH_PLAY_IN_BAO``: off as
-    shipped, kept for measurement; these tests keep that search legal and sound)."""
+    """The expert searching its play in 包麻将 (``expert.SEARCH_PLAY_IN_BAO``), whatever
+    that switch is set to: these tests keep that search legal and sound."""
     from zhuji_desktop.ai.search import expert
 
     monkeypatch.setattr(expert, "SEARCH_PLAY_IN_BAO", True)
 
 
-def test_the_expert_plays_as_hard_in_bao_and_searches_its_bids():
-    """As shipped, the expert's turns and claims in 包麻将 are hard's; its bids are its own."""
+def test_with_the_play_search_off_the_expert_plays_as_hard_and_searches_its_bids(monkeypatch):
+    """``SEARCH_PLAY_IN_BAO`` off: the expert's turns and claims in 包麻将 are hard's, at
+    once whatever its budget; its bids are still its own."""
+    from zhuji_desktop.ai.search import expert
+
+    monkeypatch.setattr(expert, "SEARCH_PLAY_IN_BAO", False)
     state = in_play(93_000, RuleSet())
     seat = state.to_act()[0]
     view, legal = state.view(seat), state.legal_actions(seat)

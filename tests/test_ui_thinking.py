@@ -177,7 +177,7 @@ def test_a_newer_position_drops_the_expert_advice_for_the_older(qtbot):
 def test_the_expert_reason_reads_in_the_language_of_the_ui(qtbot, qapp, monkeypatch):
     from zhuji_desktop.ai.search import expert
 
-    monkeypatch.setattr(expert, "SEARCH_PLAY_IN_BAO", True)  # its turns searched, as in 翻麻将
+    monkeypatch.setattr(expert, "SEARCH_PLAY_IN_BAO", True)  # its turns searched (the default)
     h, seat = discard_position()
     panel = HintsPanel()
     qtbot.addWidget(panel)
