@@ -311,7 +311,7 @@ class HandState:
         minimum = self.minimum(seat)
         if tai.complete and not can_win(tai, minimum):
             return (
-                f"the hand is complete but counts {tai.total}台, and "
+                f"win is not possible now: the hand is complete but counts {tai.total}台, and "
                 f"{seat_letter(seat)} needs at least {minimum}台 to win (it may play on)"
             )
         return None
