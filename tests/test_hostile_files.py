@@ -43,6 +43,31 @@ def play_hands(match: Match, rng: random.Random, hands: int | None) -> None:
         played += 1
 
 
+def refuse(*_args, **_kwargs):
+    """A history file that cannot be appended to (read-only)."""
+    raise PermissionError(errno.EACCES, "Permission denied")
+
+
+def play_saving(session: Session, seats, save_booked: bool = False) -> Match:
+    """A 2-hand match played to its end as the game plays it: a save after each step, a
+    record per hand (``save_booked``: a save after each hand is booked too), then
+    ``finish``."""
+    match = Match(RuleSet(match_hands=2), seed=11)
+    rng = random.Random(1)
+    while not match.finished:
+        while not match.hand_over():
+            seat = rng.choice(match.state.to_act())
+            legal = match.state.legal_actions(seat)
+            wins = [a for a in legal if a.verb.value == "win"]
+            match.apply(wins[0] if wins else rng.choice(legal))
+            session.save(match, seats, 0)
+        session.record(match, match.next_hand(), seats)
+        if save_booked:
+            session.save(match, seats, 0)
+    session.finish()
+    return match
+
+
 def files_holding(folder: Path, data: bytes) -> list[str]:
     return [f.name for f in folder.iterdir() if f.is_file() and f.read_bytes() == data]
 
@@ -58,24 +83,10 @@ def test_hands_the_history_could_not_take_survive_the_next_match(tmp_path, monke
     the hands were lost at exit. Now the finished match's save is kept aside first, and the
     next start books all its hands (its last one too) and removes it."""
 
-    def refuse(*_args, **_kwargs):
-        raise PermissionError(errno.EACCES, "Permission denied")
-
     monkeypatch.setattr(history, "append_record", refuse)
     seats = default_seats()
     session = Session(tmp_path)
-    match = Match(RuleSet(match_hands=2), seed=11)
-    rng = random.Random(1)
-    while not match.finished:  # as the game does: a save after each step, a record per hand
-        while not match.hand_over():
-            seat = rng.choice(match.state.to_act())
-            legal = match.state.legal_actions(seat)
-            wins = [a for a in legal if a.verb.value == "win"]
-            match.apply(wins[0] if wins else rng.choice(legal))
-            session.save(match, seats, 0)
-        session.record(match, match.next_hand(), seats)
-        session.save(match, seats, 0)
-    session.finish()
+    play_saving(session, seats, save_booked=True)
     assert len(session.history.pending) == 2 and (tmp_path / "autosave.json").exists()
 
     session.save(Match(RuleSet(), seed=5), seats, 0)  # the next match's first step
@@ -156,24 +167,9 @@ def test_a_finished_match_saved_at_its_last_result_keeps_every_hand(tmp_path, mo
     then stands at the last hand's result). A new match comes first, in this session or
     after the next start when the player does not go on; the next start books all hands."""
 
-    def refuse(*_args, **_kwargs):
-        raise PermissionError(errno.EACCES, "Permission denied")
-
     monkeypatch.setattr(history, "append_record", refuse)
     seats = default_seats()
-    session = Session(tmp_path)
-    match = Match(RuleSet(match_hands=2), seed=11)
-    rng = random.Random(1)
-    while not match.finished:
-        while not match.hand_over():
-            seat = rng.choice(match.state.to_act())
-            legal = match.state.legal_actions(seat)
-            wins = [a for a in legal if a.verb.value == "win"]
-            match.apply(wins[0] if wins else rng.choice(legal))
-            session.save(match, seats, 0)
-        session.record(match, match.next_hand(), seats)
-    session.finish()
-    played = len(match.records)
+    played = len(play_saving(Session(tmp_path), seats).records)
 
     # the next start, the history still unwritable: the match is offered at its result
     recovery = app.recover_folder(tmp_path)

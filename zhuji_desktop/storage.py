@@ -509,21 +509,27 @@ class Autosave:
         (never a link). Never raises; each file is read once while it is unchanged."""
         if os.path.lexists(self.path):
             return None
-        found: list[tuple[int, Path]] = []
-        try:
-            for path in self.folder.glob(f"{self.path.stem}.newer-*{self.path.suffix}"):
-                info = path.lstat()
-                if stat.S_ISREG(info.st_mode):
-                    found.append((info.st_mtime_ns, path))
-        except OSError:
-            return None
-        for mtime, path in sorted(found, reverse=True):  # the newest first
+        for mtime, path in reversed(self._kept_files("newer")):  # the newest first
             key = (path.name, mtime)
             if key not in self._kept_readable:
                 self._kept_readable[key] = self._readable(path)
             if self._kept_readable[key]:
                 return path
         return None
+
+    def _kept_files(self, label: str) -> list[tuple[int, Path]]:
+        """The saves kept as ``autosave.<label>-*.json`` with their times, oldest first:
+        regular files only (never a link). Never raises (none if the folder cannot be
+        read)."""
+        found: list[tuple[int, Path]] = []
+        try:
+            for path in self.folder.glob(f"{self.path.stem}.{label}-*{self.path.suffix}"):
+                info = path.lstat()
+                if stat.S_ISREG(info.st_mode):
+                    found.append((info.st_mtime_ns, path))
+        except OSError:
+            return []
+        return sorted(found)
 
     def _readable(self, path: Path) -> bool:
         """Whether this version reads the format and the rules of the save ``path``."""
@@ -647,16 +653,8 @@ class Autosave:
         """The saves kept by ``keep_unbooked`` (regular files only, oldest first), each
         that can be read with its match and meta; one that cannot is left where it is
         (logged). Never raises."""
-        found: list[tuple[int, Path]] = []
-        try:
-            for path in self.folder.glob(f"{self.path.stem}.{UNBOOKED}-*{self.path.suffix}"):
-                info = path.lstat()
-                if stat.S_ISREG(info.st_mode):
-                    found.append((info.st_mtime_ns, path))
-        except OSError:
-            return []
         out = []
-        for _mtime, path in sorted(found):
+        for _mtime, path in self._kept_files(UNBOOKED):
             try:
                 data = self._parse(path)
                 match, _replayed = restore_match(data, self.key())
