@@ -184,3 +184,23 @@ def test_a_finished_match_saved_at_its_last_result_keeps_every_hand(tmp_path, mo
     app.recover_folder(tmp_path)
     assert len(load_history(tmp_path / "history.jsonl").records) == played
     assert not list(tmp_path.glob("autosave.unbooked-*.json"))
+
+
+def test_a_kept_save_that_names_no_match_is_left_unbooked(tmp_path):
+    """Restored, a save with no id gets a new one each time: its hands would go into the
+    history again at every start. It is left where it is, and nothing is booked."""
+    match = Match(RuleSet(), seed=7)
+    play_hands(match, random.Random(7), 2)
+    Autosave(tmp_path).save(match, META)
+    data = json.loads((tmp_path / "autosave.json").read_text(encoding="utf-8"))
+    del data["id"]
+    kept = tmp_path / "autosave.unbooked-20260101-000000.json"
+    kept.write_text(json.dumps(data), encoding="utf-8")
+    (tmp_path / "autosave.json").unlink()
+    for _ in range(2):
+        app.recover_folder(tmp_path)
+        assert kept.exists()
+        assert (
+            not (tmp_path / "history.jsonl").exists()
+            or not load_history(tmp_path / "history.jsonl").records
+        )

@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from .engine.loading import InputError, json_prefix
-from .engine.match import Match
+from .engine.match import Match, usable_match_id
 from .engine.save import (
     SAVE_LIMITS,
     BrokenReplay,
@@ -652,11 +652,14 @@ class Autosave:
     def unbooked(self) -> list[tuple[Path, Match, dict[str, Any]]]:
         """The saves kept by ``keep_unbooked`` (regular files only, oldest first), each
         that can be read with its match and meta; one that cannot is left where it is
-        (logged). Never raises."""
+        (logged), and so is one with no match id (its hands would be booked under a new id
+        each start, twice over). Never raises."""
         out = []
         for _mtime, path in self._kept_files(UNBOOKED):
             try:
                 data = self._parse(path)
+                if usable_match_id(data.get("id")) is None:
+                    raise SaveError("it names no match")
                 match, _replayed = restore_match(data, self.key())
             except (OSError, SaveError) as e:
                 log.warning("the kept save %s cannot be read (%s); left as it is", path.name, e)
