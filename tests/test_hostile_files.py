@@ -15,6 +15,7 @@ import random
 from pathlib import Path
 
 import pytest
+from test_match_save import play_random
 
 from zhuji_desktop import app, history
 from zhuji_desktop.engine.match import Match
@@ -28,19 +29,6 @@ META = {
     "seats": [{"kind": "human", "name": ""}] + [{"kind": "normal", "name": ""}] * 3,
     "shown": 0,
 }
-
-
-def play_hands(match: Match, rng: random.Random, hands: int | None) -> None:
-    """Random legal moves, taking any win, for ``hands`` hands (None: to the match's end)."""
-    played = 0
-    while not match.finished and (hands is None or played < hands):
-        while not match.hand_over():
-            seat = rng.choice(match.state.to_act())
-            legal = match.state.legal_actions(seat)
-            wins = [a for a in legal if a.verb.value == "win"]
-            match.apply(wins[0] if wins else rng.choice(legal))
-        match.next_hand()
-        played += 1
 
 
 def refuse(*_args, **_kwargs):
@@ -110,7 +98,7 @@ def test_a_save_whose_actions_were_emptied_is_not_silently_resumed_at_hand_one(t
     new match at hand 1, and the first move wrote over it. A save holds one list of actions
     per wall seed: fewer is damage, said, and the file is kept aside."""
     match = Match(RuleSet(), seed=7)
-    play_hands(match, random.Random(7), 3)
+    play_random(match, random.Random(7), 3)
     assert len(match.records) == 3
     Autosave(tmp_path).save(match, META)
     path = tmp_path / "autosave.json"
@@ -190,7 +178,7 @@ def test_a_kept_save_that_names_no_match_is_left_unbooked(tmp_path):
     """Restored, a save with no id gets a new one each time: its hands would go into the
     history again at every start. It is left where it is, and nothing is booked."""
     match = Match(RuleSet(), seed=7)
-    play_hands(match, random.Random(7), 2)
+    play_random(match, random.Random(7), 2)
     Autosave(tmp_path).save(match, META)
     data = json.loads((tmp_path / "autosave.json").read_text(encoding="utf-8"))
     del data["id"]

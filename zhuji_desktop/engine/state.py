@@ -277,9 +277,10 @@ class HandState:
                 "after this chow every tile left would be banned from discard "
                 "(no_swap_after_chow), so it is not offered"
             )
-        why_not = self._why_no_win(action.seat) if action.verb is Verb.WIN else None
-        if why_not is not None and action.verb not in verbs:
-            return why_not
+        if action.verb is Verb.WIN and action.verb not in verbs:
+            why_not = self._why_no_win(action.seat)
+            if why_not is not None:
+                return why_not
         if action.verb not in verbs:
             names = ", ".join(sorted(v.value for v in verbs))
             return f"{action.verb.value} is not possible now (possible: {names})"

@@ -136,19 +136,20 @@ class Session:
         self.autosave = Autosave(self.folder)
         self.history = History(self.folder)
         self._failed: set[str] = set()
-        self._saved_id: str | None = None  # the match this session has saved
+        self._saved_id: str | None = None  # the match whose save this session writes
 
     def save(self, match: Match, seats: Sequence[SeatSetting], shown: int) -> bool:
         """Write the autosave (atomically); False if it could not be written. Another
         match's save is never written over: it is first kept aside (``_keep_other``)."""
-        if match.id != self._saved_id and not self._keep_other(match):
-            return False
+        if match.id != self._saved_id:
+            if not self._keep_other(match):
+                return False
+            self._saved_id = match.id  # checked once: a failing save does not read it again
         try:
             self.autosave.save(match, meta_for(seats, shown))
         except OSError as e:
             self._warn_once("save", "the autosave could not be written: %s", e)
             return False
-        self._saved_id = match.id
         if self.history.pending:  # there is room again: the hands that waited go in now
             with contextlib.suppress(OSError):
                 self.history.flush()
