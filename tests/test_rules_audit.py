@@ -10,7 +10,7 @@ import pytest
 from zhuji_desktop.engine.actions import Action
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.engine.script import build_wall
-from zhuji_desktop.engine.state import HandState
+from zhuji_desktop.engine.state import HandState, IllegalAction
 
 
 def play(hands, actions, wall="", rules=None, old_dealer=False) -> HandState:
@@ -116,3 +116,22 @@ CL_OPEN = ["E bid 2", "S pass", "W pass", "N pass", "E wild 5s", "E discard 7z"]
 def test_claim_classes_and_nearest_within_class(decisions, taker):
     h = play(CL_HANDS, CL_OPEN + decisions)
     assert h.turn == taker and h.melds[taker] and h.melds[taker][-1].claimed == 33
+
+
+def test_a_win_barred_by_tong_quan_says_so():
+    # N passes a win on 4s; S discards the last 4s while W may pung it with two wilds (the
+    # window opens): N's win is refused, and the reason names 同圈, not the hand.
+    hands = {
+        "E": "5m19m19p149s123456z",
+        "S": "28m28p248s123456z",
+        "W": "37m37p3567s12345z",  # holds the wilds 5s 6s
+        "N": "55m123456789p44s",  # wins on 5m or 4s (无财 1台)
+    }
+    h = play(hands, ["E bid 2", "S pass", "W pass", "N pass", "E wild 5s", "E discard 4s"])
+    assert "N win" in legal(h, 3)
+    for seat in h.to_act():
+        h.apply(Action.parse(f"{'ESWN'[seat]} pass"))
+    h.apply(Action.parse("S discard 4s"))
+    assert "N win" not in legal(h, 3) and 2 in h.to_act()
+    with pytest.raises(IllegalAction, match=r"N passed a win on 4s since its last turn \(同圈\)"):
+        h.apply(Action.parse("N win"))

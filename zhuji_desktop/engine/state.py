@@ -237,6 +237,9 @@ class HandState:
             raise IllegalAction(f"not an action: {action!r}")
         acting = self.to_act()
         if action.seat not in acting:
+            why_not = self._why_no_win(action.seat) if action.verb is Verb.WIN else None
+            if why_not is not None:  # a seat left out of a window for a win it cannot make
+                raise IllegalAction(f"{action}: {why_not}")
             who = ", ".join(seat_letter(s) for s in acting) or "nobody"
             raise IllegalAction(
                 f"{action}: seat {seat_letter(action.seat)} is not to act now "
@@ -297,8 +300,11 @@ class HandState:
 
     def _why_no_win(self, seat: int) -> str | None:
         """Why ``seat`` may not win now, when its hand would be complete but short of its
-        台 minimum (docs/rules.md §7); else None."""
+        台 minimum (docs/rules.md §7), or it passed a win on the kind on offer since its
+        last turn (同圈, §6); else None."""
         w = self.window
+        if w is not None and w.source == seat:
+            return None
         if w is not None:
             first = not w.rob and self.first_discard_open
             ctx = WinContext(
@@ -314,6 +320,13 @@ class HandState:
             return (
                 f"win is not possible now: the hand is complete but counts {tai.total}台, and "
                 f"{seat_letter(seat)} needs at least {minimum}台 to win (it may play on)"
+            )
+        if w is not None and tai.complete and w.tile in self.no_win[seat]:
+            code = tiles.CODES[w.tile]
+            return (
+                f"win is not possible now: {seat_letter(seat)} passed a win on {code} since "
+                f"its last turn (同圈), so it may not win on {code} until then (a self-drawn "
+                "win stays allowed)"
             )
         return None
 
