@@ -4,6 +4,9 @@
     python bench/bench_budget.py --reference [--hands 60] [--seeds 6161] [--repeats 4]
     python bench/bench_budget.py --reference --kind turn [--hands 30] [--seeds 5252]
         [--positions 120]
+    python bench/bench_budget.py --reference --kind wild [--hands 60] [--seeds 6161]
+    python bench/bench_budget.py --reference [--kind turn|wild] --prune-from 4 inf
+    python bench/bench_budget.py --reference --kind turn --z 1 0.5 0
 
 Plays ``--hands`` hands of expert v 3×hard per seed (``zhuji_desktop.sim``, not duplicate)
 and records every bid search of the expert in full: every candidate played out in every
@@ -30,6 +33,13 @@ the budget, the 包家's turns apart from those of the three. A loss that does n
 more playouts is the reference's own noise (the best of a few noisy means is flattered) and
 the expert's rule of keeping hard's pick unless another is clearly better, not a shortage of
 playouts.
+
+``--kind wild`` judges the 包家's wild choice the same way (at the budgets of the bids).
+
+``--prune-from`` judges the default budget instead, with candidates dropped early (clearly
+worse than hard's choice, ``expert.PRUNE``) only from so many worlds on (``inf``: never):
+what the early drops save in playouts and cost in points. ``--z`` judges the default
+budget with other margins a candidate must beat hard's pick by in play (``expert.Z``).
 """
 
 from __future__ import annotations
@@ -102,7 +112,7 @@ def replay(rec: dict[str, Any], worlds: int) -> tuple[int, int]:
         for c in active:
             evals[c].scores.append(scores[c][i])
         used += len(active)
-        if i + 1 >= expert.MIN_WORLDS:
+        if i + 1 >= expert.PRUNE_FROM["bid"]:
             active = [c for c in active if c == base or expert._alive(evals[c], evals[base])]
             if len(active) == 1:
                 break
@@ -156,6 +166,15 @@ def collect(hands: int, seed: int, kind: str = "bid") -> list[tuple[Any, list[Ac
 
         play_patched("choose_bid", kept, hands, seed)
         return out
+    if kind == "wild":
+        choose_wild = expert.ExpertPlayer.choose_wild
+
+        def named(self, view, legal):  # type: ignore[no-untyped-def]
+            out.append((view, legal))
+            return choose_wild(self, view, legal)
+
+        play_patched("choose_wild", named, hands, seed)
+        return out
     turn_candidates = expert.ExpertPlayer.turn_candidates
 
     def listed(self, view, legal, hard):  # type: ignore[no-untyped-def]
@@ -168,12 +187,16 @@ def collect(hands: int, seed: int, kind: str = "bid") -> list[tuple[Any, list[Ac
     return out
 
 
+# label, budget scale, PRUNE_FROM and Z (None: as they are)
+Setting = tuple[str, float, float | None, float | None]
+
+
 def judge(
-    position: tuple[Any, list[Action]], repeats: int, scales: tuple[float, ...] = SCALES
+    position: tuple[Any, list[Action]], repeats: int, settings: tuple[Setting, ...]
 ) -> dict[str, Any] | None:
-    """Losses and playouts of the expert's choice at each of ``scales`` against a search of
-    16 times the default playouts with no candidate dropped (None: one candidate); "group"
-    says whose decision it was (the 包家's or one of the three's)."""
+    """Losses and playouts of the expert's choice under each of ``settings`` against a
+    search of 16 times the default playouts with no candidate dropped (None: one
+    candidate); "group" says whose decision it was (the 包家's or one of the three's)."""
     view, legal = position
     ref = expert.ExpertPlayer(seed=999_983, playouts=16 * expert.DEFAULT_PLAYOUTS)
     prune, expert.PRUNE = expert.PRUNE, math.inf
@@ -190,7 +213,12 @@ def judge(
         means[a] = max(means.get(a, -math.inf), e.mean)
     best = max(means.values())
     out: dict[str, Any] = {"group": "bao" if view.bao == view.seat else "three"}
-    for scale in scales:
+    kept, z_kept = dict(expert.PRUNE_FROM), expert.Z
+    for label, scale, prune_from, z in settings:
+        if prune_from is not None:
+            expert.PRUNE_FROM.update(dict.fromkeys(expert.PRUNE_FROM, prune_from))
+        if z is not None:
+            expert.Z = z
         rows = []
         for r in range(repeats):
             player = expert.ExpertPlayer(
@@ -198,7 +226,9 @@ def judge(
             )
             choice, _ = player.choose(view, legal, random.Random(0))
             rows.append((best - means[choice], sum(len(e.scores) for e in player._evals)))
-        out[str(scale)] = rows
+        expert.PRUNE_FROM.update(kept)
+        expert.Z = z_kept
+        out[label] = rows
     return out
 
 
@@ -212,30 +242,41 @@ def reference(
     jobs: int,
     kind: str = "bid",
     positions: int | None = None,
+    prune_from: list[float] | None = None,
+    zs: list[float] | None = None,
 ) -> list[dict[str, Any]]:
-    """Rows by scale (and, for turns, by whose turn) of the loss a decision against the
-    reference, with the playouts used; ``positions``: judge that many, drawn at random."""
-    scales = SCALES if kind == "bid" else TURN_SCALES
+    """Rows by setting (and, for turns, by whose turn) of the loss a decision against the
+    reference, with the playouts used; ``positions``: judge that many, drawn at random.
+    The settings are budget scales, or with ``prune_from`` the default budget with
+    candidates dropped early from that many worlds on (``expert.PRUNE_FROM``), or with
+    ``zs`` the default budget with those margins over hard's pick (``expert.Z``)."""
+    scales = TURN_SCALES if kind == "turn" else SCALES
+    settings: tuple[Setting, ...] = tuple((f"x{s:.1f}", s, None, None) for s in scales)
+    if prune_from:
+        settings = tuple((f"drop from {n:g} worlds", 1.0, n, None) for n in prune_from)
+    if zs:
+        settings = tuple((f"Z {z:g}", 1.0, None, z) for z in zs)
     with ProcessPoolExecutor(jobs) as pool:
         got = pool.map(collect, [hands] * len(seeds), seeds, [kind] * len(seeds))
         found = [p for g in got for p in g]
         if positions is not None and positions < len(found):
             found = random.Random(seeds[0]).sample(found, positions)
         n = len(found)
-        judged = [j for j in pool.map(judge, found, [repeats] * n, [scales] * n) if j]
-    groups = ("all",) if kind == "bid" else ("bao", "three")
+        judged = [j for j in pool.map(judge, found, [repeats] * n, [settings] * n) if j]
+    groups = ("bao", "three") if kind == "turn" else ("all",)
     rows = []
     for group in groups:
         mine = [j for j in judged if group in ("all", j["group"])]
-        for scale in scales:
-            losses = [loss for j in mine for loss, _ in j[str(scale)]]
-            used = [u for j in mine for _, u in j[str(scale)]]
+        for label, scale, _, _ in settings:
+            losses = [loss for j in mine for loss, _ in j[label]]
+            used = [u for j in mine for _, u in j[label]]
             if not losses:
                 continue
             se = statistics.stdev(losses) / math.sqrt(len(losses)) if len(losses) > 1 else 0.0
             rows.append(
                 {
                     "group": group,
+                    "setting": label,
                     "scale": scale,
                     "decisions": len(mine),
                     "loss_per_decision": statistics.mean(losses),
@@ -256,8 +297,22 @@ def main() -> int:
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--reference", action="store_true", help="judge by independent searches")
     ap.add_argument("--repeats", type=int, default=4, help="player seeds a position (--reference)")
-    ap.add_argument("--kind", choices=("bid", "turn"), default="bid", help="(--reference)")
+    ap.add_argument("--kind", choices=("bid", "turn", "wild"), default="bid", help="(--reference)")
     ap.add_argument("--positions", type=int, help="judge this many, drawn at random (--reference)")
+    ap.add_argument(
+        "--prune-from",
+        type=float,
+        nargs="+",
+        help="(--reference) judge the default budget with candidates dropped early from "
+        "these many worlds on (inf: never), instead of other budgets",
+    )
+    ap.add_argument(
+        "--z",
+        type=float,
+        nargs="+",
+        help="(--reference) judge the default budget with these margins over hard's pick in "
+        "play (expert.Z), instead of other budgets",
+    )
     args = ap.parse_args()
     if args.kind == "turn" and not args.reference:
         ap.error("--kind turn goes with --reference")
@@ -270,15 +325,18 @@ def main() -> int:
             args.jobs,
             args.kind,
             args.positions,
+            args.prune_from,
+            args.z,
         )
         if args.json:
             print(json.dumps({"kind": args.kind, "rows": ref_rows}, indent=1))
             return 0
-        whose = {"all": "bids", "bao": "turns of the 包家", "three": "turns of the three"}
+        whose = {"bao": "turns of the 包家", "three": "turns of the three"}
+        whose["all"] = "wild choices" if args.kind == "wild" else "bids"
         for row in ref_rows:
             print(
                 f"{whose[row['group']]} ({row['decisions']}, {args.repeats} player seeds each), "
-                f"playouts x{row['scale']:.1f}: loss {row['loss_per_decision']:.2f} ± "
+                f"{row['setting']}: loss {row['loss_per_decision']:.2f} ± "
                 f"{row['se']:.2f} points a decision, playouts mean {row['playouts_mean']:.0f} "
                 f"max {row['playouts_max']:.0f}"
             )

@@ -300,6 +300,24 @@ def test_a_bid_search_plays_each_table_once_a_world(monkeypatch):
     assert any(shared)
 
 
+def test_a_bid_plays_every_candidate_in_every_world(monkeypatch):
+    """Dropped on a few worlds' noise, bids lost points (``expert.PRUNE_FROM``): every
+    candidate of a bid meets every world; dropping from the fourth, as in play, would not."""
+    from zhuji_desktop.ai.search import expert
+
+    def worlds_met(seed: int) -> list[int]:
+        state = HandState.deal(seed)
+        player = ExpertPlayer(1, playouts=24)
+        player.decide(state.view(0), state.legal_actions(0))
+        return [len(e.scores) for e in getattr(player, "_evals", [])]
+
+    met = [worlds_met(seed) for seed in range(12)]
+    assert sum(len(m) >= 3 for m in met) >= 3
+    assert all(len(set(m)) <= 1 for m in met)
+    monkeypatch.setitem(expert.PRUNE_FROM, "bid", 4)
+    assert any(len(set(worlds_met(seed))) > 1 for seed in range(12))
+
+
 # --- the expert ----------------------------------------------------------------------------
 
 

@@ -536,6 +536,36 @@ def test_bench_edge_splits_the_challengers_score_by_what_happened_in_each_seat(m
         edge.edges(edge.read_plays(log.getvalue().splitlines()[:5]))
 
 
+def test_bench_budget_judges_settings_and_restores_the_experts_own(monkeypatch):
+    """bench/bench_budget.py --reference: each setting (early drops from so many worlds, a
+    margin Z) is judged at the expert's budget, and the expert's constants come back."""
+    import importlib.util
+    import math
+    from pathlib import Path
+
+    from zhuji_desktop.ai.search import expert
+    from zhuji_desktop.engine.state import HandState
+
+    path = Path(__file__).resolve().parents[1] / "bench" / "bench_budget.py"
+    spec = importlib.util.spec_from_file_location("bench_budget", path)
+    assert spec is not None and spec.loader is not None
+    budget = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(budget)
+    monkeypatch.setattr(expert, "DEFAULT_PLAYOUTS", 8)
+    kept, z = dict(expert.PRUNE_FROM), expert.Z
+    settings = (("early", 1.0, 4, None), ("never", 1.0, math.inf, None), ("Z 0", 1.0, None, 0.0))
+    judged = [
+        budget.judge((s.view(0), s.legal_actions(0)), 2, settings)
+        for s in map(HandState.deal, range(6))
+    ]
+    judged = [j for j in judged if j]
+    assert judged and kept == expert.PRUNE_FROM and z == expert.Z
+    for j in judged:
+        assert j["group"] == "three" and set(j) == {"group", "early", "never", "Z 0"}
+        assert all(loss >= 0 for label in ("early", "never") for loss, _ in j[label])
+        assert all(a <= b for (_, a), (_, b) in zip(j["early"], j["never"]))
+
+
 def test_a_huge_players_or_rule_value_is_echoed_short(capsys) -> None:
     """--players and --rule quoted a value of thousands of characters whole."""
     from zhuji_desktop import sim
