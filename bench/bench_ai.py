@@ -105,6 +105,10 @@ CONFIRM = {
     # search off in 包麻将 are in bench/results/experiments/expert_hard_no_play_search_*.json
     "expert_hard_25": ("expert_hard", 4129),
     "expert_hard_26": ("expert_hard", 6397),
+    # stop 39: a bid plays every candidate in every world (0ae2500); the same two seeds, the
+    # same deals as 25 and 26 (so the change is measured paired, deal by deal)
+    "expert_hard_27": ("expert_hard", 4129),
+    "expert_hard_28": ("expert_hard", 6397),
 }
 # The seeds no choice was made on: the five before them chose the 包家's short list
 # (BAO_CLOSEST) and the bids' playouts (expert.WEIGHTS); the issue judges on seeds like these.
@@ -113,6 +117,8 @@ SPEED_HANDS = 100
 # The "code" a saved result was measured with, when that is not the code now, newest first
 # (a run moves here when a change to the players makes it stale); bench_ai marks them apart.
 CODES = (
+    "code before 0ae2500, when the expert dropped a bid's candidates on four worlds' noise "
+    "(its bids now play every candidate in every world)",
     "code before 0255fae, when the expert's 包家 did not yet weigh a discard toward a hand one "
     "台 above its minimum",
     "code before 932a1f6, when hard (and the expert, which starts from hard's choice) still "
@@ -124,7 +130,7 @@ CODES = (
     "most wilds in hand",
     "code before c87a864, when the levels still locked wilds in kongs",
 )
-MARKS = "†‡§¶‖"
+MARKS = "†‡§¶‖◊"
 
 
 def sim_command(args: list[str]) -> list[str]:

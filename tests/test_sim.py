@@ -566,6 +566,31 @@ def test_bench_budget_judges_settings_and_restores_the_experts_own(monkeypatch):
         assert all(a <= b for (_, a), (_, b) in zip(j["early"], j["never"]))
 
 
+def test_bench_bid_values_sets_the_searches_figure_beside_the_result(tmp_path):
+    """bench/bench_bid_values.py: every hand of a duplicate log in which the expert weighed
+    its bid is searched again, and the groups count each such hand once."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "bench" / "bench_bid_values.py"
+    spec = importlib.util.spec_from_file_location("bench_bid_values", path)
+    assert spec is not None and spec.loader is not None
+    values = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(values)
+    log = tmp_path / "log.jsonl"
+    with log.open("w", encoding="utf-8") as f:
+        sim.run(["expert:4p", "hard", "hard", "hard"], 3, 5, duplicate=True, log_file=f)
+    found = list(values.hands(str(log)))
+    assert len(found) == 12 and all("deltas" in h for h in found)  # 3 deals × 4
+    rows = [r for r in (values.revalue(h, 8) for h in found) if r is not None]
+    assert rows
+    table = values.report(rows)
+    assert sum(t["hands"] for t in table) == len(rows)
+    for t in table:
+        assert t["choice"] == "pass" or t["choice"].startswith("bid ")
+        assert t["difference"] == pytest.approx(t["result"] - t["searched"])
+
+
 def test_a_huge_players_or_rule_value_is_echoed_short(capsys) -> None:
     """--players and --rule quoted a value of thousands of characters whole."""
     from zhuji_desktop import sim

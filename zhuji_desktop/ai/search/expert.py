@@ -91,6 +91,22 @@ against +2.78 a hand with the search (seed 4129, +0.77 ± 0.76 paired) and +2.61
 (62.8% against 57.6% and 62.7% against 60.0%, ± 4 each), but the searched play wins richer
 hands; as one of the three the two scored alike (+0.23 ± 0.53 and −0.44 ± 0.51 a hand of
 theirs). The search stays on: it is what the expert's advice on a discard or a claim is.
+Bids are no longer cut short (stop 39). A candidate clearly worse than hard's choice used to
+be dropped from the fourth world on, in bids as in play, and in a bid that often held the
+expert to hard's choice (mostly a pass) on four worlds' noise. Judged against searches of 16
+times the playouts (``bench/bench_budget.py --reference --prune-from 4 inf``) it cost a bid
+0.1 to 0.3 points and saved half its playouts (turns lose nothing to it, and keep it:
+``PRUNE_FROM``).
+On the same deals of seeds 4129 and 6397 (400 each, v 3×hard), a bid playing every candidate
+in every world scored +3.47 against +2.78 (+0.69 ± 0.46 paired) and +3.66 against +3.25
+(+0.41 ± 0.38): the expert became 包家 in 682 and 673 hands instead of 613 and 590, and the
+whole gain is in the hands whose auction changed (71 and 84 of them: +15.3 and +6.4 a hand).
+The bid searches still undervalue bidding: searched again with seeds of their own beside what
+happened (``bench/bench_bid_values.py``, the two seeds' logs before the change), a bid that
+made the expert 包家 was worth more than its playouts said (+3.1 ± 2.5 points at 2台, +12.0
+± 7.4 at 独2台, +4.5 ± 8.3 at 3台) and a pass less (−1.7 ± 1.1): the expert's searched play
+as 包家 wins more than the playouts' policy does (59% against 56% at 2台, 65% against 55% at
+独2台). A flat credit for it was tried before (above) and measured nothing.
 
 **Bidding** uses the same machinery on the whole hand: for each candidate bid the seat is
 made 包家 at that bid with its best wilds and the hand is played out; for passing (and for
