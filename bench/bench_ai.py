@@ -109,6 +109,8 @@ CONFIRM = {
     # same deals as 25 and 26 (so the change is measured paired, deal by deal)
     "expert_hard_27": ("expert_hard", 4129),
     "expert_hard_28": ("expert_hard", 6397),
+    # stop 39: a fresh seed for the code now, chosen before it was run
+    "expert_hard_29": ("expert_hard", 8461),
 }
 # The seeds no choice was made on: the five before them chose the 包家's short list
 # (BAO_CLOSEST) and the bids' playouts (expert.WEIGHTS); the issue judges on seeds like these.
