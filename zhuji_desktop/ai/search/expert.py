@@ -201,10 +201,16 @@ MIN_WORLDS = 4
 # bench/bench_budget.py --reference [--kind turn] --prune-from 4 inf`), dropping from the
 # fourth world on costs a turn nothing (120 turns: the 包家 1.86 against 1.85 points a turn,
 # the three 0.55 against 0.55) and saves it 40% of its playouts, but a bid dropped its
-# contenders on four worlds' noise: 0.96 against 0.86 points a bid (41 bids, seed 6161) and
-# 0.69 against 0.38 (31 bids of seed 6397's deals), using 49 and 35 of its 96 playouts. So
-# a bid plays every candidate in every world; its slowest case, and the p99, are unchanged.
-PRUNE_FROM: dict[str, float] = {"discard": 4, "claim": 4, "bid": math.inf, "wild": 4}
+# contenders on four worlds' noise: 0.96 against 0.86 points a bid (41 bids, seed 6161,
+# using 49 of its 96 playouts; 31 bids of seed 6397's deals, judged the same way by a script
+# run apart: 0.69 against 0.38). So a bid plays every candidate in every world; its slowest
+# case, and the p99, are unchanged.
+PRUNE_FROM: dict[str, float] = {
+    "discard": MIN_WORLDS,
+    "claim": MIN_WORLDS,
+    "bid": math.inf,
+    "wild": MIN_WORLDS,
+}
 # Off, the play (turns and claims) in 包麻将 would be hard's, the bids and wild choice still
 # searched: measured alike in score on two seeds (see the module text), so the search stays.
 SEARCH_PLAY_IN_BAO = True
