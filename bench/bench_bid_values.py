@@ -28,23 +28,14 @@ from typing import Any
 from zhuji_desktop.ai.search.expert import ExpertPlayer
 from zhuji_desktop.engine.actions import Action, Verb
 from zhuji_desktop.engine.state import HandState, Phase
+from zhuji_desktop.sim import read_log
 
 SEATS = "ESWN"
 
 
 def hands(path: str) -> Iterator[dict[str, Any]]:
     """The hand lines of a duplicate log, each with its 包家 and the expert's result."""
-    hand: dict[str, Any] | None = None
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            event = json.loads(line)
-            if event["type"] == "hand":
-                hand = event
-            elif hand is not None and event["type"] == "bao":
-                hand["bao"] = event["seat"]
-            elif hand is not None and event["type"] == "settle":
-                hand["deltas"] = event["deltas"]
-                yield hand
+    return read_log(path)
 
 
 def revalue(hand: dict[str, Any], playouts: int) -> dict[str, Any] | None:

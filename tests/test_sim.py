@@ -591,6 +591,47 @@ def test_bench_bid_values_sets_the_searches_figure_beside_the_result(tmp_path):
         assert t["difference"] == pytest.approx(t["result"] - t["searched"])
 
 
+def test_bench_rerun_replays_a_run_and_plays_out_only_the_hands_bid_otherwise(tmp_path):
+    """bench/bench_rerun.py: with the code unchanged every hand bids as before and the run
+    comes out the same; a hand whose logged bidding differs from what the players do now is
+    played to its end (here: as it first was); a wrong --seed is refused."""
+    import importlib.util
+    import io
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "bench" / "bench_rerun.py"
+    spec = importlib.util.spec_from_file_location("bench_rerun", path)
+    assert spec is not None and spec.loader is not None
+    rerun = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(rerun)
+    specs = ["expert:4p", "hard", "hard", "hard"]
+    log = tmp_path / "base.jsonl"
+    with log.open("w", encoding="utf-8") as f:
+        first = sim.run(specs, 3, 5, duplicate=True, log_file=f)
+    again = io.StringIO()
+    summary = rerun.rerun(rerun.BaseRun(str(log)), 5, 1, again)
+    assert summary["changed"] == 0 and summary["paired"] == {"per_hand": 0.0, "ci95": 0.0}
+    assert again.getvalue() == log.read_text(encoding="utf-8")
+    keys = ("score_total", "bao_hands", "wins", "deal_ins")
+    for a, b in zip(first["players"], summary["players"]):
+        assert all(a[k] == b[k] for k in keys)
+        assert b["decisions"] < a["decisions"]  # only the auctions were asked for
+    lines = log.read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    header["actions"][0] = "E bid 4" if header["actions"][0] == "E pass" else "E pass"
+    forged = tmp_path / "forged.jsonl"
+    forged.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n", encoding="utf-8")
+    played = io.StringIO()
+    summary = rerun.rerun(rerun.BaseRun(str(forged)), 5, 1, played)
+    assert summary["changed"] == 1
+    assert played.getvalue() == log.read_text(encoding="utf-8")
+    with pytest.raises(ValueError, match="--seed 6"):
+        rerun.rerun(rerun.BaseRun(str(log)), 6, 1)
+    with pytest.raises(ValueError, match="whole log"):
+        (tmp_path / "part.jsonl").write_text("\n".join(lines[5:]), encoding="utf-8")
+        rerun.BaseRun(str(tmp_path / "part.jsonl"))
+
+
 def test_a_huge_players_or_rule_value_is_echoed_short(capsys) -> None:
     """--players and --rule quoted a value of thousands of characters whole."""
     from zhuji_desktop import sim

@@ -64,7 +64,7 @@ import statistics
 import sys
 import time
 from collections import deque
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
@@ -72,12 +72,13 @@ from typing import Any, NoReturn, TextIO
 
 from .ai.registry import make_player
 from .engine import tiles
+from .engine.actions import Action
 from .engine.cli import OutputRefused, guard_output, open_output
 from .engine.loading import excerpt
 from .engine.match import check_seed, hand_seed
 from .engine.melds import seat_letter
 from .engine.rules import RuleSet, parse_option
-from .engine.state import HandState
+from .engine.state import HandState, Phase
 from .sim_players import (
     DEFAULT_TIMEOUT,
     PlayerFailure,
@@ -151,10 +152,16 @@ def play_hand(
     scores: Sequence[int] = (0, 0, 0, 0),
     timeout: float = DEFAULT_TIMEOUT,
     seats: list[Seat] | None = None,
+    earlier: Sequence[str] | None = None,
 ) -> HandOutcome:
     """Play hand ``index`` to its end and report it by listed player. ``scores`` are the
     listed players' running totals shown in the views; ``seats`` may be reused across
-    hands (players of one's own keep their processes)."""
+    hands (players of one's own keep their processes).
+
+    ``earlier``, the actions of this hand in an earlier run, ends the hand unasked once its
+    bidding is over and went exactly as then: the rest of ``earlier`` is applied as it is
+    (``bench/bench_rerun.py`` measures a change to the bids this way; the players are
+    deterministic, so only a change to their bids could play such a hand otherwise)."""
     deal, wall_seed, rot = hand_plan(index, seed, duplicate)
     slot_at = [(s + rot) % 4 for s in range(4)]  # listed player at each seat
     own = seats is None
@@ -174,6 +181,12 @@ def play_hand(
     results = [SeatResult() for _ in specs]
     try:
         while not state.is_ended():
+            if earlier is not None and _as_before(state, earlier):
+                for text in earlier[len(state.actions) :]:
+                    state.apply(Action.parse(text))
+                    if check:
+                        _check(state, where, state.actions[-1])
+                break
             for s in state.to_act():
                 slot = slot_at[s]
                 legal = state.legal_actions(s)
@@ -220,6 +233,16 @@ def play_hand(
     return HandOutcome(index, result.drawn, results, lines, failures)
 
 
+def _as_before(state: HandState, earlier: Sequence[str]) -> bool:
+    """Whether the bidding of ``state`` is over and every action so far is ``earlier``'s."""
+    done = state.actions
+    return (
+        state.phase is not Phase.BIDDING
+        and len(done) <= len(earlier)
+        and all(str(a) == e for a, e in zip(done, earlier))
+    )
+
+
 def _tally(r: SeatResult, state: HandState, seat: int) -> None:
     """What the ended hand ``state`` was for the player at ``seat``."""
     result = state.result
@@ -239,6 +262,23 @@ def _log_lines(header: dict[str, Any], state: HandState) -> list[str]:
     header = {**header, "actions": [str(a) for a in state.actions]}
     lines = [json.dumps(header, ensure_ascii=False)]
     return lines + [json.dumps(e.to_dict(), ensure_ascii=False) for e in state.events]
+
+
+def read_log(path: str) -> Iterator[dict[str, Any]]:
+    """The hands of a ``--log`` file, in order: each hand's header line with ``deltas``, the
+    payments by seat letter, and ``bao``, the 包家's letter (only when there was one)."""
+    hand: dict[str, Any] | None = None
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            event = json.loads(line)
+            if event["type"] == "hand":
+                hand = event
+            elif hand is not None and event["type"] == "bao":
+                hand["bao"] = event["seat"]
+            elif hand is not None and event["type"] == "settle":
+                hand["deltas"] = event["deltas"]
+                yield hand
+                hand = None
 
 
 def _deciding(view: Any, legal: Sequence[Any]) -> str:
@@ -265,7 +305,7 @@ def _check(state: HandState, where: str, action: Any) -> None:
 
 def _work(args: tuple) -> list[HandOutcome]:
     """Play a chunk of whole rounds in order, carrying each round's running scores."""
-    specs, indices, seed, rules_dict, duplicate, check, log, timeout = args
+    specs, indices, seed, rules_dict, duplicate, check, log, timeout, earlier = args
     rules = RuleSet.from_dict(rules_dict)
     seats = [Seat(spec, slot) for slot, spec in enumerate(specs)]
     out = []
@@ -274,7 +314,9 @@ def _work(args: tuple) -> list[HandOutcome]:
         for i in indices:
             if i % ROUND == 0:
                 totals = [0, 0, 0, 0]
-            o = play_hand(specs, i, seed, rules, duplicate, check, log, totals, timeout, seats)
+            o = play_hand(
+                specs, i, seed, rules, duplicate, check, log, totals, timeout, seats, earlier.get(i)
+            )
             totals = [t + r.delta for t, r in zip(totals, o.players)]
             out.append(o)
     finally:
@@ -297,11 +339,13 @@ def outcomes(
     check: bool,
     log: bool,
     timeout: float = DEFAULT_TIMEOUT,
+    earlier: Mapping[int, Sequence[str]] | None = None,
 ) -> Iterator[HandOutcome]:
     """Every hand's outcome, in hand order, played in ``jobs`` processes. A chunk is one or
     two whole rounds, whatever ``jobs`` is. Chunks are made as they are needed and at most
     two per process are in hand at once: a huge ``total`` starts at once, in little memory
-    (a list of every chunk first would fill the memory before the first hand)."""
+    (a list of every chunk first would fill the memory before the first hand). ``earlier``
+    maps a hand's number to its actions in an earlier run (see ``play_hand``)."""
     chunk = ROUND if duplicate else 2 * ROUND
     tasks = (
         (
@@ -313,6 +357,9 @@ def outcomes(
             check,
             log,
             timeout,
+            {j: earlier[j] for j in range(i, min(i + chunk, total)) if j in earlier}
+            if earlier
+            else {},
         )
         for i in range(0, total, chunk)
     )
