@@ -260,7 +260,7 @@ def test_views_show_the_running_scores_of_the_round(monkeypatch):
 
     monkeypatch.setattr(HandState, "view", spy)
     specs = ["normal", "easy", "random", "normal"]
-    outs = sim._work((specs, list(range(8)), 3, RuleSet().to_dict(), False, False, False, 60.0))
+    outs = sim._work((specs, list(range(8)), 3, RuleSet().to_dict(), False, False, False, 60.0, {}))
     # each hand's views show the totals of the earlier hands of its round, by seat
     totals = [0, 0, 0, 0]
     expected = set()
