@@ -37,78 +37,7 @@ questions that matter (how often will I win before the 包家? what does this di
 if the 包家 is waiting on it? is this bid worth its stake?) in the game's own units.
 Playing out to the end needs no evaluation function to tune, and hands here are short
 (about 20 draws). The heuristic's short list keeps the budget on real choices. What was
-measured while building it (``zhuji-sim --duplicate`` against three hard players, on seeds
-not used for the published figures): most of the edge comes from bidding, the 包家's bid
-being the largest sum in the game; dealing the hidden hands as far from ready as real
-hands are added about a point a hand; doubling the playouts from 32 to 64 about as much.
-Where the edge comes from (400 deals v 3×hard, seed 5151, 128 playouts): searching only the
-bid and the wild choice, with hard's play, scores +1.91 ± 0.84 a hand; searching the play
-too, +3.54 ± 0.95. The play search pays in the 包家's hands (+16.9 → +21.9 a 包 hand, won 57% →
-63%), not measurably as one of the three. Going from 64 to 128 playouts (fewer early in the
-hand) brought no measurable gain (64 scores +3.20 ± 1.02 on the same deals) and put the
-bids' p99 just past 1 s, so 64 stays; trusting the search sooner as 包家 (Z 0.5, twice the
-playouts late in the hand) changed nothing measurable either (+3.56 ± 0.98). Judged against
-searches of 16 times the playouts (``bench/bench_budget.py --reference --kind turn``, 120
-turns), the turn choice loses as much at half, twice and four times the playouts as at the
-default (the three: 0.49, 0.40, 0.44 and 0.47 points a turn, ± 0.07; the 包家: 1.93, 2.27,
-2.10 and 1.74, ± 0.35, a gain at four times no larger than its noise): the play is not
-short of playouts the way the bids are. Nor did two changes to the bidding (same deals, 64
-playouts) gain: crediting a playout in which the expert ends up 包家 with the +5 its play is
-worth there beyond the playout policy's (it was 包家 in 643 hands instead of 555, and the
-extra ones paid nothing: +3.11 ± 1.09), and modelling the other seats' bids on hard's
-calibrated table instead of a distance threshold (it then agrees with three hard bidders on
-the 包家 and the bid in 87% of deals, against 75%; +3.11 ± 1.01).
-The 包家 weighs a wider short list in play (``BAO_CLOSEST``: its four closest discards, and the
-closest one keeping a plan worth more 台): on seeds 7301, 8803, 5151, 6067 and 9127 (v 3×hard
-before c87a864), same deals, it scored +3.39, +3.77, +4.56, +3.89 and +4.49 a hand against
-+3.20, +3.05, +4.46, +3.21 and +4.49 with three (+4.02 against +3.68 pooled): better on four
-seeds, equal on the fifth. The hands the expert bids and hard does not pay well on average (seed
-6067: about +16 a hand over hard's result in that seat), but that is the average, not the
-margin. Seat by seat against hard on the same walls (``bench/bench_edge.py``, seeds 8803, 9127
-and 3391, +4.28 a hand), about two thirds of the edge is in the bid and the wilds: seats where
-it became 包家 and hard did not (+1.48 a hand), bid higher (+0.42) or named other wilds (+0.27);
-the play of the same 包 hand adds +0.28, and play as one of the three +0.63. The next gains lie
-in the model of play (reading the 包家's hand from its discards; the three's play; see
-``rollout.DEFEND`` on how playouts end), not in bolder bids; more playouts for the bids would
-help (below) but cost time the p99 does not have. The worlds and playouts model hard as it
-plays: once hard stopped locking wilds in kongs and named its wilds better, its 包家 won 56.7%
-of hands, not the 51.5% the model was set to; measured again (``sampling.BAO_WILDS``,
-``PROGRESS``, ``rollout.DEFEND``), the same deals of seeds 2953, 7717 and 3821 scored +3.23,
-+3.34 and +2.16 a hand against +2.92, +2.81 and +3.17 before (pooled +2.91 against +2.97): a
-truer model, no measurable gain.
-The 包家 weighs a richer hand (``COMMIT``): the plans of ``tai_plan`` are the cheapest ways to
-the minimum, so neither hard nor the playouts ever aimed above it, and 86% of the expert's
-包家 wins scored exactly the bid's 台 (seed 3607), though each 台 more doubles 2^T from all
-three. With the best discard toward a hand one 台 richer as a candidate of its own, played
-out with the 包家 keeping to such plans while they stay within a tile of its closest
-(``Rollout.floors``), 83% did; the same deals scored +2.85 against +2.57 a hand (seed 3607,
-+0.28 ± 0.47 paired) and +2.56 against +2.53 (8209): no loss, a gain within the noise.
-Switching the play search off in 包麻将 (``SEARCH_PLAY_IN_BAO``: turns and claims as hard
-plays them, only the bids and the wild choice searched) measured no difference in score, on
-two fresh seeds chosen before they were run (400 deals each, v 3×hard, the same deals): +3.55
-against +2.78 a hand with the search (seed 4129, +0.77 ± 0.76 paired) and +2.61 against +3.25
-(6397, −0.65 ± 1.27): +0.06 ± 0.74 over the two. Its 包家 won more often with hard's play
-(62.8% against 57.6% and 62.7% against 60.0%, ± 4 each), but the searched play wins richer
-hands; as one of the three the two scored alike (+0.23 ± 0.53 and −0.44 ± 0.51 a hand of
-theirs). The search stays on: it is what the expert's advice on a discard or a claim is.
-Bids are no longer cut short (stop 39). A candidate clearly worse than hard's choice used to
-be dropped from the fourth world on, in bids as in play, and in a bid that often held the
-expert to hard's choice (mostly a pass) on four worlds' noise. Judged against searches of 16
-times the playouts (``bench/bench_budget.py --reference --prune-from 4 inf``) it cost a bid
-0.1 to 0.3 points and saved half its playouts (turns lose nothing to it, and keep it:
-``PRUNE_FROM``).
-On the same deals of seeds 4129 and 6397 (400 each, v 3×hard), a bid playing every candidate
-in every world scored +3.47 against +2.78 (+0.69 ± 0.46 paired) and +3.66 against +3.25
-(+0.41 ± 0.38): the expert became 包家 in 682 and 673 hands instead of 613 and 590, and the
-whole gain is in the hands whose auction changed (71 and 84 of them: +15.3 and +6.4 a hand).
-The bid searches still seem to undervalue bidding. A first reading, by the method of
-``bench/bench_bid_values.py`` (each last bid of the logs of those two seeds before the change,
-searched again with a seed of its own, its figure set beside what happened; the searches
-still dropped candidates early, so only those whose choice met every world count): a bid
-that made the expert 包家 was worth more than its playouts said (+3.0 ± 2.7 points at 2台,
-+6.7 ± 4.6 at 独2台, +4.1 ± 8.3 at 3台) and a pass less (−1.8 ± 1.1); the expert's searched
-play as 包家 wins more than the playouts' policy does (60% against 57% at 2台, 66% against
-57% at 独2台). A flat credit for it was tried before (above) and measured nothing.
+measured while building it, and what was tried and dropped, is in ``docs/expert.md``.
 
 **Bidding** uses the same machinery on the whole hand: for each candidate bid the seat is
 made 包家 at that bid with its best wilds and the hand is played out; for passing (and for
@@ -212,7 +141,7 @@ PRUNE_FROM: dict[str, float] = {
     "wild": MIN_WORLDS,
 }
 # Off, the play (turns and claims) in 包麻将 would be hard's, the bids and wild choice still
-# searched: measured alike in score on two seeds (see the module text), so the search stays.
+# searched: measured alike in score on two seeds (docs/expert.md), so the search stays.
 SEARCH_PLAY_IN_BAO = True
 FAN_SAFEST_FROM = 0.8  # in 翻麻将, the safest tile is a candidate against seats this likely ready
 # Budgets beyond these would keep a decision going for hours: refused, not obeyed.
