@@ -2,21 +2,22 @@
 
     zhuji-sim --players expert,hard,hard,hard --hands 400 --seed S --duplicate --log BASE
     (change how a player bids)
-    python bench/bench_rerun.py BASE --seed S [--jobs 2] [--log NEW] [--json]
+    python bench/bench_rerun.py BASE --seed S [--through bidding|wilds] [--jobs 2]
+                                [--log NEW] [--json]
 
 Every hand of BASE is dealt again, with the same players and player seeds, and bid by the
-code as it is now. A hand whose bidding ends exactly as it did in BASE is finished with
-BASE's actions, unasked (``sim.play_hand``'s ``earlier``): the players are deterministic for
-their seeds and the position, so code that differs only in its bids would play such a hand
-as BASE did. A hand whose bidding went otherwise is played to its end. Most hands keep their
-auction, and the bids cost about a third of an expert's time in a hand, so a 400-deal
-comparison takes a third of a run's time or less.
+code as it is now (with ``--through wilds``, the 包家 names its wilds too). A hand whose
+bidding (and wild choice) ends exactly as it did in BASE is finished with BASE's actions,
+unasked (``sim.Earlier``): the players are deterministic for their seeds and the position, so
+code that differs only in its bids (or wild choice) would play such a hand as BASE did. A
+hand that went otherwise is played to its end. Most hands keep their auction, so a 400-deal
+comparison of the expert takes about a sixth of a run's time.
 
-Valid only for a change to the bidding: a change to the play, the claims or the wild choice
-would be missed in every hand whose auction it left alone. The summary is ``zhuji-sim``'s
+Valid only for a change to the bidding (or the wild choice): a change to the play or the
+claims would be missed in every hand whose auction it left alone. The summary is ``zhuji-sim``'s
 (its decision times count only the decisions made), with ``changed``: the hands whose
-bidding differed, and ``paired``: the first listed player's score per deal minus BASE's,
-with its ci95 over deals.
+bidding (or wild choice) differed, and ``paired``: the first listed player's score per deal
+minus BASE's, with its ci95 over deals.
 """
 
 from __future__ import annotations
@@ -32,7 +33,8 @@ from typing import Any
 
 from zhuji_desktop.engine.match import hand_seed
 from zhuji_desktop.engine.rules import RuleSet
-from zhuji_desktop.sim import ROUND, hand_plan, outcomes, read_log, summarise
+from zhuji_desktop.engine.state import Phase
+from zhuji_desktop.sim import ROUND, Earlier, hand_plan, outcomes, read_log, summarise
 
 SEATS = "ESWN"
 
@@ -74,22 +76,25 @@ class BaseRun:
                 raise ValueError(f"the log was not run with --seed {seed} (hand {i}'s wall)")
 
 
-def rerun(base: BaseRun, seed: int, jobs: int, log: Any = None) -> dict[str, Any]:
+def rerun(
+    base: BaseRun, seed: int, jobs: int, log: Any = None, through: str = "bidding"
+) -> dict[str, Any]:
     """The summary of BASE's hands played again as described above."""
     base.check_seed(seed)
+    reuse_from = {"bidding": Phase.WILDS, "wilds": Phase.PLAY}[through]
+    earlier = {i: Earlier(tuple(a), reuse_from) for i, a in base.actions.items()}
+    asked = {"bid", "pass"} | ({"wild"} if through == "wilds" else set())
     rules = RuleSet.from_dict(base.rules)
     total = base.hands
     start = time.perf_counter()
     outs = []
     changed = 0
     for o in outcomes(
-        base.specs, total, seed, rules, base.duplicate, jobs, False, True, earlier=base.actions
+        base.specs, total, seed, rules, base.duplicate, jobs, False, True, earlier=earlier
     ):
-        header = json.loads(o.log[0])
-        changed += (
-            header["actions"][: _bids(header["actions"])]
-            != base.actions[o.index][: _bids(base.actions[o.index])]
-        )
+        now = json.loads(o.log[0])["actions"]
+        then = base.actions[o.index]
+        changed += now[: _asked(now, asked)] != then[: _asked(then, asked)]
         if log is not None:
             log.write("".join(line + "\n" for line in o.log))
         o.log = []
@@ -110,10 +115,10 @@ def rerun(base: BaseRun, seed: int, jobs: int, log: Any = None) -> dict[str, Any
     return summary
 
 
-def _bids(actions: list[str]) -> int:
-    """How many of a hand's first actions are its bids and passes in the auction."""
+def _asked(actions: list[str], verbs: set[str]) -> int:
+    """How many of a hand's first actions are of ``verbs`` (its auction: bids and passes)."""
     n = 0
-    while n < len(actions) and (" bid " in actions[n] or actions[n].endswith(" pass")):
+    while n < len(actions) and actions[n].split()[1] in verbs:
         n += 1
     return n
 
@@ -122,6 +127,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("base", help="the zhuji-sim --log of the run to compare with")
     ap.add_argument("--seed", type=int, required=True, help="the --seed of that run")
+    ap.add_argument("--through", choices=("bidding", "wilds"), default="bidding")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--log", help="write the hands played again as a zhuji-sim --log")
     ap.add_argument("--json", action="store_true")
@@ -130,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
         base = BaseRun(args.base)
         with contextlib.ExitStack() as stack:
             log = stack.enter_context(open(args.log, "w", encoding="utf-8")) if args.log else None
-            summary = rerun(base, args.seed, args.jobs, log)
+            summary = rerun(base, args.seed, args.jobs, log, args.through)
     except (OSError, ValueError, KeyError) as e:
         print(f"bench_rerun: {e}", file=sys.stderr)
         return 2

@@ -612,6 +612,9 @@ def test_bench_rerun_replays_a_run_and_plays_out_only_the_hands_bid_otherwise(tm
     summary = rerun.rerun(rerun.BaseRun(str(log)), 5, 1, again)
     assert summary["changed"] == 0 and summary["paired"] == {"per_hand": 0.0, "ci95": 0.0}
     assert again.getvalue() == log.read_text(encoding="utf-8")
+    through = io.StringIO()
+    assert rerun.rerun(rerun.BaseRun(str(log)), 5, 1, through, "wilds")["changed"] == 0
+    assert through.getvalue() == log.read_text(encoding="utf-8")
     keys = ("score_total", "bao_hands", "wins", "deal_ins")
     for a, b in zip(first["players"], summary["players"]):
         assert all(a[k] == b[k] for k in keys)

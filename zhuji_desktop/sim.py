@@ -119,6 +119,26 @@ class SeatResult:
     times: list[float] = field(default_factory=list)  # ms per decision
 
 
+PHASES = (Phase.BIDDING, Phase.WILDS, Phase.PLAY, Phase.ENDED)
+
+
+@dataclass(frozen=True)
+class Earlier:
+    """A hand as an earlier run played it (its actions, as logged): ``play_hand`` reuses the
+    rest of them once the hand reaches ``reuse_from`` with every action so far the same."""
+
+    actions: tuple[str, ...]
+    reuse_from: Phase = Phase.WILDS
+
+    def reusable(self, state: HandState) -> bool:
+        done = state.actions
+        return (
+            PHASES.index(state.phase) >= PHASES.index(self.reuse_from)
+            and len(done) <= len(self.actions)
+            and all(str(a) == e for a, e in zip(done, self.actions))
+        )
+
+
 @dataclass
 class HandOutcome:
     """One hand: its number, whether it was drawn, each listed player's result, its log."""
@@ -152,16 +172,17 @@ def play_hand(
     scores: Sequence[int] = (0, 0, 0, 0),
     timeout: float = DEFAULT_TIMEOUT,
     seats: list[Seat] | None = None,
-    earlier: Sequence[str] | None = None,
+    earlier: Earlier | None = None,
 ) -> HandOutcome:
     """Play hand ``index`` to its end and report it by listed player. ``scores`` are the
     listed players' running totals shown in the views; ``seats`` may be reused across
     hands (players of one's own keep their processes).
 
-    ``earlier``, the actions of this hand in an earlier run, ends the hand unasked once its
-    bidding is over and went exactly as then: the rest of ``earlier`` is applied as it is
-    (``bench/bench_rerun.py`` measures a change to the bids this way; the players are
-    deterministic, so only a change to their bids could play such a hand otherwise)."""
+    ``earlier``, this hand as an earlier run played it, ends the hand unasked once it reaches
+    ``earlier.reuse_from`` with every action so far the same as then: the rest of its actions
+    are applied as they are (``bench/bench_rerun.py`` measures a change to the bids this way;
+    the players are deterministic, so only a change to the bids could play such a hand
+    otherwise)."""
     deal, wall_seed, rot = hand_plan(index, seed, duplicate)
     slot_at = [(s + rot) % 4 for s in range(4)]  # listed player at each seat
     own = seats is None
@@ -181,8 +202,8 @@ def play_hand(
     results = [SeatResult() for _ in specs]
     try:
         while not state.is_ended():
-            if earlier is not None and _as_before(state, earlier):
-                for text in earlier[len(state.actions) :]:
+            if earlier is not None and earlier.reusable(state):
+                for text in earlier.actions[len(state.actions) :]:
                     state.apply(Action.parse(text))
                     if check:
                         _check(state, where, state.actions[-1])
@@ -231,16 +252,6 @@ def play_hand(
         }
         lines = _log_lines(header, state)
     return HandOutcome(index, result.drawn, results, lines, failures)
-
-
-def _as_before(state: HandState, earlier: Sequence[str]) -> bool:
-    """Whether the bidding of ``state`` is over and every action so far is ``earlier``'s."""
-    done = state.actions
-    return (
-        state.phase is not Phase.BIDDING
-        and len(done) <= len(earlier)
-        and all(str(a) == e for a, e in zip(done, earlier))
-    )
 
 
 def _tally(r: SeatResult, state: HandState, seat: int) -> None:
@@ -339,13 +350,13 @@ def outcomes(
     check: bool,
     log: bool,
     timeout: float = DEFAULT_TIMEOUT,
-    earlier: Mapping[int, Sequence[str]] | None = None,
+    earlier: Mapping[int, Earlier] | None = None,
 ) -> Iterator[HandOutcome]:
     """Every hand's outcome, in hand order, played in ``jobs`` processes. A chunk is one or
     two whole rounds, whatever ``jobs`` is. Chunks are made as they are needed and at most
     two per process are in hand at once: a huge ``total`` starts at once, in little memory
     (a list of every chunk first would fill the memory before the first hand). ``earlier``
-    maps a hand's number to its actions in an earlier run (see ``play_hand``)."""
+    maps a hand's number to how an earlier run played it (see ``play_hand``)."""
     chunk = ROUND if duplicate else 2 * ROUND
     tasks = (
         (
