@@ -27,6 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from zhuji_desktop.ai.base import random_move  # noqa: E402
 from zhuji_desktop.engine.match import Match  # noqa: E402
 from zhuji_desktop.engine.rules import RuleSet  # noqa: E402
 from zhuji_desktop.engine.save import dumps_match, load_match  # noqa: E402
@@ -40,10 +41,7 @@ def long_match(hands: int, seed: int = 7) -> Match:
     rng = random.Random(seed)
     while len(match.records) < hands:
         while not match.hand_over():
-            seat = rng.choice(match.state.to_act())
-            legal = match.state.legal_actions(seat)
-            wins = [a for a in legal if a.verb.value == "win"]
-            match.apply(wins[0] if wins else rng.choice(legal))
+            match.apply(random_move(match.state, rng))
         match.next_hand()
     for _ in range(20):
         seat = rng.choice(match.state.to_act())

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 import pytest
 
+from zhuji_desktop.ai.base import random_move
 from zhuji_desktop.ai.registry import make_player
 from zhuji_desktop.engine.actions import Verb
 from zhuji_desktop.engine.match import Match
@@ -163,10 +164,7 @@ def test_settlement_lines_explain_the_formula() -> None:
 def play_random(match: Match, rng: random.Random, hands: int) -> None:
     for _ in range(hands):
         while not match.hand_over():
-            seat = rng.choice(match.state.to_act())
-            legal = match.state.legal_actions(seat)
-            wins = [a for a in legal if a.verb is Verb.WIN]
-            match.apply(wins[0] if wins else rng.choice(legal))
+            match.apply(random_move(match.state, rng))
         match.next_hand()
 
 

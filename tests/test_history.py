@@ -10,6 +10,7 @@ from datetime import datetime, timezone
 
 import pytest
 
+from zhuji_desktop.ai.base import random_move
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.engine.state import HandState
@@ -40,10 +41,7 @@ WHEN = datetime(2024, 5, 1, 20, 30, tzinfo=timezone.utc)
 def play_hand(match: Match, rng: random.Random) -> None:
     """Random legal moves (taking any win) until the hand ends."""
     while not match.hand_over():
-        seat = rng.choice(match.state.to_act())
-        legal = match.state.legal_actions(seat)
-        wins = [a for a in legal if a.verb.value == "win"]
-        match.apply(wins[0] if wins else rng.choice(legal))
+        match.apply(random_move(match.state, rng))
 
 
 @pytest.fixture(scope="module")
@@ -349,10 +347,7 @@ def test_sim_header_with_actions_replays(tmp_path) -> None:
     state = HandState.deal(77, rules)
     rng = random.Random(77)
     while not state.is_ended():
-        seat = rng.choice(state.to_act())
-        legal = state.legal_actions(seat)
-        wins = [a for a in legal if a.verb.value == "win"]
-        state.apply(wins[0] if wins else rng.choice(legal))
+        state.apply(random_move(state, rng))
     header = {
         "type": "hand",
         "index": 0,

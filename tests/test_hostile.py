@@ -28,6 +28,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from zhuji_desktop import calc, history, replay, storage
+from zhuji_desktop.ai.base import random_move
 from zhuji_desktop.ai.registry import make_player
 from zhuji_desktop.engine.actions import Action
 from zhuji_desktop.engine.loading import InputError, Limits, nesting_depth, parse_json
@@ -76,10 +77,7 @@ def play(match: Match, rng: random.Random, hands: int) -> None:
     """Random legal moves (taking any win) for ``hands`` hands, then a few moves more."""
     for _ in range(hands):
         while not match.hand_over():
-            seat = rng.choice(match.state.to_act())
-            legal = match.state.legal_actions(seat)
-            wins = [a for a in legal if a.verb.value == "win"]
-            match.apply(wins[0] if wins else rng.choice(legal))
+            match.apply(random_move(match.state, rng))
         match.next_hand()
         if match.finished:
             return

@@ -18,6 +18,7 @@ import pytest
 from test_match_save import play_random
 
 from zhuji_desktop import app, history
+from zhuji_desktop.ai.base import random_move
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.history import load_history
@@ -44,10 +45,7 @@ def play_saving(session: Session, seats, save_booked: bool = False) -> Match:
     rng = random.Random(1)
     while not match.finished:
         while not match.hand_over():
-            seat = rng.choice(match.state.to_act())
-            legal = match.state.legal_actions(seat)
-            wins = [a for a in legal if a.verb.value == "win"]
-            match.apply(wins[0] if wins else rng.choice(legal))
+            match.apply(random_move(match.state, rng))
             session.save(match, seats, 0)
         session.record(match, match.next_hand(), seats)
         if save_booked:

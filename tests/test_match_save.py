@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from zhuji_desktop.ai.base import random_move
 from zhuji_desktop.engine.actions import Action
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
@@ -15,10 +16,7 @@ def play_random(match: Match, rng: random.Random, hands: int | None = None) -> N
     played = 0
     while not match.finished and (hands is None or played < hands):
         while not match.hand_over():
-            seat = rng.choice(match.state.to_act())
-            legal = match.state.legal_actions(seat)
-            wins = [a for a in legal if a.verb.value == "win"]
-            match.apply(wins[0] if wins else rng.choice(legal))
+            match.apply(random_move(match.state, rng))
         match.next_hand()
         played += 1
 

@@ -27,6 +27,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from zhuji_desktop.ai.base import random_move  # noqa: E402
 from zhuji_desktop.engine.actions import Action  # noqa: E402
 from zhuji_desktop.engine.match import Match  # noqa: E402
 from zhuji_desktop.engine.rules import RuleSet  # noqa: E402
@@ -65,10 +66,7 @@ def played_hands(n: int, seed: int = 11) -> list[tuple[HistoryRecord, list[dict[
     out = []
     while not match.finished:
         while not match.hand_over():
-            seat = rng.choice(match.state.to_act())
-            legal = match.state.legal_actions(seat)
-            wins = [a for a in legal if a.verb.value == "win"]
-            match.apply(wins[0] if wins else rng.choice(legal))
+            match.apply(random_move(match.state, rng))
         events = [e.to_dict() for e in match.state.events]
         hand = match.next_hand()
         record = HistoryRecord.from_hand(hand, match.rules, PLAYERS, match.seed, None, match.id)
