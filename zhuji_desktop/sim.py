@@ -180,9 +180,9 @@ def play_hand(
 
     ``earlier``, this hand as an earlier run played it, ends the hand unasked once it reaches
     ``earlier.reuse_from`` with every action so far the same as then: the rest of its actions
-    are applied as they are (``bench/bench_rerun.py`` measures a change to the bids this way;
-    the players are deterministic, so only a change to the bids could play such a hand
-    otherwise)."""
+    are applied as they are (``bench/bench_rerun.py`` measures a change to the bids or the
+    wild choice this way: the players are deterministic, so only a change to the decisions
+    before ``reuse_from`` could play such a hand otherwise)."""
     deal, wall_seed, rot = hand_plan(index, seed, duplicate)
     slot_at = [(s + rot) % 4 for s in range(4)]  # listed player at each seat
     own = seats is None
