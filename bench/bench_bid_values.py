@@ -21,7 +21,6 @@ import json
 import math
 import statistics
 import sys
-from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
@@ -31,11 +30,6 @@ from zhuji_desktop.engine.state import HandState, Phase
 from zhuji_desktop.sim import read_log
 
 SEATS = "ESWN"
-
-
-def hands(path: str) -> Iterator[dict[str, Any]]:
-    """The hand lines of a duplicate log, each with its 包家 and the expert's result."""
-    return read_log(path)
 
 
 def revalue(hand: dict[str, Any], playouts: int) -> dict[str, Any] | None:
@@ -104,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
-    found = [h for path in args.logs for h in hands(path)]
+    found = [h for path in args.logs for h in read_log(path)]
     with ProcessPoolExecutor(args.jobs) as pool:
         got = pool.map(revalue, found, [args.playouts] * len(found), chunksize=8)
         rows = [r for r in got if r is not None]

@@ -27,10 +27,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from zhuji_desktop.ai.base import random_move  # noqa: E402
 from zhuji_desktop.engine.match import Match  # noqa: E402
 from zhuji_desktop.engine.rules import RuleSet  # noqa: E402
 from zhuji_desktop.engine.save import dumps_match, load_match  # noqa: E402
+from zhuji_desktop.engine.state import random_move  # noqa: E402
 from zhuji_desktop.storage import Autosave  # noqa: E402
 
 GOAL_S = 1.0

@@ -11,14 +11,13 @@ from dataclasses import replace
 
 import pytest
 
-from zhuji_desktop.ai.base import random_move
 from zhuji_desktop.ai.registry import make_player
 from zhuji_desktop.engine.actions import Verb
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import ONLY_IN, RuleSet, parse_option
 from zhuji_desktop.engine.save import dumps_match, load_match, parse_save, restore_match
 from zhuji_desktop.engine.settlement import settle_fan_drawn, settle_fan_win
-from zhuji_desktop.engine.state import HandState, Phase
+from zhuji_desktop.engine.state import HandState, Phase, random_move
 from zhuji_desktop.history import (
     History,
     HistoryRecord,

@@ -10,10 +10,9 @@ from datetime import datetime, timezone
 
 import pytest
 
-from zhuji_desktop.ai.base import random_move
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
-from zhuji_desktop.engine.state import HandState
+from zhuji_desktop.engine.state import HandState, random_move
 from zhuji_desktop.history import (
     History,
     HistoryRecord,

@@ -28,7 +28,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from zhuji_desktop import calc, history, replay, storage
-from zhuji_desktop.ai.base import random_move
 from zhuji_desktop.ai.registry import make_player
 from zhuji_desktop.engine.actions import Action
 from zhuji_desktop.engine.loading import InputError, Limits, nesting_depth, parse_json
@@ -43,6 +42,7 @@ from zhuji_desktop.engine.save import (
     parse_save,
     restore_match,
 )
+from zhuji_desktop.engine.state import random_move
 from zhuji_desktop.history import History, PlayerInfo, load_history
 from zhuji_desktop.replay import ReplayModel, open_replay
 from zhuji_desktop.storage import Autosave, WriteStatus, has_save, prepare_folder, status_of

@@ -18,9 +18,9 @@ import pytest
 from test_match_save import play_random
 
 from zhuji_desktop import app, history
-from zhuji_desktop.ai.base import random_move
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
+from zhuji_desktop.engine.state import random_move
 from zhuji_desktop.history import load_history
 from zhuji_desktop.storage import Autosave
 from zhuji_desktop.ui.model.session import Session

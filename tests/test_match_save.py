@@ -5,11 +5,11 @@ import random
 
 import pytest
 
-from zhuji_desktop.ai.base import random_move
 from zhuji_desktop.engine.actions import Action
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.engine.save import SaveError, dumps_match, load_match
+from zhuji_desktop.engine.state import random_move
 
 
 def play_random(match: Match, rng: random.Random, hands: int | None = None) -> None:

@@ -580,7 +580,7 @@ def test_bench_bid_values_sets_the_searches_figure_beside_the_result(tmp_path):
     log = tmp_path / "log.jsonl"
     with log.open("w", encoding="utf-8") as f:
         sim.run(["expert:4p", "hard", "hard", "hard"], 3, 5, duplicate=True, log_file=f)
-    found = list(values.hands(str(log)))
+    found = list(sim.read_log(str(log)))
     assert len(found) == 12 and all("deltas" in h for h in found)  # 3 deals × 4
     rows = [r for r in (values.revalue(h, 8) for h in found) if r is not None]
     assert rows

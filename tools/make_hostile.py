@@ -27,11 +27,11 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from zhuji_desktop.ai.base import random_move  # noqa: E402
 from zhuji_desktop.engine.actions import Action  # noqa: E402
 from zhuji_desktop.engine.match import Match  # noqa: E402
 from zhuji_desktop.engine.rules import RuleSet  # noqa: E402
 from zhuji_desktop.engine.save import dumps_match  # noqa: E402
+from zhuji_desktop.engine.state import random_move  # noqa: E402
 from zhuji_desktop.history import HistoryRecord, PlayerInfo  # noqa: E402
 
 OUT = ROOT / "tests" / "data" / "hostile"

@@ -119,7 +119,7 @@ class SeatResult:
     times: list[float] = field(default_factory=list)  # ms per decision
 
 
-PHASES = (Phase.BIDDING, Phase.WILDS, Phase.PLAY, Phase.ENDED)
+PHASES = tuple(Phase)  # in the order a hand goes through them
 
 
 @dataclass(frozen=True)
@@ -130,12 +130,14 @@ class Earlier:
     actions: tuple[str, ...]
     reuse_from: Phase = Phase.WILDS
 
-    def reusable(self, state: HandState) -> bool:
+    def reached(self, state: HandState) -> bool:
+        """Whether ``state`` has come to ``reuse_from`` (or beyond)."""
+        return PHASES.index(state.phase) >= PHASES.index(self.reuse_from)
+
+    def same_so_far(self, state: HandState) -> bool:
         done = state.actions
-        return (
-            PHASES.index(state.phase) >= PHASES.index(self.reuse_from)
-            and len(done) <= len(self.actions)
-            and all(str(a) == e for a, e in zip(done, self.actions))
+        return len(done) <= len(self.actions) and all(
+            str(a) == e for a, e in zip(done, self.actions)
         )
 
 
@@ -202,12 +204,15 @@ def play_hand(
     results = [SeatResult() for _ in specs]
     try:
         while not state.is_ended():
-            if earlier is not None and earlier.reusable(state):
-                for text in earlier.actions[len(state.actions) :]:
-                    state.apply(Action.parse(text))
-                    if check:
-                        _check(state, where, state.actions[-1])
-                break
+            if earlier is not None and earlier.reached(state):
+                if not earlier.same_so_far(state):
+                    earlier = None  # it went otherwise: played to its end
+                else:
+                    for text in earlier.actions[len(state.actions) :]:
+                        state.apply(Action.parse(text))
+                        if check:
+                            _check(state, where, state.actions[-1])
+                    break
             for s in state.to_act():
                 slot = slot_at[s]
                 legal = state.legal_actions(s)

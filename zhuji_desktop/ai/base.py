@@ -27,14 +27,11 @@ The quick levels answer in milliseconds and ignore it.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
-from ..engine.actions import Action, Verb
+from ..engine.actions import Action
 from ..engine.view import SeatView
 from .reasons import Reason
-
-if TYPE_CHECKING:
-    from ..engine.state import HandState
 
 
 @runtime_checkable
@@ -90,19 +87,3 @@ class RandomPlayer(BasePlayer):
         self, view: SeatView, legal: list[Action], rng: random.Random
     ) -> tuple[Action, Reason]:
         return rng.choice(legal), Reason("random")
-
-
-def random_move(state: HandState, rng: random.Random) -> Action:
-    """A random legal action of a random seat to act, but a win whenever one is legal: hands
-    that end, for tests, tools and benches that need played hands and not good play.
-
-    >>> from zhuji_desktop.engine.state import HandState
-    >>> h, rng = HandState.deal(seed=1), random.Random(2)
-    >>> while not h.is_ended():
-    ...     h.apply(random_move(h, rng))
-    >>> h.result is not None
-    True
-    """
-    legal = state.legal_actions(rng.choice(state.to_act()))
-    wins = [a for a in legal if a.verb is Verb.WIN]
-    return wins[0] if wins else rng.choice(legal)

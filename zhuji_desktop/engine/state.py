@@ -822,3 +822,18 @@ class HandState:
     def view(self, seat: int, scores: tuple[int, int, int, int] = (0, 0, 0, 0)) -> SeatView:
         """What ``seat`` may see (see ``view.SeatView``)."""
         return seat_view(self, seat, scores)
+
+
+def random_move(state: HandState, rng: random.Random) -> Action:
+    """A random legal action of a random seat to act, but a win whenever one is legal: hands
+    that end, for tests, tools and benches that need played hands and not good play.
+
+    >>> h, rng = HandState.deal(seed=1), random.Random(2)
+    >>> while not h.is_ended():
+    ...     h.apply(random_move(h, rng))
+    >>> h.result is not None
+    True
+    """
+    legal = state.legal_actions(rng.choice(state.to_act()))
+    wins = [a for a in legal if a.verb is Verb.WIN]
+    return wins[0] if wins else rng.choice(legal)
