@@ -1,7 +1,7 @@
 """Where a challenger's edge comes from, read off a ``zhuji-sim --duplicate --log`` file.
 
     zhuji-sim --players expert,hard,hard,hard --hands 400 --seed 8803 --duplicate --log L
-    python bench/bench_edge.py L [--json]
+    python bench/bench_edge.py L [L2 ...] [--json]
 
 In a duplicate match every deal is played four times, the challenger (the first player
 listed) in each seat once. So each seat of each deal is played once by the challenger and
@@ -13,6 +13,9 @@ others' results are the challenger's losses spread over three seats).
 The groups: was the challenger the 包家 in that seat, and in how many of the other three
 plays was its player the 包家; where all four were, whether the challenger bid the same as
 the most common bid there (and named the same wilds) or higher or lower.
+
+Several logs (of the same players, on other seeds) are pooled: each group's edge is then
+given with its ci95 over the seats in it, and so is its share of the score.
 """
 
 from __future__ import annotations
@@ -20,8 +23,9 @@ from __future__ import annotations
 import argparse
 import collections
 import json
+import statistics
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -77,7 +81,7 @@ def group(challenger: Play, others: list[Play], seat: str) -> str:
     return "all four 包家, same bid, " + ("same wilds" if same_wilds else "other wilds")
 
 
-def edges(deals: dict[int, dict[int, Play]]) -> dict[str, Any]:
+def edges(deals: Mapping[Any, dict[int, Play]]) -> dict[str, Any]:
     """Cases, mean edge and share of the score per hand, by group."""
     groups: dict[str, list[float]] = collections.defaultdict(list)
     total, hands = 0.0, 0
@@ -97,10 +101,7 @@ def edges(deals: dict[int, dict[int, Play]]) -> dict[str, Any]:
         hands += 4
     if not hands:
         raise ValueError("no whole deal in the log: was it a --duplicate run?")
-    rows = {
-        g: {"cases": len(v), "edge": sum(v) / len(v), "per_hand": 0.75 * sum(v) / hands}
-        for g, v in sorted(groups.items())
-    }
+    rows = {g: _row(v, hands) for g, v in sorted(groups.items())}
     return {
         "challenger": name,
         "hands": hands,
@@ -109,21 +110,39 @@ def edges(deals: dict[int, dict[int, Play]]) -> dict[str, Any]:
     }
 
 
+def _row(edges: list[float], hands: int) -> dict[str, float]:
+    """A group's cases, mean edge and share of the score per hand, each mean with its ci95
+    (0 for a single case)."""
+    n = len(edges)
+    ci = 1.96 * statistics.stdev(edges) / n**0.5 if n > 1 else 0.0
+    return {
+        "cases": n,
+        "edge": sum(edges) / n,
+        "edge_ci95": ci,
+        "per_hand": 0.75 * sum(edges) / hands,
+        "per_hand_ci95": 0.75 * n * ci / hands,
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("log", help="a zhuji-sim --duplicate --log file")
+    ap.add_argument("logs", nargs="+", help="zhuji-sim --duplicate --log files (pooled)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
-    with open(args.log, encoding="utf-8") as f:
-        out = edges(read_plays(f))
+    deals: dict[Any, dict[int, Play]] = {}
+    for i, path in enumerate(args.logs):
+        with open(path, encoding="utf-8") as f:
+            deals.update({(i, d): plays for d, plays in read_plays(f).items()})
+    out = edges(deals)
     if args.json:
         print(json.dumps(out, ensure_ascii=False, indent=1))
         return 0
     print(f"{out['challenger']}: {out['score_per_hand']:+.2f} a hand over {out['hands']} hands")
     for g, row in out["groups"].items():
         print(
-            f"  {g:44} {row['cases']:5d} cases  edge {row['edge']:+7.2f}  "
-            f"of the score {row['per_hand']:+.2f}"
+            f"  {g:44} {row['cases']:5d} cases  edge {row['edge']:+7.2f} ± "
+            f"{row['edge_ci95']:5.2f}  of the score {row['per_hand']:+.2f} ± "
+            f"{row['per_hand_ci95']:.2f}"
         )
     return 0
 

@@ -485,6 +485,25 @@ def test_a_link_inside_the_folder_is_followed(finished) -> None:
     assert hist.path.is_symlink() and len(load_history(real).records) == 1
 
 
+def test_history_is_never_written_through_a_link_to_the_autosave(finished) -> None:
+    """history.jsonl linked to autosave.json had every hand appended to the autosave, and
+    the next autosave wrote over them: four hands played, none in the history, nothing said.
+    Such a link is moved aside at the start, and never written through meanwhile."""
+    match, hist = finished
+    autosave = hist.folder / "autosave.json"
+    autosave.write_text('{"a": "save"}', encoding="utf-8")
+    hist.path.symlink_to(autosave.name)
+    with pytest.raises(OSError, match="another of the game's files"):
+        hist.record(match, match.records[0], PLAYERS)
+    assert autosave.read_text(encoding="utf-8") == '{"a": "save"}'
+    notes = prepare_folder(hist.folder)
+    assert any("history.jsonl was a link to autosave.json" in n for n in notes), notes
+    assert not hist.path.is_symlink()
+    hist.record(match, match.records[0], PLAYERS)
+    assert len(hist.load().records) == 1
+    assert autosave.read_text(encoding="utf-8") == '{"a": "save"}'
+
+
 # --- settings --------------------------------------------------------------------------------
 
 
@@ -1212,3 +1231,41 @@ def test_a_plug_in_whose_constructor_fails_says_so_first_and_what_after(tmp_path
     first, _, detail = said.partition("(")
     assert "could not be built: its constructor failed" in first and "ValueError" not in first
     assert detail == "ValueError: no config)"
+
+
+@pytest.mark.parametrize(
+    "signature",
+    [
+        "self, seed",
+        "self, s",
+        "self, s, /",
+        "self, *args",
+        "self, *, seed",
+        "self, *, s",
+        "self, **kw",
+    ],
+)
+def test_a_plug_in_is_given_its_seed_however_its_constructor_takes_it(tmp_path, signature):
+    """`__init__(self, s, /)` and `__init__(self, *args)` were given the seed by keyword and
+    failed to build; every way of taking one argument now gets the seed."""
+    module = tmp_path / f"bot_{abs(hash(signature))}.py"
+    module.write_text(
+        "class Bot:\n"
+        f"    def __init__({signature}):\n"
+        "        self.got = [v for v in locals().values() if v is not self]\n"
+        "    def decide(self, view, legal):\n"
+        "        return legal[0]\n",
+        encoding="utf-8",
+    )
+    bot = make_player(f"{module}:Bot", 7)
+    assert 7 in bot.got or (7,) in bot.got or {"seed": 7} in bot.got, bot.got
+
+
+def test_a_plug_in_that_exits_while_loading_is_named_by_zhuji_sim(tmp_path):
+    """sys.exit() in a plug-in's module said only "raised SystemExit: 3 (file:1)"."""
+    from zhuji_desktop import sim
+
+    module = tmp_path / "exits.py"
+    module.write_text("import sys\nsys.exit(3)\n", encoding="utf-8")
+    said = sim.check_player(f"{module}:Bot")
+    assert said.startswith(f"player '{module}:Bot' cannot start: ") and "SystemExit" in said

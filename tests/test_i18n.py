@@ -201,6 +201,17 @@ def test_bids_are_shown_in_the_language(app):
     assert strings.bid_text(Bid.parse("wucai4")) == "No-wild 4 tai"
 
 
+def test_a_bid_that_is_not_one_is_shown_as_it_is_but_cut():
+    """A hand-edited history line with a 200,000-character bid stretched the 包家 column
+    to a million pixels; a bid the game wrote is shown whole."""
+    from zhuji_desktop.engine.bidding import Bid
+
+    long = "X" * 200_000
+    assert strings.bid_label(long) == "X" * strings.MAX_BID_TEXT + "…"
+    assert strings.bid_label("odd") == "odd"
+    assert strings.bid_label("wucai7") == strings.bid_text(Bid.parse("wucai7"))
+
+
 def test_default_names_are_kept_in_chinese_and_shown_in_the_language_of_the_moment(app):
     from zhuji_desktop.ui.model.session import player_infos
     from zhuji_desktop.ui.model.settings import SeatSetting

@@ -508,7 +508,9 @@ def test_too_many_jobs_is_refused_not_forked(jobs, capsys):
     assert e.value.code == 2 and err == f"zhuji-sim: error: --jobs must be from 1 to 61, got {jobs}"
 
 
-def test_bench_edge_splits_the_challengers_score_by_what_happened_in_each_seat(monkeypatch):
+def test_bench_edge_splits_the_challengers_score_by_what_happened_in_each_seat(
+    monkeypatch, tmp_path, capsys
+):
     """bench/bench_edge.py: the groups' shares add up to the challenger's score per hand
     that zhuji-sim reports for the same duplicate log, and every case is counted once."""
     import importlib.util
@@ -534,6 +536,49 @@ def test_bench_edge_splits_the_challengers_score_by_what_happened_in_each_seat(m
     assert bao == hard["bao_hands"]
     with pytest.raises(ValueError, match="whole deal"):
         edge.edges(edge.read_plays(log.getvalue().splitlines()[:5]))
+    # two logs are pooled: their deals both count (the same deal numbers do not collide)
+    other = io.StringIO()
+    second = sim.run(["hard", "normal", "normal", "normal"], 6, 12, duplicate=True, log_file=other)
+    paths = [tmp_path / "a.log", tmp_path / "b.log"]
+    for p, text in zip(paths, (log.getvalue(), other.getvalue())):
+        p.write_text(text, encoding="utf-8")
+    assert edge.main([*map(str, paths), "--json"]) == 0
+    pooled = json.loads(capsys.readouterr().out)
+    mean = (hard["score_per_hand"] + second["players"][0]["score_per_hand"]) / 2
+    assert pooled["hands"] == 48 and pooled["score_per_hand"] == pytest.approx(mean, abs=1e-4)
+    rows = pooled["groups"].values()
+    assert sum(g["per_hand"] for g in rows) == pytest.approx(mean, abs=1e-4)
+    assert all(g["edge_ci95"] >= 0 and g["per_hand_ci95"] >= 0 for g in rows)
+    assert any(g["edge_ci95"] > 0 for g in rows)
+
+
+def test_bench_roles_reads_the_challengers_bao_and_three_hands(tmp_path, capsys):
+    """bench/bench_roles.py: its 包家 hands and wins are zhuji-sim's; every other hand of a
+    包麻将 log is one of the three; the partners' figures are each partner's share."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "bench" / "bench_roles.py"
+    spec = importlib.util.spec_from_file_location("bench_roles", path)
+    assert spec is not None and spec.loader is not None
+    roles = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(roles)
+    log = tmp_path / "l.log"
+    with open(log, "w", encoding="utf-8") as f:
+        summary = sim.run(["hard", "normal", "normal", "normal"], 8, 5, duplicate=True, log_file=f)
+    assert roles.main([str(log), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    hard = summary["players"][0]
+    bao, three = out["bao"], out["three"]
+    assert out["challenger"] == "hard" and out["hands"] == 32
+    assert bao["hands"] == hard["bao_hands"] and bao["hands"] + three["hands"] == 32
+    assert round(bao["win_rate"] * bao["hands"]) == hard["bao_wins"]
+    wins_as_three = hard["wins"] - hard["bao_wins"]
+    assert round(three["win_rate"] * three["hands"]) == wins_as_three
+    assert 0 <= three["partner_win_rate"] <= 1 and 0 <= three["partner_deal_in_rate"] <= 1
+    assert roles.main([str(log)]) == 0 and "as 包家" in capsys.readouterr().out
+    with pytest.raises(ValueError, match="hand line"):
+        list(roles.hands(['{"type": "settle", "deltas": {}}']))
 
 
 def test_bench_budget_judges_settings_and_restores_the_experts_own(monkeypatch):

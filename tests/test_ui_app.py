@@ -79,6 +79,9 @@ def test_bad_arguments_are_refused():
         # an empty PATH (an unset variable) would start a real game that never ends
         (["--screenshot", ""], "--screenshot is empty"),
         (["--screenshot", "a.png", "--after-events", "-3"], "--after-events must be 0 or more"),
+        # bytes that are not UTF-8 (os.fsdecode(b"shot\xff.png")): Qt wrote "shot\ufffd.png"
+        (["--screenshot", "shot\udcff.png"], "--screenshot: the name 'shot\\udcff.png' has"),
+        (["--data-dir", "d\udcff"], "--data-dir: the name 'd\\udcff' has bytes that are not"),
     ],
 )
 def test_arguments_the_program_could_not_keep_are_refused(argv, message, capsys):

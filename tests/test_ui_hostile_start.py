@@ -310,6 +310,29 @@ def test_a_second_program_in_the_same_folder_plays_without_touching_its_files(
     storage.release_folder(tmp_path)
 
 
+def test_a_second_window_in_the_default_folder_writes_no_settings(tmp_path, monkeypatch) -> None:
+    """Both windows save every setting at once: a second window of the default data folder
+    (its settings in the user's QSettings, not in the folder) wrote them too, and undid the
+    first window's changes. Now, as with an explicit folder, it reads them and writes none."""
+    from zhuji_desktop.ui.model.settings import SettingsStore
+
+    monkeypatch.setattr(storage, "data_dir", lambda override=None: tmp_path)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLD, str(tmp_path)], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        args = app.parse_args([])
+        start = app.open_data(args)
+        assert start.in_use and args.data_dir is None
+        store = SettingsStore.open_file(tmp_path / "user.ini")  # stands for the user's
+        assert app.store_to_write(store, start) is None
+    finally:
+        holder.kill()
+        holder.wait()
+    assert app.store_to_write(store, app.Startup(folder=tmp_path)) is store  # the first window
+
+
 @pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="fonts are hidden through fontconfig"
 )

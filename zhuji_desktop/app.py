@@ -115,12 +115,26 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     if args.screenshot is not None and not args.screenshot.strip():
         # an empty PATH would start an ordinary game that waits for a person forever
         p.error("--screenshot is empty: give a file (an unset shell variable?)")
+    for option, value in (("--data-dir", args.data_dir), ("--screenshot", args.screenshot)):
+        if value is not None and not is_text(value):
+            # Qt takes names as text: it would write another file (U+FFFD for each byte)
+            p.error(f"{option}: the name {value!r} has bytes that are not text; choose another")
     if args.after_events < 0:
         p.error(f"--after-events must be 0 or more, not {args.after_events}")
     args.seed_given = args.seed is not None
     if args.seed is None:
         args.seed = int(time.time()) % 1_000_000
     return args
+
+
+def is_text(name: str) -> bool:
+    """Whether a file name given on the command line is text (on Linux a name may hold bytes
+    that are not UTF-8; Python keeps them as lone surrogates, which Qt cannot take)."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def setup_logging(level: int = logging.WARNING) -> None:
@@ -191,8 +205,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     start.notes += store.notes() if store is not None else []  # in the language chosen
     if start.in_use:
         start.notes.append(in_use_note(start))
-        if args.data_dir is not None:
-            store = None  # its settings are read, never written: the folder is the other's
+    store = store_to_write(store, start)
     window = make_window(args, settings, store, make_session(args, start), start.folder)
     if args.screenshot:
         report_start(None, start)
@@ -343,6 +356,14 @@ def settings_store(args: argparse.Namespace, folder: Path | None) -> SettingsSto
     if args.data_dir is not None and folder is not None:
         return SettingsStore.open_file(folder / SETTINGS_FILE)
     return SettingsStore() if interactive(args) else None
+
+
+def store_to_write(store: SettingsStore | None, start: Startup) -> SettingsStore | None:
+    """Where this window writes its settings: nowhere when another window holds the data
+    folder. Its settings are read, never written, whether they live in that folder or in the
+    user's QSettings: both windows save every setting at once, so the last to save would
+    undo the other's changes."""
+    return None if start.in_use else store
 
 
 def load_settings(store: SettingsStore | None) -> Settings:

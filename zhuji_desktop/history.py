@@ -39,8 +39,16 @@ from .engine.match import HandRecord, Match
 from .engine.melds import SEAT_LETTERS
 from .engine.rules import RuleSet
 from .engine.state import HandState, IllegalAction
-from .loading import Line, Note, describe_os_error, error_text, escapes_folder, read_lines
-from .storage import FILE_UNWRITABLE, HISTORY_NAME, WriteStatus, status_of
+from .loading import (
+    Line,
+    Note,
+    describe_os_error,
+    error_text,
+    escapes_folder,
+    links_to_own,
+    read_lines,
+)
+from .storage import FILE_UNWRITABLE, HISTORY_NAME, OWN_FILES, WriteStatus, status_of
 
 log = logging.getLogger(__name__)
 LOG_SKIPPED = 20  # skipped lines of one file that the log names
@@ -270,11 +278,14 @@ def append_record(
 
 def _own_file(path: Path, folder: Path) -> Path:
     """``path``, or the file it links to if that is inside ``folder``; ``OSError`` if the
-    link leads out of it."""
+    link leads out of it or to another of the program's files (a link made while the game
+    runs: the start sets such links aside, ``storage.prepare_folder``)."""
     if not path.is_symlink():
         return path
     if escapes_folder(path, folder):
         raise OSError(f"{path.name} is a link out of the data folder; it is not written")
+    if links_to_own(path, folder, OWN_FILES):
+        raise OSError(f"{path.name} is a link to another of the game's files; it is not written")
     return path.resolve()
 
 
@@ -588,13 +599,16 @@ def read_sim_log(path: str | os.PathLike[str]) -> SimLog:
     return out
 
 
-def group_sim_log(path: str | os.PathLike[str]) -> SimLog:
+def group_sim_log(path: str | os.PathLike[str], last_bytes: int | None = None) -> SimLog:
     """Every hand of a sim log (a header line and the event lines after it), whether or not
     it makes a record: the replay viewer shows a hand with bad events too. Lines that are
-    not JSON objects, and events before any header, are counted in ``skipped``."""
+    not JSON objects, and events before any header, are counted in ``skipped``.
+    ``last_bytes``: only the hands whose header is in the file's last that many bytes (the
+    events before the first such header are of a hand cut in two, and are left out)."""
     out = SimLog()
+    cut = last_bytes is not None and _size(path) > last_bytes
     try:
-        for line in read_lines(path, LINE_LIMITS.max_bytes, Path(path).name):
+        for line in read_lines(path, LINE_LIMITS.max_bytes, Path(path).name, last_bytes):
             try:
                 obj = _parse_line(line)
             except InputError as e:
@@ -608,12 +622,20 @@ def group_sim_log(path: str | os.PathLike[str]) -> SimLog:
                 out.hands.append(SimHand(obj))
             elif out.hands:
                 out.hands[-1].events.append(obj)
-            else:
+            elif not cut:
                 out.skipped += 1
                 _tell_skipped(path, line.number, "an event before any hand", out.skipped)
     except InputError as e:
         out.error = error_text(e)
     return out
+
+
+def _size(path: str | os.PathLike[str]) -> int:
+    """The file's size in bytes (0 if it cannot be told: reading it will say why)."""
+    try:
+        return os.stat(path).st_size
+    except OSError:
+        return 0
 
 
 def _tell_skipped(path: str | os.PathLike[str], number: int, why: str, count: int) -> None:

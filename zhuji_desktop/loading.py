@@ -122,7 +122,7 @@ def describe_os_error(e: OSError) -> str:
 
 # What the program did about a file, for ``Note`` (the UI has each in the player's words).
 LINK_MOVED = "{name} was a link to {target}; the link was moved to {moved}"
-LINK_STUCK = "{name} is a link out of the data folder and cannot be moved ({error})"
+LINK_STUCK = "{name} is a link the game does not write through and cannot be moved ({error})"
 MAX_LINE_BYTES = 1_000_000
 # Why a file could not be read (``{what}``: its name, or one of the Notes below).
 CANNOT_READ = "{what} cannot be read ({error})"
@@ -353,12 +353,28 @@ def escapes_folder(path: str | os.PathLike[str], folder: str | os.PathLike[str])
     return not target.is_relative_to(base)
 
 
-def detach_link(path: str | os.PathLike[str], folder: str | os.PathLike[str]) -> Note | None:
-    """If ``path`` is a link out of ``folder``, move the link itself aside (its target is not
-    touched) so that the program writes a file of its own there. Returns a note for the user,
-    or None if there was nothing to do."""
+def links_to_own(path: Path, folder: str | os.PathLike[str], own: Iterable[str]) -> bool:
+    """Whether ``path`` is a link to another of the files named ``own`` in ``folder``."""
+    try:
+        if not path.is_symlink():
+            return False
+        target = path.resolve()
+        base = Path(folder).resolve()
+    except (OSError, RuntimeError):
+        return False  # a loop: ``escapes_folder`` says so
+    return any(target == base / name for name in own if name != path.name)
+
+
+def detach_link(
+    path: str | os.PathLike[str], folder: str | os.PathLike[str], own: Iterable[str] = ()
+) -> Note | None:
+    """If ``path`` is a link out of ``folder``, or to another of the program's own files
+    there (``own``, names in ``folder``: a history linked to the autosave had every hand
+    written into the autosave, and the next autosave wrote over them), move the link itself
+    aside (its target is not touched) so that the program writes a file of its own there.
+    Returns a note for the user, or None if there was nothing to do."""
     path = Path(path)
-    if not escapes_folder(path, folder):
+    if not escapes_folder(path, folder) and not links_to_own(path, folder, own):
         return None
     try:
         target = os.readlink(path)

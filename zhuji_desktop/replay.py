@@ -587,14 +587,14 @@ def seat_names(record: HistoryRecord) -> list[str]:
 
 
 def open_replay(path: str | os.PathLike[str], last_bytes: int | None = None) -> ReplayFile:
-    """The hands of a history file or a ``zhuji-sim --log`` file (of a history, only those
-    in its last ``last_bytes`` if given). Never raises."""
+    """The hands of a history file or a ``zhuji-sim --log`` file (only those in its last
+    ``last_bytes`` if given). Never raises."""
     path = Path(path)
     if not is_sim_log(path):
         loaded = load_history(path, last_bytes)
         hands = [ReplayHand(n, seat_names(r), record=r) for n, r in enumerate(loaded.records, 1)]
         return ReplayFile(hands, loaded.skipped, loaded.error)
-    grouped = group_sim_log(path)
+    grouped = group_sim_log(path, last_bytes)
     out = ReplayFile(skipped=grouped.skipped, error=grouped.error)
     for n, hand in enumerate(grouped.hands, 1):
         try:

@@ -639,8 +639,9 @@ def check_player(spec: str, timeout: float = DEFAULT_TIMEOUT) -> str:
     try:
         seat.new_hand(0, min(timeout, DEFAULT_TIMEOUT))
     except PlayerFailure as e:
-        detail = e.detail.removeprefix("raised ValueError: ")
-        return detail if e.kind == "raised" else f"player {spec!r} cannot start: {detail}"
+        if e.kind == "raised" and e.detail.startswith("raised ValueError: "):
+            return e.detail.removeprefix("raised ValueError: ")  # the registry's own words
+        return f"player {spec!r} cannot start: {e.detail}"  # e.g. sys.exit() while loading
     finally:
         seat.close()
     return ""

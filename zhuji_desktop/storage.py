@@ -77,6 +77,8 @@ AUTOSAVE_NAME = "autosave.json"
 HISTORY_NAME = "history.jsonl"
 KEY_NAME = "autosave.key"  # seals the autosave's checkpoint (see engine.save)
 LOG_NAME = "zhuji.log"
+# the program's own files in the data folder: none is written through a link to another
+OWN_FILES = (AUTOSAVE_NAME, HISTORY_NAME, LOG_NAME, KEY_NAME)
 LOCK_NAME = "zhuji.lock"  # held while a program uses the folder (``hold_folder``)
 LOG_MAX_BYTES = 1_000_000
 LOG_BACKUPS = 3
@@ -323,14 +325,15 @@ def prepare_folder(folder: str | os.PathLike[str]) -> list[str]:
     """Make ``folder`` fit for use and return notes for the user (empty if all is well):
     leftover temporary files are removed; a folder, pipe or other non-file where the autosave,
     the history, the log or the checkpoint key should be is set aside, and so is a link out of
-    the folder (the program never writes through one; a pipe would even stop the start); a
+    the folder or to another of those files (the program never writes through one; a pipe
+    would even stop the start); a
     folder that cannot be written turns saving off (see ``status_of``). Never raises."""
     folder = Path(folder)
     notes: list[str] = []
     clean_temp_files(folder, (AUTOSAVE_NAME, HISTORY_NAME, KEY_NAME))
-    for name in (AUTOSAVE_NAME, HISTORY_NAME, LOG_NAME, KEY_NAME):
+    for name in OWN_FILES:
         path = folder / name
-        note = detach_link(path, folder)
+        note = detach_link(path, folder, OWN_FILES)
         if note is None:
             note = _set_aside_if_not_a_file(path)
         if note is not None:

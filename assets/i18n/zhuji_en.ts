@@ -910,8 +910,8 @@
         <translation>{name} was a link to {target}; the link was moved to {moved}</translation>
     </message>
     <message>
-        <source>{name} 是指向数据文件夹以外的链接，无法移开（{error}）</source>
-        <translation>{name} is a link out of the data folder and cannot be moved ({error})</translation>
+        <source>{name} 是游戏不会写入的链接，无法移开（{error}）</source>
+        <translation>{name} is a link the game does not write through and cannot be moved ({error})</translation>
     </message>
     <message>
         <source>{name} 不是文件，已移到 {moved}</source>
@@ -1916,6 +1916,18 @@ One person against three computer players, or several people taking turns at one
     <message>
         <source>读入了最近的 1 局（全部记录请用“打开”）</source>
         <translation>read the newest hand (Open reads them all)</translation>
+    </message>
+    <message>
+        <source>文件很大，读入了最后的 {n} 局</source>
+        <translation>the file is large: read its last {n} hands</translation>
+    </message>
+    <message>
+        <source>文件很大，读入了最后的 1 局</source>
+        <translation>the file is large: read its last hand</translation>
+    </message>
+    <message>
+        <source>正在读取文件……</source>
+        <translation>Reading the file...</translation>
     </message>
     <message>
         <source>包家 {seat} {bid}</source>

@@ -910,8 +910,8 @@
         <translation>{name} 原是指向 {target} 的链接，链接已移到 {moved}</translation>
     </message>
     <message>
-        <source>{name} 是指向数据文件夹以外的链接，无法移开（{error}）</source>
-        <translation>{name} 是指向数据文件夹以外的链接，无法移开（{error}）</translation>
+        <source>{name} 是游戏不会写入的链接，无法移开（{error}）</source>
+        <translation>{name} 是游戏不会写入的链接，无法移开（{error}）</translation>
     </message>
     <message>
         <source>{name} 不是文件，已移到 {moved}</source>
@@ -1916,6 +1916,18 @@
     <message>
         <source>读入了最近的 1 局（全部记录请用“打开”）</source>
         <translation>读入了最近的 1 局（全部记录请用“打开”）</translation>
+    </message>
+    <message>
+        <source>文件很大，读入了最后的 {n} 局</source>
+        <translation>文件很大，读入了最后的 {n} 局</translation>
+    </message>
+    <message>
+        <source>文件很大，读入了最后的 1 局</source>
+        <translation>文件很大，读入了最后的 1 局</translation>
+    </message>
+    <message>
+        <source>正在读取文件……</source>
+        <translation>正在读取文件……</translation>
     </message>
     <message>
         <source>包家 {seat} {bid}</source>

@@ -117,7 +117,7 @@ def make_player(spec: str, seed: int = 0) -> Player:
             "built with a seed or with nothing, with a decide(view, legal) method)"
         )
     try:
-        player: Any = cls(**_seed_kwargs(cls, seed)) if _takes_seed(cls) else cls()
+        player: Any = _build(cls, seed) if _takes_seed(cls) else cls()
     except Exception as e:  # a plug-in's own constructor failed: say whose, then what
         raise ValueError(
             f"{_short(spec)} could not be built: its constructor failed ({_detail(e)})"
@@ -193,9 +193,20 @@ def _takes_seed(cls: type) -> bool:
         return False
 
 
-def _seed_kwargs(cls: type, seed: int) -> dict:
-    """``{"seed": seed}``, or the seed under the first parameter's name."""
+def _build(cls: type, seed: int) -> Any:
+    """``cls(seed=seed)`` if it takes ``seed`` by name (or any keyword), else the seed as its
+    first argument: by position unless that parameter is keyword-only (``__init__(self, s,
+    /)`` and ``__init__(self, *args)`` take it only by position)."""
     params = inspect.signature(cls).parameters
-    if "seed" in params or any(p.kind is p.VAR_KEYWORD for p in params.values()):
-        return {"seed": seed}
-    return {next(iter(params)): seed}
+    seed_param = params.get("seed")
+    if seed_param is not None and seed_param.kind in (
+        seed_param.POSITIONAL_OR_KEYWORD,
+        seed_param.KEYWORD_ONLY,
+    ):
+        return cls(seed=seed)
+    first = next(iter(params.values()))
+    if first.kind is first.KEYWORD_ONLY:
+        return cls(**{first.name: seed})
+    if first.kind is first.VAR_KEYWORD:
+        return cls(seed=seed)
+    return cls(seed)

@@ -364,7 +364,7 @@ class T:
     START_NOTES = Tr("启动时发现了以下情况（游戏可以照常进行）：")
     # what the start found and did with a file (``loading.Note``'s templates, same fields)
     NOTE_LINK_MOVED = Tr("{name} 原是指向 {target} 的链接，链接已移到 {moved}")
-    NOTE_LINK_STUCK = Tr("{name} 是指向数据文件夹以外的链接，无法移开（{error}）")
+    NOTE_LINK_STUCK = Tr("{name} 是游戏不会写入的链接，无法移开（{error}）")
     NOTE_NOT_A_FILE_MOVED = Tr("{name} 不是文件，已移到 {moved}")
     NOTE_AUTOSAVE_NOT_A_FILE = Tr("存档 {name} 不是文件，里面没有可继续的对局；它已移到 {moved}")
     NOTE_NOT_A_FILE_STUCK = Tr("{name} 不是文件，也无法移开（{error}）")
@@ -659,6 +659,8 @@ class T:
     REPLAY_NEWEST = TrN(
         "读入了最近的 {n} 局（全部记录请用“打开”）", "读入了最近的 1 局（全部记录请用“打开”）"
     )
+    REPLAY_NEWEST_OF_LARGE = TrN("文件很大，读入了最后的 {n} 局", "文件很大，读入了最后的 1 局")
+    REPLAY_READING = Tr("正在读取文件……")
     REPLAY_BAO = Tr("包家 {seat} {bid}")
     EV_DEAL = Tr("发牌")
     EV_BID = Tr("{seat} 包{bid}")
@@ -1176,9 +1178,15 @@ def bid_text(bid: object) -> str:
     return template.format(n=bid.level)
 
 
+MAX_BID_TEXT = 12  # longer than any bid's name in Chinese (无财7台)
+
+
 def bid_label(text: object) -> str:
-    """A bid in the notation (``du3``) as shown (``独3台``); unknown text as it is."""
+    """A bid in the notation (``du3``) as shown (``独3台``); unknown text (a file edited by
+    hand) as it is, cut to ``MAX_BID_TEXT`` with … (200,000 characters stretched the history
+    window's 包家 column off the screen)."""
     try:
         return bid_text(Bid.parse(str(text)))
     except ValueError:
-        return str(text)
+        shown = str(text)
+        return shown if len(shown) <= MAX_BID_TEXT else shown[:MAX_BID_TEXT] + "…"

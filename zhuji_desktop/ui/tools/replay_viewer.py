@@ -16,12 +16,14 @@ Keys: ← → step, Home/End jump to the deal and the end; buttons and a slider 
 
 from __future__ import annotations
 
+import contextlib
 import os
+import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -40,7 +42,7 @@ from ...engine.bidding import named_first
 from ...engine.melds import SEAT_LETTERS
 from ...engine.rules import RuleSet
 from ...history import HistoryRecord, ReplayError
-from ...replay import MeldFaces, Position, ReplayHand, ReplayModel, open_replay
+from ...replay import MeldFaces, Position, ReplayFile, ReplayHand, ReplayModel, open_replay
 from ...storage import HISTORY_NAME
 from ..model.snapshot import wall_counts
 from ..on_screen import resize_within
@@ -71,8 +73,20 @@ from ..table.style import (
 
 MAX_SHOWN = 80  # characters of a file's own text (an unknown event type) shown at most
 # Of a history larger than this the viewer opened from the menu reads only the end (about
-# 1,300 hands): its newest hands, at once.
+# 1,300 hands): its newest hands, at once. A file chosen with 打开 larger than this is read
+# in the background while the window says so.
 LATEST_BYTES = 2_000_000
+# Of a file chosen with 打开 only its last this many bytes are read (a sim log's newest 2,000
+# hands or so, a history's 13,000): a 98 MB log took 10 s and 960 MB of memory to read whole.
+OPEN_BYTES = 20_000_000
+
+
+def _file_size(path: str | os.PathLike[str]) -> int:
+    """The file's size in bytes (0 if it cannot be told: opening it will say why)."""
+    try:
+        return os.stat(path).st_size
+    except OSError:
+        return 0
 
 
 # --- an event in words ----------------------------------------------------------------------------
@@ -352,6 +366,8 @@ class ReplayViewer(QDialog):
     """Opens a recorded hand (``open_record``) or a file of them (``open_file``: a history
     file or a ``zhuji-sim --log`` file) and steps through it."""
 
+    _read_done = Signal(int, object)  # (from the reading thread) which choice, what it read
+
     def __init__(self, parent: QWidget | None = None, data_dir: Path | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(T.REPLAY_TITLE)
@@ -368,6 +384,9 @@ class ReplayViewer(QDialog):
         self.description.setFont(small_font(16, bold=True))
         self.description.setWordWrap(True)
         self.status = PlainLabel()
+        self.loading = False  # a file chosen with 打开 is being read in the background
+        self._reading = 0  # which file choice is the latest (an earlier one's result is dropped)
+        self._read_done.connect(self._take)
         self.info = PlainLabel()
         self.info.setFont(small_font(13))
         self._build()
@@ -422,15 +441,44 @@ class ReplayViewer(QDialog):
             self, T.REPLAY_OPEN, str(self.data_dir), T.REPLAY_FILTER
         )
         if path:
+            self.open_chosen(path)
+
+    def open_chosen(self, path: str | os.PathLike[str]) -> None:
+        """Open a file the player chose: at once if it is small, else in the background
+        (``loading`` is true meanwhile), and of a very large one only its newest hands."""
+        self._reading += 1
+        token = self._reading
+        size = _file_size(path)
+        if size <= LATEST_BYTES:
+            self.loading = False
             self.open_file(path)
+            return
+        self.loading = True
+        self.status.setText(T.REPLAY_READING)
+        last = OPEN_BYTES if size > OPEN_BYTES else None
+
+        def read() -> None:
+            loaded = open_replay(path, last)  # never raises
+            with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
+                self._read_done.emit(token, (loaded, last))
+
+        threading.Thread(target=read, name="replay-read", daemon=True).start()
+
+    def _take(self, token: int, read: tuple[ReplayFile, int | None]) -> None:
+        if token != self._reading:  # another file was opened since
+            return
+        self.loading = False
+        self._show_file(*read, newest=T.REPLAY_NEWEST_OF_LARGE)
 
     def open_file(self, path: str | os.PathLike[str], last_bytes: int | None = None) -> bool:
-        """Load every hand of a history file or sim log (of a history, those in its last
-        ``last_bytes``) and show the first. False (with the reason shown) if there is none."""
-        loaded = open_replay(path, last_bytes)
+        """Load every hand of a history file or sim log (those in its last ``last_bytes``)
+        and show the first. False (with the reason shown) if there is none."""
+        return self._show_file(open_replay(path, last_bytes), last_bytes, T.REPLAY_NEWEST)
+
+    def _show_file(self, loaded: ReplayFile, last_bytes: int | None, newest: Any) -> bool:
         notes = [T.REPLAY_SKIPPED.format(n=loaded.skipped)] if loaded.skipped else []
         if last_bytes is not None and loaded.hands:
-            notes.append(T.REPLAY_NEWEST.format(n=len(loaded.hands)))
+            notes.append(newest.format(n=len(loaded.hands)))
         if loaded.error is not None:
             notes.append(T.REPLAY_CANNOT.format(error=note_text(loaded.error)))
         self.status.setText("  ".join(notes))
