@@ -184,3 +184,25 @@ def test_with_an_n_tai_bid_the_first_wild_brings_the_next_kind(qtbot) -> None:
     window.bid.setCurrentIndex(window.bid.findData("du2"))  # 独2台: one kind
     click_tiles(qtbot, window, "wild", "5p")
     assert window.data.wilds == tiles.parse("5p")
+
+
+def test_the_calculator_says_what_the_wilds_stood_for_as_the_result_does(qtbot) -> None:
+    """A tester saw 东风刻 2台 for a hand without an 东: three wilds made the pung. The
+    result panel says so (财神当作); the calculator now does too, and only when there are
+    wilds at work."""
+    window = CalculatorWindow(None)
+    qtbot.addWidget(window)
+    window.bao.setCurrentIndex(1)
+    window.bid.setCurrentIndex(window.bid.findData("2"))
+    click_tiles(qtbot, window, "wild", "5p")  # 5p and 6p
+    click_tiles(qtbot, window, "hand", "123m456p789s234s5p")
+    click_tiles(qtbot, window, "win", "5p")
+    assert window.error is None, window.error
+    assert [i.key for i in window.evaluation.tai.items] == ["east"]
+    assert "财神当作：四筒 东风 东风 东风" in window.result_text()
+    plain = CalculatorWindow(None)
+    qtbot.addWidget(plain)
+    click_tiles(qtbot, plain, "hand", "111z123m456m9m")
+    click_tiles(qtbot, plain, "pung", "7z")
+    click_tiles(qtbot, plain, "win", "9m")
+    assert plain.error is None and "财神当作" not in plain.result_text()

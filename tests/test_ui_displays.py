@@ -436,6 +436,54 @@ def test_bidding_and_the_wild_choice_get_hints_in_the_real_window(qtbot):
     assert wilds.effect.text() == "这手牌将有 4 张财神，和牌"
 
 
+def test_the_wild_choice_keeps_to_the_palettes_width_and_its_choice_on_a_redraw(qtbot):
+    """Thirteen kinds in the hand made one row twice as wide as the palette, over the side
+    seats' plates; a change of language redrew the panel and dropped the kind chosen."""
+    from zhuji_desktop.engine import tiles
+    from zhuji_desktop.ui.panels.wild_panel import HAND_COLUMNS, WildPanel
+
+    panel = WildPanel()
+    qtbot.addWidget(panel)
+    hand = tiles.parse("19m19p19s1234567z1m")  # 13 kinds
+    panel.offer(0, Bid.parse("2"), hand)
+    panel.show()
+    rows = {panel.hand_row.getItemPosition(i)[0] for i in range(panel.hand_row.count())}
+    assert len(set(hand)) == 13 and rows == {0, 1} and HAND_COLUMNS == 9
+    palette = max(panel.buttons[("all", k)].geometry().right() for k in range(34))
+    in_hand = max(b.geometry().right() for (w, _), b in panel.buttons.items() if w == "hand")
+    assert in_hand <= palette + 40  # no wider than the palette's nine columns
+    panel.select(hand[2])
+    panel.offer(0, Bid.parse("2"), list(reversed(hand)))  # the same question, redrawn
+    assert panel.kind == hand[2] and panel.confirm.isEnabled()
+    panel.offer(0, Bid.parse("du2"), hand)  # another question: nothing chosen yet
+    assert panel.kind is None and not panel.confirm.isEnabled()
+
+
+def test_dialogs_closed_are_freed(qtbot):
+    """Settings and New game opened and cancelled five times each left ten hidden dialogs
+    alive under the window."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QDialog
+
+    window = window_for(qtbot)
+
+    def alive() -> list[QDialog]:
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        return window.findChildren(QDialog)
+
+    before = len(alive())
+    for _ in range(5):
+        window.menus.settings.trigger()
+        window.menus.dialog.reject()
+        window.open_new_game().reject()
+    assert len(alive()) == before
+    window.menus.settings.trigger()  # one open is kept, and answers as before
+    dialog = window.menus.dialog
+    assert dialog.isVisible() and len(alive()) == before + 1
+    dialog.accept()
+    assert len(alive()) == before
+
+
 def test_the_language_changes_at_once_everywhere(qtbot):
     from zhuji_desktop.ui import i18n
 
@@ -479,6 +527,23 @@ def test_the_hints_start_closed_in_a_narrow_window_and_never_take_a_third(qtbot)
     assert window.settings.hints  # the setting stays on: F2 opens the panel
     notice = window.table_screen.notice  # and the table says so (a tester found none)
     assert notice.isVisible() and "F2" in notice.text()
+    # between the far hand and the wall, over no tile (it was written over that hand)
+    from test_ui_support import Scripted
+
+    from zhuji_desktop.engine.match import Match
+    from zhuji_desktop.engine.rules import RuleSet
+    from zhuji_desktop.ui.table.tile_item import TileItem
+
+    window.start_match(Match(RuleSet(), seed=3), {0: None, 1: Scripted(), 2: Scripted(),
+                       3: Scripted()})  # fmt: skip
+    qtbot.waitUntil(lambda: window.table_screen.proxies["bid"].isVisible())
+    assert notice.isVisible()
+    box = notice.sceneBoundingRect()
+    tiles_under = [
+        i for i in window.table_screen.scene.items(box)
+        if isinstance(i, TileItem) and i.isVisible()
+    ]  # fmt: skip
+    assert tiles_under == [], [t.sceneBoundingRect() for t in tiles_under]
     QTest.keyClick(window, Qt.Key.Key_F2)
     qtbot.waitUntil(window.hints.dock.isVisible)
     assert window.hints.dock.width() <= 1024 // 4
@@ -615,6 +680,33 @@ def test_a_very_high_top_level_scrolls_the_ladder_and_the_panel_stays_as_tall(qt
     assert top_left.y() >= 0 and top_left.y() + keyed.height() <= scroll.viewport().height()
 
 
+# A player's first window on the 800 px square test screen: its free area less a margin and
+# a title bar (``on_screen.resize_within``).
+FIRST_ON_TEST_SCREEN = (800 - 24, 800 - 24 - 32)
+
+
+def test_the_first_window_fits_the_screen_and_a_given_size_is_kept(qtbot, tmp_path):
+    """The window opened at 1280×800 whatever the screen: on 1024×640 the hand and the bid
+    were off the bottom. A player's first window fits the free area; --size and a
+    screenshot's or a demo's size are kept as given."""
+    from zhuji_desktop import app
+
+    def opened(*argv: str):
+        args = app.parse_args(["--data-dir", str(tmp_path), *argv])
+        window = app.make_window(args, QUIET, app.settings_store(args, tmp_path))
+        qtbot.addWidget(window)
+        return window
+
+    first = opened()
+    free = first.screen().availableGeometry()
+    assert first.width() <= free.width() and first.height() <= free.height()
+    assert (first.width(), first.height()) == FIRST_ON_TEST_SCREEN
+    first.remember_place = False  # (the next ones must not find its place)
+    first.close()
+    assert (opened("--size", "1200x760").size().toTuple()) == (1200, 760)
+    assert opened("--demo").size().toTuple() == (1280, 800)
+
+
 def test_the_window_opens_as_it_was_closed_with_its_hints_width(qtbot, tmp_path):
     from zhuji_desktop import app
 
@@ -627,7 +719,9 @@ def test_the_window_opens_as_it_was_closed_with_its_hints_width(qtbot, tmp_path)
         return window
 
     first = opened()
-    assert (first.width(), first.height()) == (1280, 800)  # nothing remembered yet
+    # nothing remembered yet: 1280×800, or as much of it as the screen holds (the test
+    # screen is 800 px square; a 1366×768 laptop's had the hand off the bottom)
+    assert (first.width(), first.height()) == FIRST_ON_TEST_SCREEN
     first.resize(1500, 900)
     qtbot.waitUntil(lambda: first.width() == 1500 and first.hints.dock.isVisible())
     first.resizeDocks([first.hints.dock], [330], Qt.Orientation.Horizontal)
@@ -674,7 +768,7 @@ def test_a_damaged_window_place_is_not_used(qtbot, tmp_path, geometry, width):
     assert store.load_place().hints_width is None
     window = app.make_window(args, QUIET.with_changes(hints=True), store)
     qtbot.addWidget(window)
-    assert (window.width(), window.height()) == (1280, 800)
+    assert (window.width(), window.height()) == FIRST_ON_TEST_SCREEN
 
 
 def test_a_damaged_settings_file_is_mended_once_when_the_window_closes(qtbot, tmp_path):

@@ -12,6 +12,7 @@ from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.ui.main_window import MainWindow
 from zhuji_desktop.ui.model.settings import SeatSetting, Settings
+from zhuji_desktop.ui.strings import T, seat_who
 from zhuji_desktop.ui.table import curtain as curtain_module
 from zhuji_desktop.ui.table.seat_layout import relative
 from zhuji_desktop.ui.table.tile_item import TileItem
@@ -360,6 +361,35 @@ def test_the_next_hand_opens_behind_the_curtain_for_everyone(qtbot):
     game.next_hand()  # 张三 presses 下一局: back at the table, still behind the curtain
     assert screen.curtain.is_up()
     assert all(face_up_in_frame(window, r) == [] for r in range(4))
+    # it names the seat the person waited for has in the new hand (it said last hand's
+    # when the same person decided first in both)
+    match, person = window.controller.match, game.seating.waiting_for
+    assert person is not None
+    names = {0: "张三", 2: "李四"}
+    who = seat_who(match.seat_of(person), names[person])
+    assert screen.curtain.text == T.CURTAIN.format(who=who)
+
+
+def test_the_curtain_before_a_new_hand_names_the_seat_of_that_hand(qtbot):
+    """The dealer moves on after a hand, so a person's seat changes with it: the curtain
+    put up over the result said 请 南家（张三）就座 when 张三 was now 东家."""
+    seats = (SeatSetting("human", "李四"), SeatSetting("human", "张三"))
+    seats += (SeatSetting("normal"), SeatSetting("normal"))
+    for seed in (1, 2, 3):
+        window = window_for(qtbot)
+        screen, game = window.table_screen, window.game
+        window.start_match(Match(RuleSet(), seed=seed), {0: None, 1: None, 2: Scripted(),
+                           3: Scripted()}, seats=seats)  # fmt: skip
+        game.lift_curtain()
+        for person in (0, 1):
+            window.controller.set_auto(person, True)
+        qtbot.waitUntil(window.controller.match.hand_over, timeout=30_000)
+        game.next_hand(by_person=False)
+        match, person = window.controller.match, game.seating.waiting_for
+        assert screen.curtain.is_up() and person is not None
+        who = seat_who(match.seat_of(person), ("李四", "张三")[person])
+        assert screen.curtain.text == T.CURTAIN.format(who=who), seed
+        window.close()
 
 
 def test_after_the_last_hand_the_standings_are_not_covered(qtbot):

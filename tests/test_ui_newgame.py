@@ -386,9 +386,11 @@ def test_the_start_dialog_says_where_the_saved_hand_stands(qtbot):
         match.apply(Action.parse(text))
     assert where_it_stopped(match, seats) == "阿明包3台，正在定财神"
     match.apply(Action.parse("E wild 5z"))
-    left = match.state.wall_left
-    assert where_it_stopped(match, seats) == f"阿明包3台，牌墙还剩 {left} 张"
+    # the tiles that may still be drawn, as the table counts them: the dialog said 72 where
+    # the table said 余 46 张 · 留 26 张 (the reserve is never drawn)
+    left = match.state.wall_left - match.rules.draw_reserve
+    assert where_it_stopped(match, seats) == f"阿明包3台，余 {left} 张"
     dialog = StartDialog(None, match, seats)
     qtbot.addWidget(dialog)
     text = " ".join(label.text() for label in dialog.findChildren(QLabel))
-    assert f"牌墙还剩 {left} 张" in text and "阿明" in text
+    assert f"余 {left} 张" in text and "阿明" in text

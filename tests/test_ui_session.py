@@ -169,16 +169,21 @@ def test_a_save_damaged_part_way_is_told_and_what_came_before_goes_on(qtbot, tmp
     assert window.game.match is not None and len(window.game.match.state.actions) >= steps
 
 
-def test_new_keeps_the_match_it_replaces(qtbot, tmp_path) -> None:
+def test_new_keeps_the_match_it_replaces(qtbot, tmp_path, caplog) -> None:
     match = Match(RuleSet(), 3)
     match.apply(Action.parse("E bid 2"))
     storage.Autosave(tmp_path).save(match)
     saved = (tmp_path / "autosave.json").read_bytes()
     window = new_window(qtbot, Session(tmp_path))
-    app.begin(window, app.parse_args(["--data-dir", str(tmp_path), "--new"]))
+    with caplog.at_level(logging.INFO):
+        app.begin(window, app.parse_args(["--data-dir", str(tmp_path), "--new"]))
     kept = list(tmp_path.glob("autosave.replaced-*.json"))
     assert [p.read_bytes() for p in kept] == [saved]
     assert window.game.match is not None and window.game.match is not match
+    # what the player asked for is news, not a warning that the save "could not be used"
+    said = [r for r in caplog.records if "autosave.json" in r.getMessage()]
+    assert said and all(r.levelno == logging.INFO for r in said), said
+    assert not any("could not be used" in r.getMessage() for r in said)
 
 
 def test_one_unreadable_seat_in_a_save_leaves_the_other_three_as_they_were() -> None:

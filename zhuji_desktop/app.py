@@ -436,6 +436,7 @@ def make_window(
     Demos and screenshots play at full speed without hints; screenshots also in silence and
     without animation (a tile caught mid-slide would be in the picture)."""
     from .ui.main_window import MainWindow
+    from .ui.on_screen import resize_within
 
     fast = args.demo or args.screenshot is not None
     if fast:
@@ -456,8 +457,10 @@ def make_window(
     restored = False
     if store is not None and window.remember_place and not args.size_given:
         restored = window.restore_place(store.load_place())
-    if not restored:
-        window.resize(args.width, args.height)
+    if not restored and (args.size_given or fast):
+        window.resize(args.width, args.height)  # as asked: a screenshot's size is its own
+    elif not restored:  # a player's first window fits the screen (1280×800 ran off a laptop's)
+        resize_within(window, args.width, args.height)
     window.show()
     return window
 

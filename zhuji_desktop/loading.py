@@ -293,8 +293,20 @@ def set_aside(path: str | os.PathLike[str], reason: str, label: str = "corrupt")
     path = Path(path)
     target = corrupt_name(path, label=label)
     replace_retrying(path, target)
-    log.warning("%s could not be used (%s); moved it to %s", path.name, reason, target)
+    _log_kept(path, reason, label, f"moved it to {target}")
     return target
+
+
+# Labels of a file kept aside that was not wrong: a match the player replaced (--new) or one
+# kept until its hands are booked. Their keeping is logged as news, not as a warning.
+KEPT_BY_CHOICE = ("replaced", "unbooked")
+
+
+def _log_kept(path: Path, reason: str, label: str, what: str) -> None:
+    if label in KEPT_BY_CHOICE:
+        log.info("%s kept aside (%s); %s", path.name, reason, what)
+    else:
+        log.warning("%s could not be used (%s); %s", path.name, reason, what)
 
 
 class Kept(NamedTuple):
@@ -332,7 +344,7 @@ def back_up(path: str | os.PathLike[str], reason: str, label: str = "corrupt") -
     except OSError as e:
         log.warning("could not back up %s (%s): %s", path, reason, e)
         return None
-    log.warning("%s could not be used (%s); a copy was kept as %s", path.name, reason, target)
+    _log_kept(path, reason, label, f"a copy was kept as {target}")
     return target
 
 

@@ -826,20 +826,20 @@
         <translation>the hand is over; the next is not dealt yet</translation>
     </message>
     <message>
-        <source>{name}包{bid}，牌墙还剩 {n} 张</source>
-        <translation>{name} bid {bid}; {n} tiles left in the wall</translation>
+        <source>{name}包{bid}，余 {n} 张</source>
+        <translation>{name} bid {bid}; {n} tiles left</translation>
     </message>
     <message>
-        <source>{name}包{bid}，牌墙还剩 1 张</source>
-        <translation>{name} bid {bid}; 1 tile left in the wall</translation>
+        <source>{name}包{bid}，余 1 张</source>
+        <translation>{name} bid {bid}; 1 tile left</translation>
     </message>
     <message>
-        <source>牌墙还剩 {n} 张</source>
-        <translation>{n} tiles left in the wall</translation>
+        <source>余 {n} 张可摸</source>
+        <translation>{n} tiles left</translation>
     </message>
     <message>
-        <source>牌墙还剩 1 张</source>
-        <translation>1 tile left in the wall</translation>
+        <source>余 1 张可摸</source>
+        <translation>1 tile left</translation>
     </message>
     <message>
         <source>继续</source>

@@ -826,20 +826,20 @@
         <translation>这一局已打完，还没进入下一局</translation>
     </message>
     <message>
-        <source>{name}包{bid}，牌墙还剩 {n} 张</source>
-        <translation>{name}包{bid}，牌墙还剩 {n} 张</translation>
+        <source>{name}包{bid}，余 {n} 张</source>
+        <translation>{name}包{bid}，余 {n} 张</translation>
     </message>
     <message>
-        <source>{name}包{bid}，牌墙还剩 1 张</source>
-        <translation>{name}包{bid}，牌墙还剩 1 张</translation>
+        <source>{name}包{bid}，余 1 张</source>
+        <translation>{name}包{bid}，余 1 张</translation>
     </message>
     <message>
-        <source>牌墙还剩 {n} 张</source>
-        <translation>牌墙还剩 {n} 张</translation>
+        <source>余 {n} 张可摸</source>
+        <translation>余 {n} 张可摸</translation>
     </message>
     <message>
-        <source>牌墙还剩 1 张</source>
-        <translation>牌墙还剩 1 张</translation>
+        <source>余 1 张可摸</source>
+        <translation>余 1 张可摸</translation>
     </message>
     <message>
         <source>继续</source>

@@ -511,6 +511,30 @@ def wild_reading(
     return () if best is None else best[2]
 
 
+def wilds_stood_for(
+    concealed: Sequence[int], melds: Sequence[Meld], ctx: WinContext, rules: RuleSet
+) -> tuple[int, ...]:
+    """What every wild of a winning hand stood for, sorted: those in the concealed hand in
+    the reading worth the most 台 (``wild_reading``), and those in its melds (a pung of 东
+    made with a wild). () when there is nothing to tell: no wild, or wilds in hand but no
+    reading (a special hand such as 全字牌 needs no shape). The result and the calculator
+    show it (a tester could not tell how 东 and three wilds had made 东风刻).
+
+    >>> from zhuji_desktop.engine.tiles import parse, to_text
+    >>> ctx = WinContext(seat=0, wild_kinds=frozenset(parse("5p6p")))
+    >>> to_text(wilds_stood_for(parse("123m456p789s234s5p5p"), [], ctx, RuleSet()))
+    '4p111z'
+
+    Four wilds: one pairs the 四筒, three make a pung of 东, 2台 to the dealer (in the
+    concealed hand wilds may make a whole set among themselves: docs/rules.md §5).
+    """
+    reading = wild_reading(concealed, melds, ctx, rules)
+    in_melds = [v for m in melds for v in m.wild_values(ctx.wild_kinds)]
+    if in_melds and (reading or not any(k in ctx.wild_kinds for k in concealed)):
+        reading = tuple(sorted((*reading, *in_melds)))
+    return reading
+
+
 def minimum_for(seat: int, bao_seat: int, bid: Bid) -> int:
     """The 台 a seat needs to win: the bid's level for the 包家, else 1.
 

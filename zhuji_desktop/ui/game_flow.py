@@ -286,6 +286,8 @@ class GameFlow(QObject):
     def _changed(self, events: list) -> None:
         if any(e.type == "deal" for e in events):
             self.policy.wins_only.clear()  # a new hand: the toggles start off
+            if self.seating.covered():  # put up before the deal: its seat was last hand's
+                self._show_curtain()
         shown_now = self._begin_looks(events)
         if shown_now:
             self.events.emit(shown_now)

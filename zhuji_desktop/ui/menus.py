@@ -259,8 +259,11 @@ class Menus:
         self.open(box)
 
     def open(self, dialog: Any) -> None:
-        """Open ``dialog`` without blocking; it stays reachable as ``dialog`` (tests)."""
+        """Open ``dialog`` without blocking; it stays reachable as ``dialog`` (tests) until
+        it is closed, and is then freed (ten opened and cancelled stayed alive under the
+        window: each holds its widgets, a new-game dialog its whole rule form)."""
         self.dialog = dialog
         if self.parent is not None:
             keys_back(dialog, self.parent)
+        dialog.finished.connect(dialog.deleteLater)  # after its own answer is handled
         dialog.open()

@@ -338,8 +338,9 @@ class T:
     START_AT_BIDDING = Tr("这一局正在叫包")
     START_AT_WILDS = Tr("{name}包{bid}，正在定财神")
     START_AT_END = Tr("这一局已打完，还没进入下一局")
-    START_AT_PLAY = TrN("{name}包{bid}，牌墙还剩 {n} 张", "{name}包{bid}，牌墙还剩 1 张")
-    START_WALL = TrN("牌墙还剩 {n} 张", "牌墙还剩 1 张")
+    # the tiles that may still be drawn, as the table counts them (snapshot.wall_counts)
+    START_AT_PLAY = TrN("{name}包{bid}，余 {n} 张", "{name}包{bid}，余 1 张")
+    START_WALL = TrN("余 {n} 张可摸", "余 1 张可摸")
     CONTINUE = Tr("继续")
     # hot-seat curtain
     CURTAIN = Tr("请 {who}就座 — 点击或按回车继续")

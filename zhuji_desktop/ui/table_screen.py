@@ -43,7 +43,7 @@ from .strings import T, bid_text, seat_who
 from .table import style
 from .table.curtain import Curtain
 from .table.scene import TableScene
-from .table.seat_layout import CENTRE, SCENE_W
+from .table.seat_layout import CENTRE, GEOMETRY, SCENE_W, WALL_SIDE
 from .table.view import TableView
 
 THINKING_SHOWN_AFTER_MS = 300
@@ -54,8 +54,11 @@ PANEL_Z = {"actions": 20, "auto": 20, "bid": 30, "wild": 30, "result": 40}
 # Enter on the final standings starts a new match only this long after they came up: a
 # player pressing Enter from hand to hand went straight past them into a new match.
 ENTER_GRACE_S = 1.5
-NOTICE_Y = 5.0  # the "saving is off" line: along the top edge, above North's hand
-NOTICE_MAX_W = 760.0
+# The notice line ("saving is off", "the hints are folded"): centred in the strip between
+# the far seat's hand and the wall (along the top edge it was written over that hand's
+# tiles), no wider than the room between the side seats' plates.
+NOTICE_BAND = (CENTRE[1] - GEOMETRY[2].row_y, CENTRE[1] - WALL_SIDE / 2)
+NOTICE_MAX_W = 660.0
 
 
 class TableScreen(QObject):
@@ -196,7 +199,9 @@ class TableScreen(QObject):
             return
         metrics = QFontMetricsF(self.notice.font())
         self.notice.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, NOTICE_MAX_W))
-        self.notice.setPos((SCENE_W - self.notice.boundingRect().width()) / 2, NOTICE_Y)
+        box = self.notice.boundingRect()
+        top, bottom = NOTICE_BAND
+        self.notice.setPos((SCENE_W - box.width()) / 2, (top + bottom - box.height()) / 2)
         self.notice.setVisible(True)
 
     def show_thinking(self, seats: list[int]) -> None:

@@ -27,6 +27,7 @@ from ...engine.rules import RuleSet
 from ...engine.state import Phase
 from ..model.session import MatchPlan, display_name
 from ..model.settings import SEAT_KINDS, SeatSetting, Settings
+from ..model.snapshot import wall_counts
 from ..plain import PlainLabel
 from ..strings import MAX_NAME_LENGTH, T, bid_label, game_name, kind_label, wind
 from .game_picker import GamePicker
@@ -193,7 +194,7 @@ def where_it_stopped(match: Match, seats: tuple[SeatSetting, ...]) -> str:
         return T.START_AT_BIDDING
     if state.phase is Phase.ENDED:
         return T.START_AT_END
-    left = state.wall_left
+    left = wall_counts(state.wall_left, match.rules.draw_reserve)[0]  # as the table says it
     if state.bao is None or match.rules.mode == "fan":  # 翻麻将: nobody bids
         return T.START_WALL.format(n=left)
     name = display_name(seats, match.player_at(state.bao))

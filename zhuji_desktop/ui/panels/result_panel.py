@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout
 from ...engine.match import Match
 from ...engine.settlement import fan_multiplier
 from ...engine.state import HandResult, HandState
-from ...engine.tai import TaiResult, WinContext, wild_reading
+from ...engine.tai import TaiResult, WinContext, wilds_stood_for
 from ..plain import PlainLabel
 from ..strings import T, payment_text, role_label, seat_who, tai_label, tile_names, with_points
 from .panel import Panel
@@ -121,11 +121,7 @@ def note_text(state: HandState, result: HandResult) -> str:
     if result.winner is not None and result.tai is not None:
         ctx = WinContext(seat=result.winner, wild_kinds=state.wild_kinds)
         winner = result.winner
-        reading = wild_reading(state.hands[winner], state.melds[winner], ctx, state.rules)
-        # the wilds in the winner's melds too: a pung of 东 made with a wild is one of them
-        in_melds = [v for m in state.melds[winner] for v in m.wild_values(state.wild_kinds)]
-        if in_melds and (reading or not any(k in state.wild_kinds for k in state.hands[winner])):
-            reading = tuple(sorted((*reading, *in_melds)))
+        reading = wilds_stood_for(state.hands[winner], state.melds[winner], ctx, state.rules)
         if reading:
             lines.append(T.RESULT_WILDS_AS.format(tiles=tile_names(reading)))
     if state.old_dealer:

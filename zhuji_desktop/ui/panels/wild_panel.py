@@ -35,6 +35,9 @@ from .tile_strip import TileStrip
 
 ICON = QSize(30, 41)
 PALETTE_ROWS = (range(0, 9), range(9, 18), range(18, 27), range(27, 34))
+# The hand's kinds go in rows of at most this many, as the palette's: 13 kinds in one row made
+# the panel twice as wide as the palette, over the side seats' plates (in English most).
+HAND_COLUMNS = 9
 
 
 def wild_kinds_for(kind: int, bid: Bid) -> list[int]:
@@ -72,8 +75,9 @@ class WildPanel(Panel):
         layout.addWidget(self.title)
         self.from_hand = self._label("")
         layout.addWidget(self.from_hand)
-        self.hand_row = QHBoxLayout()
+        self.hand_row = QGridLayout()
         self.hand_row.setSpacing(2)
+        self.hand_row.setAlignment(Qt.AlignmentFlag.AlignLeft)
         layout.addLayout(self.hand_row)
         self.all_kinds = self._label("")
         layout.addWidget(self.all_kinds)
@@ -145,7 +149,10 @@ class WildPanel(Panel):
         return grid
 
     def offer(self, seat: int, bid: Bid, hand: list[int]) -> None:
-        """Ask ``seat`` (the 包家, holding ``hand``) to choose the wilds for ``bid``."""
+        """Ask ``seat`` (the 包家, holding ``hand``) to choose the wilds for ``bid``. The same
+        question asked again (the table redrawn, in another language) keeps the kind chosen."""
+        same = (seat, bid, sorted(hand)) == (self.seat, self.bid, sorted(self.hand))
+        kept = self.kind if same else None
         self.seat, self.bid, self.hand = seat, bid, list(hand)
         self.title.setText(T.WILD_TITLE.format(bid=bid_text(bid)))
         while self.hand_row.count():
@@ -157,14 +164,13 @@ class WildPanel(Panel):
                 widget.hide()  # at once: deleteLater waits for the event loop
                 widget.deleteLater()
         self.buttons = {k: b for k, b in self.buttons.items() if k[0] != "hand"}
-        for kind in sorted(set(hand)):
+        for i, kind in enumerate(sorted(set(hand))):
             button = self._tile_button("hand", kind)
             button.setText(self._caption(kind))
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             button.setStyleSheet(caption_style())
-            self.hand_row.addWidget(button)
-        self.hand_row.addStretch(1)
-        self.select(None)
+            self.hand_row.addWidget(button, *divmod(i, HAND_COLUMNS))
+        self.select(kept)
 
     def select(self, kind: int | None) -> None:
         """Choose ``kind`` (None: nothing yet) and show the wilds it gives."""

@@ -49,6 +49,7 @@ from ...engine.melds import SEAT_LETTERS
 from ...engine.rules import MODES as GAMES
 from ...engine.rules import RuleSet
 from ...engine.settlement import fan_multiplier
+from ...engine.tai import wilds_stood_for
 from ..plain import PlainLabel
 from ..strings import (
     T,
@@ -616,10 +617,16 @@ def breakdown_html(ev: Evaluation) -> str:
         for i in tai.items
     )
     total = html.escape(T.HINTS_TAI.format(tai=tai.total))
+    wilds = ""
     if tai.complete:
         sign = "=" if tai.items else ""
         rows += f"<tr><td><b>{sign}</b></td><td align='right'><b>{total}</b></td></tr>"
-    return f"<table cellspacing='0' cellpadding='3'>{rows}</table><p><b>{verdict(ev)}</b></p>"
+        case = ev.case
+        reading = wilds_stood_for(case.concealed, case.melds, case.ctx, case.rules)
+        if reading:  # as the result says it (three wilds made a pung of 东: which?)
+            wilds = f"<p>{html.escape(T.RESULT_WILDS_AS.format(tiles=tile_names(reading)))}</p>"
+    table = f"<table cellspacing='0' cellpadding='3'>{rows}</table>"
+    return f"{table}{wilds}<p><b>{verdict(ev)}</b></p>"
 
 
 def verdict(ev: Evaluation) -> str:
