@@ -9,6 +9,8 @@ import subprocess
 import sys
 import textwrap
 import tracemalloc
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -44,6 +46,19 @@ def run_both(capsys, *args: str) -> tuple[dict, str]:
     assert sim.main([*args, "--json"]) == 0
     out, err = capsys.readouterr()
     return json.loads(out), err
+
+
+def bench_module(name: str) -> Any:
+    """A script of ``bench/`` loaded as a module (registered: a dataclass looks itself up)."""
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[1] / "bench" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def test_json_shape(capsys):
@@ -475,8 +490,6 @@ def test_bad_decision_timeout(value, capsys):
 
 
 def test_the_sparring_partners_play_legal_hands(capsys):
-    from pathlib import Path
-
     path = Path(__file__).resolve().parents[1] / "bench" / "sparring.py"
     players = f"{path}:Bully,{path}:Turtle,hard,normal"
     data, err = run_both(capsys, "--players", players, "--hands", "6", "--check", "--seed", "9")
@@ -508,21 +521,12 @@ def test_too_many_jobs_is_refused_not_forked(jobs, capsys):
     assert e.value.code == 2 and err == f"zhuji-sim: error: --jobs must be from 1 to 61, got {jobs}"
 
 
-def test_bench_edge_splits_the_challengers_score_by_what_happened_in_each_seat(
-    monkeypatch, tmp_path, capsys
-):
+def test_bench_edge_splits_the_challengers_score_by_what_happened_in_each_seat(tmp_path, capsys):
     """bench/bench_edge.py: the groups' shares add up to the challenger's score per hand
     that zhuji-sim reports for the same duplicate log, and every case is counted once."""
-    import importlib.util
     import io
-    from pathlib import Path
 
-    path = Path(__file__).resolve().parents[1] / "bench" / "bench_edge.py"
-    spec = importlib.util.spec_from_file_location("bench_edge", path)
-    assert spec is not None and spec.loader is not None
-    edge = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, "bench_edge", edge)  # its dataclass looks itself up
-    spec.loader.exec_module(edge)
+    edge = bench_module("bench_edge")
     log = io.StringIO()
     summary = sim.run(["hard", "normal", "normal", "normal"], 6, 11, duplicate=True, log_file=log)
     out = edge.edges(edge.read_plays(log.getvalue().splitlines()))
@@ -555,14 +559,7 @@ def test_bench_edge_splits_the_challengers_score_by_what_happened_in_each_seat(
 def test_bench_roles_reads_the_challengers_bao_and_three_hands(tmp_path, capsys):
     """bench/bench_roles.py: its 包家 hands and wins are zhuji-sim's; every other hand of a
     包麻将 log is one of the three; the partners' figures are each partner's share."""
-    import importlib.util
-    from pathlib import Path
-
-    path = Path(__file__).resolve().parents[1] / "bench" / "bench_roles.py"
-    spec = importlib.util.spec_from_file_location("bench_roles", path)
-    assert spec is not None and spec.loader is not None
-    roles = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(roles)
+    roles = bench_module("bench_roles")
     log = tmp_path / "l.log"
     with open(log, "w", encoding="utf-8") as f:
         summary = sim.run(["hard", "normal", "normal", "normal"], 8, 5, duplicate=True, log_file=f)
@@ -584,18 +581,12 @@ def test_bench_roles_reads_the_challengers_bao_and_three_hands(tmp_path, capsys)
 def test_bench_budget_judges_settings_and_restores_the_experts_own(monkeypatch):
     """bench/bench_budget.py --reference: each setting (early drops from so many worlds, a
     margin Z) is judged at the expert's budget, and the expert's constants come back."""
-    import importlib.util
     import math
-    from pathlib import Path
 
     from zhuji_desktop.ai.search import expert
     from zhuji_desktop.engine.state import HandState
 
-    path = Path(__file__).resolve().parents[1] / "bench" / "bench_budget.py"
-    spec = importlib.util.spec_from_file_location("bench_budget", path)
-    assert spec is not None and spec.loader is not None
-    budget = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(budget)
+    budget = bench_module("bench_budget")
     monkeypatch.setattr(expert, "DEFAULT_PLAYOUTS", 8)
     kept, z = dict(expert.PRUNE_FROM), expert.Z
     settings = (("early", 1.0, 4, None), ("never", 1.0, math.inf, None), ("Z 0", 1.0, None, 0.0))
@@ -614,14 +605,7 @@ def test_bench_budget_judges_settings_and_restores_the_experts_own(monkeypatch):
 def test_bench_bid_values_sets_the_searches_figure_beside_the_result(tmp_path):
     """bench/bench_bid_values.py: every hand of a duplicate log in which the expert weighed
     its bid is searched again, and the groups count each such hand once."""
-    import importlib.util
-    from pathlib import Path
-
-    path = Path(__file__).resolve().parents[1] / "bench" / "bench_bid_values.py"
-    spec = importlib.util.spec_from_file_location("bench_bid_values", path)
-    assert spec is not None and spec.loader is not None
-    values = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(values)
+    values = bench_module("bench_bid_values")
     log = tmp_path / "log.jsonl"
     with log.open("w", encoding="utf-8") as f:
         sim.run(["expert:4p", "hard", "hard", "hard"], 3, 5, duplicate=True, log_file=f)
@@ -640,15 +624,9 @@ def test_bench_rerun_replays_a_run_and_plays_out_only_the_hands_bid_otherwise(tm
     """bench/bench_rerun.py: with the code unchanged every hand bids as before and the run
     comes out the same; a hand whose logged bidding differs from what the players do now is
     played to its end (here: as it first was); a wrong --seed is refused."""
-    import importlib.util
     import io
-    from pathlib import Path
 
-    path = Path(__file__).resolve().parents[1] / "bench" / "bench_rerun.py"
-    spec = importlib.util.spec_from_file_location("bench_rerun", path)
-    assert spec is not None and spec.loader is not None
-    rerun = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(rerun)
+    rerun = bench_module("bench_rerun")
     specs = ["expert:4p", "hard", "hard", "hard"]
     log = tmp_path / "base.jsonl"
     with log.open("w", encoding="utf-8") as f:
