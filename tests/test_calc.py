@@ -107,6 +107,19 @@ def test_specials_and_flags() -> None:
     assert r["tai"] == 6
 
 
+def test_wilds_alone_make_a_set_in_the_hand_but_never_a_meld() -> None:
+    """docs/rules.md §5 (our reading): three wilds stand for a pung of 东 in the concealed
+    hand (the 包家, East, wins its 2台 on them); a claimed or declared meld keeps a natural
+    tile."""
+    case = {"hand": "556z123m456p789s5s", "win": "5s", "wilds": "5z6z", "bao": "E", "bid": "2",
+            "discarder": "S"}  # fmt: skip
+    r = evaluate(case)
+    assert (r["items"], r["can_win"]) == ([{"key": "east", "label": "东风刻", "tai": 2}], True)
+    assert r["deltas"] == {"E": 23, "S": -9, "W": -7, "N": -7}  # 2^2+5 and 2^1+5 (§9)
+    with pytest.raises(calc.CaseError, match="holds no natural tile"):
+        evaluate({**case, "hand": "123m456p789s5s", "melds": "[556z]"})
+
+
 def test_melds_with_wild_faces() -> None:
     r = evaluate({"hand": "456p789s234m5s", "win": "5s", "melds": "[34m5z]", "wilds": "5z"})
     assert [i["key"] for i in r["items"]] == ["pinghu"]
