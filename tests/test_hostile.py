@@ -588,6 +588,37 @@ def test_settings_are_never_written_through_a_link_out_of_the_folder(tmp_path) -
     assert not (folder / "settings.ini").is_symlink()
 
 
+def test_settings_and_the_history_are_never_written_through_a_link_to_each_other(
+    finished,
+) -> None:
+    """settings.ini linked to history.jsonl: saving the settings replaced every hand with
+    an INI file, and nothing said so. Either way round, the link is moved aside (by the
+    settings store as it opens, by the start for the history), and neither writes through."""
+    from zhuji_desktop import app
+    from zhuji_desktop.ui.model.settings import Settings, SettingsStore
+
+    match, hist = finished
+    folder = hist.folder
+    hist.record(match, match.records[0], PLAYERS)
+    kept = hist.path.read_bytes()
+    settings = folder / storage.SETTINGS_NAME
+    settings.symlink_to(hist.path.name)
+    args = app.parse_args(["--data-dir", str(folder)])
+    store = app.settings_store(args, folder)
+    assert store is not None and any("was a link" in p for p in store.problems)
+    store.save(Settings(sound_volume=20))
+    assert hist.path.read_bytes() == kept and not settings.is_symlink()
+    assert SettingsStore.open_file(settings).load().sound_volume == 20
+    # and the other way: the history linked to the settings
+    hist.path.unlink()
+    hist.path.symlink_to(settings.name)
+    before = settings.read_bytes()
+    with pytest.raises(OSError, match="another of the game's files"):
+        hist.record(match, match.records[0], PLAYERS)
+    assert settings.read_bytes() == before
+    assert any("history.jsonl was a link" in n for n in prepare_folder(folder))
+
+
 @needs_fifo
 def test_a_settings_file_that_is_a_pipe_is_set_aside_before_qt_reads_it(tmp_path) -> None:
     from zhuji_desktop.ui.model.settings import SettingsStore

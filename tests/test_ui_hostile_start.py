@@ -326,11 +326,14 @@ def test_a_second_window_in_the_default_folder_writes_no_settings(tmp_path, monk
         start = app.open_data(args)
         assert start.in_use and args.data_dir is None
         store = SettingsStore.open_file(tmp_path / "user.ini")  # stands for the user's
-        assert app.store_to_write(store, start) is None
+        assert app.store_to_write(store, start, args) is None
     finally:
         holder.kill()
         holder.wait()
-    assert app.store_to_write(store, app.Startup(folder=tmp_path)) is store  # the first window
+    first = app.Startup(folder=tmp_path)
+    assert app.store_to_write(store, first, args) is store  # the first window writes them
+    # a demo (no hints, for its show) reads them and writes none
+    assert app.store_to_write(store, first, app.parse_args(["--demo"])) is None
 
 
 @pytest.mark.skipif(

@@ -228,6 +228,8 @@ def test_a_large_file_chosen_to_open_is_read_in_the_background_and_only_its_end(
     """打开 on a 98 MB sim log kept the window frozen for 10 s and took 960 MB: a file
     larger than LATEST_BYTES is read off the window's thread, and of one larger than
     OPEN_BYTES only the newest hands (whole ones: a hand cut in two is left out, unsaid)."""
+    import threading
+
     from zhuji_desktop.ui.tools import replay_viewer
 
     log = tmp_path / "sim.log"
@@ -240,8 +242,18 @@ def test_a_large_file_chosen_to_open_is_read_in_the_background_and_only_its_end(
     assert not viewer.loading and viewer.hand_combo.count() == 6 and viewer.status.text() == ""
     monkeypatch.setattr(replay_viewer, "LATEST_BYTES", size // 10)
     monkeypatch.setattr(replay_viewer, "OPEN_BYTES", size // 2)
+    gate = threading.Event()
+    real = replay_viewer.open_replay
+
+    def held(path, last=None):  # the read waits until the test lets it go
+        assert gate.wait(10)
+        return real(path, last)
+
+    monkeypatch.setattr(replay_viewer, "open_replay", held)
     viewer.open_chosen(log)
     assert viewer.loading and viewer.status.text() == "正在读取文件……"
+    assert viewer.hand_combo.count() == 6  # the window goes on showing what it showed
+    gate.set()
     qtbot.waitUntil(lambda: not viewer.loading, timeout=10000)
     n = viewer.hand_combo.count()
     assert 1 <= n < 6 and f"读入了最后的 {n} 局" in viewer.status.text()
@@ -249,13 +261,41 @@ def test_a_large_file_chosen_to_open_is_read_in_the_background_and_only_its_end(
     numbers = [h.header["index"] for h in viewer.hands if h.header is not None]
     assert numbers == list(range(6 - n, 6))  # the newest, whole
     assert all(concealed_ok(s) for s in viewer.steps[1:])
-    # a second choice made while the first is read wins, whichever ends first
-    monkeypatch.setattr(replay_viewer, "OPEN_BYTES", size * 2)
+
+
+def test_a_hand_opened_while_a_file_is_read_is_not_replaced_by_it(qtbot, tmp_path, monkeypatch):
+    """A large file chosen with 打开, then 回放 of a hand in the history window: the hand
+    showed, and then the file's hands replaced it when the read ended."""
+    import threading
+
+    from zhuji_desktop.ui.tools import replay_viewer
+
+    records = play_and_record(tmp_path, hands=2)
+    log = tmp_path / "sim.log"
+    args = ["--players", "random,random,random,random", "--hands", "3", "--seed", "4"]
+    assert sim.main([*args, "--log", str(log)]) == 0
+    monkeypatch.setattr(replay_viewer, "LATEST_BYTES", 10)
+    gate, done = threading.Event(), threading.Event()
+    real = replay_viewer.open_replay
+
+    def held(path, last=None):
+        assert gate.wait(10)
+        try:
+            return real(path, last)
+        finally:
+            done.set()
+
+    monkeypatch.setattr(replay_viewer, "open_replay", held)
+    viewer = ReplayViewer(None, tmp_path)
+    qtbot.addWidget(viewer)
     viewer.open_chosen(log)
-    viewer.open_chosen(tmp_path / "missing.log")
-    qtbot.waitUntil(lambda: not viewer.loading, timeout=10000)
-    qtbot.wait(200)
-    assert viewer.hands == [] or viewer.hand_combo.count() != 6
+    assert viewer.loading
+    assert viewer.open_record(records[1])  # the player asks for one hand meanwhile
+    assert not viewer.loading
+    gate.set()
+    assert done.wait(10)
+    qtbot.wait(3 * replay_viewer.READ_POLL_MS)
+    assert [h.record for h in viewer.hands] == [records[1]] and viewer.status.text() == ""
 
 
 def test_tool_windows_open_within_a_small_screen(qtbot, tmp_path):

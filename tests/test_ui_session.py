@@ -280,7 +280,7 @@ def test_the_self_test_says_a_save_that_could_not_be_moved_was_copied(
 
 def test_a_garbage_setting_falls_back_to_its_default(tmp_path, caplog):
     body = "[General]\nsound_volume=loud\nai_delay_ms=-5\nhints=maybe\nlanguage=en\n"
-    (tmp_path / app.SETTINGS_FILE).write_text(body, encoding="utf-8")
+    (tmp_path / storage.SETTINGS_NAME).write_text(body, encoding="utf-8")
     args = app.parse_args(["--data-dir", str(tmp_path)])
     with caplog.at_level(logging.WARNING):
         settings = app.load_settings(app.settings_store(args, tmp_path))

@@ -63,7 +63,6 @@ SCREENSHOT_TIMEOUT_S = 120
 SELF_TEST_TIMEOUT_S = 60
 SOUND_CHECK_NAME = "hu"  # the self-test plays this effect (assets/sounds/hu.wav, 0.4 s)
 SOUND_CHECK_TIMEOUT_S = 10
-SETTINGS_FILE = "settings.ini"
 DEFAULT_SIZE = "1280x800"
 MIN_SIDE, MAX_SIDE = 200, 16_384  # --size: beyond this Qt cannot make the screenshot
 
@@ -205,7 +204,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     start.notes += store.notes() if store is not None else []  # in the language chosen
     if start.in_use:
         start.notes.append(in_use_note(start))
-    store = store_to_write(store, start)
+    store = store_to_write(store, start, args)
     window = make_window(args, settings, store, make_session(args, start), start.folder)
     if args.screenshot:
         report_start(None, start)
@@ -354,16 +353,21 @@ def settings_store(args: argparse.Namespace, folder: Path | None) -> SettingsSto
     from .ui.model.settings import SettingsStore
 
     if args.data_dir is not None and folder is not None:
-        return SettingsStore.open_file(folder / SETTINGS_FILE)
+        from .storage import OWN_FILES, SETTINGS_NAME
+
+        return SettingsStore.open_file(folder / SETTINGS_NAME, OWN_FILES)
     return SettingsStore() if interactive(args) else None
 
 
-def store_to_write(store: SettingsStore | None, start: Startup) -> SettingsStore | None:
+def store_to_write(
+    store: SettingsStore | None, start: Startup, args: argparse.Namespace
+) -> SettingsStore | None:
     """Where this window writes its settings: nowhere when another window holds the data
-    folder. Its settings are read, never written, whether they live in that folder or in the
-    user's QSettings: both windows save every setting at once, so the last to save would
+    folder, or for a demo (which changes them for its own show: no hints). Such a window
+    reads the settings, never writes them, whether they live in the data folder or in the
+    user's QSettings: each window saves every setting at once, so the last to save would
     undo the other's changes."""
-    return None if start.in_use else store
+    return None if start.in_use or args.demo else store
 
 
 def load_settings(store: SettingsStore | None) -> Settings:
@@ -457,9 +461,9 @@ def make_window(
     restored = False
     if store is not None and window.remember_place and not args.size_given:
         restored = window.restore_place(store.load_place())
-    if not restored and (args.size_given or fast):
+    if not restored and (args.size_given or args.screenshot):
         window.resize(args.width, args.height)  # as asked: a screenshot's size is its own
-    elif not restored:  # a player's first window fits the screen (1280×800 ran off a laptop's)
+    elif not restored:  # a first window fits the screen (1280×800 ran off a laptop's)
         resize_within(window, args.width, args.height)
     window.show()
     return window
@@ -488,12 +492,13 @@ def begin(window: MainWindow, args: argparse.Namespace) -> None:
 def keep_replaced(window: MainWindow) -> None:
     """``--new`` over a match that could be continued: the match's save is kept as
     ``autosave.replaced-<timestamp>.json`` (a typed option should not cost a long match)."""
+    from .loading import REPLACED
     from .storage import Autosave
 
     if window.session is None:
         return
     try:
-        Autosave(window.session.folder).set_aside("a new match was asked for", "replaced")
+        Autosave(window.session.folder).set_aside("a new match was asked for", REPLACED)
     except OSError as e:  # then the new match's first save replaces it, as asked
         log.warning("the match replaced by --new could not be kept: %s", e)
 
@@ -794,6 +799,7 @@ def check_data(start: Startup) -> str:
     if start.folder is None or start.in_use:
         return f"; data: none ({start.status.reason})"
     from .history import History
+    from .storage import OWN_FILES, SETTINGS_NAME
     from .ui.model.settings import SettingsStore
 
     recovery = recover_folder(start.folder)
@@ -809,7 +815,7 @@ def check_data(start: Startup) -> str:
     else:
         autosave = "none"
     history = History(start.folder).load()
-    store = SettingsStore.open_file(start.folder / SETTINGS_FILE)
+    store = SettingsStore.open_file(start.folder / SETTINGS_NAME, OWN_FILES)
     store.load()
     parts = [
         f"autosave {autosave}",

@@ -45,6 +45,7 @@ from .loading import (
     describe_os_error,
     error_text,
     escapes_folder,
+    file_size,
     links_to_own,
     read_lines,
 )
@@ -606,7 +607,7 @@ def group_sim_log(path: str | os.PathLike[str], last_bytes: int | None = None) -
     ``last_bytes``: only the hands whose header is in the file's last that many bytes (the
     events before the first such header are of a hand cut in two, and are left out)."""
     out = SimLog()
-    cut = last_bytes is not None and _size(path) > last_bytes
+    cut = last_bytes is not None and file_size(path) > last_bytes
     try:
         for line in read_lines(path, LINE_LIMITS.max_bytes, Path(path).name, last_bytes):
             try:
@@ -628,14 +629,6 @@ def group_sim_log(path: str | os.PathLike[str], last_bytes: int | None = None) -
     except InputError as e:
         out.error = error_text(e)
     return out
-
-
-def _size(path: str | os.PathLike[str]) -> int:
-    """The file's size in bytes (0 if it cannot be told: reading it will say why)."""
-    try:
-        return os.stat(path).st_size
-    except OSError:
-        return 0
 
 
 def _tell_skipped(path: str | os.PathLike[str], number: int, why: str, count: int) -> None:

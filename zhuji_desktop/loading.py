@@ -13,8 +13,8 @@ decoding, nesting and number limits, JSON). This module adds the files themselve
   ``<stem>.corrupt-<timestamp><suffix>`` next to it, so nothing is lost and the program
   starts anyway; ``keep_aside`` copies it where it cannot be moved (a file another
   program holds open on Windows);
-* ``escapes_folder`` / ``detach_link``: the program never writes through a link that leads
-  out of its data folder;
+* ``escapes_folder`` / ``links_to_own`` / ``detach_link``: the program never writes through
+  a link that leads out of its data folder, or from one of its files to another;
 * ``clean_temp_files``: temporary files left by a write that was cut short;
 * ``Note``: what was found and done, in English for the log, with its template and fields
   so that the UI can say it in the player's language.
@@ -269,6 +269,14 @@ def corrupt_name(path: Path, when: datetime | None = None, label: str = "corrupt
     return target
 
 
+def file_size(path: str | os.PathLike[str]) -> int:
+    """The file's size in bytes (0 if it cannot be told: reading it will say why)."""
+    try:
+        return os.stat(path).st_size
+    except OSError:
+        return 0
+
+
 REPLACE_ATTEMPTS = 5
 
 
@@ -299,7 +307,8 @@ def set_aside(path: str | os.PathLike[str], reason: str, label: str = "corrupt")
 
 # Labels of a file kept aside that was not wrong: a match the player replaced (--new) or one
 # kept until its hands are booked. Their keeping is logged as news, not as a warning.
-KEPT_BY_CHOICE = ("replaced", "unbooked")
+REPLACED, UNBOOKED = "replaced", "unbooked"
+KEPT_BY_CHOICE = (REPLACED, UNBOOKED)
 
 
 def _log_kept(path: Path, reason: str, label: str, what: str) -> None:
@@ -366,7 +375,9 @@ def escapes_folder(path: str | os.PathLike[str], folder: str | os.PathLike[str])
 
 
 def links_to_own(path: Path, folder: str | os.PathLike[str], own: Iterable[str]) -> bool:
-    """Whether ``path`` is a link to another of the files named ``own`` in ``folder``."""
+    """Whether ``path`` is a link to another of the files named ``own`` in ``folder`` (by
+    name, or as the same file: on a file system that ignores case, as macOS's does by
+    default, a link to ``Autosave.json`` is the autosave)."""
     try:
         if not path.is_symlink():
             return False
@@ -374,7 +385,16 @@ def links_to_own(path: Path, folder: str | os.PathLike[str], own: Iterable[str])
         base = Path(folder).resolve()
     except (OSError, RuntimeError):
         return False  # a loop: ``escapes_folder`` says so
-    return any(target == base / name for name in own if name != path.name)
+    for name in own:
+        other = base / name
+        if name == path.name:
+            continue
+        if target == other:
+            return True
+        with contextlib.suppress(OSError):  # either may not exist
+            if os.path.samefile(target, other):
+                return True
+    return False
 
 
 def detach_link(

@@ -52,10 +52,11 @@ from .engine.save import (
     restore_match,
     save_rules,
 )
-from .loading import (
+from .loading import (  # UNBOOKED: a finished match's save kept for its hands (keep_unbooked)
     CANNOT_READ,
     OS_NOT_THERE,
     THE_SAVE,
+    UNBOOKED,
     Kept,
     Note,
     back_up,
@@ -77,8 +78,9 @@ AUTOSAVE_NAME = "autosave.json"
 HISTORY_NAME = "history.jsonl"
 KEY_NAME = "autosave.key"  # seals the autosave's checkpoint (see engine.save)
 LOG_NAME = "zhuji.log"
+SETTINGS_NAME = "settings.ini"  # in a data folder given with --data-dir
 # the program's own files in the data folder: none is written through a link to another
-OWN_FILES = (AUTOSAVE_NAME, HISTORY_NAME, LOG_NAME, KEY_NAME)
+OWN_FILES = (AUTOSAVE_NAME, HISTORY_NAME, LOG_NAME, KEY_NAME, SETTINGS_NAME)
 LOCK_NAME = "zhuji.lock"  # held while a program uses the folder (``hold_folder``)
 LOG_MAX_BYTES = 1_000_000
 LOG_BACKUPS = 3
@@ -331,7 +333,7 @@ def prepare_folder(folder: str | os.PathLike[str]) -> list[str]:
     folder = Path(folder)
     notes: list[str] = []
     clean_temp_files(folder, (AUTOSAVE_NAME, HISTORY_NAME, KEY_NAME))
-    for name in OWN_FILES:
+    for name in OWN_FILES[:-1]:  # the settings file is the settings store's (open_file)
         path = folder / name
         note = detach_link(path, folder, OWN_FILES)
         if note is None:
@@ -428,9 +430,6 @@ SALVAGED = "a step of the save could not be replayed"
 def has_save(folder: str | os.PathLike[str] | None) -> bool:
     """Whether ``folder`` holds an autosave to continue. Never raises (for menus)."""
     return folder is not None and Autosave(folder).exists()
-
-
-UNBOOKED = "unbooked"  # the label of a finished match's save kept for its hands (keep_unbooked)
 
 
 class Autosave:

@@ -1910,12 +1910,12 @@ One person against three computer players, or several people taking turns at one
         <translation>1 line or hand could not be read and was skipped</translation>
     </message>
     <message>
-        <source>读入了最近的 {n} 局（全部记录请用“打开”）</source>
-        <translation>read the newest {n} hands (Open reads them all)</translation>
+        <source>读入了最近的 {n} 局（更多请用“打开”）</source>
+        <translation>read the newest {n} hands (Open reads more)</translation>
     </message>
     <message>
-        <source>读入了最近的 1 局（全部记录请用“打开”）</source>
-        <translation>read the newest hand (Open reads them all)</translation>
+        <source>读入了最近的 1 局（更多请用“打开”）</source>
+        <translation>read the newest hand (Open reads more)</translation>
     </message>
     <message>
         <source>文件很大，读入了最后的 {n} 局</source>

@@ -1910,12 +1910,12 @@
         <translation>1 行或牌局无法读取，已跳过</translation>
     </message>
     <message>
-        <source>读入了最近的 {n} 局（全部记录请用“打开”）</source>
-        <translation>读入了最近的 {n} 局（全部记录请用“打开”）</translation>
+        <source>读入了最近的 {n} 局（更多请用“打开”）</source>
+        <translation>读入了最近的 {n} 局（更多请用“打开”）</translation>
     </message>
     <message>
-        <source>读入了最近的 1 局（全部记录请用“打开”）</source>
-        <translation>读入了最近的 1 局（全部记录请用“打开”）</translation>
+        <source>读入了最近的 1 局（更多请用“打开”）</source>
+        <translation>读入了最近的 1 局（更多请用“打开”）</translation>
     </message>
     <message>
         <source>文件很大，读入了最后的 {n} 局</source>

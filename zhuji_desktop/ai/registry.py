@@ -194,9 +194,9 @@ def _takes_seed(cls: type) -> bool:
 
 
 def _build(cls: type, seed: int) -> Any:
-    """``cls(seed=seed)`` if it takes ``seed`` by name (or any keyword), else the seed as its
-    first argument: by position unless that parameter is keyword-only (``__init__(self, s,
-    /)`` and ``__init__(self, *args)`` take it only by position)."""
+    """``cls(seed=seed)`` if it takes ``seed`` by name, else the seed as its first argument:
+    by position (``__init__(self, s, /)`` and ``__init__(self, *args)`` take it only so), by
+    name if that parameter is keyword-only, as ``seed=`` if it is ``**kwargs``."""
     params = inspect.signature(cls).parameters
     seed_param = params.get("seed")
     if seed_param is not None and seed_param.kind in (

@@ -658,7 +658,7 @@ class T:
     REPLAY_CANNOT = Tr("无法回放：{error}")
     REPLAY_SKIPPED = TrN("{n} 行或牌局无法读取，已跳过", "1 行或牌局无法读取，已跳过")
     REPLAY_NEWEST = TrN(
-        "读入了最近的 {n} 局（全部记录请用“打开”）", "读入了最近的 1 局（全部记录请用“打开”）"
+        "读入了最近的 {n} 局（更多请用“打开”）", "读入了最近的 1 局（更多请用“打开”）"
     )
     REPLAY_NEWEST_OF_LARGE = TrN("文件很大，读入了最后的 {n} 局", "文件很大，读入了最后的 1 局")
     REPLAY_READING = Tr("正在读取文件……")

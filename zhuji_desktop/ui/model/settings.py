@@ -21,7 +21,7 @@ import json
 import logging
 import os
 import stat
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 from ...ai.registry import level_names
 from ...engine.loading import Limits, check_text, quoted
 from ...engine.rules import RuleSet
-from ...loading import back_up, detach_link, escapes_folder, set_aside
+from ...loading import back_up, detach_link, escapes_folder, links_to_own, set_aside
 from ..strings import MAX_NAME_LENGTH
 
 if TYPE_CHECKING:
@@ -264,7 +264,8 @@ class SettingsStore:
 
     The settings file goes through the program's loading discipline (``zhuji_desktop.loading``):
     a file too large, or a folder where the file should be, is set aside at once; a link out of
-    the file's folder is moved aside (settings are never written through it); and a damaged
+    the file's folder, or to another of the program's files there, is moved aside (settings
+    are never written through it); and a damaged
     file (unreadable as INI, or with broken values) is copied to
     ``settings.corrupt-<timestamp>.ini`` before the first save replaces it with a file of the
     settings alone (nothing Qt made of the damaged one is kept). ``problems`` says
@@ -274,22 +275,25 @@ class SettingsStore:
     MAX_BYTES = 1_000_000
     LIMITS = Limits(max_bytes=100_000, max_depth=8, max_digits=12)
 
-    def __init__(self, qsettings: QSettings | None = None) -> None:
+    def __init__(self, qsettings: QSettings | None = None, own: tuple[str, ...] = ()) -> None:
         self._qs = qsettings if qsettings is not None else default_qsettings()
+        self._own = own  # the program's other files beside it (``open_file``)
         self.problems: list[str] = []
         self._damaged: str | None = None  # why the file must be copied before it is replaced
         self._broken: list[str] = []  # the keys whose values were broken, at the last load
         self._check_file()
 
     @classmethod
-    def open_file(cls, path: str | os.PathLike[str]) -> SettingsStore:
+    def open_file(cls, path: str | os.PathLike[str], own: Iterable[str] = ()) -> SettingsStore:
         """The store of an INI file, checked before Qt reads it (Qt would wait for ever on
-        a pipe named like the file, and read a huge one whole)."""
+        a pipe named like the file, and read a huge one whole). ``own``: the names of the
+        program's other files in its folder; a settings file linked to one of them is moved
+        aside and never written through (it replaced a history with the settings)."""
         from PySide6.QtCore import QSettings
 
-        path = Path(path)
-        notes = [n for n in (detach_link(path, path.parent), cls._unusable(path)) if n]
-        store = cls(QSettings(str(path), QSettings.Format.IniFormat))
+        path, own = Path(path), tuple(own)
+        notes = [n for n in (detach_link(path, path.parent, own), cls._unusable(path)) if n]
+        store = cls(QSettings(str(path), QSettings.Format.IniFormat), own)
         store.problems[:0] = notes
         return store
 
@@ -306,7 +310,7 @@ class SettingsStore:
         path = self.file()
         if path is None:
             return
-        note: str | None = detach_link(path, path.parent)
+        note: str | None = detach_link(path, path.parent, self._own)
         if note is None:
             note = self._unusable(path)
         if note is not None:
@@ -411,11 +415,14 @@ class SettingsStore:
         return self._damaged is not None
 
     def _ready_to_write(self) -> bool:
-        """False if the file is a link out of its folder (never written through); a damaged
-        file is copied aside first."""
+        """False if the file is a link out of its folder or to another of the program's
+        files (never written through); a damaged file is copied aside first."""
         path = self.file()
         if path is not None and escapes_folder(path, path.parent):
             log.warning("settings are not saved: %s is a link out of its folder", path)
+            return False
+        if path is not None and links_to_own(path, path.parent, self._own):
+            log.warning("settings are not saved: %s is a link to another of its files", path)
             return False
         if self._damaged is not None and path is not None:
             if back_up(path, self._damaged) is not None:

@@ -203,4 +203,5 @@ class WildPanel(Panel):
 
     def _confirm(self) -> None:
         if self.kind is not None:
-            self.chosen.emit(Action(self.seat, Verb.WILD, (self.kind,)))
+            kind, self.kind = self.kind, None  # answered: the next question starts afresh
+            self.chosen.emit(Action(self.seat, Verb.WILD, (kind,)))

@@ -171,6 +171,9 @@ class ToolWindows:
         asks_replay = getattr(tool, "replay_requested", None)
         if asks_replay is not None:
             asks_replay.connect(self.show_replay)
+        closed = self.windows.get(key)
+        if closed is not None and not closed.isVisible():
+            closed.deleteLater()  # (a closed one lived on under the window: a replay's hands)
         self.windows[key] = tool
         if self.parent is not None and isinstance(tool, QDialog):
             keys_back(tool, self.parent)

@@ -16,14 +16,13 @@ Keys: ← → step, Home/End jump to the deal and the end; buttons and a slider 
 
 from __future__ import annotations
 
-import contextlib
 import os
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -42,6 +41,7 @@ from ...engine.bidding import named_first
 from ...engine.melds import SEAT_LETTERS
 from ...engine.rules import RuleSet
 from ...history import HistoryRecord, ReplayError
+from ...loading import file_size
 from ...replay import MeldFaces, Position, ReplayFile, ReplayHand, ReplayModel, open_replay
 from ...storage import HISTORY_NAME
 from ..model.snapshot import wall_counts
@@ -81,12 +81,20 @@ LATEST_BYTES = 2_000_000
 OPEN_BYTES = 20_000_000
 
 
-def _file_size(path: str | os.PathLike[str]) -> int:
-    """The file's size in bytes (0 if it cannot be told: opening it will say why)."""
-    try:
-        return os.stat(path).st_size
-    except OSError:
-        return 0
+READ_POLL_MS = 50
+
+
+class _Read:
+    """A file read off the window's thread. The thread only fills ``result``: it touches no
+    Qt object (the window looks for the result with a timer of its own)."""
+
+    def __init__(self, path: str | os.PathLike[str], last: int | None) -> None:
+        self.last = last  # read only the file's last this many bytes (None: all of it)
+        self.result: ReplayFile | None = None
+        threading.Thread(target=self._run, args=(path,), name="replay-read", daemon=True).start()
+
+    def _run(self, path: str | os.PathLike[str]) -> None:
+        self.result = open_replay(path, self.last)  # never raises
 
 
 # --- an event in words ----------------------------------------------------------------------------
@@ -366,8 +374,6 @@ class ReplayViewer(QDialog):
     """Opens a recorded hand (``open_record``) or a file of them (``open_file``: a history
     file or a ``zhuji-sim --log`` file) and steps through it."""
 
-    _read_done = Signal(int, object)  # (from the reading thread) which choice, what it read
-
     def __init__(self, parent: QWidget | None = None, data_dir: Path | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(T.REPLAY_TITLE)
@@ -384,9 +390,10 @@ class ReplayViewer(QDialog):
         self.description.setFont(small_font(16, bold=True))
         self.description.setWordWrap(True)
         self.status = PlainLabel()
-        self.loading = False  # a file chosen with 打开 is being read in the background
-        self._reading = 0  # which file choice is the latest (an earlier one's result is dropped)
-        self._read_done.connect(self._take)
+        self._read: _Read | None = None  # a file chosen with 打开, being read
+        self._poll = QTimer(self)  # looks for the read's result (it dies with the window)
+        self._poll.setInterval(READ_POLL_MS)
+        self._poll.timeout.connect(self._check_read)
         self.info = PlainLabel()
         self.info.setFont(small_font(13))
         self._build()
@@ -445,34 +452,38 @@ class ReplayViewer(QDialog):
 
     def open_chosen(self, path: str | os.PathLike[str]) -> None:
         """Open a file the player chose: at once if it is small, else in the background
-        (``loading`` is true meanwhile), and of a very large one only its newest hands."""
-        self._reading += 1
-        token = self._reading
-        size = _file_size(path)
+        (``loading`` is true meanwhile), and of a very large one only its newest hands. Any
+        other opening meanwhile wins over it."""
+        size = file_size(path)
         if size <= LATEST_BYTES:
-            self.loading = False
             self.open_file(path)
             return
-        self.loading = True
+        self._cancel_read()
+        self._read = _Read(path, OPEN_BYTES if size > OPEN_BYTES else None)
         self.status.setText(T.REPLAY_READING)
-        last = OPEN_BYTES if size > OPEN_BYTES else None
+        self._poll.start()
 
-        def read() -> None:
-            loaded = open_replay(path, last)  # never raises
-            with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
-                self._read_done.emit(token, (loaded, last))
+    @property
+    def loading(self) -> bool:
+        """A file chosen with 打开 is being read in the background."""
+        return self._read is not None
 
-        threading.Thread(target=read, name="replay-read", daemon=True).start()
-
-    def _take(self, token: int, read: tuple[ReplayFile, int | None]) -> None:
-        if token != self._reading:  # another file was opened since
+    def _check_read(self) -> None:
+        read = self._read
+        if read is None or read.result is None:
             return
-        self.loading = False
-        self._show_file(*read, newest=T.REPLAY_NEWEST_OF_LARGE)
+        self._cancel_read()
+        self._show_file(read.result, read.last, T.REPLAY_NEWEST_OF_LARGE)
+
+    def _cancel_read(self) -> None:
+        """Forget a background read (its thread ends on its own; what it read is dropped)."""
+        self._read = None
+        self._poll.stop()
 
     def open_file(self, path: str | os.PathLike[str], last_bytes: int | None = None) -> bool:
         """Load every hand of a history file or sim log (those in its last ``last_bytes``)
         and show the first. False (with the reason shown) if there is none."""
+        self._cancel_read()
         return self._show_file(open_replay(path, last_bytes), last_bytes, T.REPLAY_NEWEST)
 
     def _show_file(self, loaded: ReplayFile, last_bytes: int | None, newest: Any) -> bool:
@@ -490,20 +501,20 @@ class ReplayViewer(QDialog):
     def open_latest(self) -> bool:
         """The data folder's history, at its newest hand (the viewer opened from the menu
         showed nothing until a file was chosen); of a long history only its newest hands
-        (30,000 hands took 7 s to read: 打开 reads a whole file). False if there is no
-        history there."""
+        (30,000 hands took 7 s to read; 打开 reads up to ``OPEN_BYTES`` in the background).
+        False if there is no history there."""
         path = self.data_dir / HISTORY_NAME
-        try:
-            large = path.is_file() and path.stat().st_size > LATEST_BYTES
-        except OSError:
+        if not path.is_file():
             return False
-        if not path.is_file() or not self.open_file(path, LATEST_BYTES if large else None):
+        large = file_size(path) > LATEST_BYTES
+        if not self.open_file(path, LATEST_BYTES if large else None):
             return False
         self.hand_combo.setCurrentIndex(len(self.hands) - 1)
         return True
 
     def open_record(self, record: HistoryRecord) -> bool:
         """Show one recorded hand."""
+        self._cancel_read()
         self.status.clear()
         names = [record.players[record.player_at(s)].name for s in range(4)]
         self._set_hands([ReplayHand(record.index + 1, names, record=record)])
