@@ -113,6 +113,8 @@ CONFIRM = {
     "expert_hard_29": ("expert_hard", 8461),
     # stop 40: another fresh seed for the code now, chosen before it was run
     "expert_hard_30": ("expert_hard", 2237),
+    # stop 41: a fifth, chosen before it was run (no change to the players since stop 40)
+    "expert_hard_31": ("expert_hard", 5519),
 }
 # The seeds no choice was made on: the five before them chose the 包家's short list
 # (BAO_CLOSEST) and the bids' playouts (expert.WEIGHTS); the issue judges on seeds like these.
