@@ -218,6 +218,16 @@ def test_the_viewer_from_the_menu_reads_only_the_end_of_a_long_history(
     assert 1 <= len(shown) < 3 and shown == records[-len(shown) :]  # whole lines, the newest
     assert viewer.hand_combo.currentIndex() == len(shown) - 1
     assert f"读入了最近的 {len(shown)} 局" in viewer.status.text()
+    from zhuji_desktop.ui import i18n  # a change of language says it again, in English
+
+    i18n.install_translator(QApplication.instance(), "en")
+    try:
+        QApplication.processEvents()
+        assert viewer.status.text().startswith("read the newest")  # (one hand: no figure)
+    finally:
+        i18n.install_translator(QApplication.instance(), "zh")
+        QApplication.processEvents()
+    assert f"读入了最近的 {len(shown)} 局" in viewer.status.text()
     monkeypatch.setattr(replay_viewer, "LATEST_BYTES", size)
     assert viewer.open_latest() and len(viewer.hands) == 3 and viewer.status.text() == ""
 
@@ -260,6 +270,9 @@ def test_a_large_file_chosen_to_open_is_read_in_the_background_and_only_its_end(
     assert "跳过" not in viewer.status.text()  # the cut hand is not a skipped line
     numbers = [h.header["index"] for h in viewer.hands if h.header is not None]
     assert numbers == list(range(6 - n, 6))  # the newest, whole
+    # numbered as the log counts them, not from 1 (they are not the file's first hands)
+    assert [h.number for h in viewer.hands] == list(range(7 - n, 7))
+    assert viewer.hand_combo.itemText(0).startswith(f"第 {7 - n} 局")
     assert all(concealed_ok(s) for s in viewer.steps[1:])
 
 

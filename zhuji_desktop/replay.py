@@ -602,8 +602,21 @@ def open_replay(path: str | os.PathLike[str], last_bytes: int | None = None) -> 
         except Exception:  # its events may still be worth stepping through
             record = None
         names = seat_names(record) if record is not None else _header_names(hand.header)
-        out.hands.append(ReplayHand(n, names, record, list(hand.events), hand.header))
+        number = _logged_number(hand.header, n) if last_bytes is not None else n
+        out.hands.append(ReplayHand(number, names, record, list(hand.events), hand.header))
     return out
+
+
+def _logged_number(header: dict[str, Any], n: int) -> int:
+    """A sim hand's number as the log counts it (``index`` + 1): of a file read from its
+    end, the n-th hand read is not the n-th hand. ``n`` if the header says no such thing."""
+    index = header.get("index")
+    if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < MAX_LOGGED:
+        return index + 1
+    return n
+
+
+MAX_LOGGED = 10**9  # a hand number a log may give (zhuji-sim plays at most 10^6 hands)
 
 
 def _header_names(header: dict[str, Any]) -> list[str]:

@@ -390,6 +390,7 @@ class ReplayViewer(QDialog):
         self.description.setFont(small_font(16, bold=True))
         self.description.setWordWrap(True)
         self.status = PlainLabel()
+        self._status_words: Callable[[], str] = str  # what the status line says (``_say``)
         self._read: _Read | None = None  # a file chosen with 打开, being read
         self._poll = QTimer(self)  # looks for the read's result (it dies with the window)
         self._poll.setInterval(READ_POLL_MS)
@@ -460,7 +461,7 @@ class ReplayViewer(QDialog):
             return
         self._cancel_read()
         self._read = _Read(path, OPEN_BYTES if size > OPEN_BYTES else None)
-        self.status.setText(T.REPLAY_READING)
+        self._say(lambda: T.REPLAY_READING)
         self._poll.start()
 
     @property
@@ -473,7 +474,7 @@ class ReplayViewer(QDialog):
         if read is None or read.result is None:
             return
         self._cancel_read()
-        self._show_file(read.result, read.last, T.REPLAY_NEWEST_OF_LARGE)
+        self._show_file(read.result, read.last, lambda: T.REPLAY_NEWEST_OF_LARGE)
 
     def _cancel_read(self) -> None:
         """Forget a background read (its thread ends on its own; what it read is dropped)."""
@@ -484,15 +485,20 @@ class ReplayViewer(QDialog):
         """Load every hand of a history file or sim log (those in its last ``last_bytes``)
         and show the first. False (with the reason shown) if there is none."""
         self._cancel_read()
-        return self._show_file(open_replay(path, last_bytes), last_bytes, T.REPLAY_NEWEST)
+        return self._show_file(open_replay(path, last_bytes), last_bytes, lambda: T.REPLAY_NEWEST)
 
-    def _show_file(self, loaded: ReplayFile, last_bytes: int | None, newest: Any) -> bool:
-        notes = [T.REPLAY_SKIPPED.format(n=loaded.skipped)] if loaded.skipped else []
-        if last_bytes is not None and loaded.hands:
-            notes.append(newest.format(n=len(loaded.hands)))
-        if loaded.error is not None:
-            notes.append(T.REPLAY_CANNOT.format(error=note_text(loaded.error)))
-        self.status.setText("  ".join(notes))
+    def _show_file(
+        self, loaded: ReplayFile, last_bytes: int | None, newest: Callable[[], Any]
+    ) -> bool:
+        def words() -> str:
+            notes = [T.REPLAY_SKIPPED.format(n=loaded.skipped)] if loaded.skipped else []
+            if last_bytes is not None and loaded.hands:
+                notes.append(newest().format(n=len(loaded.hands)))
+            if loaded.error is not None:
+                notes.append(T.REPLAY_CANNOT.format(error=note_text(loaded.error)))
+            return "  ".join(notes)
+
+        self._say(words)
         if not loaded.hands:
             return self._fail(T.REPLAY_NO_HANDS, keep_status=True)
         self._set_hands(loaded.hands)
@@ -515,7 +521,7 @@ class ReplayViewer(QDialog):
     def open_record(self, record: HistoryRecord) -> bool:
         """Show one recorded hand."""
         self._cancel_read()
-        self.status.clear()
+        self._say(str)
         names = [record.players[record.player_at(s)].name for s in range(4)]
         self._set_hands([ReplayHand(record.index + 1, names, record=record)])
         return bool(self.steps)
@@ -552,7 +558,7 @@ class ReplayViewer(QDialog):
             self.hands = []
             self.hand_combo.clear()
         if not keep_status:
-            self.status.clear()
+            self._say(str)
         self.steps, self.model = [], None
         self.step = 0
         self._show_step()
@@ -670,7 +676,14 @@ class ReplayViewer(QDialog):
             self.hand_combo.setItemText(i, hand_label(hand))
         self.hand_combo.setCurrentIndex(index)
         self.hand_combo.blockSignals(False)
+        self.status.setText(self._status_words())
         self._show_step()
+
+    def _say(self, words: Callable[[], str]) -> None:
+        """The status line, made by ``words`` in the language of the moment (a change of
+        language says it again: ``retranslate``)."""
+        self._status_words = words
+        self.status.setText(words())
 
     @staticmethod
     def _button_texts() -> dict[str, str]:
