@@ -607,6 +607,9 @@ def open_replay(path: str | os.PathLike[str], last_bytes: int | None = None) -> 
     return out
 
 
+MAX_LOGGED = 10**9  # a hand number a log may give (zhuji-sim plays at most 10^6 hands)
+
+
 def _logged_number(header: dict[str, Any], n: int) -> int:
     """A sim hand's number as the log counts it (``index`` + 1): of a file read from its
     end, the n-th hand read is not the n-th hand. ``n`` if the header says no such thing."""
@@ -614,9 +617,6 @@ def _logged_number(header: dict[str, Any], n: int) -> int:
     if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < MAX_LOGGED:
         return index + 1
     return n
-
-
-MAX_LOGGED = 10**9  # a hand number a log may give (zhuji-sim plays at most 10^6 hands)
 
 
 def _header_names(header: dict[str, Any]) -> list[str]:

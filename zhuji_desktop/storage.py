@@ -79,8 +79,11 @@ HISTORY_NAME = "history.jsonl"
 KEY_NAME = "autosave.key"  # seals the autosave's checkpoint (see engine.save)
 LOG_NAME = "zhuji.log"
 SETTINGS_NAME = "settings.ini"  # in a data folder given with --data-dir
+# the files the start makes fit for use (``prepare_folder``; the settings file is the
+# settings store's own care, ``SettingsStore.open_file``)
+FOLDER_FILES = (AUTOSAVE_NAME, HISTORY_NAME, LOG_NAME, KEY_NAME)
 # the program's own files in the data folder: none is written through a link to another
-OWN_FILES = (AUTOSAVE_NAME, HISTORY_NAME, LOG_NAME, KEY_NAME, SETTINGS_NAME)
+OWN_FILES = (*FOLDER_FILES, SETTINGS_NAME)
 LOCK_NAME = "zhuji.lock"  # held while a program uses the folder (``hold_folder``)
 LOG_MAX_BYTES = 1_000_000
 LOG_BACKUPS = 3
@@ -333,7 +336,7 @@ def prepare_folder(folder: str | os.PathLike[str]) -> list[str]:
     folder = Path(folder)
     notes: list[str] = []
     clean_temp_files(folder, (AUTOSAVE_NAME, HISTORY_NAME, KEY_NAME))
-    for name in OWN_FILES[:-1]:  # the settings file is the settings store's (open_file)
+    for name in FOLDER_FILES:
         path = folder / name
         note = detach_link(path, folder, OWN_FILES)
         if note is None:
