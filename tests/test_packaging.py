@@ -399,9 +399,13 @@ def built(tmp_path_factory) -> tuple[Path, str]:
     dist, work = tmp / "dist", tmp / "work"
     cmd = [sys.executable, str(PACKAGING / "build.py"), "--zip"]
     cmd += ["--distpath", str(dist), "--workpath", str(work)]
+    # a cache of its own: --clean empties PyInstaller's shared one (~/.cache/pyinstaller), and
+    # a build of another checkout writing there meanwhile failed it ("Directory not empty")
+    env = {**os.environ, "PYINSTALLER_CONFIG_DIR": str(tmp / "config")}
     result = subprocess.run(
         cmd,
         cwd=ROOT,
+        env=env,
         capture_output=True,
         text=True,
         encoding="utf-8",
