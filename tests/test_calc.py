@@ -280,7 +280,17 @@ def test_every_error_code_is_raised_by_some_case() -> None:
     with pytest.raises(calc.CaseError) as err:  # the only code raised while settling
         evaluate({**WORKED, "bao": "E", "bid": "wucai2"})
     raised.add(err.value.code)
-    assert raised == set(calc.ERROR_CODES), sorted(set(calc.ERROR_CODES) ^ raised)
+    raised.add(calc._batch_line("{not json")["code"])  # a --batch line, before any case
+    assert raised | {"internal"} == set(calc.ERROR_CODES), sorted(set(calc.ERROR_CODES) ^ raised)
+
+
+def test_a_batch_line_the_calculator_fails_on_says_so_with_a_code(monkeypatch) -> None:
+    def fails(case, lang="zh"):
+        raise KeyError("a bug")
+
+    monkeypatch.setattr(calc, "evaluate", fails)
+    answer = calc._batch_line(json.dumps(WORKED))
+    assert answer["code"] == "internal" and "KeyError" in answer["error"]
 
 
 def test_issue_cases_in_a_batch_each_get_an_error_line() -> None:
@@ -469,8 +479,9 @@ def test_cli_batch_answers_every_line() -> None:
     out = [json.loads(line) for line in p.stdout.splitlines()]
     assert len(out) == len(lines)
     assert out[0] == out[-1] == evaluate(WORKED)
-    for i in (1, 2, 3, 7):  # not a case at all
-        assert set(out[i]) == {"error"}, (i, out[i])
+    for i in (1, 2, 7):  # not a case at all
+        assert out[i]["code"] == "bad_line" and out[i]["field"] is None, (i, out[i])
+    assert out[3]["code"] == "not_object"
     for i, (field, code) in {
         4: ("hand", "too_many_copies"),
         5: ("extra", "unknown_field"),

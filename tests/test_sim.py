@@ -473,7 +473,7 @@ def test_a_worker_that_dies_is_reported_not_waited_on(monkeypatch, capsys):
     assert code == 1 and "a worker process died: hands " in err and "-15 were not all" in err
 
 
-@pytest.mark.parametrize("value", ["0", "-1", "x", "inf"])
+@pytest.mark.parametrize("value", ["0", "-1", "x", "inf", "nan", "3e6", "1e308"])
 def test_bad_decision_timeout(value, capsys):
     with pytest.raises(SystemExit) as e:
         sim.main(
@@ -487,6 +487,106 @@ def test_bad_decision_timeout(value, capsys):
             ]
         )
     assert e.value.code == 2 and "zhuji-sim: error:" in capsys.readouterr().err
+
+
+def test_a_bad_decision_timeout_is_refused_before_a_plug_in_is_tried(tmp_path, capsys):
+    path = _plugin(tmp_path, "")
+    with pytest.raises(SystemExit):
+        sim.main(
+            [
+                "--players",
+                f"{path}:First,hard,hard,hard",
+                "--hands",
+                "1",
+                "--decision-timeout",
+                "1e10",
+            ]
+        )
+    err = capsys.readouterr().err
+    assert "--decision-timeout must be" in err and "cannot start" not in err
+
+
+REORDERS = """
+import sys
+
+class Reorders(First):
+    def decide(self, view, legal):
+        legal.reverse()  # its own copy: the simulator must play what it returns
+        print("CHOSE", legal[0], file=sys.stderr)
+        return legal[0]
+
+class BuiltTwice(First):
+    made = 0
+
+    def __init__(self, seed=0):
+        BuiltTwice.made += 1
+        if BuiltTwice.made > 2:  # from the third hand of its process on
+            raise RuntimeError("no more")
+"""
+
+
+def test_a_player_that_reorders_its_legal_actions_gets_what_it_chose(tmp_path):
+    path = _plugin(tmp_path, REORDERS)
+    log = tmp_path / "hands.jsonl"
+    args = ["--players", f"{path}:Reorders,hard,hard,hard", "--hands", "1", "--seed", "3"]
+    out = subprocess.run(
+        [sys.executable, "-m", "zhuji_desktop.sim", *args, "--log", str(log), "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    chosen = [line.removeprefix("CHOSE ") for line in out.stderr.splitlines() if "CHOSE" in line]
+    header = json.loads(log.read_text(encoding="utf-8").splitlines()[0])
+    played = [a for a in header["actions"] if a.startswith("E ")]
+    assert chosen and played == chosen
+    assert json.loads(out.stdout)["players"][0]["forfeits"] == 0
+
+
+def test_a_player_that_cannot_be_built_for_a_hand_forfeits_it_and_is_counted(tmp_path, capsys):
+    path = _plugin(tmp_path, REORDERS)
+    data, err = run_both(
+        capsys, "--players", f"{path}:BuiltTwice,random,random,random", "--hands", "4"
+    )
+    # its process in the run builds it for hands 0 and 1 (the start-up check has a process
+    # of its own); hands 2 and 3 forfeit without a decision asked
+    assert data["players"][0]["forfeits"] == 2
+    assert "could not be built" in err
+
+
+def test_a_forfeiting_seat_never_wins_or_declares_a_kong():
+    from zhuji_desktop.engine.actions import Verb
+    from zhuji_desktop.sim_players import default_action
+
+    for seed in range(40):
+        state = HandState.deal(seed)
+        while not state.is_ended():
+            for s in state.to_act():
+                legal = state.legal_actions(s)
+                action = default_action(legal)
+                assert action.verb not in (Verb.WIN, Verb.KONG, Verb.CKONG, Verb.ADDKONG)
+                state.apply(action)
+
+
+def test_the_example_player_in_the_docs_plays(tmp_path, capsys):
+    text = (Path(__file__).resolve().parent.parent / "docs" / "players.md").read_text("utf-8")
+    code = text.split("```python\n", 1)[1].split("```", 1)[0]
+    (tmp_path / "mybot.py").write_text(code, encoding="utf-8")
+    data = run_json(
+        capsys, "--players", f"{tmp_path / 'mybot.py'}:MyBot,hard,hard,hard", "--hands", "2"
+    )
+    assert data["players"][0]["forfeits"] == 0 and data["players"][0]["decisions"] > 0
+
+
+def test_a_player_file_imports_the_modules_beside_it(tmp_path, capsys):
+    (tmp_path / "helpers.py").write_text("def pick(legal):\n    return legal[-1]\n", "utf-8")
+    bot = tmp_path / "bot.py"
+    bot.write_text(
+        "from helpers import pick\n\nclass B:\n    def decide(self, view, legal):\n"
+        "        return pick(legal)\n",
+        encoding="utf-8",
+    )
+    data = run_json(capsys, "--players", f"{bot}:B,random,random,random", "--hands", "1")
+    assert data["players"][0]["forfeits"] == 0
 
 
 def test_the_sparring_partners_play_legal_hands(capsys):

@@ -181,6 +181,8 @@ class Evaluation:
 # code -> what it means; every CaseError carries one of these codes.
 ERROR_CODES: dict[str, str] = {
     # the input's form
+    "bad_line": "a --batch line that cannot be read: blank, not UTF-8 text, not JSON, too "
+    "long, nested too deeply or with a number too long",
     "not_object": "the case is not a JSON object",
     "unknown_field": "a field the calculator does not know",
     "missing": "a required field (hand, win) is missing",
@@ -217,6 +219,7 @@ ERROR_CODES: dict[str, str] = {
     "first_turn_kong_draw": "天胡 on a kong draw",
     "first_turn_self_drawn": "a non-dealer's first-turn win (地胡) self-drawn",
     "first_turn_discarder": "地胡 on the discard of a player other than the dealer",
+    "internal": "the calculator failed on this case (a bug: please report the line)",
 }
 
 # code -> what it means in Chinese: the command line's words for a refusal when ``--lang zh``
@@ -224,6 +227,7 @@ ERROR_CODES: dict[str, str] = {
 # it keeps. The calculator window has words of its own (``ui.strings``' ``CALC_WHY_*``),
 # which name its buttons where these name the command line's options.
 ERROR_CODES_ZH: dict[str, str] = {
+    "bad_line": "这一行读不了：空行、不是 UTF-8 文本、不是 JSON、太长、嵌套太深或数字太长",
     "not_object": "算例不是 JSON 对象",
     "unknown_field": "有计算器不认识的字段",
     "missing": "缺少必填的手牌（HAND）或胡的牌（--win）",
@@ -256,6 +260,7 @@ ERROR_CODES_ZH: dict[str, str] = {
     "first_turn_kong_draw": "天胡不会是杠开",
     "first_turn_self_drawn": "地胡是胡庄家打出的第一张牌，不是自摸",
     "first_turn_discarder": "地胡只能胡庄家（东家）打出的牌",
+    "internal": "计算器算这一例时出错（程序的错误，请报告这一行）",
 }
 
 
@@ -864,20 +869,20 @@ def _batch_line(raw: str | bytes, lang: str = "zh") -> dict[str, Any]:
     not a case) becomes ``{"error": ...}``, never an exception."""
     try:
         if not raw.strip():
-            return {"error": "blank line: expected a JSON object"}
+            return CaseError(None, "bad_line", "blank line: expected a JSON object").to_dict()
         data = parse_json(raw.strip(), BATCH_LIMITS, "the line")
     except InputError as e:
-        return {"error": str(e)}
+        return CaseError(None, "bad_line", str(e)).to_dict()
     if not isinstance(data, dict):
-        return {"error": f"expected a JSON object, got {json_kind(data)}"}
+        return CaseError(
+            None, "not_object", f"expected a JSON object, got {json_kind(data)}"
+        ).to_dict()
     try:
         return evaluate(data, lang)
     except CaseError as e:
         return e.to_dict()
-    except ValueError as e:
-        return {"error": str(e)}
     except Exception as e:  # a bug must not cost the following lines their answers
-        return {"error": f"internal error: {type(e).__name__}: {e}"}
+        return CaseError(None, "internal", f"internal error: {type(e).__name__}: {e}").to_dict()
 
 
 def _input_lines(stream: IO[Any]) -> Iterator[str | bytes]:

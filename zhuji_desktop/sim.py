@@ -95,6 +95,7 @@ MAX_JOBS = 61
 # hands than this (with --duplicate, four per deal) would end in a full memory, days later,
 # instead of a result.
 MAX_HANDS = 1_000_000
+MAX_TIMEOUT = 86_400  # seconds: a day for one decision (more overflows the pipe's wait)
 ROUND = 4  # hands per round: the running scores in the views start again at each round
 
 PROG = "zhuji-sim"
@@ -192,16 +193,17 @@ def play_hand(
         seats = [Seat(spec, slot) for slot, spec in enumerate(specs)]
     where = f"hand {index} (deal {deal}, wall seed {wall_seed}, rotation {rot})"
     failures: list[str] = []
+    results = [SeatResult() for _ in specs]
     for s in range(4):
         seat = seats[slot_at[s]]
         try:
             seat.new_hand(player_seed(seed, index, slot_at[s]), timeout)
         except PlayerFailure as e:
             failures.append(_failure(specs[slot_at[s]], e, where, s, "starting the hand"))
+            results[slot_at[s]].forfeit = True
     east, south, west, north = (scores[slot_at[s]] for s in range(4))
     view_scores = (east, south, west, north)
     state = HandState.deal(wall_seed, rules)
-    results = [SeatResult() for _ in specs]
     try:
         while not state.is_ended():
             if earlier is not None and earlier.reached(state):
@@ -218,13 +220,15 @@ def play_hand(
                 legal = state.legal_actions(s)
                 view = state.view(s, view_scores)
                 t0 = time.perf_counter()
+                asked = not seats[slot].forfeit  # a forfeited seat's moves are not its own
                 try:
                     action = seats[slot].decide(view, legal, timeout)
                 except PlayerFailure as e:
                     failures.append(_failure(specs[slot], e, where, s, _deciding(view, legal)))
                     results[slot].forfeit = True
                     action = default_action(legal)
-                results[slot].times.append((time.perf_counter() - t0) * 1000)
+                if asked:
+                    results[slot].times.append((time.perf_counter() - t0) * 1000)
                 if action not in legal:  # only a built-in level's: ``Seat`` judges the others'
                     raise SimError(
                         f"{where}: the built-in player {specs[slot]!r} at seat "
@@ -593,8 +597,14 @@ def _parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str], R
     specs = [s.strip() for s in args.players.split(",")]
     if len(specs) != 4 or not all(specs):
         parser.error(f"--players needs four comma-separated players, got {excerpt(args.players)}")
+    timeout = args.decision_timeout
+    if not 0 < timeout <= MAX_TIMEOUT:  # first: checking a plug-in waits this long
+        parser.error(
+            f"--decision-timeout must be a number of seconds above 0 and at most "
+            f"{MAX_TIMEOUT:,} (a day), got {timeout:g}"
+        )
     for s in specs:
-        problem = check_player(s, args.decision_timeout)
+        problem = check_player(s, timeout)
         if problem:
             parser.error(problem)
     most = MAX_HANDS // 4 if args.duplicate else MAX_HANDS
@@ -611,8 +621,6 @@ def _parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str], R
         parser.error("--overwrite replaces the --log FILE: give --log too")
     if not 1 <= args.jobs <= MAX_JOBS:
         parser.error(f"--jobs must be from 1 to {MAX_JOBS}, got {args.jobs}")
-    if not args.decision_timeout > 0 or math.isinf(args.decision_timeout):
-        parser.error(f"--decision-timeout must be a positive number, got {args.decision_timeout}")
     options: dict[str, Any] = {}
     for item in args.rule:
         key, sep, value = item.partition("=")
@@ -728,6 +736,10 @@ def _main(argv: Sequence[str] | None) -> int:
     except WorkerDied as e:
         sys.stderr.write(f"\n{PROG}: error: {e}\n")
         return 1
+    except KeyboardInterrupt:
+        kept = f"; the log {args.log} holds the hands finished" if args.log else ""
+        sys.stderr.write(f"\n{PROG}: interrupted, no summary{kept}\n")
+        return 130
     finally:
         if log_file is not None:
             log_file.close()

@@ -6,11 +6,11 @@ seat, fed each decision over a pipe: the simulator waits at most the decision ti
 its answer. A player that is too slow is stopped (its process killed and started again for
 the next hand); one that raises, whose process dies, or that answers with an action that is
 not one of the legal actions it was given is reported; in each case the seat *forfeits the
-hand*: its remaining decisions in that hand are the default action (pass when it may, else
-the first legal action), and ``PlayerFailure`` says what went wrong, where. An illegal
-answer is judged in the player's process and reported as a short description
-(``shown``): the simulator never takes in the object itself, however large, nor needs the
-player's classes to read it.
+hand*: its remaining decisions in that hand are the default action (``default_action``:
+pass when it may, else discard; never a win or a kong), and ``PlayerFailure`` says what
+went wrong, where. An illegal answer is judged in the player's process and reported as a
+short description (``shown``): the simulator never takes in the object itself, however
+large, nor needs the player's classes to read it.
 
 >>> guard = Seat("random", slot=0)
 >>> from zhuji_desktop.engine.state import HandState
@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .ai.registry import level_names, make_player
+from .ai.registry import level_names, make_player, message_of
 from .engine.actions import Action, Verb
 from .engine.view import SeatView
 
@@ -53,8 +53,19 @@ class PlayerFailure(Exception):
 
 
 def default_action(legal: Sequence[Action]) -> Action:
-    """What a forfeiting seat does: pass when it may, else its first legal action."""
-    return next((a for a in legal if a.verb is Verb.PASS), legal[0])
+    """What a forfeiting seat does: pass when it may, else discard (its first discard in
+    tile order), else its first legal action (naming the wilds). It never wins or
+    declares a kong: a seat that gave up on its hand takes nothing from it.
+
+    >>> from zhuji_desktop.engine.actions import Action
+    >>> str(default_action([Action.parse(t) for t in ("E win", "E discard 3m", "E discard 1z")]))
+    'E discard 3m'
+    """
+    for verb in (Verb.PASS, Verb.DISCARD):
+        chosen = next((a for a in legal if a.verb is verb), None)
+        if chosen is not None:
+            return chosen
+    return legal[0]
 
 
 def is_builtin(spec: str) -> bool:
@@ -85,7 +96,9 @@ def _serve(conn: Any, other_end: Any, spec: str) -> None:
                 conn.send(("ok", None))
             elif msg[0] == "decide":
                 assert player is not None
-                conn.send(_answer(player.decide(msg[1], msg[2]), msg[2]))
+                # a copy: the player may sort or change its list; its answer is looked up in
+                # the simulator's, which ``msg[2]`` stays in step with
+                conn.send(_answer(player.decide(msg[1], list(msg[2])), msg[2]))
             else:
                 return
         except BaseException as e:  # the player's own failure, in one line: KeyboardInterrupt
@@ -131,7 +144,7 @@ def shown(value: object, most: int = MAX_SHOWN) -> str:
 def describe(e: BaseException, own: bool = False) -> str:
     """An exception in one line: its type, message and where it was raised (the last frame;
     not for ``own`` errors, the registry's messages about a spec)."""
-    text = str(e)
+    text = message_of(e)
     if len(text) > MAX_MESSAGE:  # a player's message may be megabytes long
         text = text[:MAX_MESSAGE] + f"… ({len(text):,} characters)"
     text = " ".join(text.split())  # one line

@@ -29,6 +29,7 @@ import hashlib
 import importlib
 import importlib.util
 import inspect
+import os
 import re
 import sys
 from dataclasses import dataclass
@@ -68,7 +69,7 @@ LEVELS: tuple[Level, ...] = (
 )
 _BY_KEY = {lv.key: lv for lv in LEVELS}
 MAX_BUDGET_CHARS = 12  # digits and point of a budget; longer is never a sensible one
-_BUDGET = re.compile(r"^(?P<n>\d+(?:\.\d+)?)(?P<unit>ms|p)?$")
+_BUDGET = re.compile(r"^(?P<n>[0-9]+(?:\.[0-9]+)?)(?P<unit>ms|p)?$")  # ASCII digits only
 
 
 def level(key: str) -> Level:
@@ -84,7 +85,7 @@ def level_names(offered_only: bool = False) -> list[str]:
 def _unknown(spec: str) -> ValueError:
     names = ", ".join(level_names())
     return ValueError(
-        f"unknown player {spec!r}: expected {names} (expert:<ms> or expert:<n>p), "
+        f"unknown player {_short(spec)}: expected {names} (expert:<ms> or expert:<n>p), "
         "package.module:ClassName or path/to/file.py:ClassName"
     )
 
@@ -102,7 +103,7 @@ def make_player(spec: str, seed: int = 0) -> Player:
         if not sep:
             return lv.cls(seed)
         if not lv.budget:
-            raise ValueError(f"{head!r} takes no budget, got {spec!r}")
+            raise ValueError(f"{head!r} takes no budget, got {_short(spec)}")
         return _with_budget(lv, seed, tail, spec)
     if ":" not in spec:
         raise _unknown(spec)
@@ -110,7 +111,7 @@ def make_player(spec: str, seed: int = 0) -> Player:
     module = _load_source(source, spec)
     cls = getattr(module, class_name, None)
     if cls is None:
-        raise ValueError(f"{source!r} has no class {class_name!r}")
+        raise ValueError(f"{_short(source)} has no class {_short(class_name)}")
     if not inspect.isclass(cls):  # os:system was called with the seed, and said so in Python
         raise ValueError(
             f"{_short(spec)} could not be built: it is not a class (a player is a class "
@@ -123,7 +124,7 @@ def make_player(spec: str, seed: int = 0) -> Player:
             f"{_short(spec)} could not be built: its constructor failed ({_detail(e)})"
         ) from None
     if not callable(getattr(player, "decide", None)):
-        raise ValueError(f"{spec!r} is not a player: it has no decide(view, legal) method")
+        raise ValueError(f"{_short(spec)} is not a player: it has no decide(view, legal) method")
     return player
 
 
@@ -136,6 +137,8 @@ def _with_budget(lv: Level, seed: int, text: str, spec: str) -> Player:
         )
     if len(m["n"]) > MAX_BUDGET_CHARS:  # float() would make it inf, int() take minutes
         raise ValueError(f"bad budget in {_short(spec)}: the number is far too large")
+    if m["unit"] == "p" and not m["n"].isdigit():
+        raise ValueError(f"bad budget in {_short(spec)}: playouts are a whole number")
     try:
         if m["unit"] == "p":
             return lv.cls(seed, playouts=int(float(m["n"])))
@@ -146,9 +149,18 @@ def _with_budget(lv: Level, seed: int, text: str, spec: str) -> Player:
 
 def _detail(e: BaseException, most: int = 120) -> str:
     """An exception of a plug-in's code in one short line, for the end of a message."""
-    text = " ".join(str(e).split())
+    text = " ".join(message_of(e).split())
     text = text if len(text) <= most else text[:most] + "…"
     return f"{type(e).__name__}: {text}" if text else type(e).__name__
+
+
+def message_of(e: BaseException) -> str:
+    """``str(e)``, or a note that it cannot be had: an exception of a plug-in's class may
+    raise from its own ``__str__``."""
+    try:
+        return str(e)
+    except Exception as inner:
+        return f"(its message cannot be shown: {type(inner).__name__})"
 
 
 def _short(spec: str, limit: int = 40) -> str:
@@ -161,28 +173,35 @@ def _load_source(source: str, spec: str) -> ModuleType:
     if source.endswith(".py"):
         path = Path(source).expanduser()
         if not path.is_file():
-            raise ValueError(f"no file {source!r} for player {spec!r}")
+            raise ValueError(f"no file {_short(source)} for player {_short(spec)}")
         digest = hashlib.sha1(str(path.resolve()).encode()).hexdigest()[:12]
         name = f"_zhuji_player_{path.stem}_{digest}"
         if name in sys.modules:
             return sys.modules[name]
         loader_spec = importlib.util.spec_from_file_location(name, path)
         if loader_spec is None or loader_spec.loader is None:
-            raise ValueError(f"cannot load {source!r} for player {spec!r}")
+            raise ValueError(f"cannot load {_short(source)} for player {_short(spec)}")
         module = importlib.util.module_from_spec(loader_spec)
+        folder = str(path.resolve().parent)
+        if folder not in sys.path:  # its own helper modules beside it, as ``python file.py``
+            sys.path.insert(0, folder)
         sys.modules[name] = module
         try:
             loader_spec.loader.exec_module(module)
         except Exception as e:
             del sys.modules[name]
-            raise ValueError(f"cannot load {source!r} for player {spec!r}: {e}") from None
+            raise ValueError(
+                f"cannot load {_short(source)} for player {_short(spec)}: {_detail(e)}"
+            ) from None
         return module
+    if os.getcwd() not in sys.path and "" not in sys.path:
+        sys.path.append(os.getcwd())  # as ``python -m`` finds it; the console script does not
     try:
         return importlib.import_module(source)
-    except ImportError as e:
-        raise ValueError(f"cannot import {source!r} for player {spec!r}: {e}") from None
-    except Exception as e:  # the module itself failed while importing
-        raise ValueError(f"cannot import {source!r} for player {spec!r}: {e}") from None
+    except Exception as e:  # not found, or the module itself failed while importing
+        raise ValueError(
+            f"cannot import {_short(source)} for player {_short(spec)}: {_detail(e)}"
+        ) from None
 
 
 def _takes_seed(cls: type) -> bool:

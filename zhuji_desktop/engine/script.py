@@ -185,8 +185,21 @@ def main(argv: list[str] | None = None) -> int:
     cannot be written."""
     parser = argparse.ArgumentParser(
         prog=PROG,
-        description="Replay a hand written as text (hands, wall, actions in the action "
-        "notation) and print its events and final state as JSON lines.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Replay a hand written as text and print its events and final state as "
+        "JSON lines.\n\n"
+        "The script is one JSON object with the keys:\n"
+        '  hands       {"E": 14 tiles, "S": 13, "W": 13, "N": 13} (required)\n'
+        "  wall        the next tiles drawn from the head, in order (the rest in a fixed "
+        "order)\n"
+        "  tail        the next kong replacements, drawn from the tail\n"
+        '  rules       rule options, e.g. {"mode": "fan"} (docs/rules.md)\n'
+        "  old_dealer  true: a 老庄 hand, every payment doubled\n"
+        '  actions     ["E bid du2", "S pass", "E wild 5m", "E discard 1z", ...]\n\n'
+        'The last line is {"state": ...}; if an action is illegal it is\n'
+        '{"error": why, "at": its index, "state": the state before it}, and the exit code\n'
+        "is still 0 (the script was read; the hand stops there). Input that is no script\n"
+        "gives one line on stderr and exit code 2.",
         epilog='Example: echo \'{"hands": {"E": "11122233344455m", "S": "1112223334445p", '
         '"W": "1112223334445s", "N": "1112223334445z"}, "actions": ["E pass"]}\' | ' + PROG,
     )
