@@ -525,6 +525,35 @@ def test_the_language_changes_at_once_everywhere(qtbot):
     assert one_line(screen.action_bar.prompt.text()) == "请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）"
 
 
+def test_the_wild_choice_stays_centred_when_the_language_changes(qtbot):
+    """In Chinese the panel grew taller and, not centred again, covered the player's hand."""
+    from zhuji_desktop.engine.actions import Action
+    from zhuji_desktop.ui.table.seat_layout import CENTRE
+
+    window = window_for(qtbot, QUIET.with_changes(language="en"))
+    screen = window.table_screen
+    match = Match(RuleSet(), 0)
+    for text in ("E bid 2", "S pass", "W pass", "N pass"):
+        match.apply(Action.parse(text))
+    window.start_match(match, {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()})
+    proxy = screen.proxies["wild"]
+    qtbot.waitUntil(proxy.isVisible)
+    try:
+        for lang in ("zh", "en"):
+            window.apply_settings(window.settings.with_changes(language=lang))
+
+            def centred() -> bool:
+                rect = proxy.sceneBoundingRect()
+                height = screen.wild_panel.sizeHint().height()
+                return abs(rect.height() - height) <= 1 and (
+                    abs(rect.center().y() - CENTRE[1]) <= 1
+                )
+
+            qtbot.waitUntil(centred)
+    finally:
+        window.apply_settings(window.settings.with_changes(language="zh"))
+
+
 def test_one_dark_theme_for_the_table_the_hints_and_the_dialogs(qtbot):
     window = window_for(qtbot, QUIET.with_changes(hints=True))
     palette = QApplication.instance().palette()
@@ -596,9 +625,11 @@ def test_a_panel_closed_for_room_opens_again_when_the_window_is_wide(qtbot):
     window = window_for(qtbot, QUIET.with_changes(hints=True), size=(1280, 800))
     window.resize(CRAMPED - 160, 560)
     qtbot.waitUntil(lambda: not window.hints.dock.isVisible())
+    assert window.table_screen.notice.isVisible()  # "closed for room"
     window.resize(1300, 800)
     qtbot.waitUntil(window.hints.dock.isVisible)
     assert window.menus.hints.isChecked()
+    assert not window.table_screen.notice.isVisible()  # open again: the note went with it
 
 
 def test_the_menus_and_open_tool_windows_follow_a_change_of_language(qtbot):
@@ -647,6 +678,33 @@ def test_the_bid_clicked_last_hand_is_not_lit_when_the_panel_comes_back(qtbot):
     button.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, True)  # hidden under the pointer
     panel.offer(0, [Action.parse("E pass"), Action.parse("E bid 2")], "")
     assert not button.testAttribute(Qt.WidgetAttribute.WA_UnderMouse)
+
+
+def test_a_click_just_after_the_ladder_comes_up_is_not_a_bid(qtbot):
+    """The second click of a double-click on 再来一场 landed on the ladder that came up under
+    the pointer and bid 独7台: a question's buttons take no click for a moment."""
+    from PySide6.QtTest import QTest
+
+    from zhuji_desktop.engine.actions import Action
+    from zhuji_desktop.ui.panels import panel as panel_module
+    from zhuji_desktop.ui.panels.bid_panel import BidPanel
+
+    panel = BidPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    chosen: list = []
+    panel.chosen.connect(chosen.append)
+    panel.offer(0, [Action.parse("E pass"), Action.parse("E bid du7")], "")
+    button = panel.bid_buttons[Bid.parse("du7")]
+    QTest.mouseDClick(button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert chosen == []
+    qtbot.wait(round(panel_module.CLICK_GRACE_S * 1000) + 50)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert [str(a) for a in chosen] == ["E bid du7"]
+    panel.offer(0, [Action.parse("E pass"), Action.parse("E bid du7")], "")
+    panel.move_key(-1)  # the keyboard is not held back: Enter has a grace of its own
+    assert panel.press_key() and str(chosen[-1]) == "E pass"
 
 
 def test_a_button_framed_from_the_keyboard_is_drawn_red_even_the_pass(qtbot):

@@ -394,3 +394,16 @@ def test_the_start_dialog_says_where_the_saved_hand_stands(qtbot):
     qtbot.addWidget(dialog)
     text = " ".join(label.text() for label in dialog.findChildren(QLabel))
     assert f"余 {left} 张" in text and "阿明" in text
+
+
+def test_the_start_dialog_counts_a_hand_that_ended_as_the_table_does(qtbot):
+    """It showed the scores before the hand on the result screen; the table, after it."""
+    seats = (SeatSetting("human", "阿明"), *(SeatSetting("normal"),) * 3)
+    match = Match(RuleSet(), seed=5)
+    while not match.hand_over():  # the first legal action each time: a drawn hand
+        match.apply(match.state.legal_actions(match.state.to_act()[0])[0])
+    assert match.scores == [0, 0, 0, 0] and any(match.standing())
+    dialog = StartDialog(None, match, seats)
+    qtbot.addWidget(dialog)
+    text = " ".join(label.text() for label in dialog.findChildren(QLabel))
+    assert f"阿明\u00a0{match.standing()[0]:+d}" in text

@@ -112,15 +112,26 @@ def label(key: str, lang: str = "zh") -> str:
 
 @dataclass(frozen=True)
 class TaiItem:
-    """One line of the breakdown, e.g. ``TaiItem("east", "东风刻", 2)``."""
+    """One line of the breakdown, e.g. ``TaiItem("east", "东风刻", 2)``; ``count`` pungs of
+    it when a pung counts more than once (wilds standing for a second 中 pung).
+
+    >>> TaiItem("zhong", "中", 2, count=2).text("en")
+    'Red dragon pung ×2 2 tai'
+    """
 
     key: str
     label: str
     tai: int
+    count: int = 1
 
     def text(self, lang: str = "zh") -> str:
         unit = " tai" if lang == "en" else "台"
-        return f"{label(self.key, lang)} {self.tai}{unit}"
+        return f"{self.shown(lang)} {self.tai}{unit}"
+
+    def shown(self, lang: str = "zh") -> str:
+        """Its label, with ``×count`` when there is more than one: "白板刻 2台" read as one
+        pung worth 2."""
+        return label(self.key, lang) + (f" ×{self.count}" if self.count > 1 else "")
 
 
 @dataclass(frozen=True)
@@ -347,7 +358,7 @@ def _items(bits: int, ctx: WinContext, rules: RuleSet, wucai: bool) -> list[TaiI
     for key, flag in (("wucai", wucai), ("gangkai", ctx.kong_draw), ("qianggang", ctx.rob_kong)):
         if flag:
             found.append((key, 1))
-    return [TaiItem(key, LABELS_ZH[key], n * _value(key, ctx.seat)) for key, n in found]
+    return [TaiItem(key, LABELS_ZH[key], n * _value(key, ctx.seat), n) for key, n in found]
 
 
 def _value(key: str, seat: int) -> int:

@@ -357,6 +357,8 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.hints.fit(event.size().width()):
+            if self.hints.on and not self.hints.closed_for_room:
+                self._clear_hints_note()  # back for room: "closed for room" is stale now
             if self.hints.on and self.game.controller is not None:
                 self.hints.show(*self.game.hint_input())
             elif self.hints.closed_for_room:

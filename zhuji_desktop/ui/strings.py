@@ -25,6 +25,7 @@ from ..engine.bidding import Bid
 from ..engine.loading import InputError
 from ..engine.rules import RuleSet
 from ..engine.settlement import ROLE_LABELS, PaymentLine
+from ..engine.tai import TaiItem
 from ..engine.tai import label as tai_label_of
 from ..loading import Note, read_bytes
 from ..resources import resource_path
@@ -981,6 +982,11 @@ def level_name(kind: str) -> str:
 
 def tai_label(key: str) -> str:
     return tai_label_of(key, LANG)
+
+
+def tai_item_label(item: TaiItem) -> str:
+    """An item's label in the UI's language, ``×2`` after it for two pungs of it."""
+    return tai_label(item.key) + (f" ×{item.count}" if item.count > 1 else "")
 
 
 def _note_texts() -> dict[str, str]:

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetricsF, QKeySequence, QShortcut
 from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsSimpleTextItem, QWidget
 
@@ -54,6 +54,7 @@ PANEL_Z = {"actions": 20, "auto": 20, "bid": 30, "wild": 30, "result": 40}
 # Enter on the final standings starts a new match only this long after they came up: a
 # player pressing Enter from hand to hand went straight past them into a new match.
 ENTER_GRACE_S = 1.5
+CENTRED = ("bid", "wild")  # the panels drawn in the middle of the table
 # The notice line ("saving is off", "the hints are folded"): centred in the strip between
 # the far seat's hand and the wall (along the top edge it was written over that hand's
 # tiles), no wider than the room between the side seats' plates.
@@ -117,7 +118,21 @@ class TableScreen(QObject):
         proxy = self.scene.addWidget(widget)
         proxy.setZValue(z)
         proxy.setVisible(False)
+        widget.installEventFilter(self)  # a change of its size: see ``eventFilter``
         return proxy
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            # the panel's layout has just taken in new contents (Qt hands it the event before
+            # this filter): new words after a change of language, say. A centred panel is
+            # centred again: the wild choice grew in Chinese and covered the player's hand.
+            QTimer.singleShot(0, self._recentre)
+        return super().eventFilter(watched, event)
+
+    def _recentre(self) -> None:
+        for name in CENTRED:
+            if self.proxies[name].isVisible():
+                self._centre(name)
 
     def _connect(self) -> None:
         self.scene.discard_clicked.connect(self._discard)

@@ -216,8 +216,9 @@ class StartDialog(QDialog):
         self.choice: str | None = None
         title = PlainLabel(T.START_TITLE)
         title.setStyleSheet("font-size: 18px; font-weight: bold;")
+        scores = match.standing()  # a hand that ended counts, as on the table it reopens
         names = T.VERB_SEPARATOR.join(
-            f"{display_name(seats, p)}\u00a0{match.scores[p]:+d}" if any(match.scores) else
+            f"{display_name(seats, p)}\u00a0{scores[p]:+d}" if any(scores) else
             display_name(seats, p)
             for p in range(4)
         )  # fmt: skip

@@ -51,6 +51,7 @@ class BidPanel(Panel):
             button = QPushButton()
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, b=bid: self._bid(b))
+            self.guard_clicks(button)
             grid.addWidget(button, bid.level - 2, int(bid.variant))
             self.bid_buttons[bid] = button
         self.ladder_area: QScrollArea | None = None
@@ -73,6 +74,7 @@ class BidPanel(Panel):
         self.pass_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.pass_button.setMinimumHeight(40)
         self.pass_button.clicked.connect(self._pass)
+        self.guard_clicks(self.pass_button)
         layout.addWidget(self.pass_button)
         hint = PlainLabel()
         self.hint = hint
@@ -98,6 +100,7 @@ class BidPanel(Panel):
 
     def offer(self, seat: int, legal: list[Action], high_text: str) -> None:
         """Enable the bids in ``legal`` for ``seat``; ``high_text`` describes the highest bid."""
+        self.asked()
         self.seat = seat
         self.high.setText(high_text)
         allowed = {a.bid for a in legal if a.verb is Verb.BID}

@@ -2,11 +2,25 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import time
+
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from ..table import style
+
+# A question's buttons take no mouse click this soon after it is asked: the second click of
+# a double-click on the button before (再来一场 on the final standings) landed on the bid
+# ladder that came up under the pointer, and bid 独7台 for the player.
+CLICK_GRACE_S = 0.4
+_MOUSE = frozenset(
+    {
+        QEvent.Type.MouseButtonPress,
+        QEvent.Type.MouseButtonRelease,
+        QEvent.Type.MouseButtonDblClick,
+    }
+)
 
 
 class Panel(QWidget):
@@ -16,6 +30,21 @@ class Panel(QWidget):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self.setStyleSheet(style.PANEL_CSS)
+        self._asked = -CLICK_GRACE_S  # when the question on show was asked (monotonic s)
+
+    def asked(self) -> None:
+        """A new question is on show: its buttons wait ``CLICK_GRACE_S`` for mouse clicks."""
+        self._asked = time.monotonic()
+
+    def guard_clicks(self, widget: QWidget) -> None:
+        """Let ``widget`` take no mouse click within ``CLICK_GRACE_S`` of ``asked`` (keys
+        and programs still press it)."""
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in _MOUSE and time.monotonic() - self._asked < CLICK_GRACE_S:
+            return True  # eaten: a click meant for what was there before
+        return super().eventFilter(watched, event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

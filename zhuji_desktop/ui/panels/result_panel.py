@@ -20,7 +20,15 @@ from ...engine.settlement import fan_multiplier
 from ...engine.state import HandResult, HandState
 from ...engine.tai import TaiResult, WinContext, wilds_stood_for
 from ..plain import PlainLabel
-from ..strings import T, payment_text, role_label, seat_who, tai_label, tile_names, with_points
+from ..strings import (
+    T,
+    payment_text,
+    role_label,
+    seat_who,
+    tai_item_label,
+    tile_names,
+    with_points,
+)
 from .panel import Panel
 from .tile_strip import TileStrip
 
@@ -29,7 +37,7 @@ Names = Callable[[int], str]  # match player -> display name
 
 def tai_text(tai: TaiResult) -> str:
     """``东风刻 2台 · 中 1台 · 混一色 1台 = 4台`` (a special hand alone: ``天胡 8台``)."""
-    items = [T.TAI_ITEM.format(label=tai_label(i.key), tai=i.tai) for i in tai.items]
+    items = [T.TAI_ITEM.format(label=tai_item_label(i), tai=i.tai) for i in tai.items]
     if tai.special is not None or len(items) == 1:
         return items[0] if items else ""
     return T.TAI_TOTAL.format(items=T.TAI_SEPARATOR.join(items), tai=tai.tai)

@@ -59,7 +59,7 @@ from ..strings import (
     payment_working,
     role_label,
     rule_label,
-    tai_label,
+    tai_item_label,
     tile_name,
     tile_names,
     wind,
@@ -612,7 +612,7 @@ def breakdown_html(ev: Evaluation) -> str:
     """The 台 item by item and the verdict."""
     tai = ev.tai
     rows = "".join(
-        f"<tr><td>{html.escape(tai_label(i.key))}</td><td align='right'>"
+        f"<tr><td>{html.escape(tai_item_label(i))}</td><td align='right'>"
         f"{html.escape(T.HINTS_TAI.format(tai=i.tai))}</td></tr>"
         for i in tai.items
     )
