@@ -167,3 +167,33 @@ def test_a_tile_barred_after_a_chow_is_greyed_and_the_prompt_says_why(qtbot):
     click(window, hand_tile(window, "9m"))
     qtbot.waitUntil(lambda: len(match.state.discards[1]) == 1)
     assert all(item.opacity() == 1.0 for item in screen.scene.hand_items)
+
+
+def test_a_claim_beaten_by_a_higher_one_is_said_on_the_table(qtbot):
+    """A tester's chow "did nothing": a computer's pung of the same tile came first (rules
+    §6), and only its bubble showed it. The table now says so."""
+    from zhuji_desktop.engine.actions import Action
+
+    hands = {
+        "E": "3m456p789p123s44z55z",
+        "S": "12m456s789s11p22p9m",  # the person: a natural chow of 三万
+        "W": "33m789m456m11s66z7z",  # a natural pung of it, which comes first
+        "N": "123p555p999s22s3z4s",
+    }
+    settings = Settings(hints=False, sound_muted=True, animation_speed="off", claims="all")
+    window = MainWindow(seed=1, delay_ms=0, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    match = crafted_match(hands, human_seat=1)
+    told: list[str] = []
+    window.game.told.connect(told.append)
+    scripts = {3: ["E discard 3m"], 1: ["W pung 33m"]}  # player 3 sits at E, player 1 at W
+    window.start_match(match, {0: None, **{p: Scripted(scripts.get(p, ())) for p in (1, 2, 3)}})
+    qtbot.waitUntil(lambda: "chow" in window.table_screen.action_bar.buttons)
+    assert window.game.submit(Action.parse("S chow 12m"))
+    qtbot.waitUntil(lambda: bool(match.state.melds[2]))
+    assert match.state.melds[1] == [] and told
+    assert told[0] == "电脑1碰在先（碰优先），你的吃没有成", told
+    qtbot.waitUntil(lambda: window.table_screen.notice.isVisible())

@@ -180,6 +180,10 @@
         <translation>Pass</translation>
     </message>
     <message>
+        <source>{who}{theirs}在先（{theirs}优先），你的{mine}没有成</source>
+        <translation>{who}: {theirs} came first ({theirs} has priority), so your {mine} did not happen</translation>
+    </message>
+    <message>
         <source>{label} {key}</source>
         <translation>{label} ({key})</translation>
     </message>

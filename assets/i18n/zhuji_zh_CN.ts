@@ -180,6 +180,10 @@
         <translation>过</translation>
     </message>
     <message>
+        <source>{who}{theirs}在先（{theirs}优先），你的{mine}没有成</source>
+        <translation>{who}{theirs}在先（{theirs}优先），你的{mine}没有成</translation>
+    </message>
+    <message>
         <source>{label} {key}</source>
         <translation>{label} {key}</translation>
     </message>

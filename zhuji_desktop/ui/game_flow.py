@@ -64,6 +64,13 @@ CLAIM_EVENTS = ("chow", "pung", "kong", "win")
 
 log = logging.getLogger(__name__)
 
+CLAIMS = frozenset({Verb.CHOW, Verb.PUNG, Verb.KONG, Verb.WIN})  # on a discard (CLAIM_EVENTS)
+
+
+def claim_word(kind: str) -> str:
+    """吃, 碰, 杠 or 胡 for a claim's verb (or event) name, in the UI's language."""
+    return {"chow": T.CHOW, "pung": T.PUNG, "kong": T.KONG, "win": T.WIN}[kind]
+
 
 class GameFlow(QObject):
     """Plays matches: ``demo`` with four computers; ``delay_ms`` paces their moves;
@@ -83,6 +90,7 @@ class GameFlow(QObject):
     match_over = Signal(object, object)  # (the match, names by player): show the standings
     state_changed = Signal()  # who may do what changed (the menus follow)
     thinking = Signal(list)  # the seats whose computers are deciding now ([]: none)
+    told = Signal(str)  # a short note for the table's notice line (a claim beaten)
 
     def __init__(
         self,
@@ -112,6 +120,7 @@ class GameFlow(QObject):
         self.controller: GameController | None = None
         self.table: TableShow | None = None  # the table last drawn
         self._legal: list[Action] = []  # the bottom person's actions the input now offers
+        self._claimed: Action | None = None  # a person's claim on the discard on offer
         self.timer = TurnTimer(self)
         self.timer.ticked.connect(lambda seconds: self.countdown.emit(seconds))
         self.timer.expired.connect(self._time_out)
@@ -284,6 +293,7 @@ class GameFlow(QObject):
     # --- what the table shows -----------------------------------------------------------------
 
     def _changed(self, events: list) -> None:
+        self._tell_beaten(events)
         if any(e.type == "deal" for e in events):
             self.policy.wins_only.clear()  # a new hand: the toggles start off
             if self.seating.covered():  # put up before the deal: its seat was last hand's
@@ -568,7 +578,26 @@ class GameFlow(QObject):
         legal = action in self._legal and action in self.controller.human_legal(action.seat)
         if legal and self._looking() and action.seat == self.bottom:
             self.looks.done(self.shown)
-        return self.controller.submit(action)
+        taken = self.controller.submit(action)
+        if taken and action.verb in CLAIMS and self.match.state.window is not None:
+            self._claimed = action
+        return taken
+
+    def _tell_beaten(self, events: list[Event]) -> None:
+        """A person's claim that another seat's claim beat (docs/rules.md §6: a win, then a
+        pung or kong, then a chow; nearest in turn within a class): say so, for the click
+        that seemed to do nothing."""
+        mine = self._claimed
+        if mine is None:
+            return
+        for e in events:
+            if e.type in CLAIM_EVENTS or e.type in ("discard", "draw", "deal"):
+                self._claimed = None
+                if e.type in CLAIM_EVENTS and e.seat is not None and e.seat != mine.seat:
+                    who = self.table.seats[e.seat].name if self.table is not None else ""
+                    theirs, own = claim_word(e.type), claim_word(mine.verb.value)
+                    self.told.emit(T.CLAIM_BEATEN.format(who=who, theirs=theirs, mine=own))
+                return
 
     # --- the end of a hand and of the match, the files ------------------------------------------
 

@@ -84,6 +84,7 @@ class MainWindow(QMainWindow):
         self._told_settings = False  # that the settings cannot be written (said once)
         self.saving_line: QLabel | None = None  # in the status bar, made when saving stops
         self._saving_said = False  # the table's notice line says that saving is off
+        self._note_shown = 0  # notes said for a while so far (``say_for_a_while``)
         self._watched: list[tuple[WriteStatus, Callable[[WriteStatus], None]]] = []
         self._connect()
         self._shown_once = False
@@ -118,6 +119,7 @@ class MainWindow(QMainWindow):
         game.events.connect(self.sounds.play)
         game.hints.connect(self.hints.show)
         game.thinking.connect(screen.show_thinking)
+        game.told.connect(self.say_for_a_while)
         game.state_changed.connect(self.menus.sync)
         self.hints.failed.connect(self.menus.sync)
         self.hints.preferred.connect(screen.set_preferred)
@@ -368,10 +370,21 @@ class MainWindow(QMainWindow):
     def say_hints_closed(self) -> None:
         """Say for a while, on the table's notice line, that the hints closed for room (a
         tester in a 1024-wide window had hints on in the settings and none on the table)."""
+        self.say_for_a_while(T.HINTS_CLOSED_FOR_ROOM)
+
+    def say_for_a_while(self, text: str) -> None:
+        """``text`` on the table's notice line for ``HINTS_NOTE_MS`` (a later note replaces
+        it and has its own while)."""
         if self._saving_said:
             return  # that saving is off matters more, and stays
-        self.table_screen.show_notice(T.HINTS_CLOSED_FOR_ROOM)
-        QTimer.singleShot(HINTS_NOTE_MS, self, self._clear_hints_note)
+        self.table_screen.show_notice(text)
+        self._note_shown += 1
+        shown = self._note_shown
+        QTimer.singleShot(HINTS_NOTE_MS, self, lambda: self._clear_note(shown))
+
+    def _clear_note(self, shown: int) -> None:
+        if shown == self._note_shown:  # not a later note's line
+            self._clear_hints_note()
 
     def _clear_hints_note(self) -> None:
         if not self._saving_said:

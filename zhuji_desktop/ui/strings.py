@@ -136,6 +136,8 @@ class T:
     SELF_DRAWN_WIN = Tr("自摸")
     ROB_WIN = Tr("抢杠")
     PASS = Tr("过")
+    # a person's claim on a discard that another seat's claim beat (rules §6's order)
+    CLAIM_BEATEN = Tr("{who}{theirs}在先（{theirs}优先），你的{mine}没有成")
     BUTTON_KEY = Tr("{label} {key}")
     KEY_SPACE = Tr("空格")
     KEY_ENTER = Tr("回车")
