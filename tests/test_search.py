@@ -460,7 +460,9 @@ def test_expert_budget_arguments():
         ("9" * 400, "far too large"),  # once budget_ms=inf: a decision that never ended
         ("9" * 29 + "p", "far too large"),
         ("200000p", "playouts must be from 1 to 100,000"),
-        ("0.5p", "playouts must be from 1"),
+        ("0.5p", "playouts are a whole number"),
+        ("1.5p", "playouts are a whole number"),  # was taken as 1
+        ("\u0663\u0660\u0660", "expected expert:<ms>"),  # Arabic-Indic digits: not a budget
         ("9999999", "budget_ms must be above 0 and at most 600,000"),
         ("fast", "expected expert:<ms>"),
     ],

@@ -355,3 +355,12 @@ def test_a_seat_plate_breaks_between_phrases(qtbot, tmp_path: Path) -> None:
         assert painter.texts[0].startswith("South seat\n(Computer 2)"), painter.texts
     finally:
         i18n.install_translator(app, "zh")
+
+
+def test_a_win_read_from_a_log_says_two_pungs_of_a_kind_as_the_result_does():
+    from zhuji_desktop.ui.tools.replay_viewer import _tai_text
+
+    two = _tai_text({"seat": "S", "items": [["zhong", "中", 2]], "tai": 2})
+    dealer = _tai_text({"seat": "E", "items": [["east", "东", 2]], "tai": 2})
+    other = _tai_text({"seat": "S", "items": [["east", "东", 2]], "tai": 2})
+    assert "×2" in two and "×2" not in dealer and "×2" in other

@@ -26,6 +26,7 @@ import contextlib
 import multiprocessing
 import os
 import reprlib
+import signal
 import sys
 import threading
 import time
@@ -79,6 +80,10 @@ def _serve(conn: Any, other_end: Any, spec: str) -> None:
     if other_end is not None:
         other_end.close()  # inherited by a fork: kept open, it would hide the simulator's end
     threading.Thread(target=_orphan_watch, args=(os.getppid(),), daemon=True).start()
+    # Ctrl-C goes to the whole process group: the simulator answers it in one line and
+    # stops its players itself; a player's own traceback would come first
+    with contextlib.suppress(ValueError, OSError):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
     # What a player prints goes to stderr: stdout is the simulator's (its --json summary).
     with contextlib.suppress(OSError, ValueError):
         sys.stdout.flush()

@@ -365,6 +365,22 @@ def _value(key: str, seat: int) -> int:
     return EAST_DEALER_TAI if key == "east" and seat == 0 else ITEM_TAI[key]
 
 
+PUNG_KEYS = frozenset({"east", "zhong", "fa", "bai", "seat_wind"})  # may count more than once
+
+
+def recorded_item(key: str, tai: int, seat: int) -> TaiItem:
+    """The item ``key`` worth ``tai`` to the winner at ``seat``, as a log or a save records it
+    (key and 台 only): how many pungs it counts is read back from its value.
+
+    >>> recorded_item("east", 2, 0).count, recorded_item("east", 2, 1).count
+    (1, 2)
+    """
+    count = 1
+    if key in PUNG_KEYS and tai > 0 and tai % _value(key, seat) == 0:
+        count = tai // _value(key, seat)
+    return TaiItem(key, LABELS_ZH.get(key, key), tai, count)
+
+
 def _first_turn_special(ctx: WinContext) -> str | None:
     """天胡 or 地胡: they do not depend on how the wilds are read."""
     if ctx.first_turn and ctx.seat == 0 and ctx.is_self_drawn:

@@ -35,7 +35,7 @@ from .table_screen import TableScreen
 from .tools import ToolWindows
 
 DEMO_NEXT_MS = 1500
-HINTS_NOTE_MS = 8000  # how long the table says that the hints closed for room
+HINTS_NOTE_MS = 8000  # how long a note (the hints closed for room, a claim beaten) stays
 # A window built without settings (tests, tools) plays silently, without the hints panel and
 # without animation (what is drawn is at once where it belongs).
 BARE_SETTINGS = Settings(hints=False, sound_muted=True, animation_speed="off")
@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.saving_line: QLabel | None = None  # in the status bar, made when saving stops
         self._saving_said = False  # the table's notice line says that saving is off
         self._note_shown = 0  # notes said for a while so far (``say_for_a_while``)
+        self._note_said = ""  # the one on show
         self._watched: list[tuple[WriteStatus, Callable[[WriteStatus], None]]] = []
         self._connect()
         self._shown_once = False
@@ -359,8 +360,8 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.hints.fit(event.size().width()):
-            if self.hints.on and not self.hints.closed_for_room:
-                self._clear_hints_note()  # back for room: "closed for room" is stale now
+            if self.hints.on and self._note_said == T.HINTS_CLOSED_FOR_ROOM:
+                self._clear_note()  # open again: "closed for room" is stale now
             if self.hints.on and self.game.controller is not None:
                 self.hints.show(*self.game.hint_input())
             elif self.hints.closed_for_room:
@@ -378,17 +379,19 @@ class MainWindow(QMainWindow):
         if self._saving_said:
             return  # that saving is off matters more, and stays
         self.table_screen.show_notice(text)
+        self._note_said = text
         self._note_shown += 1
         shown = self._note_shown
-        QTimer.singleShot(HINTS_NOTE_MS, self, lambda: self._clear_note(shown))
+        QTimer.singleShot(HINTS_NOTE_MS, self, lambda: self._note_expired(shown))
 
-    def _clear_note(self, shown: int) -> None:
+    def _note_expired(self, shown: int) -> None:
         if shown == self._note_shown:  # not a later note's line
-            self._clear_hints_note()
+            self._clear_note()
 
-    def _clear_hints_note(self) -> None:
+    def _clear_note(self) -> None:
         if not self._saving_said:
             self.table_screen.show_notice(None)
+            self._note_said = ""
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -93,7 +93,6 @@ class WildPanel(Panel):
         self.confirm = QPushButton()
         self.confirm.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.confirm.clicked.connect(self._confirm)
-        self.guard_clicks(self.confirm)
         preview_row.addWidget(self.confirm)
         layout.addLayout(preview_row)
         self.effect = self._label("")
@@ -154,8 +153,6 @@ class WildPanel(Panel):
         question asked again (the table redrawn, in another language) keeps the kind chosen."""
         same = (seat, bid, sorted(hand)) == (self.seat, self.bid, sorted(self.hand))
         kept = self.kind if same else None
-        if not same:
-            self.asked()
         self.seat, self.bid, self.hand = seat, bid, list(hand)
         self.title.setText(T.WILD_TITLE.format(bid=bid_text(bid)))
         while self.hand_row.count():

@@ -40,6 +40,7 @@ from ...engine import tiles
 from ...engine.bidding import named_first
 from ...engine.melds import SEAT_LETTERS
 from ...engine.rules import RuleSet
+from ...engine.tai import LABELS_ZH, recorded_item
 from ...history import HistoryRecord, ReplayError
 from ...loading import file_size
 from ...replay import MeldFaces, Position, ReplayFile, ReplayHand, ReplayModel, open_replay
@@ -56,7 +57,7 @@ from ..strings import (
     seat_name,
     seat_who,
     shown_name,
-    tai_label,
+    tai_item_label,
     tile_name,
     tile_names,
 )
@@ -131,11 +132,14 @@ def _bid(value: Any) -> str:
 def _tai_text(e: dict[str, Any]) -> str:
     items = e.get("items")
     parts = []
+    seat = e.get("seat")
+    at = SEAT_LETTERS.index(seat) if seat in tuple(SEAT_LETTERS) else 1
     for item in items if isinstance(items, list) else []:
         if isinstance(item, list | tuple) and len(item) == 3:
-            try:
-                label = tai_label(str(item[0]))
-            except KeyError:
+            key, tai = str(item[0]), item[2]
+            if key in LABELS_ZH and isinstance(tai, int) and not isinstance(tai, bool):
+                label = tai_item_label(recorded_item(key, tai, at))  # "中 ×2": two pungs
+            else:
                 label = str(item[1])[:MAX_SHOWN]
             parts.append(T.TAI_ITEM.format(label=label, tai=item[2]))
     total = T.HINTS_TAI.format(tai=e.get("tai"))
