@@ -440,3 +440,13 @@ def test_a_finished_match_whose_hands_missed_the_history_is_booked_at_the_next_s
     again.finish()
     assert [r.index for r in History(tmp_path).load().records] == [0, 1, 2]
     assert not Autosave(tmp_path).path.exists()
+
+
+def test_computers_of_other_levels_under_one_name_count_apart() -> None:
+    """A tester saw 电脑1's row add an easy match's hands to a hard one's."""
+    hard = [PLAYERS[0].to_dict(), {"name": "电脑1", "kind": "hard"},
+            *[p.to_dict() for p in PLAYERS[2:]]]  # fmt: skip
+    stats = player_stats([record(), record(players=hard)])
+    ones = [s for s in stats if s.name == "电脑1"]
+    assert sorted((s.level, s.hands) for s in ones) == [("easy", 1), ("hard", 1)]
+    assert all(s.level == "" for s in stats if s.name != "电脑1")  # one level: no word added

@@ -418,6 +418,7 @@ class PlayerStats:
     bao_successes: int = 0  # hands where the 包家 won its own bid
     total: int = 0
     computer: bool = False  # a computer seat named as a person also is
+    level: str = ""  # the computer's kind, when computers of other kinds had its name
 
     @property
     def bao_success_rate(self) -> float:
@@ -435,15 +436,18 @@ def player_stats(
     """Statistics per player name, in the order the names first appear; names that ``same``
     makes equal count as one player (the UI's default names in two languages). A computer
     seat that carried a person's name (the new-game dialog keeps names typed) counts apart
-    from the person: a tester saw a computer's hands added to their own."""
+    from the person: a tester saw a computer's hands added to their own. So does a computer
+    of another level under the same name (电脑1 was easy in one match and hard in the next:
+    ``level`` then says which)."""
     records = list(records)
     people = {same(i.name) for rec in records for i in rec.players if i.kind == "human"}
-    stats: dict[tuple[str, bool], PlayerStats] = {}
+    stats: dict[tuple[str, bool, str], PlayerStats] = {}
     for rec in records:
         for p, info in enumerate(rec.players):
             name = same(info.name)
             apart = info.kind != "human" and name in people
-            s = stats.setdefault((name, apart), PlayerStats(name, computer=apart))
+            kind = "" if info.kind == "human" else info.kind
+            s = stats.setdefault((name, apart, kind), PlayerStats(name, computer=apart))
             s.hands += 1
             s.total += rec.deltas[p]
             if rec.winner == p:
@@ -454,6 +458,12 @@ def player_stats(
             if rec.bao == p:
                 s.bao_hands += 1
                 s.bao_successes += rec.winner == p
+    kinds: dict[str, set[str]] = {}
+    for name, _, kind in stats:
+        kinds.setdefault(name, set()).add(kind)
+    for (name, _, kind), s in stats.items():
+        if kind and len(kinds[name] - {""}) > 1:
+            s.level = kind
     return list(stats.values())
 
 

@@ -1842,6 +1842,10 @@ One person against three computer players, or several people taking turns at one
         <translation>{name} (computer)</translation>
     </message>
     <message>
+        <source>{name} · {level}</source>
+        <translation>{name} · {level}</translation>
+    </message>
+    <message>
         <source>平均分</source>
         <translation>Average</translation>
     </message>

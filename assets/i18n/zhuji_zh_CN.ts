@@ -1842,6 +1842,10 @@
         <translation>{name}（电脑）</translation>
     </message>
     <message>
+        <source>{name} · {level}</source>
+        <translation>{name} · {level}</translation>
+    </message>
+    <message>
         <source>平均分</source>
         <translation>平均分</translation>
     </message>

@@ -640,6 +640,7 @@ class T:
     COL_BAO_HANDS = Tr("包牌数")
     COL_BAO_RATE = Tr("包成率")
     STATS_COMPUTER = Tr("{name}（电脑）")  # a computer seat that had a person's name
+    STATS_LEVEL = Tr("{name} · {level}")  # one name, computers of several levels
     COL_AVERAGE = Tr("平均分")
     COL_TOTAL = Tr("总分")
     HISTORY_DRAWN = Tr("荒庄")

@@ -38,12 +38,13 @@ from ...history import History, HistoryLoad, HistoryRecord, PlayerStats, player_
 from ...storage import HISTORY_NAME
 from ..on_screen import resize_within
 from ..plain import PlainLabel
-from ..strings import T, bid_label, kept_name, note_text, shown_name, wind
+from ..strings import T, bid_label, kept_name, level_name, note_text, shown_name, wind
 
 BAO_COLUMN = 5  # of the hands: 包家 and bid (or 翻麻将)
 # The hands table lists the newest this many (the statistics count every hand): a table of
 # 10,000 rows took seconds to fill and to size its columns, and nobody scrolls that far.
 MAX_ROWS = 2000
+MAX_SPEC = 30  # characters of a sim player's spec shown as its level
 # A history file larger than this is read in the background while the window says so (10,000
 # hands, 16 MB, took a second to read; a hostile one of 300 MB, a minute).
 SYNC_BYTES = 2_000_000
@@ -92,8 +93,11 @@ def hand_cells(rec: HistoryRecord, name: Callable[[str], str] = shown_name) -> l
 
 def stats_cells(s: PlayerStats) -> list[str]:
     pct = T.HISTORY_PERCENT
+    name = T.STATS_COMPUTER.format(name=shown_name(s.name)) if s.computer else shown_name(s.name)
+    if s.level:  # computers of several levels went by this name
+        name = T.STATS_LEVEL.format(name=name, level=level_name(s.level) or s.level[:MAX_SPEC])
     return [
-        T.STATS_COMPUTER.format(name=shown_name(s.name)) if s.computer else shown_name(s.name),
+        name,
         str(s.hands), str(s.wins), str(s.self_draws), str(s.deal_ins),
         str(s.bao_hands), pct.format(p=100 * s.bao_success_rate) if s.bao_hands else "—",
         f"{s.average:+.1f}", f"{s.total:+d}",
