@@ -269,12 +269,10 @@ class CalculatorWindow(QDialog):
             holder = self._holder(row)
             holder.setMinimumWidth(FULL_HAND * (HAND_W + row.spacing()))
             form.addRow(T.CALC_HAND if row is self.hand_row else T.CALC_MELDS, holder)
-        last = QHBoxLayout()
-        last.addWidget(self._holder(self.win_row))
+        form.addRow(T.CALC_WIN, self._holder(self.win_row))
+        # a row of their own: beside the winning tile, new players missed where wilds go
         self.wild_label = PlainLabel(T.CALC_WILDS)
-        last.addWidget(self.wild_label)
-        last.addWidget(self._holder(self.wild_row), 1)
-        form.addRow(T.CALC_WIN, last)
+        form.addRow(self.wild_label, self._holder(self.wild_row))
         return box
 
     @staticmethod
