@@ -2,6 +2,7 @@
 
     python bench/bench_expert.py --bao-wilds [--deals 600]
     python bench/bench_expert.py --progress [--deals 400]
+    python bench/bench_expert.py --world-progress [--deals 400] [--no-advance]
     python bench/bench_expert.py --defend [--deals 400]
     python bench/bench_expert.py --waits [--deals 200]
     python bench/bench_expert.py --outcomes [--deals 300] [--rate 0.25]
@@ -9,9 +10,15 @@
 ``--bao-wilds``: how many wild tiles the 包家 holds right after naming the wilds, by bid
 variant, over deals played by four hard players.
 
-``--progress``: how far from ready (tiles needed, any shape, wilds counted) each seat's
-concealed hand is at each claim window, by (is it the 包家, its discards so far, its melds),
-over hands played by four hard players. Printed as the ``PROGRESS`` table of the sampler.
+``--progress``: how far from ready (tiles needed under the seat's closest 台 plans, wilds
+counted: ``sampling.plan_distance``) each seat's concealed hand is at each claim window, by
+(is it the 包家, its discards so far, its melds), over hands played by four hard players.
+Printed as the ``PROGRESS`` table of the sampler.
+
+``--world-progress``: how well the worlds deal the 包家's hand. At each claim window on
+another seat's discard, over hands of four hard players: the 包家's tiles needed under its
+台 plans, and the same in worlds (``World.sample``) dealt from a third seat's view, by its
+discards so far.
 
 ``--defend``: how often the 包家 wins among four hard players, and in playouts of the
 rollout policy from the same positions (bid and wilds named by the hard players) with
@@ -42,15 +49,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from zhuji_desktop.ai.defence import danger, passed_since_bao
 from zhuji_desktop.ai.registry import make_player
+from zhuji_desktop.ai.search import sampling
 from zhuji_desktop.ai.search.rollout import DEFEND, Rollout
-from zhuji_desktop.ai.search.sampling import World
-from zhuji_desktop.engine.hand import tiles_needed
+from zhuji_desktop.ai.search.sampling import World, plan_distance
 from zhuji_desktop.engine.match import hand_seed
 from zhuji_desktop.engine.playout import Playout
 from zhuji_desktop.engine.state import HandState
 from zhuji_desktop.engine.tai import WinContext
 
 SEED = 31337
+OTHER_DEALS = 100_000  # deals of a check, apart from those a table was measured on
 
 
 def hard_table(i: int) -> tuple[HandState, list]:
@@ -100,19 +108,15 @@ def progress(deals: int) -> None:
                 for q in range(4):
                     if q == state.window.source:
                         continue
-                    nat = [0] * 34
-                    w = 0
-                    for t in state.hands[q]:
-                        if t in state.wild_kinds:
-                            w += 1
-                        else:
-                            nat[t] += 1
-                    need = max(1, tiles_needed(nat, min(w, 8), 4 - len(state.melds[q])))
+                    v = state.view(q)
+                    seen = World.of(v, state.legal_actions(q)).public
+                    need = plan_distance(v, q, state.hands[q], state.melds[q], seen)
                     d, m = bucket(len(state.discards[q]), len(state.melds[q]))
-                    stats[(q == state.bao, d, m)][min(need, 6)] += 1
+                    stats[(q == state.bao, d, m)][need] += 1
             step(state, players)
     print(
-        f"# {deals} deals of four hard players: P(tiles needed = 1..6+) by (包家, discards, melds)"
+        f"# {deals} deals of four hard players: P(tiles needed under the 台 plans = 1..6+) by "
+        "(包家, discards, melds)"
     )
     print("PROGRESS = {")
     for key in sorted(stats):
@@ -123,6 +127,39 @@ def progress(deals: int) -> None:
         row = ", ".join(f"{c[j] / n:.2f}" for j in range(1, 7))
         print(f"    {key}: ({row}),  # {n}")
     print("}")
+
+
+def world_progress(deals: int, worlds: int = 2) -> None:
+    """The 包家's distance under its 台 plans, real and in the worlds another seat deals at
+    the same claim window, by its discards so far (deals other than ``--progress``'s)."""
+    rng = random.Random(5)
+    real: dict[int, list[int]] = collections.defaultdict(list)
+    dealt: dict[int, list[int]] = collections.defaultdict(list)
+    for i in range(deals):
+        state, players = hard_table(OTHER_DEALS + i)
+        while not state.is_ended():
+            b, w = state.bao, state.window
+            if state.phase.value == "play" and w is not None and b is not None and w.source != b:
+                v = state.view(b)
+                seen = World.of(v, state.legal_actions(b)).public
+                key = min(len(state.discards[b]), 7) // 2 * 2
+                real[key].append(plan_distance(v, b, state.hands[b], state.melds[b], seen))
+                o = next(q for q in range(4) if q not in (b, w.source))
+                world = World.of(state.view(o), state.legal_actions(o))
+                for _ in range(worlds):
+                    p, seen = world.sample(rng)
+                    hand = [k for k in range(34) for _ in range(p.hands[b][k])]
+                    dealt[key].append(plan_distance(v, b, hand, p.melds[b], seen))
+            step(state, players)
+    print(f"# {deals} deals of four hard players: the 包家's tiles needed under its 台 plans")
+    for key in sorted(real):
+        span = f"{key}-{key + 1}" if key < 6 else "6+"
+        for name, xs in (("real", real[key]), ("worlds", dealt[key])):
+            ready = sum(x == 1 for x in xs) / len(xs)
+            print(
+                f"discards {span:3}, {name:6}: {len(xs):5} windows, "
+                f"{sum(xs) / len(xs):.2f} tiles needed, ready in {ready:.0%}"
+            )
 
 
 def defend(deals: int, rollouts: int = 2) -> None:
@@ -241,6 +278,10 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--bao-wilds", action="store_true")
     ap.add_argument("--progress", action="store_true")
+    ap.add_argument("--world-progress", action="store_true")
+    ap.add_argument(
+        "--no-advance", action="store_true", help="--world-progress: worlds without _advance"
+    )
     ap.add_argument("--defend", action="store_true")
     ap.add_argument("--waits", action="store_true")
     ap.add_argument("--outcomes", action="store_true")
@@ -253,6 +294,10 @@ def main() -> int:
         bao_wilds(args.deals)
     if args.progress:
         progress(args.deals)
+    if args.world_progress:
+        if args.no_advance:  # the worlds as they were dealt before ``_advance``
+            sampling.ADVANCE_STEPS = 0
+        world_progress(args.deals)
     if args.defend:
         defend(args.deals)
     if args.waits:

@@ -4,6 +4,7 @@ deterministic, cancellable, blind to what it cannot see)."""
 
 from __future__ import annotations
 
+import collections
 import itertools
 import random
 import threading
@@ -533,6 +534,65 @@ def test_the_samplers_tables_are_distributions() -> None:
         for d in range(12):
             for m in range(5):
                 assert 1 <= sampling._progress_target(bao, d, m, rng) <= 6
+
+
+def _late_windows(deals: int):
+    """(state, 包家, a third seat) at claim windows on a non-包家's discard, from the 包家's
+    fifth discard on, in hands of four hard players."""
+    for i in range(deals):
+        state = HandState.deal(seed=900 + i)
+        players = [make_player("hard", 40 * i + s) for s in range(4)]
+        while not state.is_ended():
+            b, w = state.bao, state.window
+            if w is not None and b is not None and w.source != b and len(state.discards[b]) >= 4:
+                yield state, b, next(q for q in range(4) if q not in (b, w.source))
+            for s in state.to_act():
+                state.apply(players[s].decide(state.view(s), state.legal_actions(s)))
+
+
+def test_advance_draws_toward_the_plans_and_keeps_every_tile() -> None:
+    rng = random.Random(3)
+    nearer = 0
+    for n, (state, b, o) in enumerate(_late_windows(6)):
+        if n >= 40:
+            break
+        v = state.view(o)
+        world = World.of(v, state.legal_actions(o))
+        pool = list(world.pool)
+        rng.shuffle(pool)
+        hand = sampling._take_wilds(pool, v.wild_kinds, 1)
+        hand += sampling._deal_seat(pool, v, b, hand, v.melds[b], 6, rng)
+        before = sorted(pool + hand), len(hand)
+        dealt = collections.Counter(hand)
+        far = sampling.plan_distance(v, b, hand, v.melds[b], world.public)
+        sampling._advance(pool, v, b, hand, v.melds[b], 1, world.public, rng)
+        assert (sorted(pool + hand), len(hand)) == before
+        drawn = collections.Counter(hand) - dealt
+        assert not set(drawn) & set(v.discards[b])  # what it threw away it does not want
+        near = sampling.plan_distance(v, b, hand, v.melds[b], world.public)
+        assert near <= far
+        nearer += near < far
+    assert nearer >= 20  # most random hands were farther than ready, and drew nearer
+
+
+def test_worlds_deal_a_late_bao_about_as_near_ready_as_hard_plays_it() -> None:
+    # Dealt at random to a distance in any shape, the 包家 was 3.3 tiles from a hand that
+    # can win where hard's was 1.7 (sampling's module text): the worlds must not drift back.
+    rng = random.Random(4)
+    real: list[int] = []
+    dealt: list[int] = []
+    for state, b, o in _late_windows(16):
+        v = state.view(b)
+        seen = World.of(v, state.legal_actions(b)).public
+        real.append(sampling.plan_distance(v, b, state.hands[b], state.melds[b], seen))
+        world = World.of(state.view(o), state.legal_actions(o))
+        for _ in range(3):
+            p, seen = world.sample(rng)
+            hand = [k for k in range(34) for _ in range(p.hands[b][k])]
+            dealt.append(sampling.plan_distance(v, b, hand, p.melds[b], seen))
+    assert len(real) >= 50
+    mean_real, mean_dealt = sum(real) / len(real), sum(dealt) / len(dealt)
+    assert abs(mean_dealt - mean_real) < 0.75, (mean_real, mean_dealt)
 
 
 # --- the 包家 playing for a richer hand (expert.COMMIT, Rollout.floors) -------------------------

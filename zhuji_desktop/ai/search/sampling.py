@@ -18,22 +18,33 @@ Not every deal is equally likely, and two facts of the table weigh most:
   a 包家 held none in 12% of hands and never just one.
 * Hands get closer to ready as the hand goes on, the 包家's fastest: a uniform deal would
   leave every opponent about four tiles from ready, however late. ``PROGRESS`` gives, for
-  a seat with so many discards and melds, how far hands like it are (measured over 1,200
-  deals of four hard players: ``python bench/bench_expert.py --progress --deals 1200``);
-  each opponent's tiles are the nearest of a few random deals to a distance drawn from it.
+  a seat with so many discards and melds, how far hands like it are from a hand that can
+  win, under their 台 plans (``plan_distance``; measured over 1,200 deals of four hard
+  players: ``python bench/bench_expert.py --progress --deals 1200``). Each opponent's
+  tiles are first the nearest of a few random deals to a distance drawn from it, in any
+  shape; then ``_advance`` draws what its closest plan wants and gives back what it needs
+  least until it is that far under its plans. The first cut alone missed by far: a random
+  hand as close in any shape is mostly one that cannot reach its 台 minimum. From four
+  discards on, a hard 包家 was ready (under its plans) in 45% to 59% of the claim windows
+  on others' discards, 1.6 to 1.8 tiles from it on average; the worlds dealt it ready in
+  6% to 9%, 3.3 to 3.5 tiles from it, without ``_advance``, and in 44% to 56%, 1.6 to 1.8
+  tiles, with it (``python bench/bench_expert.py --world-progress --deals 150``, and
+  ``--no-advance``). The plans a hand advances along are read from its discards
+  (``READ_DISCARDS``): of its closest plans, one that wants the fewest kinds it threw
+  away, and never a kind it threw away drawn.
 
 What is left goes to the wall in a random order.
 
-What the worlds do not read yet is *which* tiles a ready 包家 waits on: nothing but its
-distance from ready and its wilds shapes its hand. Facing a ready 包家 (200 deals of hard
-players, ``python bench/bench_expert.py --waits --deals 200``), the worlds let it win on a
-tile in the seat's hand in 5.4% of worlds when the tile is one it really waits on and 3.8%
-when it is not; hard's rule-of-thumb ``defence.danger`` rates them 1.05 and 0.90. Tried and
-not shipped: of 24 dealt 包家 hands, preferring those that its own discards would not have
-helped, and turning down those that could have won on a tile discarded since its last turn
-(it would have taken it: 同圈). That reads it better (6.3% against 3.8%), and the expert
-dealt in 241 times instead of 253 in 400 deals v 3×hard (seed 5151), but scored +3.24 ±
-0.99 against +3.20 ± 1.02: nothing measurable.
+How well the worlds read *which* tiles a ready 包家 waits on: facing a ready 包家 (``python
+bench/bench_expert.py --waits --deals 100``), the worlds let it win on a tile in the seat's
+hand in 10.1% of worlds when the tile is one it really waits on and 6.9% when it is not
+(9.8% and 7.2% without ``READ_DISCARDS``; over 200 deals before ``_advance``, 5.4% and
+3.8%: the 包家 was dealt far from ready); hard's rule-of-thumb ``defence.danger`` rates them
+1.02 and 0.90. Tried before ``_advance`` and not shipped: of 24 dealt 包家 hands,
+preferring those that its own discards would not have helped, and turning down those that
+could have won on a tile discarded since its last turn (it would have taken it: 同圈). That
+read it better (6.3% against 3.8%), and the expert dealt in 241 times instead of 253 in 400
+deals v 3×hard (seed 5151), but scored +3.24 ± 0.99 against +3.20 ± 1.02: nothing measurable.
 
 >>> from zhuji_desktop.engine.state import HandState
 >>> from zhuji_desktop.engine.actions import Action
@@ -64,6 +75,9 @@ from ...engine.playout import AFTER_CLAIM, TURN, Playout, window_flags
 from ...engine.rules import RuleSet
 from ...engine.tiles import NUM_KINDS
 from ...engine.view import HIDDEN_KIND, SeatView
+from ..tai_plan import HandInfo
+from .plans import FAR, PlanScore
+from .rollout import scores_for
 
 # P(the 包家 holds j wilds after choosing them), by variant: see the module text.
 BAO_WILDS: dict[Variant, tuple[tuple[int, float], ...]] = {
@@ -74,52 +88,54 @@ BAO_WILDS: dict[Variant, tuple[tuple[int, float], ...]] = {
 
 
 PROGRESS_TRIES = 6  # deals tried per seat for a hand as far from ready as hands like it are
+ADVANCE_STEPS = 6  # most draws and discards that bring a dealt hand nearer its 台 plans
+READ_DISCARDS = True  # the plans a hand advances along are those its discards fit
 # P(tiles needed = 1..6+) for a seat's concealed hand at a claim window, by (is it the
 # 包家, its discards so far (7: seven or more), its melds (2: two or more)): see the module
 # text for how it was measured.
 PROGRESS: dict[tuple[bool, int, int], tuple[float, ...]] = {
-    (False, 0, 0): (0.00, 0.01, 0.13, 0.35, 0.34, 0.18),
-    (False, 1, 0): (0.00, 0.05, 0.25, 0.38, 0.23, 0.08),
-    (False, 1, 1): (0.01, 0.11, 0.39, 0.38, 0.10, 0.01),
-    (False, 2, 0): (0.01, 0.12, 0.36, 0.32, 0.15, 0.03),
-    (False, 2, 1): (0.03, 0.21, 0.46, 0.22, 0.07, 0.00),
-    (False, 2, 2): (0.10, 0.37, 0.42, 0.10, 0.00, 0.00),
-    (False, 3, 0): (0.05, 0.23, 0.36, 0.28, 0.07, 0.01),
-    (False, 3, 1): (0.05, 0.34, 0.42, 0.17, 0.02, 0.00),
-    (False, 3, 2): (0.17, 0.55, 0.26, 0.02, 0.00, 0.00),
-    (False, 4, 0): (0.09, 0.32, 0.36, 0.20, 0.03, 0.01),
-    (False, 4, 1): (0.12, 0.38, 0.36, 0.12, 0.01, 0.00),
-    (False, 4, 2): (0.27, 0.54, 0.16, 0.03, 0.00, 0.00),
-    (False, 5, 0): (0.14, 0.36, 0.33, 0.15, 0.01, 0.00),
-    (False, 5, 1): (0.17, 0.43, 0.31, 0.08, 0.01, 0.00),
-    (False, 5, 2): (0.35, 0.51, 0.14, 0.01, 0.00, 0.00),
-    (False, 6, 0): (0.18, 0.44, 0.26, 0.10, 0.02, 0.00),
-    (False, 6, 1): (0.23, 0.46, 0.26, 0.05, 0.00, 0.00),
-    (False, 6, 2): (0.40, 0.49, 0.10, 0.02, 0.00, 0.00),
-    (False, 7, 0): (0.32, 0.42, 0.18, 0.07, 0.00, 0.00),
-    (False, 7, 1): (0.32, 0.40, 0.23, 0.05, 0.00, 0.00),
-    (False, 7, 2): (0.52, 0.36, 0.11, 0.00, 0.00, 0.00),
-    (True, 0, 0): (0.04, 0.37, 0.58, 0.00, 0.00, 0.00),
-    (True, 1, 0): (0.08, 0.38, 0.42, 0.11, 0.01, 0.00),
-    (True, 1, 1): (0.24, 0.76, 0.00, 0.00, 0.00, 0.00),
-    (True, 2, 0): (0.15, 0.47, 0.33, 0.05, 0.01, 0.00),
-    (True, 2, 1): (0.30, 0.58, 0.10, 0.02, 0.00, 0.00),
+    (False, 0, 0): (0.00, 0.01, 0.12, 0.35, 0.34, 0.18),
+    (False, 1, 0): (0.00, 0.05, 0.24, 0.40, 0.23, 0.08),
+    (False, 1, 1): (0.00, 0.10, 0.40, 0.38, 0.10, 0.01),
+    (False, 2, 0): (0.01, 0.11, 0.36, 0.34, 0.15, 0.03),
+    (False, 2, 1): (0.03, 0.20, 0.46, 0.23, 0.07, 0.00),
+    (False, 2, 2): (0.10, 0.37, 0.43, 0.10, 0.00, 0.00),
+    (False, 3, 0): (0.04, 0.22, 0.37, 0.29, 0.07, 0.01),
+    (False, 3, 1): (0.04, 0.32, 0.43, 0.18, 0.03, 0.00),
+    (False, 3, 2): (0.17, 0.56, 0.25, 0.02, 0.00, 0.00),
+    (False, 4, 0): (0.08, 0.32, 0.37, 0.20, 0.03, 0.01),
+    (False, 4, 1): (0.11, 0.37, 0.37, 0.12, 0.02, 0.00),
+    (False, 4, 2): (0.28, 0.54, 0.15, 0.03, 0.00, 0.00),
+    (False, 5, 0): (0.13, 0.36, 0.35, 0.15, 0.01, 0.00),
+    (False, 5, 1): (0.17, 0.41, 0.32, 0.09, 0.01, 0.00),
+    (False, 5, 2): (0.36, 0.49, 0.13, 0.02, 0.00, 0.00),
+    (False, 6, 0): (0.17, 0.44, 0.27, 0.10, 0.02, 0.00),
+    (False, 6, 1): (0.21, 0.46, 0.28, 0.05, 0.01, 0.00),
+    (False, 6, 2): (0.39, 0.48, 0.11, 0.02, 0.00, 0.00),
+    (False, 7, 0): (0.27, 0.45, 0.20, 0.08, 0.00, 0.00),
+    (False, 7, 1): (0.33, 0.41, 0.21, 0.04, 0.01, 0.00),
+    (False, 7, 2): (0.47, 0.39, 0.13, 0.01, 0.00, 0.00),
+    (True, 0, 0): (0.01, 0.16, 0.83, 0.00, 0.00, 0.00),
+    (True, 1, 0): (0.03, 0.23, 0.52, 0.17, 0.05, 0.00),
+    (True, 1, 1): (0.21, 0.79, 0.00, 0.00, 0.00, 0.00),
+    (True, 2, 0): (0.07, 0.33, 0.45, 0.12, 0.03, 0.00),
+    (True, 2, 1): (0.26, 0.59, 0.12, 0.04, 0.00, 0.00),
     (True, 2, 2): (1.00, 0.00, 0.00, 0.00, 0.00, 0.00),
-    (True, 3, 0): (0.21, 0.53, 0.23, 0.03, 0.00, 0.00),
-    (True, 3, 1): (0.39, 0.53, 0.07, 0.01, 0.00, 0.00),
-    (True, 3, 2): (0.91, 0.09, 0.00, 0.00, 0.00, 0.00),
-    (True, 4, 0): (0.31, 0.49, 0.17, 0.03, 0.00, 0.00),
-    (True, 4, 1): (0.49, 0.47, 0.05, 0.00, 0.00, 0.00),
-    (True, 4, 2): (0.90, 0.10, 0.00, 0.00, 0.00, 0.00),
-    (True, 5, 0): (0.34, 0.46, 0.20, 0.00, 0.00, 0.00),
-    (True, 5, 1): (0.56, 0.41, 0.03, 0.00, 0.00, 0.00),
-    (True, 5, 2): (0.86, 0.13, 0.01, 0.00, 0.00, 0.00),
-    (True, 6, 0): (0.34, 0.43, 0.22, 0.01, 0.00, 0.00),
-    (True, 6, 1): (0.58, 0.37, 0.05, 0.00, 0.00, 0.00),
-    (True, 6, 2): (0.86, 0.12, 0.02, 0.00, 0.00, 0.00),
-    (True, 7, 0): (0.56, 0.38, 0.07, 0.00, 0.00, 0.00),
-    (True, 7, 1): (0.63, 0.34, 0.03, 0.00, 0.00, 0.00),
-    (True, 7, 2): (0.85, 0.12, 0.03, 0.00, 0.00, 0.00),
+    (True, 3, 0): (0.13, 0.37, 0.37, 0.12, 0.01, 0.00),
+    (True, 3, 1): (0.33, 0.54, 0.11, 0.02, 0.00, 0.00),
+    (True, 3, 2): (0.91, 0.08, 0.01, 0.00, 0.00, 0.00),
+    (True, 4, 0): (0.19, 0.39, 0.34, 0.07, 0.01, 0.00),
+    (True, 4, 1): (0.44, 0.48, 0.06, 0.02, 0.00, 0.00),
+    (True, 4, 2): (0.89, 0.11, 0.00, 0.00, 0.00, 0.00),
+    (True, 5, 0): (0.21, 0.35, 0.39, 0.04, 0.01, 0.00),
+    (True, 5, 1): (0.52, 0.43, 0.04, 0.01, 0.00, 0.00),
+    (True, 5, 2): (0.83, 0.15, 0.03, 0.00, 0.00, 0.00),
+    (True, 6, 0): (0.20, 0.43, 0.32, 0.04, 0.02, 0.00),
+    (True, 6, 1): (0.53, 0.40, 0.06, 0.00, 0.00, 0.00),
+    (True, 6, 2): (0.84, 0.14, 0.03, 0.00, 0.00, 0.00),
+    (True, 7, 0): (0.29, 0.46, 0.18, 0.06, 0.00, 0.00),
+    (True, 7, 1): (0.58, 0.39, 0.03, 0.00, 0.00, 0.00),
+    (True, 7, 2): (0.83, 0.15, 0.02, 0.01, 0.00, 0.00),
 }
 
 
@@ -204,8 +220,13 @@ class World:
             shown = sum(1 for m in v.melds[bao] for t in m.tiles if t in v.wild_kinds)
             want = min(bao_wilds(v.bid.variant, rng) - shown, v.hand_sizes[bao])
             hands[bao] = _take_wilds(pool, v.wild_kinds, want)
+        targets = {
+            s: _progress_target(s == bao, len(v.discards[s]), len(melds[s]), rng) for s in order
+        }
         for s in order:
-            hands[s] += _deal_seat(pool, v, s, hands[s], melds[s], rng)
+            hands[s] += _deal_seat(pool, v, s, hands[s], melds[s], targets[s], rng)
+        for s in order:
+            _advance(pool, v, s, hands[s], melds[s], targets[s], self.public, rng)
         rng.shuffle(pool)
         wall = pool[: v.wall_left]
         p = Playout(v.rules, hands, melds, wall, v.bao, v.bid, v.wild_kinds, v.old_dealer)
@@ -219,15 +240,15 @@ def _deal_seat(
     seat: int,
     given: list[int],
     melds: Sequence[Meld],
+    target: int,
     rng: random.Random,
 ) -> list[int]:
     """Deal ``seat``'s missing concealed tiles from ``pool``: of a few random deals, the one
-    whose distance from ready is nearest a distance drawn from ``PROGRESS`` (how far hands
-    of that kind are at that point of a hand)."""
+    whose distance from ready, in any shape, is nearest ``target`` (a first cut: a hand's
+    distance under its 台 plans is never less, and ``_advance`` brings it there)."""
     n = v.hand_sizes[seat] - len(given)
     if n <= 0:
         return []
-    target = _progress_target(seat == v.bao, len(v.discards[seat]), len(melds), rng)
     wild = v.wild_kinds
     base_w = sum(1 for t in given if t in wild)
     sets = 4 - len(melds)
@@ -255,6 +276,86 @@ def _deal_seat(
     for i in sorted(best, reverse=True):
         pool.pop(i)
     return out
+
+
+def _plan_scores(
+    v: SeatView, seat: int, hand: Sequence[int], melds: Sequence[Meld], seen: Sequence[int]
+) -> list[PlanScore]:
+    """The closest 台 plans of ``seat`` holding ``hand`` (faces) beside ``melds``, as the
+    rollouts score them (unseen: neither in ``seen`` nor in the hand)."""
+    counts = tiles.counts_of(hand)
+    nat, w = tiles.split_wilds(hand, v.wild_kinds)
+    minimum = v.bid.minimum if v.bid is not None and seat == v.bao else 1
+    info = HandInfo(
+        seat=seat,
+        counts=tuple(nat),
+        wilds=w,
+        melds=tuple(melds),
+        wild_kinds=v.wild_kinds,
+        minimum=minimum,
+        rules=v.rules,
+        unseen=tuple(max(0, 4 - s - h) for s, h in zip(seen, counts)),
+    )
+    return scores_for(info)
+
+
+def plan_distance(
+    v: SeatView, seat: int, hand: Sequence[int], melds: Sequence[Meld], seen: Sequence[int]
+) -> int:
+    """Tiles ``seat``'s concealed ``hand`` (3k+1 tiles) needs under its closest 台 plans, 1 =
+    ready, at most 6: the distance ``PROGRESS`` is measured in and the worlds are dealt to.
+
+    >>> from zhuji_desktop.engine.state import HandState
+    >>> h = HandState.deal(seed=3)
+    >>> v = h.view(1)
+    >>> 1 <= plan_distance(v, 1, v.hand, (), [0] * 34) <= 6
+    True
+    """
+    scores = _plan_scores(v, seat, hand, melds, seen)
+    return min(6, max(1, scores[0].now)) if scores else 6
+
+
+def _advance(
+    pool: list[int],
+    v: SeatView,
+    seat: int,
+    hand: list[int],
+    melds: Sequence[Meld],
+    target: int,
+    seen: Sequence[int],
+    rng: random.Random,
+) -> None:
+    """Bring a dealt hand to ``target`` tiles from ready under its 台 plans, as play does:
+    draw from ``pool`` a natural tile that one of its closest plans wants (a plan its
+    discards fit, ``READ_DISCARDS``), give back the tile its closest plans then need least,
+    and again (at most ``ADVANCE_STEPS`` times). A random deal as far from ready in any
+    shape is most often far from any hand that can win: see the module text."""
+    wild = v.wild_kinds
+    thrown = frozenset(v.discards[seat]) if READ_DISCARDS else frozenset()
+    for _ in range(ADVANCE_STEPS):
+        scores = _plan_scores(v, seat, hand, melds, seen)
+        if not scores or scores[0].now <= target:
+            return
+        # a plan that wants what the seat threw away is not the one it follows
+        wants = [(set(s.useful(None, s.now)[0]) - wild, s) for s in scores]
+        fewest = min(len(w & thrown) for w, _ in wants)
+        want = rng.choice([w for w, _ in wants if len(w & thrown) == fewest]) - thrown
+        where = [i for i, t in enumerate(pool) if t in want]
+        if not where:
+            return
+        i = rng.choice(where)
+        drawn = pool[i]
+        hand.append(drawn)
+        need: dict[int, int] = {}
+        for s in _plan_scores(v, seat, hand, melds, seen):
+            after, _ = s.after()
+            for k in set(hand) - wild:
+                need[k] = min(need.get(k, FAR), after[k])
+        low = min(need.values(), default=FAR)
+        give = [k for k, n in need.items() if n == low and k != drawn] or [drawn]
+        back = rng.choice(sorted(give))
+        hand.remove(back)
+        pool[i] = back
 
 
 def _progress_target(bao: bool, discards: int, melds: int, rng: random.Random) -> int:
