@@ -115,6 +115,12 @@ CONFIRM = {
     "expert_hard_30": ("expert_hard", 2237),
     # stop 41: a fifth, chosen before it was run (no change to the players since stop 40)
     "expert_hard_31": ("expert_hard", 5519),
+    # stop 42: the worlds deal hidden hands as near a win as real ones (5ab29d8); the same
+    # deals as 29, 30, 31 and 27 (paired, deal by deal, with the code before)
+    "expert_hard_32": ("expert_hard", 8461),
+    "expert_hard_33": ("expert_hard", 2237),
+    "expert_hard_34": ("expert_hard", 5519),
+    "expert_hard_35": ("expert_hard", 4129),
 }
 # The seeds no choice was made on: the five before them chose the 包家's short list
 # (BAO_CLOSEST) and the bids' playouts (expert.WEIGHTS); the issue judges on seeds like these.
@@ -123,6 +129,8 @@ SPEED_HANDS = 100
 # The "code" a saved result was measured with, when that is not the code now, newest first
 # (a run moves here when a change to the players makes it stale); bench_ai marks them apart.
 CODES = (
+    "code before 5ab29d8, when the expert's worlds dealt the hidden hands at random as far "
+    "from ready in any shape (a late hard 包家 3.3 tiles from a win where it was 1.7)",
     "code before 0ae2500, when the expert dropped a bid's candidates on four worlds' noise "
     "(its bids now play every candidate in every world)",
     "code before 0255fae, when the expert's 包家 did not yet weigh a discard toward a hand one "
@@ -136,7 +144,7 @@ CODES = (
     "most wilds in hand",
     "code before c87a864, when the levels still locked wilds in kongs",
 )
-MARKS = "†‡§¶‖◊"
+MARKS = "†‡§¶‖◊♯"
 
 
 def sim_command(args: list[str]) -> list[str]:
