@@ -33,6 +33,7 @@ from ..engine.view import SeatView
 from ..storage import Recovery
 from .model.claim_policy import ClaimPolicy
 from .model.controller import GameController
+from .model.hint_text import claim_word
 from .model.hotseat import (
     AutoState,
     Looks,
@@ -65,11 +66,6 @@ CLAIM_EVENTS = ("chow", "pung", "kong", "win")
 log = logging.getLogger(__name__)
 
 CLAIMS = frozenset({Verb.CHOW, Verb.PUNG, Verb.KONG, Verb.WIN})  # on a discard (CLAIM_EVENTS)
-
-
-def claim_word(kind: str) -> str:
-    """吃, 碰, 杠 or 胡 for a claim's verb (or event) name, in the UI's language."""
-    return {"chow": T.CHOW, "pung": T.PUNG, "kong": T.KONG, "win": T.WIN}[kind]
 
 
 class GameFlow(QObject):
@@ -595,7 +591,7 @@ class GameFlow(QObject):
                 self._claimed = None
                 if e.type in CLAIM_EVENTS and e.seat is not None and e.seat != mine.seat:
                     who = self.table.seats[e.seat].name if self.table is not None else ""
-                    theirs, own = claim_word(e.type), claim_word(mine.verb.value)
+                    theirs, own = claim_word(Verb(e.type)), claim_word(mine.verb)
                     self.told.emit(T.CLAIM_BEATEN.format(who=who, theirs=theirs, mine=own))
                 return
 

@@ -989,7 +989,7 @@ def tai_label(key: str) -> str:
 
 def tai_item_label(item: TaiItem) -> str:
     """An item's label in the UI's language, ``×2`` after it for two pungs of it."""
-    return tai_label(item.key) + (f" ×{item.count}" if item.count > 1 else "")
+    return item.shown(LANG)
 
 
 def _note_texts() -> dict[str, str]:

@@ -77,7 +77,7 @@ from ...engine.tiles import NUM_KINDS
 from ...engine.view import HIDDEN_KIND, SeatView
 from ..tai_plan import HandInfo
 from .plans import FAR, PlanScore
-from .rollout import scores_for
+from .rollout import _unseen, scores_for
 
 # P(the 包家 holds j wilds after choosing them), by variant: see the module text.
 BAO_WILDS: dict[Variant, tuple[tuple[int, float], ...]] = {
@@ -294,7 +294,7 @@ def _plan_scores(
         wild_kinds=v.wild_kinds,
         minimum=minimum,
         rules=v.rules,
-        unseen=tuple(max(0, 4 - s - h) for s, h in zip(seen, counts)),
+        unseen=_unseen(seen, counts),
     )
     return scores_for(info)
 
