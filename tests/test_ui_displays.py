@@ -18,7 +18,7 @@ from zhuji_desktop.engine.bidding import Bid, ladder
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.ui import on_screen
-from zhuji_desktop.ui.main_window import MainWindow
+from zhuji_desktop.ui.main_window import MIN_WINDOW, MainWindow
 from zhuji_desktop.ui.model.settings import Settings
 from zhuji_desktop.ui.model.snapshot import HIDDEN, wall_counts
 from zhuji_desktop.ui.table.tile_item import TileItem
@@ -809,23 +809,23 @@ def test_the_window_opens_as_it_was_closed_with_its_hints_width(qtbot, tmp_path)
     qtbot.waitUntil(lambda: second.width() <= 800 and not second.hints.dock.isVisible())
     second.resize(1500, 900)
     qtbot.waitUntil(lambda: second.hints.dock.isVisible() and second.hints.dock.width() == 330)
-    second.resize(700, 650)
+    second.resize(770, 650)
     second.close()
     third = opened()
-    qtbot.waitUntil(lambda: (third.width(), third.height()) == (700, 650))
+    qtbot.waitUntil(lambda: (third.width(), third.height()) == (770, 650))
     third.close()
     second = opened()
     second.resize(400, 300)  # a tester's sliver: the window stops at its minimum
-    assert (second.width(), second.height()) == (640, 480)
+    assert (second.width(), second.height()) == MIN_WINDOW
     second.close()
     # a given --size wins, and screenshots and demos never use or change the place
-    sized = opened(app.parse_args(["--data-dir", str(tmp_path), "--size", "760x600"]))
-    assert (sized.width(), sized.height()) == (760, 600)
+    sized = opened(app.parse_args(["--data-dir", str(tmp_path), "--size", "780x600"]))
+    assert (sized.width(), sized.height()) == (780, 600)
     sized.close()
     demo = opened(app.parse_args(["--data-dir", str(tmp_path), "--demo"]))
     assert demo.size().toTuple() == FIRST_ON_TEST_SCREEN and not demo.remember_place
     demo.close()
-    assert opened().width() == 760  # as the sized window was closed, not the demo
+    assert opened().width() == 780  # as the sized window was closed, not the demo
 
 
 @pytest.mark.parametrize(
