@@ -202,3 +202,39 @@ def test_a_huge_bad_seat_gives_a_short_message(data) -> None:
     with pytest.raises(ValueError) as err:
         SeatSetting.from_dict(data)
     assert len(str(err.value)) < 300, str(err.value)[:400]
+
+
+SAVE_IN_A_PROCESS = """
+import sys
+from PySide6.QtCore import QCoreApplication
+from zhuji_desktop.ui.model.settings import Settings, SettingsStore
+app = QCoreApplication([])
+store = SettingsStore.open_file(sys.argv[1])
+sys.exit(0 if store.save(Settings(language="en", sound_volume=35)) else 1)
+"""
+
+
+@pytest.mark.parametrize("planted", ["folder", "fresh file"])
+def test_something_where_qt_locks_the_file_never_stops_a_save(tmp_path, planted) -> None:
+    """Qt waits for ever for a folder named like its lock, and 30 s for a fresh lock file it
+    cannot read: a tester's game hung on closing. What is in the way is cleared first (only
+    the window holding the data folder writes settings, so no lock there is live). The save
+    runs in a process of its own: a hang inside Qt holds every thread of this one."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "settings.ini"
+    lock = tmp_path / "settings.ini.lock"
+    if planted == "folder":
+        lock.mkdir()
+        (lock / "inside").write_text("kept")
+    else:
+        lock.write_text("not a lock of Qt's")
+    saving = [sys.executable, "-c", SAVE_IN_A_PROCESS, str(path)]
+    assert subprocess.run(saving, timeout=20).returncode == 0  # Qt's own wait is 30 s
+    chosen = Settings(language="en", sound_volume=35)
+    assert not lock.exists()
+    assert SettingsStore.open_file(path).load() == chosen
+    if planted == "folder":  # set aside, not deleted
+        (kept,) = tmp_path.glob("settings.ini.corrupt-*.lock")
+        assert (kept / "inside").read_text() == "kept"

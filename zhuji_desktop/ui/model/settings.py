@@ -416,13 +416,16 @@ class SettingsStore:
 
     def _ready_to_write(self) -> bool:
         """False if the file is a link out of its folder or to another of the program's
-        files (never written through); a damaged file is copied aside first."""
+        files (never written through), or if its lock's place cannot be cleared
+        (``_clear_lock``); a damaged file is copied aside first."""
         path = self.file()
         if path is not None and escapes_folder(path, path.parent):
             log.warning("settings are not saved: %s is a link out of its folder", path)
             return False
         if path is not None and links_to_own(path, path.parent, self._own):
             log.warning("settings are not saved: %s is a link to another of its files", path)
+            return False
+        if path is not None and not _clear_lock(path):
             return False
         if self._damaged is not None and path is not None:
             if back_up(path, self._damaged) is not None:
@@ -501,6 +504,34 @@ class SettingsStore:
 def load(qsettings: QSettings | None = None) -> Settings:
     """The stored settings (see ``SettingsStore.load``)."""
     return SettingsStore(qsettings).load()
+
+
+def _clear_lock(path: Path) -> bool:
+    """Remove what stands where Qt puts its lock while it writes ``path`` (``<name>.lock``);
+    False (logged) if it cannot be removed, and the settings are then not written.
+
+    Only the window that holds the data folder writes settings (``app.store_to_write``), and
+    it holds no lock between saves, so whatever is there is left over or planted: Qt waits
+    30 s for a fresh lock it cannot read, and for ever for a folder named like its lock (a
+    tester's: the game hung on closing)."""
+    lock = path.with_name(path.name + ".lock")
+    try:
+        info = lock.lstat()
+    except FileNotFoundError:
+        return True
+    except OSError as e:
+        log.warning("settings are not saved: %s cannot be looked at (%s)", lock.name, e)
+        return False
+    try:
+        if stat.S_ISREG(info.st_mode):
+            lock.unlink()
+            log.info("removed the left-over settings lock %s", lock.name)
+        else:
+            set_aside(lock, "not a lock file")
+    except OSError as e:
+        log.warning("settings are not saved: %s is in the way (%s)", lock.name, e)
+        return False
+    return True
 
 
 def save(settings: Settings, qsettings: QSettings | None = None) -> None:
