@@ -190,3 +190,53 @@ def test_a_kept_save_that_names_no_match_is_left_unbooked(tmp_path):
             not (tmp_path / "history.jsonl").exists()
             or not load_history(tmp_path / "history.jsonl").records
         )
+
+
+def _three_hands_booked_and_a_fourth_begun(folder: Path) -> Match:
+    session = Session(folder)
+    seats = default_seats()
+    match = Match(RuleSet(match_hands=8), seed=5)
+    rng = random.Random(5)
+    for _ in range(3):
+        while not match.hand_over():
+            match.apply(random_move(match.state, rng))
+        session.record(match, match.next_hand(), seats)
+    for _ in range(20):
+        match.apply(random_move(match.state, rng))
+    session.save(match, seats, 0)
+    assert len(load_history(folder / "history.jsonl").records) == 3
+    return match
+
+
+@pytest.mark.parametrize("cut", [0.5, 0.8, 0.95])
+def test_a_save_cut_short_books_none_of_its_hands_twice(tmp_path, cut):
+    """A tester cut the autosave in half: its id and meta came after the actions, so the
+    salvaged match had a new id and default names, and its three finished hands went into
+    the history again. The id and meta now come first and survive the cut."""
+    _three_hands_booked_and_a_fourth_begun(tmp_path)
+    path = tmp_path / "autosave.json"
+    text = path.read_bytes()
+    path.write_bytes(text[: int(len(text) * cut)])
+    recovery = app.recover_folder(tmp_path)
+    assert recovery.salvaged and recovery.named
+    assert recovery.meta == json.loads(text)["meta"]
+    records = load_history(tmp_path / "history.jsonl").records
+    assert len(records) == 3 and len({r.hand_id for r in records}) == 3
+
+
+@pytest.mark.parametrize("bad_id", [None, 12345, "../../etc/passwd", "x" * 100_000])
+def test_a_save_whose_id_is_lost_books_none_of_its_hands(tmp_path, bad_id):
+    """Restored, such a save's match has a new id: its hands cannot be told from those in
+    the history (a tester's history counted them twice), so none is booked."""
+    _three_hands_booked_and_a_fourth_begun(tmp_path)
+    path = tmp_path / "autosave.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if bad_id is None:
+        del data["id"]
+    else:
+        data["id"] = bad_id
+    path.write_text(json.dumps(data), encoding="utf-8")
+    recovery = app.recover_folder(tmp_path)
+    assert recovery.match is not None and not recovery.named
+    assert len(recovery.match.records) == 3
+    assert len(load_history(tmp_path / "history.jsonl").records) == 3

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import random
 import re
 import subprocess
 import sys
@@ -20,6 +21,7 @@ from zhuji_desktop.engine.actions import Action
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.engine.save import dumps_match
+from zhuji_desktop.engine.state import random_move
 from zhuji_desktop.ui.dialogs.crash import CrashReporter
 from zhuji_desktop.ui.main_window import MainWindow
 from zhuji_desktop.ui.model.session import Session
@@ -352,10 +354,15 @@ def test_resume_survives_a_save_truncated_to_half_its_size(tmp_path):
     match = Match(RuleSet(), 7)
     for text in ("E pass", "S pass", "W pass", "N pass", "E wild 7z"):
         match.apply(Action.parse(text))
+    rng = random.Random(7)
+    for _ in range(30):  # a save mostly of actions, as a save in play is
+        match.apply(random_move(match.state, rng))
     Session(tmp_path).save(match, SEATS, 0)
     path = tmp_path / "autosave.json"
     data = path.read_bytes()
-    path.write_bytes(data[: len(data) // 2])
+    half = data[: len(data) // 2]
+    assert b'"actions"' in half  # (the cut falls among them)
+    path.write_bytes(half)
     done = run_app(
         "--data-dir", str(tmp_path), "--resume", "--screenshot", str(tmp_path / "x.png"),
         "--after-events", "5", "--seed", "2",

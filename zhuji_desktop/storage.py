@@ -410,6 +410,9 @@ class Recovery:
     newer: bool = False  # the save was made by a newer version (kept for it, not corrupt)
     replayed: str | None = None  # why the save was replayed in full (None: from its checkpoint)
     copied: bool = False  # ``moved_to`` is a copy: the save could not be moved (held open)
+    # The save named its match. A match given a new id (its id was cut off or broken) is
+    # never booked by ``book_missing``: its hands may be in the history under the lost id.
+    named: bool = True
 
     @property
     def salvaged(self) -> bool:
@@ -577,16 +580,18 @@ class Autosave:
             raise SaveError(error_text(e)) from None
         return parse_save(data)
 
-    def _load(self) -> tuple[Match, dict[str, Any], str | None]:
+    def _load(self) -> tuple[Match, dict[str, Any], str | None, bool]:
+        """The match, its meta, why it was replayed in full and whether the save named it."""
         data = self._parse()
         meta = data.get("meta", {})
         meta = meta if isinstance(meta, dict) else {}
+        named = usable_match_id(data.get("id")) is not None
         try:
             match, replayed = restore_match(data, self.key())
         except BrokenReplay as e:
-            e.meta = meta
+            e.meta, e.named = meta, named
             raise
-        return match, meta, replayed
+        return match, meta, replayed, named
 
     def _from_damaged(self) -> BrokenReplay | None:
         """The match in a save that is not whole JSON (cut short, a bad byte), as far as
@@ -616,6 +621,7 @@ class Autosave:
             return None
         meta = data.get("meta")
         kept.meta = meta if isinstance(meta, dict) else {}
+        kept.named = usable_match_id(data.get("id")) is not None
         return kept if _worth_keeping(kept.match) else None
 
     def set_aside(self, reason: str, label: str = "corrupt") -> Kept:
@@ -691,8 +697,8 @@ class Autosave:
             return Recovery()
         newer, kept = False, None
         try:
-            match, meta, replayed = self._load()
-            return Recovery(match=match, meta=meta, replayed=replayed)
+            match, meta, replayed, named = self._load()
+            return Recovery(match=match, meta=meta, replayed=replayed, named=named)
         except BrokenReplay as e:
             error, kept = error_text(e), e if _worth_keeping(e.match) else None
         except SaveError as e:
@@ -714,7 +720,9 @@ class Autosave:
         if moved is not None:
             with contextlib.suppress(OSError):
                 self.save(kept.match, kept.meta)
-        return Recovery(kept.match, kept.meta, error, moved, replayed=SALVAGED, copied=copied)
+        return Recovery(
+            kept.match, kept.meta, error, moved, replayed=SALVAGED, copied=copied, named=kept.named
+        )
 
 
 def _worth_keeping(match: Match) -> bool:

@@ -63,6 +63,7 @@ class BrokenReplay(SaveError):
         super().__init__(message)
         self.match = match
         self.meta: dict[str, Any] = {}  # the save's meta, for whoever continues the match
+        self.named = True  # the save named its match (else ``match`` has a new id)
 
 
 class NewerSaveError(SaveError):
@@ -136,14 +137,16 @@ def match_to_dict(
     hands = [list(r.actions) for r in match.records]
     if not match.finished:
         hands.append([str(a) for a in match.state.actions])
+    # the id and meta before the actions: a save cut short keeps them (without its id a
+    # salvaged match could not be told from its hands already in the history)
     data: dict[str, Any] = {
         "version": SAVE_VERSION,
         "rules": match.rules.to_dict(),
         "seed": match.seed,
         "seeds": list(match.seeds),
-        "actions": hands,
         "id": match.id,
         "meta": meta or {},
+        "actions": hands,
     }
     if sealed is None and key is not None:
         sealed = checkpoint(match, key)
