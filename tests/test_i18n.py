@@ -103,6 +103,7 @@ def test_the_ts_files_hold_exactly_the_sources_with_finished_translations():
 
 
 def test_the_qm_files_are_built_from_the_current_ts_files():
+    assert make_translations.CHECKSUMS == strings.CHECKSUMS  # what one writes, the other reads
     problems = make_translations.problems()
     assert not problems, "run tools/make_translations.py: " + "; ".join(problems)
 
@@ -186,8 +187,9 @@ def test_a_missing_translation_file_leaves_chinese(
     if content is not None:
         path.write_bytes(content)  # there, but not a translation: the log says so
     monkeypatch.setattr(i18n, "qm_path", lambda lang: path)
-    assert i18n.install_translator(app, "en") == "en"
+    assert i18n.install_translator(app, "en") == "zh"  # the language shown
     assert T.CHOW == "吃"  # the source text, and no crash
+    assert strings.tile_name(0) == "一万"  # all of it (English tile names came among Chinese)
     assert said in caplog.text
     i18n.install_translator(app, "zh")
 
@@ -244,7 +246,7 @@ from PySide6.QtWidgets import QApplication
 from zhuji_desktop.ui import i18n, strings
 from zhuji_desktop.ui.strings import T
 folder = Path(sys.argv[1])
-for name in strings.QM_FILES.values():
+for name in (*strings.QM_FILES.values(), strings.CHECKSUMS):
     shutil.copyfile(strings.resource_path("i18n", name), folder / name)
 i18n.qm_path = lambda language: folder / strings.QM_FILES[language]
 strings.resource_path = lambda *parts: folder / parts[-1]  # (the history's name forms)
@@ -355,3 +357,58 @@ def test_a_loop_of_links_is_said_in_the_language(app, tmp_path):
         assert strings.note_text(note) == "a.json cannot be read (a link leads in a loop)"
     finally:
         i18n.install_translator(app, "zh")
+
+
+ONE_BYTE_CHANGED = """
+import os, shutil, sys
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+from zhuji_desktop.ui import i18n, strings
+from zhuji_desktop.ui.strings import T
+folder = Path(sys.argv[1])
+for name in (*strings.QM_FILES.values(), strings.CHECKSUMS):
+    shutil.copyfile(strings.resource_path("i18n", name), folder / name)
+qm = folder / strings.QM_FILES["en"]
+data = bytearray(qm.read_bytes())
+data[int(sys.argv[2]) % len(data)] ^= 0xA5
+qm.write_bytes(data)
+i18n.qm_path = lambda language: folder / strings.QM_FILES[language]
+app = QApplication([])
+i18n.install_translator(app, "en")
+print(T.CHOW, T.NEW_GAME, strings.tile_name(0), sep=";")
+"""
+
+
+@pytest.mark.parametrize("at", [39558, 20, 5000, -3])
+def test_a_translation_with_one_byte_changed_is_not_used(tmp_path, at):
+    """A tester changed one byte of zhuji_en.qm: Qt loaded it, and the first text looked up
+    crashed the game (and the self-test said OK). A .qm that is not the one built
+    (``checksums.json``) is not handed to Qt: the UI stays in Chinese. Run apart, since a
+    crash would take the test run with it."""
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [sys.executable, "-c", ONE_BYTE_CHANGED, str(tmp_path), str(at)],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.strip() == ";".join((T.CHOW, T.NEW_GAME, strings.tile_name(0)))
+    assert "is damaged (not the file built)" in out.stderr
+
+
+def test_the_self_test_finds_a_damaged_translation(monkeypatch, tmp_path):
+    from zhuji_desktop import app as app_module
+
+    for name in (*strings.QM_FILES.values(), strings.CHECKSUMS):
+        (tmp_path / name).write_bytes(strings.resource_path("i18n", name).read_bytes())
+    qm = tmp_path / strings.QM_FILES["en"]
+    qm.write_bytes(qm.read_bytes()[:-1] + b"x")
+    real = strings.resource_path
+    monkeypatch.setattr(
+        "zhuji_desktop.resources.resource_path",
+        lambda *parts: tmp_path / parts[-1] if parts[0] == "i18n" else real(*parts),
+    )
+    found = app_module.package_problems()
+    assert f"not a readable translation: {qm}" in found

@@ -8,7 +8,9 @@ English), then writes
 - ``zhuji_en.ts``     the English translation (a source with no English yet is written as
                       "unfinished" and left out of the .qm, so it shows in Chinese);
 - ``zhuji_zh_CN.ts``  the identity translation (Chinese → the same Chinese);
-- ``zhuji_en.qm``, ``zhuji_zh_CN.qm``  compiled from those by ``pyside6-lrelease``.
+- ``zhuji_en.qm``, ``zhuji_zh_CN.qm``  compiled from those by ``pyside6-lrelease``;
+- ``checksums.json``  the SHA-256 of each .qm: the game uses no .qm that differs from it
+                      (Qt trusts a .qm's offsets, and one changed byte crashed the game).
 
 Usage::
 
@@ -29,6 +31,7 @@ Needs:
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import shutil
 import string
@@ -43,6 +46,7 @@ MAPPING = REPO / "tools" / "translations_en.json"
 OUT = REPO / "assets" / "i18n"
 # .ts file → (Qt language code, translation of a source: None = unfinished)
 TARGETS = {"zhuji_en.ts": "en", "zhuji_zh_CN.ts": "zh_CN"}
+CHECKSUMS = "checksums.json"  # (the name zhuji_desktop.ui.strings.CHECKSUMS reads)
 
 
 def messages() -> list[tuple[str, str]]:
@@ -148,7 +152,20 @@ def problems(out: Path = OUT, mapping: Path = MAPPING) -> list[str]:
             build_qm(fresh_ts, Path(tmp) / qm_name)
             if _read(out / qm_name) != (Path(tmp) / qm_name).read_bytes():
                 found.append(f"out of date: {qm_name}")
+    if _read(out / CHECKSUMS) != checksums_text(out).encode("utf-8"):
+        found.append(f"out of date: {CHECKSUMS}")
     return found
+
+
+def checksums_text(out: Path) -> str:
+    """``CHECKSUMS`` for the .qm files in ``out``: name → SHA-256 (hex)."""
+    sums = {
+        Path(ts).with_suffix(".qm").name: hashlib.sha256(
+            _read(out / Path(ts).with_suffix(".qm").name) or b""
+        ).hexdigest()
+        for ts in TARGETS
+    }
+    return json.dumps(sums, indent=1, sort_keys=True) + "\n"
 
 
 def _read(path: Path) -> bytes | None:
@@ -172,6 +189,7 @@ def write(out: Path = OUT, mapping: Path = MAPPING) -> list[str]:
     for name, text in ts_files(msgs, english).items():
         (out / name).write_text(text, encoding="utf-8", newline="\n")
         build_qm(out / name, out / Path(name).with_suffix(".qm").name)
+    (out / CHECKSUMS).write_text(checksums_text(out), encoding="utf-8", newline="\n")
     return [s for _, s in msgs if not english.get(s, "").strip()]
 
 

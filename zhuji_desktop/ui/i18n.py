@@ -71,7 +71,8 @@ def qm_path(language: str) -> Path:
 
 
 def install_translator(app: QCoreApplication, language: str) -> str:
-    """Switch the UI's texts to ``language`` ("system", "zh" or "en"); returns "zh" or "en".
+    """Switch the UI's texts to ``language`` ("system", "zh" or "en"); returns the language
+    shown, "zh" or "en" ("zh" when the English translation cannot be used).
 
     Replaces the translators an earlier call installed, so it may be called again (widgets
     already built keep their texts until rebuilt). A missing file is logged, never fatal: the
@@ -84,6 +85,7 @@ def install_translator(app: QCoreApplication, language: str) -> str:
         path = qm_path(lang)
         why = "cannot be read (damaged?)" if path.is_file() else "not found"
         log.warning("English translation %s at %s; the UI stays in Chinese", why, path)
+        lang = "zh"  # all of it: tile names and Qt's own words too, not English among Chinese
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     _load(app, QT_QM_NAMES[lang], qt_dir)  # optional: Qt's own texts, when shipped
     strings.LANG = lang

@@ -12,6 +12,7 @@ Names the engine owns (tile names, 台 item labels, payment roles) are fetched h
 from __future__ import annotations
 
 import functools
+import hashlib
 import logging
 import re
 from collections.abc import Callable, Iterable
@@ -22,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTranslator
 from .. import loading, storage
 from ..engine import tiles
 from ..engine.bidding import Bid
-from ..engine.loading import InputError
+from ..engine.loading import InputError, Limits, parse_json
 from ..engine.rules import RuleSet
 from ..engine.settlement import ROLE_LABELS, PaymentLine
 from ..engine.tai import TaiItem
@@ -890,10 +891,18 @@ _kept_data: list[bytes] = []
 MAX_QM_BYTES = 1 << 20
 
 
+# The SHA-256 of each .qm file as tools/make_translations.py built it. Qt trusts a .qm's
+# offsets: a tester changed one byte of zhuji_en.qm, Qt loaded it, and the first text looked
+# up crashed the game. A file that is not byte for byte the one built is not handed to Qt.
+CHECKSUMS = "checksums.json"
+CHECKSUM_LIMITS = Limits(max_bytes=10_000, max_depth=2)
+
+
 def load_translation(path: Path, parent: QObject | None = None) -> tuple[QTranslator, bytes] | None:
     """A translator of the ``.qm`` file ``path``, reading a copy in memory, and that copy:
     Qt does not copy it, so the caller keeps the bytes for as long as the translator is
-    used. None (logged) if the file cannot be read or is no translation."""
+    used. None (logged) if the file cannot be read, is not the file built for the program
+    (``CHECKSUMS`` beside it) or is no translation."""
     try:
         data = read_bytes(path, MAX_QM_BYTES, path.name)
     except FileNotFoundError:
@@ -901,12 +910,35 @@ def load_translation(path: Path, parent: QObject | None = None) -> tuple[QTransl
     except (OSError, InputError) as e:
         log.warning("%s", e)
         return None
+    expected = _built_checksums(path.parent).get(path.name)
+    if expected != hashlib.sha256(data).hexdigest():
+        why = "not the file built" if expected else f"not listed in {CHECKSUMS}"
+        log.warning("%s is damaged (%s); it is not used", path, why)
+        return None
     translator = QTranslator(parent)
     if not translator.load(data):
         log.warning("%s is no translation (damaged?)", path)
         translator.deleteLater()
         return None
     return translator, data
+
+
+def _built_checksums(folder: Path) -> dict[str, str]:
+    """``CHECKSUMS`` in ``folder``: .qm file name → SHA-256 (hex); {} (logged) if it cannot
+    be read, and then no translation is trusted."""
+    path = folder / CHECKSUMS
+    try:
+        data = parse_json(read_bytes(path, CHECKSUM_LIMITS.max_bytes, path.name), CHECKSUM_LIMITS)
+    except FileNotFoundError:
+        log.warning("%s is missing: no translation is used", path)
+        return {}
+    except (OSError, InputError) as e:
+        log.warning("%s", e)
+        return {}
+    if not isinstance(data, dict):
+        log.warning("%s is not a JSON object: no translation is used", path)
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)}
 
 
 def kept_name(name: str) -> str:
