@@ -584,6 +584,8 @@ def test_a_damaged_bid_table_says_which_file_and_what_is_wrong(damaged_bid_table
         ('{"mean_score": {"2:1": null}}', "mean_score['2:1'] is null, not a number"),
         ('{"fit": {"2": [1]}}', "fit['2'] is an array, not a pair of numbers"),
         ('{"counts": "x"}', "'counts' is a string, not an object"),
+        ('{"counts": {"2:1": -60}}', "counts['2:1'] is -60, below 0"),  # a tester's: 1/0
+        ('{"mean_score": {"2:1": 1e300}}', "mean_score['2:1'] holds 1e+300, beyond ±1e+09"),
         ('\xff', "not UTF-8"),
     ],
 )  # fmt: skip

@@ -88,7 +88,15 @@ def _shape_problem(table: Any) -> str | None:
             if not good:
                 shape = "a pair of numbers" if kind == "pair" else "a number"
                 return f"{name}[{key!r}] is {json_kind(value)}, not {shape}"
+            numbers = value if kind == "pair" else [value]
+            if any(abs(x) > LARGEST for x in numbers):
+                return f"{name}[{key!r}] holds {max(numbers, key=abs):g}, beyond ±{LARGEST:g}"
+            if name == "counts" and value < 0:  # (a weight: -60 divided by zero)
+                return f"counts[{key!r}] is {value}, below 0"
     return None
+
+
+LARGEST = 1e9  # no mean, count or fit of a table comes near: beyond it, sums lose all sense
 
 
 def _number(value: Any) -> bool:
