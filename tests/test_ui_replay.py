@@ -7,6 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox
 from test_ui_history import play_and_record
 
@@ -100,7 +101,7 @@ def test_replay_reports_files_it_cannot_use(qtbot, tmp_path: Path) -> None:
     viewer = ReplayViewer(None, tmp_path)
     qtbot.addWidget(viewer)
     assert not viewer.open_file(tmp_path / "missing.jsonl")
-    assert viewer.description.text() == "文件中没有可回放的牌局"
+    assert viewer.description.text() == "找不到文件 missing.jsonl"  # (not "no hands in it")
     bad = tmp_path / "bad.jsonl"
     bad.write_text("nonsense\n", encoding="utf-8")
     assert not viewer.open_file(bad) and "1 行" in viewer.status.text()
@@ -113,7 +114,11 @@ def test_replay_reports_a_hand_the_engine_cannot_replay(qtbot, tmp_path: Path) -
     viewer = ReplayViewer(None, tmp_path)
     qtbot.addWidget(viewer)
     assert not viewer.open_record(broken)
-    assert viewer.description.text().startswith("无法回放")
+    said = viewer.description.text()
+    assert said.startswith("无法回放")
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_End, Qt.Key.Key_Left):  # a tester's: the reason
+        QTest.keyClick(viewer, key)  # gave way to "open a record or a sim log"
+    assert viewer.description.text() == said
 
 
 HOSTILE = Path(__file__).parent / "data" / "hostile"
@@ -230,6 +235,28 @@ def test_the_viewer_from_the_menu_reads_only_the_end_of_a_long_history(
     assert f"读入了最近的 {len(shown)} 局" in viewer.status.text()
     monkeypatch.setattr(replay_viewer, "LATEST_BYTES", size)
     assert viewer.open_latest() and len(viewer.hands) == 3 and viewer.status.text() == ""
+
+
+def test_a_history_ending_in_a_line_longer_than_what_is_read_says_so(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    """A tester's history ended in a 2.5 MB line (a torn write): the viewer read its newest
+    2 MB, found no whole line there and said only "no hands in the file", though the history
+    window listed three. It says the file's end held none, and that 打开 reads more."""
+    from zhuji_desktop.ui.tools import replay_viewer
+
+    play_and_record(tmp_path, hands=3)
+    path = tmp_path / "history.jsonl"
+    monkeypatch.setattr(replay_viewer, "LATEST_BYTES", 100_000)
+    with path.open("ab") as f:
+        f.write(b"a" * 250_000 + b"\n")
+    viewer = ReplayViewer(None, tmp_path)
+    qtbot.addWidget(viewer)
+    assert not viewer.open_latest()
+    assert viewer.description.text() == "文件最后的 0.1 MB 中没有可回放的牌局（更多请用“打开”）"
+    viewer.open_chosen(path)  # 打开: the whole file (it is below OPEN_BYTES)
+    qtbot.waitUntil(lambda: not viewer.loading)
+    assert len(viewer.hands) == 3 and "1 行或牌局无法读取" in viewer.status.text()
 
 
 def test_a_large_file_chosen_to_open_is_read_in_the_background_and_only_its_end(

@@ -1906,6 +1906,18 @@ One person against three computer players, or several people taking turns at one
         <translation>The file holds no hand that can be replayed</translation>
     </message>
     <message>
+        <source>找不到文件 {name}</source>
+        <translation>No file {name} was found</translation>
+    </message>
+    <message>
+        <source>文件最后的 {mb} MB 中没有可回放的牌局（更多请用“打开”）</source>
+        <translation>The last {mb} MB of the file hold no hand that can be replayed (Open reads more)</translation>
+    </message>
+    <message>
+        <source>文件很大，最后的 {mb} MB 中没有可回放的牌局</source>
+        <translation>The file is large, and its last {mb} MB hold no hand that can be replayed</translation>
+    </message>
+    <message>
         <source>无法回放：{error}</source>
         <translation>Cannot replay: {error}</translation>
     </message>

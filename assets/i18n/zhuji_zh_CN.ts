@@ -1906,6 +1906,18 @@
         <translation>文件中没有可回放的牌局</translation>
     </message>
     <message>
+        <source>找不到文件 {name}</source>
+        <translation>找不到文件 {name}</translation>
+    </message>
+    <message>
+        <source>文件最后的 {mb} MB 中没有可回放的牌局（更多请用“打开”）</source>
+        <translation>文件最后的 {mb} MB 中没有可回放的牌局（更多请用“打开”）</translation>
+    </message>
+    <message>
+        <source>文件很大，最后的 {mb} MB 中没有可回放的牌局</source>
+        <translation>文件很大，最后的 {mb} MB 中没有可回放的牌局</translation>
+    </message>
+    <message>
         <source>无法回放：{error}</source>
         <translation>无法回放：{error}</translation>
     </message>

@@ -660,6 +660,9 @@ class T:
     REPLAY_HAND_ITEM = Tr("第 {n} 局：{summary}")
     REPLAY_EMPTY = Tr("打开一个对局记录或模拟日志（zhuji-sim --log）")
     REPLAY_NO_HANDS = Tr("文件中没有可回放的牌局")
+    REPLAY_NOT_FOUND = Tr("找不到文件 {name}")
+    REPLAY_NONE_NEWEST = Tr("文件最后的 {mb} MB 中没有可回放的牌局（更多请用“打开”）")
+    REPLAY_NONE_OF_LARGE = Tr("文件很大，最后的 {mb} MB 中没有可回放的牌局")
     REPLAY_CANNOT = Tr("无法回放：{error}")
     REPLAY_SKIPPED = TrN("{n} 行或牌局无法读取，已跳过", "1 行或牌局无法读取，已跳过")
     REPLAY_NEWEST = TrN(

@@ -386,6 +386,7 @@ class ReplayViewer(QDialog):
         # the table after each step (a model reads as the sequence of its positions)
         self.steps: ReplayModel | Sequence[Position] = []
         self.model: ReplayModel | None = None
+        self._failure: str | None = None  # why nothing is shown (``_fail``), kept while so
         self.names = ["", "", "", ""]
         self.reserve = RuleSet().draw_reserve  # of the hand shown (its rules say)
         self.step = 0
@@ -478,7 +479,9 @@ class ReplayViewer(QDialog):
         if read is None or read.result is None:
             return
         self._cancel_read()
-        self._show_file(read.result, read.last, lambda: T.REPLAY_NEWEST_OF_LARGE)
+        self._show_file(
+            read.result, read.last, lambda: T.REPLAY_NEWEST_OF_LARGE, lambda: T.REPLAY_NONE_OF_LARGE
+        )
 
     def _cancel_read(self) -> None:
         """Forget a background read (its thread ends on its own; what it read is dropped)."""
@@ -489,11 +492,21 @@ class ReplayViewer(QDialog):
         """Load every hand of a history file or sim log (those in its last ``last_bytes``)
         and show the first. False (with the reason shown) if there is none."""
         self._cancel_read()
-        return self._show_file(open_replay(path, last_bytes), last_bytes, lambda: T.REPLAY_NEWEST)
+        if not os.path.lexists(path):  # (gone since it was chosen): not "no hands in it"
+            return self._fail(T.REPLAY_NOT_FOUND.format(name=Path(path).name))
+        newest = (lambda: T.REPLAY_NEWEST, lambda: T.REPLAY_NONE_NEWEST)
+        return self._show_file(open_replay(path, last_bytes), last_bytes, *newest)
 
     def _show_file(
-        self, loaded: ReplayFile, last_bytes: int | None, newest: Callable[[], Any]
+        self,
+        loaded: ReplayFile,
+        last_bytes: int | None,
+        newest: Callable[[], Any],
+        none_newest: Callable[[], str],
     ) -> bool:
+        """Show ``loaded`` (read from the file's last ``last_bytes``, if given: ``newest``
+        says how many hands that holds, ``none_newest`` that it holds none)."""
+
         def words() -> str:
             notes = [T.REPLAY_SKIPPED.format(n=loaded.skipped)] if loaded.skipped else []
             if last_bytes is not None and loaded.hands:
@@ -503,6 +516,11 @@ class ReplayViewer(QDialog):
             return "  ".join(notes)
 
         self._say(words)
+        if not loaded.hands and last_bytes is not None:
+            # only the file's end was read: a line megabytes long there (a torn write, a
+            # hostile edit) hid every hand before it, and "no hands" was all that was said
+            mb = f"{last_bytes / 1_000_000:g}"
+            return self._fail(none_newest().format(mb=mb), keep_status=True)
         if not loaded.hands:
             return self._fail(T.REPLAY_NO_HANDS, keep_status=True)
         self._set_hands(loaded.hands)
@@ -549,7 +567,7 @@ class ReplayViewer(QDialog):
         except (ReplayError, ValueError) as e:
             self._fail(T.REPLAY_CANNOT.format(error=e), keep_status=True, keep_hands=True)
             return
-        self.steps = self.model
+        self.steps, self._failure = self.model, None
         self.names = [shown_name(n) for n in hand.names]  # whichever file it came from
         self.reserve = hand_reserve(hand)
         self.slider.blockSignals(True)
@@ -565,8 +583,8 @@ class ReplayViewer(QDialog):
             self._say(str)
         self.steps, self.model = [], None
         self.step = 0
+        self._failure = message  # (an arrow key put the empty viewer's words over it)
         self._show_step()
-        self.description.setText(message)
         return False
 
     # --- moving -------------------------------------------------------------------------------
@@ -629,7 +647,7 @@ class ReplayViewer(QDialog):
         for key in ("next", "last"):
             self.buttons[key].setEnabled(self.step < total - 1)
         self.slider.setEnabled(total > 1)
-        self.description.setText(self._description() if snap else T.REPLAY_EMPTY)
+        self.description.setText(self._description() if snap else self._failure or T.REPLAY_EMPTY)
         self.info.setText(self._info_text(snap))
 
     def _description(self) -> str:
