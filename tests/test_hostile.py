@@ -313,12 +313,16 @@ def test_a_fifo_is_never_opened(tmp_path) -> None:
 @needs_fifo
 def test_a_log_that_is_a_pipe_or_a_link_out_is_moved_aside(tmp_path) -> None:
     os.mkfifo(tmp_path / "zhuji.log")  # appending to it would wait for a reader for ever
+    (tmp_path / "zhuji.log.2").mkdir()  # every rotation failed: the log grew without end
+    os.mkfifo(tmp_path / "zhuji.log.3")
     outside = tmp_path.parent / f"{tmp_path.name}-outside.txt"
     outside.write_text("keep\n", encoding="utf-8")
     (tmp_path / "autosave.key").symlink_to(outside)
     notes = prepare_folder(tmp_path)
     assert any("zhuji.log was not a file" in n for n in notes)
     assert any("autosave.key was a link" in n for n in notes)
+    assert any("zhuji.log.2 was not a file" in n for n in notes)
+    assert not (tmp_path / "zhuji.log.2").exists() and not (tmp_path / "zhuji.log.3").exists()
     Autosave(tmp_path).save(Match(RuleSet(), 1))
     assert outside.read_text(encoding="utf-8") == "keep\n"
 

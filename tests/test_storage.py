@@ -470,6 +470,29 @@ def test_a_rotation_that_fails_goes_on_in_the_same_file(
     assert "cannot be written" not in capsys.readouterr().err and handler.rotate_after > 0
 
 
+def test_a_rotation_that_never_works_cannot_grow_the_log_without_end(
+    tmp_path, clean_root_logger, capsys, monkeypatch
+) -> None:
+    """A tester's zhuji.log.1 was a folder: every rotation failed and the log grew on. Once
+    it is as large as it and its backups may be, it starts afresh (and says so)."""
+    path = setup_logging(tmp_path)
+    handler = file_log(clean_root_logger, path)
+
+    def blocked(source: str, dest: str) -> None:
+        raise IsADirectoryError(21, "Is a directory")
+
+    monkeypatch.setattr(handler, "rotate", blocked)
+    monkeypatch.setattr(handler, "maxBytes", 200)
+    monkeypatch.setattr(handler, "RETRY_S", 0.0)
+    bound = 200 * (handler.backupCount + 1)
+    for n in range(200):
+        logging.getLogger("zhuji_desktop.test").warning("record %d", n)
+        handler.flush()
+        assert path.stat().st_size < bound + 200
+    assert "record 199" in path.read_text(encoding="utf-8")
+    assert "could not be rotated (" in capsys.readouterr().err
+
+
 def test_setup_logging_in_an_unwritable_place_does_not_raise(tmp_path, clean_root_logger) -> None:
     (tmp_path / "zhuji.log").mkdir()  # a folder where the file should be
     assert setup_logging(tmp_path) == tmp_path / "zhuji.log"

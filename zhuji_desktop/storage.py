@@ -87,6 +87,8 @@ OWN_FILES = (*FOLDER_FILES, SETTINGS_NAME)
 LOCK_NAME = "zhuji.lock"  # held while a program uses the folder (``hold_folder``)
 LOG_MAX_BYTES = 1_000_000
 LOG_BACKUPS = 3
+# zhuji.log.1 … (a folder or a pipe named so stopped every rotation: the log grew unbounded)
+LOG_BACKUP_NAMES = tuple(f"{LOG_NAME}.{n}" for n in range(1, LOG_BACKUPS + 1))
 _LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 
@@ -336,7 +338,7 @@ def prepare_folder(folder: str | os.PathLike[str]) -> list[str]:
     folder = Path(folder)
     notes: list[str] = []
     clean_temp_files(folder, (AUTOSAVE_NAME, HISTORY_NAME, KEY_NAME))
-    for name in FOLDER_FILES:
+    for name in (*FOLDER_FILES, *LOG_BACKUP_NAMES):
         path = folder / name
         note = detach_link(path, folder, OWN_FILES)
         if note is None:
@@ -808,10 +810,22 @@ class _QuietFileLog(logging.handlers.RotatingFileHandler):
     def doRollover(self) -> None:
         try:
             super().doRollover()
-        except OSError:
+        except OSError as e:
             self.rotate_after = time.monotonic() + self.RETRY_S
             if self.stream is None:  # (closed before the renames): write on in the same file
                 self.stream = self._open()
+            self._keep_bounded(e)
+
+    def _keep_bounded(self, error: OSError) -> None:
+        """Rotation failed: once the file is as large as it and all its backups may be, it
+        starts afresh, so that a rotation that never works cannot fill the disk."""
+        stream = self.stream
+        if stream is None or stream.tell() < self.maxBytes * (self.backupCount + 1):
+            return
+        with contextlib.suppress(OSError, ValueError):
+            stream.seek(0)
+            stream.truncate()
+            _report_early(f"the log {self.baseFilename} could not be rotated ({error}): restarted")
 
     def handleError(self, record: logging.LogRecord) -> None:
         if not isinstance(sys.exc_info()[1], OSError):
