@@ -301,6 +301,7 @@ def test_issue_cases_in_a_batch_each_get_an_error_line() -> None:
         ({**SELF, "bao": "E", "bid": "wucai30"}, "bid"),
         ({**SELF, "bao": "E", "bid": "wucai2", "wilds": "1z"}, "wilds"),
         ({**SELF, "bao": "E", "bid": "du2", "wilds": "1z3z5z"}, "wilds"),
+        ({**SELF, "bao": "E", "bid": "du2", "wilds": "5p5p"}, "wilds"),  # (was one kind)
         ({**SELF, "bao": "E", "bid": "2"}, "wilds"),
         ({**WORKED, "seat": "S", "first_turn": True, "discarder": "W"}, "discarder"),
         ({**ROB, "hand": "11z777z456m99m123p", "first_turn": True}, "first_turn"),
@@ -319,6 +320,15 @@ def test_issue_cases_in_a_batch_each_get_an_error_line() -> None:
         assert set(bad) == {"error", "field", "code"} and bad["field"] == field, bad
         assert f"'{field}'" in bad["error"] and bad["code"] in calc.ERROR_CODES
         assert good == evaluate(WORKED)
+
+
+def test_a_batch_line_naming_a_field_twice_is_an_error() -> None:
+    """A tester's line gave "win" twice: the last one counted, unsaid."""
+    line = json.dumps(WORKED)[:-1] + ', "win": "9s"}'
+    p = run_cli("--batch", stdin=line + "\n" + json.dumps(WORKED) + "\n")
+    bad, good = (json.loads(x) for x in p.stdout.splitlines())
+    assert bad == {"error": "the line names the key 'win' twice", "field": None, "code": "bad_line"}
+    assert good == evaluate(WORKED)
 
 
 PYTHON_TYPE = re.compile(r"\b(NoneType|list|dict|str|int|bool|float|tuple)\b")

@@ -99,6 +99,14 @@ def test_the_corpus_is_what_the_generator_makes(tmp_path) -> None:
 # --- the pure discipline --------------------------------------------------------------------
 
 
+def test_keys_named_twice_are_refused_only_where_asked() -> None:
+    twice = '{"a": 1, "b": {"c": 2, "c": 3}}'
+    assert parse_json(twice) == {"a": 1, "b": {"c": 3}}  # (history and log lines: fast)
+    with pytest.raises(InputError, match="names the key 'c' twice"):
+        parse_json(twice, Limits(unique_keys=True))
+    assert parse_json('{"a": {"c": 1}, "b": {"c": 2}}', Limits(unique_keys=True))
+
+
 @pytest.mark.parametrize(
     ("data", "message"),
     [

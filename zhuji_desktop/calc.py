@@ -187,7 +187,8 @@ ERROR_CODES: dict[str, str] = {
     "unknown_field": "a field the calculator does not know",
     "missing": "a required field (hand, win) is missing",
     "wrong_type": "a field has the wrong JSON type",
-    "bad_tiles": "tile text that does not parse, or not exactly one winning tile",
+    "bad_tiles": "tile text that does not parse, not exactly one winning tile, or a wild kind "
+    "named twice",
     "bad_meld": "meld text that does not parse, or tiles that make no meld",
     "bad_seat": "not a seat (E, S, W, N)",
     "bad_bid": "not a bid (2, du2, wucai2; 2台, 独2台, 无财2台 ...)",
@@ -232,7 +233,7 @@ ERROR_CODES_ZH: dict[str, str] = {
     "unknown_field": "有计算器不认识的字段",
     "missing": "缺少必填的手牌（HAND）或胡的牌（--win）",
     "wrong_type": "某一项的类型不对",
-    "bad_tiles": "牌的写法不对，或胡的牌不是正好一张",
+    "bad_tiles": "牌的写法不对，胡的牌不是正好一张，或同一种财神写了两次",
     "bad_meld": "副露的写法不对（如 [123m] [555z] (1111p)），或这些牌组不成副露",
     "bad_seat": "座位不对（应为 E、S、W 或 N）",
     "bad_bid": "包牌的写法不对（2、du2、wucai2，或 2台、独2台、无财2台 …）",
@@ -574,7 +575,11 @@ def parse_case(data: dict[str, Any]) -> Case:
         raise CaseError(None, "not_object", f"a case must be a JSON object, not {json_kind(data)}")
     _check_fields(data)
     rules = _rules(data)
-    wild_kinds = frozenset(_tiles(data, "wilds"))
+    named = _tiles(data, "wilds")
+    wild_kinds = frozenset(named)
+    if len(wild_kinds) < len(named):  # "5p5p" was taken as one kind, unsaid
+        twice = tiles.to_text(sorted(k for k in wild_kinds if named.count(k) > 1))
+        raise CaseError("wilds", "bad_tiles", f"field 'wilds': {twice} is named twice")
     hand = _tiles(data, "hand")
     win = _tiles(data, "win", one=True)[0]
     melds = _melds(data, wild_kinds)
@@ -861,7 +866,8 @@ def _case_from_args(args: argparse.Namespace) -> dict[str, Any]:
     return case
 
 
-BATCH_LIMITS = Limits(max_bytes=100_000, max_depth=8, max_digits=30)  # one line, one case
+# one line, one case; a field given twice is an error (else the last counted, unsaid)
+BATCH_LIMITS = Limits(max_bytes=100_000, max_depth=8, max_digits=30, unique_keys=True)
 
 
 def _batch_line(raw: str | bytes, lang: str = "zh") -> dict[str, Any]:

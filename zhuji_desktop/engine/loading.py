@@ -48,6 +48,9 @@ class Limits:
     max_depth: int = 32
     max_digits: int = 30  # an integer literal longer than this is refused
     max_values: int | None = None  # arrays, objects and their items, counted from above
+    # An object naming a key twice is refused (else the last one counts, unsaid). Off where
+    # speed counts (history and log lines: the check builds every object in Python).
+    unique_keys: bool = False
 
     def __post_init__(self) -> None:
         if self.max_bytes < 1 or self.max_depth < 1 or self.max_digits < 1:
@@ -145,7 +148,7 @@ def parse_json(data: bytes | str, limits: Limits = DEFAULT_LIMITS, what: str = "
     text = decode(data, what)
     check_text(text, limits, what)
     try:
-        return _decoder(limits.max_digits).decode(text)
+        return _decoder(limits.max_digits, limits.unique_keys).decode(text)
     except _Refused as e:
         raise InputError(f"{what} {e}") from None
     except RecursionError:  # only if the caller's stack is already deep: still a message
@@ -159,9 +162,10 @@ class _Refused(ValueError):
 
 
 @functools.lru_cache(maxsize=8)
-def _decoder(max_digits: int) -> json.JSONDecoder:
-    """A decoder that refuses long integers, non-finite floats and NaN/Infinity (made once
-    per limit: building one per call would cost as much as a short line's parsing)."""
+def _decoder(max_digits: int, unique_keys: bool = False) -> json.JSONDecoder:
+    """A decoder that refuses long integers, non-finite floats and NaN/Infinity, and with
+    ``unique_keys`` a key named twice in one object (made once per limit: building one per
+    call would cost as much as a short line's parsing)."""
 
     def parse_int(literal: str) -> int:
         digits = len(literal) - literal.startswith("-")
@@ -178,8 +182,18 @@ def _decoder(max_digits: int) -> json.JSONDecoder:
     def parse_constant(name: str) -> Any:
         raise _Refused(f"has {name}, which is not a JSON number")
 
+    def unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        out = dict(pairs)
+        if len(out) < len(pairs):
+            twice = next(k for i, (k, _) in enumerate(pairs) if k in dict(pairs[:i]))
+            raise _Refused(f"names the key {excerpt(twice)} twice")
+        return out
+
     return json.JSONDecoder(
-        parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant
+        parse_int=parse_int,
+        parse_float=parse_float,
+        parse_constant=parse_constant,
+        object_pairs_hook=unique if unique_keys else None,
     )
 
 
