@@ -678,6 +678,33 @@ def test_bench_roles_reads_the_challengers_bao_and_three_hands(tmp_path, capsys)
         list(roles.hands(['{"type": "settle", "deltas": {}}']))
 
 
+def test_bench_paired_compares_two_versions_deal_by_deal(tmp_path, capsys):
+    """bench/bench_paired.py: a log against itself gains nothing; against other players on
+    the same deals, each side's score a hand is zhuji-sim's, and the gain their difference."""
+    paired = bench_module("bench_paired")
+    logs = []
+    summaries = []
+    for name, players in (("a", ["hard", "normal"]), ("b", ["normal", "normal"])):
+        log = tmp_path / f"{name}.log"
+        with open(log, "w", encoding="utf-8") as f:
+            run = sim.run([players[0], *[players[1]] * 3], 6, 5, duplicate=True, log_file=f)
+        logs.append(str(log))
+        summaries.append(run["players"][0]["score_per_hand"])
+    assert paired.main([logs[0], logs[0], "--json"]) == 0
+    same = json.loads(capsys.readouterr().out)
+    assert same["deals"] == 6 and same["gain"] == 0 and same["ci95"] == 0
+    assert paired.main([logs[0], logs[1], "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert (out["before"], out["after"]) == pytest.approx(summaries, abs=1e-3)
+    assert out["gain"] == pytest.approx(summaries[1] - summaries[0], abs=1e-3)
+    assert out["ci95"] > 0 and out["incomplete_deals"] == 0
+    cut = tmp_path / "cut.log"
+    lines = Path(logs[0]).read_text(encoding="utf-8").splitlines(keepends=True)
+    cut.write_text("".join(lines[:3]), encoding="utf-8")
+    assert paired.main([str(cut), logs[1]]) == 2  # no whole deal in common
+    assert "fewer than two whole deals" in capsys.readouterr().err
+
+
 def test_bench_budget_judges_settings_and_restores_the_experts_own(monkeypatch):
     """bench/bench_budget.py --reference: each setting (early drops from so many worlds, a
     margin Z) is judged at the expert's budget, and the expert's constants come back."""
