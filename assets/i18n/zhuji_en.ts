@@ -1122,8 +1122,8 @@ Everything before it has been recovered: the match stands at step {steps} of han
 {path}</translation>
     </message>
     <message>
-        <source>完整的原存档既无法移走也无法复制，仍在原处；对局继续后，自动保存会覆盖它。</source>
-        <translation>The whole original save could be neither moved nor copied: it is still where it was, and the autosave will write over it as the match goes on.</translation>
+        <source>完整的原存档既无法移走也无法复制，仍在原处；对局继续后，若能保存，自动保存会覆盖它。</source>
+        <translation>The whole original save could be neither moved nor copied: it is still where it was, and the autosave will write over it as the match goes on, if saving works there.</translation>
     </message>
     <message>
         <source>存档来自新版本</source>

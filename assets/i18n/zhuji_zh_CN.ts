@@ -1122,8 +1122,8 @@
 {path}</translation>
     </message>
     <message>
-        <source>完整的原存档既无法移走也无法复制，仍在原处；对局继续后，自动保存会覆盖它。</source>
-        <translation>完整的原存档既无法移走也无法复制，仍在原处；对局继续后，自动保存会覆盖它。</translation>
+        <source>完整的原存档既无法移走也无法复制，仍在原处；对局继续后，若能保存，自动保存会覆盖它。</source>
+        <translation>完整的原存档既无法移走也无法复制，仍在原处；对局继续后，若能保存，自动保存会覆盖它。</translation>
     </message>
     <message>
         <source>存档来自新版本</source>

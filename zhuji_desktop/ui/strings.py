@@ -418,11 +418,12 @@ class T:
         "上次的存档有一部分读不出来（可能已损坏）。\n\n损坏之前的部分已恢复：对局停在第 {hand} 局"
         "的第 {steps} 步，可以继续。\n\n{kept}\n\n（技术细节：{error}）"
     )
-    # where the whole save of SAVE_SALVAGED is ({kept})
+    # where the whole save of SAVE_SALVAGED is ({kept}); "if it can be saved": a read-only
+    # folder is where a save can be neither moved nor copied, and there nothing is written
     SAVE_WHOLE_MOVED = Tr("完整的原存档已移到：\n{path}")
     SAVE_WHOLE_COPIED = Tr("完整的原存档无法移走（可能正被其他程序使用），已复制一份到：\n{path}")
     SAVE_WHOLE_STUCK = Tr(
-        "完整的原存档既无法移走也无法复制，仍在原处；对局继续后，自动保存会覆盖它。"
+        "完整的原存档既无法移走也无法复制，仍在原处；对局继续后，若能保存，自动保存会覆盖它。"
     )
     SAVE_NEWER_TITLE = Tr("存档来自新版本")
     SAVE_NEWER_KEPT = Tr(
