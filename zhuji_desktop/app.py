@@ -476,7 +476,12 @@ def begin(window: MainWindow, args: argparse.Namespace) -> None:
     if args.demo:
         window.start_plan(window.default_plan(args.seed))
         return
-    recovery = recover(window)
+    from .ui.dialogs.busy import run_busy
+    from .ui.strings import T
+
+    folder = window.session.folder if window.session is not None else None
+    # off the window's thread: a long save without its checkpoint key is replayed in full
+    recovery = run_busy(window, T.SAVE_READING, lambda: recover_folder(folder))
     if recovery.error is not None:
         window.tell_bad_save(recovery)
     if recovery.match is not None and args.new:

@@ -1042,6 +1042,10 @@
         <translation>The save cannot be read</translation>
     </message>
     <message>
+        <source>正在读取上次的对局……</source>
+        <translation>Reading the last match…</translation>
+    </message>
+    <message>
         <source>上次的存档无法读取（可能已损坏）。
 
 它已被移到：

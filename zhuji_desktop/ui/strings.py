@@ -403,6 +403,7 @@ class T:
     SETTINGS_BROKEN = Tr("设置文件里有 {n} 项设置无效，已改用默认值")
     SETTINGS_FILE_UNUSABLE = Tr("设置文件无法正常使用，已改用默认设置（详情见日志）")
     SAVE_BAD_TITLE = Tr("存档无法读取")
+    SAVE_READING = Tr("正在读取上次的对局……")
     SAVE_BAD_MOVED = Tr(
         "上次的存档无法读取（可能已损坏）。\n\n它已被移到：\n{path}\n\n现在开始新游戏。\n\n（技术细节：{error}）"
     )

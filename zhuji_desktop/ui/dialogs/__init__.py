@@ -1,2 +1,2 @@
-"""The dialogs: a new game (and the start dialog), the settings, the crash report, and the one
-rule-options form they share."""
+"""The dialogs: a new game (and the start dialog), the settings, the crash report, the busy
+box over long work, and the one rule-options form they share."""
