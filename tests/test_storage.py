@@ -449,19 +449,28 @@ def test_a_bad_log_call_is_not_taken_for_a_file_that_failed(
     assert "cannot be written" not in capsys.readouterr().err
 
 
+def log_that_cannot_rotate(tmp_path, root, monkeypatch, error: OSError):
+    """The log, its file handler rotating at 200 bytes, and every rotation failing with
+    ``error``."""
+    path = setup_logging(tmp_path)
+    handler = file_log(root, path)
+
+    def blocked(source: str, dest: str) -> None:
+        raise error
+
+    monkeypatch.setattr(handler, "rotate", blocked)
+    monkeypatch.setattr(handler, "maxBytes", 200)
+    return path, handler
+
+
 def test_a_rotation_that_fails_goes_on_in_the_same_file(
     tmp_path, clean_root_logger, capsys, monkeypatch
 ) -> None:
     """On Windows a rotation fails while another program holds a backup open: the records
     go on into the current file, and rotation is tried again later."""
-    path = setup_logging(tmp_path)
-    handler = file_log(clean_root_logger, path)
-
-    def blocked(source: str, dest: str) -> None:
-        raise PermissionError(13, "The process cannot access the file")
-
-    monkeypatch.setattr(handler, "rotate", blocked)
-    monkeypatch.setattr(handler, "maxBytes", 200)
+    path, handler = log_that_cannot_rotate(
+        tmp_path, clean_root_logger, monkeypatch, PermissionError(13, "The process cannot…")
+    )
     for n in range(20):
         logging.getLogger("zhuji_desktop.test").warning("record %d", n)
     handler.flush()
@@ -475,14 +484,9 @@ def test_a_rotation_that_never_works_cannot_grow_the_log_without_end(
 ) -> None:
     """A tester's zhuji.log.1 was a folder: every rotation failed and the log grew on. Once
     it is as large as it and its backups may be, it starts afresh (and says so)."""
-    path = setup_logging(tmp_path)
-    handler = file_log(clean_root_logger, path)
-
-    def blocked(source: str, dest: str) -> None:
-        raise IsADirectoryError(21, "Is a directory")
-
-    monkeypatch.setattr(handler, "rotate", blocked)
-    monkeypatch.setattr(handler, "maxBytes", 200)
+    path, handler = log_that_cannot_rotate(
+        tmp_path, clean_root_logger, monkeypatch, IsADirectoryError(21, "Is a directory")
+    )
     monkeypatch.setattr(handler, "RETRY_S", 0.0)
     bound = 200 * (handler.backupCount + 1)
     for n in range(200):
