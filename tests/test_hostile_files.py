@@ -218,10 +218,15 @@ def test_a_save_cut_short_books_none_of_its_hands_twice(tmp_path, cut):
     text = path.read_bytes()
     path.write_bytes(text[: int(len(text) * cut)])
     recovery = app.recover_folder(tmp_path)
-    assert recovery.salvaged and recovery.named
+    assert recovery.salvaged and recovery.match is not None
+    assert recovery.match.id == json.loads(text)["id"]
     assert recovery.meta == json.loads(text)["meta"]
     records = load_history(tmp_path / "history.jsonl").records
     assert len(records) == 3 and len({r.hand_id for r in records}) == 3
+
+
+def _hands_in_history(folder: Path) -> int:
+    return len(load_history(folder / "history.jsonl").records)
 
 
 @pytest.mark.parametrize("bad_id", [None, 12345, "../../etc/passwd", "x" * 100_000])
@@ -237,6 +242,31 @@ def test_a_save_whose_id_is_lost_books_none_of_its_hands(tmp_path, bad_id):
         data["id"] = bad_id
     path.write_text(json.dumps(data), encoding="utf-8")
     recovery = app.recover_folder(tmp_path)
-    assert recovery.match is not None and not recovery.named
-    assert len(recovery.match.records) == 3
-    assert len(load_history(tmp_path / "history.jsonl").records) == 3
+    assert recovery.match is not None and len(recovery.match.records) == 3
+    assert _hands_in_history(tmp_path) == 3
+    # nor at the next start (the save is now under the new id), nor after play goes on
+    assert json.loads(path.read_text(encoding="utf-8"))["id"] == recovery.match.id
+    again = app.recover_folder(tmp_path)
+    assert again.match is not None and again.match.id == recovery.match.id
+    assert _hands_in_history(tmp_path) == 3
+    session = Session(tmp_path)
+    session.save(again.match, default_seats(), 0)
+    assert not list(tmp_path.glob("autosave.unbooked-*"))  # its own save, not another's
+    app.recover_folder(tmp_path)
+    assert _hands_in_history(tmp_path) == 3
+
+
+def test_a_save_cut_short_before_its_id_books_none_of_its_hands_twice(tmp_path):
+    """A save written before the id came first (or cut that early) is salvaged under a new
+    id: its hands, in the history under the old one, are known by what they were."""
+    match = _three_hands_booked_and_a_fourth_begun(tmp_path)
+    path = tmp_path / "autosave.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    old_order = {k: data[k] for k in ("version", "rules", "seed", "seeds", "actions")}
+    old_order |= {k: data[k] for k in ("id", "meta")}
+    text = json.dumps(old_order).encode()
+    path.write_bytes(text[: text.index(b'"id"') - 40])  # cut among the last actions
+    for _ in range(2):
+        recovery = app.recover_folder(tmp_path)
+        assert recovery.match is not None and recovery.match.id != match.id
+        assert _hands_in_history(tmp_path) == 3

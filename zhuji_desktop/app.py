@@ -526,9 +526,7 @@ def recover_folder(folder: Path | None) -> Recovery:
     autosave = Autosave(folder)
     book_unbooked(folder, autosave)
     recovery = autosave.recover()
-    # a match the save did not name has a new id: its hands may be in the history under the
-    # lost one (booked again, a tester's history counted them twice), so they are not booked
-    booked = recovery.match is not None and (not recovery.named or book_missing(folder, recovery))
+    booked = recovery.match is not None and book_missing(folder, recovery)
     if recovery.match is not None and recovery.match.finished:
         if booked:  # its hands are all in the history now
             with contextlib.suppress(OSError):

@@ -335,10 +335,10 @@ RECENT_PER_HAND = 8_000
 RECENT_BYTES = 1_000_000
 
 
-def recent_hand_ids(path: str | os.PathLike[str], tail: int = RECENT_BYTES) -> set[str]:
-    """The hand ids of the history's last ``tail`` bytes (at start, cheaply: a history of
-    10,000 hands takes a second to read whole); empty if it cannot be read."""
-    return {r.hand_id for r in load_history(path, tail).records}
+def _played(hand: HandRecord, match_seed: int | None) -> tuple[object, ...]:
+    """What a hand was, whatever its match was called: the match's seed, the hand's
+    number, wall and every action."""
+    return (match_seed, hand.index, hand.seed, tuple(hand.actions))
 
 
 class History:
@@ -388,10 +388,14 @@ class History:
         if not match.id or not match.records:
             return 0
         tail = min(RECENT_BYTES, RECENT_PER_HAND * len(match.records))
-        have = recent_hand_ids(self.path, tail) | {r.hand_id for r in self.pending}
+        recent = [*load_history(self.path, tail).records, *self.pending]
+        have = {r.hand_id for r in recent}
+        # a hand is known by what it was, too: a save whose id was cut off or broken gives
+        # its match a new id, and its hands, already in under the old one, went in again
+        played = {_played(r, r.match_seed) for r in recent}
         for hand in match.records:
             rec = HistoryRecord.from_hand(hand, match.rules, players, match.seed, None, match.id)
-            if rec.hand_id not in have:
+            if rec.hand_id not in have and _played(hand, match.seed) not in played:
                 self.pending.append(rec)
         missing = len(self.pending)
         self.flush()

@@ -412,9 +412,6 @@ class Recovery:
     newer: bool = False  # the save was made by a newer version (kept for it, not corrupt)
     replayed: str | None = None  # why the save was replayed in full (None: from its checkpoint)
     copied: bool = False  # ``moved_to`` is a copy: the save could not be moved (held open)
-    # The save named its match. A match given a new id (its id was cut off or broken) is
-    # never booked by ``book_missing``: its hands may be in the history under the lost id.
-    named: bool = True
 
     @property
     def salvaged(self) -> bool:
@@ -591,7 +588,7 @@ class Autosave:
         try:
             match, replayed = restore_match(data, self.key())
         except BrokenReplay as e:
-            e.meta, e.named = meta, named
+            e.meta = meta
             raise
         return match, meta, replayed, named
 
@@ -623,7 +620,6 @@ class Autosave:
             return None
         meta = data.get("meta")
         kept.meta = meta if isinstance(meta, dict) else {}
-        kept.named = usable_match_id(data.get("id")) is not None
         return kept if _worth_keeping(kept.match) else None
 
     def set_aside(self, reason: str, label: str = "corrupt") -> Kept:
@@ -700,7 +696,11 @@ class Autosave:
         newer, kept = False, None
         try:
             match, meta, replayed, named = self._load()
-            return Recovery(match=match, meta=meta, replayed=replayed, named=named)
+            if not named:  # given a new id: saved under it at once, so that the next
+                # save knows the file for this match's, not another's to keep aside
+                with contextlib.suppress(OSError):
+                    self.save(match, meta)
+            return Recovery(match=match, meta=meta, replayed=replayed)
         except BrokenReplay as e:
             error, kept = error_text(e), e if _worth_keeping(e.match) else None
         except SaveError as e:
@@ -722,9 +722,7 @@ class Autosave:
         if moved is not None:
             with contextlib.suppress(OSError):
                 self.save(kept.match, kept.meta)
-        return Recovery(
-            kept.match, kept.meta, error, moved, replayed=SALVAGED, copied=copied, named=kept.named
-        )
+        return Recovery(kept.match, kept.meta, error, moved, replayed=SALVAGED, copied=copied)
 
 
 def _worth_keeping(match: Match) -> bool:

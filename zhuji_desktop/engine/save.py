@@ -63,7 +63,6 @@ class BrokenReplay(SaveError):
         super().__init__(message)
         self.match = match
         self.meta: dict[str, Any] = {}  # the save's meta, for whoever continues the match
-        self.named = True  # the save named its match (else ``match`` has a new id)
 
 
 class NewerSaveError(SaveError):
