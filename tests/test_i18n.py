@@ -412,3 +412,13 @@ def test_the_self_test_finds_a_damaged_translation(monkeypatch, tmp_path):
     )
     found = app_module.package_problems()
     assert f"not a readable translation: {qm}" in found
+
+
+def test_english_that_cannot_be_used_is_said_in_both_languages(app, monkeypatch, tmp_path):
+    """A player who chose English got Chinese, and only the log said why: the note says so
+    in words that both languages' players can read (the translation itself is broken)."""
+    assert i18n.install_readable(app, "en") is None
+    monkeypatch.setattr(i18n, "qm_path", lambda lang: tmp_path / "gone.qm")
+    note = i18n.install_readable(app, "en")
+    assert note is not None and "English translation" in note and "英文翻译" in note
+    assert i18n.install_readable(app, "zh") is None  # Chinese needs no file

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 from pathlib import Path
 
 import pytest
@@ -238,3 +239,22 @@ def test_something_where_qt_locks_the_file_never_stops_a_save(tmp_path, planted)
     if planted == "folder":  # set aside, not deleted
         (kept,) = tmp_path.glob("settings.ini.corrupt-*.lock")
         assert (kept / "inside").read_text() == "kept"
+
+
+def test_a_lock_of_a_running_program_is_left_for_qt_to_wait_for(tmp_path) -> None:
+    """Qt's lock file names its process, program and host: a lock of a process running
+    now is left (Qt waits for it, as it should); one of a process gone, or naming none,
+    is cleared."""
+    import socket
+    import subprocess
+    import sys
+
+    lock = tmp_path / "settings.ini.lock"
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True).stdout.strip()  # fmt: skip
+    host = socket.gethostname()
+    for pid, live in ((os.getppid(), True), (int(gone), False), (os.getpid(), False)):
+        lock.write_text(f"{pid}\nzhuji-mahjong\n{host}\n")
+        assert settings_module._live_lock(lock) is live, pid
+    lock.write_text("not a lock of Qt's")
+    assert not settings_module._live_lock(lock)

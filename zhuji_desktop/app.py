@@ -199,8 +199,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return self_test(app, args.seed, failures, start if args.data_dir else None)
     store = settings_store(args, start.folder)
     settings = load_settings(store)
-    if not apply_language(app, settings.language):
-        start.notes.append(no_chinese_font_note())
+    language_note = apply_language(app, settings.language)
+    if language_note is not None:
+        start.notes.append(language_note)
     start.notes += store.notes() if store is not None else []  # in the language chosen
     if start.in_use:
         start.notes.append(in_use_note(start))
@@ -393,19 +394,12 @@ def scratch_folder() -> Path:
     return folder
 
 
-def apply_language(app: QApplication, language: str) -> bool:
-    """Install the translation for ``language`` (before any window is built); False when
-    it would be Chinese but no font can show Chinese, and English is shown instead."""
+def apply_language(app: QApplication, language: str) -> str | None:
+    """Install the translation for ``language`` (before any window is built); a note for
+    the player when another language is shown (``i18n.install_readable``)."""
     from .ui import i18n
 
     return i18n.install_readable(app, language)
-
-
-def no_chinese_font_note() -> str:
-    from .ui.strings import T
-
-    log.warning("no installed font can show Chinese: the UI is in English")
-    return T.NO_CHINESE_FONT
 
 
 def make_application() -> tuple[QApplication, _Failures]:
@@ -476,12 +470,18 @@ def begin(window: MainWindow, args: argparse.Namespace) -> None:
     if args.demo:
         window.start_plan(window.default_plan(args.seed))
         return
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
     from .ui.dialogs.busy import run_busy
     from .ui.strings import T
 
     folder = window.session.folder if window.session is not None else None
     # off the window's thread: a long save without its checkpoint key is replayed in full
     recovery = run_busy(window, T.SAVE_READING, lambda: recover_folder(folder))
+    if not window.isVisible():  # closed while the save was read: nothing left to start
+        QTimer.singleShot(0, QApplication.quit)  # (a quit asked meanwhile ended only the wait)
+        return
     if recovery.error is not None:
         window.tell_bad_save(recovery)
     if recovery.match is not None and args.new:

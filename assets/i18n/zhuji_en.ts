@@ -894,6 +894,10 @@
         <translation>No font on this computer can show Chinese, so the game is shown in English. Install a Chinese font (for example fonts-wqy-microhei) to play in Chinese.</translation>
     </message>
     <message>
+        <source>The English translation of the game is damaged, so it is shown in Chinese; installing the game again repairs it. 英文翻译文件已损坏，游戏用中文显示；重新安装游戏即可修复。</source>
+        <translation>The English translation of the game is damaged, so it is shown in Chinese; installing the game again repairs it.</translation>
+    </message>
+    <message>
         <source>设置没能写入 {file}：改动这次有效，下次启动时不会保留。</source>
         <translation>The settings could not be written to {file}: your changes apply now but will not be kept for the next start.</translation>
     </message>

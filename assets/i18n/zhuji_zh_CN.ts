@@ -894,6 +894,10 @@
         <translation>这台电脑上没有能显示中文的字体，游戏改用英文显示。装上中文字体（例如 fonts-wqy-microhei）后即可用中文。</translation>
     </message>
     <message>
+        <source>The English translation of the game is damaged, so it is shown in Chinese; installing the game again repairs it. 英文翻译文件已损坏，游戏用中文显示；重新安装游戏即可修复。</source>
+        <translation>The English translation of the game is damaged, so it is shown in Chinese; installing the game again repairs it. 英文翻译文件已损坏，游戏用中文显示；重新安装游戏即可修复。</translation>
+    </message>
+    <message>
         <source>设置没能写入 {file}：改动这次有效，下次启动时不会保留。</source>
         <translation>设置没能写入 {file}：改动这次有效，下次启动时不会保留。</translation>
     </message>

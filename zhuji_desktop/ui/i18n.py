@@ -57,12 +57,18 @@ def readable(language: str) -> str:
     return "en" if lang == "zh" and not chinese_font_found() else lang
 
 
-def install_readable(app: QCoreApplication, language: str) -> bool:
-    """``install_translator`` with the language ``readable`` gives; False when the setting
-    asks for Chinese and no font can show it (English is shown instead)."""
-    shown = readable(language)
-    install_translator(app, shown)
-    return shown == resolve(language)
+def install_readable(app: QCoreApplication, language: str) -> str | None:
+    """``install_translator`` with the language ``readable`` gives; None if that is the
+    language the setting asks for, else the note saying why not: no font can show Chinese
+    (English is shown), or the English translation cannot be used (Chinese is)."""
+    wanted = resolve(language)
+    shown = install_translator(app, readable(language))
+    if shown == wanted:
+        return None
+    if shown == "en":
+        log.warning("no installed font can show Chinese: the UI is in English")
+        return strings.T.NO_CHINESE_FONT
+    return strings.T.NO_ENGLISH  # (said in both languages: it cannot be translated)
 
 
 def qm_path(language: str) -> Path:

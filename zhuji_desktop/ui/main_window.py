@@ -296,8 +296,9 @@ class MainWindow(QMainWindow):
 
             app = QApplication.instance()
             assert app is not None  # a window exists, so the application does
-            if not install_readable(app, settings.language):  # (LanguageChange) no font
-                self.menus.message(T.NO_CHINESE_FONT)
+            note = install_readable(app, settings.language)  # (LanguageChange)
+            if note is not None:  # no font for Chinese, or no usable English
+                self.menus.message(note)
         if pace:
             self.game.set_pace(settings.ai_delay_ms)
         self.sounds.apply_settings(settings)

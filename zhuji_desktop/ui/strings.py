@@ -363,6 +363,11 @@ class T:
         "这台电脑上没有能显示中文的字体，游戏改用英文显示。"
         "装上中文字体（例如 fonts-wqy-microhei）后即可用中文。"
     )
+    NO_ENGLISH = Tr(
+        "The English translation of the game is damaged, so it is shown in Chinese; "
+        "installing the game again repairs it. "
+        "英文翻译文件已损坏，游戏用中文显示；重新安装游戏即可修复。"
+    )
     SETTINGS_NOT_SAVED = Tr("设置没能写入 {file}：改动这次有效，下次启动时不会保留。")
     FOLDER_IN_USE = Tr("另一个游戏窗口正在使用数据文件夹 {folder}，这个窗口不存档")
     START_NOTES_TITLE = Tr("启动时的发现")

@@ -15,7 +15,10 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QEventLoop, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QProgressDialog, QWidget
+
+from ..strings import T
 
 R = TypeVar("R")
 SHOW_AFTER_S = 0.4  # quicker work shows nothing (a box that flashes is worse than none)
@@ -44,13 +47,45 @@ def run_busy(parent: QWidget | None, text: str, work: Callable[[], R]) -> R:
     return done[0]
 
 
+class BusyBox(QProgressDialog):
+    """A busy bar that stays until ``finish``: neither Esc nor a close request takes it away
+    (a reviewer's Esc did, and the window under it could start a match while the autosave
+    was still being read), since the work under it cannot be stopped half-way."""
+
+    def __init__(self, parent: QWidget | None, text: str) -> None:
+        super().__init__(text, "", 0, 0, parent)  # 0..0: a busy bar, not a count
+        self.setWindowTitle(T.APP_TITLE)
+        self.setCancelButton(None)
+        self.setWindowModality(Qt.WindowModality.WindowModal)  # nothing is started meanwhile
+        self.setWindowFlag(Qt.WindowType.WindowCloseButtonHint, False)
+        self.setMinimumDuration(0)
+        self.setAutoClose(False)
+        self.setAutoReset(False)
+        self.finished_work = False
+
+    def finish(self) -> None:
+        self.finished_work = True
+        self.close()
+
+    def reject(self) -> None:  # Esc
+        if self.finished_work:
+            super().reject()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() != Qt.Key.Key_Escape:
+            super().keyPressEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.finished_work:
+            super().closeEvent(event)
+        else:
+            event.ignore()
+
+
 def _wait_showing(parent: QWidget | None, text: str, thread: threading.Thread) -> None:
-    box = QProgressDialog(text, "", 0, 0, parent)  # 0..0: a busy bar, not a count
-    box.setCancelButton(None)  # (work on the engine cannot be stopped half-way)
-    box.setWindowModality(Qt.WindowModality.WindowModal)  # nothing else is started meanwhile
-    box.setWindowFlag(Qt.WindowType.WindowCloseButtonHint, False)
-    box.setMinimumDuration(0)
-    box.setAutoClose(False)
+    """Show a ``BusyBox`` until ``thread`` ends (or the application quits: then the work is
+    still waited for, by ``run_busy``)."""
+    box = BusyBox(parent, text)
     box.show()
     loop = QEventLoop()
     poll = QTimer()
@@ -59,5 +94,5 @@ def _wait_showing(parent: QWidget | None, text: str, thread: threading.Thread) -
     poll.start()
     loop.exec()
     poll.stop()
-    box.close()
+    box.finish()
     box.deleteLater()

@@ -20,7 +20,9 @@ import contextlib
 import json
 import logging
 import os
+import socket
 import stat
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
@@ -425,7 +427,8 @@ class SettingsStore:
         if path is not None and links_to_own(path, path.parent, self._own):
             log.warning("settings are not saved: %s is a link to another of its files", path)
             return False
-        if path is not None and not _clear_lock(path):
+        ini = self._qs.format() == self._qs.Format.IniFormat  # (plists and the registry: none)
+        if path is not None and ini and not _clear_lock(path):
             return False
         if self._damaged is not None and path is not None:
             if back_up(path, self._damaged) is not None:
@@ -507,13 +510,15 @@ def load(qsettings: QSettings | None = None) -> Settings:
 
 
 def _clear_lock(path: Path) -> bool:
-    """Remove what stands where Qt puts its lock while it writes ``path`` (``<name>.lock``);
-    False (logged) if it cannot be removed, and the settings are then not written.
+    """Clear what stands where Qt puts its lock while it writes the INI file ``path``
+    (``<name>.lock``) unless it is the live lock of a program writing now; False (logged) if
+    it cannot be cleared, and the settings are then not written.
 
-    Only the window that holds the data folder writes settings (``app.store_to_write``), and
-    it holds no lock between saves, so whatever is there is left over or planted: Qt waits
-    30 s for a fresh lock it cannot read, and for ever for a folder named like its lock (a
-    tester's: the game hung on closing)."""
+    Qt waits 30 s for a fresh lock it cannot read, and for ever for a folder named like its
+    lock (a tester's: the game hung on closing). A folder or other non-file is set aside; a
+    file is removed unless it names a process still running on this computer (Qt's lock
+    file: its process id, program and host on three lines), whose lock Qt rightly waits for.
+    """
     lock = path.with_name(path.name + ".lock")
     try:
         info = lock.lstat()
@@ -524,6 +529,8 @@ def _clear_lock(path: Path) -> bool:
         return False
     try:
         if stat.S_ISREG(info.st_mode):
+            if _live_lock(lock):
+                return True  # Qt waits for its holder, as it should
             lock.unlink()
             log.info("removed the left-over settings lock %s", lock.name)
         else:
@@ -531,6 +538,34 @@ def _clear_lock(path: Path) -> bool:
     except OSError as e:
         log.warning("settings are not saved: %s is in the way (%s)", lock.name, e)
         return False
+    return True
+
+
+QT_STALE_S = 30.0  # Qt's own age after which a lock it cannot check is stale
+
+
+def _live_lock(lock: Path) -> bool:
+    """Whether the Qt lock file ``lock`` may belong to a program writing now: it names a
+    process that runs on this computer, or (where that cannot be asked: another host, or
+    Windows, where ``os.kill`` would end the process) it is younger than ``QT_STALE_S``.
+    A lock that names no process (a planted one) never is."""
+    try:
+        lines = lock.read_bytes()[:512].decode("utf-8", "replace").splitlines()
+        age = time.time() - lock.stat().st_mtime
+    except OSError:
+        return False
+    pid = int(lines[0]) if lines and lines[0].strip().isdigit() and len(lines[0]) < 12 else 0
+    if pid <= 0 or pid == os.getpid():
+        return False  # (its own lock is never held between saves)
+    host = lines[2].strip() if len(lines) > 2 else ""
+    if os.name == "nt" or (host and host != socket.gethostname()):
+        return age < QT_STALE_S
+    try:
+        os.kill(pid, 0)  # (POSIX) nothing is sent: only whether such a process exists
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists, owned by another user: leave it
     return True
 
 
