@@ -24,28 +24,52 @@ import math
 import statistics
 import sys
 from collections import defaultdict
+from collections.abc import Iterator
 from typing import Any
 
-from zhuji_desktop.sim import read_log
+from zhuji_desktop.sim import read_log_lines
 
 SEATS = "ESWN"
 
 
-def deal_scores(path: str) -> tuple[dict[int, float], int]:
-    """The challenger's mean result on each deal played four times, and how many deals
-    were not (a log cut short)."""
+def deal_scores(path: str) -> tuple[dict[int, float], dict[int, int], int]:
+    """The challenger's mean result on each deal played four times, each deal's wall seed,
+    and how many deals were not played four times (a log cut short). A torn last line (a
+    run stopped while writing) is left out. Raises ``ValueError`` for a log that is not a
+    ``--duplicate`` one."""
     results: dict[int, list[int]] = defaultdict(list)
-    for header in read_log(path):
+    walls: dict[int, int] = {}
+    for header in _hands(path):
         rotation = header["rotation"]
         seat = SEATS[(-rotation) % 4]  # listed player (s + rotation) % 4 sits at seat s
         results[header["deal"]].append(header["deltas"][seat])
+        walls.setdefault(header["deal"], header["seed"])
     whole = {deal: statistics.fmean(r) for deal, r in results.items() if len(r) == 4}
-    return whole, len(results) - len(whole)
+    if results and not whole and all(len(r) == 1 for r in results.values()):
+        raise ValueError(f"{path} is not a --duplicate log (each deal is played once)")
+    return whole, walls, len(results) - len(whole)
 
 
-def paired(before: dict[int, float], after: dict[int, float]) -> dict[str, Any]:
-    """Both versions' scores a hand on the deals they share, and the gain with its ci95."""
+def _hands(path: str) -> Iterator[dict[str, Any]]:
+    """``sim.read_log``'s hands, with a torn last line left out."""
+    with open(path, encoding="utf-8") as f:
+        lines = f.readlines()
+    if lines and not lines[-1].endswith("\n"):
+        lines.pop()
+    yield from read_log_lines(lines)
+
+
+def paired(
+    before: dict[int, float],
+    after: dict[int, float],
+    walls: tuple[dict[int, int], dict[int, int]] | None = None,
+) -> dict[str, Any]:
+    """Both versions' scores a hand on the deals they share, and the gain with its ci95.
+    ``walls``: each log's wall seed by deal, which must agree (the same seed, the same
+    deals)."""
     deals = sorted(before.keys() & after.keys())
+    if walls is not None and any(walls[0].get(d) != walls[1].get(d) for d in deals):
+        raise ValueError("the logs did not deal the same walls: not the same --seed")
     if len(deals) < 2:
         raise ValueError("the logs share fewer than two whole deals: not the same seed?")
     diffs = [after[d] - before[d] for d in deals]
@@ -64,10 +88,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("after", help="the same seed and players, the version after")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
-    (before, cut_before), (after, cut_after) = deal_scores(args.before), deal_scores(args.after)
     try:
-        out = paired(before, after)
-    except ValueError as e:
+        before, walls_before, cut_before = deal_scores(args.before)
+        after, walls_after, cut_after = deal_scores(args.after)
+        out = paired(before, after, (walls_before, walls_after))
+    except (OSError, ValueError, KeyError) as e:
         print(f"bench_paired: {e}", file=sys.stderr)
         return 2
     out["incomplete_deals"] = cut_before + cut_after

@@ -412,6 +412,8 @@ def test_the_self_test_finds_a_damaged_translation(monkeypatch, tmp_path):
     )
     found = app_module.package_problems()
     assert f"not a readable translation: {qm}" in found
+    (tmp_path / strings.CHECKSUMS).unlink()  # said first, by name (not only "damaged")
+    assert app_module.package_problems()[0] == f"missing: {tmp_path / strings.CHECKSUMS}"
 
 
 def test_english_that_cannot_be_used_is_said_in_both_languages(app, monkeypatch, tmp_path):

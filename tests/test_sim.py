@@ -703,6 +703,20 @@ def test_bench_paired_compares_two_versions_deal_by_deal(tmp_path, capsys):
     cut.write_text("".join(lines[:3]), encoding="utf-8")
     assert paired.main([str(cut), logs[1]]) == 2  # no whole deal in common
     assert "fewer than two whole deals" in capsys.readouterr().err
+    torn = tmp_path / "torn.log"  # a run stopped while writing: its last line is left out
+    torn.write_text("".join(lines) + lines[0][:30], encoding="utf-8")
+    assert paired.main([str(torn), logs[1], "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["gain"] == out["gain"]
+    other = tmp_path / "other.log"  # another seed: the same deal numbers, other walls
+    with open(other, "w", encoding="utf-8") as f:
+        sim.run(["normal"] * 4, 6, 6, duplicate=True, log_file=f)
+    assert paired.main([logs[0], str(other)]) == 2
+    assert "did not deal the same walls" in capsys.readouterr().err
+    single = tmp_path / "single.log"
+    with open(single, "w", encoding="utf-8") as f:
+        sim.run(["normal"] * 4, 6, 5, log_file=f)
+    assert paired.main([str(single), logs[1]]) == 2
+    assert "not a --duplicate log" in capsys.readouterr().err
 
 
 def test_bench_budget_judges_settings_and_restores_the_experts_own(monkeypatch):

@@ -495,6 +495,14 @@ def test_a_rotation_that_never_works_cannot_grow_the_log_without_end(
         assert path.stat().st_size < bound + 200
     assert "record 199" in path.read_text(encoding="utf-8")
     assert "could not be rotated (" in capsys.readouterr().err
+    # what is kept: the newest maxBytes, from a whole line on, under a line saying why
+    for n in range(200, 400):  # (past the bound)
+        handler.stream.write(f"line {n}\n")
+    handler._keep_bounded(IsADirectoryError(21, "Is a directory"))
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert lines[0].endswith("only its newest part was kept")
+    assert lines[-1] == "line 399" and lines[1].startswith("line ")
+    assert len("\n".join(lines[1:])) < 200 < len("\n".join(lines[1:])) + 10
 
 
 def test_setup_logging_in_an_unwritable_place_does_not_raise(tmp_path, clean_root_logger) -> None:

@@ -10,7 +10,7 @@ English), then writes
 - ``zhuji_zh_CN.ts``  the identity translation (Chinese → the same Chinese);
 - ``zhuji_en.qm``, ``zhuji_zh_CN.qm``  compiled from those by ``pyside6-lrelease``;
 - ``checksums.json``  the SHA-256 of each .qm: the game uses no .qm that differs from it
-                      (Qt trusts a .qm's offsets, and one changed byte crashed the game).
+                      (why: ``zhuji_desktop.ui.strings.CHECKSUMS``).
 
 Usage::
 

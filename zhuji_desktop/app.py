@@ -713,7 +713,7 @@ def package_problems() -> list[str]:
     from .engine.loading import InputError
     from .loading import error_text
     from .resources import resource_path
-    from .ui.strings import QM_FILES, load_translation
+    from .ui.strings import CHECKSUMS, QM_FILES, load_translation
     from .ui.tools.rules_help import help_path, read_help
 
     problems = []
@@ -724,6 +724,9 @@ def package_problems() -> list[str]:
             problems.append(f"missing: {help_path(lang)}")
         except (OSError, InputError) as e:
             problems.append(f"not usable: {help_path(lang)} ({error_text(e)})")
+    sums = resource_path("i18n", CHECKSUMS)
+    if not sums.is_file():  # (then every translation below is refused as well)
+        problems.append(f"missing: {sums}")
     for name in QM_FILES.values():
         path = resource_path("i18n", name)
         if not path.is_file():

@@ -64,7 +64,7 @@ import statistics
 import sys
 import time
 from collections import deque
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
@@ -287,18 +287,23 @@ def _log_lines(header: dict[str, Any], state: HandState) -> list[str]:
 def read_log(path: str) -> Iterator[dict[str, Any]]:
     """The hands of a ``--log`` file, in order: each hand's header line with ``deltas``, the
     payments by seat letter, and ``bao``, the 包家's letter (only when there was one)."""
-    hand: dict[str, Any] | None = None
     with open(path, encoding="utf-8") as f:
-        for line in f:
-            event = json.loads(line)
-            if event["type"] == "hand":
-                hand = event
-            elif hand is not None and event["type"] == "bao":
-                hand["bao"] = event["seat"]
-            elif hand is not None and event["type"] == "settle":
-                hand["deltas"] = event["deltas"]
-                yield hand
-                hand = None
+        yield from read_log_lines(f)
+
+
+def read_log_lines(lines: Iterable[str]) -> Iterator[dict[str, Any]]:
+    """``read_log`` of the lines of a ``--log`` file."""
+    hand: dict[str, Any] | None = None
+    for line in lines:
+        event = json.loads(line)
+        if event["type"] == "hand":
+            hand = event
+        elif hand is not None and event["type"] == "bao":
+            hand["bao"] = event["seat"]
+        elif hand is not None and event["type"] == "settle":
+            hand["deltas"] = event["deltas"]
+            yield hand
+            hand = None
 
 
 def _deciding(view: Any, legal: Sequence[Any]) -> str:

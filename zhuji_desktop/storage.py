@@ -87,7 +87,7 @@ OWN_FILES = (*FOLDER_FILES, SETTINGS_NAME)
 LOCK_NAME = "zhuji.lock"  # held while a program uses the folder (``hold_folder``)
 LOG_MAX_BYTES = 1_000_000
 LOG_BACKUPS = 3
-# zhuji.log.1 … (a folder or a pipe named so stopped every rotation: the log grew unbounded)
+# zhuji.log.1 … (a folder named so stopped every rotation: the log grew without end)
 LOG_BACKUP_NAMES = tuple(f"{LOG_NAME}.{n}" for n in range(1, LOG_BACKUPS + 1))
 _LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
@@ -331,7 +331,8 @@ def _lock(handle: Any) -> None:
 def prepare_folder(folder: str | os.PathLike[str]) -> list[str]:
     """Make ``folder`` fit for use and return notes for the user (empty if all is well):
     leftover temporary files are removed; a folder, pipe or other non-file where the autosave,
-    the history, the log or the checkpoint key should be is set aside, and so is a link out of
+    the history, the log (or its backups) or the checkpoint key should be is set aside, and so
+    is a link out of
     the folder or to another of those files (the program never writes through one; a pipe
     would even stop the start); a
     folder that cannot be written turns saving off (see ``status_of``). Never raises."""
@@ -816,14 +817,28 @@ class _QuietFileLog(logging.handlers.RotatingFileHandler):
 
     def _keep_bounded(self, error: OSError) -> None:
         """Rotation failed: once the file is as large as it and all its backups may be, it
-        starts afresh, so that a rotation that never works cannot fill the disk."""
+        keeps only its newest ``maxBytes`` (and says why at their head), so that a rotation
+        that never works cannot fill the disk."""
         stream = self.stream
         if stream is None or stream.tell() < self.maxBytes * (self.backupCount + 1):
             return
         with contextlib.suppress(OSError, ValueError):
+            stream.flush()
+            with open(self.baseFilename, "rb") as f:
+                f.seek(-self.maxBytes, os.SEEK_END)
+                f.readline()  # from a whole line on
+                newest = f.read()
+            note = logging.LogRecord(
+                __name__, logging.WARNING, __file__, 0,
+                "the log could not be rotated (%s): only its newest part was kept", (error,), None,
+            )  # fmt: skip
             stream.seek(0)
             stream.truncate()
-            _report_early(f"the log {self.baseFilename} could not be rotated ({error}): restarted")
+            stream.write(self.format(note) + self.terminator)
+            stream.flush()
+            with open(self.baseFilename, "ab") as f:
+                f.write(newest)
+            _report_early(f"the log {self.baseFilename} could not be rotated ({error})")
 
     def handleError(self, record: logging.LogRecord) -> None:
         if not isinstance(sys.exc_info()[1], OSError):

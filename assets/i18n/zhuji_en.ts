@@ -1915,7 +1915,7 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>找不到文件 {name}</source>
-        <translation>No file {name} was found</translation>
+        <translation>File not found: {name}</translation>
     </message>
     <message>
         <source>文件最后的 {mb} MB 中没有可回放的牌局（更多请用“打开”）</source>

@@ -71,8 +71,7 @@ class MainWindow(QMainWindow):
             auto_next_ms = max(DEMO_NEXT_MS, 3 * delay) if demo else -1
         rules = rules or self.settings.rules
         self.setWindowTitle(T.APP_TITLE)
-        # below this the table's words cannot be read (a tester made it 400×300: a sliver;
-        # at 640×480 the centre's small print was 6 px high, a blur in Chinese)
+        # below this the table's words cannot be read (a tester made it 400×300: a sliver)
         self.setMinimumSize(*MIN_WINDOW)
         self.setWindowIcon(pixmaps.icon())
         self.game = GameFlow(seed, demo, delay, rules, auto_next_ms, session, self)
@@ -436,7 +435,8 @@ class MainWindow(QMainWindow):
 
 
 # The table is drawn for 1280×800 and scaled: at 768×520 its smallest print (13 units) is
-# about 8 px. It still fits the free area of a 1024×600 netbook or a 1366×768 laptop at 125%.
+# about 8 px (at 640×480 it was 6 px, a blur in Chinese). It fits the free area of a
+# 1024×600 netbook or a 1366×768 laptop at 125%; not an 800×480 panel, which 640×480 did.
 MIN_WINDOW = (768, 520)
 
 
