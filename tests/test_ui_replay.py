@@ -280,13 +280,13 @@ def test_a_large_file_chosen_to_open_is_read_in_the_background_and_only_its_end(
     monkeypatch.setattr(replay_viewer, "LATEST_BYTES", size // 10)
     monkeypatch.setattr(replay_viewer, "OPEN_BYTES", size // 2)
     gate = threading.Event()
-    real = replay_viewer.open_replay
+    real = replay_viewer.open_any
 
     def held(path, last=None):  # the read waits until the test lets it go
         assert gate.wait(10)
         return real(path, last)
 
-    monkeypatch.setattr(replay_viewer, "open_replay", held)
+    monkeypatch.setattr(replay_viewer, "open_any", held)
     viewer.open_chosen(log)
     assert viewer.loading and viewer.status.text() == "正在读取文件……"
     assert viewer.hand_combo.count() == 6  # the window goes on showing what it showed
@@ -316,7 +316,7 @@ def test_a_hand_opened_while_a_file_is_read_is_not_replaced_by_it(qtbot, tmp_pat
     assert sim.main([*args, "--log", str(log)]) == 0
     monkeypatch.setattr(replay_viewer, "LATEST_BYTES", 10)
     gate, done = threading.Event(), threading.Event()
-    real = replay_viewer.open_replay
+    real = replay_viewer.open_any
 
     def held(path, last=None):
         assert gate.wait(10)
@@ -325,7 +325,7 @@ def test_a_hand_opened_while_a_file_is_read_is_not_replaced_by_it(qtbot, tmp_pat
         finally:
             done.set()
 
-    monkeypatch.setattr(replay_viewer, "open_replay", held)
+    monkeypatch.setattr(replay_viewer, "open_any", held)
     viewer = ReplayViewer(None, tmp_path)
     qtbot.addWidget(viewer)
     viewer.open_chosen(log)
@@ -391,3 +391,42 @@ def test_a_win_read_from_a_log_says_two_pungs_of_a_kind_as_the_result_does():
     dealer = _tai_text({"seat": "E", "items": [["east", "东", 2]], "tai": 2})
     other = _tai_text({"seat": "S", "items": [["east", "东", 2]], "tai": 2})
     assert "×2" in two and "×2" not in dealer and "×2" in other
+
+
+def test_a_save_opens_as_its_matchs_hands_and_the_hand_in_play(qtbot, tmp_path: Path) -> None:
+    """A save is also a replay (the rules, the seeds, the actions), but opened in the viewer
+    it said "no hands in the file". Its finished hands show as the history has them, then
+    the hand in play as far as it went, under the seats' names the save keeps."""
+    import random
+
+    from zhuji_desktop.engine.match import Match
+    from zhuji_desktop.engine.rules import RuleSet
+    from zhuji_desktop.engine.state import random_move
+    from zhuji_desktop.ui.model.session import Session
+    from zhuji_desktop.ui.model.settings import SeatSetting, default_seats
+
+    match = Match(RuleSet(match_hands=5), seed=8)
+    rng = random.Random(8)
+    for _ in range(2):
+        while not match.hand_over():
+            match.apply(random_move(match.state, rng))
+        match.next_hand()
+    for _ in range(25):
+        match.apply(random_move(match.state, rng))
+    seats = (SeatSetting("human", "阿明"), *default_seats()[1:])
+    Session(tmp_path).save(match, seats, 0)
+    viewer = ReplayViewer(None, tmp_path)
+    qtbot.addWidget(viewer)
+    assert viewer.open_file(tmp_path / "autosave.json")
+    assert [h.number for h in viewer.hands] == [1, 2, 3]
+    assert [h.record.actions for h in viewer.hands[:2]] == [r.actions for r in match.records]
+    in_play = viewer.hands[2]
+    assert in_play.record is None and "阿明" in in_play.names
+    viewer.hand_combo.setCurrentIndex(2)
+    assert len(viewer.steps) > 5 and viewer.model is not None and not viewer.model.bad_events
+    # a save cut short is not JSON: the viewer says so (the game salvages it at start)
+    text = (tmp_path / "autosave.json").read_bytes()
+    cut = tmp_path / "cut.json"
+    cut.write_bytes(text[: len(text) * 3 // 4])
+    assert not viewer.open_file(cut)
+    assert viewer.status.text().startswith("无法回放：the save is not valid JSON")

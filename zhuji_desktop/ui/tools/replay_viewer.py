@@ -3,7 +3,8 @@
 A hand is shown as the table it was after each event (the deal, each draw, discard, claim,
 kong, the win or the drawn hand, the settlement). The tables come from ``replay.ReplayModel``
 (no Qt): a hand of the history is replayed through the engine for its events, a hand of a
-``zhuji-sim --log`` file brings its events, and both go through the same code. A file is
+``zhuji-sim --log`` file brings its events, and both go through the same code; a save is
+read as its match's hands (``saved_match``). A file is
 someone else's data: every text taken from it is shown as plain text, and an event that does
 not fit the table is shown as "bad event n: reason" and changes nothing.
 
@@ -43,7 +44,7 @@ from ...engine.rules import RuleSet
 from ...engine.tai import LABELS_ZH, recorded_item
 from ...history import HistoryRecord, ReplayError
 from ...loading import file_size
-from ...replay import MeldFaces, Position, ReplayFile, ReplayHand, ReplayModel, open_replay
+from ...replay import MeldFaces, Position, ReplayFile, ReplayHand, ReplayModel
 from ...storage import HISTORY_NAME
 from ..model.snapshot import wall_counts
 from ..on_screen import resize_within
@@ -71,6 +72,7 @@ from ..table.style import (
     TEXT,
     small_font,
 )
+from .saved_match import open_any
 
 MAX_SHOWN = 80  # characters of a file's own text (an unknown event type) shown at most
 # Of a history larger than this the viewer opened from the menu reads only the end (about
@@ -95,7 +97,7 @@ class _Read:
         threading.Thread(target=self._run, args=(path,), name="replay-read", daemon=True).start()
 
     def _run(self, path: str | os.PathLike[str]) -> None:
-        self.result = open_replay(path, self.last)  # never raises
+        self.result = open_any(path, self.last)  # never raises
 
 
 # --- an event in words ----------------------------------------------------------------------------
@@ -495,7 +497,7 @@ class ReplayViewer(QDialog):
         if not os.path.lexists(path):  # (gone since it was chosen): not "no hands in it"
             return self._fail(T.REPLAY_NOT_FOUND.format(name=Path(path).name))
         newest = (lambda: T.REPLAY_NEWEST, lambda: T.REPLAY_NONE_NEWEST)
-        return self._show_file(open_replay(path, last_bytes), last_bytes, *newest)
+        return self._show_file(open_any(path, last_bytes), last_bytes, *newest)
 
     def _show_file(
         self,

@@ -1,0 +1,73 @@
+"""A save opened in the replay viewer: its finished hands and the hand in play.
+
+A save is the rule set, the seeds and the actions (``engine.save``), so a save is also a
+replay; opened in the viewer it said "no hands in the file". ``open_any(path)`` reads a save
+as the hands of its match (each finished hand as the history would record it, then the hand
+in play as far as it went) and any other file as ``replay.open_replay`` does. Never raises.
+The players are named as the save's seats say (``ui.model.session``), so a save needs the UI
+layer and lives here, not in ``replay``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from ...engine.loading import InputError
+from ...engine.match import Match
+from ...engine.save import SAVE_LIMITS, BrokenReplay, SaveError, parse_save, restore_match
+from ...history import HistoryRecord
+from ...loading import error_text, read_bytes
+from ...replay import ReplayFile, ReplayHand, open_replay, seat_names
+from ..model.session import player_infos, seats_from_meta
+
+HEAD_BYTES = 4096  # a save names its seeds within this (after the version and the rules)
+SAVE_MARK = b'"seeds": ['  # (a history line has "seed" and "match_seed", never "seeds")
+
+
+def open_any(path: str | os.PathLike[str], last_bytes: int | None = None) -> ReplayFile:
+    """A save's hands (``open_save``), else ``open_replay(path, last_bytes)``."""
+    saved = open_save(path)
+    return saved if saved is not None else open_replay(path, last_bytes)
+
+
+def is_save(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` looks like a save (never raises; a file that cannot be read is not)."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(HEAD_BYTES)
+    except OSError:
+        return False
+    return head.lstrip().startswith(b'{"version"') and SAVE_MARK in head
+
+
+def open_save(path: str | os.PathLike[str]) -> ReplayFile | None:
+    """The hands of the save at ``path``; None if it is no save. A save that stops replaying
+    part-way gives the hands before the damage, and says where it stopped."""
+    if not is_save(path):
+        return None
+    error = None
+    try:
+        data = parse_save(read_bytes(path, SAVE_LIMITS.max_bytes, Path(path).name))
+        match, _why = restore_match(data)  # (no key: replayed in full, off the window's thread)
+    except BrokenReplay as e:
+        match, error = e.match, str(e)
+    except (SaveError, InputError, OSError) as e:
+        return ReplayFile(error=error_text(e))
+    meta = data.get("meta")
+    return ReplayFile(hands=_hands(match, meta if isinstance(meta, dict) else {}), error=error)
+
+
+def _hands(match: Match, meta: dict[str, Any]) -> list[ReplayHand]:
+    players = player_infos(seats_from_meta(meta))
+    hands = []
+    for hand in match.records:
+        record = HistoryRecord.from_hand(hand, match.rules, players, match.seed, None, match.id)
+        hands.append(ReplayHand(hand.index + 1, seat_names(record), record=record))
+    state = match.state
+    if state.actions and not match.finished:  # the hand in play, as far as it went
+        names = [players[match.player_at(s)].name for s in range(4)]
+        events = [e.to_dict() for e in state.events]
+        hands.append(ReplayHand(len(match.records) + 1, names, events=events))
+    return hands
