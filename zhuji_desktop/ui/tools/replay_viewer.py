@@ -4,7 +4,7 @@ A hand is shown as the table it was after each event (the deal, each draw, disca
 kong, the win or the drawn hand, the settlement). The tables come from ``replay.ReplayModel``
 (no Qt): a hand of the history is replayed through the engine for its events, a hand of a
 ``zhuji-sim --log`` file brings its events, and both go through the same code; a save is
-read as its match's hands (``saved_match``). A file is
+read as its match's hands (``ui.model.saved_match``). A file is
 someone else's data: every text taken from it is shown as plain text, and an event that does
 not fit the table is shown as "bad event n: reason" and changes nothing.
 
@@ -46,6 +46,7 @@ from ...history import HistoryRecord, ReplayError
 from ...loading import file_size
 from ...replay import MeldFaces, Position, ReplayFile, ReplayHand, ReplayModel
 from ...storage import HISTORY_NAME
+from ..model.saved_match import open_any
 from ..model.snapshot import wall_counts
 from ..on_screen import resize_within
 from ..plain import PlainLabel
@@ -72,7 +73,6 @@ from ..table.style import (
     TEXT,
     small_font,
 )
-from .saved_match import open_any
 
 MAX_SHOWN = 80  # characters of a file's own text (an unknown event type) shown at most
 # Of a history larger than this the viewer opened from the menu reads only the end (about

@@ -4,8 +4,8 @@ A save is the rule set, the seeds and the actions (``engine.save``), so a save i
 replay; opened in the viewer it said "no hands in the file". ``open_any(path)`` reads a save
 as the hands of its match (each finished hand as the history would record it, then the hand
 in play as far as it went) and any other file as ``replay.open_replay`` does. Never raises.
-The players are named as the save's seats say (``ui.model.session``), so a save needs the UI
-layer and lives here, not in ``replay``.
+The players are named as the save's seats say (``ui.model.session``), so this needs the UI's
+model and lives here, not in ``replay``. No Qt: the viewer runs it off the window's thread.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from ...engine.save import SAVE_LIMITS, BrokenReplay, SaveError, parse_save, res
 from ...history import HistoryRecord
 from ...loading import error_text, read_bytes
 from ...replay import ReplayFile, ReplayHand, open_replay, seat_names
-from ..model.session import player_infos, seats_from_meta
+from .session import player_infos, seats_from_meta
 
 HEAD_BYTES = 4096  # a save names its seeds within this (after the version and the rules)
 SAVE_MARK = b'"seeds": ['  # (a history line has "seed" and "match_seed", never "seeds")
