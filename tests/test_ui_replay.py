@@ -424,6 +424,10 @@ def test_a_save_opens_as_its_matchs_hands_and_the_hand_in_play(qtbot, tmp_path: 
     assert in_play.record is None and "阿明" in in_play.names
     viewer.hand_combo.setCurrentIndex(2)
     assert len(viewer.steps) > 5 and viewer.model is not None and not viewer.model.bad_events
+    viewer.open_chosen(tmp_path / "autosave.json")  # chosen: read apart, however small
+    assert viewer.loading  # (a save without its folder's key is replayed in full)
+    qtbot.waitUntil(lambda: not viewer.loading)
+    assert [h.number for h in viewer.hands] == [1, 2, 3]
     # a save cut short is not JSON: the viewer says so (the game salvages it at start)
     text = (tmp_path / "autosave.json").read_bytes()
     cut = tmp_path / "cut.json"

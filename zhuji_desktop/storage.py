@@ -332,10 +332,9 @@ def prepare_folder(folder: str | os.PathLike[str]) -> list[str]:
     """Make ``folder`` fit for use and return notes for the user (empty if all is well):
     leftover temporary files are removed; a folder, pipe or other non-file where the autosave,
     the history, the log (or its backups) or the checkpoint key should be is set aside, and so
-    is a link out of
-    the folder or to another of those files (the program never writes through one; a pipe
-    would even stop the start); a
-    folder that cannot be written turns saving off (see ``status_of``). Never raises."""
+    is a link out of the folder or to another of those files (the program never writes
+    through one; a pipe would even stop the start); a folder that cannot be written turns
+    saving off (see ``status_of``). Never raises."""
     folder = Path(folder)
     notes: list[str] = []
     clean_temp_files(folder, (AUTOSAVE_NAME, HISTORY_NAME, KEY_NAME))

@@ -10,6 +10,7 @@ model and lives here, not in ``replay``. No Qt: the viewer runs it off the windo
 
 from __future__ import annotations
 
+import logging
 import os
 from pathlib import Path
 from typing import Any
@@ -20,7 +21,10 @@ from ...engine.save import SAVE_LIMITS, BrokenReplay, SaveError, parse_save, res
 from ...history import HistoryRecord
 from ...loading import error_text, read_bytes
 from ...replay import ReplayFile, ReplayHand, open_replay, seat_names
+from ...storage import Autosave
 from .session import player_infos, seats_from_meta
+
+log = logging.getLogger(__name__)
 
 HEAD_BYTES = 4096  # a save names its seeds within this (after the version and the rules)
 SAVE_MARK = b'"seeds": ['  # (a history line has "seed" and "match_seed", never "seeds")
@@ -50,11 +54,16 @@ def open_save(path: str | os.PathLike[str]) -> ReplayFile | None:
     error = None
     try:
         data = parse_save(read_bytes(path, SAVE_LIMITS.max_bytes, Path(path).name))
-        match, _why = restore_match(data)  # (no key: replayed in full, off the window's thread)
+        # from its checkpoint if its folder's key seals it, else replayed in full (slow for
+        # a long match: the viewer reads a save off the window's thread)
+        match, _why = restore_match(data, Autosave(Path(path).parent).key())
     except BrokenReplay as e:
         match, error = e.match, str(e)
     except (SaveError, InputError, OSError) as e:
         return ReplayFile(error=error_text(e))
+    except Exception as e:  # whatever a hostile file provokes, the viewer must go on
+        log.exception("the save %s could not be read for a replay", path)
+        return ReplayFile(error=f"{type(e).__name__}: {e}")
     meta = data.get("meta")
     return ReplayFile(hands=_hands(match, meta if isinstance(meta, dict) else {}), error=error)
 

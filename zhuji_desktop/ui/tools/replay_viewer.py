@@ -46,7 +46,7 @@ from ...history import HistoryRecord, ReplayError
 from ...loading import file_size
 from ...replay import MeldFaces, Position, ReplayFile, ReplayHand, ReplayModel
 from ...storage import HISTORY_NAME
-from ..model.saved_match import open_any
+from ..model.saved_match import is_save, open_any
 from ..model.snapshot import wall_counts
 from ..on_screen import resize_within
 from ..plain import PlainLabel
@@ -463,7 +463,7 @@ class ReplayViewer(QDialog):
         (``loading`` is true meanwhile), and of a very large one only its newest hands. Any
         other opening meanwhile wins over it."""
         size = file_size(path)
-        if size <= LATEST_BYTES:
+        if size <= LATEST_BYTES and not is_save(path):  # (a save may be replayed in full)
             self.open_file(path)
             return
         self._cancel_read()
