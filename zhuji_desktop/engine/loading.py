@@ -183,11 +183,12 @@ def _decoder(max_digits: int, unique_keys: bool = False) -> json.JSONDecoder:
         raise _Refused(f"has {name}, which is not a JSON number")
 
     def unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-        out = dict(pairs)
-        if len(out) < len(pairs):
-            twice = next(k for i, (k, _) in enumerate(pairs) if k in dict(pairs[:i]))
-            raise _Refused(f"names the key {excerpt(twice)} twice")
-        return out
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _Refused(f"names the key {excerpt(key)} twice")
+            seen.add(key)
+        return dict(pairs)
 
     return json.JSONDecoder(
         parse_int=parse_int,
