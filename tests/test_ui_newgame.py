@@ -216,9 +216,9 @@ def test_settings_from_the_dialog_apply_at_once_and_are_stored(qtbot, monkeypatc
     chosen = QUIET.with_changes(ai_delay_ms=1200, animation_speed="fast", turn_timer_s=20)
 
     class FakeSettingsDialog(QDialog):
-        def __init__(self, parent, settings):
+        def __init__(self, parent, settings, folder):
             super().__init__(parent)
-            self.given = settings
+            self.given, self.folder = settings, folder
 
         def settings(self):
             return chosen
@@ -233,6 +233,7 @@ def test_settings_from_the_dialog_apply_at_once_and_are_stored(qtbot, monkeypatc
     window.menus.settings.trigger()
     dialog = window.menus.dialog
     assert dialog.given == QUIET
+    assert dialog.folder == window.data_folder()  # shown on the first tab
     dialog.accept()
     assert window.game.delay_ms == 1200 and window.controller.delay_ms == 1200
     assert screen.animation_speed == "fast" and window.settings.turn_timer_s == 20

@@ -191,3 +191,24 @@ def test_an_unticked_box_shows_on_the_dark_theme(qtbot, qapp) -> None:
         for y in range(image.height())
     ]
     assert any(c.red() > 200 and c.green() > 150 and c.blue() < 100 for c in golds)
+
+
+def test_the_data_folder_is_shown_and_opens(qtbot, tmp_path, monkeypatch):
+    opened = []
+    monkeypatch.setattr(
+        "zhuji_desktop.ui.dialogs.settings_dialog.QDesktopServices.openUrl",
+        lambda url: opened.append(url.toLocalFile()) or True,
+    )
+    dialog = SettingsDialog(None, Settings(seats=SEATS), tmp_path)
+    qtbot.addWidget(dialog)
+    shown = [w.text() for w in dialog.findChildren(QLabel)]
+    assert str(tmp_path) in shown
+    assert dialog.open_folder is not None
+    dialog.open_folder.click()
+    assert opened == [str(tmp_path)]
+
+
+def test_without_a_data_folder_no_folder_is_offered(qtbot):
+    dialog = open_dialog(qtbot)
+    assert dialog.open_folder is None
+    assert T.SET_FOLDER not in [w.text() for w in dialog.findChildren(QLabel)]

@@ -518,6 +518,34 @@
         <translation>Animation speed</translation>
     </message>
     <message>
+        <source>摸牌、出牌、吃碰时牌移动的快慢；选“关闭”，牌直接到位。</source>
+        <translation>How fast tiles slide when drawn, discarded or claimed; with Off they go straight into place.</translation>
+    </message>
+    <message>
+        <source>界面</source>
+        <translation>Display</translation>
+    </message>
+    <message>
+        <source>节奏</source>
+        <translation>Pace</translation>
+    </message>
+    <message>
+        <source>存档与记录</source>
+        <translation>Saves and records</translation>
+    </message>
+    <message>
+        <source>数据文件夹</source>
+        <translation>Data folder</translation>
+    </message>
+    <message>
+        <source>自动存档、对局记录和日志都放在这里。</source>
+        <translation>The autosave, the history of hands and the log are kept here.</translation>
+    </message>
+    <message>
+        <source>打开文件夹</source>
+        <translation>Open folder</translation>
+    </message>
+    <message>
         <source>关闭</source>
         <translation>Off</translation>
     </message>
@@ -548,6 +576,10 @@
     <message>
         <source>电脑出牌间隔</source>
         <translation>Computer move delay</translation>
+    </message>
+    <message>
+        <source>电脑每走一步后停顿的时间，好让你看清它打了什么；0 为不停顿。</source>
+        <translation>How long the table pauses after each computer move, so you can see what it played; 0 for no pause.</translation>
     </message>
     <message>
         <source> 毫秒</source>

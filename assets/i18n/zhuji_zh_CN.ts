@@ -518,6 +518,34 @@
         <translation>动画速度</translation>
     </message>
     <message>
+        <source>摸牌、出牌、吃碰时牌移动的快慢；选“关闭”，牌直接到位。</source>
+        <translation>摸牌、出牌、吃碰时牌移动的快慢；选“关闭”，牌直接到位。</translation>
+    </message>
+    <message>
+        <source>界面</source>
+        <translation>界面</translation>
+    </message>
+    <message>
+        <source>节奏</source>
+        <translation>节奏</translation>
+    </message>
+    <message>
+        <source>存档与记录</source>
+        <translation>存档与记录</translation>
+    </message>
+    <message>
+        <source>数据文件夹</source>
+        <translation>数据文件夹</translation>
+    </message>
+    <message>
+        <source>自动存档、对局记录和日志都放在这里。</source>
+        <translation>自动存档、对局记录和日志都放在这里。</translation>
+    </message>
+    <message>
+        <source>打开文件夹</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
         <source>关闭</source>
         <translation>关闭</translation>
     </message>
@@ -548,6 +576,10 @@
     <message>
         <source>电脑出牌间隔</source>
         <translation>电脑出牌间隔</translation>
+    </message>
+    <message>
+        <source>电脑每走一步后停顿的时间，好让你看清它打了什么；0 为不停顿。</source>
+        <translation>电脑每走一步后停顿的时间，好让你看清它打了什么；0 为不停顿。</translation>
     </message>
     <message>
         <source> 毫秒</source>

@@ -233,7 +233,7 @@ class Menus:
         if cls is None:
             self._not_available(T.MENU_SETTINGS)
             return
-        dialog = cls(self.parent, self.host.settings)
+        dialog = cls(self.parent, self.host.settings, self.host.data_folder())
         dialog.accepted.connect(lambda: self.host.apply_settings(dialog.settings(), save=True))
         self.open(dialog)
 

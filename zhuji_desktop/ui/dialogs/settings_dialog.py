@@ -1,24 +1,29 @@
 """The settings dialog: language, animation, sound, pacing, hints, claims, the turn timer,
 default rules.
 
-``SettingsDialog(parent, settings)`` shows ``settings``; after ``exec()``, ``settings()`` is the
-edited copy. Every widget only offers valid values (choices, bounded spin boxes, a slider), so
-the result always passes ``Settings``' own checks. The dialog stores nothing: the caller saves
-and applies the result.
+``SettingsDialog(parent, settings, folder)`` shows ``settings`` (and the data folder, with a
+button that opens it); after ``exec()``, ``settings()`` is the edited copy. Every widget only
+offers valid values (choices, bounded spin boxes, a slider), so the result always passes
+``Settings``' own checks. The dialog stores nothing: the caller saves and applies the result.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QDesktopServices, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
+    QPushButton,
+    QSizePolicy,
     QSlider,
     QSpinBox,
     QTabWidget,
@@ -78,6 +83,13 @@ def _spin(lo: int, hi: int, step: int = 1, suffix: str = "", special: str = "") 
     return box
 
 
+def _group(title: str, layout: QVBoxLayout) -> QFormLayout:
+    """A titled group added to ``layout``; its rows go in the form returned."""
+    box = QGroupBox(title)
+    layout.addWidget(box)
+    return QFormLayout(box)
+
+
 def _note(text: str) -> QLabel:
     label = PlainLabel(text)
     label.setWordWrap(True)
@@ -86,11 +98,15 @@ def _note(text: str) -> QLabel:
 
 
 class SettingsDialog(QDialog):
-    """Edits a copy of ``settings``; ``settings()`` returns it (seats are kept as given)."""
+    """Edits a copy of ``settings``; ``settings()`` returns it (seats are kept as given).
+    ``folder``: the data folder in use, shown on the first tab (None: none is written)."""
 
-    def __init__(self, parent: QWidget | None, settings: Settings) -> None:
+    def __init__(
+        self, parent: QWidget | None, settings: Settings, folder: Path | None = None
+    ) -> None:
         super().__init__(parent)
         self._base = settings
+        self.folder = folder
         self.setWindowTitle(T.SETTINGS_TITLE)
         tabs = QTabWidget()
         tabs.addTab(self._general_tab(), T.SETTINGS_GENERAL)
@@ -126,24 +142,48 @@ class SettingsDialog(QDialog):
     # --- building -------------------------------------------------------------------------
 
     def _general_tab(self) -> QWidget:
+        """Four groups: how the table looks, sound, the pace of play, and the files."""
         page = QWidget()
-        form = QFormLayout(page)
+        layout = QVBoxLayout(page)
+        look = _group(T.SET_GROUP_LOOK, layout)
         self.language = _combo(_language_names())
-        form.addRow(T.SET_LANGUAGE, self.language)
-        form.addRow("", _note(T.SET_LANGUAGE_NOTE))
+        look.addRow(T.SET_LANGUAGE, self.language)
+        look.addRow("", _note(T.SET_LANGUAGE_NOTE))
         self.animation = _combo(_speed_names())
-        form.addRow(T.SET_ANIMATION, self.animation)
+        look.addRow(T.SET_ANIMATION, self.animation)
+        look.addRow("", _note(T.SET_ANIMATION_NOTE))
+        sound = _group(T.SET_SOUND, layout)
         self.mute = QCheckBox(T.SET_MUTE)
-        form.addRow(T.SET_SOUND, self.mute)
-        form.addRow(T.SET_VOLUME, self._volume_row())
+        sound.addRow("", self.mute)
+        sound.addRow(T.SET_VOLUME, self._volume_row())
+        pace = _group(T.SET_GROUP_PACE, layout)
         self.ai_delay = _spin(0, settings_module.MAX_AI_DELAY_MS, AI_DELAY_STEP_MS, T.UNIT_MS)
-        form.addRow(T.SET_AI_DELAY, self.ai_delay)
+        pace.addRow(T.SET_AI_DELAY, self.ai_delay)
+        pace.addRow("", _note(T.SET_AI_DELAY_NOTE))
         self.turn_timer = _spin(
             0, settings_module.MAX_TURN_TIMER_S, TIMER_STEP_S, T.UNIT_S, T.NO_TIMER
         )
-        form.addRow(T.SET_TURN_TIMER, self.turn_timer)
-        form.addRow("", _note(T.SET_TIMER_NOTE))
+        pace.addRow(T.SET_TURN_TIMER, self.turn_timer)
+        pace.addRow("", _note(T.SET_TIMER_NOTE))
+        self.open_folder: QPushButton | None = None
+        if self.folder is not None:
+            files = _group(T.SET_GROUP_FILES, layout)
+            path = PlainLabel(str(self.folder))
+            path.setWordWrap(True)
+            path.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            files.addRow(T.SET_FOLDER, path)
+            files.addRow("", _note(T.SET_FOLDER_NOTE))
+            self.open_folder = QPushButton(T.SET_OPEN_FOLDER)
+            self.open_folder.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+            self.open_folder.clicked.connect(self.show_folder)
+            files.addRow("", self.open_folder)
+        layout.addStretch(1)
         return page
+
+    def show_folder(self) -> bool:
+        """Open the data folder in the system's file manager (False if it could not)."""
+        assert self.folder is not None
+        return QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.folder)))
 
     def _play_tab(self) -> QWidget:
         """The hints and which claims the table asks about (alone and in hot-seat)."""
