@@ -187,7 +187,10 @@ def test_payments_read_pays_or_gets_with_the_formula_beside(qtbot):
     assert [line[3] for line in lines] == ["2^8+5", "2^8+5", "2^8+5", "261+261+261"]
     assert not any("= -" in text for line in lines for text in line.values())
     # a tester could not read 2^2+5×3: the line above the payments says what they stand for
-    assert screen.result.formula.text() == "算式：2^n 是 n 个 2 相乘，n 由胡家的 8 台定；5 是包牌分"
+    assert (
+        screen.result.formula.text()
+        == "算式：2^n 是 n 个 2 相乘；自摸 8 台，各家按 2^8 算；5 是包牌分"
+    )
     assert screen.result.formula.isVisible()
 
 
@@ -212,6 +215,26 @@ def test_the_payment_key_names_the_multiplier_and_a_drawn_hand() -> None:
     assert drawn(True, 1) == "荒庄：包家付给每家包牌分 10；×2：老庄加倍"
     assert drawn(True, 3) == "荒庄：包家付给每家包牌分 10；×6：基础分 3，老庄加倍"
     assert drawn(False, 3) == "荒庄：包家付给每家包牌分 10；×3：基础分 3"
+
+
+def test_the_payment_key_of_a_win_on_a_discard_names_each_power_paid() -> None:
+    """A tester saw 2^0 and 2^1 in the lines of a 1台 win beside a key naming only the 1 台:
+    the key says the discarder pays on 2^T and the other two on 2^(T-1), as the lines do."""
+    from zhuji_desktop.engine.actions import Action
+    from zhuji_desktop.engine.state import HandState
+    from zhuji_desktop.ui.panels.result_panel import payment_key
+
+    h = HandState.deal(seed=0)
+    for text in WILD_WIN.split("|"):
+        h.apply(Action.parse(text))
+    result = h.result
+    assert result is not None and result.discarder == 3 and not result.self_drawn
+    key = payment_key(h, result)
+    assert (
+        key == "算式：2^n 是 n 个 2 相乘；胡家 1 台，放炮者按 2^1 算，另两家按 2^0 算；5 是包牌分"
+    )
+    powers = {line.seat: line.formula[:3] for line in result.settlement.lines}
+    assert powers[3] == "2^1" and powers[0] == powers[1] == "2^0"  # as the key says
 
 
 # A hand of four normal players (seed 0), replayed: W wins 平胡 on N's 6m holding 8m, a wild

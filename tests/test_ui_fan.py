@@ -210,7 +210,7 @@ def test_a_fan_win_shows_the_multiplier_and_each_payment_by_its_formula(qtbot):
     QTest.keyClick(window, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
     result = screen.result
-    assert result.title.text() == "东家（你）自摸" and result.tai.text() == "天胡 8台"
+    assert result.title.text() == "东家（你）自摸" and result.tai.text() == "天胡\xa08台"
     assert result.formula.text() == "翻麻将 8台：m = 2^(8-1) = 128"
     assert result.formula.isVisible() and result.grid_host.isVisible()
     texts = grid_texts(window)

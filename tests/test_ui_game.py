@@ -150,7 +150,7 @@ def test_self_drawn_win_shows_the_hand_tai_and_payments(qtbot):
     qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
     result = screen.result
     assert result.title.text() == "东家（你）自摸"
-    assert result.tai.text() == tai_text(match.state.result.tai) == "天胡 8台"
+    assert result.tai.text() == tai_text(match.state.result.tai) == "天胡\xa08台"
     assert sum(len(g) for g in result.strip.groups) == 14
     texts = [result.grid.itemAt(i).widget().text() for i in range(result.grid.count())]
     assert "付 261" in texts and "2^8+5" in texts  # each other pays 2^T + B (B = 5 at 2台)

@@ -243,3 +243,24 @@ def test_a_name_far_longer_than_the_game_writes_is_cut_in_the_history_and_replay
     qtbot.addWidget(viewer)
     assert viewer.open_record(window.records[0])
     assert shown in viewer.names and not any("长" * 21 in n for n in viewer.names)
+
+
+def test_an_old_dealer_hand_says_its_payments_are_doubled(qtbot, tmp_path: Path) -> None:
+    """A tester checking a hand's sums against its 台 found them twice too large: the hand
+    was 老庄 (docs/rules.md §10), which neither the history nor the replay said."""
+    from zhuji_desktop.ui.tools.history_window import hand_cells
+    from zhuji_desktop.ui.tools.replay_viewer import ReplayViewer
+
+    records = play_and_record(tmp_path, hands=8, rules=RuleSet(match_hands=8))
+    old = [r for r in records if r.old_dealer]
+    assert old and any(not r.old_dealer for r in records)
+    for r in records:
+        tai = hand_cells(r)[7]
+        assert ("老庄×2" in tai) == r.old_dealer
+        assert tai.startswith("" if r.tai is None else str(r.tai))
+    viewer = ReplayViewer(None, tmp_path)
+    qtbot.addWidget(viewer)
+    assert viewer.open_record(old[0])
+    viewer.last()
+    assert viewer.table.snapshot is not None and viewer.table.snapshot.old_dealer
+    assert "老庄：加倍" in viewer.info.text()

@@ -109,6 +109,7 @@ class Position:
     dealt: bool = False
     mode: str = "bao"
     indicator: int | None = None
+    old_dealer: bool = False  # a 老庄 hand: every payment doubled (docs/rules.md §10)
 
     def copy(self) -> Position:
         """A copy sharing nothing mutable (the tuples inside are immutable)."""
@@ -117,6 +118,7 @@ class Position:
             [list(d) for d in self.discards], self.wild_kinds, self.wilds_named,
             self.wall_left, self.bao, self.bid, self.actor, self.drawn, self.just_discarded,
             self.winner, self.deltas, self.pending_add, self.dealt, self.mode, self.indicator,
+            self.old_dealer,
         )  # fmt: skip
 
     def held(self, seat: int) -> int:
@@ -293,6 +295,7 @@ def _on_deal(t: Position, e: dict) -> None:
     if [len(h) for h in dealt] != [14, 13, 13, 13]:
         raise BadEvent("the deal is not 14 tiles for E and 13 for each other seat")
     t.hands, t.dealt = dealt, True
+    t.old_dealer = e.get("old_dealer") is True
     _check_copies(t, range(tiles.NUM_KINDS))
 
 

@@ -398,8 +398,12 @@
         <translation>Fan mahjong, {tai} tai: every payment is a multiple of m = 2^({tai}-1) = {m}</translation>
     </message>
     <message>
-        <source>算式：2^n 是 n 个 2 相乘，n 由胡家的 {tai} 台定；{b} 是包牌分</source>
-        <translation>2^n = n twos multiplied, n from the winner&apos;s {tai} tai; {b} = the bid&apos;s points</translation>
+        <source>算式：2^n 是 n 个 2 相乘；自摸 {tai} 台，各家按 2^{tai} 算；{b} 是包牌分</source>
+        <translation>2^n = n twos multiplied; self-drawn with {tai} tai, everyone pays on 2^{tai}; {b} = the bid&apos;s points</translation>
+    </message>
+    <message>
+        <source>算式：2^n 是 n 个 2 相乘；胡家 {tai} 台，放炮者按 2^{tai} 算，另两家按 2^{lower} 算；{b} 是包牌分</source>
+        <translation>2^n = n twos multiplied; {tai} tai on a discard: the discarder pays on 2^{tai}, the other two on 2^{lower}; {b} = the bid&apos;s points</translation>
     </message>
     <message>
         <source>荒庄：包家付给每家包牌分 {b}</source>
@@ -1896,6 +1900,10 @@ One person against three computer players, or several people taking turns at one
     <message>
         <source>{name}（自摸）</source>
         <translation>{name} (self-drawn)</translation>
+    </message>
+    <message>
+        <source>{tai} 老庄×2</source>
+        <translation>{tai} old dealer ×2</translation>
     </message>
     <message>
         <source>{p:.0f}%</source>

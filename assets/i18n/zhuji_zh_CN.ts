@@ -398,8 +398,12 @@
         <translation>翻麻将 {tai}台：m = 2^({tai}-1) = {m}</translation>
     </message>
     <message>
-        <source>算式：2^n 是 n 个 2 相乘，n 由胡家的 {tai} 台定；{b} 是包牌分</source>
-        <translation>算式：2^n 是 n 个 2 相乘，n 由胡家的 {tai} 台定；{b} 是包牌分</translation>
+        <source>算式：2^n 是 n 个 2 相乘；自摸 {tai} 台，各家按 2^{tai} 算；{b} 是包牌分</source>
+        <translation>算式：2^n 是 n 个 2 相乘；自摸 {tai} 台，各家按 2^{tai} 算；{b} 是包牌分</translation>
+    </message>
+    <message>
+        <source>算式：2^n 是 n 个 2 相乘；胡家 {tai} 台，放炮者按 2^{tai} 算，另两家按 2^{lower} 算；{b} 是包牌分</source>
+        <translation>算式：2^n 是 n 个 2 相乘；胡家 {tai} 台，放炮者按 2^{tai} 算，另两家按 2^{lower} 算；{b} 是包牌分</translation>
     </message>
     <message>
         <source>荒庄：包家付给每家包牌分 {b}</source>
@@ -1896,6 +1900,10 @@
     <message>
         <source>{name}（自摸）</source>
         <translation>{name}（自摸）</translation>
+    </message>
+    <message>
+        <source>{tai} 老庄×2</source>
+        <translation>{tai} 老庄×2</translation>
     </message>
     <message>
         <source>{p:.0f}%</source>

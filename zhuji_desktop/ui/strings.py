@@ -208,7 +208,14 @@ class T:
     RESULT_OLD_DEALER = Tr("老庄：加倍")
     RESULT_FAN_HEAD = Tr("翻麻将 {tai}台：m = 2^({tai}-1) = {m}")  # "-" as in the payment lines
     # what the payment lines' letters stand for (a tester could not read 2^2+5×3)
-    RESULT_BAO_KEY = Tr("算式：2^n 是 n 个 2 相乘，n 由胡家的 {tai} 台定；{b} 是包牌分")
+    # a tester saw 2^0 and 2^1 beside "n from the winner's 1 tai": say who pays on which power
+    RESULT_BAO_KEY_SELF = Tr(
+        "算式：2^n 是 n 个 2 相乘；自摸 {tai} 台，各家按 2^{tai} 算；{b} 是包牌分"
+    )
+    RESULT_BAO_KEY_DISCARD = Tr(
+        "算式：2^n 是 n 个 2 相乘；胡家 {tai} 台，放炮者按 2^{tai} 算，另两家按 2^{lower} 算；"
+        "{b} 是包牌分"
+    )
     RESULT_BAO_KEY_DRAWN = Tr("荒庄：包家付给每家包牌分 {b}")
     RESULT_KEY_MULTIPLIER = Tr("；×{k}：{why}")
     RESULT_KEY_OLD_DEALER = Tr("老庄加倍")
@@ -661,6 +668,7 @@ class T:
     COL_TOTAL = Tr("总分")
     HISTORY_DRAWN = Tr("荒庄")
     HISTORY_SELF_DRAWN = Tr("{name}（自摸）")
+    HISTORY_OLD_DEALER = Tr("{tai} 老庄×2")
     HISTORY_PERCENT = Tr("{p:.0f}%")
 
     # replay viewer
@@ -1040,6 +1048,12 @@ def tai_label(key: str) -> str:
 def tai_item_label(item: TaiItem) -> str:
     """An item's label in the UI's language, ``×2`` after it for two pungs of it."""
     return item.shown(LANG)
+
+
+def tai_item_text(label: str, tai: object) -> str:
+    """``混一色 1台`` / ``Half flush 1 tai``, in one piece: a wrapped line of items breaks only
+    between them (a tester read "… · No" / "wilds 1 tai")."""
+    return T.TAI_ITEM.format(label=label, tai=tai).replace(" ", "\u00a0")
 
 
 def _note_texts() -> dict[str, str]:

@@ -26,6 +26,7 @@ from ..strings import (
     role_label,
     seat_who,
     tai_item_label,
+    tai_item_text,
     tile_names,
     with_points,
 )
@@ -37,7 +38,7 @@ Names = Callable[[int], str]  # match player -> display name
 
 def tai_text(tai: TaiResult) -> str:
     """``东风刻 2台 · 中 1台 · 混一色 1台 = 4台`` (a special hand alone: ``天胡 8台``)."""
-    items = [T.TAI_ITEM.format(label=tai_item_label(i), tai=i.tai) for i in tai.items]
+    items = [tai_item_text(tai_item_label(i), i.tai) for i in tai.items]
     if tai.special is not None or len(items) == 1:
         return items[0] if items else ""
     return T.TAI_TOTAL.format(items=T.TAI_SEPARATOR.join(items), tai=tai.tai)
@@ -95,8 +96,8 @@ def fan_head(result: HandResult) -> str:
 
 def payment_key(state: HandState, result: HandResult) -> str:
     """What the figures of a 包麻将 hand's payment lines stand for (docs/rules.md §9):
-    ``算式：2^n 是 n 个 2 相乘，n 由胡家的 3 台定；10 是包牌分``, and the ×k of a 老庄 hand or
-    of base points; a 翻麻将 win's multiplier (``fan_head``) instead."""
+    ``算式：2^n 是 n 个 2 相乘；自摸 3 台，各家按 2^3 算；10 是包牌分``, and the ×k of a 老庄
+    hand or of base points; a 翻麻将 win's multiplier (``fan_head``) instead."""
     if result.settlement.mode == "fan":
         return fan_head(result)
     bid = state.bid
@@ -106,7 +107,9 @@ def payment_key(state: HandState, result: HandResult) -> str:
         text = T.RESULT_BAO_KEY_DRAWN.format(b=bid.points)
     else:
         assert result.tai is not None
-        text = T.RESULT_BAO_KEY.format(tai=result.tai.total, b=bid.points)
+        tai = result.tai.total  # the discarder and a self-draw pay on 2^T, the rest on 2^(T-1)
+        key = T.RESULT_BAO_KEY_SELF if result.self_drawn else T.RESULT_BAO_KEY_DISCARD
+        text = key.format(tai=tai, lower=tai - 1, b=bid.points)
     k = result.settlement.multiplier
     if k > 1:
         base = state.rules.base_points

@@ -506,12 +506,19 @@ class CentrePanel(QGraphicsItem):
 
     def _paint_wind(self, painter: QPainter, seat: int) -> None:
         painter.save()
-        painter.rotate(-90 * relative(seat, self.bottom))
+        turns = relative(seat, self.bottom)
+        painter.rotate(-90 * turns)
         active = seat in self.acting
         painter.setPen(style.GOLD if active else QColor(255, 255, 255, 120))
         painter.setFont(style.font(20 if active else 17, bold=True))
         half = CENTRE_BOX / 2
-        painter.drawText(QRectF(-20, half - 28, 40, 24), Qt.AlignmentFlag.AlignCenter, wind(seat))
+        box = QRectF(-20, half - 28, 40, 24)
+        text = wind(seat)
+        if text.isascii():  # a Latin letter turned over misreads (W upside down is M): upright
+            painter.translate(box.center())
+            painter.rotate(90 * turns)
+            box.moveCenter(QPointF(0, 0))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         painter.restore()
 
 

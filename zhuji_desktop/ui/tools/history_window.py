@@ -85,6 +85,8 @@ def hand_cells(rec: HistoryRecord, name: Callable[[str], str] = shown_name) -> l
     else:
         winner = _player(rec, rec.winner, name)
     tai = "" if rec.tai is None else str(rec.tai)
+    if rec.old_dealer:  # why the payments are twice what the 台 say
+        tai = T.HISTORY_OLD_DEALER.format(tai=tai).strip()
     date = rec.date[:16].replace("T", " ")
     mode = T.MODE_FAN if rec.mode == "fan" else ""
     bao = mode or f"{_player(rec, rec.bao, name)} {bid_label(rec.bid)}"

@@ -60,8 +60,10 @@ from ..strings import (
     seat_who,
     shown_name,
     tai_item_label,
+    tai_item_text,
     tile_name,
     tile_names,
+    unbroken,
 )
 from ..table import pixmaps
 from ..table.seat_layout import TILE_RATIO
@@ -143,7 +145,7 @@ def _tai_text(e: dict[str, Any]) -> str:
                 label = tai_item_label(recorded_item(key, tai, at))  # "中 ×2": two pungs
             else:
                 label = str(item[1])[:MAX_SHOWN]
-            parts.append(T.TAI_ITEM.format(label=label, tai=item[2]))
+            parts.append(tai_item_text(label, item[2]))
     total = T.HINTS_TAI.format(tai=e.get("tai"))
     return T.TAI_SEPARATOR.join(parts) + (" = " if parts else "") + total
 
@@ -323,10 +325,13 @@ class TableWidget(QWidget):
         # broken between phrases: Qt wrapped "South seat (Computer" above a lone "2)"
         width = QFontMetricsF(font).horizontalAdvance
         lines = [break_phrases(seat_who(seat, self.names[seat]), width, rect.width())]
-        tags = [T.DEALER] if seat == 0 else []
+        tags = [T.OLD_DEALER if s.old_dealer else T.DEALER] if seat == 0 else []
         if s.bao == seat:
             tags.append(T.BAO.format(bid=bid_label(s.bid) if s.bid else ""))
-        lines.append(" ".join(tags))
+        # each tag whole ("Old dealer Bid 2" above a lone "tai"); one a line if need be
+        tags = [unbroken(t) for t in tags]
+        fits = width(" ".join(tags)) <= rect.width()
+        lines.append((" " if fits else "\n").join(tags))
         if s.deltas is not None:
             lines.append(T.RESULT_DELTA.format(delta=s.deltas[seat]))
         if s.winner == seat:
@@ -674,6 +679,8 @@ class ReplayViewer(QDialog):
         parts = [T.TILES_LEFT.format(n=left), T.RESERVE.format(n=reserve), wilds]
         if snap.indicator is not None:
             parts.insert(2, T.INDICATOR_TILE.format(tile=tile_name(snap.indicator)))
+        if snap.old_dealer:  # why the payments are twice what the 台 say
+            parts.append(T.RESULT_OLD_DEALER)
         if snap.mode == "fan":  # no 包家: the game is named instead
             parts.insert(0, game_name(snap.mode))
         elif snap.bao is not None:
