@@ -103,10 +103,13 @@ def test_the_calculators_refusals_are_said_in_the_windows_words(qtbot) -> None:
     click_tiles(qtbot, window, "win", "9m")
     window.bao.setCurrentIndex(1)  # 包家 E at 2台, and no wilds named: 2台 has two kinds
     qtbot.mouseClick(window.self_drawn, Qt.MouseButton.LeftButton)
-    assert window.evaluation is None
-    assert "财神与包牌不符" in window.result_text()
+    assert window.evaluation is None  # a tester read "the wilds do not fit" before naming any
+    assert "请选财神：2台有两种财神" in window.result_text()
     click_tiles(qtbot, window, "wild", "1m2m")  # now they fit
     assert window.evaluation is not None and window.evaluation.settlement is not None
+    window.bid.setCurrentIndex(window.bid.findData("du2"))  # one kind, and two named
+    assert window.evaluation is None
+    assert "财神与包牌不符" in window.result_text()
     # every refusal code the calculator has is worded, in both languages
     from zhuji_desktop.calc import ERROR_CODES
     from zhuji_desktop.ui.strings import calc_refusal

@@ -1762,6 +1762,14 @@ One person against three computer players, or several people taking turns at one
         <translation>Choose the tile turned over (click a tile in &quot;Turned over&quot; mode)</translation>
     </message>
     <message>
+        <source>请选财神：{bid}有两种财神（“财神”模式下点一张牌，它和下一种都是财神）</source>
+        <translation>Now name the wilds: a {bid} bid has two kinds (click a tile in &quot;Wilds&quot; mode: it and the next kind are wild)</translation>
+    </message>
+    <message>
+        <source>请选财神：{bid}有一种财神（“财神”模式下点一张牌）</source>
+        <translation>Now name the wilds: a {bid} bid has one kind (click a tile in &quot;Wilds&quot; mode)</translation>
+    </message>
+    <message>
         <source>付分（B = {points}）</source>
         <translation>Payments (B = {points})</translation>
     </message>

@@ -1762,6 +1762,14 @@
         <translation>请选翻出的牌（“翻出的牌”模式下点一张牌）</translation>
     </message>
     <message>
+        <source>请选财神：{bid}有两种财神（“财神”模式下点一张牌，它和下一种都是财神）</source>
+        <translation>请选财神：{bid}有两种财神（“财神”模式下点一张牌，它和下一种都是财神）</translation>
+    </message>
+    <message>
+        <source>请选财神：{bid}有一种财神（“财神”模式下点一张牌）</source>
+        <translation>请选财神：{bid}有一种财神（“财神”模式下点一张牌）</translation>
+    </message>
+    <message>
         <source>付分（B = {points}）</source>
         <translation>付分（B = {points}）</translation>
     </message>

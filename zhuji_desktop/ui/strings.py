@@ -628,6 +628,10 @@ class T:
     CALC_NO_BID = Tr("未选包家和包牌，不计付分")
     CALC_NO_DISCARDER = Tr("未选放冲的一家，不计付分")
     CALC_NEED_INDICATOR = Tr("请选翻出的牌（“翻出的牌”模式下点一张牌）")
+    CALC_NEED_WILDS_TWO = Tr(
+        "请选财神：{bid}有两种财神（“财神”模式下点一张牌，它和下一种都是财神）"
+    )
+    CALC_NEED_WILDS_ONE = Tr("请选财神：{bid}有一种财神（“财神”模式下点一张牌）")
     CALC_PAY_HEAD = Tr("付分（B = {points}）")
     CALC_PAY_SEAT = Tr("座位")
     CALC_PAY_ROLE = Tr("身份")

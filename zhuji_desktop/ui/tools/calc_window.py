@@ -492,6 +492,12 @@ class CalculatorWindow(QDialog):
             return T.CALC_NEED_WIN
         if self.fan() and d.indicator is None:
             return T.CALC_NEED_INDICATOR
+        bid = self.bid.currentData() if self.bid.isEnabled() else None
+        if bid is not None and not d.wilds:  # the next step, not "the wilds do not fit"
+            variant = Bid.parse(bid).variant
+            if variant is not Variant.WUCAI:
+                need = T.CALC_NEED_WILDS_TWO if variant is Variant.TWO else T.CALC_NEED_WILDS_ONE
+                return need.format(bid=self.bid.currentText())
         return None
 
     def evaluate(self) -> tuple[Evaluation | None, str | None]:
