@@ -691,6 +691,23 @@ def test_a_prompt_without_buttons_is_not_clipped(qtbot):
     assert bar.prompt.height() >= bar.prompt.heightForWidth(bar.WIDTH)
 
 
+def test_each_bid_says_what_it_commits_the_bidder_to(qtbot):
+    """A new player saw the ladder and nothing on the 台 a bid needs or the points at stake:
+    each button's tooltip says both (docs/rules.md §4, §9), and the note under it where."""
+    from zhuji_desktop.engine.bidding import Bid
+    from zhuji_desktop.ui.panels.bid_panel import BidPanel
+
+    panel = BidPanel()
+    qtbot.addWidget(panel)
+    for bid, button in panel.bid_buttons.items():
+        tip = button.toolTip()
+        assert tip.startswith(f"{button.text()}：胡牌至少要 {bid.level} 台")
+        assert f"B = {bid.points}：" in tip and f"3B = {3 * bid.points}" in tip
+    assert "8 张" in panel.bid_buttons[Bid.parse("4")].toolTip()
+    assert "没有财神" in panel.bid_buttons[Bid.parse("wucai4")].toolTip()
+    assert "指向按钮看详情" in panel.hint.text()
+
+
 def test_the_bid_clicked_last_hand_is_not_lit_when_the_panel_comes_back(qtbot):
     from zhuji_desktop.engine.actions import Action
     from zhuji_desktop.ui.panels.bid_panel import BidPanel

@@ -292,6 +292,26 @@
         <translation>N tai: two wild kinds · Solo: one · No-wild: none</translation>
     </message>
     <message>
+        <source>包家要够 N 台才能胡，输赢都加包牌分（指向按钮看详情）</source>
+        <translation>The bidder needs N tai to win, and wins or pays the bid&apos;s points on top (hover over a bid for more)</translation>
+    </message>
+    <message>
+        <source>{bid}：胡牌至少要 {n} 台；{wilds}。包牌分 B = {b}：你胡，另三家各多付 {b}；别人胡或荒庄，你多付 3B = {b3}。</source>
+        <translation>{bid}: you need at least {n} tai to win; {wilds}. Bid points B = {b}: when you win, each other player pays {b} more; when someone else wins, or nobody does, you pay 3B = {b3} more.</translation>
+    </message>
+    <message>
+        <source>两种财神（8 张）</source>
+        <translation>two wild kinds (8 tiles)</translation>
+    </message>
+    <message>
+        <source>一种财神（4 张）</source>
+        <translation>one wild kind (4 tiles)</translation>
+    </message>
+    <message>
+        <source>没有财神</source>
+        <translation>no wilds</translation>
+    </message>
+    <message>
         <source>定财神（{bid}）</source>
         <translation>Name the wilds ({bid})</translation>
     </message>

@@ -292,6 +292,26 @@
         <translation>N台：两种财神 · 独N台：一种 · 无财N台：无财神</translation>
     </message>
     <message>
+        <source>包家要够 N 台才能胡，输赢都加包牌分（指向按钮看详情）</source>
+        <translation>包家要够 N 台才能胡，输赢都加包牌分（指向按钮看详情）</translation>
+    </message>
+    <message>
+        <source>{bid}：胡牌至少要 {n} 台；{wilds}。包牌分 B = {b}：你胡，另三家各多付 {b}；别人胡或荒庄，你多付 3B = {b3}。</source>
+        <translation>{bid}：胡牌至少要 {n} 台；{wilds}。包牌分 B = {b}：你胡，另三家各多付 {b}；别人胡或荒庄，你多付 3B = {b3}。</translation>
+    </message>
+    <message>
+        <source>两种财神（8 张）</source>
+        <translation>两种财神（8 张）</translation>
+    </message>
+    <message>
+        <source>一种财神（4 张）</source>
+        <translation>一种财神（4 张）</translation>
+    </message>
+    <message>
+        <source>没有财神</source>
+        <translation>没有财神</translation>
+    </message>
+    <message>
         <source>定财神（{bid}）</source>
         <translation>定财神（{bid}）</translation>
     </message>

@@ -178,6 +178,15 @@ class T:
     BID_NONE_LAST = Tr("三家都不包：你也不包则庄家包2台")
     BID_PASS = Tr("不包")
     BID_HINT = Tr("N台：两种财神 · 独N台：一种 · 无财N台：无财神")
+    # a new player saw the ladder and nothing on what a bid commits them to
+    BID_STAKE = Tr("包家要够 N 台才能胡，输赢都加包牌分（指向按钮看详情）")
+    BID_TIP = Tr(
+        "{bid}：胡牌至少要 {n} 台；{wilds}。包牌分 B = {b}：你胡，另三家各多付 {b}；"
+        "别人胡或荒庄，你多付 3B = {b3}。"
+    )
+    BID_TIP_TWO = Tr("两种财神（8 张）")
+    BID_TIP_ONE = Tr("一种财神（4 张）")
+    BID_TIP_NONE = Tr("没有财神")
 
     # wild choice
     WILD_TITLE = Tr("定财神（{bid}）")
@@ -1257,6 +1266,20 @@ def bid_text(bid: object) -> str:
 
 
 MAX_BID_TEXT = 12  # longer than any bid's name in Chinese (无财7台)
+
+
+def bid_tip(bid: Bid) -> str:
+    """What a bid commits its bidder to (docs/rules.md §4, §9), for its button's tooltip.
+
+    >>> tip = bid_tip(Bid.parse("du3"))
+    >>> print(tip[: tip.index("包牌分")])
+    独3台：胡牌至少要 3 台；一种财神（4 张）。
+    >>> print(tip[tip.index("包牌分") :])
+    包牌分 B = 20：你胡，另三家各多付 20；别人胡或荒庄，你多付 3B = 60。
+    """
+    wilds = (T.BID_TIP_TWO, T.BID_TIP_ONE, T.BID_TIP_NONE)[int(bid.variant)]
+    b = bid.points
+    return T.BID_TIP.format(bid=bid_text(bid), n=bid.level, wilds=wilds, b=b, b3=3 * b)
 
 
 def bid_label(text: object) -> str:

@@ -16,7 +16,7 @@ from ...engine.actions import Action, Verb
 from ...engine.bidding import Bid, ladder
 from ..model.interaction import step_through
 from ..plain import PlainLabel
-from ..strings import T, bid_text
+from ..strings import T, bid_text, bid_tip
 from .panel import Panel
 
 VISIBLE_LEVELS = 6  # rows of bids shown at once (2台 … 7台 at the default top level)
@@ -90,8 +90,9 @@ class BidPanel(Panel):
         self.title.setText(T.BID_TITLE)
         for bid, button in self.bid_buttons.items():
             button.setText(bid_text(bid))
+            button.setToolTip(bid_tip(bid))
         self.pass_button.setText(T.BID_PASS)
-        self.hint.setText(T.BID_HINT)
+        self.hint.setText(T.BID_HINT + "\n" + T.BID_STAKE)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
