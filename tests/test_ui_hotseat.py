@@ -289,6 +289,29 @@ def test_in_hot_seat_each_person_has_a_toggle_and_comes_back_behind_the_curtain(
     assert game.seating.waiting_for == 2
 
 
+def test_a_beaten_claim_is_not_told_to_the_next_person_at_the_screen(qtbot):
+    """S chowed, then W (the next person at the screen) punged first: W's screen said "your
+    chow did not happen", telling W of a claim S held and W never made."""
+    match = crafted_match(CLAIM_HANDS, human_seat=0)
+    window = window_for(qtbot, ALL)
+    screen, game = window.table_screen, window.game
+    told: list[str] = []
+    game.told.connect(told.append)
+    players = {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()}
+    window.start_match(match, players)
+    game.lift_curtain()
+    qtbot.waitUntil(lambda: "chow" in screen.action_bar.buttons)
+    assert game.bottom == 1
+    screen.action_bar.buttons["chow"].click()  # S chows; W is asked next
+    qtbot.waitUntil(screen.curtain.is_up)
+    game.lift_curtain()
+    assert game.bottom == 2
+    screen.action_bar.buttons["pung"].click()
+    qtbot.waitUntil(lambda: len(match.state.melds[2]) == 1)
+    assert match.state.melds[1] == [] and told == []
+    assert not screen.notice.isVisible()
+
+
 def test_ctrl_t_puts_the_person_at_the_screen_on_auto_in_hot_seat(qtbot):
     """The menu said Ctrl+T, but in hot-seat 托管 is a submenu and the key did nothing."""
     match = crafted_match(CLAIM_HANDS, human_seat=0)
@@ -306,8 +329,21 @@ def test_ctrl_t_puts_the_person_at_the_screen_on_auto_in_hot_seat(qtbot):
     ctrl_t = (window.windowHandle(), Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     QTest.keyClick(*ctrl_t)
     assert window.controller.is_auto(shown) and not window.controller.is_auto(3 - shown)
+    # the computer passed for that person, and the curtain is up for the other: nobody has
+    # the screen, so the key does nothing (it had put the one who left on 托管, unseen)
+    assert window.game.seating.covered()
+    # and the table says so, on that person's plate (the others could not tell)
+    assert window.game.table.seats[shown].level == T.AUTO_PLAY
+    assert window.game.table.seats[3 - shown].level == ""
+    window.menus.sync()
+    assert [a.text().partition("\t")[2] for a in window.menus.auto.menu().actions()] == ["", ""]
     QTest.keyClick(*ctrl_t)
-    assert not window.controller.is_auto(shown)
+    assert window.controller.is_auto(shown) and not window.controller.is_auto(3 - shown)
+    window.game.lift_curtain()  # the other person sits down: the key is theirs
+    other = window.game.shown
+    assert other == 3 - shown
+    QTest.keyClick(*ctrl_t)
+    assert window.controller.is_auto(other)
 
 
 def test_by_default_people_in_hot_seat_never_chow_or_pung_and_nobody_is_asked(qtbot):

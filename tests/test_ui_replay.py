@@ -434,3 +434,10 @@ def test_a_save_opens_as_its_matchs_hands_and_the_hand_in_play(qtbot, tmp_path: 
     cut.write_bytes(text[: len(text) * 3 // 4])
     assert not viewer.open_file(cut)
     assert viewer.status.text().startswith("无法回放：the save is not valid JSON")
+    # a match two people share at one screen: its hand in play would show each one's tiles
+    # to the other (a tester opened the autosave mid-hand): the finished hands only
+    shared = (SeatSetting("human", "阿明"), SeatSetting("human", "阿芳"), *default_seats()[2:])
+    Session(tmp_path).save(match, shared, 0)
+    assert viewer.open_file(tmp_path / "autosave.json")
+    assert [h.number for h in viewer.hands] == [1, 2]
+    assert "正在打的这一局不显示" in viewer.status.text()

@@ -577,12 +577,14 @@ class ReplayHand:
 
 @dataclass
 class ReplayFile:
-    """The hands of a file, how many lines or hands were skipped, and why the file could not
-    be read at all (``error``)."""
+    """The hands of a file, how many lines or hands were skipped, why the file could not
+    be read at all (``error``), and whether a save's hand in play was held back (a hot-seat
+    match's: it would show every person's tiles to whoever opened it)."""
 
     hands: list[ReplayHand] = field(default_factory=list)
     skipped: int = 0
     error: str | None = None
+    held_back: bool = False
 
 
 def seat_names(record: HistoryRecord) -> list[str]:

@@ -2030,6 +2030,10 @@ One person against three computer players, or several people taking turns at one
         <translation>Bidder {seat} {bid}</translation>
     </message>
     <message>
+        <source>多人同屏的对局：正在打的这一局不显示（会亮出每个人的牌）。</source>
+        <translation>A hot-seat match: the hand being played is not shown (it would show everyone&apos;s tiles).</translation>
+    </message>
+    <message>
         <source>发牌</source>
         <translation>Deal</translation>
     </message>

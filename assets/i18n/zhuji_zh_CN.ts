@@ -2030,6 +2030,10 @@
         <translation>包家 {seat} {bid}</translation>
     </message>
     <message>
+        <source>多人同屏的对局：正在打的这一局不显示（会亮出每个人的牌）。</source>
+        <translation>多人同屏的对局：正在打的这一局不显示（会亮出每个人的牌）。</translation>
+    </message>
+    <message>
         <source>发牌</source>
         <translation>发牌</translation>
     </message>

@@ -35,6 +35,7 @@ from .model.claim_policy import ClaimPolicy
 from .model.controller import GameController
 from .model.hint_text import claim_word
 from .model.hotseat import (
+    NOBODY,
     AutoState,
     Looks,
     Seating,
@@ -245,7 +246,11 @@ class GameFlow(QObject):
 
     def level_of(self, player: int) -> str:
         """A computer's level in a word, for its plate (a newcomer could not tell how strong
-        the computers were); "" for a person."""
+        the computers were); 托管 for a person the computer plays for (in hot-seat the others
+        could not tell, and it went on into the next hands); else ""."""
+        c = self.controller
+        if c is not None and player in c.people() and c.is_auto(player):
+            return T.AUTO_PLAY
         return level_name(self.seats[player].kind)
 
     def cover(self, person: int) -> None:
@@ -486,7 +491,10 @@ class GameFlow(QObject):
         people = c.people() if not c.match.finished else []
         if len(people) > 1:
             toggles = tuple((p, self.name_of(p), c.is_auto(p)) for p in people)
-            return AutoState(toggles, self.shown, True, c.is_auto(self.shown))
+            # under the curtain nobody has the screen: Ctrl+T pressed by the one sitting
+            # down put the one who had left on 托管, unseen
+            shown = NOBODY if self.seating.covered() else self.shown
+            return AutoState(toggles, shown, True, shown != NOBODY and c.is_auto(shown))
         person = self.shown in c.people() and not c.match.finished
         enabled = person and not self.seating.covered()
         return AutoState((), self.shown, enabled, c.is_auto(self.shown))
@@ -589,8 +597,12 @@ class GameFlow(QObject):
         for e in events:
             if e.type in CLAIM_EVENTS or e.type in ("discard", "draw", "deal"):
                 self._claimed = None
-                if e.type in CLAIM_EVENTS and e.seat is not None and e.seat != mine.seat:
-                    who = self.table.seats[e.seat].name if self.table is not None else ""
+                # said only to the claimer, at the screen: in hot-seat the next person may sit
+                # there by now, and the note would tell them of a claim they never made
+                at_screen = mine.seat == self.bottom and not self.seating.covered()
+                seat = e.seat if e.type in CLAIM_EVENTS else None
+                if seat is not None and seat != mine.seat and at_screen:
+                    who = self.table.seats[seat].name if self.table is not None else ""
                     theirs, own = claim_word(Verb(e.type)), claim_word(mine.verb)
                     self.told.emit(T.CLAIM_BEATEN.format(who=who, theirs=theirs, mine=own))
                 return

@@ -104,10 +104,14 @@ class Seating:
         return True
 
 
+NOBODY = -1  # no person at the screen: the curtain is up for the next one
+
+
 @dataclass(frozen=True)
 class AutoState:
     """托管 as the menus offer it: with several people, one toggle each (``people``: person,
-    name, on 托管); else one toggle for the person shown (``enabled``, ``on``)."""
+    name, on 托管); else one toggle for the person shown (``enabled``, ``on``). ``shown`` is
+    the person at the screen, whom Ctrl+T is for (``NOBODY`` while the curtain is up)."""
 
     people: tuple[tuple[int, str, bool], ...] = ()
     shown: int = 0

@@ -3,7 +3,8 @@
 A save is the rule set, the seeds and the actions (``engine.save``), so a save is also a
 replay; opened in the viewer it said "no hands in the file". ``open_any(path)`` reads a save
 as the hands of its match (each finished hand as the history would record it, then the hand
-in play as far as it went) and any other file as ``replay.open_replay`` does. Never raises.
+in play as far as it went, unless several people share the match: see ``open_save``) and any
+other file as ``replay.open_replay`` does. Never raises.
 The players are named as the save's seats say (``ui.model.session``), so this needs the UI's
 model and lives here, not in ``replay``. No Qt: the viewer runs it off the window's thread.
 """
@@ -13,7 +14,6 @@ from __future__ import annotations
 import logging
 import os
 from pathlib import Path
-from typing import Any
 
 from ...engine.loading import InputError
 from ...engine.match import Match
@@ -23,6 +23,7 @@ from ...loading import error_text, read_bytes
 from ...replay import ReplayFile, ReplayHand, open_replay, seat_names
 from ...storage import Autosave
 from .session import player_infos, seats_from_meta
+from .settings import SeatSetting
 
 log = logging.getLogger(__name__)
 
@@ -65,11 +66,18 @@ def open_save(path: str | os.PathLike[str]) -> ReplayFile | None:
         log.exception("the save %s could not be read for a replay", path)
         return ReplayFile(error=f"{type(e).__name__}: {e}")
     meta = data.get("meta")
-    return ReplayFile(hands=_hands(match, meta if isinstance(meta, dict) else {}), error=error)
+    seats = seats_from_meta(meta if isinstance(meta, dict) else {})
+    hands = _hands(match, seats)
+    # the hand in play of a match several people share: the replay shows every hand face
+    # up, and opening the autosave undid the curtain between them (a tester did, in three
+    # clicks); its finished hands are shown, as the history shows them
+    in_play = bool(match.state.actions) and not match.finished
+    held_back = in_play and sum(s.kind == "human" for s in seats) > 1
+    return ReplayFile(hands=hands[:-1] if held_back else hands, error=error, held_back=held_back)
 
 
-def _hands(match: Match, meta: dict[str, Any]) -> list[ReplayHand]:
-    players = player_infos(seats_from_meta(meta))
+def _hands(match: Match, seats: tuple[SeatSetting, ...]) -> list[ReplayHand]:
+    players = player_infos(seats)
     hands = []
     for hand in match.records:
         record = HistoryRecord.from_hand(hand, match.rules, players, match.seed, None, match.id)

@@ -518,6 +518,8 @@ class ReplayViewer(QDialog):
             notes = [T.REPLAY_SKIPPED.format(n=loaded.skipped)] if loaded.skipped else []
             if last_bytes is not None and loaded.hands:
                 notes.append(newest().format(n=len(loaded.hands)))
+            if loaded.held_back:
+                notes.append(T.REPLAY_HELD_BACK)
             if loaded.error is not None:
                 notes.append(T.REPLAY_CANNOT.format(error=note_text(loaded.error)))
             return "  ".join(notes)
