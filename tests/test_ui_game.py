@@ -80,6 +80,28 @@ def test_bidding_and_naming_the_wilds_from_the_keyboard(qtbot):
     assert kind in match.state.wild_kinds
 
 
+def test_the_keys_that_did_nothing_at_the_bidding_and_the_wilds_now_act(qtbot):
+    """A keyboard player found Enter with nothing framed did nothing, no key for 不包, and ← →
+    reaching only the hand's kinds when the hints advised naming one not held."""
+    match, window, screen, panel = at_the_bidding(qtbot)
+    QTest.keyClick(window, Qt.Key.Key_Return)  # nothing framed: the lowest bid is framed
+    assert panel.bid_buttons[Bid.parse("2")].property("keyed") and match.state.high_bid is None
+    QTest.keyClick(window, Qt.Key.Key_Space)  # Space (or G) is 不包, as it passes a claim
+    qtbot.waitUntil(lambda: (0, None) in match.state.bid_history)
+    match = crafted_match(HANDS, human_seat=0, actions=("E bid 2", "S pass", "W pass", "N pass"))
+    window = open_window(qtbot, match)
+    screen = window.table_screen
+    qtbot.waitUntil(lambda: screen.proxies["wild"].isVisible())
+    wilds = screen.wild_panel
+    QTest.keyClick(window, Qt.Key.Key_Return)  # nothing chosen: the hand's first kind
+    assert wilds.kind == min(match.state.hands[0]) and not match.state.wild_kinds
+    QTest.keyClick(window, Qt.Key.Key_Up)  # ↑ ↓ go through all 34 kinds: from 1m round to
+    assert wilds.kind == 33 and 33 not in match.state.hands[0]  # 7z, which is not held
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(match.state.wild_kinds))
+    assert 33 in match.state.wild_kinds
+
+
 def test_arrows_frame_a_lone_pass_when_no_bid_can_top_the_standing_one(qtbot):
     match = crafted_match(HANDS, human_seat=1, actions=())
     window = open_window(qtbot, match, scripts={3: ["E bid wucai7"]})  # player 3 is E

@@ -463,3 +463,26 @@ def test_a_claim_the_table_passed_is_said_so_not_nothing_to_claim(qtbot):
     qtbot.waitUntil(screen.curtain.is_up)
     game.lift_curtain()  # W may pung: she is asked
     assert game.shown == 2 and "pung" in screen.action_bar.buttons
+
+
+def test_enter_presses_continue_after_a_look_but_not_the_enter_that_lifted_the_curtain(qtbot):
+    """A keyboard player found Enter, the key that lifts the curtain, did nothing on the look
+    that followed (only Space or G pressed 继续). A second Enter at once is still the one
+    that lifted it: the look must be seen."""
+    match = crafted_match(CLAIM_HANDS, human_seat=0)
+    window = window_for(qtbot, ALL)
+    screen, game = window.table_screen, window.game
+    window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
+    game.policy.wins_only.add(1)  # S only looks
+    window.activateWindow()
+    qtbot.waitActive(window)
+    qtbot.waitUntil(screen.curtain.ready_to_lift)
+    QTest.keyClick(window, Qt.Key.Key_Return)  # S sits down
+    qtbot.waitUntil(lambda: "continue" in screen.action_bar.buttons)
+    assert not screen.curtain.is_up() and game.shown == 1
+    QTest.keyClick(window, Qt.Key.Key_Return)  # at once: the lifting Enter pressed twice
+    assert not screen.curtain.is_up() and "continue" in screen.action_bar.buttons
+    screen.curtain.lifted_at -= 1.0  # a moment later
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(screen.curtain.is_up)  # S has looked: W is called
+    assert game.seating.waiting_for == 2

@@ -252,8 +252,8 @@
         <translation>Bid or pass (or ← → ↑ ↓ and Enter)</translation>
     </message>
     <message>
-        <source>请定财神（或用 ← → 选、回车确定）</source>
-        <translation>Name the wild tiles (or ← → and Enter)</translation>
+        <source>请定财神（或用 ← → 选手中的、↑ ↓ 选任一种，回车确定）</source>
+        <translation>Name the wild tiles (or ← → for your kinds, ↑ ↓ for any kind, and Enter)</translation>
     </message>
     <message>
         <source>等待 {name} …</source>
@@ -932,6 +932,10 @@
     <message>
         <source>托管中：电脑替你出牌</source>
         <translation>Autoplay: the computer plays for you</translation>
+    </message>
+    <message>
+        <source>电脑替你打，直到再按一次（{key}）或按“下一局”</source>
+        <translation>The computer plays for you until you press this again ({key}) or Next hand</translation>
     </message>
     <message>
         <source>剩 {s} 秒</source>

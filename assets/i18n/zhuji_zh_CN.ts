@@ -252,8 +252,8 @@
         <translation>请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）</translation>
     </message>
     <message>
-        <source>请定财神（或用 ← → 选、回车确定）</source>
-        <translation>请定财神（或用 ← → 选、回车确定）</translation>
+        <source>请定财神（或用 ← → 选手中的、↑ ↓ 选任一种，回车确定）</source>
+        <translation>请定财神（或用 ← → 选手中的、↑ ↓ 选任一种，回车确定）</translation>
     </message>
     <message>
         <source>等待 {name} …</source>
@@ -932,6 +932,10 @@
     <message>
         <source>托管中：电脑替你出牌</source>
         <translation>托管中：电脑替你出牌</translation>
+    </message>
+    <message>
+        <source>电脑替你打，直到再按一次（{key}）或按“下一局”</source>
+        <translation>电脑替你打，直到再按一次（{key}）或按“下一局”</translation>
     </message>
     <message>
         <source>剩 {s} 秒</source>

@@ -22,11 +22,25 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox, QWidget
 from .. import __version__
 from .model.hotseat import AutoState
 from .model.settings import Settings
+from .panels.auto_panel import AUTO_KEY
 from .plain import plain_box
 from .strings import T
 from .tools import TOOLS, ToolWindows, keys_back, title
 
 log = logging.getLogger(__name__)
+
+
+def with_key(title: str, key: str) -> str:
+    """A menu's title with its Alt key (a keyboard player found Alt+G did nothing): the
+    letter marked where the title begins with it, else after it in brackets, as Chinese
+    programs write it.
+
+    >>> with_key("Game", "G"), with_key("游戏", "G")
+    ('&Game', '游戏(&G)')
+    """
+    if title[:1].upper() == key:
+        return "&" + title
+    return f"{title}(&{key})"
 
 
 def settings_dialog_class() -> Any | None:
@@ -74,19 +88,19 @@ class Menus:
 
     def __init__(self, bar: QMenuBar, parent: QWidget, host: MenuHost, tools: ToolWindows) -> None:
         self.parent, self.host, self.tools = parent, host, tools
-        game = bar.addMenu(T.MENU_GAME)
+        game = bar.addMenu(with_key(T.MENU_GAME, "G"))
         self.new_game = self._add(
             game, T.NEW_GAME, host.open_new_game, QKeySequence.StandardKey.New
         )
         self.resume = self._add(game, T.CONTINUE, self._resume)
-        self.auto = self._add(game, T.AUTO_PLAY, self._auto, "Ctrl+T", checkable=True)
+        self.auto = self._add(game, T.AUTO_PLAY, self._auto, AUTO_KEY, checkable=True)
         game.addSeparator()
         self.quit = self._add(game, T.MENU_QUIT, parent.close, QKeySequence.StandardKey.Quit)
         game.aboutToShow.connect(self.sync)  # 继续 and 托管 as the game stands now
-        tools_menu = bar.addMenu(T.MENU_TOOLS)
+        tools_menu = bar.addMenu(with_key(T.MENU_TOOLS, "T"))
         self.hints = self._add(tools_menu, T.MENU_HINTS, self._hints, "F2", checkable=True)
         tools_menu.addSeparator()
-        help_menu = QMenu(T.MENU_HELP, parent)
+        help_menu = QMenu(with_key(T.MENU_HELP, "H"), parent)
         menus = {"tools": tools_menu, "help": help_menu}
         self.tool_actions = {
             key: self._add(menus[tool.menu], title(key), lambda k=key: self._tool(k), tool.shortcut)
@@ -101,9 +115,9 @@ class Menus:
         self.dialog: QWidget | None = None  # the last non-blocking dialog opened (for tests)
         # every menu and item with the words it shows, for a change of language
         self._words: list[tuple[QMenu | QAction, Callable[[], str]]] = [
-            (game, lambda: T.MENU_GAME),
-            (tools_menu, lambda: T.MENU_TOOLS),
-            (help_menu, lambda: T.MENU_HELP),
+            (game, lambda: with_key(T.MENU_GAME, "G")),
+            (tools_menu, lambda: with_key(T.MENU_TOOLS, "T")),
+            (help_menu, lambda: with_key(T.MENU_HELP, "H")),
             (self.new_game, lambda: T.NEW_GAME),
             (self.resume, lambda: T.CONTINUE),
             (self.auto, lambda: T.AUTO_PLAY),

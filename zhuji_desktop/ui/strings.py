@@ -162,7 +162,7 @@ class T:
     CHOOSE_CONCEALED_KONG = Tr("暗杠的组合")
     CHOOSE_ADDED_KONG = Tr("补杠的组合")
     PROMPT_BID = Tr("请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）")
-    PROMPT_WILDS = Tr("请定财神（或用 ← → 选、回车确定）")
+    PROMPT_WILDS = Tr("请定财神（或用 ← → 选手中的、↑ ↓ 选任一种，回车确定）")
     PROMPT_WAIT = Tr("等待 {name} …")
     PROMPT_DEMO = Tr("演示：四家电脑对局")
     VERB_SEPARATOR = Tr("、")
@@ -379,6 +379,7 @@ class T:
     WIN_ONLY = Tr("本局只胡")
     WIN_ONLY_TIP = Tr("本局余下的时间只在能胡时询问；吃、碰、杠一律自动“过”（下一局恢复）")
     PROMPT_AUTO = Tr("托管中：电脑替你出牌")
+    AUTO_TIP = Tr("电脑替你打，直到再按一次（{key}）或按“下一局”")
     TIMER_LEFT = Tr("剩 {s} 秒")
     # saves
     SAVING_OFF = Tr("存档已停止：{reason}")

@@ -41,7 +41,7 @@ from .panels.result_panel import ResultPanel
 from .panels.wild_panel import WildPanel
 from .strings import T, bid_text, seat_who
 from .table import style
-from .table.curtain import Curtain
+from .table.curtain import LIFT_GRACE_S, Curtain
 from .table.scene import TableScene
 from .table.seat_layout import CENTRE, GEOMETRY, SCENE_W, WALL_SIDE
 from .table.view import TableView
@@ -50,6 +50,7 @@ THINKING_SHOWN_AFTER_MS = 300
 ACTION_BAR_CORNER = (1224.0, 708.0)  # bottom-right corner of the action bar in the scene
 AUTO_PANEL_CORNER = (1224.0, 24.0)  # top-right corner of the 托管 panel in the scene
 SHORTCUT_KEYS = ("C", "P", "K", "H", "G", "Space")
+PASS_KEYS = ("G", "Space")  # 过 (and 不包, 继续)
 PANEL_Z = {"actions": 20, "auto": 20, "bid": 30, "wild": 30, "result": 40}
 # Enter on the final standings starts a new match only this long after they came up: a
 # player pressing Enter from hand to hand went straight past them into a new match.
@@ -146,11 +147,11 @@ class TableScreen(QObject):
         self.auto_panel.toggled.connect(self.auto_toggled)
         self.auto_panel.wins_only_toggled.connect(self.wins_only_toggled)
         keys: list[tuple[str, Callable[[], object]]] = [
-            (key, partial(self.action_bar.trigger_shortcut, key)) for key in SHORTCUT_KEYS
+            (key, partial(self._shortcut, key)) for key in SHORTCUT_KEYS
         ]
         keys += [("Escape", self.cancel_choice), ("Return", self._enter), ("Enter", self._enter)]
         keys += [("Left", partial(self._arrow, -1)), ("Right", partial(self._arrow, 1))]
-        keys += [("Up", partial(self._bid_row, -1)), ("Down", partial(self._bid_row, 1))]
+        keys += [("Up", partial(self._up_down, -1)), ("Down", partial(self._up_down, 1))]
         for key, slot in keys:
             shortcut = QShortcut(QKeySequence(key), self.view)
             shortcut.setAutoRepeat(key not in ("Return", "Enter"))  # a held Enter acts once
@@ -358,10 +359,26 @@ class TableScreen(QObject):
         else:
             self.scene.move_key_cursor(step)
 
-    def _bid_row(self, step: int) -> None:
-        """↑ ↓ while bidding: a level up or down the ladder (← → go one bid at a time)."""
-        if not self.curtain.is_up() and self.proxies["bid"].isVisible():
+    def _up_down(self, step: int) -> None:
+        """↑ ↓: while bidding a level up or down the ladder (← → go one bid at a time);
+        naming the wilds, through all 34 kinds (← → only those of the hand)."""
+        if self.curtain.is_up():
+            return
+        if self.proxies["bid"].isVisible():
             self.bid_panel.move_row(step)
+        elif self.proxies["wild"].isVisible():
+            self.wild_panel.move_all(step)
+
+    def _shortcut(self, key: str) -> None:
+        """A letter or Space: the action bar's button of that key; while bidding, Space and
+        G are 不包 (as they pass a claim: a tester found no key for it)."""
+        if self.curtain.is_up():
+            return
+        if self.proxies["bid"].isVisible():
+            if key in PASS_KEYS:
+                self.bid_panel.press_pass()
+            return
+        self.action_bar.trigger_shortcut(key)
 
     def _enter(self) -> None:
         """Enter: lift the curtain, press the result's 下一局 (or 再来一场), or press what
@@ -377,8 +394,17 @@ class TableScreen(QObject):
             self.bid_panel.press_key()
         elif self.proxies["wild"].isVisible():
             self.wild_panel.press_key()
+        elif self._looking_only():
+            # 继续 after a look at a discard (hot-seat), as Space and G press it; not the
+            # Enter that lifted the curtain a moment ago, pressed twice
+            if time.monotonic() - self.curtain.lifted_at >= LIFT_GRACE_S:
+                self.look_done.emit()
         else:
             self.scene.key_press()
+
+    def _looking_only(self) -> bool:
+        """Is 继续 the one button offered (a person looks at a discard they cannot claim)?"""
+        return self.proxies["actions"].isVisible() and list(self.action_bar.buttons) == ["continue"]
 
     # --- the language -----------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ wins only" (every claim but a win passed at once) and, when a turn timer is set
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from ..plain import PlainLabel
@@ -13,6 +14,7 @@ from ..strings import T
 from ..table.style import PANEL_CSS
 
 URGENT_S = 5  # the countdown turns red from here
+AUTO_KEY = "Ctrl+T"  # 托管 on or off (the menu's item and this button's tooltip)
 
 
 def _toggle() -> QPushButton:
@@ -58,6 +60,9 @@ class AutoPanel(QWidget):
 
     def retranslate(self) -> None:
         self.button.setText(T.AUTO_PLAY)
+        # the key was only in the menu (⌘T on a Mac: as the system names it)
+        key = QKeySequence(AUTO_KEY).toString(QKeySequence.SequenceFormat.NativeText)
+        self.button.setToolTip(T.AUTO_TIP.format(key=key))
         self.wins_only.setText(T.WIN_ONLY)
         self.wins_only.setToolTip(T.WIN_ONLY_TIP)
 

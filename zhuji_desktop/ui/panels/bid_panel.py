@@ -166,11 +166,20 @@ class BidPanel(Panel):
             self.ladder_area.ensureWidgetVisible(nxt, 0, 0)
 
     def press_key(self) -> bool:
-        """Enter: press the framed button (False if none is framed)."""
+        """Enter: press the framed button; with none framed, frame the lowest bid (a second
+        Enter presses it), as a first Enter frames a tile of the hand in play."""
         button = self._keyed
         if button is None or not button.isEnabled():
-            return False
+            self.move_key(1)
+            return self._keyed is not None
         button.click()
+        return True
+
+    def press_pass(self) -> bool:
+        """Space or G: 不包, as they pass a claim (False if passing is not offered)."""
+        if not self.pass_button.isEnabled():
+            return False
+        self.pass_button.click()
         return True
 
     def _set_keyed(self, button: QPushButton | None) -> None:

@@ -194,10 +194,19 @@ class WildPanel(Panel):
         if kind is not None:
             self.select(kind)
 
+    def move_all(self, step: int) -> None:
+        """↑ ↓: choose the next (or previous) of all 34 kinds, in the palette's order (← →
+        reach only the hand's kinds, and the kind before one held is a real choice)."""
+        kind = step_through(tuple(k for row in PALETTE_ROWS for k in row), self.kind, step)
+        if kind is not None:
+            self.select(kind)
+
     def press_key(self) -> bool:
-        """Enter: name the chosen kind (False if none is chosen yet)."""
+        """Enter: name the chosen kind; with none chosen yet, choose the hand's first (a
+        second Enter names it), as a first Enter frames a tile of the hand in play."""
         if self.kind is None:
-            return False
+            self.move_key(1)
+            return self.kind is not None
         self._confirm()
         return True
 

@@ -49,6 +49,7 @@ class Curtain(QGraphicsObject):
         self._since = 0.0
         self._lifting = False  # lifted, but still taking the clicks of LIFT_GRACE_S
         self._clicked = float("-inf")  # when a click last lifted it
+        self.lifted_at = float("-inf")  # when it was last lifted, by a click or a key
         self._lift_timer = QTimer(self)
         self._lift_timer.setSingleShot(True)
         self._lift_timer.timeout.connect(self._gone)
@@ -75,6 +76,7 @@ class Curtain(QGraphicsObject):
         ``LIFT_GRACE_S`` (lifted by Enter, or for someone else, it goes at once)."""
         if not self.is_up():
             return
+        self.lifted_at = time.monotonic()
         if time.monotonic() - self._clicked > LIFT_GRACE_S:
             self.setVisible(False)
             return
