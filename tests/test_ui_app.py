@@ -215,3 +215,14 @@ def test_the_self_test_reports_a_damaged_help_translation_or_bid_table(
     said = capsys.readouterr().out
     assert said.startswith("self-test FAILED: 4 asset problem(s): not usable: ")
     assert "rules_zh.html" in said and said.count("\n") == 1
+
+
+def test_with_no_font_at_all_the_self_test_fails_and_says_why(qapp, monkeypatch, capsys):
+    """With no font installed every text is a box, English too, and no window can say so:
+    the self-test said OK."""
+    from PySide6.QtGui import QFontDatabase
+
+    monkeypatch.setattr(QFontDatabase, "families", staticmethod(lambda *args: []))
+    assert app.self_test(qapp, 2, app._Failures()) == 1
+    said = capsys.readouterr().out
+    assert said.startswith("self-test FAILED: no font is installed") and said.count("\n") == 1

@@ -168,6 +168,12 @@ def install_qt_message_handler() -> None:
     qInstallMessageHandler(handler)
 
 
+NO_FONT = (
+    "no font is installed, so every text would be a row of boxes: install one"
+    " (for example fonts-wqy-microhei, which also shows Chinese)"
+)
+
+
 def say(text: str) -> None:
     """Print a line if there is somewhere to print it."""
     if sys.stdout is not None:
@@ -417,6 +423,11 @@ def make_application() -> tuple[QApplication, _Failures]:
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setFont(style.font(14))
+    from .ui.i18n import any_font_found
+
+    if not any_font_found():  # no window could say it: the terminal and the log do
+        log.error(NO_FONT)
+        say(NO_FONT)
     failures = _Failures()
     sys.excepthook = failures.hook
     return app, failures
@@ -663,6 +674,10 @@ def self_test(
     problems = pixmaps.check_assets() + package_problems()
     if problems:
         return self_test_says(f"FAILED: {len(problems)} asset problem(s): {problems[0]}", 1)
+    from .ui.i18n import any_font_found
+
+    if not any_font_found():
+        return self_test_says(f"FAILED: {NO_FONT}", 1)
     window = MainWindow(seed=seed, demo=True, delay_ms=0, auto_next_ms=-1)
     window.resize(1280, 800)
     window.show()

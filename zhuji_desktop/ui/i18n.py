@@ -44,6 +44,12 @@ def resolve(language: str, locale: QLocale | None = None) -> str:
     return "zh" if locale.language() in chinese else "en"
 
 
+def any_font_found() -> bool:
+    """Whether any font is installed at all (a bare Linux machine may have none: then every
+    text, English too, is a row of boxes, and no window can say why)."""
+    return bool(QFontDatabase.families())
+
+
 def chinese_font_found() -> bool:
     """Whether any installed font can show Chinese (Windows and macOS always have one; a
     Linux machine may not, and then every Chinese text is a row of boxes)."""
