@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox, QWidget
 
 from .. import __version__
 from .model.hotseat import AutoState
+from .model.interaction import AUTO_KEY
 from .model.settings import Settings
-from .panels.auto_panel import AUTO_KEY
 from .plain import plain_box
 from .strings import T
 from .tools import TOOLS, ToolWindows, keys_back, title

@@ -93,6 +93,7 @@ def _win_label(step: str | None) -> str:
 
 
 CONTINUE_KEYS = ("Space", "G")
+AUTO_KEY = "Ctrl+T"  # 托管 on or off (the menu's item, and the table's button names it)
 
 
 def buttons(legal: list[Action], step: str | None, look: bool = False) -> list[ButtonSpec]:

@@ -9,12 +9,12 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
+from ..model.interaction import AUTO_KEY
 from ..plain import PlainLabel
 from ..strings import T
 from ..table.style import PANEL_CSS
 
 URGENT_S = 5  # the countdown turns red from here
-AUTO_KEY = "Ctrl+T"  # 托管 on or off (the menu's item and this button's tooltip)
 
 
 def _toggle() -> QPushButton:
