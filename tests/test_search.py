@@ -27,7 +27,7 @@ from zhuji_desktop.ai.shape import ANY, CHOWS, PUNGS, Target
 from zhuji_desktop.ai.tai_plan import HandInfo, Plan, plans_for
 from zhuji_desktop.engine import tiles
 from zhuji_desktop.engine.actions import Action, Verb
-from zhuji_desktop.engine.bidding import Variant
+from zhuji_desktop.engine.bidding import Bid, Variant
 from zhuji_desktop.engine.claims import make_claim_meld
 from zhuji_desktop.engine.melds import MeldType
 from zhuji_desktop.engine.playout import Playout
@@ -664,3 +664,27 @@ def test_the_bao_weighs_a_richer_hand_and_plays_plain_engine_actions(monkeypatch
         assert sum(r.delta for r in out.players) == 0 and not out.failures
     assert offered and all(a.floor > 0 and a.verb is Verb.DISCARD for a in offered)
     assert Committed(0, Verb.DISCARD, (3,), floor=3) != Action(0, Verb.DISCARD, (3,))
+
+
+def test_quick_needed_is_memoised_per_rule_set_not_per_a_few_of_its_fields():
+    """The memo was keyed on two of the rules' fields: a 无财 hand gave the answer of the other
+    setting of no_wild_tai_in_no_wild_game (a reviewer found 285 of 300 hands differ)."""
+    import random
+
+    from zhuji_desktop.ai.search.expert import quick_needed
+
+    bid = Bid.parse("wucai2")
+    plain, no_wild_tai = RuleSet(), RuleSet(no_wild_tai_in_no_wild_game=True)
+    rng = random.Random(5)
+    differ = 0
+    for _ in range(60):
+        wall = [k for k in range(34) for _ in range(4)]
+        rng.shuffle(wall)
+        hand = sorted(wall[:13])
+        a, b = quick_needed(1, hand, bid, plain), quick_needed(1, hand, bid, no_wild_tai)
+        assert (a, b) == (
+            _quick_needed(1, hand, bid, plain),
+            _quick_needed(1, hand, bid, no_wild_tai),
+        )
+        differ += a != b
+    assert differ > 0  # the setting matters for these hands, and the memo keeps it apart

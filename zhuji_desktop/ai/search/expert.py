@@ -535,7 +535,9 @@ _QUICK_LIMIT = 8192  # bounded memory: a bidding decision meets a few hundred ha
 def quick_needed(seat: int, hand: Sequence[int], bid: Bid, rules: RuleSet) -> int:
     """Tiles a dealt hand needs for ``bid``'s minimum with the wilds it would pick
     (memoised: every candidate of a bidding decision meets the same hands)."""
-    key = (seat, tuple(sorted(hand)), bid, rules.seat_wind_tai, rules.all_honours_tai)
+    # the whole rule set: a hand-picked few of its fields missed one that scores (a
+    # reviewer's 无财 hands gave the answer of the other setting of no_wild_tai_in_no_wild_game)
+    key = (seat, tuple(sorted(hand)), bid, rules)
     hit = _QUICK.get(key)
     if hit is None:
         if len(_QUICK) >= _QUICK_LIMIT:
