@@ -98,6 +98,16 @@ def test_new_game_dialog_starts_the_chosen_match_and_keeps_the_choice(qtbot, tmp
     again.reject()
 
 
+def test_every_offered_level_has_its_words_in_the_dialog_and_on_its_plate():
+    """A new level crashed the new-game dialog (no ``kind_label``) and left its plate blank
+    (no ``level_name``), and nothing said so."""
+    from zhuji_desktop.ai.registry import level_names
+    from zhuji_desktop.ui.strings import kind_label, level_name
+
+    for level in level_names(offered_only=True):
+        assert kind_label(level) and level_name(level), level
+
+
 def test_one_round_is_the_lowest_match_length(qtbot):
     dialog = NewGameDialog(None, QUIET)
     qtbot.addWidget(dialog)
