@@ -211,3 +211,40 @@ def test_the_calculator_says_what_the_wilds_stood_for_as_the_result_does(qtbot) 
     click_tiles(qtbot, plain, "pung", "7z")
     click_tiles(qtbot, plain, "win", "9m")
     assert plain.error is None and "财神当作" not in plain.result_text()
+
+
+def test_the_calculator_counts_by_the_tables_rules(qtbot) -> None:
+    """Opened over a table without 门风刻 (seat_wind_tai off), the window counted by the
+    defaults and disagreed with the table; it counts by the rules it is given, for their game
+    (the other game by its own defaults)."""
+    from zhuji_desktop.engine.rules import RuleSet
+
+    def count(window: CalculatorWindow) -> int:
+        click_tiles(qtbot, window, "hand", "222z123m456m789p9m")  # S holds a pung of 南
+        window.seat.setCurrentIndex(1)
+        click_tiles(qtbot, window, "win", "9m")
+        assert window.error is None, window.error
+        return window.evaluation.tai.tai
+
+    plain = CalculatorWindow(None)
+    qtbot.addWidget(plain)
+    table = CalculatorWindow(None, RuleSet(seat_wind_tai=False, top_level=4, base_points=3))
+    qtbot.addWidget(table)
+    assert count(plain) == count(table) + 1  # 门风刻 counted only by the defaults
+    assert table.bid.count() == 9 and table.base.value() == 3  # 2台 … 无财4台
+    assert evaluate(table.case())["tai"] == table.evaluation.tai.tai  # the same rules
+    fan = CalculatorWindow(None, RuleSet(mode="fan", fan_wild_kinds=2))
+    qtbot.addWidget(fan)
+    assert fan.fan() and fan.fan_kinds.value() == 2
+    table.game.setCurrentIndex(table.game.findData("fan"))  # the other game: its defaults
+    assert table.case_rules() == {"mode": "fan", "fan_wild_kinds": table.fan_kinds.value()}
+
+
+def test_the_tool_windows_open_the_calculator_with_the_tables_rules(qtbot, tmp_path) -> None:
+    from zhuji_desktop.engine.rules import RuleSet
+    from zhuji_desktop.ui.tools import ToolWindows
+
+    tools = ToolWindows(None, lambda: tmp_path, lambda: RuleSet(top_level=3))
+    calc = tools.open("calc")
+    qtbot.addWidget(calc)
+    assert isinstance(calc, CalculatorWindow) and calc.rules == RuleSet(top_level=3)

@@ -79,7 +79,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table_screen.view)
         self.sounds = EventSounds(self.settings)
         self.hints = HintsDock(self)
-        self.tools = ToolWindows(self, self.data_folder)
+        self.tools = ToolWindows(self, self.data_folder, self.table_rules)
         self.menus = Menus(self.menuBar(), self, self, self.tools)
         self._told_settings = False  # that the settings cannot be written (said once)
         self.saving_line: QLabel | None = None  # in the status bar, made when saving stops
@@ -343,6 +343,11 @@ class MainWindow(QMainWindow):
             can_resume=not self.game.playing and session is not None and session.has_save(),
             hints_on=self.hints.on,
         )
+
+    def table_rules(self) -> RuleSet:
+        """The rules on the table: the match in play's, else those a new match would have."""
+        match = self.game.match if self.game.controller is not None else None
+        return match.rules if match is not None else self.settings.rules
 
     def data_folder(self) -> Path | None:
         return self.session.folder if self.session is not None else self.read_folder

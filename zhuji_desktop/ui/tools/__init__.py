@@ -24,6 +24,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QSpinBox, QWidget
 
+from ...engine.rules import RuleSet
 from .. import strings
 
 log = logging.getLogger(__name__)
@@ -57,7 +58,8 @@ def _rules_help() -> Any:
 class Tool:
     """A tool window: its menu ("tools" or "help"), its menu text (a ``strings.T`` name),
     how to import its class, what its constructor takes after the parent ("folder": the data
-    folder, "lang": the UI's language, "": nothing) and its shortcut."""
+    folder, "lang": the UI's language, "rules": the table's rules, "": nothing) and its
+    shortcut."""
 
     menu: str
     title: str
@@ -67,7 +69,7 @@ class Tool:
 
 
 TOOLS: dict[str, Tool] = {
-    "calc": Tool("tools", "MENU_CALC", _calculator),
+    "calc": Tool("tools", "MENU_CALC", _calculator, needs="rules"),
     "history": Tool("tools", "MENU_HISTORY", _history, needs="folder"),
     "replay": Tool("tools", "MENU_REPLAY", _replay, needs="folder"),
     "rules": Tool("help", "MENU_RULES", _rules_help, needs="lang", shortcut="F1"),
@@ -105,9 +107,15 @@ class ToolWindows:
     """The tool windows of ``parent``, one of each, made on first use. ``folder()`` is the
     data folder (None: the user's own)."""
 
-    def __init__(self, parent: QWidget | None, folder: Callable[[], Path | None]) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None,
+        folder: Callable[[], Path | None],
+        rules: Callable[[], RuleSet] | None = None,
+    ) -> None:
         self.parent = parent
         self.folder = folder
+        self.rules = rules  # the table's (the calculator counts by them); None: the defaults
         self.windows: dict[str, QWidget] = {}
 
     def open(self, key: str) -> QWidget | None:
@@ -166,6 +174,8 @@ class ToolWindows:
             tool = cls(self.parent, self.folder() or default_folder())
         elif needs == "lang":
             tool = cls(self.parent, strings.LANG)
+        elif needs == "rules":
+            tool = cls(self.parent, self.rules() if self.rules is not None else None)
         else:
             tool = cls(self.parent)
         asks_replay = getattr(tool, "replay_requested", None)

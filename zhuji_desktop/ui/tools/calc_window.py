@@ -11,8 +11,10 @@ no bid (their controls hide); the wild button picks the tile turned over instead
 wilds are its kind (and the next in its cycle with 2 wild kinds); the payments are §12's,
 headed by their multiplier m = 2^(T−1).
 
-Every change re-evaluates through ``calc.parse_case``/``calc.compute``, the same
-path as ``zhuji-calc``, so the window and the command line always agree. Bad input is shown
+It counts by the rules it is given (``CalculatorWindow(parent, rules)``: the table's), for
+their game; the other game by its defaults. Every change re-evaluates through
+``calc.parse_case``/``calc.compute``, the same path as ``zhuji-calc``, so the window and the
+command line always agree on the same rules. Bad input is shown
 in words under the hand; nothing here raises.
 """
 
@@ -136,10 +138,15 @@ def group_pixmap(faces: list[int], width: int, wild_kinds: frozenset[int]) -> QP
 class CalculatorWindow(QDialog):
     """The calculator. ``evaluation`` holds the last result, ``error`` the last problem."""
 
-    def __init__(self, parent: QWidget | None = None, lang: str = "zh") -> None:
+    def __init__(
+        self, parent: QWidget | None = None, rules: RuleSet | None = None, lang: str = "zh"
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(T.CALC_TITLE)
         self.lang = lang
+        # the table's rules (the match in play's): with 门风刻 off or 全字牌 at 6, a window
+        # counting by the defaults disagreed with the table it was opened over
+        self.rules = rules or RuleSet()
         self.data = CalcHand()
         self.evaluation: Evaluation | None = None
         self.error: str | None = None
@@ -164,6 +171,14 @@ class CalculatorWindow(QDialog):
         layout.addWidget(self.result_view, 1)
         self.setStyleSheet(MODE_CSS)
         self.set_mode("hand")
+        # the table's game, its wild kinds and base points to begin with
+        self.game.blockSignals(True)
+        self.game.setCurrentIndex(max(0, self.game.findData(self.rules.mode)))
+        self.game.blockSignals(False)
+        self.fan_kinds.blockSignals(True)
+        self.fan_kinds.setValue(self.rules.fan_wild_kinds)
+        self.fan_kinds.blockSignals(False)
+        self.base.setValue(self.rules.base_points)
         self._game_changed()
 
     # --- the game ------------------------------------------------------------------------
@@ -294,7 +309,7 @@ class CalculatorWindow(QDialog):
         self.first_turn = QCheckBox(T.CALC_FIRST_TURN)
         self.bao = self._seat_combo()
         self.bid = QComboBox()
-        for b in ladder(RuleSet().top_level):
+        for b in ladder(self.rules.top_level):
             self.bid.addItem(bid_text(b), b.ascii())
         self.discarder = self._seat_combo()
         self.old_dealer = QCheckBox(T.CALC_OLD_DEALER)
@@ -472,13 +487,23 @@ class CalculatorWindow(QDialog):
             "old_dealer": self.old_dealer.isChecked(),
             "base": self.base.value(),
         }
+        case["rules"] = self.case_rules()
         if self.fan():
-            case["rules"] = {"mode": "fan", "fan_wild_kinds": self.fan_kinds.value()}
+            pass
         elif self.bao.currentData() is not None:
             case["bao"], case["bid"] = self.bao.currentData(), self.bid.currentData()
         if self.discarder.currentData() is not None and self.discarder.isEnabled():
             case["discarder"] = self.discarder.currentData()
         return case
+
+    def case_rules(self) -> dict[str, Any]:
+        """The rules the case is counted by: the window's own (the table's) for their game,
+        the defaults of the other game (its defaults differ: 全字牌 is 6台 in 翻麻将)."""
+        game = "fan" if self.fan() else "bao"
+        rules: dict[str, Any] = self.rules.to_dict() if self.rules.mode == game else {"mode": game}
+        if self.fan():
+            rules["fan_wild_kinds"] = self.fan_kinds.value()
+        return rules
 
     def _check(self) -> str | None:
         """The commonest problems, in the UI's own words (before the calculator's)."""
