@@ -638,3 +638,24 @@ def test_a_count_of_one_reads_singular_in_english_reasons():
     assert wild.endswith("1 in hand, 1 tile short")
     one = Reason("discard", tile=K("1z"), need=2, accept=1).text("en")
     assert one.endswith(", 1 useful tile")
+
+
+def test_the_honour_pungs_the_plans_score_are_those_the_engine_counts():
+    """The plans count 台 on their own (for speed): each honour pung they score, for each seat
+    and with 门风刻 on or off, is worth what ``count_tai`` gives it in a finished hand."""
+    from zhuji_desktop.ai.tai_plan import HandInfo
+    from zhuji_desktop.engine import tiles
+    from zhuji_desktop.engine.rules import RuleSet
+    from zhuji_desktop.engine.tai import WinContext, count_tai
+
+    honour_items = {"east", "zhong", "fa", "bai", "seat_wind"}
+    for rules in (RuleSet(), RuleSet(seat_wind_tai=False)):
+        for seat in range(4):
+            info = HandInfo(seat, (0,) * 34, 0, (), frozenset(), 1, rules)
+            planned = info.scoring_honours()
+            for k in tiles.HONOURS:
+                hand = [k, k, k, *tiles.parse("123m456m789p55s")]
+                ctx = WinContext(seat=seat, wild_kinds=frozenset(), self_drawn=True)
+                result = count_tai(hand, [], ctx, rules)
+                counted = sum(i.tai for i in result.items if i.key in honour_items)
+                assert planned.get(k, 0) == counted, (rules.seat_wind_tai, seat, k)

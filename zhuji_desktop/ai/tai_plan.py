@@ -25,6 +25,7 @@ from typing import TypeVar
 from ..engine import tiles
 from ..engine.melds import Meld, MeldType
 from ..engine.rules import RuleSet
+from ..engine.tai import EAST_DEALER_TAI, ITEM_TAI
 from ..engine.tiles import HONOURS, HONOURS_ZH, NUM_KINDS, SUIT_ZH, suit_of
 from ..engine.view import SeatView
 from .shape import ANY, CHOWS, PUNGS, Target
@@ -61,9 +62,11 @@ class HandInfo:
 
     def scoring_honours(self) -> dict[int, int]:
         """Honour kinds whose pung scores for this seat, with their 台."""
-        out = {tiles.WHITE: 1, tiles.GREEN: 1, tiles.RED: 1, tiles.EAST: 2 if self.seat == 0 else 1}
+        east = EAST_DEALER_TAI if self.seat == 0 else ITEM_TAI["east"]
+        out = {tiles.WHITE: ITEM_TAI["bai"], tiles.GREEN: ITEM_TAI["fa"]}
+        out |= {tiles.RED: ITEM_TAI["zhong"], tiles.EAST: east}
         if self.seat != 0 and self.rules.seat_wind_tai:
-            out[tiles.WINDS[self.seat]] = 1
+            out[tiles.WINDS[self.seat]] = ITEM_TAI["seat_wind"]
         return out
 
     def good_heads(self) -> int:
@@ -90,7 +93,7 @@ def base_tai(info: HandInfo) -> int:
     scoring = info.scoring_honours()
     t = sum(scoring.get(m.kind, 0) for m in info.melds if m.type is not MeldType.CHOW)
     if not info.wild_kinds and info.rules.no_wild_tai_in_no_wild_game:
-        t += 1
+        t += ITEM_TAI["wucai"]
     return t
 
 
@@ -123,23 +126,26 @@ Source = tuple[str, int, tuple[tuple[str, object], ...]]
 
 def _sources(info: HandInfo) -> tuple[tuple[Source, ...], ...]:
     """Each family of 台 sources that the melds still allow (structure, suit, honour pungs,
-    无财): (label, 台, target fields)."""
+    无财): (label, 台, target fields). The 台 are the engine's (``engine.tai.ITEM_TAI``): a
+    copy here would go on planning by the old values after a change there."""
     sets = any(m.type is not MeldType.CHOW for m in info.melds)
     chows = any(m.type is MeldType.CHOW for m in info.melds)
     groups = _meld_groups(info.melds)
     struct: list[Source] = [("", 0, ())]
     if not sets:
-        struct.append(("平胡", 1, (("mode", CHOWS), ("head_mask", info.good_heads()))))
+        struct.append(
+            ("平胡", ITEM_TAI["pinghu"], (("mode", CHOWS), ("head_mask", info.good_heads())))
+        )
     if not chows:
-        struct.append(("对对胡", 1, (("mode", PUNGS),)))
+        struct.append(("对对胡", ITEM_TAI["duidui"], (("mode", PUNGS),)))
     suit: list[Source] = [("", 0, ())]
     hun_ok, qing_ok = _flush_flags(info)
     for s in range(3):
         if groups <= {s, 3} and hun_ok[s]:
-            suit.append((f"混一色{SUIT_ZH[s]}", 1, (("groups", (1 << s) | 8),)))
+            suit.append((f"混一色{SUIT_ZH[s]}", ITEM_TAI["hunyise"], (("groups", (1 << s) | 8),)))
     for s in range(3):
         if groups <= {s} and qing_ok[s]:
-            suit.append((f"清一色{SUIT_ZH[s]}", 3, (("groups", 1 << s),)))
+            suit.append((f"清一色{SUIT_ZH[s]}", ITEM_TAI["qingyise"], (("groups", 1 << s),)))
     if groups <= {3} and sum(info.counts[27:]) + info.wilds >= 8:
         suit.append(("全字", info.rules.quanzi_tai, (("groups", 8),)))
     have = {m.kind for m in info.melds}
@@ -150,7 +156,7 @@ def _sources(info: HandInfo) -> tuple[tuple[Source, ...], ...]:
         honours.append((f"{HONOURS_ZH[k - 27]}刻", t, (("pungs", k),)))
     wucai: list[Source] = [("", 0, ())]
     if info.wild_kinds and not any(t in info.wild_kinds for m in info.melds for t in m.tiles):
-        wucai.append(("无财", 1, (("use_wilds", False),)))
+        wucai.append(("无财", ITEM_TAI["wucai"], (("use_wilds", False),)))
     return tuple(struct), tuple(suit), tuple(honours), tuple(wucai)
 
 
