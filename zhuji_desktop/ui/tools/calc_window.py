@@ -488,9 +488,7 @@ class CalculatorWindow(QDialog):
             "base": self.base.value(),
         }
         case["rules"] = self.case_rules()
-        if self.fan():
-            pass
-        elif self.bao.currentData() is not None:
+        if not self.fan() and self.bao.currentData() is not None:
             case["bao"], case["bid"] = self.bao.currentData(), self.bid.currentData()
         if self.discarder.currentData() is not None and self.discarder.isEnabled():
             case["discarder"] = self.discarder.currentData()
