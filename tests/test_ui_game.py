@@ -102,6 +102,30 @@ def test_the_keys_that_did_nothing_at_the_bidding_and_the_wilds_now_act(qtbot):
     assert 33 in match.state.wild_kinds
 
 
+def test_the_wild_picker_says_what_the_hints_say_of_each_kind(qtbot):
+    """The picker said "1 from ready" of a kind the hints ranked below another ("3 tiles
+    short of 2 tai"): it now gives the hints' figure too, for the kind chosen."""
+    from zhuji_desktop.ui.model.advice import wild_hints
+    from zhuji_desktop.ui.strings import T
+
+    match = crafted_match(HANDS, human_seat=0, actions=("E bid 2", "S pass", "W pass", "N pass"))
+    window = open_window(qtbot, match)
+    screen = window.table_screen
+    qtbot.waitUntil(lambda: screen.proxies["wild"].isVisible())
+    view = match.state.view(0)
+    hints = wild_hints(view, match.state.legal_actions(0))
+    assert sum(h.shanten >= 0 for h in hints) >= 3
+    for hint in hints:
+        screen.wild_panel.select(hint.kind)
+        said = screen.wild_panel.effect.text()
+        if hint.shanten < 0:  # complete at the deal (天胡): no 台 to reach, as in the hints
+            assert "还差" not in said and "凑不够台" not in said
+        elif hint.needed is None:
+            assert said.endswith(T.HINTS_OUT_OF_REACH), said
+        else:
+            assert said.endswith(T.HINTS_WILD_NEEDED.format(tai=2, n=hint.needed)), said
+
+
 def test_arrows_frame_a_lone_pass_when_no_bid_can_top_the_standing_one(qtbot):
     match = crafted_match(HANDS, human_seat=1, actions=())
     window = open_window(qtbot, match, scripts={3: ["E bid wucai7"]})  # player 3 is E

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsSimpleTextItem, QWi
 from ..engine.actions import Action, Verb
 from ..engine.bidding import dealer_may_be_bao, passing_makes_dealer_bao
 from ..engine.match import Match
+from ..engine.rules import RuleSet
 from .model.interaction import (
     ButtonSpec,
     Candidate,
@@ -82,6 +83,7 @@ class TableScreen(QObject):
         self.action_bar = ActionBar()
         self.bid_panel = BidPanel(top_level)
         self._bid_top = top_level
+        self.rules = RuleSet()  # the match's (``prepare``): the wild picker counts by them
         self.wild_panel = WildPanel()
         self.result = ResultPanel()
         self.auto_panel = AutoPanel()
@@ -161,6 +163,7 @@ class TableScreen(QObject):
 
     def prepare(self, match: Match) -> None:
         """A match begins: no result on the table, and a bid ladder for its rules."""
+        self.rules = match.rules
         top_level = match.rules.top_level
         if top_level != self._bid_top:
             self.scene.removeItem(self.proxies["bid"])
@@ -306,7 +309,7 @@ class TableScreen(QObject):
             seat = table.seats[table.bottom]
             assert table.bid is not None
             hand = [*seat.hand, *(() if seat.drawn is None else (seat.drawn,))]
-            self.wild_panel.offer(table.bottom, table.bid, hand)
+            self.wild_panel.offer(table.bottom, table.bid, hand, self.rules)
             self._centre("wild")
         self.proxies["wild"].setVisible(show)
 

@@ -38,6 +38,7 @@ from ...engine.bidding import Bid, dealer_may_be_bao, passing_makes_dealer_bao, 
 from ...engine.claims import make_claim_meld
 from ...engine.hand import shanten
 from ...engine.melds import Meld, MeldType
+from ...engine.rules import RuleSet
 from ...engine.settlement import payment_scale
 from ...engine.tai import TaiResult, count_tai
 from ...engine.view import SeatView
@@ -272,14 +273,32 @@ def wild_hint(hand: Sequence[int], bid: Bid, kind: int) -> WildHint:
     return WildHint(kind, wild_kinds, wilds, shanten(counts, wilds))
 
 
+def with_needed(
+    hint: WildHint,
+    seat: int,
+    hand: Sequence[int],
+    bid: Bid,
+    rules: RuleSet,
+    unseen: Sequence[int] | None = None,
+) -> WildHint:
+    """``hint`` with the tiles its hand is short of the bid's 台 (the hints' and the wild
+    picker's one figure; ``unseen``: by default all but the hand's own tiles)."""
+    from ...ai.bidding import estimate
+
+    if hint.shanten < 0:  # the dealer's 14 tiles complete: 天胡, which needs no minimum
+        return replace(hint, needed=0)
+    if unseen is None:
+        unseen = [tiles.COPIES - hand.count(k) for k in range(tiles.NUM_KINDS)]
+    e = estimate(seat, hand, bid, hint.kind, rules, tuple(unseen), with_accept=False)
+    return replace(hint, needed=e.needed if e.needed < NO_PLAN else None)
+
+
 def wild_hints(view: SeatView, legal: Sequence[Action]) -> tuple[WildHint, ...]:
     """For the 包家 naming the wilds: every kind of ``legal`` that puts a wild in the hand,
     and the best kind that puts none (which keeps 无财 open), best first as the computer
     players rank them (fewest tiles short of the bid's 台, then the most wilds), so that the
     advice is the first row. The count alone can mislead: naming the winds may bring the
     hand closer and leave it no way to the 台 a bid of 3台 needs."""
-    from ...ai.bidding import estimate
-
     bid = view.bid
     if bid is None:
         return ()
@@ -288,12 +307,6 @@ def wild_hints(view: SeatView, legal: Sequence[Action]) -> tuple[WildHint, ...]:
     held = [h for h in hints if h.wilds]
     none = [h for h in hints if not h.wilds][:1]  # all the same count: one stands for all
     unseen = tuple(tiles.COPIES - v for v in view.visible_counts())
-    out = []
-    for h in held + none:
-        if h.shanten < 0:  # the dealer's 14 tiles complete: 天胡, which needs no minimum
-            out.append(replace(h, needed=0))
-            continue
-        e = estimate(view.seat, view.hand, bid, h.kind, view.rules, unseen, with_accept=False)
-        out.append(replace(h, needed=e.needed if e.needed < NO_PLAN else None))
+    out = [with_needed(h, view.seat, view.hand, bid, view.rules, unseen) for h in held + none]
     out.sort(key=lambda h: (NO_PLAN if h.needed is None else h.needed, -h.wilds, h.shanten))
     return tuple(out)

@@ -23,8 +23,9 @@ from PySide6.QtWidgets import (
 from ...engine import tiles
 from ...engine.actions import Action, Verb
 from ...engine.bidding import Bid, Variant
+from ...engine.rules import RuleSet
 from .. import strings
-from ..model.advice import wild_hint
+from ..model.advice import wild_hint, with_needed
 from ..model.hint_text import state_text
 from ..model.interaction import step_through
 from ..plain import PlainLabel
@@ -63,6 +64,7 @@ class WildPanel(Panel):
         self.seat, self.bid = 0, Bid(2, Variant.TWO)
         self.kind: int | None = None
         self.hand: list[int] = []
+        self.rules = RuleSet()  # the table's: the 台 the hand is short of are counted by them
         self.group = QButtonGroup(self)
         self.group.setExclusive(False)
         self.buttons: dict[tuple[str, int], QToolButton] = {}
@@ -148,12 +150,14 @@ class WildPanel(Panel):
                 grid.addWidget(self._tile_button("all", kind), row, col)
         return grid
 
-    def offer(self, seat: int, bid: Bid, hand: list[int]) -> None:
-        """Ask ``seat`` (the 包家, holding ``hand``) to choose the wilds for ``bid``. The same
-        question asked again (the table redrawn, in another language) keeps the kind chosen."""
+    def offer(self, seat: int, bid: Bid, hand: list[int], rules: RuleSet | None = None) -> None:
+        """Ask ``seat`` (the 包家, holding ``hand``) to choose the wilds for ``bid`` (under
+        the table's ``rules``). The same question asked again (the table redrawn, in another
+        language) keeps the kind chosen."""
         same = (seat, bid, sorted(hand)) == (self.seat, self.bid, sorted(self.hand))
         kept = self.kind if same else None
         self.seat, self.bid, self.hand = seat, bid, list(hand)
+        self.rules = rules or RuleSet()
         self.title.setText(T.WILD_TITLE.format(bid=bid_text(bid)))
         while self.hand_row.count():
             item = self.hand_row.takeAt(0)
@@ -186,6 +190,12 @@ class WildPanel(Panel):
         else:
             hint = wild_hint(self.hand, self.bid, kind)
             effect = T.WILD_EFFECT.format(n=hint.wilds, state=state_text(hint.shanten))
+            if hint.shanten >= 0:  # the hints' figure too: the shape alone can mislead
+                hint = with_needed(hint, self.seat, self.hand, self.bid, self.rules)
+                if hint.needed is None:
+                    effect += T.HINTS_OUT_OF_REACH
+                else:
+                    effect += T.HINTS_WILD_NEEDED.format(tai=self.bid.level, n=hint.needed)
             self.effect.setText(effect)
 
     def move_key(self, step: int) -> None:
