@@ -1,8 +1,9 @@
 """The computer players by name: one ordered list of levels that the new-game dialog, the
 history and ``zhuji-sim`` all read.
 
-Adding a level is its class and one line in ``LEVELS`` (and its name in the UI's
-translations). ``make_player`` builds a player from a *spec*:
+Adding a level is its class and one line in ``LEVELS``; the UI's words for it are in
+``ui/strings.py`` (``kind_label`` and ``level_name``, one text each). ``make_player`` builds
+a player from a *spec*:
 
 * a level name: ``"hard"``; the expert also takes a budget: ``"expert:300"`` or
   ``"expert:300ms"`` (about 300 ms a decision: not reproducible), ``"expert:64p"``
@@ -11,8 +12,8 @@ translations). ``make_player`` builds a player from a *spec*:
 
 >>> [lv.key for lv in LEVELS if lv.offered]
 ['easy', 'normal', 'hard', 'expert']
->>> level("expert").name("en"), level("expert").name("zh")
-('Expert', '专家')
+>>> level("expert").budget, level("hard").budget
+(True, False)
 >>> type(make_player("normal", 3)).__name__
 'NormalPlayer'
 >>> make_player("expert:64p", 1).playouts
@@ -45,27 +46,22 @@ from .search.expert import ExpertPlayer
 @dataclass(frozen=True)
 class Level:
     """A built-in computer player: its key (in settings, saves, history and specs), its
-    class, its names, and whether the new-game dialog offers it."""
+    class, and whether the new-game dialog offers it. (Its words are the UI's: see the
+    module text.)"""
 
     key: str
     cls: type
-    zh: str
-    en: str
     offered: bool = True
     budget: bool = False  # takes a thinking budget (``key:<ms>`` or ``key:<n>p``)
-
-    def name(self, lang: str = "zh") -> str:
-        """The level's display name in ``lang`` ("zh" or "en")."""
-        return self.en if lang == "en" else self.zh
 
 
 # Weakest first; the order the UI lists them in.
 LEVELS: tuple[Level, ...] = (
-    Level("random", RandomPlayer, "随机", "Random", offered=False),
-    Level("easy", EasyPlayer, "简单", "Easy"),
-    Level("normal", NormalPlayer, "普通", "Normal"),
-    Level("hard", HardPlayer, "困难", "Hard"),
-    Level("expert", ExpertPlayer, "专家", "Expert", budget=True),
+    Level("random", RandomPlayer, offered=False),
+    Level("easy", EasyPlayer),
+    Level("normal", NormalPlayer),
+    Level("hard", HardPlayer),
+    Level("expert", ExpertPlayer, budget=True),
 )
 _BY_KEY = {lv.key: lv for lv in LEVELS}
 MAX_BUDGET_CHARS = 12  # digits and point of a budget; longer is never a sensible one
