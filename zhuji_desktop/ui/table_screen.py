@@ -24,6 +24,7 @@ from ..engine.bidding import dealer_may_be_bao, passing_makes_dealer_bao
 from ..engine.match import Match
 from ..engine.rules import RuleSet
 from .model.interaction import (
+    PASS_KEYS,
     ButtonSpec,
     Candidate,
     Input,
@@ -51,7 +52,6 @@ THINKING_SHOWN_AFTER_MS = 300
 ACTION_BAR_CORNER = (1224.0, 708.0)  # bottom-right corner of the action bar in the scene
 AUTO_PANEL_CORNER = (1224.0, 24.0)  # top-right corner of the 托管 panel in the scene
 SHORTCUT_KEYS = ("C", "P", "K", "H", "G", "Space")
-PASS_KEYS = ("G", "Space")  # 过 (and 不包, 继续)
 PANEL_Z = {"actions": 20, "auto": 20, "bid": 30, "wild": 30, "result": 40}
 # Enter on the final standings starts a new match only this long after they came up: a
 # player pressing Enter from hand to hand went straight past them into a new match.

@@ -288,7 +288,7 @@ def with_needed(
     if hint.shanten < 0:  # the dealer's 14 tiles complete: 天胡, which needs no minimum
         return replace(hint, needed=0)
     if unseen is None:
-        unseen = [tiles.COPIES - hand.count(k) for k in range(tiles.NUM_KINDS)]
+        unseen = [tiles.COPIES - n for n in tiles.counts_of(hand)]
     e = estimate(seat, hand, bid, hint.kind, rules, tuple(unseen), with_accept=False)
     return replace(hint, needed=e.needed if e.needed < NO_PLAN else None)
 

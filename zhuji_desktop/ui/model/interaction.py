@@ -92,7 +92,8 @@ def _win_label(step: str | None) -> str:
     return T.WIN
 
 
-CONTINUE_KEYS = ("Space", "G")
+PASS_KEYS = ("Space", "G")  # 过, and 不包 and 继续 too (``TableScreen``)
+CONTINUE_KEYS = PASS_KEYS
 AUTO_KEY = "Ctrl+T"  # 托管 on or off (the menu's item, and the table's button names it)
 
 
@@ -116,7 +117,7 @@ def buttons(legal: list[Action], step: str | None, look: bool = False) -> list[B
     if wins:
         out.append(ButtonSpec("win", _win_label(step), ("H",), wins))
     if passes:
-        out.append(ButtonSpec("pass", T.PASS, ("Space", "G"), passes))
+        out.append(ButtonSpec("pass", T.PASS, PASS_KEYS, passes))
     return out
 
 

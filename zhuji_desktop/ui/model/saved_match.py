@@ -67,23 +67,24 @@ def open_save(path: str | os.PathLike[str]) -> ReplayFile | None:
         return ReplayFile(error=f"{type(e).__name__}: {e}")
     meta = data.get("meta")
     seats = seats_from_meta(meta if isinstance(meta, dict) else {})
-    hands = _hands(match, seats)
     # the hand in play of a match several people share: the replay shows every hand face
     # up, and opening the autosave undid the curtain between them (a tester did, in three
     # clicks); its finished hands are shown, as the history shows them
     in_play = bool(match.state.actions) and not match.finished
     held_back = in_play and sum(s.kind == "human" for s in seats) > 1
-    return ReplayFile(hands=hands[:-1] if held_back else hands, error=error, held_back=held_back)
+    hands = _hands(match, seats, in_play and not held_back)
+    return ReplayFile(hands=hands, error=error, held_back=held_back)
 
 
-def _hands(match: Match, seats: tuple[SeatSetting, ...]) -> list[ReplayHand]:
+def _hands(match: Match, seats: tuple[SeatSetting, ...], in_play: bool) -> list[ReplayHand]:
+    """The match's finished hands, and with ``in_play`` the hand in play as far as it went."""
     players = player_infos(seats)
     hands = []
     for hand in match.records:
         record = HistoryRecord.from_hand(hand, match.rules, players, match.seed, None, match.id)
         hands.append(ReplayHand(hand.index + 1, seat_names(record), record=record))
     state = match.state
-    if state.actions and not match.finished:  # the hand in play, as far as it went
+    if in_play:
         names = [players[match.player_at(s)].name for s in range(4)]
         events = [e.to_dict() for e in state.events]
         hands.append(ReplayHand(len(match.records) + 1, names, events=events))

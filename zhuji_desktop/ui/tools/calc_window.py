@@ -172,13 +172,6 @@ class CalculatorWindow(QDialog):
         self.setStyleSheet(MODE_CSS)
         self.set_mode("hand")
         # the table's game, its wild kinds and base points to begin with
-        self.game.blockSignals(True)
-        self.game.setCurrentIndex(max(0, self.game.findData(self.rules.mode)))
-        self.game.blockSignals(False)
-        self.fan_kinds.blockSignals(True)
-        self.fan_kinds.setValue(self.rules.fan_wild_kinds)
-        self.fan_kinds.blockSignals(False)
-        self.base.setValue(self.rules.base_points)
         self._game_changed()
 
     # --- the game ------------------------------------------------------------------------
@@ -190,6 +183,9 @@ class CalculatorWindow(QDialog):
             self.game.addItem(game_name(game), game)
         self.fan_kinds = QSpinBox()
         self.fan_kinds.setRange(*(RuleSet.option_info("fan_wild_kinds").range or (1, 2)))
+        # the table's game and wild kinds to begin with (set before the signals are wired)
+        self.game.setCurrentIndex(max(0, self.game.findData(self.rules.mode)))
+        self.fan_kinds.setValue(self.rules.fan_wild_kinds)
         self.fan_kinds_label = PlainLabel(rule_label("fan_wild_kinds"))
         row.addWidget(PlainLabel(T.RULE_MODE))
         row.addWidget(self.game)
@@ -315,6 +311,7 @@ class CalculatorWindow(QDialog):
         self.old_dealer = QCheckBox(T.CALC_OLD_DEALER)
         self.base = QSpinBox()
         self.base.setRange(1, 1_000_000)
+        self.base.setValue(self.rules.base_points)
         cells = [
             (T.CALC_SEAT, self.seat), (None, self.self_drawn), (None, self.kong_draw),
             (None, self.rob_kong), (None, self.first_turn),
