@@ -196,11 +196,17 @@ def wild_row_text(hint: WildHint, tai: int | None = None) -> str:
         n=hint.wilds,
         state=state_text(hint.shanten),
     )
-    if tai is None or hint.shanten < 0:  # complete at the deal: 天胡 needs no 台
-        return text
+    return text if tai is None else text + wild_needed_text(hint, tai)
+
+
+def wild_needed_text(hint: WildHint, tai: int) -> str:
+    """``，够 3 台还差 2 张`` (or ``，凑不够台``) after a wild kind's count, in the hints and
+    in the wild picker alike; nothing for a hand complete at the deal (天胡 needs no 台)."""
+    if hint.shanten < 0:
+        return ""
     if hint.needed is None:
-        return text + T.HINTS_OUT_OF_REACH
-    return text + T.HINTS_WILD_NEEDED.format(tai=tai, n=hint.needed)
+        return T.HINTS_OUT_OF_REACH
+    return T.HINTS_WILD_NEEDED.format(tai=tai, n=hint.needed)
 
 
 def advice_text(hints: Hints) -> str:

@@ -26,7 +26,7 @@ from ...engine.bidding import Bid, Variant
 from ...engine.rules import RuleSet
 from .. import strings
 from ..model.advice import wild_hint, with_needed
-from ..model.hint_text import state_text
+from ..model.hint_text import state_text, wild_needed_text
 from ..model.interaction import step_through
 from ..plain import PlainLabel
 from ..strings import T, bid_text, tile_name, tile_names
@@ -190,12 +190,9 @@ class WildPanel(Panel):
         else:
             hint = wild_hint(self.hand, self.bid, kind)
             effect = T.WILD_EFFECT.format(n=hint.wilds, state=state_text(hint.shanten))
-            if hint.shanten >= 0:  # the hints' figure too: the shape alone can mislead
-                hint = with_needed(hint, self.seat, self.hand, self.bid, self.rules)
-                if hint.needed is None:
-                    effect += T.HINTS_OUT_OF_REACH
-                else:
-                    effect += T.HINTS_WILD_NEEDED.format(tai=self.bid.level, n=hint.needed)
+            # the hints' figure too: the shape alone can mislead
+            hint = with_needed(hint, self.seat, self.hand, self.bid, self.rules)
+            effect += wild_needed_text(hint, self.bid.level)
             self.effect.setText(effect)
 
     def move_key(self, step: int) -> None:
