@@ -30,7 +30,7 @@ from hypothesis import strategies as st
 from zhuji_desktop import calc, history, replay, storage
 from zhuji_desktop.ai.registry import make_player
 from zhuji_desktop.engine.actions import Action
-from zhuji_desktop.engine.loading import InputError, Limits, nesting_depth, parse_json
+from zhuji_desktop.engine.inputs import InputError, Limits, nesting_depth, parse_json
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.engine.save import (
@@ -1155,7 +1155,7 @@ _JSON = st.recursive(
 @settings(max_examples=300, deadline=None)
 def test_a_json_document_cut_anywhere_leaves_a_whole_beginning(value, data) -> None:
     """For salvage: a save cut short keeps what came before the cut."""
-    from zhuji_desktop.engine.loading import json_prefix
+    from zhuji_desktop.engine.inputs import json_prefix
 
     text = json.dumps(value, ensure_ascii=False)
     cut = data.draw(st.integers(1, len(text)))

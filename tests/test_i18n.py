@@ -282,13 +282,13 @@ def test_every_note_and_os_error_is_said_in_the_language(app):
     "存档已停止：autosave.json 无法写入（Permission denied）" mixed the system's English in."""
     import errno
 
-    from zhuji_desktop import loading, storage
+    from zhuji_desktop import safe_files, storage
 
-    assert set(loading.OS_ERRORS.values()) <= set(strings._note_texts())
-    for code in sorted(loading.OS_ERRORS):
-        error = loading.describe_os_error(OSError(code, "system words"))
-        note = loading.Note(storage.FILE_UNWRITABLE, name="x.json", error=error)
-        said = strings.note_text(loading.Note(storage.SAVING_OFF, reason=note))
+    assert set(safe_files.OS_ERRORS.values()) <= set(strings._note_texts())
+    for code in sorted(safe_files.OS_ERRORS):
+        error = safe_files.describe_os_error(OSError(code, "system words"))
+        note = safe_files.Note(storage.FILE_UNWRITABLE, name="x.json", error=error)
+        said = strings.note_text(safe_files.Note(storage.SAVING_OFF, reason=note))
         assert said.startswith("存档已停止：x.json 无法写入（"), said
         assert not re.search("[A-Za-z]", said.replace("x.json", "")), said
         i18n.install_translator(app, "en")
@@ -299,9 +299,9 @@ def test_every_note_and_os_error_is_said_in_the_language(app):
     # Windows reports a file another program holds open as EACCES: it is in use
     locked = PermissionError(errno.EACCES, "The process cannot access the file")
     locked.winerror = 32  # type: ignore[attr-defined]
-    assert strings.note_text(loading.describe_os_error(locked)) == "它正被占用"
+    assert strings.note_text(safe_files.describe_os_error(locked)) == "它正被占用"
     # an error the program has no words for keeps the system's own
-    odd = loading.describe_os_error(OSError(errno.EXDEV, "Invalid cross-device link"))
+    odd = safe_files.describe_os_error(OSError(errno.EXDEV, "Invalid cross-device link"))
     assert strings.note_text(odd) == "Invalid cross-device link"
 
 
@@ -310,21 +310,21 @@ def test_a_file_that_cannot_be_read_is_said_in_the_language(app, tmp_path) -> No
     inside the Chinese "（技术细节：the save is not a regular file）"."""
     import errno
 
-    from zhuji_desktop import loading, storage
+    from zhuji_desktop import safe_files, storage
     from zhuji_desktop.history import load_history
 
     (tmp_path / "autosave.json").mkdir()  # a folder where the save should be
     error = storage.Autosave(tmp_path).recover().error
     assert error is not None and strings.note_text(error) == "存档不是普通文件"
     (tmp_path / "history.jsonl").write_bytes(b"{}\n" * 10)
-    with pytest.raises(loading.InputError) as caught:  # over a (small) limit
-        loading.read_bytes(tmp_path / "history.jsonl", 5, "history.jsonl")
-    said = strings.note_text(loading.error_text(caught.value))
+    with pytest.raises(safe_files.InputError) as caught:  # over a (small) limit
+        safe_files.read_bytes(tmp_path / "history.jsonl", 5, "history.jsonl")
+    said = strings.note_text(safe_files.error_text(caught.value))
     assert said == "history.jsonl太大（30 字节，最多 5 字节）", said
-    denied = loading.Note(
-        loading.CANNOT_READ,
-        what=loading.Note(loading.THE_SAVE),
-        error=loading.describe_os_error(PermissionError(errno.EACCES, "Permission denied")),
+    denied = safe_files.Note(
+        safe_files.CANNOT_READ,
+        what=safe_files.Note(safe_files.THE_SAVE),
+        error=safe_files.describe_os_error(PermissionError(errno.EACCES, "Permission denied")),
     )
     assert strings.note_text(denied) == "存档无法读取（没有权限）"
     (tmp_path / "h2.jsonl").mkdir()
@@ -342,14 +342,14 @@ def test_a_file_that_cannot_be_read_is_said_in_the_language(app, tmp_path) -> No
 @pytest.mark.skipif(not hasattr(os, "symlink"), reason="no symbolic links here")
 def test_a_loop_of_links_is_said_in_the_language(app, tmp_path):
     """ELOOP had no words: "Too many levels of symbolic links" in a Chinese note."""
-    from zhuji_desktop import loading
-    from zhuji_desktop.engine.loading import InputError
+    from zhuji_desktop import safe_files
+    from zhuji_desktop.engine.inputs import InputError
 
     (tmp_path / "a.json").symlink_to(tmp_path / "b.json")
     (tmp_path / "b.json").symlink_to(tmp_path / "a.json")
     with pytest.raises(InputError) as raised:
-        loading.read_bytes(tmp_path / "a.json", 100, "a.json")
-    note = loading.error_text(raised.value)
+        safe_files.read_bytes(tmp_path / "a.json", 100, "a.json")
+    note = safe_files.error_text(raised.value)
     assert str(note) == "a.json cannot be read (a link leads in a loop)"
     assert strings.note_text(note) == "a.json无法读取（链接绕成了一个圈）"
     i18n.install_translator(app, "en")

@@ -587,7 +587,7 @@ def test_a_note_keeps_its_template_through_a_copy_and_a_pickle():
     import copy
     import pickle
 
-    from zhuji_desktop.loading import Note
+    from zhuji_desktop.safe_files import Note
     from zhuji_desktop.storage import NOT_A_FILE_MOVED
 
     note = Note(NOT_A_FILE_MOVED, name="a{b}.json", moved="a{b}.corrupt-1.json")

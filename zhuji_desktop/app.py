@@ -27,7 +27,7 @@ scratch folder. Qt is imported only after the arguments are read, so ``--help`` 
 The start never stops on a bad file: the data folder is prepared (``storage.prepare_folder``:
 leftover temporary files removed, a folder or a link where a file should be moved aside,
 saving turned off with a reason if the folder cannot be written), settings and the autosave
-are read through the loading discipline, and what was found is collected as notes
+are read through the one discipline of ``safe_files``, and what was found is collected as notes
 (``Startup``) for the window to show.
 """
 
@@ -259,7 +259,7 @@ def _folder_problem(given: str | None, error: OSError) -> str:
     """Why a data folder cannot be made, in words (a ``Note`` where the program has them):
     a link loop says "File exists", and the system's "[Errno 20] Not a directory: 'a/b'" is
     said as the folder and the error in a few words (``describe_os_error``)."""
-    from .loading import Note, describe_os_error
+    from .safe_files import Note, describe_os_error
     from .storage import FOLDER_ERROR, LINK_NOWHERE
 
     said = error.args[0] if len(error.args) == 1 else None
@@ -286,7 +286,7 @@ def open_data(args: argparse.Namespace) -> Startup:
     """The data folder of this run, prepared (see ``storage.prepare_folder``): an explicit
     ``--data-dir``, or the user's own folder for an interactive run. Never raises: a folder
     that cannot be created or used is a note, and saving is off."""
-    from .loading import Note
+    from .safe_files import Note
     from .storage import (
         FOLDER_UNUSABLE,
         NOT_A_FOLDER,
@@ -508,7 +508,7 @@ def begin(window: MainWindow, args: argparse.Namespace) -> None:
 def keep_replaced(window: MainWindow) -> None:
     """``--new`` over a match that could be continued: the match's save is kept as
     ``autosave.replaced-<timestamp>.json`` (a typed option should not cost a long match)."""
-    from .loading import REPLACED
+    from .safe_files import REPLACED
     from .storage import Autosave
 
     if window.session is None:
@@ -725,9 +725,9 @@ def package_problems() -> list[str]:
     the rules help, the translations and the computer players' bid table, each read as the
     game reads it, so that a broken install is found by the self-test, not in play."""
     from .ai import bid_table
-    from .engine.loading import InputError
-    from .loading import error_text
+    from .engine.inputs import InputError
     from .resources import resource_path
+    from .safe_files import error_text
     from .ui.strings import CHECKSUMS, QM_FILES, load_translation
     from .ui.tools.rules_help import help_path, read_help
 

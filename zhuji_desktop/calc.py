@@ -61,7 +61,7 @@ from .engine import tiles
 from .engine.bidding import MIN_LEVEL, Bid, in_ladder, wilds_fit
 from .engine.claims import dead_discard
 from .engine.cli import guard_output
-from .engine.loading import (
+from .engine.inputs import (
     InputError,
     Limits,
     dumps_line,

@@ -34,12 +34,12 @@ from typing import Any
 
 from .engine.actions import Action
 from .engine.events import Event
-from .engine.loading import InputError, Limits, dumps_line, excerpt, parse_json
+from .engine.inputs import InputError, Limits, dumps_line, excerpt, parse_json
 from .engine.match import HandRecord, Match
 from .engine.melds import SEAT_LETTERS
 from .engine.rules import RuleSet
 from .engine.state import HandState, IllegalAction
-from .loading import (
+from .safe_files import (
     Line,
     Note,
     describe_os_error,

@@ -74,7 +74,7 @@ from .ai.registry import make_player
 from .engine import tiles
 from .engine.actions import Action
 from .engine.cli import OutputRefused, guard_output, open_output
-from .engine.loading import excerpt
+from .engine.inputs import excerpt
 from .engine.match import check_seed, hand_seed
 from .engine.melds import seat_letter
 from .engine.rules import RuleSet, parse_option

@@ -16,7 +16,7 @@
   and find out whether the folder can be written.
 * ``setup_logging``: a rotating ``zhuji.log`` in the data folder.
 
-Reading goes through ``loading`` (files) and ``engine.loading`` (JSON), like every reader.
+Reading goes through ``safe_files`` (files) and ``engine.inputs`` (JSON), like every reader.
 
 No Qt at module level: the command-line tools and tests use this too, and a machine whose Qt
 is broken should still get its data folder and its log.
@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .engine.loading import InputError, json_prefix
+from .engine.inputs import InputError, json_prefix
 from .engine.match import Match, usable_match_id
 from .engine.save import (
     SAVE_LIMITS,
@@ -52,7 +52,7 @@ from .engine.save import (
     restore_match,
     save_rules,
 )
-from .loading import (  # UNBOOKED: a finished match's save kept for its hands (keep_unbooked)
+from .safe_files import (  # UNBOOKED: a finished match's save kept for its hands (keep_unbooked)
     CANNOT_READ,
     OS_NOT_THERE,
     THE_SAVE,

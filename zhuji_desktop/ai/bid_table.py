@@ -21,7 +21,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from ..engine.bidding import Variant, dealer_may_be_bao
-from ..engine.loading import InputError, Limits, json_kind, parse_json
+from ..engine.inputs import InputError, Limits, json_kind, parse_json
 from ..engine.view import SeatView
 from .bidding import BidEstimate
 

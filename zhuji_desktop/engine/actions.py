@@ -20,7 +20,7 @@ from enum import Enum
 
 from . import tiles
 from .bidding import Bid
-from .loading import excerpt, json_kind
+from .inputs import excerpt, json_kind
 from .melds import SEAT_LETTERS, parse_seat
 
 

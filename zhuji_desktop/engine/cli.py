@@ -28,7 +28,7 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
-from .loading import InputError
+from .inputs import InputError
 
 # What a failed write of the output looks like; any other OSError is told as it is.
 WRITE_ERRORS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EBADF})

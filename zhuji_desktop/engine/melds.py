@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from . import tiles
-from .loading import quoted
+from .inputs import quoted
 
 SEATS = (0, 1, 2, 3)
 SEAT_LETTERS = "ESWN"

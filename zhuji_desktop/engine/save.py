@@ -34,7 +34,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .actions import Action
-from .loading import InputError, Limits, dumps_line, parse_json, quoted
+from .inputs import InputError, Limits, dumps_line, parse_json, quoted
 from .match import HandRecord, Match, check_seed, hand_seed, is_int, usable_match_id
 from .rules import RuleSet
 from .state import IllegalAction

@@ -37,7 +37,7 @@ from typing import Any
 from . import tiles
 from .actions import Action
 from .cli import guard_output, read_regular, read_stdin
-from .loading import InputError, Limits, dumps_line, json_excerpt, json_kind, parse_json
+from .inputs import InputError, Limits, dumps_line, json_excerpt, json_kind, parse_json
 from .melds import SEAT_LETTERS
 from .rules import RuleSet
 from .state import HandState, IllegalAction

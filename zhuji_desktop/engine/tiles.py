@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Container, Iterable, Sequence
 
-from .loading import excerpt, json_kind
+from .inputs import excerpt, json_kind
 
 NUM_KINDS = 34
 COPIES = 4

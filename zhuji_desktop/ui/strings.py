@@ -20,16 +20,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTranslator
 
-from .. import loading, storage
+from .. import safe_files, storage
 from ..engine import tiles
 from ..engine.bidding import Bid
-from ..engine.loading import InputError, Limits, parse_json
+from ..engine.inputs import InputError, Limits, parse_json
 from ..engine.rules import RuleSet
 from ..engine.settlement import ROLE_LABELS, PaymentLine
 from ..engine.tai import TaiItem
 from ..engine.tai import label as tai_label_of
-from ..loading import Note, read_bytes
 from ..resources import resource_path
+from ..safe_files import Note, read_bytes
 
 log = logging.getLogger(__name__)
 
@@ -397,7 +397,7 @@ class T:
     FOLDER_IN_USE = Tr("另一个游戏窗口正在使用数据文件夹 {folder}，这个窗口不存档")
     START_NOTES_TITLE = Tr("启动时的发现")
     START_NOTES = Tr("启动时发现了以下情况（游戏可以照常进行）：")
-    # what the start found and did with a file (``loading.Note``'s templates, same fields)
+    # what the start found and did with a file (``safe_files.Note``'s templates, same fields)
     NOTE_LINK_MOVED = Tr("{name} 原是指向 {target} 的链接，链接已移到 {moved}")
     NOTE_LINK_STUCK = Tr("{name} 是游戏不会写入的链接，无法移开（{error}）")
     NOTE_NOT_A_FILE_MOVED = Tr("{name} 不是文件，已移到 {moved}")
@@ -410,7 +410,7 @@ class T:
     NOTE_LINK_NOWHERE = Tr("{path} 是一个无处可去的链接（循环，或目标已不在）")
     NOTE_NO_SUCH_HOME = Tr("{path} 指向本机没有的用户的主文件夹")
     NOTE_FOLDER_ERROR = Tr("{folder}：{error}")
-    # the OS errors of ``loading.OS_ERRORS``, inside the notes above
+    # the OS errors of ``safe_files.OS_ERRORS``, inside the notes above
     OS_DISK_FULL = Tr("磁盘已满")
     OS_NO_PERMISSION = Tr("没有权限")
     OS_READ_ONLY = Tr("磁盘是只读的")
@@ -422,7 +422,7 @@ class T:
     OS_BUSY = Tr("它正被占用")
     OS_QUOTA = Tr("磁盘配额已用完")
     OS_LINK_LOOP = Tr("链接绕成了一个圈")
-    # why a file could not be read (``loading``'s templates; {what} is a name or one below)
+    # why a file could not be read (``safe_files``'s templates; {what} is a name or one below)
     READ_CANNOT = Tr("{what}无法读取（{error}）")
     READ_NOT_REGULAR = Tr("{what}不是普通文件")
     READ_TOO_LARGE = Tr("{what}太大（{size} 字节，最多 {limit} 字节）")
@@ -1072,10 +1072,10 @@ def tai_item_text(label: str, tai: object) -> str:
 
 
 def _note_texts() -> dict[str, str]:
-    """Each ``loading.Note`` template the program writes, and its words in the UI."""
+    """Each ``safe_files.Note`` template the program writes, and its words in the UI."""
     return {
-        loading.LINK_MOVED: T.NOTE_LINK_MOVED,
-        loading.LINK_STUCK: T.NOTE_LINK_STUCK,
+        safe_files.LINK_MOVED: T.NOTE_LINK_MOVED,
+        safe_files.LINK_STUCK: T.NOTE_LINK_STUCK,
         storage.NOT_A_FILE_MOVED: T.NOTE_NOT_A_FILE_MOVED,
         storage.AUTOSAVE_NOT_A_FILE: T.NOTE_AUTOSAVE_NOT_A_FILE,
         storage.NOT_A_FILE_STUCK: T.NOTE_NOT_A_FILE_STUCK,
@@ -1088,37 +1088,37 @@ def _note_texts() -> dict[str, str]:
         storage.NO_SUCH_HOME: T.NOTE_NO_SUCH_HOME,
         storage.FOLDER_ERROR: T.NOTE_FOLDER_ERROR,
         **_os_error_texts(),
-        loading.CANNOT_READ: T.READ_CANNOT,
-        loading.NOT_REGULAR: T.READ_NOT_REGULAR,
-        loading.TOO_LARGE: T.READ_TOO_LARGE,
-        loading.GREW_TOO_LARGE: T.READ_GREW_TOO_LARGE,
-        loading.THE_FILE: T.READ_THE_FILE,
-        loading.THE_SAVE: T.READ_THE_SAVE,
+        safe_files.CANNOT_READ: T.READ_CANNOT,
+        safe_files.NOT_REGULAR: T.READ_NOT_REGULAR,
+        safe_files.TOO_LARGE: T.READ_TOO_LARGE,
+        safe_files.GREW_TOO_LARGE: T.READ_GREW_TOO_LARGE,
+        safe_files.THE_FILE: T.READ_THE_FILE,
+        safe_files.THE_SAVE: T.READ_THE_SAVE,
     }
 
 
 def _os_error_texts() -> dict[str, str]:
-    """``loading.OS_ERRORS``'s templates in the UI's words."""
+    """``safe_files.OS_ERRORS``'s templates in the UI's words."""
     return {
-        loading.OS_DISK_FULL: T.OS_DISK_FULL,
-        loading.OS_NO_PERMISSION: T.OS_NO_PERMISSION,
-        loading.OS_READ_ONLY: T.OS_READ_ONLY,
-        loading.OS_IO_ERROR: T.OS_IO_ERROR,
-        loading.OS_NAME_TOO_LONG: T.OS_NAME_TOO_LONG,
-        loading.OS_NOT_THERE: T.OS_NOT_THERE,
-        loading.OS_IS_A_FOLDER: T.OS_IS_A_FOLDER,
-        loading.OS_PATH_NOT_A_FOLDER: T.OS_PATH_NOT_A_FOLDER,
-        loading.OS_BUSY: T.OS_BUSY,
-        loading.OS_QUOTA: T.OS_QUOTA,
-        loading.OS_LINK_LOOP: T.OS_LINK_LOOP,
+        safe_files.OS_DISK_FULL: T.OS_DISK_FULL,
+        safe_files.OS_NO_PERMISSION: T.OS_NO_PERMISSION,
+        safe_files.OS_READ_ONLY: T.OS_READ_ONLY,
+        safe_files.OS_IO_ERROR: T.OS_IO_ERROR,
+        safe_files.OS_NAME_TOO_LONG: T.OS_NAME_TOO_LONG,
+        safe_files.OS_NOT_THERE: T.OS_NOT_THERE,
+        safe_files.OS_IS_A_FOLDER: T.OS_IS_A_FOLDER,
+        safe_files.OS_PATH_NOT_A_FOLDER: T.OS_PATH_NOT_A_FOLDER,
+        safe_files.OS_BUSY: T.OS_BUSY,
+        safe_files.OS_QUOTA: T.OS_QUOTA,
+        safe_files.OS_LINK_LOOP: T.OS_LINK_LOOP,
     }
 
 
 def note_text(note: str) -> str:
     """A note of the start or a reason saving stopped, in the UI's language: a
-    ``loading.Note`` in the UI's words (its fields too), any other text as it is.
+    ``safe_files.Note`` in the UI's words (its fields too), any other text as it is.
 
-    >>> from zhuji_desktop.loading import Note
+    >>> from zhuji_desktop.safe_files import Note
     >>> from zhuji_desktop.storage import NOT_A_FILE_MOVED, SAVING_OFF
     >>> n = Note(SAVING_OFF, reason=Note(NOT_A_FILE_MOVED, name="zhuji.log", moved="z.1.log"))
     >>> note_text(n), note_text("plain words")

@@ -22,7 +22,7 @@ from ...ai.base import Player
 from ...ai.registry import make_player
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...engine.loading import InputError
+from ...engine.inputs import InputError
 from ...engine.match import Match
 from ...engine.view import SeatView
 

@@ -38,7 +38,7 @@ from ...engine import tiles
 from ...engine.actions import Action, Verb
 from ...engine.claims import dead_discard
 from ...engine.hand import analyse_discards, shanten, useful_tiles
-from ...engine.loading import InputError
+from ...engine.inputs import InputError
 from ...engine.tai import TaiResult, WinContext, count_tai
 from ...engine.view import SeatView
 from .advice import (

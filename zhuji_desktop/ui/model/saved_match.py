@@ -15,12 +15,12 @@ import logging
 import os
 from pathlib import Path
 
-from ...engine.loading import InputError
+from ...engine.inputs import InputError
 from ...engine.match import Match
 from ...engine.save import SAVE_LIMITS, BrokenReplay, SaveError, parse_save, restore_match
 from ...history import HistoryRecord
-from ...loading import error_text, read_bytes
 from ...replay import ReplayFile, ReplayHand, open_replay, seat_names
+from ...safe_files import error_text, read_bytes
 from ...storage import Autosave
 from .session import player_infos, seats_from_meta
 from .settings import SeatSetting

@@ -21,7 +21,7 @@ from typing import Any
 from ... import __version__
 from ...ai.base import Player
 from ...ai.registry import make_player
-from ...engine.loading import quoted
+from ...engine.inputs import quoted
 from ...engine.match import HandRecord, Match
 from ...engine.rules import RuleSet
 from ...history import History, PlayerInfo

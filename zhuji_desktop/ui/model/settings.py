@@ -29,9 +29,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ...ai.registry import level_names
-from ...engine.loading import Limits, check_text, quoted
+from ...engine.inputs import Limits, check_text, quoted
 from ...engine.rules import RuleSet
-from ...loading import back_up, detach_link, escapes_folder, links_to_own, set_aside
+from ...safe_files import back_up, detach_link, escapes_folder, links_to_own, set_aside
 from ..strings import MAX_NAME_LENGTH
 
 if TYPE_CHECKING:
@@ -264,7 +264,7 @@ def default_qsettings() -> QSettings:
 class SettingsStore:
     """Loads and saves ``Settings``. Pass a ``QSettings`` (e.g. an INI file) to use another.
 
-    The settings file goes through the program's loading discipline (``zhuji_desktop.loading``):
+    The settings file goes through the program's loading discipline (``zhuji_desktop.safe_files``):
     a file too large, or a folder where the file should be, is set aside at once; a link out of
     the file's folder, or to another of the program's files there, is moved aside (settings
     are never written through it); and a damaged

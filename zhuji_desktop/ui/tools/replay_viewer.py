@@ -43,8 +43,8 @@ from ...engine.melds import SEAT_LETTERS
 from ...engine.rules import RuleSet
 from ...engine.tai import LABELS_ZH, recorded_item
 from ...history import HistoryRecord, ReplayError
-from ...loading import file_size
 from ...replay import MeldFaces, Position, ReplayFile, ReplayHand, ReplayModel
+from ...safe_files import file_size
 from ...storage import HISTORY_NAME
 from ..model.saved_match import is_save, open_any
 from ..model.snapshot import wall_counts

@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.loading import InputError, decode
+from ...engine.inputs import InputError, decode
 from ...engine.rules import RuleSet
-from ...loading import error_text, read_bytes
 from ...resources import resource_path
+from ...safe_files import error_text, read_bytes
 from ..on_screen import resize_within
 from ..plain import PlainLabel
 from ..strings import T, rule_label, rule_unit, rule_value

@@ -10,18 +10,18 @@ refuses integers of more than 4,300 digits with a bare ``ValueError``). Every fa
 ``InputError`` (a ``ValueError``) whose message says what was wrong and where, so a reader
 catches one exception at its boundary and turns it into a message, never a crash.
 
-No I/O here (the engine does none): ``zhuji_desktop.loading`` reads files with this.
+No I/O here (the engine does none): ``zhuji_desktop.safe_files`` reads files with this.
 
 >>> parse_json(b'{"seed": 5}')
 {'seed': 5}
 >>> parse_json("[" * 100 + "]" * 100, Limits(max_depth=10))
 Traceback (most recent call last):
 ...
-zhuji_desktop.engine.loading.InputError: the input is nested more than 10 levels deep
+zhuji_desktop.engine.inputs.InputError: the input is nested more than 10 levels deep
 >>> parse_json(b'{"a": "\\xff"}'.replace(b"\\\\xff", b"\\xff"))
 Traceback (most recent call last):
 ...
-zhuji_desktop.engine.loading.InputError: the input is not UTF-8 text (bad byte 0xff at offset 7)
+zhuji_desktop.engine.inputs.InputError: the input is not UTF-8 text (bad byte 0xff at offset 7)
 """
 
 from __future__ import annotations
@@ -118,7 +118,7 @@ def check_text(text: str, limits: Limits = DEFAULT_LIMITS, what: str = "the inpu
     >>> check_text("[[], [], [], []]", Limits(max_values=4))
     Traceback (most recent call last):
     ...
-    zhuji_desktop.engine.loading.InputError: the input holds more than 4 values
+    zhuji_desktop.engine.inputs.InputError: the input holds more than 4 values
     """
     if len(text) > limits.max_bytes:  # characters: at most as many as the bytes were
         raise InputError(
@@ -138,7 +138,7 @@ def parse_json(data: bytes | str, limits: Limits = DEFAULT_LIMITS, what: str = "
     >>> parse_json("1" * 40)
     Traceback (most recent call last):
     ...
-    zhuji_desktop.engine.loading.InputError: the input has a number of 40 digits (at most 30)
+    zhuji_desktop.engine.inputs.InputError: the input has a number of 40 digits (at most 30)
     """
     if len(data) > limits.max_bytes:
         # readers stop one byte past the limit (a line, a pipe): how long the input really

@@ -1,7 +1,7 @@
 """Reading the program's files safely, and setting aside the ones that cannot be read.
 
 Every file the program reads (the autosave, the settings, the history, replays and sim logs,
-calculator and script input) goes through here or through ``engine.loading`` (the pure part:
+calculator and script input) goes through here or through ``engine.inputs`` (the pure part:
 decoding, nesting and number limits, JSON). This module adds the files themselves:
 
 * ``read_bytes``: only a regular file (a folder or a pipe named like a save is refused, and
@@ -19,7 +19,7 @@ decoding, nesting and number limits, JSON). This module adds the files themselve
 * ``Note``: what was found and done, in English for the log, with its template and fields
   so that the UI can say it in the player's language.
 
-Every failure is an ``InputError`` (from ``engine.loading``) with a message for the user: a
+Every failure is an ``InputError`` (from ``engine.inputs``) with a message for the user: a
 ``Note`` when the file itself cannot be read (``error_text`` keeps it one).
 """
 
@@ -38,7 +38,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from .engine.loading import InputError
+from .engine.inputs import InputError
 
 log = logging.getLogger(__name__)
 
