@@ -441,3 +441,27 @@ def test_a_save_opens_as_its_matchs_hands_and_the_hand_in_play(qtbot, tmp_path: 
     assert viewer.open_file(tmp_path / "autosave.json")
     assert [h.number for h in viewer.hands] == [1, 2]
     assert "正在打的这一局不显示" in viewer.status.text()
+
+
+def test_a_heavenly_win_replays_to_its_winner():
+    # 天胡 wins on the dealt fourteen: its win event names no tile (a reviewer's sim log had
+    # the replay call it a bad event and end the hand with no winner)
+    from zhuji_desktop.engine.script import run_script
+    from zhuji_desktop.replay import ReplayModel
+
+    hands = {
+        "E": "123m456m789m123p55p",
+        "S": "123456789s1112z",
+        "W": "23456789s22333z",
+        "N": "4446667772223p",
+    }
+    bids = ["E bid 2", "S pass", "W pass", "N pass", "E wild 9s", "E win"]
+    lines = run_script({"hands": hands, "actions": bids})
+    events = [line for line in lines if "type" in line]
+    assert any(e["type"] == "win" and e["tile"] is None for e in events)
+    model = ReplayModel.from_events(events)
+    assert model.bad_events == 0 and model.final().winner == 0
+    from zhuji_desktop.ui.tools.replay_viewer import _win_text
+
+    win = next(e for e in events if e["type"] == "win")
+    assert "?" not in _win_text(win) and "天胡" in _win_text(win)

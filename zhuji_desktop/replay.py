@@ -393,7 +393,8 @@ def _on_robbed(t: Position, e: dict) -> None:
 
 def _on_win(t: Position, e: dict) -> None:
     seat = _seat(e)
-    _tile(e)
+    if e.get("tile") is not None or e.get("special") != "tianhu":
+        _tile(e)  # 天胡 wins on the dealt fourteen: no tile came in (docs/rules.md §8)
     _optional_seat(e, "discarder")
     hand = sorted(_tiles(e, "hand"))
     if hand:

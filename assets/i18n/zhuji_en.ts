@@ -2110,6 +2110,10 @@ One person against three computer players, or several people taking turns at one
         <translation>{seat} wins by self-draw with {tile}: {tai}</translation>
     </message>
     <message>
+        <source>{seat} 起手即胡：{tai}</source>
+        <translation>{seat} wins on the dealt tiles: {tai}</translation>
+    </message>
+    <message>
         <source>{seat} 胡 {tile}（{source} 放冲）：{tai}</source>
         <translation>{seat} wins on {tile} (discarded by {source}): {tai}</translation>
     </message>

@@ -2110,6 +2110,10 @@
         <translation>{seat} 自摸 {tile}：{tai}</translation>
     </message>
     <message>
+        <source>{seat} 起手即胡：{tai}</source>
+        <translation>{seat} 起手即胡：{tai}</translation>
+    </message>
+    <message>
         <source>{seat} 胡 {tile}（{source} 放冲）：{tai}</source>
         <translation>{seat} 胡 {tile}（{source} 放冲）：{tai}</translation>
     </message>

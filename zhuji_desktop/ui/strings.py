@@ -727,6 +727,7 @@ class T:
     EV_ADDKONG = Tr("{seat} 补杠 {tile}")
     EV_ROBBED = Tr("{seat} 抢杠 {tile}")
     EV_WIN_SELF = Tr("{seat} 自摸 {tile}：{tai}")
+    EV_WIN_DEALT = Tr("{seat} 起手即胡：{tai}")
     EV_WIN = Tr("{seat} 胡 {tile}（{source} 放冲）：{tai}")
     EV_DRAWN = Tr("荒庄")
     EV_SETTLE = Tr("结算：{deltas}")
