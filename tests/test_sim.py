@@ -809,3 +809,12 @@ def test_a_huge_players_or_rule_value_is_echoed_short(capsys) -> None:
             sim.main([*args, "--hands", "1"])
         err = capsys.readouterr().err
         assert "characters)" in err and len(err) < 1000, err[-500:]
+
+
+def test_a_match_length_is_refused_not_ignored(capsys) -> None:
+    """zhuji-sim plays hands on their own: --rule match_hands was accepted and did nothing."""
+    from zhuji_desktop import sim
+
+    with pytest.raises(SystemExit):
+        sim.main(["--players", "easy,easy,easy,easy", "--hands", "1", "--rule", "match_hands=4"])
+    assert "match_hands" in capsys.readouterr().err

@@ -82,6 +82,10 @@ def test_bad_arguments_are_refused():
         # bytes that are not UTF-8 (os.fsdecode(b"shot\xff.png")): Qt wrote "shot\ufffd.png"
         (["--screenshot", "shot\udcff.png"], "--screenshot: the name 'shot\\udcff.png' has"),
         (["--data-dir", "d\udcff"], "--data-dir: the name 'd\\udcff' has bytes that are not"),
+        # found after a whole demo had been played, and said on stdout
+        (["--screenshot", "/no/such/folder/a.png"], "the folder of /no/such/folder/a.png"),
+        # silently opened an ordinary game
+        (["--after-events", "5"], "give --screenshot too"),
     ],
 )
 def test_arguments_the_program_could_not_keep_are_refused(argv, message, capsys):

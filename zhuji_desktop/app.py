@@ -120,6 +120,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
             p.error(f"{option}: the name {value!r} has bytes that are not text; choose another")
     if args.after_events < 0:
         p.error(f"--after-events must be 0 or more, not {args.after_events}")
+    if args.after_events and not args.screenshot:
+        p.error("--after-events says when to take the --screenshot: give --screenshot too")
+    if args.screenshot and not os.path.isdir(os.path.dirname(os.path.abspath(args.screenshot))):
+        # found before the game is played, not after
+        p.error(f"--screenshot: the folder of {args.screenshot} does not exist")
     args.seed_given = args.seed is not None
     if args.seed is None:
         args.seed = int(time.time()) % 1_000_000
@@ -597,8 +602,8 @@ def screenshot(
     def save() -> None:
         app.processEvents()
         ok = window.grab().save(args.screenshot, "PNG")
-        if not ok:
-            say(f"error: could not write {args.screenshot}")
+        if not ok and sys.stderr is not None:
+            print(f"zhuji-mahjong: error: could not write {args.screenshot}", file=sys.stderr)
         outcome.append(0 if ok and not failures.errors else 1)
         app.quit()
 

@@ -10,8 +10,8 @@ Players are level names (``random easy normal hard expert``; ``expert:300`` thin
 300 ms a decision, ``expert:64p`` spends 64 playouts: only the latter is reproducible),
 ``package.module:Class`` or ``path/to/file.py:Class``.
 
-How hands are played: every hand is dealt on its own (no 老庄 doubling, base points 1), with
-a wall fixed by the seed and the hand's number. In hand ``i`` the line-up is rotated by
+How hands are played: every hand is dealt on its own (no 老庄 doubling; base points 1
+unless ``--rule base_points=N``), with a wall fixed by the seed and the hand's number. In hand ``i`` the line-up is rotated by
 ``r = i mod 4``: seat ``s`` (0 = East, the dealer) is played by listed player ``(s + r) mod 4``,
 so the deal passes round the four players in turn. With ``--duplicate`` each *deal* is
 played four times on the same wall, once per rotation ``r = 0..3``, so every player sits in
@@ -525,7 +525,10 @@ def _tell(out: TextIO, failures: list[str], told: dict[str, int], bar: bool) -> 
         if told[who] <= MAX_TOLD:
             out.write(("\n" if bar else "") + f"{PROG}: {line}\n")
         elif told[who] == MAX_TOLD + 1:
-            out.write(f"{PROG}: further failures of {who!r} are only counted (forfeits)\n")
+            out.write(
+                ("\n" if bar else "")
+                + f"{PROG}: further failures of {who!r} are only counted (forfeits)\n"
+            )
     out.flush()
 
 
@@ -568,7 +571,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--hands",
         type=int,
         required=True,
-        help=f"hands (deals with --duplicate), 1 to {MAX_HANDS:,}",
+        help=f"hands, 1 to {MAX_HANDS:,} (with --duplicate: deals, 1 to {MAX_HANDS // 4:,})",
     )
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--duplicate", action="store_true", help="play each deal in 4 rotations")
@@ -635,6 +638,8 @@ def _parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str], R
             k, v = parse_option(key.strip(), value)
         except ValueError as e:
             parser.error(str(e))
+        if k == "match_hands":  # accepted and then ignored, it would mislead
+            parser.error("--rule match_hands: zhuji-sim plays every hand on its own, not matches")
         options[k] = v
     return args, specs, RuleSet.from_dict(options)
 
