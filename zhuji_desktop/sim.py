@@ -10,14 +10,15 @@ Players are level names (``random easy normal hard expert``; ``expert:300`` thin
 300 ms a decision, ``expert:64p`` spends 64 playouts: only the latter is reproducible),
 ``package.module:Class`` or ``path/to/file.py:Class``.
 
-How hands are played: every hand is dealt on its own (no 老庄 doubling; base points 1
-unless ``--rule base_points=N``), with a wall fixed by the seed and the hand's number. In hand ``i`` the line-up is rotated by
-``r = i mod 4``: seat ``s`` (0 = East, the dealer) is played by listed player ``(s + r) mod 4``,
-so the deal passes round the four players in turn. With ``--duplicate`` each *deal* is
-played four times on the same wall, once per rotation ``r = 0..3``, so every player sits in
-every seat on every wall; ``--hands`` then counts deals. Players are rebuilt for every hand
-with a seed drawn from ``--seed``, the hand and the seat, so ``--jobs`` only changes speed:
-the results (everything but timings) are identical for any number of processes.
+How hands are played: every hand is dealt on its own (no 老庄 doubling; base points 1 unless
+``--rule base_points=N``), with a wall fixed by the seed and the hand's number. In hand
+``i`` the line-up is rotated by ``r = i mod 4``: seat ``s`` (0 = East, the dealer) is played
+by listed player ``(s + r) mod 4``, so the deal passes round the four players in turn. With
+``--duplicate`` each *deal* is played four times on the same wall, once per rotation ``r =
+0..3``, so every player sits in every seat on every wall; ``--hands`` then counts deals.
+Players are rebuilt for every hand with a seed drawn from ``--seed``, the hand and the seat,
+so ``--jobs`` only changes speed: the results (everything but timings) are identical for any
+number of processes.
 
 Scores in the players' views: four consecutive hands ``4k .. 4k+3`` are one *round* (the
 deal passes all four players; with ``--duplicate``, the four plays of a deal), and a view
