@@ -396,7 +396,8 @@ def test_a_win_read_from_a_log_says_two_pungs_of_a_kind_as_the_result_does():
 def test_a_save_opens_as_its_matchs_hands_and_the_hand_in_play(qtbot, tmp_path: Path) -> None:
     """A save is also a replay (the rules, the seeds, the actions), but opened in the viewer
     it said "no hands in the file". Its finished hands show as the history has them, then
-    the hand in play as far as it went, under the seats' names the save keeps."""
+    (in a match of computers alone) the hand in play as far as it went, under the seats'
+    names the save keeps."""
     import random
 
     from zhuji_desktop.engine.match import Match
@@ -413,7 +414,7 @@ def test_a_save_opens_as_its_matchs_hands_and_the_hand_in_play(qtbot, tmp_path: 
         match.next_hand()
     for _ in range(25):
         match.apply(random_move(match.state, rng))
-    seats = (SeatSetting("human", "阿明"), *default_seats()[1:])
+    seats = (SeatSetting("hard", "阿明"), *default_seats()[1:])
     Session(tmp_path).save(match, seats, 0)
     viewer = ReplayViewer(None, tmp_path)
     qtbot.addWidget(viewer)
@@ -434,13 +435,14 @@ def test_a_save_opens_as_its_matchs_hands_and_the_hand_in_play(qtbot, tmp_path: 
     cut.write_bytes(text[: len(text) * 3 // 4])
     assert not viewer.open_file(cut)
     assert viewer.status.text().startswith("无法回放：the save is not valid JSON")
-    # a match two people share at one screen: its hand in play would show each one's tiles
-    # to the other (a tester opened the autosave mid-hand): the finished hands only
+    # a match a person plays: its hand in play would show the others' tiles (a tester
+    # opened the autosave mid-hand, alone and at a shared screen): the finished hands only
     shared = (SeatSetting("human", "阿明"), SeatSetting("human", "阿芳"), *default_seats()[2:])
-    Session(tmp_path).save(match, shared, 0)
-    assert viewer.open_file(tmp_path / "autosave.json")
-    assert [h.number for h in viewer.hands] == [1, 2]
-    assert "正在打的这一局不显示" in viewer.status.text()
+    for people in (default_seats(), shared):
+        Session(tmp_path).save(match, people, 0)
+        assert viewer.open_file(tmp_path / "autosave.json")
+        assert [h.number for h in viewer.hands] == [1, 2]
+        assert "正在打的这一局不显示" in viewer.status.text()
 
 
 def test_a_heavenly_win_replays_to_its_winner():

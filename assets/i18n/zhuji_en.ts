@@ -2034,8 +2034,8 @@ One person against three computer players, or several people taking turns at one
         <translation>Bidder {seat} {bid}</translation>
     </message>
     <message>
-        <source>多人同屏的对局：正在打的这一局不显示（会亮出每个人的牌）。</source>
-        <translation>A hot-seat match: the hand being played is not shown (it would show everyone&apos;s tiles).</translation>
+        <source>正在打的这一局不显示（会亮出别家的牌），打完后可回放。</source>
+        <translation>The hand being played is not shown (it would show the others&apos; tiles); it can be replayed once it ends.</translation>
     </message>
     <message>
         <source>发牌</source>

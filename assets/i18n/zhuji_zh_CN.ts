@@ -2034,8 +2034,8 @@
         <translation>包家 {seat} {bid}</translation>
     </message>
     <message>
-        <source>多人同屏的对局：正在打的这一局不显示（会亮出每个人的牌）。</source>
-        <translation>多人同屏的对局：正在打的这一局不显示（会亮出每个人的牌）。</translation>
+        <source>正在打的这一局不显示（会亮出别家的牌），打完后可回放。</source>
+        <translation>正在打的这一局不显示（会亮出别家的牌），打完后可回放。</translation>
     </message>
     <message>
         <source>发牌</source>

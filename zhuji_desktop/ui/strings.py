@@ -708,7 +708,7 @@ class T:
     REPLAY_NEWEST_OF_LARGE = TrN("文件很大，读入了最后的 {n} 局", "文件很大，读入了最后的 1 局")
     REPLAY_READING = Tr("正在读取文件……")
     REPLAY_BAO = Tr("包家 {seat} {bid}")
-    REPLAY_HELD_BACK = Tr("多人同屏的对局：正在打的这一局不显示（会亮出每个人的牌）。")
+    REPLAY_HELD_BACK = Tr("正在打的这一局不显示（会亮出别家的牌），打完后可回放。")
     EV_DEAL = Tr("发牌")
     EV_BID = Tr("{seat} 包{bid}")
     EV_BID_PASS = Tr("{seat} 不包")

@@ -3,7 +3,7 @@
 A save is the rule set, the seeds and the actions (``engine.save``), so a save is also a
 replay; opened in the viewer it said "no hands in the file". ``open_any(path)`` reads a save
 as the hands of its match (each finished hand as the history would record it, then the hand
-in play as far as it went, unless several people share the match: see ``open_save``) and any
+in play as far as it went, unless a person plays in the match: see ``open_save``) and any
 other file as ``replay.open_replay`` does. Never raises.
 The players are named as the save's seats say (``ui.model.session``), so this needs the UI's
 model and lives here, not in ``replay``. No Qt: the viewer runs it off the window's thread.
@@ -67,11 +67,12 @@ def open_save(path: str | os.PathLike[str]) -> ReplayFile | None:
         return ReplayFile(error=f"{type(e).__name__}: {e}")
     meta = data.get("meta")
     seats = seats_from_meta(meta if isinstance(meta, dict) else {})
-    # the hand in play of a match several people share: the replay shows every hand face
-    # up, and opening the autosave undid the curtain between them (a tester did, in three
-    # clicks); its finished hands are shown, as the history shows them
+    # the hand in play of a match a person plays: the replay shows every hand face up, so
+    # opening the autosave showed the others' tiles (in hot-seat it undid the curtain; a
+    # solo tester saw the computers' hands and draws in one click); its finished hands are
+    # shown, as the history shows them. A match of computers alone hides nothing from anyone.
     in_play = bool(match.state.actions) and not match.finished
-    held_back = in_play and sum(s.kind == "human" for s in seats) > 1
+    held_back = in_play and any(s.kind == "human" for s in seats)
     hands = _hands(match, seats, in_play and not held_back)
     return ReplayFile(hands=hands, error=error, held_back=held_back)
 
