@@ -1148,3 +1148,43 @@ def test_the_choice_prompt_names_the_meld_in_a_sentence(qapp, legal, zh, en) -> 
         assert choice_prompt(spec).startswith(en)
     finally:
         i18n.remove_translators(qapp)
+
+
+def _fan_hand(base: int, win: bool) -> object:
+    """A 翻麻将 hand played to its end by taking every win (``win``) or none."""
+    from zhuji_desktop.engine.actions import Verb
+    from zhuji_desktop.engine.rules import RuleSet
+    from zhuji_desktop.engine.state import HandState
+
+    for seed in range(200):
+        h = HandState.deal(seed=seed, rules=RuleSet(mode="fan", base_points=base))
+        while not h.is_ended():
+            seat = h.to_act()[0]
+            legal = h.legal_actions(seat)
+            wins = [a for a in legal if a.verb is Verb.WIN]
+            quiet = [a for a in legal if a.verb in (Verb.PASS, Verb.DISCARD)]
+            h.apply(wins[0] if win and wins else (quiet or legal)[0])
+        if h.result is not None and (h.result.winner is not None) == win:
+            return h
+    raise AssertionError("no such hand in 200 deals")
+
+
+def test_a_fan_win_says_what_its_times_base_points_are() -> None:
+    """翻麻将's lines read "(2^(1-1))×2" beside a key naming only m: a tester could not tell
+    what the ×2 was. The key names it as 包麻将's does."""
+    from zhuji_desktop.ui.panels.result_panel import payment_key
+
+    h = _fan_hand(2, win=True)
+    key = payment_key(h, h.result)
+    assert key.startswith("翻麻将 ") and key.endswith("；×2：基础分 2"), key
+    plain = _fan_hand(1, win=True)
+    assert "×" not in payment_key(plain, plain.result)
+
+
+def test_a_fan_drawn_last_hand_promises_no_next_hand() -> None:
+    """The last hand of a match, drawn, said "the dealer deals again: the next hand is 老庄"
+    above a button to the standings."""
+    from zhuji_desktop.ui.panels.result_panel import note_text
+
+    h = _fan_hand(1, win=False)
+    assert "老庄" in note_text(h, h.result) and note_text(h, h.result, last=True) == ""

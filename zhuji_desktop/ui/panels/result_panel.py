@@ -97,9 +97,10 @@ def fan_head(result: HandResult) -> str:
 def payment_key(state: HandState, result: HandResult) -> str:
     """What the figures of a 包麻将 hand's payment lines stand for (docs/rules.md §9):
     ``算式：2^n 是 n 个 2 相乘；自摸 3 台，各家按 2^3 算；10 是包牌分``, and the ×k of a 老庄
-    hand or of base points; a 翻麻将 win's multiplier (``fan_head``) instead."""
+    hand or of base points; a 翻麻将 win's multiplier (``fan_head``) instead, with the same ×k."""
     if result.settlement.mode == "fan":
-        return fan_head(result)
+        head = fan_head(result)  # its lines carry the ×k of base points and 老庄 too
+        return head + _multiplier_key(state, result) if head else ""
     bid = state.bid
     if bid is None or not any(line.amount for line in result.settlement.lines):
         return ""
@@ -110,22 +111,27 @@ def payment_key(state: HandState, result: HandResult) -> str:
         tai = result.tai.total  # the discarder and a self-draw pay on 2^T, the rest on 2^(T-1)
         key = T.RESULT_BAO_KEY_SELF if result.self_drawn else T.RESULT_BAO_KEY_DISCARD
         text = key.format(tai=tai, lower=tai - 1, b=bid.points)
+    return text + _multiplier_key(state, result)
+
+
+def _multiplier_key(state: HandState, result: HandResult) -> str:
+    """``；×4：基础分 2、老庄加倍``: what the ×k of the payment lines is; "" for none."""
     k = result.settlement.multiplier
-    if k > 1:
-        base = state.rules.base_points
-        why = [T.RESULT_KEY_BASE.format(n=base)] if base > 1 else []
-        why += [T.RESULT_KEY_OLD_DEALER] if k != base else []
-        reason = why[0] if len(why) == 1 else T.RESULT_KEY_AND.format(a=why[0], b=why[1])
-        text += T.RESULT_KEY_MULTIPLIER.format(k=k, why=reason)
-    return text
+    if k <= 1:
+        return ""
+    base = state.rules.base_points
+    why = [T.RESULT_KEY_BASE.format(n=base)] if base > 1 else []
+    why += [T.RESULT_KEY_OLD_DEALER] if k != base else []
+    reason = why[0] if len(why) == 1 else T.RESULT_KEY_AND.format(a=why[0], b=why[1])
+    return T.RESULT_KEY_MULTIPLIER.format(k=k, why=reason)
 
 
-def note_text(state: HandState, result: HandResult) -> str:
+def note_text(state: HandState, result: HandResult, last: bool = False) -> str:
     """The lines under the 台: what the winner's wilds stood for (a tester could not tell
-    how 东 + three wilds made 东风刻), and a 翻麻将 drawn hand's dealer who deals again, or
-    老庄."""
+    how 东 + three wilds made 东风刻), and a 翻麻将 drawn hand's dealer who deals again
+    (not after the ``last`` hand of a match: it promised a hand that never came), or 老庄."""
     if result.winner is None and result.settlement.mode == "fan":
-        return T.RESULT_FAN_DEALER_AGAIN
+        return "" if last else T.RESULT_FAN_DEALER_AGAIN
     lines = []
     # special hands too: 天胡 and 地胡 are complete hands, and a tester wondered how four
     # wilds had made one (全字牌 needs no shape: no reading, no line)
@@ -297,7 +303,7 @@ class ResultPanel(Panel):
             caption = None if apart is None else (apart, T.RESULT_WINNING_TILE)
             self.strip.set_groups(groups, state.wild_kinds, caption)
         self.tai.setText(tai_text(result.tai) if result.tai else "")
-        self.note.setText(note_text(state, result))
+        self.note.setText(note_text(state, result, match.ends_the_match()))
         self.formula.setText(payment_key(state, result))
         # A 翻麻将 drawn hand pays nothing: no lines of zeros.
         paid = any(line.amount for line in result.settlement.lines)
