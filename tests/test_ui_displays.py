@@ -613,6 +613,7 @@ def test_the_hints_start_closed_in_a_narrow_window_and_never_take_a_third(qtbot)
     QTest.keyClick(window, Qt.Key.Key_F2)
     qtbot.waitUntil(window.hints.dock.isVisible)
     assert window.hints.dock.width() <= 1024 // 4
+    assert not notice.isVisible()  # "F2 opens them" stayed on after F2 had
     wide = window_for(qtbot, QUIET.with_changes(hints=True), size=(1280, 800))
     assert wide.hints.dock.isVisible()
     # a 1280 screen's window less its frame, as a window manager gave it back
@@ -916,6 +917,26 @@ def test_the_hints_width_is_kept_when_the_player_closes_the_panel(qtbot, tmp_pat
     assert window.hints.width_now() == 310
     window.close()
     assert app.settings_store(args, tmp_path).load_place().hints_width == 310
+
+
+def test_a_width_a_narrow_window_forced_on_the_hints_is_not_remembered(qtbot, tmp_path):
+    """Opened with F2 in a 768 px window, the hints were 200 px wide (their share), that
+    width was saved, and they came back 200 px wide in a window of any size after."""
+    from zhuji_desktop import app
+
+    args = app.parse_args(["--data-dir", str(tmp_path), "--size", "768x520"])
+    window = app.make_window(
+        args, QUIET.with_changes(hints=True), app.settings_store(args, tmp_path)
+    )
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_hints(True)  # as F2 does
+    qtbot.waitUntil(window.hints.dock.isVisible)
+    assert window.hints.dock.width() == window.hints.dock.maximumWidth()  # held to its share
+    assert window.hints.width_now() is None
+    window.close()
+    assert app.settings_store(args, tmp_path).load_place().hints_width is None
 
 
 def test_the_result_frames_and_names_the_winning_tile(qtbot):

@@ -328,6 +328,8 @@ class MainWindow(QMainWindow):
         """Show or hide the hints beside the table; False if there is no hints panel."""
         if not self.hints.set_on(on):
             return False
+        if on and self._note_said == T.HINTS_CLOSED_FOR_ROOM:
+            self._clear_note()  # "F2 opens them": done, the note is stale
         if on and self.game.controller is not None:
             self.hints.show(*self.game.hint_input())
         return True

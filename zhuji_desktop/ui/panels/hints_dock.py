@@ -100,9 +100,16 @@ class HintsDock(QObject):
         self.window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
 
     def width_now(self) -> int | None:
-        """The panel's width to remember: as it is if open, else as it was wanted."""
-        if self.dock is not None and self.dock.isVisible():
-            return self.dock.width()
+        """The panel's width to remember: as it is if open, else as it was wanted; not a
+        width its share of a narrow window forced on it (a tester opened the hints in a
+        768 px window, and they came back 200 px wide in every window after), nor one
+        wanted before."""
+        dock, panel = self.dock, self.panel
+        if dock is not None and dock.isVisible():
+            capped = dock.width() >= dock.maximumWidth() - 1
+            if capped and panel is not None and dock.maximumWidth() < panel.sizeHint().width():
+                return None  # the panel's own width, next time
+            return dock.width()
         return self.wanted_width
 
     def set_advice(self, level: str) -> None:
