@@ -486,3 +486,19 @@ def test_enter_presses_continue_after_a_look_but_not_the_enter_that_lifted_the_c
     QTest.keyClick(window, Qt.Key.Key_Return)
     qtbot.waitUntil(screen.curtain.is_up)  # S has looked: W is called
     assert game.seating.waiting_for == 2
+
+
+def test_a_screenshots_autoplay_of_a_hot_seat_match_shows_the_table(qtbot):
+    """--screenshot of a data folder set up for two people showed the curtain ("请 南家
+    就座"): every person is on 托管 there, nobody is at the screen to hide tiles from."""
+    seats = (SeatSetting("human", "张三"), SeatSetting("human", "李四"))
+    seats += (SeatSetting("normal"), SeatSetting("normal"))
+    window = window_for(qtbot)
+    screen, game = window.table_screen, window.game
+    players = {0: None, 1: None, 2: Scripted(), 3: Scripted()}
+    window.start_match(Match(RuleSet(), seed=3), players, seats=seats, autoplay=True)
+    assert not screen.curtain.is_up()
+    qtbot.waitUntil(window.controller.match.hand_over, timeout=30_000)
+    assert not screen.curtain.is_up()
+    game.next_hand(by_person=False)  # as the screenshot's own dealing on does
+    assert not screen.curtain.is_up() and len(face_up_in_frame(window, 0)) >= 13

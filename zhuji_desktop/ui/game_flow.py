@@ -114,6 +114,7 @@ class GameFlow(QObject):
         self._held: list[Event] = []  # events kept back while people look (their sounds)
         self._end_after_looks = False  # the hand ended while people looked
         self._resuming = False  # the events being announced are the hand so far
+        self._autoplay = False  # every person on 托管 for a screenshot: nobody at the screen
         self.controller: GameController | None = None
         self.table: TableShow | None = None  # the table last drawn
         self._legal: list[Action] = []  # the bottom person's actions the input now offers
@@ -179,6 +180,7 @@ class GameFlow(QObject):
         self.controller = GameController(match, players, self.delay_ms, self)
         self._wire(self.controller)
         people = self.controller.people()
+        self._autoplay = autoplay
         if autoplay:
             for person in people:
                 self.controller.set_auto(person, True)
@@ -363,8 +365,11 @@ class GameFlow(QObject):
     # --- claims: what the table decides for people, and hot-seat looks ------------------------
 
     def hot_seat(self) -> bool:
-        """Several people play at this screen (the curtain comes between them)."""
-        return self.controller is not None and len(self.controller.people()) > 1
+        """Several people play at this screen (the curtain comes between them); not in a
+        screenshot's autoplay, where nobody does (its picture was the curtain, not the table)."""
+        if self.controller is None or self._autoplay:
+            return False
+        return len(self.controller.people()) > 1
 
     def set_claim_settings(self, claims: str, hotseat_claims: str) -> None:
         """``Settings.claims`` and ``Settings.hotseat_claims``, from now on."""
