@@ -107,7 +107,9 @@ def test_the_calculators_refusals_are_said_in_the_windows_words(qtbot) -> None:
     assert "请选财神：2台有两种财神" in window.result_text()
     click_tiles(qtbot, window, "wild", "1m2m")  # now they fit
     assert window.evaluation is not None and window.evaluation.settlement is not None
-    window.bid.setCurrentIndex(window.bid.findData("du2"))  # one kind, and two named
+    window.bid.setCurrentIndex(window.bid.findData("du2"))  # one kind: the one named
+    assert window.data.wilds == tiles.parse("1m") and window.evaluation is not None
+    click_tiles(qtbot, window, "wild", "5m")  # and a second one named under 独2台
     assert window.evaluation is None
     assert "财神与包牌不符" in window.result_text()
     # every refusal code the calculator has is worded, in both languages
@@ -189,6 +191,21 @@ def test_with_an_n_tai_bid_the_first_wild_brings_the_next_kind(qtbot) -> None:
     window.bid.setCurrentIndex(window.bid.findData("du2"))  # 独2台: one kind
     click_tiles(qtbot, window, "wild", "5p")
     assert window.data.wilds == tiles.parse("5p")
+
+
+def test_wilds_named_before_the_bid_follow_it(qtbot) -> None:
+    """A tester named 中 with no 包家 yet, then chose one at 2台, and read that the wilds did
+    not fit the bid: the kind named brings the next with it, as it would have under 2台."""
+    window = CalculatorWindow(None)
+    qtbot.addWidget(window)
+    click_tiles(qtbot, window, "wild", "7z")
+    assert window.data.wilds == tiles.parse("7z")
+    window.bao.setCurrentIndex(1)
+    window.bid.setCurrentIndex(window.bid.findData("2"))
+    assert window.data.wilds == tiles.parse("7z5z")  # 中 then 白, round the dragons
+    assert "不符" not in window.result_text()
+    window.bid.setCurrentIndex(window.bid.findData("du2"))  # one kind: the one named
+    assert window.data.wilds == tiles.parse("7z")
 
 
 def test_the_calculator_says_what_the_wilds_stood_for_as_the_result_does(qtbot) -> None:

@@ -333,13 +333,15 @@ class CalculatorWindow(QDialog):
                 self.bao_cells.append(cell)
         self.seat.currentIndexChanged.connect(self._winner_changed)
         self._winner_changed()
-        for w in (self.seat, self.bao, self.bid, self.discarder):
-            w.currentIndexChanged.connect(self.refresh)
         # a bid counts only with its 包家: with none, 台 are counted and nothing is paid
         self.bao.currentIndexChanged.connect(
             lambda _i: self.bid.setEnabled(self.bao.currentData() is not None)
         )
         self.bid.setEnabled(self.bao.currentData() is not None)
+        for w in (self.bao, self.bid):  # (in this order: enabled, the wilds, then counted)
+            w.currentIndexChanged.connect(self._bid_changed)
+        for w in (self.seat, self.bao, self.bid, self.discarder):
+            w.currentIndexChanged.connect(self.refresh)
         for flag in (
             self.self_drawn,
             self.kong_draw,
@@ -362,6 +364,22 @@ class CalculatorWindow(QDialog):
             item.setEnabled(self.discarder.itemData(i) != winner)
         if self.discarder.currentData() == winner:
             self.discarder.setCurrentIndex(0)
+
+    def _bid_changed(self) -> None:
+        """Wilds named before the bid follow it (§5): one kind named, then an N台 bid, brings
+        the next kind with it, as naming it under that bid would (a tester named 中, then
+        chose 2台 and read "the wilds do not fit the bid"); the pair a kind brought goes
+        back to that kind under a 独 bid."""
+        d = self.data
+        bid = self.bid.currentData() if self.bid.isEnabled() else None
+        if self.fan() or bid is None or not d.wilds:
+            return
+        named = d.wilds[0]
+        pair = named_first(wilds_of(named, 2))
+        if self._two_kinds() and len(d.wilds) == 1:
+            d.wilds[:] = pair
+        elif Bid.parse(bid).variant is Variant.DU and d.wilds == pair:
+            d.wilds[:] = [named]
 
     @staticmethod
     def _seat_combo() -> QComboBox:
