@@ -180,7 +180,7 @@ def test_statistics_columns_name_counts_in_both_languages(qtbot, qapp, tmp_path:
     assert headers()[3:6] == ["自摸数", "放冲数", "包牌数"]
     try:
         assert i18n.install_translator(qapp, "en") == "en"
-        assert headers()[3:6] == ["Self-draws", "Deal-ins", "Bids"]
+        assert headers()[3:6] == ["Self-draws", "Deal-ins", "As bidder"]
     finally:
         i18n.remove_translators(qapp)
 

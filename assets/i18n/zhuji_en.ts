@@ -879,7 +879,7 @@
     </message>
     <message>
         <source>{name}包{bid}，正在定财神</source>
-        <translation>{name} bid {bid} and is naming the wilds</translation>
+        <translation>{name} is the bidder at {bid}, naming the wilds</translation>
     </message>
     <message>
         <source>这一局已打完，还没进入下一局</source>
@@ -887,11 +887,11 @@
     </message>
     <message>
         <source>{name}包{bid}，余 {n} 张</source>
-        <translation>{name} bid {bid}; {n} tiles left</translation>
+        <translation>{name} is the bidder at {bid}; {n} tiles left</translation>
     </message>
     <message>
         <source>{name}包{bid}，余 1 张</source>
-        <translation>{name} bid {bid}; 1 tile left</translation>
+        <translation>{name} is the bidder at {bid}; 1 tile left</translation>
     </message>
     <message>
         <source>余 {n} 张可摸</source>
@@ -1907,11 +1907,11 @@ One person against three computer players, or several people taking turns at one
     </message>
     <message>
         <source>包牌数</source>
-        <translation>Bids</translation>
+        <translation>As bidder</translation>
     </message>
     <message>
         <source>包成率</source>
-        <translation>Bid success</translation>
+        <translation>Won as bidder</translation>
     </message>
     <message>
         <source>{name}（电脑）</source>
