@@ -205,7 +205,13 @@ def test_the_data_folder_is_shown_and_opens(qtbot, tmp_path, monkeypatch):
     assert str(tmp_path) in shown
     assert dialog.open_folder is not None
     dialog.open_folder.click()
-    assert opened == [str(tmp_path)]
+    assert opened == [str(tmp_path)] and dialog.open_failed.text() == ""
+    # a system that cannot open it: the click did nothing, and nothing said so
+    monkeypatch.setattr(
+        "zhuji_desktop.ui.dialogs.settings_dialog.QDesktopServices.openUrl", lambda url: False
+    )
+    dialog.open_folder.click()
+    assert dialog.open_failed.text() == T.SET_OPEN_FOLDER_FAILED
 
 
 def test_without_a_data_folder_no_folder_is_offered(qtbot):

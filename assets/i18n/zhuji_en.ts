@@ -570,6 +570,10 @@
         <translation>Open folder</translation>
     </message>
     <message>
+        <source>系统没能打开它：请按上面的路径自己打开。</source>
+        <translation>The system could not open it: open the path above yourself.</translation>
+    </message>
+    <message>
         <source>关闭</source>
         <translation>Off</translation>
     </message>

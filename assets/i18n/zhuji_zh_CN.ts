@@ -570,6 +570,10 @@
         <translation>打开文件夹</translation>
     </message>
     <message>
+        <source>系统没能打开它：请按上面的路径自己打开。</source>
+        <translation>系统没能打开它：请按上面的路径自己打开。</translation>
+    </message>
+    <message>
         <source>关闭</source>
         <translation>关闭</translation>
     </message>

@@ -267,6 +267,7 @@ class T:
     SET_FOLDER = Tr("数据文件夹")
     SET_FOLDER_NOTE = Tr("自动存档、对局记录和日志都放在这里。")
     SET_OPEN_FOLDER = Tr("打开文件夹")
+    SET_OPEN_FOLDER_FAILED = Tr("系统没能打开它：请按上面的路径自己打开。")
     SPEED_OFF = Tr("关闭")
     SPEED_SLOW = Tr("慢")
     SPEED_NORMAL = Tr("正常")
@@ -483,7 +484,9 @@ class T:
     MENU_HELP = Tr("帮助")
     MENU_RULES = Tr("规则")
     MENU_ABOUT = Tr("关于")
-    ABOUT_TEXT = Tr("诸暨包麻将 {version}\n\n一人对三家电脑，或几个人轮流在一台电脑上打。")
+    ABOUT_TEXT = Tr(
+        "诸暨包麻将 {version}\n\n两种玩法：包麻将和翻麻将。\n一人对三家电脑，\n或几个人轮流在一台电脑上打。"
+    )
     ABOUT_FOLDER = Tr("数据文件夹：{folder}")
     NOT_AVAILABLE = Tr("“{what}”在这个版本中还不能用。")
 

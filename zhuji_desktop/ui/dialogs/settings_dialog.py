@@ -176,14 +176,22 @@ class SettingsDialog(QDialog):
             self.open_folder = QPushButton(T.SET_OPEN_FOLDER)
             self.open_folder.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             self.open_folder.clicked.connect(self.show_folder)
-            files.addRow("", self.open_folder)
+            row = QHBoxLayout()
+            row.addWidget(self.open_folder)
+            self.open_failed = PlainLabel("")  # said only when the system could not
+            self.open_failed.setWordWrap(True)
+            row.addWidget(self.open_failed, 1)
+            files.addRow("", row)
         layout.addStretch(1)
         return page
 
     def show_folder(self) -> bool:
         """Open the data folder in the system's file manager (False if it could not)."""
         assert self.folder is not None
-        return QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.folder)))
+        ok = QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.folder)))
+        # a click that did nothing, with no word why, was all a tester got without one
+        self.open_failed.setText("" if ok else T.SET_OPEN_FOLDER_FAILED)
+        return ok
 
     def _play_tab(self) -> QWidget:
         """The hints and which claims the table asks about (alone and in hot-seat)."""
