@@ -1296,10 +1296,14 @@ A new game starts now.
     <message>
         <source>诸暨包麻将 {version}
 
-一人对三家电脑，或几个人轮流在一台电脑上打。</source>
+两种玩法：包麻将和翻麻将。
+一人对三家电脑，
+或几个人轮流在一台电脑上打。</source>
         <translation>Zhuji Bao Mahjong {version}
 
-One person against three computer players, or several people taking turns at one computer.</translation>
+Two games: Bao mahjong and Fan mahjong.
+One person against three computer players,
+or several people taking turns at one computer.</translation>
     </message>
     <message>
         <source>数据文件夹：{folder}</source>

@@ -1296,10 +1296,14 @@
     <message>
         <source>诸暨包麻将 {version}
 
-一人对三家电脑，或几个人轮流在一台电脑上打。</source>
+两种玩法：包麻将和翻麻将。
+一人对三家电脑，
+或几个人轮流在一台电脑上打。</source>
         <translation>诸暨包麻将 {version}
 
-一人对三家电脑，或几个人轮流在一台电脑上打。</translation>
+两种玩法：包麻将和翻麻将。
+一人对三家电脑，
+或几个人轮流在一台电脑上打。</translation>
     </message>
     <message>
         <source>数据文件夹：{folder}</source>

@@ -485,7 +485,8 @@ class T:
     MENU_RULES = Tr("规则")
     MENU_ABOUT = Tr("关于")
     ABOUT_TEXT = Tr(
-        "诸暨包麻将 {version}\n\n两种玩法：包麻将和翻麻将。\n一人对三家电脑，\n或几个人轮流在一台电脑上打。"
+        "诸暨包麻将 {version}\n\n两种玩法：包麻将和翻麻将。\n"
+        "一人对三家电脑，\n或几个人轮流在一台电脑上打。"
     )
     ABOUT_FOLDER = Tr("数据文件夹：{folder}")
     NOT_AVAILABLE = Tr("“{what}”在这个版本中还不能用。")
