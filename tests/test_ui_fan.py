@@ -229,7 +229,7 @@ def test_a_fan_win_in_an_old_dealer_hand_doubles_and_says_so(qtbot):
     QTest.keyClick(window, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
     assert screen.result.note.text() == "老庄：加倍"
-    assert screen.result.formula.text() == "翻麻将 8台：m = 2^(8-1) = 128"
+    assert screen.result.formula.text() == "翻麻将 8台：m = 2^(8-1) = 128；×2：老庄加倍"
     texts = grid_texts(window)
     assert texts.count("付 512") == 3 and "(2×2^(8-1))×2" in texts
 

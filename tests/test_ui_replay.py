@@ -299,7 +299,7 @@ def test_a_large_file_chosen_to_open_is_read_in_the_background_and_only_its_end(
     assert numbers == list(range(6 - n, 6))  # the newest, whole
     # numbered as the log counts them, not from 1 (they are not the file's first hands)
     assert [h.number for h in viewer.hands] == list(range(7 - n, 7))
-    assert viewer.hand_combo.itemText(0).startswith(f"第 {7 - n} 局")
+    assert viewer.hand_combo.itemText(0).startswith(f"{7 - n}. ")
     assert all(concealed_ok(s) for s in viewer.steps[1:])
 
 
@@ -467,3 +467,27 @@ def test_a_heavenly_win_replays_to_its_winner():
 
     win = next(e for e in events if e["type"] == "win")
     assert "?" not in _win_text(win) and "天胡" in _win_text(win)
+
+
+def test_a_history_hand_is_listed_by_its_number_in_its_match_and_its_game():
+    """The list said "第 14 局" (its place in the file) for the table's 第 3 局, and did not
+    say which game a hand was."""
+    import random
+
+    from zhuji_desktop.engine.match import Match
+    from zhuji_desktop.engine.rules import RuleSet
+    from zhuji_desktop.engine.state import random_move
+    from zhuji_desktop.history import HistoryRecord, PlayerInfo
+    from zhuji_desktop.replay import ReplayHand
+    from zhuji_desktop.ui.tools.replay_viewer import hand_label
+
+    rng = random.Random(2)
+    match = Match(RuleSet(mode="fan"), seed=2)
+    for _ in range(3):
+        while not match.hand_over():
+            match.apply(random_move(match.state, rng))
+        match.next_hand()
+    players = tuple(PlayerInfo(f"p{i}", "hard") for i in range(4))
+    record = HistoryRecord.from_hand(match.records[2], match.rules, players, 2, None, "m")
+    label = hand_label(ReplayHand(14, ["a", "b", "c", "d"], record=record))
+    assert label.startswith("14. ") and "翻麻将 · 第 3 局" in label, label

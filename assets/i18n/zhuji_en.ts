@@ -1982,8 +1982,8 @@ or several people taking turns at one computer.</translation>
         <translation>Step {n} / {total}</translation>
     </message>
     <message>
-        <source>第 {n} 局：{summary}</source>
-        <translation>Hand {n}: {summary}</translation>
+        <source>{n}. {summary}</source>
+        <translation>{n}. {summary}</translation>
     </message>
     <message>
         <source>打开一个对局记录或模拟日志（zhuji-sim --log）</source>

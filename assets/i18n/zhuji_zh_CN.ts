@@ -1982,8 +1982,8 @@
         <translation>第 {n} / {total} 步</translation>
     </message>
     <message>
-        <source>第 {n} 局：{summary}</source>
-        <translation>第 {n} 局：{summary}</translation>
+        <source>{n}. {summary}</source>
+        <translation>{n}. {summary}</translation>
     </message>
     <message>
         <source>打开一个对局记录或模拟日志（zhuji-sim --log）</source>

@@ -698,7 +698,7 @@ class T:
     REPLAY_NEXT = Tr("下一步 ▶")
     REPLAY_LAST = Tr("结束 ▶|")
     REPLAY_STEP = Tr("第 {n} / {total} 步")
-    REPLAY_HAND_ITEM = Tr("第 {n} 局：{summary}")
+    REPLAY_HAND_ITEM = Tr("{n}. {summary}")  # n counts the file's hands, of any match
     REPLAY_EMPTY = Tr("打开一个对局记录或模拟日志（zhuji-sim --log）")
     REPLAY_NO_HANDS = Tr("文件中没有可回放的牌局")
     REPLAY_NOT_FOUND = Tr("找不到文件 {name}")

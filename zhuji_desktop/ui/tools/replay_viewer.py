@@ -229,14 +229,21 @@ def describe(event: Any, problem: str | None = None) -> str:
 
 
 def record_summary(record: HistoryRecord) -> str:
-    """A one-line summary: date, winner and 台 (or 荒庄)."""
+    """A one-line summary: date, the hand in its match as the table numbered it (with its
+    game, if 翻麻将), winner and 台 (or 荒庄). The list's own count runs over every match in
+    the file: a tester read "第 14 局" for the table's 第 3 局, and could not tell the games."""
+    hand = T.HAND_NUMBER.format(n=record.index + 1)
+    if record.mode == "fan":
+        hand = T.HAND_NUMBER_GAME.format(game=T.MODE_FAN, n=record.index + 1)
+    if record.source == "sim":
+        hand = T.MODE_FAN if record.mode == "fan" else ""  # a sim's hands are no match's
     if record.winner is None:
         result = T.HISTORY_DRAWN
     else:
         name = shown_name(record.players[record.winner].name)
         who = seat_who(record.seat_of(record.winner), name)
         result = f"{who} {T.HINTS_TAI.format(tai=record.tai)}"
-    return f"{record.date[:16].replace('T', ' ')}  {result}".strip()
+    return "  ".join(p for p in (record.date[:16].replace("T", " "), hand, result) if p)
 
 
 def hand_label(hand: ReplayHand) -> str:
