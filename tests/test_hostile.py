@@ -335,6 +335,19 @@ def test_a_log_that_is_a_pipe_or_a_link_out_is_moved_aside(tmp_path) -> None:
     assert outside.read_text(encoding="utf-8") == "keep\n"
 
 
+@needs_fifo
+def test_a_log_linked_to_a_pipe_in_the_folder_is_moved_aside(tmp_path) -> None:
+    """A link to a pipe beside it passed as a link inside the folder, and the log opened
+    through it blocked the start for ever."""
+    os.mkfifo(tmp_path / "pipe")
+    (tmp_path / "zhuji.log").symlink_to("pipe")
+    (tmp_path / "history.jsonl").symlink_to("missing.jsonl")  # leads nowhere yet: kept
+    notes = prepare_folder(tmp_path)
+    assert any("zhuji.log was not a file" in n for n in notes), notes
+    assert not (tmp_path / "zhuji.log").is_symlink() and (tmp_path / "pipe").exists()
+    assert (tmp_path / "history.jsonl").is_symlink()
+
+
 def test_leftover_temporary_files_are_cleaned_at_start(tmp_path) -> None:
     old = tmp_path / ".autosave.json.abc123.tmp"
     young = tmp_path / ".autosave.json.def456.tmp"
@@ -421,6 +434,16 @@ def test_history_players_that_are_not_objects_do_not_raise(tmp_path) -> None:
     line = (CORPUS / "history/players-not-objects.jsonl").read_bytes().splitlines()[1]
     with pytest.raises(ValueError, match="players"):
         history.HistoryRecord.from_dict(json.loads(line))
+
+
+def test_a_history_line_of_no_format_there_has_been_is_skipped(tmp_path) -> None:
+    """"version": true, 0 or -1 loaded as a good hand into the history and its statistics."""
+    good = (CORPUS / "history/players-not-objects.jsonl").read_bytes().splitlines()[0]
+    record = json.loads(good)
+    lines = [json.dumps({**record, "version": v}) for v in (1, True, 0, -1, 2, "1")]
+    (tmp_path / "history.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    loaded = load_history(tmp_path / "history.jsonl")
+    assert (len(loaded.records), loaded.skipped) == (1, 5)
 
 
 def test_a_history_that_is_a_folder_is_an_error_value(tmp_path) -> None:
@@ -640,6 +663,23 @@ def test_a_settings_file_that_is_a_pipe_is_set_aside_before_qt_reads_it(tmp_path
     assert any("was not a file" in p for p in store.problems)
     store.save(store.load())
     assert (tmp_path / "settings.ini").is_file()
+
+
+def test_a_settings_file_with_qts_own_types_is_set_aside_before_qt_reads_it(tmp_path) -> None:
+    """Qt unpacks @Variant(…) from bytes: one claiming a list of two billion items made it
+    abort the program (std::bad_alloc) on every start. The program writes text only."""
+    from zhuji_desktop.ui.model.settings import SeatSetting, Settings, SettingsStore
+
+    bomb = b"[General]\nfoo=@Variant(\\0\\0\\0\\t\\x7f\\xff\\xff\\xff)\n"
+    (tmp_path / "settings.ini").write_bytes(bomb)
+    store = SettingsStore.open_file(tmp_path / "settings.ini")
+    assert any("never writes" in p for p in store.problems)
+    assert store.load() == Settings()
+    assert [p.read_bytes() for p in tmp_path.glob("settings.corrupt-*.ini")] == [bomb]
+    # a text the program wrote that starts with "@" is kept (Qt writes it "@@…")
+    store.save(Settings(seats=(SeatSetting("human", "@Variant(x"), *Settings().seats[1:])))
+    again = SettingsStore.open_file(tmp_path / "settings.ini")
+    assert again.problems == [] and again.load().seats[0].name == "@Variant(x"
 
 
 def test_a_settings_file_that_is_a_folder_is_set_aside(tmp_path) -> None:

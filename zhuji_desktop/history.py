@@ -135,7 +135,8 @@ class HistoryRecord(HandRecord):
         if not isinstance(data, dict):
             raise ValueError("a history line must be a JSON object")
         version = data.get("version")
-        if not isinstance(version, int) or version > HISTORY_VERSION:
+        # the only format there has been: true, 0 and -1 once passed for it
+        if not isinstance(version, int) or isinstance(version, bool) or version != HISTORY_VERSION:
             raise ValueError(f"unknown history format {version!r}")
         rules = RuleSet.from_dict(data.get("rules"))  # the replay needs rules it knows
         record = cls(

@@ -376,9 +376,15 @@ def _set_aside_if_not_a_file(path: Path) -> Note | None:
         mode = path.lstat().st_mode
     except OSError:  # missing, or the folder cannot be read (found out below)
         return None
-    if stat.S_ISREG(mode) or stat.S_ISLNK(mode):
+    if stat.S_ISLNK(mode):  # (one out of the folder or to another own file: detach_link)
+        try:
+            mode = path.stat().st_mode
+        except OSError:  # leads nowhere yet: writing makes its file, inside the folder
+            return None
+    if stat.S_ISREG(mode):
         return None
     try:
+        # a link to a pipe, too: the log opened through it blocked the start for ever
         moved = set_aside(path, "not a regular file")
     except OSError as e:
         return Note(NOT_A_FILE_STUCK, name=path.name, error=describe_os_error(e))

@@ -20,6 +20,7 @@ import contextlib
 import json
 import logging
 import os
+import re
 import socket
 import stat
 import time
@@ -246,6 +247,25 @@ class WindowPlace:
     hints_width: int | None = None
 
 
+# A value Qt reads as one of its own types: ``@Variant(…)`` is unpacked from bytes, and one
+# claiming a list of two billion items made Qt abort the program, on every start, beyond any
+# ``except`` (a 43-byte file). The program writes text only (Qt writes a text starting with
+# "@" as "@@"), so a file holding one was made elsewhere.
+QT_TYPED = re.compile(rb'^[^=\n]*=[ \t]*"?@(?!@)[A-Za-z]', re.MULTILINE)
+
+
+def _qt_typed(path: Path) -> bool:
+    """Whether the INI file at ``path`` holds a value of Qt's own types (see ``QT_TYPED``;
+    a macOS plist is not INI text, and is not searched)."""
+    if path.suffix.lower() not in (".ini", ".conf"):
+        return False
+    try:
+        with open(path, "rb") as f:
+            return QT_TYPED.search(f.read(SettingsStore.MAX_BYTES + 1)) is not None
+    except OSError:
+        return False  # QSettings will report it (see load)
+
+
 PLACE_GROUP = "window"
 MAX_GEOMETRY_BYTES = 1_000  # Qt's is about 70 bytes; more is not a geometry
 HINTS_WIDTH_RANGE = range(100, 4_001)
@@ -321,14 +341,20 @@ class SettingsStore:
 
     @classmethod
     def _unusable(cls, path: Path) -> str | None:
-        """Set ``path`` aside if it is not a regular file or is too large; say so."""
+        """Set ``path`` aside if it is not a regular file, is too large or holds values of
+        Qt's own types; say so."""
         try:
             info = path.stat()
         except OSError:
             return None  # none yet (or unreadable: QSettings reports it, see load)
-        if stat.S_ISREG(info.st_mode) and info.st_size <= cls.MAX_BYTES:
+        if not stat.S_ISREG(info.st_mode):
+            why = "not a file"
+        elif info.st_size > cls.MAX_BYTES:
+            why = "too large"
+        elif _qt_typed(path):
+            why = "holding values the program never writes"
+        else:
             return None
-        why = "not a file" if not stat.S_ISREG(info.st_mode) else "too large"
         try:
             moved = set_aside(path, why)
         except OSError as e:
