@@ -124,6 +124,9 @@ CONFIRM = {
     # stop 44: a fresh seed for the code now, chosen before it was run (the players' play is
     # that of 5ab29d8: this stop changed no decision under the default rules)
     "expert_hard_36": ("expert_hard", 9043),
+    # stop 45: a sixth, chosen before it was run (no change to any decision since 5ab29d8;
+    # its 29 minutes shared the two cores with the test suite)
+    "expert_hard_37": ("expert_hard", 6733),
 }
 # The seeds no choice was made on: the five before them chose the 包家's short list
 # (BAO_CLOSEST) and the bids' playouts (expert.WEIGHTS); the issue judges on seeds like these.

@@ -437,7 +437,7 @@ def test_history_players_that_are_not_objects_do_not_raise(tmp_path) -> None:
 
 
 def test_a_history_line_of_no_format_there_has_been_is_skipped(tmp_path) -> None:
-    """"version": true, 0 or -1 loaded as a good hand into the history and its statistics."""
+    """A line of "version" true, 0 or -1 loaded as a good hand, into the statistics too."""
     good = (CORPUS / "history/players-not-objects.jsonl").read_bytes().splitlines()[0]
     record = json.loads(good)
     lines = [json.dumps({**record, "version": v}) for v in (1, True, 0, -1, 2, "1")]
