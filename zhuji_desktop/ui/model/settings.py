@@ -247,15 +247,16 @@ class WindowPlace:
     hints_width: int | None = None
 
 
-# A value Qt reads as one of its own types: ``@Variant(…)`` is unpacked from bytes, and one
-# claiming a list of two billion items made Qt abort the program, on every start, beyond any
+# A value Qt unpacks from its binary stream: ``@Variant(…)`` (and ``@DateTime(…)``) claiming
+# a list of two billion items made Qt abort the program, on every start, beyond any
 # ``except`` (a 43-byte file). The program writes text only (Qt writes a text starting with
-# "@" as "@@"), so a file holding one was made elsewhere.
-QT_TYPED = re.compile(rb'^[^=\n]*=[ \t]*"?@(?!@)[A-Za-z]', re.MULTILINE)
+# "@" as "@@"), so a file holding one was made elsewhere; Qt's other typed values (@Invalid,
+# @ByteArray, @Rect …) are only parsed, and spoil no more than their own key (see load).
+QT_TYPED = re.compile(rb'^[^=\n]*=[ \t]*"?@(?:Variant|DateTime)\(', re.MULTILINE)
 
 
 def _qt_typed(path: Path) -> bool:
-    """Whether the INI file at ``path`` holds a value of Qt's own types (see ``QT_TYPED``;
+    """Whether the INI file at ``path`` holds a value Qt would unpack (``QT_TYPED``;
     a macOS plist is not INI text, and is not searched)."""
     if path.suffix.lower() not in (".ini", ".conf"):
         return False
@@ -341,8 +342,8 @@ class SettingsStore:
 
     @classmethod
     def _unusable(cls, path: Path) -> str | None:
-        """Set ``path`` aside if it is not a regular file, is too large or holds values of
-        Qt's own types; say so."""
+        """Set ``path`` aside if it is not a regular file, is too large or holds a value Qt
+        would unpack from its binary stream; say so."""
         try:
             info = path.stat()
         except OSError:
