@@ -639,8 +639,11 @@ def _parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str], R
             k, v = parse_option(key.strip(), value)
         except ValueError as e:
             parser.error(str(e))
-        if k == "match_hands":  # accepted and then ignored, it would mislead
-            parser.error("--rule match_hands: zhuji-sim plays every hand on its own, not matches")
+        if k == "match_hands":  # accepted (a check may set every option in turn), and said
+            sys.stderr.write(
+                f"{PROG}: note: --rule match_hands changes nothing here: every hand is "
+                "dealt on its own, not in matches\n"
+            )
         options[k] = v
     return args, specs, RuleSet.from_dict(options)
 
