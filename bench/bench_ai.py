@@ -127,6 +127,8 @@ CONFIRM = {
     # stop 45: a sixth, chosen before it was run (no change to any decision since 5ab29d8;
     # its 29 minutes shared the two cores with the test suite)
     "expert_hard_37": ("expert_hard", 6733),
+    # stop 45: a seventh, chosen before it was run (its 24 minutes shared the cores too)
+    "expert_hard_38": ("expert_hard", 3079),
 }
 # The seeds no choice was made on: the five before them chose the 包家's short list
 # (BAO_CLOSEST) and the bids' playouts (expert.WEIGHTS); the issue judges on seeds like these.
