@@ -923,20 +923,25 @@ def test_a_width_a_narrow_window_forced_on_the_hints_is_not_remembered(qtbot, tm
     """Opened with F2 in a 768 px window, the hints were 200 px wide (their share), that
     width was saved, and they came back 200 px wide in a window of any size after."""
     from zhuji_desktop import app
+    from zhuji_desktop.ui.model.settings import WindowPlace
 
     args = app.parse_args(["--data-dir", str(tmp_path), "--size", "768x520"])
-    window = app.make_window(
-        args, QUIET.with_changes(hints=True), app.settings_store(args, tmp_path)
-    )
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    window.set_hints(True)  # as F2 does
-    qtbot.waitUntil(window.hints.dock.isVisible)
-    assert window.hints.dock.width() == window.hints.dock.maximumWidth()  # held to its share
-    assert window.hints.width_now() is None
-    window.close()
-    assert app.settings_store(args, tmp_path).load_place().hints_width is None
+    for close_first in (False, True):
+        store = app.settings_store(args, tmp_path)
+        store.save_place(WindowPlace(None, 200))  # as the bug had saved it
+        window = app.make_window(args, QUIET.with_changes(hints=True), store)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        window.set_hints(True)  # as F2 does
+        qtbot.waitUntil(window.hints.dock.isVisible)
+        assert window.hints.dock.width() == window.hints.dock.maximumWidth()  # its share
+        assert window.hints.width_now() is None
+        if close_first:  # F2 again, then quit: the closed panel kept the forced width
+            window.set_hints(False)
+            assert window.hints.width_now() is None
+        window.close()
+        assert app.settings_store(args, tmp_path).load_place().hints_width is None
 
 
 def test_the_result_frames_and_names_the_winning_tile(qtbot):

@@ -467,6 +467,16 @@ def test_a_heavenly_win_replays_to_its_winner():
 
     win = next(e for e in events if e["type"] == "win")
     assert "?" not in _win_text(win) and "天胡" in _win_text(win)
+    # the same win on the dealt tiles counted as 全字牌, when that is worth more than 8
+    honours = {"E": "11122233344455z", "S": "123456789s1234m", "W": "123456789m5678p"}
+    honours["N"] = "4446667772223p"
+    lines = run_script({"hands": honours, "actions": bids, "rules": {"all_honours_tai": 10}})
+    events = [line for line in lines if "type" in line]
+    win = next(e for e in events if e["type"] == "win")
+    assert win["tile"] is None and win["special"] == "quanzi", win
+    model = ReplayModel.from_events(events)
+    assert model.bad_events == 0 and model.final().winner == 0
+    assert "?" not in _win_text(win)
 
 
 def test_a_history_hand_is_listed_by_its_number_in_its_match_and_its_game():

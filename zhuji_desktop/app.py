@@ -658,7 +658,11 @@ def screenshot(
     QTimer.singleShot(SCREENSHOT_TIMEOUT_S * 1000, app.quit)
     app.exec()
     if not outcome or outcome[-1] < 0:
-        say(f"error: no screenshot after {SCREENSHOT_TIMEOUT_S} s")
+        if sys.stderr is not None:  # with "could not write": a failure, on stderr
+            print(
+                f"zhuji-mahjong: error: no screenshot after {SCREENSHOT_TIMEOUT_S} s",
+                file=sys.stderr,
+            )
         return 1
     return outcome[-1]
 

@@ -393,8 +393,8 @@ def _on_robbed(t: Position, e: dict) -> None:
 
 def _on_win(t: Position, e: dict) -> None:
     seat = _seat(e)
-    if e.get("tile") is not None or e.get("special") != "tianhu":
-        _tile(e)  # 天胡 wins on the dealt fourteen: no tile came in (docs/rules.md §8)
+    if e.get("tile") is not None or not e.get("self_drawn"):
+        _tile(e)  # a win on the dealt fourteen (天胡, or 全字牌 above 8): no tile came in
     _optional_seat(e, "discarder")
     hand = sorted(_tiles(e, "hand"))
     if hand:

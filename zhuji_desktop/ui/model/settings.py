@@ -502,6 +502,8 @@ class SettingsStore:
             self._qs.setValue(f"{PLACE_GROUP}/geometry", place.geometry.hex())
         if place.hints_width is not None:
             self._qs.setValue(f"{PLACE_GROUP}/hints_width", str(place.hints_width))
+        else:  # none worth keeping (one a narrow window forced, saved before: forgotten)
+            self._qs.remove(f"{PLACE_GROUP}/hints_width")
         self._qs.sync()
         if self._qs.status() != self._qs.Status.NoError:
             log.warning("the window's place could not be written (%s)", self._qs.status().name)

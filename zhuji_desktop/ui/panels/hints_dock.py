@@ -83,7 +83,7 @@ class HintsDock(QObject):
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         if self.dock is not None:
             if not on and self.dock.isVisible() and self.wanted_width is None:
-                self.wanted_width = self.dock.width()  # to open as wide again (width_now)
+                self.wanted_width = self._chosen_width()  # to open as wide again (width_now)
             self.dock.setVisible(on)
         self.on = on
         if on:
@@ -104,13 +104,19 @@ class HintsDock(QObject):
         width its share of a narrow window forced on it (a tester opened the hints in a
         768 px window, and they came back 200 px wide in every window after), nor one
         wanted before."""
-        dock, panel = self.dock, self.panel
-        if dock is not None and dock.isVisible():
-            capped = dock.width() >= dock.maximumWidth() - 1
-            if capped and panel is not None and dock.maximumWidth() < panel.sizeHint().width():
-                return None  # the panel's own width, next time
-            return dock.width()
+        if self.dock is not None and self.dock.isVisible():
+            return self._chosen_width()
         return self.wanted_width
+
+    def _chosen_width(self) -> int | None:
+        """The open panel's width, or None if its share of a narrow window forced it (the
+        panel's own width, next time)."""
+        dock, panel = self.dock, self.panel
+        assert dock is not None
+        capped = dock.width() >= dock.maximumWidth() - 1
+        if capped and panel is not None and dock.maximumWidth() < panel.sizeHint().width():
+            return None
+        return dock.width()
 
     def set_advice(self, level: str) -> None:
         """Whose advice the panel gives: "hard" or "expert" (worked out beside the table)."""

@@ -164,8 +164,8 @@ def _deltas_text(e: dict[str, Any]) -> str:
 
 def _win_text(e: dict[str, Any]) -> str:
     seat, tile, tai = _seat(e.get("seat")), _tile(e.get("tile")), _tai_text(e)
-    if e.get("tile") is None and e.get("special") == "tianhu":
-        return T.EV_WIN_DEALT.format(seat=seat, tai=tai)  # no tile came in
+    if e.get("tile") is None and e.get("self_drawn"):
+        return T.EV_WIN_DEALT.format(seat=seat, tai=tai)  # no tile came in (天胡, 全字牌…)
     if e.get("self_drawn"):
         return T.EV_WIN_SELF.format(seat=seat, tile=tile, tai=tai)
     return T.EV_WIN.format(seat=seat, tile=tile, source=_seat(e.get("discarder")), tai=tai)
