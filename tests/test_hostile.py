@@ -676,10 +676,61 @@ def test_a_settings_file_with_qts_own_types_is_set_aside_before_qt_reads_it(tmp_
     assert any("never writes" in p for p in store.problems)
     assert store.load() == Settings()
     assert [p.read_bytes() for p in tmp_path.glob("settings.corrupt-*.ini")] == [bomb]
+    # a reviewer got round a search of the raw bytes four ways; each is read as Qt reads it
+    value = b"@Variant(\\0\\0\\0\\t\\x7f\\xff\\xff\\xff)"
+    for n, layout in enumerate(
+        (
+            b"[General]\nfoo=x, " + value + b"\n",  # an item of a list
+            b"[General]\rfoo=" + value + b"\r",  # lines ended by \r alone
+            b"[General]\nfoo=\\\n" + value + b"\n",  # a line continued
+            b"[General]\nfoo=\\x40" + value[1:] + b"\n",  # the "@" escaped
+        )
+    ):
+        folder = tmp_path / f"layout{n}"
+        folder.mkdir()
+        (folder / "settings.ini").write_bytes(layout)
+        other = SettingsStore.open_file(folder / "settings.ini")
+        assert any("never writes" in p for p in other.problems), layout
+        assert other.load() == Settings()
     # a text the program wrote that starts with "@" is kept (Qt writes it "@@…")
     store.save(Settings(seats=(SeatSetting("human", "@Variant(x"), *Settings().seats[1:])))
     again = SettingsStore.open_file(tmp_path / "settings.ini")
     assert again.problems == [] and again.load().seats[0].name == "@Variant(x"
+
+
+def test_the_systems_own_settings_stores_are_searched_for_values_qt_would_unpack(
+    monkeypatch,
+) -> None:
+    """A macOS plist and the Windows registry hold each value as a string; one Qt would
+    unpack aborts the program as it does from an INI file."""
+    import plistlib
+    import sys
+    import types
+
+    from zhuji_desktop.ui.model import qt_values
+
+    good = {"language": "zh", "window": {"geometry": "01d9"}, "name": "@@Variant(x"}
+    bad = {**good, "window": {"geometry": "@Variant(\\0\\0\\0\\t)"}}
+    assert not qt_values.unpacked_in_plist(plistlib.dumps(good, fmt=plistlib.FMT_BINARY))
+    assert qt_values.unpacked_in_plist(plistlib.dumps(bad, fmt=plistlib.FMT_BINARY))
+    assert not qt_values.unpacked_in_plist(b"not a plist")
+    # the registry, read through a stand-in for winreg (this runs on every system)
+    keys = {
+        "root": ([("language", "zh", 1)], ["window"]),
+        "window": ([("g", "@DateTime(x)", 1)], []),
+    }
+    fake = types.SimpleNamespace(
+        HKEY_CURRENT_USER=0, REG_SZ=1, REG_EXPAND_SZ=2, REG_MULTI_SZ=7,
+        QueryInfoKey=lambda k: (len(keys[k][1]), len(keys[k][0]), 0),
+        EnumValue=lambda k, i: keys[k][0][i],
+        EnumKey=lambda k, i: keys[k][1][i],
+        OpenKey=lambda parent, name: contextlib.nullcontext("root" if parent == 0 else name),
+    )  # fmt: skip
+    monkeypatch.setitem(sys.modules, "winreg", fake)
+    monkeypatch.setattr(sys, "platform", "win32")
+    assert qt_values.unpacked_in_registry(r"Software\Zhuji\ZhujiMahjong")
+    keys["window"] = ([("g", "01d9", 1)], [])
+    assert not qt_values.unpacked_in_registry(r"Software\Zhuji\ZhujiMahjong")
 
 
 def test_a_settings_file_that_is_a_folder_is_set_aside(tmp_path) -> None:

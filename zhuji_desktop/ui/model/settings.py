@@ -20,7 +20,6 @@ import contextlib
 import json
 import logging
 import os
-import re
 import socket
 import stat
 import time
@@ -34,6 +33,7 @@ from ...engine.inputs import Limits, check_text, quoted
 from ...engine.rules import RuleSet
 from ...safe_files import back_up, detach_link, escapes_folder, links_to_own, set_aside
 from ..strings import MAX_NAME_LENGTH
+from .qt_values import unpacked_in_ini, unpacked_in_plist, unpacked_in_registry
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -247,22 +247,11 @@ class WindowPlace:
     hints_width: int | None = None
 
 
-# A value Qt unpacks from its binary stream: ``@Variant(…)`` (and ``@DateTime(…)``) claiming
-# a list of two billion items made Qt abort the program, on every start, beyond any
-# ``except`` (a 43-byte file). The program writes text only (Qt writes a text starting with
-# "@" as "@@"), so a file holding one was made elsewhere; Qt's other typed values (@Invalid,
-# @ByteArray, @Rect …) are only parsed, and spoil no more than their own key (see load).
-QT_TYPED = re.compile(rb'^[^=\n]*=[ \t]*"?@(?:Variant|DateTime)\(', re.MULTILINE)
-
-
-def _qt_typed(path: Path) -> bool:
-    """Whether the INI file at ``path`` holds a value Qt would unpack (``QT_TYPED``;
-    a macOS plist is not INI text, and is not searched)."""
-    if path.suffix.lower() not in (".ini", ".conf"):
-        return False
+def _unpacked(path: Path) -> bool:
+    """Whether the INI file at ``path`` holds a value Qt would unpack (``qt_values``)."""
     try:
         with open(path, "rb") as f:
-            return QT_TYPED.search(f.read(SettingsStore.MAX_BYTES + 1)) is not None
+            return unpacked_in_ini(f.read(SettingsStore.MAX_BYTES + 1))
     except OSError:
         return False  # QSettings will report it (see load)
 
@@ -331,7 +320,8 @@ class SettingsStore:
 
     def _check_file(self) -> None:
         path = self.file()
-        if path is None:
+        if path is None or path.suffix.lower() == ".plist":
+            self._check_native(path)
             return
         note: str | None = detach_link(path, path.parent, self._own)
         if note is None:
@@ -339,6 +329,24 @@ class SettingsStore:
         if note is not None:
             self.problems.append(note)
             self._reopen(path)
+
+    def _check_native(self, plist: Path | None) -> None:
+        """The Windows registry or a macOS plist (the system's own store, where a file set
+        aside may still be cached): values Qt would unpack clear the settings, a copy of a
+        plist kept, before Qt reads one (``qt_values``)."""
+        if plist is not None:
+            try:
+                bad = unpacked_in_plist(plist.read_bytes()[: self.MAX_BYTES + 1])
+            except OSError:
+                bad = False
+        else:
+            bad = unpacked_in_registry(rf"Software\{ORGANISATION}\{APPLICATION}")
+        if not bad:
+            return
+        if plist is not None:
+            back_up(plist, "values the program never writes")
+        self._qs.clear()  # (removes every key without reading one)
+        self.problems.append("the settings held values the program never writes; defaults are used")
 
     @classmethod
     def _unusable(cls, path: Path) -> str | None:
@@ -352,7 +360,7 @@ class SettingsStore:
             why = "not a file"
         elif info.st_size > cls.MAX_BYTES:
             why = "too large"
-        elif _qt_typed(path):
+        elif _unpacked(path):  # Qt would abort on it (qt_values)
             why = "holding values the program never writes"
         else:
             return None
