@@ -602,8 +602,8 @@ def screenshot(
     def save() -> None:
         app.processEvents()
         ok = window.grab().save(args.screenshot, "PNG")
-        if not ok and sys.stderr is not None:
-            print(f"zhuji-mahjong: error: could not write {args.screenshot}", file=sys.stderr)
+        if not ok:
+            _shot_failed(f"could not write {args.screenshot}")
         outcome.append(0 if ok and not failures.errors else 1)
         app.quit()
 
@@ -658,13 +658,15 @@ def screenshot(
     QTimer.singleShot(SCREENSHOT_TIMEOUT_S * 1000, app.quit)
     app.exec()
     if not outcome or outcome[-1] < 0:
-        if sys.stderr is not None:  # with "could not write": a failure, on stderr
-            print(
-                f"zhuji-mahjong: error: no screenshot after {SCREENSHOT_TIMEOUT_S} s",
-                file=sys.stderr,
-            )
+        _shot_failed(f"no screenshot after {SCREENSHOT_TIMEOUT_S} s")
         return 1
     return outcome[-1]
+
+
+def _shot_failed(why: str) -> None:
+    """A screenshot that failed, on stderr (its notes go to stdout)."""
+    if sys.stderr is not None:
+        print(f"zhuji-mahjong: error: {why}", file=sys.stderr)
 
 
 def self_test(

@@ -136,7 +136,7 @@ class HistoryRecord(HandRecord):
             raise ValueError("a history line must be a JSON object")
         version = data.get("version")
         # the only format there has been: true, 0 and -1 once passed for it
-        if not isinstance(version, int) or isinstance(version, bool) or version != HISTORY_VERSION:
+        if not _is_int(version) or version != HISTORY_VERSION:
             raise ValueError(f"unknown history format {version!r}")
         rules = RuleSet.from_dict(data.get("rules"))  # the replay needs rules it knows
         record = cls(

@@ -391,10 +391,16 @@ def _on_robbed(t: Position, e: dict) -> None:
     t.pending_add = None
 
 
+def won_on_dealt_tiles(e: dict) -> bool:
+    """A win event of a hand won on the dealt fourteen (天胡, or 全字牌 above 8): no tile
+    came in, so it names none."""
+    return e.get("tile") is None and bool(e.get("self_drawn"))
+
+
 def _on_win(t: Position, e: dict) -> None:
     seat = _seat(e)
-    if e.get("tile") is not None or not e.get("self_drawn"):
-        _tile(e)  # a win on the dealt fourteen (天胡, or 全字牌 above 8): no tile came in
+    if not won_on_dealt_tiles(e):
+        _tile(e)
     _optional_seat(e, "discarder")
     hand = sorted(_tiles(e, "hand"))
     if hand:

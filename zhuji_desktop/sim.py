@@ -520,15 +520,15 @@ MAX_TOLD = 5  # failures reported per player; the rest are only counted
 
 
 def _tell(out: TextIO, failures: list[str], told: dict[str, int], bar: bool) -> None:
+    below_bar = "\n" if bar else ""  # the progress bar's line is not ended
     for line in failures:
         who = line.split("'")[1] if "'" in line else line
         told[who] = told.get(who, 0) + 1
         if told[who] <= MAX_TOLD:
-            out.write(("\n" if bar else "") + f"{PROG}: {line}\n")
+            out.write(f"{below_bar}{PROG}: {line}\n")
         elif told[who] == MAX_TOLD + 1:
             out.write(
-                ("\n" if bar else "")
-                + f"{PROG}: further failures of {who!r} are only counted (forfeits)\n"
+                f"{below_bar}{PROG}: further failures of {who!r} are only counted (forfeits)\n"
             )
     out.flush()
 

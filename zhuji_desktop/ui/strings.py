@@ -1236,6 +1236,14 @@ def game_name(mode: str) -> str:
     return T.MODE_FAN if mode == "fan" else T.MODE_BAO
 
 
+def hand_number_text(n: int, mode: str) -> str:
+    """A hand's number in its match as the table says it: ``第 3 局``, and in 翻麻将 with the
+    game named (``翻麻将 · 第 3 局``)."""
+    if mode == "fan":
+        return T.HAND_NUMBER_GAME.format(game=game_name(mode), n=n)
+    return T.HAND_NUMBER.format(n=n)
+
+
 def game_line(mode: str) -> str:
     """A game in one line, for choosing it: what a player does differently in it."""
     return T.GAME_FAN_LINE if mode == "fan" else T.GAME_BAO_LINE

@@ -128,7 +128,7 @@ def unpacked_in_registry(key_path: str, depth: int = 3) -> bool:
 
 
 def _registry_strings(winreg: Any, key: Any, depth: int) -> Iterable[str]:
-    values, subkeys = winreg.QueryInfoKey(key)[1], winreg.QueryInfoKey(key)[0]
+    subkeys, values, _modified = winreg.QueryInfoKey(key)
     for i in range(values):
         _name, data, kind = winreg.EnumValue(key, i)
         if kind in (winreg.REG_SZ, winreg.REG_EXPAND_SZ) and isinstance(data, str):

@@ -336,7 +336,8 @@ class SettingsStore:
         plist kept, before Qt reads one (``qt_values``)."""
         if plist is not None:
             try:
-                bad = unpacked_in_plist(plist.read_bytes()[: self.MAX_BYTES + 1])
+                with open(plist, "rb") as f:
+                    bad = unpacked_in_plist(f.read(self.MAX_BYTES + 1))
             except OSError:
                 bad = False
         else:

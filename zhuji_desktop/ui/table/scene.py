@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from ...engine.bidding import named_first
 from ..model.interaction import Candidate, step_through
 from ..model.snapshot import CALLED, HIDDEN, SeatShow, TableShow
-from ..strings import T, bid_text, called_word, game_name, tile_name
+from ..strings import T, bid_text, called_word, hand_number_text, tile_name
 from .animation import Animator, Ref, display_melds, plan_moves
 from .items import WILD_TILE_Y, Bubble, CentrePanel, SeatPlate, WallItem, paint_felt
 from .seat_layout import (
@@ -356,10 +356,7 @@ class TableScene(QGraphicsScene):
         if indicator_x is not None:  # the labels stand over their tiles
             labels, title = ((indicator_x, T.INDICATOR), (wilds_x, title)), ""
         left, reserve = table.tiles_left
-        if table.mode == "fan":  # the game is named where the hand is numbered
-            number = T.HAND_NUMBER_GAME.format(game=game_name(table.mode), n=table.hand_number)
-        else:
-            number = T.HAND_NUMBER.format(n=table.hand_number)
+        number = hand_number_text(table.hand_number, table.mode)  # (翻麻将 named there)
         lines = (number, title, T.TILES_LEFT.format(n=left), T.RESERVE.format(n=reserve))
         self.centre.set_info(table.bottom, acting, lines, labels, row.arrow)
         self.wild_tiles.clear()

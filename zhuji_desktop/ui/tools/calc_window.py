@@ -370,15 +370,14 @@ class CalculatorWindow(QDialog):
         the next kind with it, as naming it under that bid would (a tester named 中, then
         chose 2台 and read "the wilds do not fit the bid"); the pair a kind brought goes
         back to that kind under a 独 bid."""
-        d = self.data
-        bid = self.bid.currentData() if self.bid.isEnabled() else None
+        d, bid = self.data, self._bid()
         if self.fan() or bid is None or not d.wilds:
             return
         named = d.wilds[0]
         pair = named_first(wilds_of(named, 2))
-        if self._two_kinds() and len(d.wilds) == 1:
+        if bid.variant is Variant.TWO and len(d.wilds) == 1:
             d.wilds[:] = pair
-        elif Bid.parse(bid).variant is Variant.DU and d.wilds == pair:
+        elif bid.variant is Variant.DU and d.wilds == pair:
             d.wilds[:] = [named]
 
     @staticmethod
@@ -428,8 +427,13 @@ class CalculatorWindow(QDialog):
 
     def _two_kinds(self) -> bool:
         """The bid chosen is an N台 bid: naming a kind makes it and the next one wild."""
-        bid = self.bid.currentData() if self.bid.isEnabled() else None
-        return bid is not None and Bid.parse(bid).variant is Variant.TWO
+        bid = self._bid()
+        return bid is not None and bid.variant is Variant.TWO
+
+    def _bid(self) -> Bid | None:
+        """The bid chosen; None without a 包家 (the bid is greyed out then)."""
+        data = self.bid.currentData() if self.bid.isEnabled() else None
+        return None if data is None else Bid.parse(data)
 
     def _add_meld(self, kind: int) -> str | None:
         faces = meld_faces(self.mode, kind)

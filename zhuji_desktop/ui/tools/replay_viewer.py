@@ -43,7 +43,7 @@ from ...engine.melds import SEAT_LETTERS
 from ...engine.rules import RuleSet
 from ...engine.tai import LABELS_ZH, recorded_item
 from ...history import HistoryRecord, ReplayError
-from ...replay import MeldFaces, Position, ReplayFile, ReplayHand, ReplayModel
+from ...replay import MeldFaces, Position, ReplayFile, ReplayHand, ReplayModel, won_on_dealt_tiles
 from ...safe_files import file_size
 from ...storage import HISTORY_NAME
 from ..model.saved_match import is_save, open_any
@@ -55,6 +55,7 @@ from ..strings import (
     bid_label,
     break_phrases,
     game_name,
+    hand_number_text,
     note_text,
     seat_name,
     seat_who,
@@ -164,8 +165,8 @@ def _deltas_text(e: dict[str, Any]) -> str:
 
 def _win_text(e: dict[str, Any]) -> str:
     seat, tile, tai = _seat(e.get("seat")), _tile(e.get("tile")), _tai_text(e)
-    if e.get("tile") is None and e.get("self_drawn"):
-        return T.EV_WIN_DEALT.format(seat=seat, tai=tai)  # no tile came in (天胡, 全字牌…)
+    if won_on_dealt_tiles(e):
+        return T.EV_WIN_DEALT.format(seat=seat, tai=tai)
     if e.get("self_drawn"):
         return T.EV_WIN_SELF.format(seat=seat, tile=tile, tai=tai)
     return T.EV_WIN.format(seat=seat, tile=tile, source=_seat(e.get("discarder")), tai=tai)
@@ -232,9 +233,7 @@ def record_summary(record: HistoryRecord) -> str:
     """A one-line summary: date, the hand in its match as the table numbered it (with its
     game, if 翻麻将), winner and 台 (or 荒庄). The list's own count runs over every match in
     the file: a tester read "第 14 局" for the table's 第 3 局, and could not tell the games."""
-    hand = T.HAND_NUMBER.format(n=record.index + 1)
-    if record.mode == "fan":
-        hand = T.HAND_NUMBER_GAME.format(game=T.MODE_FAN, n=record.index + 1)
+    hand = hand_number_text(record.index + 1, record.mode)
     if record.source == "sim":
         hand = T.MODE_FAN if record.mode == "fan" else ""  # a sim's hands are no match's
     if record.winner is None:
