@@ -354,7 +354,8 @@ def test_a_raising_player_is_reported_not_a_traceback(tmp_path, capsys):
     data, err = run_both(capsys, "--players", f"random,{path}:Raises,random,random", "--hands", "1")
     assert data["players"][1]["forfeits"] == 1
     assert f"player '{path}:Raises' raised RuntimeError: boom" in err
-    assert "hand 0" in err and "deciding in bidding among" in err and "Traceback" not in err
+    assert "at hand 1 (log index 0," in err and "deciding in bidding among" in err
+    assert "Traceback" not in err
 
 
 ILLEGAL = """
@@ -397,7 +398,7 @@ def test_a_player_that_chooses_an_illegal_action_forfeits_the_hand(tmp_path):
         assert " at hand " in line and ", seat " in line and line.endswith("forfeits the hand")
     huge = next(line for line in lines if ":Huge'" in line)
     assert "chose an action that is not legal: 'xxxxxxxx" in huge
-    assert "… (5,000,000 characters) at hand 0 (deal 0" in huge
+    assert "… (5,000,000 characters) at hand 1 (log index 0, deal 0" in huge
     assert any(":Stranger' chose an action that is not legal: <" in line for line in lines)
     other = next(line for line in lines if ":OtherSeat'" in line)
     assert " pass at hand " in other  # an action is shown in its notation
@@ -409,7 +410,8 @@ def test_a_built_in_level_that_chooses_an_illegal_action_stops_the_run(monkeypat
     code = sim.main(["--players", "random,random,random,random", "--hands", "1", "--json"])
     err = capsys.readouterr().err.strip()
     assert code == 1 and len(err.splitlines()) == 1 and len(err) < 500, err[:600]
-    assert err.startswith("zhuji-sim: error: hand 0 (deal 0") and "check failed" not in err
+    assert err.startswith("zhuji-sim: error: hand 1 (log index 0, deal 0")
+    assert "check failed" not in err
     assert "the built-in player 'random' at seat E chose an action that is not legal" in err
     assert "(1,000,000 characters)" in err
 

@@ -192,7 +192,11 @@ def play_hand(
     own = seats is None
     if seats is None:
         seats = [Seat(spec, slot) for slot, spec in enumerate(specs)]
-    where = f"hand {index} (deal {deal}, wall seed {wall_seed}, rotation {rot})"
+    # counted from 1, as the replay and the history count a log's hands; the log's own
+    # "index" (from 0) is given too, for a script that looks the hand up
+    where = (
+        f"hand {index + 1} (log index {index}, deal {deal}, wall seed {wall_seed}, rotation {rot})"
+    )
     failures: list[str] = []
     results = [SeatResult() for _ in specs]
     for s in range(4):
