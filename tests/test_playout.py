@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from rule_variants import changed, label, one_changed, with_every_option
 
 from zhuji_desktop.engine.actions import Action, Verb
 from zhuji_desktop.engine.bidding import Bid, Variant
@@ -18,17 +19,20 @@ from zhuji_desktop.engine.playout import Playout
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.engine.state import HandState
 
-OPTIONS = [
-    RuleSet(),
-    RuleSet(discarded_wild_claimable=True),
-    RuleSet(no_swap_after_chow=True),
-    RuleSet(no_swap_after_chow=True, discarded_wild_claimable=True),
-    RuleSet(mode="fan", fan_wild_kinds=2),
-    RuleSet(seat_wind_tai=False),
-    RuleSet(no_wild_tai_in_no_wild_game=True),
-    RuleSet(wild_selection="flip"),
-    RuleSet(draw_reserve=0, all_honours_tai=6),
-]
+# combinations chosen by hand, then every option changed alone (rule_variants)
+OPTIONS = with_every_option(
+    [
+        RuleSet(),
+        RuleSet(discarded_wild_claimable=True),
+        RuleSet(no_swap_after_chow=True),
+        RuleSet(no_swap_after_chow=True, discarded_wild_claimable=True),
+        RuleSet(mode="fan", fan_wild_kinds=2),
+        RuleSet(seat_wind_tai=False),
+        RuleSet(no_wild_tai_in_no_wild_game=True),
+        RuleSet(wild_selection="flip"),
+        RuleSet(draw_reserve=0, all_honours_tai=6),
+    ]
+)
 BIDS = [Bid(2, Variant.TWO), Bid(2, Variant.DU), Bid(3, Variant.WUCAI), Bid(3, Variant.TWO)]
 
 
@@ -37,7 +41,8 @@ def start_play(seed: int, rules: RuleSet, rng: random.Random) -> HandState:
     state = HandState.deal(seed, rules)
     if rules.mode == "fan":
         return state  # 翻麻将: no bidding, the wilds are turned up (docs/rules.md §12)
-    bao, bid = rng.randrange(4), rng.choice(BIDS)
+    bao = rng.randrange(4)
+    bid = rng.choice([b for b in BIDS if b.level <= rules.top_level])
     for s in range(bao):
         state.apply(Action(s, Verb.PASS))
     state.apply(Action(bao, Verb.BID, bid=bid))
@@ -91,7 +96,7 @@ def _counts(hand: list[int]) -> list[int]:
     return c
 
 
-@pytest.mark.parametrize("rules", OPTIONS, ids=lambda r: str(r.to_dict())[:60])
+@pytest.mark.parametrize("rules", OPTIONS, ids=label)
 def test_same_legal_actions_and_results_as_the_engine(rules):
     steps = sum(lockstep(70_000 + i, rules) for i in range(60))
     assert steps > 1000
@@ -101,6 +106,15 @@ def test_same_legal_actions_and_results_as_the_engine(rules):
 def test_many_more_random_hands_agree():
     for i in range(500):
         lockstep(80_000 + i, OPTIONS[i % len(OPTIONS)])
+
+
+def test_the_rule_sets_change_every_option_in_each_game_where_it_acts():
+    """So that an option added to ``RuleSet`` is tried here, in the rollouts and under
+    ``--check`` (tests/test_search.py) without being listed by hand."""
+    for mode in ("bao", "fan"):
+        acting = {o.name for o in RuleSet.options(mode) if RuleSet(mode=mode).acts(o.name)}
+        tried = {n for r in one_changed() if r.mode == mode for n in changed(r)}
+        assert tried == acting - {"mode"}, mode
 
 
 def test_copy_is_independent():

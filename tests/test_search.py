@@ -10,6 +10,7 @@ import random
 import threading
 
 import pytest
+from rule_variants import label, with_every_option
 
 from zhuji_desktop.ai.registry import make_player
 from zhuji_desktop.ai.search import plans, sampling
@@ -35,7 +36,8 @@ from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.engine.state import HandState
 from zhuji_desktop.sim import play_hand
 
-OPTIONS = [
+# combinations chosen by hand, then every option changed alone (rule_variants)
+CHOSEN = [
     RuleSet(),
     RuleSet(wild_selection="flip"),
     RuleSet(discarded_wild_claimable=True),
@@ -46,6 +48,7 @@ OPTIONS = [
     RuleSet(mode="fan"),
     RuleSet(mode="fan", fan_wild_kinds=2, no_swap_after_chow=True),
 ]
+OPTIONS = with_every_option(CHOSEN)
 
 
 def random_counts(rng: random.Random, n: int) -> list[int]:
@@ -186,7 +189,7 @@ def play_checked(state: HandState, play: Playout, roll: Rollout) -> None:
     assert state.result is not None and play.deltas == state.result.deltas
 
 
-@pytest.mark.parametrize("rules", OPTIONS, ids=lambda r: str(r.to_dict())[:50])
+@pytest.mark.parametrize("rules", OPTIONS, ids=label)
 def test_rollouts_play_legal_hands_with_the_engines_result(rules):
     """Every action of a rollout is legal in the engine, and the result is the engine's."""
     for i in range(12):
@@ -227,7 +230,7 @@ def test_rollouts_claim_a_kong_with_a_wild_only_when_it_brings_the_hand_closer()
     assert made >= 1  # such kongs still come when they help
 
 
-@pytest.mark.parametrize("rules", [*OPTIONS[:4], OPTIONS[-1]], ids=lambda r: str(r.to_dict())[:50])
+@pytest.mark.parametrize("rules", [*CHOSEN[:4], CHOSEN[-1]], ids=label)
 def test_sampled_worlds_give_the_seat_its_legal_actions(rules):
     """A world dealt from a seat's view holds every tile once, and offers the seat exactly
     the actions the real hand does."""
@@ -353,7 +356,7 @@ def test_with_the_play_search_off_the_expert_plays_as_hard_and_searches_its_bids
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("rules", OPTIONS, ids=lambda r: str(r.to_dict())[:50])
+@pytest.mark.parametrize("rules", OPTIONS, ids=label)
 def test_expert_plays_whole_hands_legally_under_every_rule_option(rules, play_search):
     specs = ["expert:4p", "hard", "expert:4p", "normal"]
     for i in range(2):

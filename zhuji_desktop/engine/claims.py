@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement
 
 from . import tiles
+from .actions import Action, Verb
 from .melds import Meld, MeldType, chow_start
 from .rules import RuleSet
 
@@ -100,6 +101,42 @@ def set_claim_options(
     """``(kong_options, pung_options)`` of ``tile`` at once (one split of the hand)."""
     split = Split.of(hand, wild_kinds)
     return _set_options(split, tile, wild_kinds, 3, 0), _set_options(split, tile, wild_kinds, 2, 0)
+
+
+def turn_actions(
+    seat: int,
+    hand: Sequence[int],
+    melds: Sequence[Meld],
+    wild_kinds: frozenset[int],
+    *,
+    can_win: bool,
+    may_kong: bool,
+    banned: Container[int] = (),
+) -> list[Action]:
+    """Every action of ``seat`` on its own turn, holding ``hand`` (faces) beside ``melds``:
+    a win if ``can_win``, the concealed and added kongs if ``may_kong`` (a fresh turn, not the
+    last tile: docs/rules.md §6), and a discard of each kind held but ``banned`` (the swap ban
+    after a chow). The one list of the hand state machine and of the look-ahead's playouts.
+
+    >>> pung = Meld(MeldType.PUNG, (9, 9, 9))
+    >>> [str(a) for a in turn_actions(0, [9, 20, 20], [pung], frozenset({20}),
+    ...                               can_win=False, may_kong=True, banned={20})]
+    ['E addkong 9p', 'E addkong 3s9p', 'E discard 9p']
+    """
+    out = [Action(seat, Verb.WIN)] if can_win else []
+    if may_kong:
+        for combo in concealed_kong_options(hand, wild_kinds):
+            out.append(Action(seat, Verb.CKONG, combo))
+        held = set(hand)
+        for m in melds:  # 补杠: a natural tile of the pung's kind, or a wild named with it
+            if m.type is not MeldType.PUNG:
+                continue
+            if m.kind in held:
+                out.append(Action(seat, Verb.ADDKONG, (m.kind,)))
+            for w in sorted(held & wild_kinds):
+                out.append(Action(seat, Verb.ADDKONG, (w, m.kind)))
+    out += [Action(seat, Verb.DISCARD, (t,)) for t in sorted(set(hand)) if t not in banned]
+    return out
 
 
 def concealed_kong_options(hand: Sequence[int], wild_kinds: frozenset[int]) -> list[tuple]:

@@ -311,31 +311,16 @@ class Playout:
         if self.step == CLAIM or self.step == ROB:
             return self._window_actions(seat)
         hand = self.faces(seat)
-        out: list[Action] = []
-        if self.step == TURN:
-            if self.can_win_with(seat, None, self.turn_context(seat)):
-                out.append(Action(seat, Verb.WIN))
-            if not self.last_tile_drawn():
-                for combo in claims.concealed_kong_options(hand, self.wild_kinds):
-                    out.append(Action(seat, Verb.CKONG, combo))
-                out.extend(self._addkong_actions(seat, hand))
-        banned = self.chow_banned if self.step == AFTER_CLAIM else set()
-        for t in sorted(set(hand)):
-            if t not in banned:
-                out.append(Action(seat, Verb.DISCARD, (t,)))
-        return out
-
-    def _addkong_actions(self, seat: int, hand: list[int]) -> list[Action]:
-        out = []
-        held = set(hand)
-        for m in self.melds[seat]:
-            if m.type is not MeldType.PUNG:
-                continue
-            if m.kind in held:
-                out.append(Action(seat, Verb.ADDKONG, (m.kind,)))
-            for w in sorted(held & self.wild_kinds):
-                out.append(Action(seat, Verb.ADDKONG, (w, m.kind)))
-        return out
+        fresh = self.step == TURN
+        return claims.turn_actions(
+            seat,
+            hand,
+            self.melds[seat],
+            self.wild_kinds,
+            can_win=fresh and self.can_win_with(seat, None, self.turn_context(seat)),
+            may_kong=fresh and not self.last_tile_drawn(),
+            banned=self.chow_banned if self.step == AFTER_CLAIM else (),
+        )
 
     def _window_actions(self, seat: int) -> list[Action]:
         tile, flags = self.window_tile, self.options[seat]

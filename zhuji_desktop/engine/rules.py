@@ -134,8 +134,9 @@ class OptionInfo:
 
 @dataclass(frozen=True)
 class RuleSet:
-    """Every rule option of docs/rules.md with its default. An option given as None (or left
-    out) takes the default of the game ``mode``; after construction none is None."""
+    """Every rule option of docs/rules.md with its default. An option whose default depends
+    on the game (``MODE_DEFAULTS``: ``all_honours_tai``) may be given as None, or left out,
+    to take the default of the game ``mode``; after construction none is None."""
 
     mode: str = "bao"
     wild_selection: str = "bidder"

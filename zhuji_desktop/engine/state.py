@@ -403,34 +403,16 @@ class HandState:
     # --- the turn seat ------------------------------------------------------------------------
 
     def _turn_actions(self, seat: int) -> list[Action]:
-        hand = self.hands[seat]
-        out: list[Action] = []
-        if self.step is Step.TURN:
-            if self._can_win(seat, hand, self._turn_context(seat)):
-                out.append(Action(seat, Verb.WIN))
-            if not self.last_tile_drawn:
-                for combo in claims.concealed_kong_options(hand, self.wild_kinds):
-                    out.append(Action(seat, Verb.CKONG, combo))
-                out.extend(self._addkong_actions(seat))
-        banned = self.chow_banned if self.step is Step.AFTER_CLAIM else set()
-        for t in sorted(set(hand)):
-            if t not in banned:
-                out.append(Action(seat, Verb.DISCARD, (t,)))
-        return out
-
-    def _addkong_actions(self, seat: int) -> list[Action]:
-        """补杠: a natural tile of the pung's kind (``addkong 9p``), or a wild tile, written
-        with the pung's kind so that the pung is named (``addkong 5m9p`` with 5m wild)."""
-        out = []
-        hand = set(self.hands[seat])
-        for m in self.melds[seat]:
-            if m.type is not MeldType.PUNG:
-                continue
-            if m.kind in hand:
-                out.append(Action(seat, Verb.ADDKONG, (m.kind,)))
-            for w in sorted(hand & self.wild_kinds):
-                out.append(Action(seat, Verb.ADDKONG, (w, m.kind)))
-        return out
+        fresh = self.step is Step.TURN
+        return claims.turn_actions(
+            seat,
+            self.hands[seat],
+            self.melds[seat],
+            self.wild_kinds,
+            can_win=fresh and self._can_win(seat, self.hands[seat], self._turn_context(seat)),
+            may_kong=fresh and not self.last_tile_drawn,
+            banned=self.chow_banned if self.step is Step.AFTER_CLAIM else (),
+        )
 
     def _turn_context(self, seat: int) -> WinContext:
         first = seat == 0 and self.dealer_first_turn
