@@ -22,10 +22,9 @@ from zhuji_desktop.history import (
     History,
     HistoryRecord,
     PlayerInfo,
-    read_sim_log,
     replay_state,
-    replay_steps,
 )
+from zhuji_desktop.replay import open_replay
 from zhuji_desktop.sim import main as sim_main
 from zhuji_desktop.sim import run as run_sim
 
@@ -221,8 +220,8 @@ def test_a_fan_hand_in_the_history_replays(tmp_path) -> None:
         assert rec.bao is None and rec.bid is None and rec.mode == "fan"
         again = HistoryRecord.from_dict(json.loads(json.dumps(rec.to_dict())))
         assert again == rec
-        assert [e.to_dict() for e in replay_steps(again)[-1].events] == events
-        assert replay_state(again).result is not None
+        replayed = replay_state(again)
+        assert [e.to_dict() for e in replayed.events] == events and replayed.result is not None
     # a bao record still needs its 包家 and bid
     data = rec.to_dict() | {"rules": RuleSet().to_dict()}
     with pytest.raises(ValueError, match="bao"):
@@ -237,11 +236,12 @@ def test_a_fan_sim_log_reads_back_and_replays(tmp_path) -> None:
     assert '"type": "bao"' not in buffer.getvalue()
     path = tmp_path / "sim.jsonl"
     path.write_text(buffer.getvalue(), encoding="utf-8")
-    log = read_sim_log(path)
-    assert log.skipped == 0 and len(log.records) == 4
-    for hand, rec in zip(log.hands, log.records, strict=True):
-        assert rec.bao is None and rec.bid is None
-        assert [e.to_dict() for e in replay_steps(rec)[-1].events] == hand.events
+    log = open_replay(path)
+    assert log.skipped == 0 and len(log.hands) == 4
+    for hand in log.hands:
+        rec = hand.record
+        assert rec is not None and rec.bao is None and rec.bid is None
+        assert [e.to_dict() for e in replay_state(rec).events] == hand.events
 
 
 def test_zhuji_sim_takes_the_game_as_a_rule(capsys) -> None:

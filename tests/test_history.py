@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import itertools
 import json
 import random
 from datetime import datetime, timezone
@@ -20,12 +19,10 @@ from zhuji_desktop.history import (
     ReplayError,
     append_record,
     load_history,
-    load_records,
     player_stats,
-    read_sim_log,
     replay_state,
-    replay_steps,
 )
+from zhuji_desktop.replay import open_replay
 from zhuji_desktop.sim import run as run_sim
 
 PLAYERS = (
@@ -106,15 +103,10 @@ def test_stats_add_up_to_the_match(played) -> None:
 def test_replay_rebuilds_each_hand(played) -> None:
     _, _, hands = played
     for rec, events in hands:
-        steps = replay_steps(rec)
-        assert len(steps) == len(rec.actions) + 1
-        assert steps[0].action is None and steps[0].events[0].type == "deal"
-        assert [e.to_dict() for e in steps[-1].events] == events
-        assert [s.action for s in steps[1:]] == list(rec.actions)
-        for before, after in itertools.pairwise(steps):
-            assert after.events[: len(before.events)] == before.events
-            assert after.new_events == after.events[len(before.events) :]
         final = replay_state(rec)
+        assert final.events[0].type == "deal"
+        assert [e.to_dict() for e in final.events] == events
+        assert [str(a) for a in final.actions] == list(rec.actions)
         assert final.is_ended()
         by_player = tuple(final.result.deltas[rec.seat_of(p)] for p in range(4))
         assert by_player == rec.deltas
@@ -131,7 +123,7 @@ def test_replay_of_a_bad_action_says_which(played) -> None:
     rec = played[2][0][0]
     broken = HistoryRecord.from_dict({**rec.to_dict(), "actions": [*rec.actions[:3], "E win"]})
     with pytest.raises(ReplayError, match="action 4"):
-        replay_steps(broken)
+        replay_state(broken)
 
 
 def test_seat_and_player_mapping(played) -> None:
@@ -305,10 +297,11 @@ def sim_log(tmp_path_factory):
 
 def test_sim_log_stats_match_the_sim_summary(sim_log) -> None:
     path, summary = sim_log
-    log = read_sim_log(path)
-    assert log.skipped == 0 and len(log.hands) == len(log.records) == 6
-    assert all(r.source == "sim" and r.actions for r in log.records)
-    stats = {s.name: s for s in player_stats(log.records)}
+    log = open_replay(path)
+    records = [h.record for h in log.hands if h.record is not None]
+    assert log.skipped == 0 and len(log.hands) == len(records) == 6
+    assert all(r.source == "sim" and r.actions for r in records)
+    stats = {s.name: s for s in player_stats(records)}
     for slot, expected in enumerate(summary["players"]):
         got = stats[f"{expected['name']}#{slot + 1}"]
         assert got.hands == expected["hands"]
@@ -322,11 +315,10 @@ def test_sim_log_stats_match_the_sim_summary(sim_log) -> None:
 
 
 def test_sim_hand_replays_from_its_actions(sim_log) -> None:
-    log = read_sim_log(sim_log[0])
-    hand = log.hands[0]
+    hand = open_replay(sim_log[0]).hands[0]
+    assert hand.events and hand.record is not None
     assert hand.events[0]["type"] == "deal" and hand.events[-1]["type"] == "settle"
-    steps = replay_steps(log.records[0])
-    assert [e.to_dict() for e in steps[-1].events] == hand.events
+    assert [e.to_dict() for e in replay_state(hand.record).events] == hand.events
 
 
 def test_sim_log_with_bad_lines(sim_log, tmp_path) -> None:
@@ -337,8 +329,11 @@ def test_sim_log_with_bad_lines(sim_log, tmp_path) -> None:
     )
     path = tmp_path / "sim.jsonl"
     path.write_text(text, encoding="utf-8")
-    log = read_sim_log(path)
-    assert len(log.records) == 5 and log.skipped == 3
+    # the two bad lines are skipped (the first line damaged, the file is still read as a
+    # sim log); hand 1 is kept for its events, but makes no record
+    log = open_replay(path)
+    assert log.skipped == 2 and len(log.hands) == 6
+    assert [h.record is None for h in log.hands] == [True, False, False, False, False, False]
 
 
 def test_sim_header_with_actions_replays(tmp_path) -> None:
@@ -359,18 +354,19 @@ def test_sim_header_with_actions_replays(tmp_path) -> None:
     lines = [json.dumps(header)] + [json.dumps(e.to_dict()) for e in state.events]
     path = tmp_path / "sim.jsonl"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    rec = read_sim_log(path).records[0]
+    rec = open_replay(path).hands[0].record
+    assert rec is not None
     assert [p.name for p in rec.players] == ["hard#1", "normal#2", "normal#3", "easy#4"]
-    steps = replay_steps(rec)
-    assert [e.to_dict() for e in steps[-1].events] == [e.to_dict() for e in state.events]
+    replayed = replay_state(rec).events
+    assert [e.to_dict() for e in replayed] == [e.to_dict() for e in state.events]
     assert rec.deltas == state.result.deltas
 
 
-def test_load_records_reads_either_format(played, sim_log) -> None:
+def test_the_replay_reads_either_format(played, sim_log) -> None:
     history, _, _ = played
-    assert len(load_records(history.path).records) == 6
-    sim = load_records(sim_log[0])
-    assert len(sim.records) == 6 and sim.records[0].source == "sim"
+    assert len(open_replay(history.path).hands) == 6
+    sim = [h.record for h in open_replay(sim_log[0]).hands]
+    assert len(sim) == 6 and all(r is not None and r.source == "sim" for r in sim)
 
 
 @pytest.fixture

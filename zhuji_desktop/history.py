@@ -2,16 +2,17 @@
 
 Every finished hand is one JSON line: when, who played (names and kinds, by match player),
 dealer, 包家 and bid, winner, 台, payments, and the hand's wall seed, rules and actions, so
-that ``replay_steps`` can rebuild it move by move with ``HandState.deal(seed, rules,
-old_dealer)``. A line that cannot be read is skipped and counted, never fatal, and loading
-never raises: a file that cannot be read at all is an empty history with an ``error``.
+that ``replay_state`` can rebuild it with ``HandState.deal(seed, rules, old_dealer)`` (the
+replay viewer steps through it: ``replay.open_replay``). A line that cannot be read is
+skipped and counted, never fatal, and loading never raises: a file that cannot be read at
+all is an empty history with an ``error``.
 
 Appends cannot tear or duplicate a hand: each line is written whole in one write (and cut
 back off the file if the write fails, e.g. on a full disk), and carries a ``hand_id`` (the
 match's id and the hand's number), so a hand recorded again after a resume replaces the
 earlier line when the history is read.
 
-Logs of ``zhuji-sim --log FILE`` can be read too (``read_sim_log``): a header line
+Logs of ``zhuji-sim --log FILE`` can be read too (``group_sim_log``): a header line
 ``{"type": "hand", "seed", "rules", "players": {"E": spec, ...}, "rotation", ...}`` and then the
 hand's events. They carry no actions, so their hands can be counted in the statistics and
 stepped through event by event, but not replayed through the engine (unless a header brings
@@ -24,6 +25,7 @@ Players in a record are the match's players 0..3; in a hand, player ``p`` sits a
 from __future__ import annotations
 
 import contextlib
+import itertools
 import logging
 import os
 from collections.abc import Callable, Iterable, Sequence
@@ -33,7 +35,6 @@ from pathlib import Path
 from typing import Any
 
 from .engine.actions import Action
-from .engine.events import Event
 from .engine.inputs import InputError, Limits, dumps_line, excerpt, parse_json
 from .engine.match import HandRecord, Match
 from .engine.melds import SEAT_LETTERS
@@ -475,21 +476,6 @@ def player_stats(
 # --- replay --------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class ReplayStep:
-    """The hand after ``number`` actions: the action just taken (None for the deal) and every
-    event so far; ``new_events`` are those this action caused."""
-
-    number: int
-    action: str | None
-    events: tuple[Event, ...]
-    first_new: int
-
-    @property
-    def new_events(self) -> tuple[Event, ...]:
-        return self.events[self.first_new :]
-
-
 def replay_state(record: HistoryRecord, n: int | None = None) -> HandState:
     """The hand as it stood after its first ``n`` actions (all of them by default)."""
     if not record.actions and record.source == "sim":
@@ -499,19 +485,6 @@ def replay_state(record: HistoryRecord, n: int | None = None) -> HandState:
     for number, text in enumerate(actions, 1):
         _apply(state, number, text)
     return state
-
-
-def replay_steps(record: HistoryRecord) -> list[ReplayStep]:
-    """The hand step by step, from the deal (step 0) to its last action."""
-    if not record.actions and record.source == "sim":
-        raise ReplayError("this simulated hand was logged without its actions")
-    state = _deal(record)
-    steps = [ReplayStep(0, None, tuple(state.events), 0)]
-    for number, text in enumerate(record.actions, 1):
-        before = len(state.events)
-        _apply(state, number, text)
-        steps.append(ReplayStep(number, text, tuple(state.events), before))
-    return steps
 
 
 def _deal(record: HistoryRecord) -> HandState:
@@ -599,22 +572,6 @@ class SimLog:
     error: str | None = None
 
 
-def read_sim_log(path: str | os.PathLike[str]) -> SimLog:
-    """Read a ``zhuji-sim --log`` file. Bad lines, events before any header and hands that
-    cannot be made into a record are skipped and counted. Never raises."""
-    grouped = group_sim_log(path)
-    out = SimLog(skipped=grouped.skipped, error=grouped.error)
-    for hand in grouped.hands:
-        try:
-            record = hand.to_record()
-        except Exception:  # a hand that makes no record is skipped
-            out.skipped += 1
-        else:
-            out.records.append(record)
-            out.hands.append(hand)
-    return out
-
-
 def group_sim_log(path: str | os.PathLike[str], last_bytes: int | None = None) -> SimLog:
     """Every hand of a sim log (a header line and the event lines after it), whether or not
     it makes a record: the replay viewer shows a hand with bad events too. Lines that are
@@ -662,19 +619,22 @@ def _short(e: Exception, limit: int = 200) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
+SNIFF_LINES = 50  # lines read, past a damaged start, to tell a sim log from a history
+
+
 def is_sim_log(path: str | os.PathLike[str]) -> bool:
-    """Whether the first line of ``path`` is a sim log's hand header. Never raises."""
+    """Whether ``path`` is a sim log: its first line that is a JSON object (within the first
+    ``SNIFF_LINES``) has a ``"type"``, as a hand's header and its events do and a history's
+    lines never do. A log whose first lines are damaged is still a log. Never raises."""
     try:
-        first = next(read_lines(path, LINE_LIMITS.max_bytes, Path(path).name), None)
-        obj = _parse_line(first) if first is not None else None
+        lines = read_lines(path, LINE_LIMITS.max_bytes, Path(path).name)
+        for line in itertools.islice(lines, SNIFF_LINES):
+            try:
+                obj = _parse_line(line)
+            except InputError:
+                continue
+            if isinstance(obj, dict):
+                return "type" in obj
     except InputError:
         return False
-    return isinstance(obj, dict) and obj.get("type") == "hand"
-
-
-def load_records(path: str | os.PathLike[str]) -> HistoryLoad:
-    """The records of a history file or a sim log, whichever ``path`` is. Never raises."""
-    if is_sim_log(path):
-        log = read_sim_log(path)
-        return HistoryLoad(log.records, log.skipped, error=log.error)
-    return load_history(path)
+    return False
