@@ -1,1 +1,3 @@
-"""The rules of 诸暨包麻将: pure Python, deterministic, no Qt and no I/O."""
+"""The rules of 诸暨包麻将: pure Python, deterministic, no Qt. The rules themselves do no I/O;
+only the command-line shells kept here read and write (``script``, run as ``python -m
+zhuji_desktop.engine.script``, and ``cli``, the parts it shares with ``calc`` and ``sim``)."""

@@ -22,6 +22,9 @@ from .actions import Action, Verb
 from .melds import Meld, MeldType, chow_start
 from .rules import RuleSet
 
+# The action that makes each kind of claimed meld.
+CLAIM_VERB = {MeldType.CHOW: Verb.CHOW, MeldType.PUNG: Verb.PUNG, MeldType.KONG: Verb.KONG}
+
 # Claim classes, in priority order (docs/rules.md §6). Lower wins.
 CLASS_WIN = 0
 CLASS_NATURAL_SET = 1  # 正杠 / 正碰

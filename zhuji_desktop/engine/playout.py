@@ -43,14 +43,13 @@ from .hand import draw_needs, shanten, tiles_needed
 from .melds import Meld, MeldType, distance, next_seat
 from .rules import RuleSet
 from .settlement import Settlement, settle_drawn, settle_fan_drawn, settle_fan_win, settle_win
-from .tai import TaiResult, WinContext, can_win, count_tai
+from .tai import TaiResult, WinContext, can_win, count_tai, minimum_for
 
 if TYPE_CHECKING:
     from .state import HandState
 
 TURN, AFTER_CLAIM, CLAIM, ROB, ENDED = "turn", "after_claim", "claim", "rob", "ended"
 _MELD_OF = {Verb.CHOW: MeldType.CHOW, Verb.PUNG: MeldType.PUNG, Verb.KONG: MeldType.KONG}
-_CLAIM_VERB = {MeldType.CHOW: Verb.CHOW, MeldType.PUNG: Verb.PUNG, MeldType.KONG: Verb.KONG}
 
 # Window option flags of a seat (what it could do with the tile on offer).
 CAN_WIN, CAN_PUNG, CAN_KONG, CAN_CHOW = 1, 2, 4, 8
@@ -125,7 +124,7 @@ class Playout:
         self.wild_kinds = frozenset(wild_kinds)
         self.wild_list = tuple(sorted(self.wild_kinds))
         self.old_dealer = old_dealer
-        self.minimums = tuple(bid.minimum if bid is not None and s == bao else 1 for s in range(4))
+        self.minimums = tuple(minimum_for(s, bao, bid) for s in range(4))
         self.turn, self.step = 0, TURN
         self.drawn_tile: int | None = None
         self.kong_draw = False
@@ -338,7 +337,7 @@ class Playout:
                         hand, combo, tile, self.window_source
                     ):
                         continue
-                    out.append(Action(seat, _CLAIM_VERB[mtype], combo))
+                    out.append(Action(seat, claims.CLAIM_VERB[mtype], combo))
         elif not self.last_tile_drawn():
             for combo in claims.kong_options(hand, tile, self.wild_kinds):
                 out.append(Action(seat, Verb.KONG, combo))

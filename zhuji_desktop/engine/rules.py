@@ -181,7 +181,7 @@ class RuleSet:
 
     def acts(self, key: str) -> bool:
         """Whether option ``key`` changes anything in this game (see ``ONLY_IN``)."""
-        if key not in {f.name for f in fields(self)}:
+        if key not in OPTION_NAMES:
             raise ValueError(f"unknown rule option {quoted(key)}")
         return ONLY_IN.get(key, self.mode) == self.mode
 
@@ -209,9 +209,8 @@ class RuleSet:
         """Build from a (possibly partial) dict; unknown keys or bad values raise ValueError."""
         if not isinstance(data, dict):
             raise ValueError(f"rules must be a JSON object, not {json_kind(data)}")
-        known = {f.name for f in fields(cls)}
         for key in data:
-            if key not in known:
+            if key not in OPTION_NAMES:
                 raise ValueError(f"unknown rule option {quoted(key)}")
         return cls(**data)
 
@@ -236,6 +235,10 @@ class RuleSet:
             choices=_CHOICES.get(name),
             only_in=ONLY_IN.get(name),
         )
+
+
+# The options' names (the fields of ``RuleSet``): what a save, a settings file or --rule may name.
+OPTION_NAMES: frozenset[str] = frozenset(f.name for f in fields(RuleSet))
 
 
 def option_kind(type_name: Any) -> str:

@@ -36,7 +36,7 @@ from typing import Any
 from .actions import Action
 from .inputs import InputError, Limits, dumps_line, parse_json, quoted
 from .match import HandRecord, Match, check_seed, hand_seed, is_int, usable_match_id
-from .rules import RuleSet
+from .rules import OPTION_NAMES, RuleSet
 from .state import IllegalAction
 
 SAVE_VERSION = 1
@@ -95,8 +95,7 @@ which this version does not know)
     version = save_version(data)
     rules = data.get("rules")
     if isinstance(rules, dict):
-        known = {o.name for o in RuleSet.options()}
-        unknown = [k for k in rules if k not in known]
+        unknown = [k for k in rules if k not in OPTION_NAMES]
         if unknown:
             raise NewerSaveError(version, quoted(unknown[0]))
     try:

@@ -39,7 +39,6 @@ from .view import SeatView, seat_view
 
 HAND_SIZE = 13
 _FULL_SET = tiles.full_set()
-_CLAIM_VERB = {MeldType.CHOW: Verb.CHOW, MeldType.PUNG: Verb.PUNG, MeldType.KONG: Verb.KONG}
 
 
 class Phase(str, Enum):
@@ -543,7 +542,7 @@ class HandState:
                     hand, combo, tile, source
                 ):
                     continue
-                out.append(Action(seat, _CLAIM_VERB[mtype], combo))
+                out.append(Action(seat, claims.CLAIM_VERB[mtype], combo))
             return out
         kongs, pungs = claims.set_claim_options(hand, tile, self.wild_kinds)
         out += [Action(seat, Verb.KONG, combo) for combo in kongs]
@@ -647,7 +646,7 @@ class HandState:
         self.claimed_discards[w.source][-1] = True
         for t in best.tiles:
             self.hands[seat].remove(t)
-        mtype = next(m for m, v in _CLAIM_VERB.items() if v is best.verb)
+        mtype = next(m for m, v in claims.CLAIM_VERB.items() if v is best.verb)
         meld = claims.make_claim_meld(mtype, best.tiles, w.tile, w.source, self.wild_kinds)
         self.melds[seat].append(meld)
         self.no_pung[seat].clear()

@@ -562,13 +562,16 @@ def wilds_stood_for(
     return reading
 
 
-def minimum_for(seat: int, bao_seat: int, bid: Bid) -> int:
-    """The 台 a seat needs to win: the bid's level for the 包家, else 1.
+def minimum_for(seat: int, bao_seat: int | None, bid: Bid | None) -> int:
+    """The 台 a seat needs to win: the bid's level for the 包家, else 1 (also while nobody
+    is 包家, and in 翻麻将, which has neither a 包家 nor a bid).
 
     >>> minimum_for(2, 2, Bid.parse("du3")), minimum_for(1, 2, Bid.parse("du3"))
     (3, 1)
+    >>> minimum_for(0, None, None)
+    1
     """
-    return bid.minimum if seat == bao_seat else 1
+    return bid.minimum if bid is not None and seat == bao_seat else 1
 
 
 def can_win(result: TaiResult, minimum: int) -> bool:

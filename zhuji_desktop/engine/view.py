@@ -21,7 +21,7 @@ from . import tiles
 from .bidding import Bid
 from .melds import Meld, MeldType
 from .rules import RuleSet
-from .tai import WinContext
+from .tai import WinContext, minimum_for
 
 if TYPE_CHECKING:
     from .state import HandState
@@ -71,9 +71,7 @@ class SeatView:
     @property
     def minimum(self) -> int:
         """The 台 this seat needs to win (1 for everyone in 翻麻将)."""
-        if self.bid is not None and self.bao == self.seat:
-            return self.bid.minimum
-        return 1
+        return minimum_for(self.seat, self.bao, self.bid)
 
     def visible_counts(self) -> list[int]:
         """How many of each kind this seat can see: its hand, discards, melds, the indicator."""

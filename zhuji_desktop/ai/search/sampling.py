@@ -73,6 +73,7 @@ from ...engine.hand import tiles_needed
 from ...engine.melds import Meld, MeldType
 from ...engine.playout import AFTER_CLAIM, TURN, Playout, window_flags
 from ...engine.rules import RuleSet
+from ...engine.tai import minimum_for
 from ...engine.tiles import NUM_KINDS
 from ...engine.view import HIDDEN_KIND, SeatView
 from ..tai_plan import HandInfo
@@ -285,7 +286,7 @@ def _plan_scores(
     rollouts score them (unseen: neither in ``seen`` nor in the hand)."""
     counts = tiles.counts_of(hand)
     nat, w = tiles.split_wilds(hand, v.wild_kinds)
-    minimum = v.bid.minimum if v.bid is not None and seat == v.bao else 1
+    minimum = minimum_for(seat, v.bao, v.bid)
     info = HandInfo(
         seat=seat,
         counts=tuple(nat),

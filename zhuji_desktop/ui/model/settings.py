@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...ai.registry import level_names
 from ...engine.inputs import Limits, check_text, quoted
-from ...engine.rules import RuleSet
+from ...engine.rules import OPTION_NAMES, RuleSet
 from ...safe_files import back_up, detach_link, escapes_folder, links_to_own, set_aside
 from ..strings import MAX_NAME_LENGTH
 from .qt_values import unpacked_in_ini, unpacked_in_plist, unpacked_in_registry
@@ -192,11 +192,10 @@ def _parse_rules(text: str) -> RuleSet:
     data = json.loads(text)
     if not isinstance(data, dict):
         return RuleSet.from_dict(data)  # (which says what is wrong)
-    known = {f.name for f in fields(RuleSet)}
-    unknown = [key for key in data if key not in known]
+    unknown = [key for key in data if key not in OPTION_NAMES]
     if not unknown:
         return RuleSet.from_dict(data)
-    rules = RuleSet.from_dict({key: value for key, value in data.items() if key in known})
+    rules = RuleSet.from_dict({key: value for key, value in data.items() if key in OPTION_NAMES})
     names = ", ".join(map(quoted, unknown[:5])) + (", …" if len(unknown) > 5 else "")
     raise _InPart(rules, f"unknown rule option(s) {names} dropped, the others kept")
 

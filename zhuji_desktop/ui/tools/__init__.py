@@ -1,10 +1,12 @@
 """The tool windows (the 台 calculator, the history, the replay viewer, the rules help), the
 registry the menus are built from, and ``ToolWindows``, which opens them.
 
-Each tool is one module here that imports only ``table/`` helpers, ``model/`` and the
-strings, never another tool: a tool that wants another one open says so by a signal (the
-history's ``replay_requested``), and ``ToolWindows`` connects it. Each is imported only when
-first opened, so a missing or broken one costs a "not available" message, never the game.
+Each tool is one module here that imports, of the ui, only ``table/`` helpers, ``model/``,
+the strings and the small shared widgets (``plain``, ``on_screen``), besides what lies below
+the ui (the history, the replay, the storage), and never another tool: a tool that wants
+another one open says so by a signal (the history's ``replay_requested``), and
+``ToolWindows`` connects it. Each is imported only when first opened, so a missing or broken
+one costs a "not available" message, never the game.
 
 Adding a tool: its module, a loader below (the import is written out so that PyInstaller
 sees it and bundles the module) and one line in ``TOOLS``.
