@@ -74,7 +74,11 @@ class GameFlow(QObject):
     ``auto_next_ms``: deal the next hand this long after one ends (-1: on a click);
     ``session``: where the match is autosaved and its hands recorded (None: nowhere)."""
 
-    events = Signal(list)  # the engine events just shown (to be heard)
+    # the engine events just shown, to be heard. They are the engine's own: they hold every
+    # seat's dealt hand and drawn tiles, so nothing may be drawn or written from them (in
+    # hot-seat that would show one person's tiles to another); what the table may show is
+    # the ``redraw`` signal's, built for who has the screen (model/hotseat.py)
+    events = Signal(list)
     redraw = Signal(object)  # a Redraw: the table, and what the person at the bottom may do
     curtain = Signal(object)  # who should sit down, in words; None: the table is not covered
     auto = Signal(bool, bool)  # 托管 for the person shown: (on, the toggle is offered)

@@ -25,10 +25,10 @@ from ...engine.events import Event
 from ...engine.inputs import InputError
 from ...engine.match import Match
 from ...engine.view import SeatView
+from .settings import DEFAULT_DELAY_MS
 
 log = logging.getLogger(__name__)
 
-DEFAULT_DELAY_MS = 600
 WARM_UP_POLL_MS = 10
 AUTO_LEVEL = "hard"  # who plays for a person on 托管
 

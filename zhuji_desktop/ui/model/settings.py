@@ -61,6 +61,9 @@ MAX_AI_DELAY_MS = 3000
 MAX_TURN_TIMER_S = 600
 
 
+DEFAULT_DELAY_MS = 600  # how long a computer player seems to think, by default
+
+
 @dataclass(frozen=True)
 class SeatSetting:
     """Who plays a match player (0..3): a person or a computer level, and a name.
@@ -100,7 +103,7 @@ class Settings:
     animation_speed: str = "normal"
     sound_muted: bool = False
     sound_volume: int = 80
-    ai_delay_ms: int = 600
+    ai_delay_ms: int = DEFAULT_DELAY_MS
     hints: bool = True
     advice: str = "hard"
     turn_timer_s: int = 0  # 0 = no timer

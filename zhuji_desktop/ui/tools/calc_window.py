@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...calc import CaseError, Evaluation, compute, parse_case
+from ...calc import BASE_RANGE, CaseError, Evaluation, compute, parse_case
 from ...engine import tiles
 from ...engine.bidding import Bid, Variant, ladder, named_first, wilds_of
 from ...engine.melds import SEAT_LETTERS
@@ -310,7 +310,7 @@ class CalculatorWindow(QDialog):
         self.discarder = self._seat_combo()
         self.old_dealer = QCheckBox(T.CALC_OLD_DEALER)
         self.base = QSpinBox()
-        self.base.setRange(1, 1_000_000)
+        self.base.setRange(*BASE_RANGE)
         self.base.setValue(self.rules.base_points)
         cells = [
             (T.CALC_SEAT, self.seat), (None, self.self_drawn), (None, self.kong_draw),
