@@ -406,6 +406,25 @@ def test_the_next_hand_opens_behind_the_curtain_for_everyone(qtbot):
     assert screen.curtain.text == T.CURTAIN.format(who=who)
 
 
+def test_next_hand_in_hot_seat_ends_every_persons_auto_play(qtbot):
+    """A tester put both people on 托管 to finish a hand and pressed 下一局: only the person
+    at the screen got their hand back; the other was played for through the next hand and
+    never asked to sit down (no curtain comes down for a person on 托管)."""
+    seats = (SeatSetting("human", "爷爷"), SeatSetting("normal"), SeatSetting("human", "奶奶"))
+    seats += (SeatSetting("normal"),)
+    window = window_for(qtbot)
+    game = window.game
+    window.start_match(Match(RuleSet(), seed=3), {0: None, 1: Scripted(), 2: None, 3: Scripted()},
+                       seats=seats)  # fmt: skip
+    game.lift_curtain()
+    for person in (0, 2):
+        window.controller.set_auto(person, True)
+    qtbot.waitUntil(window.controller.match.hand_over, timeout=30_000)
+    game.next_hand()  # one of them presses 下一局, with everyone round the result
+    assert not window.controller.is_auto(0) and not window.controller.is_auto(2)
+    assert not any(a.isChecked() for a in window.menus.auto.menu().actions())
+
+
 def test_the_curtain_before_a_new_hand_names_the_seat_of_that_hand(qtbot):
     """The dealer moves on after a hand, so a person's seat changes with it: the curtain
     put up over the result said 请 南家（张三）就座 when 张三 was now 东家."""

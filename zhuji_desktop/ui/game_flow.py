@@ -642,11 +642,17 @@ class GameFlow(QObject):
     def next_hand(self, by_person: bool = True) -> None:
         """下一局: put the result away and deal the next hand (or end the match). A person
         who presses it is at the table: their 托管 ends (a tester's computer went on to bid
-        包 for them in the next hand, when 托管 had only been meant to finish the last)."""
+        包 for them in the next hand, when 托管 had only been meant to finish the last). In
+        hot-seat everyone gathered round the result, so every person's 托管 ends: a tester's
+        grandmother, on 托管 to the end of a hand, was played for through the next one and
+        never asked to sit down (the curtain comes down only for a person who decides)."""
         assert self.controller is not None
         self.result_closed.emit()
-        if by_person and self.shown in self.controller.people():
-            self.controller.set_auto(self.shown, False)
+        if by_person:
+            back = self.controller.people() if self.hot_seat() else [self.shown]
+            for person in back:
+                if person in self.controller.people():
+                    self.controller.set_auto(person, False)
         if self.hot_seat() and self.match.hand_over() and not self.match.finished:
             # Everyone gathered round the result: the new hand opens behind the curtain, even
             # for the person shown (it moves on to whoever decides first as the deal comes;
