@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from test_ui_support import Scripted, crafted_match
@@ -74,6 +75,32 @@ def test_the_curtain_comes_between_two_people_and_hides_every_hand(qtbot):
     assert len(face_up_in_frame(window, 0)) == 13  # 李四's own hand
     assert all(face_up_in_frame(window, r) == [] for r in (1, 2, 3))  # nobody else's
     assert screen.proxies["bid"].isVisible() and screen.bid_panel.seat == 2
+
+
+def test_the_calculator_closes_when_the_curtain_comes_down(qtbot):
+    """The calculator stays on top of the main window: a tester clicked in their hand there,
+    and when the curtain came down the next person read it over the curtain."""
+    seats = (SeatSetting("human", "张三"), SeatSetting("normal"), SeatSetting("human", "李四"))
+    seats += (SeatSetting("normal"),)
+    window = window_for(qtbot)
+    screen, game = window.table_screen, window.game
+    window.start_match(Match(RuleSet(), seed=3), {0: None, 1: Scripted(), 2: None, 3: Scripted()},
+                       seats=seats)  # fmt: skip
+    game.lift_curtain()
+    qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
+    calc = window.tools.open("calc")
+    assert calc is not None and calc.isVisible()
+    for kind in window.controller.match.state.hands[0][:5]:
+        calc.palette_clicked(kind)  # 张三's own tiles
+    assert calc.data.hand
+    history = window.tools.open("history")  # a tool that holds no one's tiles stays
+    screen.bid_panel.pass_button.click()
+    qtbot.waitUntil(screen.curtain.is_up)
+    assert "calc" not in window.tools.windows
+    assert not shiboken6.isValid(calc) or not calc.isVisible()
+    assert history is not None and history.isVisible()
+    again = window.tools.open("calc")  # opened again by 李四: empty
+    assert again is not None and again is not calc and not again.data.hand
 
 
 def test_two_people_who_can_claim_are_asked_in_turn_and_never_see_each_other(qtbot):

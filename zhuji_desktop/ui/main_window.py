@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
         game.started.connect(screen.prepare)
         game.redraw.connect(screen.show)
         game.curtain.connect(screen.show_curtain)
+        game.curtain.connect(self._curtain_changed)
         game.auto.connect(screen.show_auto)
         game.win_only.connect(screen.show_wins_only)
         game.countdown.connect(screen.show_countdown)
@@ -375,6 +376,10 @@ class MainWindow(QMainWindow):
             elif self.hints.closed_for_room:
                 self.say_hints_closed()
             self.menus.sync()
+
+    def _curtain_changed(self, who: str | None) -> None:
+        if who is not None:  # down: the next person must not see the last one's tools
+            self.tools.close_private()
 
     def say_hints_closed(self) -> None:
         """Say for a while, on the table's notice line, that the hints closed for room (a

@@ -60,18 +60,21 @@ def _rules_help() -> Any:
 class Tool:
     """A tool window: its menu ("tools" or "help"), its menu text (a ``strings.T`` name),
     how to import its class, what its constructor takes after the parent ("folder": the data
-    folder, "lang": the UI's language, "rules": the table's rules, "": nothing) and its
-    shortcut."""
+    folder, "lang": the UI's language, "rules": the table's rules, "": nothing), its
+    shortcut, and whether it may hold one person's tiles (``private``: it is closed, and
+    forgotten, when the hot-seat curtain comes down)."""
 
     menu: str
     title: str
     load: Callable[[], Any]
     needs: str = ""
     shortcut: str | None = None
+    private: bool = False
 
 
 TOOLS: dict[str, Tool] = {
-    "calc": Tool("tools", "MENU_CALC", _calculator, needs="rules"),
+    # the calculator holds what a person typed, often their own hand
+    "calc": Tool("tools", "MENU_CALC", _calculator, needs="rules", private=True),
     "history": Tool("tools", "MENU_HISTORY", _history, needs="folder"),
     "replay": Tool("tools", "MENU_REPLAY", _replay, needs="folder"),
     "rules": Tool("help", "MENU_RULES", _rules_help, needs="lang", shortcut="F1"),
@@ -166,6 +169,17 @@ class ToolWindows:
     def close_all(self) -> None:
         for tool in list(self.windows.values()):
             tool.close()
+
+    def close_private(self) -> None:
+        """Close the tools that may hold a person's tiles, and forget them (opened again, they
+        start empty): the hot-seat curtain came down, and the next person must not see them
+        (a tester's calculator stayed on top of the curtain, showing the last person's
+        hand)."""
+        for key, tool in list(self.windows.items()):
+            if TOOLS[key].private:
+                tool.close()
+                tool.deleteLater()
+                del self.windows[key]
 
     def _make(self, key: str) -> QWidget | None:
         cls = load(key)
