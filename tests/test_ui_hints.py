@@ -28,6 +28,7 @@ from zhuji_desktop.ui.model.hints import (
     compute_hints,
 )
 from zhuji_desktop.ui.panels.hints_panel import HintsPanel, TileCell
+from zhuji_desktop.ui.strings import T
 
 # E bids 无财2台 (no wilds, E needs 2台), the others pass; E discards 1s and S draws 9s.
 # S then holds 123m 456m 789p 22z 33m + 9s: discarding 9s waits on 南 (a 南 pung, 1台) or
@@ -476,6 +477,36 @@ def test_the_bid_note_says_its_figures_go_by_tiles_short_alone(qtbot) -> None:
     panel.set_hints(h.view(0), h.legal_actions(0))
     note = panel.texts()[-1]
     assert note.startswith("“约 … 分”：按还差几张估算的每局平均得分（电脑的经验表")
+
+
+def test_with_the_experts_advice_each_bid_row_shows_its_own_playouts(qtbot) -> None:
+    """A tester saw the expert's advice pick 包独2台 (约 +2.7 分) over 不包 (约 +9.0 分), its
+    own figures only in the advice line: each row the expert played out now shows them."""
+    from zhuji_desktop.ai.reasons import Reason
+
+    h = HandState.deal(seed=0)
+    quick = compute_hints(h.view(0), h.legal_actions(0), Advisor("hard"))
+    low, best = quick.bids[-1], quick.bids[0]
+    others = [b for b in quick.bids if b not in (low, best)]
+    means = [(low.bid, 12.8, 32), (best.bid, -1.0, 32), *((b.bid, 3.0, 4) for b in others)]
+
+    key = "mc_pass" if low.bid is None else "mc_bid"
+    reason = Reason(key, bid=low.bid, n=32, mean=12.8, means=tuple(means))
+    panel = HintsPanel(suggest=Advisor("hard"))
+    qtbot.addWidget(panel)
+    panel.show_hints(replace(quick, suggestion=Suggestion(low.action, reason)))  # (it came)
+    texts = panel.texts()
+    assert any(
+        t.startswith(bid_row_text(low)) and t.endswith("（专家推演约 +12.8 分）") for t in texts
+    )
+    assert any(
+        t.startswith(bid_row_text(best)) and t.endswith("（专家推演约 -1.0 分）") for t in texts
+    )
+    # a row dropped after a few deals as clearly worse has no figure like for like
+    assert sum("专家推演约" in t for t in texts) == 3  # two rows and the advice line
+    assert texts[-1].endswith(T.HINTS_BID_NOTE_SIMULATED)
+    panel.set_hints(h.view(0), h.legal_actions(0))  # hard's advice: the table's figures alone
+    assert not any("专家推演" in t for t in panel.texts())
 
 
 def test_an_expert_bid_below_another_rows_estimate_quotes_the_experts_own_figure() -> None:

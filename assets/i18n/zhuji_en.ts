@@ -1450,6 +1450,10 @@ or several people taking turns at one computer.</translation>
         <translation>&quot;About... points&quot;: the average points per hand of hands that many tiles short, from the computer&apos;s table (every hand as many tiles short gets the same figure). &quot;Tiles short&quot;: how far the hand, with its best wilds, is from a win worth the bid.</translation>
     </message>
     <message>
+        <source>“专家推演”：专家把这手牌照每种包法各打到底许多次，得分的平均；建议按它来，不按经验表。</source>
+        <translation> &quot;In the expert&apos;s playouts&quot;: the mean score the expert found playing this hand out many times under each choice; its advice follows that figure, not the table.</translation>
+    </message>
+    <message>
         <source>（四家都不包则你（庄家）包2台）</source>
         <translation> (if all four pass, you, the dealer, bid 2 tai)</translation>
     </message>

@@ -1450,6 +1450,10 @@
         <translation>“约 … 分”：按还差几张估算的每局平均得分（电脑的经验表：还差一样多的牌，分数都一样）。“还差”：配上最好的财神后，离够台的和牌还差几张。</translation>
     </message>
     <message>
+        <source>“专家推演”：专家把这手牌照每种包法各打到底许多次，得分的平均；建议按它来，不按经验表。</source>
+        <translation>“专家推演”：专家把这手牌照每种包法各打到底许多次，得分的平均；建议按它来，不按经验表。</translation>
+    </message>
+    <message>
         <source>（四家都不包则你（庄家）包2台）</source>
         <translation>（四家都不包则你（庄家）包2台）</translation>
     </message>

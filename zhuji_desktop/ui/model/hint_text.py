@@ -217,7 +217,7 @@ def advice_text(hints: Hints) -> str:
     return T.HINTS_SUGGEST.format(action=_advice_body(hints, s.action, s.reason))
 
 
-def _simulated(reason: object, row: BidHint | None = None) -> float | None:
+def simulated_figure(reason: object, row: BidHint | None = None) -> float | None:
     """The expert's own expected score of the bid (or pass) it chose, if the reason has it;
     with ``row``, that of the row's bid, if the expert played it out over as many deals
     (one dropped early as clearly worse has a figure of a few deals: not like for like)."""
@@ -260,11 +260,11 @@ def _advice_body(hints: Hints, action: Action, reason: object = "") -> str:
         bid_row = next((b for b in hints.bids if b.action == action), None)
         if bid_row is not None:
             text = bid_row_text(bid_row)
-            mean = _simulated(reason)
+            mean = simulated_figure(reason)
             top = max(hints.bids, key=lambda b: b.value)
             # a choice below another row's quick estimate: the expert's own figures say why
             if mean is not None and bid_row.value < top.value:
-                other = _simulated(reason, top)
+                other = simulated_figure(reason, top)
                 if other is None:
                     text += T.HINTS_SIMULATED.format(value=mean)
                 else:

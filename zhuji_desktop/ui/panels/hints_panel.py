@@ -46,6 +46,7 @@ from ..model.hint_text import (
     bid_row_text,
     claim_text,
     option_text,
+    simulated_figure,
     state_text,
     tai_short,
     tai_text,
@@ -464,11 +465,18 @@ class HintsPanel(QWidget):
     @staticmethod
     def _bid_rows(hints: Hints) -> list[HintRow]:
         rows = []
+        reason = hints.suggestion.reason if hints.suggestion is not None else None
+        simulated = False
         for bid in hints.bids:
             text = bid_row_text(bid)
+            figure = simulated_figure(reason, bid)  # the expert's advice played it out
+            if figure is not None:
+                text += T.HINTS_SIMULATED.format(value=figure)
+                simulated = True
             rows.append(HintRow(_bid_head(bid), [text], [], text, bid.action))
         if rows:
-            rows.append(HintRow(None, [T.HINTS_BID_NOTE], [], T.HINTS_BID_NOTE))
+            note = T.HINTS_BID_NOTE + (T.HINTS_BID_NOTE_SIMULATED if simulated else "")
+            rows.append(HintRow(None, [note], [], note))
         return rows
 
     @staticmethod
