@@ -632,7 +632,7 @@ def test_a_count_of_one_reads_singular_in_english_reasons():
     one = "bid 3 tai: 1 tile short with its wilds"
     assert Reason("bid_need", bid=bid, need=1).text("en") == one
     assert Reason("bid_need", bid=bid, need=2).text("en").endswith(": 2 tiles short with its wilds")
-    assert Reason("bid_need", bid=bid, need=1) == "包3台: 配财神后还差1张"
+    assert Reason("bid_need", bid=bid, need=1) == "包3台：配财神后还差1张"
     wild = Reason("wild", tile=K("5m"), held=1, need=1).text("en")
     assert wild.endswith("1 in hand, 1 tile short")
     one = Reason("discard", tile=K("1z"), need=2, accept=1).text("en")

@@ -1990,8 +1990,8 @@
         <translation>{n}. {summary}</translation>
     </message>
     <message>
-        <source>打开一个对局记录或模拟日志（zhuji-sim --log）</source>
-        <translation>打开一个对局记录或模拟日志（zhuji-sim --log）</translation>
+        <source>还没有可回放的牌局：打完的局会在这里；也可以用“打开文件…”打开对局记录或电脑对战的日志</source>
+        <translation>还没有可回放的牌局：打完的局会在这里；也可以用“打开文件…”打开对局记录或电脑对战的日志</translation>
     </message>
     <message>
         <source>文件中没有可回放的牌局</source>

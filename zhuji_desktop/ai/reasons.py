@@ -134,12 +134,12 @@ def _discard(a: dict[str, Any], lang: str) -> str:
         useful = _count(a["accept"], "useful tile")
         text = f"discard {tile_text(a['tile'], lang)}: {state}, {useful}"
     else:
-        text = f"打{tile_text(a['tile'])}: {state}, 有效牌{a['accept']}张"
+        text = f"打{tile_text(a['tile'])}：{state}，有效牌{a['accept']}张"
     plan = a.get("plan", "")
     if plan and plan not in ("任意", "已够台"):
-        text += f", aiming at {plan_text(plan, lang)}" if en else f", 做{plan}"
+        text += f", aiming at {plan_text(plan, lang)}" if en else f"，做{plan}"
     if a.get("guard"):
-        text += ", guarding against the bidder" if en else ", 防包家"
+        text += ", guarding against the bidder" if en else "，防包家"
     return text
 
 
@@ -150,47 +150,47 @@ _MESSAGES: dict[str, tuple[str, str] | Callable[[dict[str, Any], str], str]] = {
     "only": ("唯一可行", "the only legal action"),
     "win": ("和牌", "win"),
     "win_self": ("自摸和牌", "win by self-draw"),
-    "bid_heaven": ("包{bid}: 配财神即天胡", "bid {bid}: with its wilds the hand has already won"),
-    "pass_weak": ("不包: 牌力不够", "pass: the hand is too weak to bid"),
+    "bid_heaven": ("包{bid}：配财神即天胡", "bid {bid}: with its wilds the hand has already won"),
+    "pass_weak": ("不包：牌力不够", "pass: the hand is too weak to bid"),
     "pass_worse": (
-        "不包: 包牌不如不包 ({gain:+.1f}分)",
+        "不包：包牌不如不包（{gain:+.1f}分）",
         "pass: bidding is worth less than passing ({gain:+.1f} points)",
     ),
     "bid_table": (
-        "包{bid}: 期望多得{gain:.1f}分, 配财神后还差{need}张",
+        "包{bid}：期望多得{gain:.1f}分，配财神后还差{need}张",
         "bid {bid}: {gain:.1f} points more expected, {need_tiles} short with its wilds",
     ),
-    "bid_need": ("包{bid}: 配财神后还差{need}张", "bid {bid}: {need_tiles} short with its wilds"),
-    "wild_heaven": ("定{tile}为财神: 天胡", "wilds {tile}: the hand has already won"),
+    "bid_need": ("包{bid}：配财神后还差{need}张", "bid {bid}: {need_tiles} short with its wilds"),
+    "wild_heaven": ("定{tile}为财神：天胡", "wilds {tile}: the hand has already won"),
     "wild": (
-        "定{tile}为财神: 手里{held}张, 还差{need}张",
+        "定{tile}为财神：手里{held}张，还差{need}张",
         "wilds {tile}: {held} in hand, {need_tiles} short",
     ),
     "discard_any": ("打牌", "discard"),
     "discard": _discard,
-    "kong": ("杠{tile}: 不拖慢, 多摸一张", "kong {tile}: no slower, and an extra draw"),
+    "kong": ("杠{tile}：不拖慢，多摸一张", "kong {tile}: no slower, and an extra draw"),
     "pass": ("过", "pass"),
-    "pass_useless": ("过: {tile}没用", "pass: {tile} does not help"),
-    "claim": ("{verb}{tile}: {now}→{need}", "{verb} {tile}: {now} → {need}"),
-    "pass_slow": ("过: {verb}{tile}不能更快", "pass: {verb} {tile} would not be faster"),
+    "pass_useless": ("过：{tile}没用", "pass: {tile} does not help"),
+    "claim": ("{verb}{tile}：{now}→{need}", "{verb} {tile}: {now} → {need}"),
+    "pass_slow": ("过：{verb}{tile}不能更快", "pass: {verb} {tile} would not be faster"),
     "pass_short": (
-        "过: {verb}{tile}后凑不够台",
+        "过：{verb}{tile}后凑不够台",
         "pass: {verb} {tile} would leave no way to enough tai",
     ),
     "mc_better": (
-        "{action}: 推演{n}局, 比{other}多{gain:.1f}分",
+        "{action}：推演{n}局，比{other}多{gain:.1f}分",
         "{action}: {gain:.1f} points better than {other} over {n} simulated deals",
     ),
     "mc_bid": (
-        "包{bid}: 推演{n}局, 期望{mean:+.1f}分",
+        "包{bid}：推演{n}局，期望{mean:+.1f}分",
         "bid {bid}: {mean:+.1f} expected over {n} simulated deals",
     ),
     "mc_pass": (
-        "不包: 推演{n}局, 不包期望{mean:+.1f}分",
+        "不包：推演{n}局，不包期望{mean:+.1f}分",
         "pass: {mean:+.1f} expected without a bid, over {n} simulated deals",
     ),
     "mc_wild": (
-        "定{tile}为财神: 手里{held}张, 推演比{other_tile}多{gain:.1f}分",
+        "定{tile}为财神：手里{held}张，推演比{other_tile}多{gain:.1f}分",
         "wilds {tile}: {held} in hand, {gain:.1f} points better than {other_tile} in playouts",
     ),
 }

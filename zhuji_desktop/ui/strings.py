@@ -705,7 +705,10 @@ class T:
     REPLAY_LAST = Tr("结束 ▶|")
     REPLAY_STEP = Tr("第 {n} / {total} 步")
     REPLAY_HAND_ITEM = Tr("{n}. {summary}")  # n counts the file's hands, of any match
-    REPLAY_EMPTY = Tr("打开一个对局记录或模拟日志（zhuji-sim --log）")
+    # (a player does not know zhuji-sim: the log it writes is "a log of computer matches")
+    REPLAY_EMPTY = Tr(
+        "还没有可回放的牌局：打完的局会在这里；也可以用“打开文件…”打开对局记录或电脑对战的日志"
+    )
     REPLAY_NO_HANDS = Tr("文件中没有可回放的牌局")
     REPLAY_NOT_FOUND = Tr("找不到文件 {name}")
     REPLAY_NONE_NEWEST = Tr("文件最后的 {mb} MB 中没有可回放的牌局（更多请用“打开”）")
