@@ -455,6 +455,11 @@ def test_bidding_and_the_wild_choice_get_hints_in_the_real_window(qtbot):
     wilds = window.table_screen.wild_panel
     qtbot.waitUntil(lambda: window.table_screen.proxies["wild"].isVisible())
     assert panel.hints.mode == "wild"
+    # a first Enter chooses the kind the hints advise (it chose the hand's first)
+    advised = panel.hints.suggestion.action.tile
+    assert advised != min(match.state.hands[0])
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    assert wilds.kind == advised and not match.state.wild_kinds
     assert wilds.buttons[("hand", 27)].text() == "财×4\n和牌"  # 东风 names 东 and 南: 4 in hand
     click_at(window, wilds.buttons[("hand", 27)])
     assert wilds.effect.text() == "这手牌将有 4 张财神，和牌"

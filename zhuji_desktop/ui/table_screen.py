@@ -281,8 +281,11 @@ class TableScreen(QObject):
     def set_preferred(self, actions: list[Action]) -> None:
         """The hints' order of the ways to claim, the advised way first: a button of
         several ways frames the first of them that it offers, so that C (or a click) opens
-        on the chow the hints advise (a tester saw 123筒 framed under advice for 234筒)."""
+        on the chow the hints advise (a tester saw 123筒 framed under advice for 234筒). An
+        advised wild kind is the one a first Enter chooses in the wild choice."""
         self.preferred = tuple(actions)
+        wild = next((a for a in actions if a.verb is Verb.WILD), None)
+        self.wild_panel.advised = wild.tile if wild is not None else None
 
     def _show_bidding(self, legal: list[Action]) -> None:
         table = self.table

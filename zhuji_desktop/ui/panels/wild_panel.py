@@ -63,6 +63,7 @@ class WildPanel(Panel):
         super().__init__(parent)
         self.seat, self.bid = 0, Bid(2, Variant.TWO)
         self.kind: int | None = None
+        self.advised: int | None = None  # the hints' kind, which a first Enter chooses
         self.hand: list[int] = []
         self.rules = RuleSet()  # the table's: the 台 the hand is short of are counted by them
         self.group = QButtonGroup(self)
@@ -156,6 +157,8 @@ class WildPanel(Panel):
         language) keeps the kind chosen."""
         same = (seat, bid, sorted(hand)) == (self.seat, self.bid, sorted(self.hand))
         kept = self.kind if same else None
+        if not same:
+            self.advised = None  # the hints of this question follow it
         self.seat, self.bid, self.hand = seat, bid, list(hand)
         self.rules = rules or RuleSet()
         self.title.setText(T.WILD_TITLE.format(bid=bid_text(bid)))
@@ -209,10 +212,15 @@ class WildPanel(Panel):
             self.select(kind)
 
     def press_key(self) -> bool:
-        """Enter: name the chosen kind; with none chosen yet, choose the hand's first (a
-        second Enter names it), as a first Enter frames a tile of the hand in play."""
+        """Enter: name the chosen kind; with none chosen yet, choose the kind the hints
+        advise, or else the hand's first (a second Enter names it), as a first Enter frames
+        a tile of the hand in play (a tester's Enter, Enter named the hand's first kind, not
+        the one the hints advised)."""
         if self.kind is None:
-            self.move_key(1)
+            if self.advised is not None:
+                self.select(self.advised)
+            else:
+                self.move_key(1)
             return self.kind is not None
         self._confirm()
         return True
