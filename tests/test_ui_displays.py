@@ -230,8 +230,8 @@ def test_the_payment_key_of_a_win_on_a_discard_names_each_power_paid() -> None:
     result = h.result
     assert result is not None and result.discarder == 3 and not result.self_drawn
     key = payment_key(h, result)
-    assert (
-        key == "算式：2^n 是 n 个 2 相乘；胡家 1 台，放炮者按 2^1 算，另两家按 2^0 算；5 是包牌分"
+    assert key == (
+        "算式：2^n 是 n 个 2 相乘；胡家 1 台，放冲的一家按 2^1 算，另两家按 2^0 算；5 是包牌分"
     )
     powers = {line.seat: line.formula[:3] for line in result.settlement.lines}
     assert powers[3] == "2^1" and powers[0] == powers[1] == "2^0"  # as the key says

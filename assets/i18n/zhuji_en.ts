@@ -414,7 +414,7 @@
         <translation>Old dealer: doubled</translation>
     </message>
     <message>
-        <source>翻麻将 {tai}台：m = 2^({tai}-1) = {m}</source>
+        <source>翻麻将 {tai}台：每笔付分都是 m 的倍数，m = 2^({tai}-1) = {m}</source>
         <translation>Fan mahjong, {tai} tai: every payment is a multiple of m = 2^({tai}-1) = {m}</translation>
     </message>
     <message>
@@ -422,7 +422,7 @@
         <translation>2^n = n twos multiplied; self-drawn with {tai} tai, everyone pays on 2^{tai}; {b} = the bid&apos;s points</translation>
     </message>
     <message>
-        <source>算式：2^n 是 n 个 2 相乘；胡家 {tai} 台，放炮者按 2^{tai} 算，另两家按 2^{lower} 算；{b} 是包牌分</source>
+        <source>算式：2^n 是 n 个 2 相乘；胡家 {tai} 台，放冲的一家按 2^{tai} 算，另两家按 2^{lower} 算；{b} 是包牌分</source>
         <translation>2^n = n twos multiplied; {tai} tai on a discard: the discarder pays on 2^{tai}, the other two on 2^{lower}; {b} = the bid&apos;s points</translation>
     </message>
     <message>

@@ -414,16 +414,16 @@
         <translation>老庄：加倍</translation>
     </message>
     <message>
-        <source>翻麻将 {tai}台：m = 2^({tai}-1) = {m}</source>
-        <translation>翻麻将 {tai}台：m = 2^({tai}-1) = {m}</translation>
+        <source>翻麻将 {tai}台：每笔付分都是 m 的倍数，m = 2^({tai}-1) = {m}</source>
+        <translation>翻麻将 {tai}台：每笔付分都是 m 的倍数，m = 2^({tai}-1) = {m}</translation>
     </message>
     <message>
         <source>算式：2^n 是 n 个 2 相乘；自摸 {tai} 台，各家按 2^{tai} 算；{b} 是包牌分</source>
         <translation>算式：2^n 是 n 个 2 相乘；自摸 {tai} 台，各家按 2^{tai} 算；{b} 是包牌分</translation>
     </message>
     <message>
-        <source>算式：2^n 是 n 个 2 相乘；胡家 {tai} 台，放炮者按 2^{tai} 算，另两家按 2^{lower} 算；{b} 是包牌分</source>
-        <translation>算式：2^n 是 n 个 2 相乘；胡家 {tai} 台，放炮者按 2^{tai} 算，另两家按 2^{lower} 算；{b} 是包牌分</translation>
+        <source>算式：2^n 是 n 个 2 相乘；胡家 {tai} 台，放冲的一家按 2^{tai} 算，另两家按 2^{lower} 算；{b} 是包牌分</source>
+        <translation>算式：2^n 是 n 个 2 相乘；胡家 {tai} 台，放冲的一家按 2^{tai} 算，另两家按 2^{lower} 算；{b} 是包牌分</translation>
     </message>
     <message>
         <source>荒庄：包家付给每家包牌分 {b}</source>

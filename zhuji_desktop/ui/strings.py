@@ -215,14 +215,15 @@ class T:
     RESULT_UNFOLD = Tr("展开 ▾")
     RESULT_MOVE_TIP = Tr("按住标题拖动，可把结果移开看牌桌")
     RESULT_OLD_DEALER = Tr("老庄：加倍")
-    RESULT_FAN_HEAD = Tr("翻麻将 {tai}台：m = 2^({tai}-1) = {m}")  # "-" as in the payment lines
+    # "-" as in the payment lines; a tester read m = 2^(1-1) without knowing what m was
+    RESULT_FAN_HEAD = Tr("翻麻将 {tai}台：每笔付分都是 m 的倍数，m = 2^({tai}-1) = {m}")
     # what the payment lines' letters stand for (a tester could not read 2^2+5×3)
     # a tester saw 2^0 and 2^1 beside "n from the winner's 1 tai": say who pays on which power
     RESULT_BAO_KEY_SELF = Tr(
         "算式：2^n 是 n 个 2 相乘；自摸 {tai} 台，各家按 2^{tai} 算；{b} 是包牌分"
     )
     RESULT_BAO_KEY_DISCARD = Tr(
-        "算式：2^n 是 n 个 2 相乘；胡家 {tai} 台，放炮者按 2^{tai} 算，另两家按 2^{lower} 算；"
+        "算式：2^n 是 n 个 2 相乘；胡家 {tai} 台，放冲的一家按 2^{tai} 算，另两家按 2^{lower} 算；"
         "{b} 是包牌分"
     )
     RESULT_BAO_KEY_DRAWN = Tr("荒庄：包家付给每家包牌分 {b}")
