@@ -137,8 +137,12 @@ def test_an_empty_calculator_says_how_to_begin_not_an_error(qtbot) -> None:
     qtbot.addWidget(window)
     window.refresh()
     assert "错误" not in window.result_text() and "点左边的牌" in window.result_text()
-    click_tiles(qtbot, window, "hand", "1m")  # one tile in: now the count is worth saying
-    assert "错误" in window.result_text() and "现在 1 张" in window.result_text()
+    click_tiles(qtbot, window, "hand", "1m")  # one tile in: the count is the next step
+    assert "错误" not in window.result_text() and "现在 1 张" in window.result_text()
+    assert window.step  # (a tester read a red 错误 while still putting tiles in)
+    click_tiles(qtbot, window, "hand", "1m2m3m4m5m6m7m8m9m1p2p3p4p5p")  # one too many: a mistake
+    assert "错误" in window.result_text() and "现在 15 张" in window.result_text()
+    assert not window.step
 
 
 def test_the_window_keeps_its_size_while_a_hand_is_entered(qtbot) -> None:

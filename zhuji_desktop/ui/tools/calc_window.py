@@ -150,6 +150,7 @@ class CalculatorWindow(QDialog):
         self.data = CalcHand()
         self.evaluation: Evaluation | None = None
         self.error: str | None = None
+        self.step = False  # ``error`` is only the next thing to enter, not a mistake
         self.refused: str | None = None  # why the last palette click added nothing
         self.palette_buttons: dict[int, QToolButton] = {}
         self.mode_buttons: dict[str, QPushButton] = {}
@@ -542,6 +543,19 @@ class CalculatorWindow(QDialog):
                 return need.format(bid=self.bid.currentText())
         return None
 
+    def _steps(self) -> set[str]:
+        """What ``_check`` says of a case still being entered, as opposed to a mistake: tiles
+        still to come, the winning tile, the tile turned over, the wilds (a tester read a red
+        错误 while still putting tiles in)."""
+        d = self.data
+        have = len(d.hand) + (d.win is not None)
+        steps = {T.CALC_NEED_WIN, T.CALC_NEED_INDICATOR}
+        steps |= {T.CALC_NEED_WILDS_TWO.format(bid=self.bid.currentText())}
+        steps |= {T.CALC_NEED_WILDS_ONE.format(bid=self.bid.currentText())}
+        if have < d.need():
+            steps.add(T.CALC_NEED_TILES.format(need=d.need(), have=have))
+        return steps
+
     def evaluate(self) -> tuple[Evaluation | None, str | None]:
         """The evaluation of the entered case, or the reason there is none. A win on a
         discard with no discarder chosen yet has its 台, and the payments wait (a tester
@@ -565,9 +579,10 @@ class CalculatorWindow(QDialog):
         self._fill_rows()
         self._update_palette()
         self.evaluation, self.error = self.evaluate()
+        self.step = self.error is not None and self.error in self._steps()
         self.refused = problem  # a click refused: said even before anything is entered
         if problem is not None:
-            self.error = problem
+            self.error, self.step = problem, False
         self.result_view.setHtml(self._result_html())
 
     def _update_palette(self) -> None:
@@ -640,6 +655,8 @@ class CalculatorWindow(QDialog):
         if self.error is not None and nothing and self.error != self.refused:
             # nothing entered yet: say how to begin, not that 0 tiles are an error
             return f'<p style="color:#3c5a49;">{html.escape(T.CALC_START)}</p>'
+        if self.error is not None and self.step:  # still entering: the next step, calmly
+            return f'<p style="color:#3c5a49;">{html.escape(self.error)}</p>'
         if self.error is not None:
             text = T.CALC_ERROR.format(message=self.error)
             return f'<p style="color:#b0281e; font-weight:bold;">{html.escape(text)}</p>'
