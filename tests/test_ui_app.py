@@ -230,3 +230,26 @@ def test_with_no_font_at_all_the_self_test_fails_and_says_why(qapp, monkeypatch,
     assert app.self_test(qapp, 2, app._Failures()) == 1
     said = capsys.readouterr().out
     assert said.startswith("self-test FAILED: no font is installed") and said.count("\n") == 1
+
+
+def test_a_first_start_says_where_the_choices_of_a_game_are(qtbot, tmp_path) -> None:
+    """A first start deals a solo match at once: a new player did not find how to play
+    against the expert, or hot-seat. The table says where for a while; later starts don't."""
+    from zhuji_desktop.storage import SETTINGS_NAME
+    from zhuji_desktop.ui.main_window import MainWindow
+    from zhuji_desktop.ui.model.session import Session
+    from zhuji_desktop.ui.model.settings import Settings, SettingsStore
+    from zhuji_desktop.ui.strings import T
+
+    store = SettingsStore.open_file(tmp_path / SETTINGS_NAME)
+    assert store.is_new()
+    for first in (True, False):
+        window = MainWindow(seed=1, delay_ms=0, session=Session(tmp_path))
+        qtbot.addWidget(window)
+        window.show()
+        app.begin(window, app.parse_args(["--data-dir", str(tmp_path), "--new"]), first)
+        notice = window.table_screen.notice
+        assert (notice.isVisible() and notice.text() == T.FIRST_START_TIP) is first
+        window.close()
+    store.save(Settings())  # a start writes its settings and place at exit
+    assert not store.is_new()

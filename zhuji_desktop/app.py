@@ -209,6 +209,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.self_test:
         return self_test(app, args.seed, failures, start if args.data_dir else None)
     store = settings_store(args, start.folder)
+    first_start = store is not None and store.is_new()
     settings = load_settings(store)
     language_note = apply_language(app, settings.language)
     if language_note is not None:
@@ -225,7 +226,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     reporter = CrashReporter(log_path, lambda: window)  # lives as long as the program runs
     reporter.install()
-    begin(window, args)
+    begin(window, args, first_start)
     # after the start dialog (if any) is up: the notes wait until it is closed, on top
     report_start(window if interactive(args) and not args.demo else None, start)
     return app.exec()
@@ -479,10 +480,11 @@ def make_window(
     return window
 
 
-def begin(window: MainWindow, args: argparse.Namespace) -> None:
+def begin(window: MainWindow, args: argparse.Namespace, first_start: bool = False) -> None:
     """Start playing as the arguments say: a demo; else recover the autosave (a bad one is
     reported and set aside) and continue it (``--resume``), offer it (the start dialog), or
-    start a new match (``--new``, or when there is nothing to continue)."""
+    start a new match (``--new``, or when there is nothing to continue). At a
+    ``first_start`` the table says for a while where the choices of a game are."""
     if args.demo:
         window.start_plan(window.default_plan(args.seed))
         return
@@ -504,6 +506,10 @@ def begin(window: MainWindow, args: argparse.Namespace) -> None:
         keep_replaced(window)
     if recovery.match is None or args.new:
         window.start_plan(window.default_plan(args.seed if args.seed_given else None))
+        if first_start:
+            from .ui.main_window import FIRST_TIP_MS
+
+            window.say_for_a_while(T.FIRST_START_TIP, FIRST_TIP_MS)
     elif args.resume:
         window.resume(recovery)
     else:

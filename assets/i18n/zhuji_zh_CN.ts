@@ -1354,6 +1354,10 @@
         <translation>打</translation>
     </message>
     <message>
+        <source>第一次玩？点“游戏 → 新游戏”可选电脑难度（专家最强）、几位家人轮流玩和规则</source>
+        <translation>第一次玩？点“游戏 → 新游戏”可选电脑难度（专家最强）、几位家人轮流玩和规则</translation>
+    </message>
+    <message>
         <source>窗口较窄，提示栏已收起（按 F2 打开）</source>
         <translation>窗口较窄，提示栏已收起（按 F2 打开）</translation>
     </message>

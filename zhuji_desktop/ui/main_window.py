@@ -36,6 +36,7 @@ from .tools import ToolWindows
 
 DEMO_NEXT_MS = 1500
 HINTS_NOTE_MS = 8000  # how long a note (the hints closed for room, a claim beaten) stays
+FIRST_TIP_MS = 30_000  # how long the first start's tip stays (where the choices of a game are)
 # A window built without settings (tests, tools) plays silently, without the hints panel and
 # without animation (what is drawn is at once where it belongs).
 BARE_SETTINGS = Settings(hints=False, sound_muted=True, animation_speed="off")
@@ -386,16 +387,16 @@ class MainWindow(QMainWindow):
         tester in a 1024-wide window had hints on in the settings and none on the table)."""
         self.say_for_a_while(T.HINTS_CLOSED_FOR_ROOM)
 
-    def say_for_a_while(self, text: str) -> None:
-        """``text`` on the table's notice line for ``HINTS_NOTE_MS`` (a later note replaces
-        it and has its own while)."""
+    def say_for_a_while(self, text: str, ms: int = HINTS_NOTE_MS) -> None:
+        """``text`` on the table's notice line for ``ms`` (a later note replaces it and has
+        its own while)."""
         if self._saving_said:
             return  # that saving is off matters more, and stays
         self.table_screen.show_notice(text)
         self._note_said = text
         self._note_shown += 1
         shown = self._note_shown
-        QTimer.singleShot(HINTS_NOTE_MS, self, lambda: self._note_expired(shown))
+        QTimer.singleShot(ms, self, lambda: self._note_expired(shown))
 
     def _note_expired(self, shown: int) -> None:
         if shown == self._note_shown:  # not a later note's line

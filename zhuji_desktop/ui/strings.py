@@ -507,6 +507,11 @@ class T:
     HINTS_SIMULATED = Tr("（专家推演约 {value:+.1f} 分）")
     HINTS_SIMULATED_BOTH = Tr("（专家推演约 {value:+.1f} 分；{other}推演约 {other_value:+.1f} 分）")
     HINTS_DISCARD = Tr("打")
+    # on the table's notice line at a first start, which deals a solo match at once: a new
+    # player did not find how to play hot-seat or against the expert
+    FIRST_START_TIP = Tr(
+        "第一次玩？点“游戏 → 新游戏”可选电脑难度（专家最强）、几位家人轮流玩和规则"
+    )
     HINTS_CLOSED_FOR_ROOM = Tr("窗口较窄，提示栏已收起（按 F2 打开）")
     HINTS_WILD = Tr("财")
     HINTS_WILD_TILE = Tr("财神{tile}")  # a wild among the tiles a claim uses

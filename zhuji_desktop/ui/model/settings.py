@@ -315,6 +315,11 @@ class SettingsStore:
     def qsettings(self) -> QSettings:
         return self._qs
 
+    def is_new(self) -> bool:
+        """Whether nothing is stored yet: the program's first start here (read before this
+        start writes anything)."""
+        return not self._qs.allKeys()
+
     def file(self) -> Path | None:
         """The settings file, if the settings are in one (not the Windows registry)."""
         path = Path(self._qs.fileName())
