@@ -80,6 +80,7 @@ from .engine.match import check_seed, hand_seed
 from .engine.melds import seat_letter
 from .engine.rules import RuleSet, parse_option
 from .engine.state import HandState, Phase
+from .engine.view import SeatView
 from .sim_players import (
     DEFAULT_TIMEOUT,
     PlayerFailure,
@@ -212,33 +213,16 @@ def play_hand(
     try:
         while not state.is_ended():
             if earlier is not None and earlier.reached(state):
-                if not earlier.same_so_far(state):
-                    earlier = None  # it went otherwise: played to its end
-                else:
-                    for text in earlier.actions[len(state.actions) :]:
-                        state.apply(Action.parse(text))
-                        if check:
-                            _check(state, where, state.actions[-1])
+                if earlier.same_so_far(state):
+                    _finish_as_before(state, earlier, check, where)
                     break
+                earlier = None  # it went otherwise: played to its end
             for s in state.to_act():
                 slot = slot_at[s]
-                legal = state.legal_actions(s)
-                view = state.view(s, view_scores)
-                t0 = time.perf_counter()
-                asked = not seats[slot].forfeit  # a forfeited seat's moves are not its own
-                try:
-                    action = seats[slot].decide(view, legal, timeout)
-                except PlayerFailure as e:
-                    failures.append(_failure(specs[slot], e, where, s, _deciding(view, legal)))
-                    results[slot].forfeit = True
-                    action = default_action(legal)
-                if asked:
-                    results[slot].times.append((time.perf_counter() - t0) * 1000)
-                if action not in legal:  # only a built-in level's: ``Seat`` judges the others'
-                    raise SimError(
-                        f"{where}: the built-in player {specs[slot]!r} at seat "
-                        f"{seat_letter(s)} chose an action that is not legal: {shown(action)}"
-                    )
+                ask = _Ask(specs[slot], s, where, timeout, results[slot], failures)
+                action = ask.decision(
+                    seats[slot], state.legal_actions(s), state.view(s, view_scores)
+                )
                 state.apply(action)
                 if check:
                     _check(state, where, action)
@@ -266,6 +250,47 @@ def play_hand(
         }
         lines = _log_lines(header, state)
     return HandOutcome(index, result.drawn, results, lines, failures)
+
+
+def _finish_as_before(state: HandState, earlier: Earlier, check: bool, where: str) -> None:
+    """Apply the rest of ``earlier``'s actions (the hand went as it did then so far)."""
+    for text in earlier.actions[len(state.actions) :]:
+        state.apply(Action.parse(text))
+        if check:
+            _check(state, where, state.actions[-1])
+
+
+@dataclass
+class _Ask:
+    """One decision asked of the listed player ``spec`` at ``seat``: its time and any failure
+    are kept in ``result`` and ``failures``."""
+
+    spec: str
+    seat: int
+    where: str
+    timeout: float
+    result: SeatResult
+    failures: list[str]
+
+    def decision(self, player: Seat, legal: list[Action], view: SeatView) -> Action:
+        """The player's action; on a failure the default one (and the player forfeits)."""
+        t0 = time.perf_counter()
+        asked = not player.forfeit  # a forfeited seat's moves are not its own
+        try:
+            action = player.decide(view, legal, self.timeout)
+        except PlayerFailure as e:
+            what = _deciding(view, legal)
+            self.failures.append(_failure(self.spec, e, self.where, self.seat, what))
+            self.result.forfeit = True
+            action = default_action(legal)
+        if asked:
+            self.result.times.append((time.perf_counter() - t0) * 1000)
+        if action not in legal:  # only a built-in level's: ``Seat`` judges the others'
+            raise SimError(
+                f"{self.where}: the built-in player {self.spec!r} at seat "
+                f"{seat_letter(self.seat)} chose an action that is not legal: {shown(action)}"
+            )
+        return action
 
 
 def _tally(r: SeatResult, state: HandState, seat: int) -> None:
