@@ -204,7 +204,7 @@ UI_LAYERS: dict[str, set[str]] = {
     "ui.tools": {"ui.table", "ui.model", "ui.strings", "ui.plain", "ui.on_screen"},
     "ui.table_screen": {"ui.table", "ui.panels", "ui.model", "ui.strings"},
     "ui.game_flow": {"ui.model", "ui.strings"},
-    "ui.menus": {"ui.tools", "ui.dialogs", "ui.model", "ui.strings", "ui.plain", "ui.on_screen"},
+    "ui.menus": {"ui.tools", "ui.dialogs", "ui.model", "ui.strings", "ui.plain"},
     "ui.main_window": {"ui.game_flow", "ui.table_screen", "ui.menus", "ui.tools", "ui.dialogs"}
     | {"ui.panels", "ui.table", "ui.model", "ui.sound", "ui.strings", "ui.i18n", "ui.plain"},
 }

@@ -418,25 +418,3 @@ def test_the_start_dialog_counts_a_hand_that_ended_as_the_table_does(qtbot):
     qtbot.addWidget(dialog)
     text = " ".join(label.text() for label in dialog.findChildren(QLabel))
     assert f"阿明\u00a0{match.standing()[0]:+d}" in text
-
-
-def test_a_dialog_opens_within_the_screen(qtbot):
-    """The settings asked for 696 px, below the bottom of a netbook's 600-px screen with its
-    buttons: a dialog opens no larger than the screen's free area."""
-    from PySide6.QtCore import QSize
-    from PySide6.QtWidgets import QDialog
-
-    from zhuji_desktop.ui.main_window import MainWindow
-
-    class Tall(QDialog):
-        def sizeHint(self) -> QSize:
-            return QSize(700, 5000)
-
-    window = MainWindow(seed=1, delay_ms=0)
-    qtbot.addWidget(window)
-    window.show()
-    dialog = Tall(window)
-    window.menus.open(dialog)
-    free = dialog.screen().availableGeometry()
-    assert 0 < dialog.height() < free.height() and dialog.width() == 700
-    dialog.reject()

@@ -23,7 +23,6 @@ from .. import __version__
 from .model.hotseat import AutoState
 from .model.interaction import AUTO_KEY
 from .model.settings import Settings
-from .on_screen import resize_within
 from .plain import plain_box
 from .strings import T
 from .tools import TOOLS, ToolWindows, keys_back, title
@@ -281,7 +280,4 @@ class Menus:
         if self.parent is not None:
             keys_back(dialog, self.parent)
         dialog.finished.connect(dialog.deleteLater)  # after its own answer is handled
-        # within the screen: the settings (696 px high) ran below a netbook's 600
-        hint = dialog.sizeHint()
-        resize_within(dialog, hint.width(), hint.height())
         dialog.open()
