@@ -258,3 +258,28 @@ def test_a_lock_of_a_running_program_is_left_for_qt_to_wait_for(tmp_path) -> Non
         assert settings_module._live_lock(lock) is live, pid
     lock.write_text("not a lock of Qt's")
     assert not settings_module._live_lock(lock)
+
+
+def test_a_first_start_is_new_whatever_the_settings_qt_falls_back_to(tmp_path) -> None:
+    """On macOS the native settings fall back to the system's global preferences, so a store
+    that counted every key Qt shows was never new and the first start's tip never showed.
+    Here the fallback is the organisation's own file, beside the program's."""
+    from PySide6.QtCore import QSettings
+
+    from zhuji_desktop.storage import APPLICATION, ORGANISATION
+    from zhuji_desktop.ui.model.settings import Settings, SettingsStore
+
+    fmt, scope = QSettings.Format.IniFormat, QSettings.Scope.UserScope
+    QSettings.setPath(fmt, scope, str(tmp_path))
+    try:
+        shared = QSettings(fmt, scope, ORGANISATION)  # every program of the organisation
+        shared.setValue("AppleLanguages", "zh")
+        shared.sync()
+        store = SettingsStore(QSettings(fmt, scope, ORGANISATION, APPLICATION))
+        assert "AppleLanguages" in store.qsettings.allKeys()  # what Qt shows: its fallbacks
+        assert store.is_new() and store.qsettings.fallbacksEnabled()
+        store.save(Settings())
+        assert not store.is_new()
+    finally:  # Qt's default (no getter to read it back): XDG_CONFIG_HOME, else ~/.config
+        default = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
+        QSettings.setPath(fmt, scope, default)

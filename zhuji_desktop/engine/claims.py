@@ -121,10 +121,13 @@ def turn_actions(
     last tile: docs/rules.md §6), and a discard of each kind held but ``banned`` (the swap ban
     after a chow). The one list of the hand state machine and of the look-ahead's playouts.
 
-    >>> pung = Meld(MeldType.PUNG, (9, 9, 9))
-    >>> [str(a) for a in turn_actions(0, [9, 20, 20], [pung], frozenset({20}),
-    ...                               can_win=False, may_kong=True, banned={20})]
-    ['E addkong 9p', 'E addkong 3s9p', 'E discard 9p']
+    >>> pung = Meld(MeldType.PUNG, (17, 17, 17), 17)  # a pung of 9p; 3s is wild
+    >>> [str(a) for a in turn_actions(0, [17, 20, 20], [pung], frozenset({20}),
+    ...                               can_win=False, may_kong=True)]
+    ['E addkong 9p', 'E addkong 9p3s', 'E discard 9p', 'E discard 3s']
+    >>> [str(a) for a in turn_actions(0, [17, 20], [], frozenset(), can_win=True,
+    ...                               may_kong=False, banned={20})]  # after a chow of 3s
+    ['E win', 'E discard 9p']
     """
     out = [Action(seat, Verb.WIN)] if can_win else []
     if may_kong:

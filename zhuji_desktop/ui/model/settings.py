@@ -316,9 +316,15 @@ class SettingsStore:
         return self._qs
 
     def is_new(self) -> bool:
-        """Whether nothing is stored yet: the program's first start here (read before this
-        start writes anything)."""
-        return not self._qs.allKeys()
+        """Whether nothing of the program's own is stored yet: its first start here (read
+        before this start writes anything). Keys Qt falls back to are not its own: on macOS
+        they include the system's global preferences, so a first start was never new."""
+        fallbacks = self._qs.fallbacksEnabled()
+        self._qs.setFallbacksEnabled(False)
+        try:
+            return not self._qs.allKeys()
+        finally:
+            self._qs.setFallbacksEnabled(fallbacks)
 
     def file(self) -> Path | None:
         """The settings file, if the settings are in one (not the Windows registry)."""
