@@ -5,7 +5,7 @@ The look-ahead keeps its own copy of the play rules (``engine.playout``) and its
 (``ai.search.rollout``); a hand-written list of rule sets would leave an option added later
 untried there, and the copy could disagree with the engine unnoticed. These sets are built
 from ``RuleSet.options()``, so a new option is in them the day it is added
-(``tests/test_playout.py`` checks that every option is changed in one of them).
+(the tests that use them check it: ``untried``).
 """
 
 from __future__ import annotations
@@ -49,6 +49,19 @@ def label(rules: RuleSet) -> str:
     """A short test id: the game and what differs from its defaults."""
     diff = sorted(changed(rules))
     return f"{rules.mode}:" + (",".join(f"{k}={getattr(rules, k)}" for k in diff) or "defaults")
+
+
+def untried(sets: list[RuleSet]) -> set[tuple[str, str]]:
+    """The (game, option) pairs that no rule set of ``sets`` changes, of the options that
+    act in that game."""
+    missing = set()
+    for mode in MODES:
+        for info in RuleSet.options(mode):
+            if info.name == "mode" or not RuleSet(mode=mode).acts(info.name):
+                continue
+            if not any(r.mode == mode and info.name in changed(r) for r in sets):
+                missing.add((mode, info.name))
+    return missing
 
 
 def with_every_option(explicit: list[RuleSet]) -> list[RuleSet]:

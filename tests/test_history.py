@@ -329,11 +329,21 @@ def test_sim_log_with_bad_lines(sim_log, tmp_path) -> None:
     )
     path = tmp_path / "sim.jsonl"
     path.write_text(text, encoding="utf-8")
-    # the two bad lines are skipped (the first line damaged, the file is still read as a
-    # sim log); hand 1 is kept for its events, but makes no record
+    # the two bad lines are skipped (an event before any hand, and garbage); hand 1 is kept
+    # for its events, but makes no record
     log = open_replay(path)
     assert log.skipped == 2 and len(log.hands) == 6
     assert [h.record is None for h in log.hands] == [True, False, False, False, False, False]
+    # a log whose first lines are damaged, into garbage or into objects of neither kind, is
+    # still read as a log (it was read as a history: every line skipped, no hand)
+    for first in ("garbage", "{}", '{"foo": 1}', "[1, 2]"):
+        path.write_text("\n".join([first, *lines]), encoding="utf-8")
+        log = open_replay(path)
+        assert log.skipped == 1 and len(log.hands) == 6, first
+    history = tmp_path / "history.jsonl"  # and a history whose first line is damaged is not
+    records = [json.dumps(r.to_dict()) for r in (h.record for h in log.hands) if r is not None]
+    history.write_text("\n".join(["garbage", "{}", *records]), encoding="utf-8")
+    assert len(open_replay(history).hands) == 6
 
 
 def test_sim_header_with_actions_replays(tmp_path) -> None:

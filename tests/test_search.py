@@ -10,7 +10,7 @@ import random
 import threading
 
 import pytest
-from rule_variants import label, with_every_option
+from rule_variants import label, untried, with_every_option
 
 from zhuji_desktop.ai.registry import make_player
 from zhuji_desktop.ai.search import plans, sampling
@@ -353,6 +353,10 @@ def test_with_the_play_search_off_the_expert_plays_as_hard_and_searches_its_bids
         bidder.decide(bidding.view(0), bidding.legal_actions(0))
         searched += getattr(bidder.last_reason, "key", "") in ("mc_bid", "mc_pass")
     assert searched
+
+
+def test_the_rule_sets_here_change_every_option():
+    assert untried(OPTIONS) == set()
 
 
 @pytest.mark.slow

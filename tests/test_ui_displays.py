@@ -460,6 +460,11 @@ def test_bidding_and_the_wild_choice_get_hints_in_the_real_window(qtbot):
     assert advised != min(match.state.hands[0])
     QTest.keyClick(window, Qt.Key.Key_Return)
     assert wilds.kind == advised and not match.state.wild_kinds
+    wilds.select(None)
+    window.set_hints(False)  # closed (F2): their advice is not followed unseen
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    assert wilds.kind == min(match.state.hands[0])
+    window.set_hints(True)
     assert wilds.buttons[("hand", 27)].text() == "财×4\n和牌"  # 东风 names 东 and 南: 4 in hand
     click_at(window, wilds.buttons[("hand", 27)])
     assert wilds.effect.text() == "这手牌将有 4 张财神，和牌"

@@ -562,12 +562,11 @@ def _seat(letter: Any) -> int | None:
 
 @dataclass
 class SimLog:
-    """The hands of a sim log, their records, and how many lines or hands were unusable.
-    ``hands`` and ``records`` go together (a hand that makes no record is skipped);
-    ``error`` says why the file could not be read at all."""
+    """The hands of a sim log (each a header and its events, whether or not it makes a
+    record), how many lines were unusable, and why the file could not be read at all
+    (``error``)."""
 
     hands: list[SimHand] = field(default_factory=list)
-    records: list[HistoryRecord] = field(default_factory=list)
     skipped: int = 0
     error: str | None = None
 
@@ -623,9 +622,10 @@ SNIFF_LINES = 50  # lines read, past a damaged start, to tell a sim log from a h
 
 
 def is_sim_log(path: str | os.PathLike[str]) -> bool:
-    """Whether ``path`` is a sim log: its first line that is a JSON object (within the first
-    ``SNIFF_LINES``) has a ``"type"``, as a hand's header and its events do and a history's
-    lines never do. A log whose first lines are damaged is still a log. Never raises."""
+    """Whether ``path`` is a sim log: of its first ``SNIFF_LINES`` lines, the first that is
+    a JSON object of either kind has a ``"type"``, as a hand's header and its events do, and
+    not a ``"version"``, as a history's lines do. A log whose first lines are damaged (not
+    JSON, or objects of neither kind) is still a log. Never raises."""
     try:
         lines = read_lines(path, LINE_LIMITS.max_bytes, Path(path).name)
         for line in itertools.islice(lines, SNIFF_LINES):
@@ -633,7 +633,7 @@ def is_sim_log(path: str | os.PathLike[str]) -> bool:
                 obj = _parse_line(line)
             except InputError:
                 continue
-            if isinstance(obj, dict):
+            if isinstance(obj, dict) and ("type" in obj or "version" in obj):
                 return "type" in obj
     except InputError:
         return False

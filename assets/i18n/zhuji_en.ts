@@ -1455,7 +1455,7 @@ or several people taking turns at one computer.</translation>
     </message>
     <message>
         <source>“专家推演”：专家把这手牌照每种包法各打到底许多次，得分的平均；建议按它来，不按经验表。</source>
-        <translation> &quot;In the expert&apos;s playouts&quot;: the mean score the expert found playing this hand out many times under each choice; its advice follows that figure, not the table.</translation>
+        <translation>&quot;In the expert&apos;s playouts&quot;: the mean score the expert found playing this hand out many times under each choice; its advice follows that figure, not the table.</translation>
     </message>
     <message>
         <source>（四家都不包则你（庄家）包2台）</source>
@@ -1995,7 +1995,7 @@ or several people taking turns at one computer.</translation>
     </message>
     <message>
         <source>还没有可回放的牌局：打完的局会在这里；也可以用“打开文件…”打开对局记录或电脑对战的日志</source>
-        <translation>No hand to replay yet: finished hands show here; or use &quot;Open file…&quot; for a game record or a log of computer matches</translation>
+        <translation>No hand to replay yet: finished hands show here; or use &quot;Open file...&quot; for a game record or a log of computer matches</translation>
     </message>
     <message>
         <source>文件中没有可回放的牌局</source>

@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table_screen.view)
         self.sounds = EventSounds(self.settings)
         self.hints = HintsDock(self)
+        self._covered = False  # the hot-seat curtain is down
         self.tools = ToolWindows(self, self.data_folder, self.table_rules)
         self.menus = Menus(self.menuBar(), self, self, self.tools)
         self._told_settings = False  # that the settings cannot be written (said once)
@@ -379,8 +380,9 @@ class MainWindow(QMainWindow):
             self.menus.sync()
 
     def _curtain_changed(self, who: str | None) -> None:
-        if who is not None:  # down: the next person must not see the last one's tools
-            self.tools.close_private()
+        if who is not None and not self._covered:  # coming down (not said again: redrawn)
+            self.tools.close_private()  # the next person must not see the last one's tools
+        self._covered = who is not None
 
     def say_hints_closed(self) -> None:
         """Say for a while, on the table's notice line, that the hints closed for room (a

@@ -1211,6 +1211,11 @@ def _as_received(formula: str) -> str:
     return formula
 
 
+def sentences(*texts: str) -> str:
+    """Sentences one after another: a space between them in English, none in Chinese."""
+    return (" " if LANG == "en" else "").join(t for t in texts if t)
+
+
 def role_label(role: str) -> str:
     zh, en = ROLE_LABELS[role]
     return en if LANG == "en" else zh

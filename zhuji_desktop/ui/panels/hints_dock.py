@@ -88,6 +88,8 @@ class HintsDock(QObject):
         self.on = on
         if on:
             self.take_wanted_width()
+        else:  # closed: its advice no longer frames a claim or chooses the wilds on Enter
+            self.preferred.emit([])
         return True
 
     def take_wanted_width(self) -> None:

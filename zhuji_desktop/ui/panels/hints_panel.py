@@ -66,7 +66,7 @@ from ..model.hints import (
     compute_hints,
 )
 from ..plain import PlainLabel
-from ..strings import T, ai_reason, tile_name
+from ..strings import T, ai_reason, sentences, tile_name
 from ..table.pixmaps import tile_pixmap
 from ..table.seat_layout import TILE_RATIO
 from ..table.style import HINT_BAD, HINT_DIM, HINT_GOOD, HINTS_CSS, small_font
@@ -475,7 +475,7 @@ class HintsPanel(QWidget):
                 simulated = True
             rows.append(HintRow(_bid_head(bid), [text], [], text, bid.action))
         if rows:
-            note = T.HINTS_BID_NOTE + (T.HINTS_BID_NOTE_SIMULATED if simulated else "")
+            note = sentences(T.HINTS_BID_NOTE, T.HINTS_BID_NOTE_SIMULATED if simulated else "")
             rows.append(HintRow(None, [note], [], note))
         return rows
 

@@ -523,54 +523,45 @@ class CalculatorWindow(QDialog):
             rules["fan_wild_kinds"] = self.fan_kinds.value()
         return rules
 
-    def _check(self) -> str | None:
-        """The commonest problems, in the UI's own words (before the calculator's)."""
+    def _check(self) -> tuple[str, bool] | None:
+        """The commonest problems, in the UI's own words (before the calculator's), each
+        with whether it is only the next step of a case still being entered (tiles still to
+        come, the winning tile, the tile turned over, the wilds: a tester read a red 错误
+        while still putting tiles in) rather than a mistake."""
         d = self.data
         have = len(d.hand) + (d.win is not None)
         if d.win is None and have + 1 == d.need():
-            return T.CALC_NEED_WIN  # the hand is right: only the winning tile is missing
+            return T.CALC_NEED_WIN, True  # the hand is right: only the winning tile is missing
         if have != d.need():
-            return T.CALC_NEED_TILES.format(need=d.need(), have=have)
+            return T.CALC_NEED_TILES.format(need=d.need(), have=have), have < d.need()
         if d.win is None:
-            return T.CALC_NEED_WIN
+            return T.CALC_NEED_WIN, True
         if self.fan() and d.indicator is None:
-            return T.CALC_NEED_INDICATOR
+            return T.CALC_NEED_INDICATOR, True
         bid = self.bid.currentData() if self.bid.isEnabled() else None
         if bid is not None and not d.wilds:  # the next step, not "the wilds do not fit"
             variant = Bid.parse(bid).variant
             if variant is not Variant.WUCAI:
                 need = T.CALC_NEED_WILDS_TWO if variant is Variant.TWO else T.CALC_NEED_WILDS_ONE
-                return need.format(bid=self.bid.currentText())
+                return need.format(bid=self.bid.currentText()), True
         return None
 
-    def _steps(self) -> set[str]:
-        """What ``_check`` says of a case still being entered, as opposed to a mistake: tiles
-        still to come, the winning tile, the tile turned over, the wilds (a tester read a red
-        错误 while still putting tiles in)."""
-        d = self.data
-        have = len(d.hand) + (d.win is not None)
-        steps = {T.CALC_NEED_WIN, T.CALC_NEED_INDICATOR}
-        steps |= {T.CALC_NEED_WILDS_TWO.format(bid=self.bid.currentText())}
-        steps |= {T.CALC_NEED_WILDS_ONE.format(bid=self.bid.currentText())}
-        if have < d.need():
-            steps.add(T.CALC_NEED_TILES.format(need=d.need(), have=have))
-        return steps
-
-    def evaluate(self) -> tuple[Evaluation | None, str | None]:
-        """The evaluation of the entered case, or the reason there is none. A win on a
-        discard with no discarder chosen yet has its 台, and the payments wait (a tester
-        saw the whole count give way to an error when they chose the 包家 first)."""
+    def evaluate(self) -> tuple[Evaluation | None, str | None, bool]:
+        """The evaluation of the entered case, or the reason there is none and whether that
+        is only the next step (``_check``). A win on a discard with no discarder chosen yet
+        has its 台, and the payments wait (a tester saw the whole count give way to an error
+        when they chose the 包家 first)."""
         problem = self._check()
         if problem is not None:
-            return None, problem
+            return None, *problem
         try:
-            return compute(parse_case(self.case()), unsettled=True), None
+            return compute(parse_case(self.case()), unsettled=True), None, False
         except CaseError as e:  # the calculator's own refusal, said in the UI's words
-            return None, calc_refusal(e.code) or str(e)
+            return None, calc_refusal(e.code) or str(e), False
         except ValueError as e:
-            return None, str(e)
+            return None, str(e), False
         except Exception as e:  # a bug must show as a message, not close the window
-            return None, f"{type(e).__name__}: {e}"
+            return None, f"{type(e).__name__}: {e}", False
 
     # --- showing ------------------------------------------------------------------------------
 
@@ -578,8 +569,7 @@ class CalculatorWindow(QDialog):
         """Redraw the entered tiles and re-evaluate."""
         self._fill_rows()
         self._update_palette()
-        self.evaluation, self.error = self.evaluate()
-        self.step = self.error is not None and self.error in self._steps()
+        self.evaluation, self.error, self.step = self.evaluate()
         self.refused = problem  # a click refused: said even before anything is entered
         if problem is not None:
             self.error, self.step = problem, False
