@@ -197,6 +197,7 @@ UI_LAYERS: dict[str, set[str]] = {
     "ui.gc_guard": set(),
     "ui.plain": set(),
     "ui.on_screen": set(),
+    "ui.notice_line": set(),
     "ui.model": {"ui.strings"},
     "ui.table": {"ui.model", "ui.sound", "ui.strings"},
     "ui.panels": {"ui.table", "ui.model", "ui.strings", "ui.plain"},
@@ -206,7 +207,8 @@ UI_LAYERS: dict[str, set[str]] = {
     "ui.game_flow": {"ui.model", "ui.strings"},
     "ui.menus": {"ui.tools", "ui.dialogs", "ui.model", "ui.strings", "ui.plain"},
     "ui.main_window": {"ui.game_flow", "ui.table_screen", "ui.menus", "ui.tools", "ui.dialogs"}
-    | {"ui.panels", "ui.table", "ui.model", "ui.sound", "ui.strings", "ui.i18n", "ui.plain"},
+    | {"ui.panels", "ui.table", "ui.model", "ui.sound", "ui.strings", "ui.i18n", "ui.plain"}
+    | {"ui.notice_line"},
 }
 
 

@@ -640,7 +640,7 @@ def test_the_hints_close_when_the_window_is_made_cramped(qtbot):
     qtbot.waitUntil(lambda: not window.hints.dock.isVisible())
     assert window.settings.hints and not window.menus.hints.isChecked()
     assert window.table_screen.notice.isVisible()  # for a while: the hints closed for room
-    window._clear_note()
+    window.notice.take_back()
     assert not window.table_screen.notice.isVisible()
     QTest.keyClick(window, Qt.Key.Key_F2)  # the player may still want them there
     qtbot.waitUntil(window.hints.dock.isVisible)

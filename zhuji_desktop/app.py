@@ -61,6 +61,7 @@ log = logging.getLogger("zhuji_desktop")
 
 SCREENSHOT_TIMEOUT_S = 120
 SELF_TEST_TIMEOUT_S = 60
+FIRST_TIP_MS = 30_000  # how long the first start's tip stays (where the choices of a game are)
 SOUND_CHECK_NAME = "hu"  # the self-test plays this effect (assets/sounds/hu.wav, 0.4 s)
 SOUND_CHECK_TIMEOUT_S = 10
 DEFAULT_SIZE = "1280x800"
@@ -507,9 +508,7 @@ def begin(window: MainWindow, args: argparse.Namespace, first_start: bool = Fals
     if recovery.match is None or args.new:
         window.start_plan(window.default_plan(args.seed if args.seed_given else None))
         if first_start:
-            from .ui.main_window import FIRST_TIP_MS
-
-            window.say_for_a_while(T.FIRST_START_TIP, FIRST_TIP_MS)
+            window.notice.say_for_a_while(T.FIRST_START_TIP, FIRST_TIP_MS)
     elif args.resume:
         window.resume(recovery)
     else:

@@ -13,7 +13,7 @@ import weakref
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessageBox
 
@@ -26,6 +26,7 @@ from .menus import Menus, MenuState
 from .model.controller import GameController, warm_up_engine
 from .model.session import DEMO_SEATS, MatchPlan, Session, seats_from_meta
 from .model.settings import SeatSetting, Settings, SettingsStore, WindowPlace
+from .notice_line import NoticeLine
 from .panels.hints_dock import HintsDock
 from .plain import PlainLabel, plain_box, set_details, warn
 from .sound import EventSounds
@@ -35,8 +36,6 @@ from .table_screen import TableScreen
 from .tools import ToolWindows
 
 DEMO_NEXT_MS = 1500
-HINTS_NOTE_MS = 8000  # how long a note (the hints closed for room, a claim beaten) stays
-FIRST_TIP_MS = 30_000  # how long the first start's tip stays (where the choices of a game are)
 # A window built without settings (tests, tools) plays silently, without the hints panel and
 # without animation (what is drawn is at once where it belongs).
 BARE_SETTINGS = Settings(hints=False, sound_muted=True, animation_speed="off")
@@ -80,14 +79,12 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table_screen.view)
         self.sounds = EventSounds(self.settings)
         self.hints = HintsDock(self)
+        self.notice = NoticeLine(self.table_screen.show_notice, self)
         self._covered = False  # the hot-seat curtain is down
         self.tools = ToolWindows(self, self.data_folder, self.table_rules)
         self.menus = Menus(self.menuBar(), self, self, self.tools)
         self._told_settings = False  # that the settings cannot be written (said once)
         self.saving_line: QLabel | None = None  # in the status bar, made when saving stops
-        self._saving_said = False  # the table's notice line says that saving is off
-        self._note_shown = 0  # notes said for a while so far (``say_for_a_while``)
-        self._note_said = ""  # the one on show
         self._watched: list[tuple[WriteStatus, Callable[[WriteStatus], None]]] = []
         self._connect()
         self._shown_once = False
@@ -123,7 +120,7 @@ class MainWindow(QMainWindow):
         game.events.connect(self.sounds.play)
         game.hints.connect(self.hints.show)
         game.thinking.connect(screen.show_thinking)
-        game.told.connect(self.say_for_a_while)
+        game.told.connect(self.notice.say_for_a_while)
         game.state_changed.connect(self.menus.sync)
         self.hints.failed.connect(self.menus.sync)
         self.hints.preferred.connect(screen.set_preferred)
@@ -206,8 +203,7 @@ class MainWindow(QMainWindow):
     def _show_saving(self, status: WriteStatus) -> None:
         reason = T.REASON_SEPARATOR.join(note_text(r) for r in status.reasons)
         text = None if status.ok else T.SAVING_OFF.format(reason=reason)
-        self._saving_said = text is not None
-        self.table_screen.show_notice(text)
+        self.notice.set_saving_off(text)
         if text is None and self.saving_line is None:
             return  # no status bar until there is something to say
         if self.saving_line is None:
@@ -331,8 +327,8 @@ class MainWindow(QMainWindow):
         """Show or hide the hints beside the table; False if there is no hints panel."""
         if not self.hints.set_on(on):
             return False
-        if on and self._note_said == T.HINTS_CLOSED_FOR_ROOM:
-            self._clear_note()  # "F2 opens them": done, the note is stale
+        if on:
+            self.notice.take_back(T.HINTS_CLOSED_FOR_ROOM)  # "F2 opens them": done, stale
         if on and self.game.controller is not None:
             self.hints.show(*self.game.hint_input())
         return True
@@ -371,8 +367,8 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.hints.fit(event.size().width()):
-            if self.hints.on and self._note_said == T.HINTS_CLOSED_FOR_ROOM:
-                self._clear_note()  # open again: "closed for room" is stale now
+            if self.hints.on:  # open again: "closed for room" is stale now
+                self.notice.take_back(T.HINTS_CLOSED_FOR_ROOM)
             if self.hints.on and self.game.controller is not None:
                 self.hints.show(*self.game.hint_input())
             elif self.hints.closed_for_room:
@@ -387,27 +383,7 @@ class MainWindow(QMainWindow):
     def say_hints_closed(self) -> None:
         """Say for a while, on the table's notice line, that the hints closed for room (a
         tester in a 1024-wide window had hints on in the settings and none on the table)."""
-        self.say_for_a_while(T.HINTS_CLOSED_FOR_ROOM)
-
-    def say_for_a_while(self, text: str, ms: int = HINTS_NOTE_MS) -> None:
-        """``text`` on the table's notice line for ``ms`` (a later note replaces it and has
-        its own while)."""
-        if self._saving_said:
-            return  # that saving is off matters more, and stays
-        self.table_screen.show_notice(text)
-        self._note_said = text
-        self._note_shown += 1
-        shown = self._note_shown
-        QTimer.singleShot(ms, self, lambda: self._note_expired(shown))
-
-    def _note_expired(self, shown: int) -> None:
-        if shown == self._note_shown:  # not a later note's line
-            self._clear_note()
-
-    def _clear_note(self) -> None:
-        if not self._saving_said:
-            self.table_screen.show_notice(None)
-            self._note_said = ""
+        self.notice.say_for_a_while(T.HINTS_CLOSED_FOR_ROOM)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
