@@ -862,3 +862,14 @@ def test_advice_says_what_to_do_when_no_discard_reaches_the_minimum(state: HandS
     # one way left is enough to say nothing
     one_left = [replace(stuck[0], tai=TowardTai(3)), *stuck[1:]]
     assert not advice_text(replace(hints, options=tuple(one_left))).endswith(said)
+
+
+def test_the_title_says_what_the_hints_words_mean(qtbot) -> None:
+    """A new player met 向听 in every row and nowhere what it meant."""
+    panel = HintsPanel(suggest=False)
+    qtbot.addWidget(panel)
+    h = HandState.deal(seed=0)
+    panel.set_hints(h.view(0), h.legal_actions(0))
+    assert panel.title.toolTip() == T.HINTS_TERMS and "向听" in T.HINTS_TERMS
+    panel.clear()
+    assert panel.title.toolTip() == T.HINTS_TERMS

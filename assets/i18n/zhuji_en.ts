@@ -1314,6 +1314,10 @@ or several people taking turns at one computer.</translation>
         <translation>&quot;{what}&quot; is not available in this version yet.</translation>
     </message>
     <message>
+        <source>向听：离听牌还差几张（听牌：再来一张就能胡）。有效牌：摸到就让手牌更近的牌，后面是还没见到的张数。够台：和牌的台数够起胡。</source>
+        <translation>From ready: how many tiles the hand still needs before it waits for a win (ready: one more tile wins). Useful tiles: draws that bring the hand closer, with how many of each are still unseen. Enough tai: a win worth the minimum.</translation>
+    </message>
+    <message>
         <source>轮到你时这里显示提示</source>
         <translation>Hints appear here when it is your turn</translation>
     </message>

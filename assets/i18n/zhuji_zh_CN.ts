@@ -1314,6 +1314,10 @@
         <translation>“{what}”在这个版本中还不能用。</translation>
     </message>
     <message>
+        <source>向听：离听牌还差几张（听牌：再来一张就能胡）。有效牌：摸到就让手牌更近的牌，后面是还没见到的张数。够台：和牌的台数够起胡。</source>
+        <translation>向听：离听牌还差几张（听牌：再来一张就能胡）。有效牌：摸到就让手牌更近的牌，后面是还没见到的张数。够台：和牌的台数够起胡。</translation>
+    </message>
+    <message>
         <source>轮到你时这里显示提示</source>
         <translation>轮到你时这里显示提示</translation>
     </message>

@@ -495,6 +495,10 @@ class T:
     # --- tools: hints, rules help, calculator, history, replay -------------------------
     # hints panel
     HINTS_TITLE = Tr("提示")
+    # the title's tooltip: a new player met 向听 everywhere and nowhere its meaning
+    HINTS_TERMS = Tr(
+        "向听：离听牌还差几张（听牌：再来一张就能胡）。有效牌：摸到就让手牌更近的牌，后面是还没见到的张数。够台：和牌的台数够起胡。"
+    )
     HINTS_NONE = Tr("轮到你时这里显示提示")
     HINTS_MINIMUM = Tr("起胡 {n} 台")
     HINTS_SUGGEST = Tr("建议：{action}")

@@ -330,6 +330,7 @@ class HintsPanel(QWidget):
         self.hints = None
         self._shown = None
         self.title.setText(T.HINTS_TITLE)
+        self.title.setToolTip(T.HINTS_TERMS)
         self.minimum.clear()
         self.advice.setText(T.HINTS_NONE)
         self._set_rows([])
@@ -374,6 +375,7 @@ class HintsPanel(QWidget):
             return
         self.hints = hints
         self.title.setText(T.HINTS_TITLE)
+        self.title.setToolTip(T.HINTS_TERMS)
         # in the bidding nobody's minimum is fixed yet: each bid row says what it would need
         bidding = hints.mode == "bid"
         self.minimum.setText("" if bidding else T.HINTS_MINIMUM.format(n=hints.minimum))
