@@ -18,7 +18,8 @@ from typing import TypeVar
 
 from ...engine.actions import Action, Verb
 from ...engine.melds import Meld, MeldType
-from ..strings import T, seat_name, tile_name, unbroken
+from ..line_breaks import unbroken
+from ..strings import T, seat_name, tile_name
 from .snapshot import HIDDEN, TableShow
 
 KONG_VERBS = (Verb.KONG, Verb.CKONG, Verb.ADDKONG)

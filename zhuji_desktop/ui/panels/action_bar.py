@@ -8,9 +8,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from ..line_breaks import break_phrases
 from ..model.interaction import ButtonSpec
 from ..plain import PlainLabel
-from ..strings import T, break_phrases
+from ..strings import T
 from ..table.style import PANEL_CSS
 
 

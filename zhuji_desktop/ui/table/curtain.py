@@ -11,7 +11,8 @@ from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
 
-from ..strings import T, break_phrases
+from ..line_breaks import break_phrases
+from ..strings import T
 from . import style
 from .seat_layout import SCENE_H, SCENE_W
 

@@ -46,6 +46,7 @@ from ...history import HistoryRecord, ReplayError
 from ...replay import MeldFaces, Position, ReplayFile, ReplayHand, ReplayModel, won_on_dealt_tiles
 from ...safe_files import file_size
 from ...storage import HISTORY_NAME
+from ..line_breaks import break_phrases, unbroken
 from ..model.saved_match import is_save, open_any
 from ..model.snapshot import wall_counts
 from ..on_screen import resize_within
@@ -53,7 +54,6 @@ from ..plain import PlainLabel
 from ..strings import (
     T,
     bid_label,
-    break_phrases,
     game_name,
     hand_number_text,
     note_text,
@@ -64,7 +64,6 @@ from ..strings import (
     tai_item_text,
     tile_name,
     tile_names,
-    unbroken,
 )
 from ..table import pixmaps
 from ..table.seat_layout import TILE_RATIO
