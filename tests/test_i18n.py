@@ -19,7 +19,7 @@ from PySide6.QtCore import QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from zhuji_desktop.resources import resource_path
-from zhuji_desktop.ui import i18n, strings
+from zhuji_desktop.ui import i18n, qm_files, strings
 from zhuji_desktop.ui.strings import T
 
 REPO = Path(__file__).resolve().parent.parent
@@ -103,7 +103,7 @@ def test_the_ts_files_hold_exactly_the_sources_with_finished_translations():
 
 
 def test_the_qm_files_are_built_from_the_current_ts_files():
-    assert make_translations.CHECKSUMS == strings.CHECKSUMS  # what one writes, the other reads
+    assert make_translations.CHECKSUMS == qm_files.CHECKSUMS  # what one writes, the other reads
     problems = make_translations.problems()
     assert not problems, "run tools/make_translations.py: " + "; ".join(problems)
 
@@ -243,17 +243,17 @@ import os, shutil, sys
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from pathlib import Path
 from PySide6.QtWidgets import QApplication
-from zhuji_desktop.ui import i18n, strings
+from zhuji_desktop.ui import i18n, qm_files, strings
 from zhuji_desktop.ui.strings import T
 folder = Path(sys.argv[1])
-for name in (*strings.QM_FILES.values(), strings.CHECKSUMS):
+for name in (*qm_files.QM_FILES.values(), qm_files.CHECKSUMS):
     shutil.copyfile(strings.resource_path("i18n", name), folder / name)
-i18n.qm_path = lambda language: folder / strings.QM_FILES[language]
+i18n.qm_path = lambda language: folder / qm_files.QM_FILES[language]
 strings.resource_path = lambda *parts: folder / parts[-1]  # (the history's name forms)
 app = QApplication([])
 i18n.install_translator(app, "en")
 before = T.HISTORY_RELOAD, strings._shipped_forms("电脑{n}")
-for name in strings.QM_FILES.values():  # rewritten in place, as a build or an update does
+for name in qm_files.QM_FILES.values():  # rewritten in place, as a build or an update does
     with open(folder / name, "r+b") as f:
         f.write(bytes(range(256)) * (os.path.getsize(folder / name) // 256))
 after = T.HISTORY_RELOAD, strings._shipped_forms("电脑{n}")
@@ -364,16 +364,16 @@ import os, shutil, sys
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from pathlib import Path
 from PySide6.QtWidgets import QApplication
-from zhuji_desktop.ui import i18n, strings
+from zhuji_desktop.ui import i18n, qm_files, strings
 from zhuji_desktop.ui.strings import T
 folder = Path(sys.argv[1])
-for name in (*strings.QM_FILES.values(), strings.CHECKSUMS):
+for name in (*qm_files.QM_FILES.values(), qm_files.CHECKSUMS):
     shutil.copyfile(strings.resource_path("i18n", name), folder / name)
-qm = folder / strings.QM_FILES["en"]
+qm = folder / qm_files.QM_FILES["en"]
 data = bytearray(qm.read_bytes())
 data[int(sys.argv[2]) % len(data)] ^= 0xA5
 qm.write_bytes(data)
-i18n.qm_path = lambda language: folder / strings.QM_FILES[language]
+i18n.qm_path = lambda language: folder / qm_files.QM_FILES[language]
 app = QApplication([])
 i18n.install_translator(app, "en")
 print(T.CHOW, T.NEW_GAME, strings.tile_name(0), sep=";")
@@ -401,9 +401,9 @@ def test_a_translation_with_one_byte_changed_is_not_used(tmp_path, at):
 def test_the_self_test_finds_a_damaged_translation(monkeypatch, tmp_path):
     from zhuji_desktop import app as app_module
 
-    for name in (*strings.QM_FILES.values(), strings.CHECKSUMS):
+    for name in (*qm_files.QM_FILES.values(), qm_files.CHECKSUMS):
         (tmp_path / name).write_bytes(strings.resource_path("i18n", name).read_bytes())
-    qm = tmp_path / strings.QM_FILES["en"]
+    qm = tmp_path / qm_files.QM_FILES["en"]
     qm.write_bytes(qm.read_bytes()[:-1] + b"x")
     real = strings.resource_path
     monkeypatch.setattr(
@@ -412,8 +412,8 @@ def test_the_self_test_finds_a_damaged_translation(monkeypatch, tmp_path):
     )
     found = app_module.package_problems()
     assert f"not a readable translation: {qm}" in found
-    (tmp_path / strings.CHECKSUMS).unlink()  # said first, by name (not only "damaged")
-    assert app_module.package_problems()[0] == f"missing: {tmp_path / strings.CHECKSUMS}"
+    (tmp_path / qm_files.CHECKSUMS).unlink()  # said first, by name (not only "damaged")
+    assert app_module.package_problems()[0] == f"missing: {tmp_path / qm_files.CHECKSUMS}"
 
 
 def test_english_that_cannot_be_used_is_said_in_both_languages(app, monkeypatch, tmp_path):

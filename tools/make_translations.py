@@ -10,7 +10,7 @@ English), then writes
 - ``zhuji_zh_CN.ts``  the identity translation (Chinese → the same Chinese);
 - ``zhuji_en.qm``, ``zhuji_zh_CN.qm``  compiled from those by ``pyside6-lrelease``;
 - ``checksums.json``  the SHA-256 of each .qm: the game uses no .qm that differs from it
-                      (why: ``zhuji_desktop.ui.strings.CHECKSUMS``).
+                      (why: ``zhuji_desktop.ui.qm_files.CHECKSUMS``).
 
 Usage::
 
@@ -46,7 +46,7 @@ MAPPING = REPO / "tools" / "translations_en.json"
 OUT = REPO / "assets" / "i18n"
 # .ts file → (Qt language code, translation of a source: None = unfinished)
 TARGETS = {"zhuji_en.ts": "en", "zhuji_zh_CN.ts": "zh_CN"}
-CHECKSUMS = "checksums.json"  # (the name zhuji_desktop.ui.strings.CHECKSUMS reads)
+CHECKSUMS = "checksums.json"  # (the name zhuji_desktop.ui.qm_files.CHECKSUMS reads)
 
 
 def messages() -> list[tuple[str, str]]:

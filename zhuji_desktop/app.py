@@ -744,7 +744,7 @@ def package_problems() -> list[str]:
     from .engine.inputs import InputError
     from .resources import resource_path
     from .safe_files import error_text
-    from .ui.strings import CHECKSUMS, QM_FILES, load_translation
+    from .ui.qm_files import CHECKSUMS, QM_FILES, load_translation
     from .ui.tools.rules_help import help_path, read_help
 
     problems = []

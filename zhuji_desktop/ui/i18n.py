@@ -18,12 +18,13 @@ from PySide6.QtGui import QFontDatabase
 
 from ..resources import resource_path
 from . import strings
+from .qm_files import QM_FILES, load_translation
 
 log = logging.getLogger(__name__)
 
 LANGUAGES = ("zh", "en")
 # The program's own translation and Qt's (standard dialogs, context menus) for each language.
-QM_FILES = strings.QM_FILES
+
 QT_QM_NAMES = {"zh": "qtbase_zh_CN", "en": "qtbase_en"}
 
 # The installed translators, each with the bytes it reads from (Qt's own read their files):
@@ -119,9 +120,9 @@ def current_language() -> str:
 
 
 def _load_file(app: QCoreApplication, path: Path) -> QTranslator | None:
-    """Install the translation in ``path`` from a copy in memory (``strings.load_translation``);
+    """Install the translation in ``path`` from a copy in memory (``qm_files.load_translation``);
     None if it cannot be read or is no translation."""
-    loaded = strings.load_translation(path, app)
+    loaded = load_translation(path, app)
     if loaded is None or not app.installTranslator(loaded[0]):
         if loaded is not None:
             loaded[0].deleteLater()

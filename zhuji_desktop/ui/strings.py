@@ -12,30 +12,27 @@ Names the engine owns (tile names, 台 item labels, payment roles) are fetched h
 from __future__ import annotations
 
 import functools
-import hashlib
 import logging
 import re
 from collections.abc import Iterable
-from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QTranslator
+from PySide6.QtCore import QCoreApplication, QTranslator
 
 from .. import safe_files, storage
 from ..engine import tiles
 from ..engine.bidding import Bid
-from ..engine.inputs import InputError, Limits, parse_json
 from ..engine.rules import RuleSet
 from ..engine.settlement import ROLE_LABELS, PaymentLine
 from ..engine.tai import TaiItem
 from ..engine.tai import label as tai_label_of
 from ..resources import resource_path
-from ..safe_files import Note, read_bytes
+from ..safe_files import Note
+from .qm_files import QM_FILES, load_translation
 
 log = logging.getLogger(__name__)
 
 CONTEXT = "T"
 # The program's own translation of each language (built by tools/make_translations.py).
-QM_FILES = {"zh": "zhuji_zh_CN.qm", "en": "zhuji_en.qm"}
 LANG = "zh"  # the language of engine-provided labels ("zh" or "en")
 
 
@@ -843,61 +840,6 @@ def _shipped_translators() -> tuple[QTranslator, ...]:
 
 
 _kept_data: list[bytes] = []
-# Our .qm files are read into memory, not mapped from disk as Qt would: a file rewritten
-# under a running program (an update, or tools/make_translations.py beside a game in play)
-# changed the mapped bytes, and the next text looked up crashed in QTranslator. 1 MB is ten
-# times what the files hold.
-MAX_QM_BYTES = 1 << 20
-
-
-# The SHA-256 of each .qm file as tools/make_translations.py built it. Qt trusts a .qm's
-# offsets: a tester changed one byte of zhuji_en.qm, Qt loaded it, and the first text looked
-# up crashed the game. A file that is not byte for byte the one built is not handed to Qt.
-CHECKSUMS = "checksums.json"
-CHECKSUM_LIMITS = Limits(max_bytes=10_000, max_depth=2)
-
-
-def load_translation(path: Path, parent: QObject | None = None) -> tuple[QTranslator, bytes] | None:
-    """A translator of the ``.qm`` file ``path``, reading a copy in memory, and that copy:
-    Qt does not copy it, so the caller keeps the bytes for as long as the translator is
-    used. None (logged) if the file cannot be read, is not the file built for the program
-    (``CHECKSUMS`` beside it) or is no translation."""
-    try:
-        data = read_bytes(path, MAX_QM_BYTES, path.name)
-    except FileNotFoundError:
-        return None  # (the caller says what a missing language means)
-    except (OSError, InputError) as e:
-        log.warning("%s", e)
-        return None
-    expected = _built_checksums(path.parent).get(path.name)
-    if expected != hashlib.sha256(data).hexdigest():
-        why = "not the file built" if expected else f"not listed in {CHECKSUMS}"
-        log.warning("%s is damaged (%s); it is not used", path, why)
-        return None
-    translator = QTranslator(parent)
-    if not translator.load(data):
-        log.warning("%s is no translation (damaged?)", path)
-        translator.deleteLater()
-        return None
-    return translator, data
-
-
-def _built_checksums(folder: Path) -> dict[str, str]:
-    """``CHECKSUMS`` in ``folder``: .qm file name → SHA-256 (hex); {} (logged) if it cannot
-    be read, and then no translation is trusted."""
-    path = folder / CHECKSUMS
-    try:
-        data = parse_json(read_bytes(path, CHECKSUM_LIMITS.max_bytes, path.name), CHECKSUM_LIMITS)
-    except FileNotFoundError:
-        log.warning("%s is missing: no translation is used", path)
-        return {}
-    except (OSError, InputError) as e:
-        log.warning("%s", e)
-        return {}
-    if not isinstance(data, dict):
-        log.warning("%s is not a JSON object: no translation is used", path)
-        return {}
-    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)}
 
 
 def kept_name(name: str) -> str:
