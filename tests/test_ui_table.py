@@ -475,3 +475,17 @@ def test_the_wall_says_what_its_tinted_stacks_are(qtbot):
     assert not wall.contains(wall.mapFromScene(wall.scenePos()))
     edge = wall.boundingRect().topLeft() + QPoint(10, 10).toPointF()
     assert wall.contains(edge)
+
+
+def test_a_face_up_tile_names_itself_and_a_face_down_one_says_nothing(qtbot):
+    """The hints name tiles ("4 Dots"); a learner could not tell which tile that was."""
+    from zhuji_desktop.ui.table.tile_item import TileItem
+
+    window = open_window(qtbot, crafted_match(DEALER_HANDS, human_seat=0))
+    qtbot.waitUntil(lambda: human_can_act(window))
+    assert hand_tile(window, "4p").toolTip() == "四筒"
+    items = [i for i in window.table_screen.scene.items() if isinstance(i, TileItem)]
+    backs = [i for i in items if i.face is None]
+    assert backs and all(i.toolTip() == "" for i in backs)  # the others' hands, the wall
+    wild = TileItem(5, 40, 56, wild=True)
+    assert wild.toolTip() == "六万（财神）"

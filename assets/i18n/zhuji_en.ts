@@ -374,6 +374,10 @@
         <translation> · </translation>
     </message>
     <message>
+        <source>{tile}（财神）</source>
+        <translation>{tile} (wild)</translation>
+    </message>
+    <message>
         <source> </source>
         <translation>, </translation>
     </message>

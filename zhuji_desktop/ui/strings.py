@@ -202,6 +202,7 @@ class T:
     TAI_ITEM = Tr("{label} {tai}台")
     TAI_TOTAL = Tr("{items} = {tai}台")
     TAI_SEPARATOR = Tr(" · ")
+    TILE_TIP_WILD = Tr("{tile}（财神）")  # a wild tile's tooltip on the table
     TILE_SEPARATOR = Tr(" ")  # between tile names (English names are several words)
     RESULT_PAYMENTS = Tr("付款")
     RESULT_TOTALS = Tr("总分")

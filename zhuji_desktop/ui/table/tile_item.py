@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
+from ..strings import T, tile_name
 from . import pixmaps
 
 FRAME_WIDTH = 3.0
@@ -61,6 +62,10 @@ class TileItem(QGraphicsItem):
         self.face = face
         self.w, self.h = width, height
         self.wild = wild and face is not None
+        if face is not None:  # a learner reads the hints' tile names here (a face-down: none)
+            self.setToolTip(
+                T.TILE_TIP_WILD.format(tile=tile_name(face)) if self.wild else tile_name(face)
+            )
         self.tag = tag
         self.frame = Frame.NONE
         self.dimmed = False
