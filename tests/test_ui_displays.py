@@ -1224,3 +1224,18 @@ def test_a_fan_drawn_last_hand_promises_no_next_hand() -> None:
 
     h = _fan_hand(1, win=False)
     assert "老庄" in note_text(h, h.result) and note_text(h, h.result, last=True) == ""
+
+
+def test_an_ok_in_the_settings_leaves_the_hints_as_they_are(qtbot):
+    """Closed for room (or by F2), the hints opened again at every OK in the settings, as when
+    a tester went there to change the language; they follow the setting when it changes."""
+    from zhuji_desktop.ui.panels.hints_dock import CRAMPED
+
+    window = window_for(qtbot, QUIET.with_changes(hints=True), size=(1280, 800))
+    window.resize(CRAMPED - 160, 560)
+    qtbot.waitUntil(lambda: not window.hints.dock.isVisible())
+    window.apply_settings(window.settings.with_changes(language="en"), save=False)
+    assert not window.hints.dock.isVisible()
+    window.apply_settings(window.settings.with_changes(language="zh", hints=False))
+    window.apply_settings(window.settings.with_changes(hints=True))  # asked for: they open
+    qtbot.waitUntil(window.hints.dock.isVisible)

@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
         if session is not None:
             self.watch_saving(session.autosave.status)
         self.resize(1280, 800)
+        self._settings_applied = False  # (the first apply_settings sets everything)
         self.apply_settings(self.settings, pace=False)  # the pace is ``delay_ms``'s
 
     def _connect(self) -> None:
@@ -288,6 +289,10 @@ class MainWindow(QMainWindow):
         animation, claims and the turn timer now; seats and rules with the next new game.
         ``save``: store them as the user's settings."""
         language_changed = settings.language != self.settings.language
+        # the hints follow the setting when it changes (or at the start), not on every OK:
+        # closed for room or by F2, they opened again when a tester changed the language
+        hints_changed = not self._settings_applied or settings.hints != self.settings.hints
+        self._settings_applied = True
         self.settings = settings
         if language_changed:
             from .i18n import install_readable
@@ -302,7 +307,7 @@ class MainWindow(QMainWindow):
         self.sounds.apply_settings(settings)
         self.table_screen.set_animation_speed(settings.animation_speed)
         self.hints.set_advice(settings.advice)
-        if settings.hints or self.hints.dock is not None:
+        if hints_changed and (settings.hints or self.hints.dock is not None):
             self.set_hints(settings.hints)
         self.game.set_turn_timer(settings.turn_timer_s)
         self.game.set_claim_settings(settings.claims, settings.hotseat_claims)
