@@ -448,6 +448,12 @@ def test_bidding_and_the_wild_choice_get_hints_in_the_real_window(qtbot):
     framed = [r for r in panel.rows if r.styleSheet().startswith("QFrame#row { background: rgba")]
     assert len(framed) == 1 and panel.texts()[0] == "建议：" + framed[0].text
     assert any(t.startswith("不包：约") for t in panel.texts())
+    # a first Enter frames the bid (or 不包) the hints advise, not the lowest bid
+    advised = panel.hints.suggestion.action
+    bids = window.table_screen.bid_panel
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    framed = bids.pass_button if advised.verb is Verb.PASS else bids.bid_buttons[advised.bid]
+    assert framed.property("keyed") and window.controller.match.state.high_bid is None
     hands = {"E": "123m456p789s11z22z5z", "S": "1112223334445p", "W": "1112223334445s",
              "N": "1236667778889m"}  # fmt: skip
     match = crafted_match(hands, actions=("E bid 2", "S pass", "W pass", "N pass"))

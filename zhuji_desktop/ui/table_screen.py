@@ -282,10 +282,13 @@ class TableScreen(QObject):
         """The hints' order of the ways to claim, the advised way first: a button of
         several ways frames the first of them that it offers, so that C (or a click) opens
         on the chow the hints advise (a tester saw 123筒 framed under advice for 234筒). An
-        advised wild kind is the one a first Enter chooses in the wild choice."""
+        advised wild kind, bid or 不包 is the one a first Enter chooses or frames."""
         self.preferred = tuple(actions)
         wild = next((a for a in actions if a.verb is Verb.WILD), None)
         self.wild_panel.advised = wild.tile if wild is not None else None
+        first = actions[0] if actions else None  # a bid, or 不包, in the bidding
+        bidding = first is not None and first.verb in (Verb.BID, Verb.PASS)
+        self.bid_panel.advised = first if bidding else None
 
     def _show_bidding(self, legal: list[Action]) -> None:
         table = self.table

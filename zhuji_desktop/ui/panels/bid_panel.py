@@ -84,6 +84,8 @@ class BidPanel(Panel):
         layout.addWidget(hint)
         self.seat = 0
         self._keyed: QPushButton | None = None  # the button framed from the keyboard
+        self.advised: Action | None = None  # the hints' bid or pass, which a first Enter frames
+        self._question: tuple[int, frozenset[Action]] | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -102,6 +104,9 @@ class BidPanel(Panel):
     def offer(self, seat: int, legal: list[Action], high_text: str) -> None:
         """Enable the bids in ``legal`` for ``seat``; ``high_text`` describes the highest bid."""
         self.asked()
+        if (seat, frozenset(legal)) != self._question:
+            self.advised = None  # the hints of this question follow it
+        self._question = (seat, frozenset(legal))
         self.seat = seat
         self.high.setText(high_text)
         allowed = {a.bid for a in legal if a.verb is Verb.BID}
@@ -166,14 +171,27 @@ class BidPanel(Panel):
             self.ladder_area.ensureWidgetVisible(nxt, 0, 0)
 
     def press_key(self) -> bool:
-        """Enter: press the framed button; with none framed, frame the lowest bid (a second
-        Enter presses it), as a first Enter frames a tile of the hand in play."""
+        """Enter: press the framed button; with none framed, frame the one the hints advise,
+        else the lowest bid (a second Enter presses it), as a first Enter frames a tile of
+        the hand in play (Enter, Enter through a hand's result made a tester 包家 at 2台
+        where the hints said 不包)."""
         button = self._keyed
         if button is None or not button.isEnabled():
-            self.move_key(1)
+            advised = self._advised_button()
+            if advised is not None:
+                self._set_keyed(advised)
+            else:
+                self.move_key(1)
             return self._keyed is not None
         button.click()
         return True
+
+    def _advised_button(self) -> QPushButton | None:
+        a = self.advised
+        if a is None or (a.verb is not Verb.PASS and a.bid is None):
+            return None
+        button = self.pass_button if a.bid is None else self.bid_buttons.get(a.bid)
+        return button if button is not None and button.isEnabled() else None
 
     def press_pass(self) -> bool:
         """Space or G: 不包, as they pass a claim (False if passing is not offered)."""
