@@ -253,3 +253,21 @@ def test_a_first_start_says_where_the_choices_of_a_game_are(qtbot, tmp_path) -> 
         window.close()
     store.save(Settings())  # a start writes its settings and place at exit
     assert not store.is_new()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_first_start_tip_fits_the_notice_line(qapp, lang) -> None:
+    """The English tip ran past the line and lost its end ("… the ⋯")."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from zhuji_desktop.ui import i18n
+    from zhuji_desktop.ui.strings import T
+    from zhuji_desktop.ui.table import style
+    from zhuji_desktop.ui.table_screen import NOTICE_MAX_W, NOTICE_PX
+
+    i18n.install_translator(qapp, lang)
+    try:
+        width = QFontMetricsF(style.font(NOTICE_PX, bold=True)).horizontalAdvance(T.FIRST_START_TIP)
+        assert width <= NOTICE_MAX_W * 0.95, (width, T.FIRST_START_TIP)
+    finally:
+        i18n.install_translator(qapp, "zh")

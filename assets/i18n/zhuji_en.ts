@@ -1363,7 +1363,7 @@ or several people taking turns at one computer.</translation>
     </message>
     <message>
         <source>第一次玩？点“游戏 → 新游戏”可选电脑难度（专家最强）、几位家人轮流玩和规则</source>
-        <translation>New here? Game → New game: the computers&apos; strength (Expert is strongest), people taking turns, the rules</translation>
+        <translation>New here? Game → New game: computers&apos; strength (Expert is best), people taking turns, rules</translation>
     </message>
     <message>
         <source>窗口较窄，提示栏已收起（按 F2 打开）</source>

@@ -62,6 +62,7 @@ CENTRED = ("bid", "wild")  # the panels drawn in the middle of the table
 # tiles), no wider than the room between the side seats' plates.
 NOTICE_BAND = (CENTRE[1] - GEOMETRY[2].row_y, CENTRE[1] - WALL_SIDE / 2)
 NOTICE_MAX_W = 660.0
+NOTICE_PX = 14  # its print, bold
 
 
 class TableScreen(QObject):
@@ -101,7 +102,7 @@ class TableScreen(QObject):
         self.scene.addItem(self.curtain)
         self.notice = QGraphicsSimpleTextItem()  # "saving is off: …", when it is
         self.notice.setBrush(style.GOLD)
-        self.notice.setFont(style.font(14, bold=True))
+        self.notice.setFont(style.font(NOTICE_PX, bold=True))
         self.notice.setZValue(PANEL_Z["actions"])
         self.notice.setVisible(False)
         self.scene.addItem(self.notice)
