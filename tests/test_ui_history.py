@@ -264,3 +264,21 @@ def test_an_old_dealer_hand_says_its_payments_are_doubled(qtbot, tmp_path: Path)
     viewer.last()
     assert viewer.table.snapshot is not None and viewer.table.snapshot.old_dealer
     assert "老庄：加倍" in viewer.info.text()
+
+
+def test_enter_on_a_chosen_hand_replays_it(qtbot, tmp_path: Path) -> None:
+    """Enter pressed 刷新 (the first button) instead of replaying the hand chosen."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    records = play_and_record(tmp_path)
+    window = HistoryWindow(None, tmp_path)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    asked: list = []
+    window.replay_requested.connect(asked.append)
+    window.hands.selectRow(0)
+    window.hands.setFocus()
+    QTest.keyClick(window.hands, Qt.Key.Key_Return)
+    assert asked == [records[-1]]
