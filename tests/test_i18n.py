@@ -424,3 +424,11 @@ def test_english_that_cannot_be_used_is_said_in_both_languages(app, monkeypatch,
     note = i18n.install_readable(app, "en")
     assert note is not None and "English translation" in note and "英文翻译" in note
     assert i18n.install_readable(app, "zh") is None  # Chinese needs no file
+
+
+def test_the_english_help_names_the_bids_as_the_buttons_do():
+    """The buttons said "Solo 3 tai", the help "single N": a new player could not match them."""
+    help_en = (REPO / "assets" / "help" / "rules_en.html").read_text(encoding="utf-8")
+    en = json.loads((REPO / "tools" / "translations_en.json").read_text(encoding="utf-8"))
+    for source in ("独{n}台", "无财{n}台"):
+        assert en[source].format(n="N") in help_en, en[source]
