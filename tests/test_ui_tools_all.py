@@ -36,3 +36,16 @@ def test_each_tool_opens_follows_the_language_and_closes(qtbot, key: str, tmp_pa
         QApplication.processEvents()
     tools.close_all()
     assert not any(w.isVisible() for w in tools.windows.values())
+
+
+@pytest.mark.parametrize("key", sorted(TOOLS))
+def test_each_tool_can_be_made_small_enough_for_a_small_laptop(qtbot, key: str, tmp_path: Path):
+    """A laptop at 125% (1366×768) leaves about 1093×574 under the title bar and taskbar:
+    the replay (624 px at the least) and the calculator (618) ran past its bottom edge,
+    with their buttons. Each tool can now be made that small (scrolling what it holds)."""
+    tools = ToolWindows(None, lambda: tmp_path, lambda: RuleSet())
+    tool = tools.open(key)
+    assert tool is not None
+    qtbot.addWidget(tool)
+    least = tool.minimumSizeHint().expandedTo(tool.minimumSize())
+    assert least.height() <= 540 and least.width() <= 1060, least

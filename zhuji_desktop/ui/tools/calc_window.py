@@ -33,10 +33,12 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTextBrowser,
     QToolButton,
@@ -52,6 +54,7 @@ from ...engine.rules import MODES as GAMES
 from ...engine.rules import RuleSet
 from ...engine.settlement import fan_multiplier
 from ...engine.tai import wilds_stood_for
+from ..on_screen import resize_within
 from ..plain import PlainLabel
 from ..strings import (
     T,
@@ -165,15 +168,30 @@ class CalculatorWindow(QDialog):
         left.addWidget(self._entered_box())
         left.addWidget(self._options_box())
         left.addStretch(1)
+        # in a scroll area: the palette, the hand and the options need about 600 px, and on
+        # a small screen (a laptop at 125%) the bid row ran past the window's bottom edge
+        inputs = QWidget()
+        inputs.setLayout(left)
+        area = QScrollArea()
+        area.setWidget(inputs)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setMinimumWidth(
+            inputs.sizeHint().width() + area.verticalScrollBar().sizeHint().width()
+        )
         self.result_view = QTextBrowser()
         self.result_view.setMinimumWidth(320)
         layout = QHBoxLayout(self)
-        layout.addLayout(left)
+        layout.addWidget(area)
         layout.addWidget(self.result_view, 1)
         self.setStyleSheet(MODE_CSS)
         self.set_mode("hand")
         # the table's game, its wild kinds and base points to begin with
         self._game_changed()
+        margins = layout.contentsMargins()
+        tall = inputs.sizeHint().height() + margins.top() + margins.bottom()
+        resize_within(self, self.sizeHint().width(), tall)  # all of it, if the screen has room
 
     # --- the game ------------------------------------------------------------------------
 

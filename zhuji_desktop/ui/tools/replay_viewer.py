@@ -29,8 +29,10 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSlider,
     QVBoxLayout,
@@ -450,7 +452,14 @@ class ReplayViewer(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.info)
-        layout.addWidget(self.table, 1)
+        # in a scroll area: the four seats need about 500 px, and on a small screen (a laptop
+        # at 125%, 1093×614) the window ran past its bottom edge with the step buttons
+        area = QScrollArea()
+        area.setWidget(self.table)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setMinimumHeight(self.table.seat_height())
+        layout.addWidget(area, 1)
         layout.addWidget(self.description)
         layout.addLayout(controls)
 
