@@ -489,3 +489,22 @@ def test_a_face_up_tile_names_itself_and_a_face_down_one_says_nothing(qtbot):
     assert backs and all(i.toolTip() == "" for i in backs)  # the others' hands, the wall
     wild = TileItem(5, 40, 56, wild=True)
     assert wild.toolTip() == "六万（财神）"
+
+
+def test_with_the_hints_open_a_first_enter_frames_their_discard(qtbot):
+    """A first Enter framed the tile just drawn while the hints advised another."""
+    hands = {**DEALER_HANDS, "E": "235m4678p68s1235z7z"}  # far from a win: a discard to advise
+    window = open_window(qtbot, crafted_match(hands, human_seat=0))
+    window.set_hints(True)
+    panel = window.hints.dock.widget()
+    qtbot.waitUntil(lambda: human_can_act(window) and panel.hints is not None)
+    qtbot.waitUntil(lambda: panel.hints.suggestion is not None)
+    advised = panel.hints.suggestion.action
+    scene = window.table_screen.scene
+    assert advised.verb is Verb.DISCARD and advised.tile != scene.hand_items[-1].face
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    assert scene._key_item is not None and scene._key_item.face == advised.tile
+    window.set_hints(False)  # closed: the first Enter frames the last tile, as before
+    scene._point_at(None)
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    assert scene._key_item is scene.hand_items[-1]

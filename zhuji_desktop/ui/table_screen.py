@@ -269,6 +269,7 @@ class TableScreen(QObject):
         assert table is not None
         self.input, self.choosing = offer, None
         self.preferred = ()  # the hints of this offer follow it (GameFlow._draw)
+        self.scene.advised_discard = None
         legal = list(offer.legal)
         self._show_bidding(legal if table.phase == "bidding" else [])
         self._show_wilds(bool(legal) and table.phase == "wilds")
@@ -283,8 +284,10 @@ class TableScreen(QObject):
         """The hints' order of the ways to claim, the advised way first: a button of
         several ways frames the first of them that it offers, so that C (or a click) opens
         on the chow the hints advise (a tester saw 123筒 framed under advice for 234筒). An
-        advised wild kind, bid or 不包 is the one a first Enter chooses or frames."""
+        advised wild kind, bid, 不包 or discard is the one a first Enter chooses or frames."""
         self.preferred = tuple(actions)
+        discard = actions[0] if actions and actions[0].verb is Verb.DISCARD else None
+        self.scene.advised_discard = discard.tile if discard is not None else None
         wild = next((a for a in actions if a.verb is Verb.WILD), None)
         self.wild_panel.advised = wild.tile if wild is not None else None
         first = actions[0] if actions else None  # a bid, or 不包, in the bidding

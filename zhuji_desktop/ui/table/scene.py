@@ -178,6 +178,7 @@ class TableScene(QGraphicsScene):
         self.candidates: list[Candidate] = []
         self.candidate_boxes: list[CandidateBox] = []
         self._key_item: TileItem | None = None  # the tile the keyboard framed (← →)
+        self.advised_discard: int | None = None  # the hints' discard (a first Enter frames it)
         self._key_candidate: Candidate | None = None  # the candidate framed (Enter picks it)
         self.places: dict[Ref, TileItem] = {}  # every seat's tiles by place (see animation.Ref)
         self.animator = Animator(self)
@@ -419,8 +420,9 @@ class TableScene(QGraphicsScene):
 
     def key_press(self) -> bool:
         """Enter: pick the candidate framed, else discard the tile framed; with no tile
-        framed, frame the last one (the tile just drawn), for a second Enter to discard (a
-        newcomer pressed Enter first, and nothing happened). False if nothing happened."""
+        framed, frame the one the hints advise (``advised_discard``), else the last one (the
+        tile just drawn), for a second Enter to discard (a newcomer pressed Enter first, and
+        nothing happened). False if nothing happened."""
         if self.candidates:
             if self._key_candidate is None:
                 return False
@@ -428,7 +430,11 @@ class TableScene(QGraphicsScene):
             return True
         item = self._key_item
         if item is None or item not in self.hand_items:
-            self.move_key_cursor(-1)
+            advised = [i for i in self.hand_items if i.face == self.advised_discard]
+            if advised and self.advised_discard in self.discardable:
+                self._point_at(advised[-1])
+            else:
+                self.move_key_cursor(-1)
             return self._key_item is not None
         if item.face not in self.discardable:
             return False
