@@ -10,7 +10,7 @@ from zhuji_desktop.ui.tools import rules_help
 from zhuji_desktop.ui.tools.rules_help import RulesHelpDialog
 
 SECTIONS = ["tiles", "seats", "deal", "bidding", "wilds", "turns", "winning", "tai",
-            "payment", "dealer", "examples", "fan", "terms", "options"]  # fmt: skip
+            "payment", "dealer", "examples", "fan", "terms", "keys", "options"]  # fmt: skip
 
 
 @pytest.mark.parametrize(
