@@ -41,6 +41,16 @@ def window_for(qtbot, settings: Settings | None = None) -> MainWindow:
     return window
 
 
+def two_people(qtbot, names: tuple[str, str] = ("张三", "李四")) -> MainWindow:
+    """A match of seed 3 with people at E and W (``names``) and computers at S and N."""
+    seats = (SeatSetting("human", names[0]), SeatSetting("normal"))
+    seats += (SeatSetting("human", names[1]), SeatSetting("normal"))
+    window = window_for(qtbot)
+    window.start_match(Match(RuleSet(), seed=3), {0: None, 1: Scripted(), 2: None, 3: Scripted()},
+                       seats=seats)  # fmt: skip
+    return window
+
+
 def face_up_in_frame(window: MainWindow, r: int) -> list[int]:
     """The faces of the face-up tiles drawn for the seat at relative position ``r``."""
     frame = window.table_screen.scene.frames[r]
@@ -80,12 +90,8 @@ def test_the_curtain_comes_between_two_people_and_hides_every_hand(qtbot):
 def test_the_calculator_closes_when_the_curtain_comes_down(qtbot):
     """The calculator stays on top of the main window: a tester clicked in their hand there,
     and when the curtain came down the next person read it over the curtain."""
-    seats = (SeatSetting("human", "张三"), SeatSetting("normal"), SeatSetting("human", "李四"))
-    seats += (SeatSetting("normal"),)
-    window = window_for(qtbot)
+    window = two_people(qtbot)
     screen, game = window.table_screen, window.game
-    window.start_match(Match(RuleSet(), seed=3), {0: None, 1: Scripted(), 2: None, 3: Scripted()},
-                       seats=seats)  # fmt: skip
     game.lift_curtain()
     qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
     calc = window.tools.open("calc")
@@ -402,12 +408,8 @@ def test_a_person_who_can_win_on_a_discard_wins_at_once_in_hot_seat(qtbot):
 def test_the_next_hand_opens_behind_the_curtain_for_everyone(qtbot):
     """Everyone reads the result together: the next hand must not open on anyone's tiles,
     not even those of the person who had the screen (a tester saw the dealer's bid at once)."""
-    seats = (SeatSetting("human", "张三"), SeatSetting("normal"), SeatSetting("human", "李四"))
-    seats += (SeatSetting("normal"),)
-    window = window_for(qtbot)
+    window = two_people(qtbot)
     screen, game = window.table_screen, window.game
-    window.start_match(Match(RuleSet(), seed=3), {0: None, 1: Scripted(), 2: None, 3: Scripted()},
-                       seats=seats)  # fmt: skip
     game.lift_curtain()
     for person in (0, 2):  # the computers finish the hand for both
         window.controller.set_auto(person, True)
@@ -437,12 +439,8 @@ def test_next_hand_in_hot_seat_ends_every_persons_auto_play(qtbot):
     """A tester put both people on 托管 to finish a hand and pressed 下一局: only the person
     at the screen got their hand back; the other was played for through the next hand and
     never asked to sit down (no curtain comes down for a person on 托管)."""
-    seats = (SeatSetting("human", "爷爷"), SeatSetting("normal"), SeatSetting("human", "奶奶"))
-    seats += (SeatSetting("normal"),)
-    window = window_for(qtbot)
+    window = two_people(qtbot, ("爷爷", "奶奶"))
     game = window.game
-    window.start_match(Match(RuleSet(), seed=3), {0: None, 1: Scripted(), 2: None, 3: Scripted()},
-                       seats=seats)  # fmt: skip
     game.lift_curtain()
     for person in (0, 2):
         window.controller.set_auto(person, True)
