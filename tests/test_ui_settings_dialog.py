@@ -218,3 +218,20 @@ def test_without_a_data_folder_no_folder_is_offered(qtbot):
     dialog = open_dialog(qtbot)
     assert dialog.open_folder is None
     assert T.SET_FOLDER not in [w.text() for w in dialog.findChildren(QLabel)]
+
+
+def test_a_short_window_scrolls_the_tabs_rather_than_squeeze_their_notes(qtbot):
+    """On a small screen the "Time limit per move" note was cut top and bottom: a wrapped
+    note had less height than its lines need. The tabs scroll instead."""
+    dialog = SettingsDialog(None, Settings())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.resize(dialog.width(), 360)
+    for index in range(dialog.tabs.count()):
+        dialog.tabs.setCurrentIndex(index)
+        qtbot.wait(10)
+        page = dialog.tabs.currentWidget()
+        notes = [n for n in page.findChildren(QLabel) if n.wordWrap() and n.isVisibleTo(page)]
+        assert notes
+        for note in notes:
+            assert note.height() >= note.heightForWidth(note.width()) - 1, note.text()[:40]

@@ -109,8 +109,10 @@ class SettingsDialog(QDialog):
         self.folder = folder
         self.setWindowTitle(T.SETTINGS_TITLE)
         tabs = QTabWidget()
-        tabs.addTab(self._general_tab(), T.SETTINGS_GENERAL)
-        tabs.addTab(self._play_tab(), T.SETTINGS_PLAY)
+        # each tab scrolls on a small screen rather than squeeze its notes' lines into one
+        # another (a tester's "Time limit per move" note was cut top and bottom)
+        tabs.addTab(FitScroll(self._general_tab()), T.SETTINGS_GENERAL)
+        tabs.addTab(FitScroll(self._play_tab()), T.SETTINGS_PLAY)
         tabs.addTab(self._rules_tab(), T.SETTINGS_RULES)
         self.tabs = tabs
         buttons = QDialogButtonBox(
