@@ -129,6 +129,9 @@ CONFIRM = {
     "expert_hard_37": ("expert_hard", 6733),
     # stop 45: a seventh, chosen before it was run (its 24 minutes shared the cores too)
     "expert_hard_38": ("expert_hard", 3079),
+    # stop 46: an eighth, chosen before it was run (no change to any decision since 5ab29d8;
+    # its 20 minutes shared the two cores with the test suite and reviews)
+    "expert_hard_39": ("expert_hard", 5417),
 }
 # The seeds no choice was made on: the five before them chose the 包家's short list
 # (BAO_CLOSEST) and the bids' playouts (expert.WEIGHTS); the issue judges on seeds like these.
