@@ -419,7 +419,10 @@ def test_the_next_hand_opens_behind_the_curtain_for_everyone(qtbot):
     assert screen.curtain.is_up()
     assert all(face_up_in_frame(window, r) == [] for r in range(4))
     game.lift_curtain()
-    assert not screen.curtain.is_up() and len(face_up_in_frame(window, 0)) >= 13
+    assert not screen.curtain.is_up()
+    # both still on 托管: while nobody must decide, no hand is shown, not even the one lifted
+    # for (a tester's click on a curtain naming someone on 托管 showed that person's tiles)
+    assert all(face_up_in_frame(window, r) == [] for r in range(4))
     for person in (0, 2):
         window.controller.set_auto(person, True)
     qtbot.waitUntil(window.controller.match.hand_over, timeout=30_000)
@@ -546,3 +549,19 @@ def test_a_screenshots_autoplay_of_a_hot_seat_match_shows_the_table(qtbot):
     assert not screen.curtain.is_up()
     game.next_hand(by_person=False)  # as the screenshot's own dealing on does
     assert not screen.curtain.is_up() and len(face_up_in_frame(window, 0)) >= 13
+
+
+def test_a_persons_hand_goes_face_down_as_soon_as_the_computers_play(qtbot):
+    """The curtain falls when the next person must decide; until then a person's hand stayed
+    face up while the computers played (a second or two while the expert thought), for the
+    next person walking up to read."""
+    window = two_people(qtbot)
+    screen, game = window.table_screen, window.game
+    game.lift_curtain()
+    qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
+    assert len(face_up_in_frame(window, 0)) >= 13  # (the dealer's 14)
+    game.set_pace(60_000)  # S (a computer) takes its time
+    screen.bid_panel.pass_button.click()  # 张三 passes; S is next
+    qtbot.waitUntil(lambda: face_up_in_frame(window, 0) == [])
+    assert not screen.curtain.is_up()  # (it falls for 李四, when 李四 must bid)
+    assert all(face_up_in_frame(window, r) == [] for r in range(4))

@@ -322,7 +322,17 @@ class GameFlow(QObject):
         table = hide_claimers(table)
         if self.looks.active:
             table = as_offered(table, self.looks, self._draws_since_offer())
-        return conceal(table) if self.seating.covered() else table
+        return conceal(table) if self.seating.covered() or self._nobody_deciding() else table
+
+    def _nobody_deciding(self) -> bool:
+        """In hot-seat, while no person must decide (the computers, or people on 托管, play):
+        every hand is drawn face down, the last person's too. It stayed face up until the next
+        person's turn, for a family walking up to the screen to read (a second or two while
+        the expert thought); and with everyone on 托管 the curtain lifted onto a hand."""
+        c = self.controller
+        if c is None or not self.hot_seat() or self.match.hand_over():
+            return False
+        return not c.pending_people() and self.looks.head is None
 
     def _draw(self, quiet: bool = False) -> None:
         """Redraw from the match; ``quiet``: only who is to act changed."""

@@ -15,7 +15,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessageBox
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QToolTip,
+)
 
 from ..ai.base import Player
 from ..engine.match import Match
@@ -383,6 +390,7 @@ class MainWindow(QMainWindow):
     def _curtain_changed(self, who: str | None) -> None:
         if who is not None and not self._covered:  # coming down (not said again: redrawn)
             self.tools.close_private()  # the next person must not see the last one's tools
+            QToolTip.hideText()  # a tile's name shown from the keyboard stayed over it
         self._covered = who is not None
 
     def say_hints_closed(self) -> None:
