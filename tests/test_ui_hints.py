@@ -873,3 +873,20 @@ def test_the_title_says_what_the_hints_words_mean(qtbot) -> None:
     assert panel.title.toolTip() == T.HINTS_TERMS and "向听" in T.HINTS_TERMS
     panel.clear()
     assert panel.title.toolTip() == T.HINTS_TERMS
+
+
+def test_a_claim_either_wild_kind_can_make_is_one_row_the_advised_one() -> None:
+    """With 5m and 6m wild, 碰九筒 with a 5m and with a 6m were two rows (and so on for every
+    such claim: seven or eight rows); the way advised is the one kept."""
+    hands = {"E": "19m1234s1234z577z9p", "S": "9p5m6m123p456p78s11z",
+             "W": "2345678m2345p6z6s", "N": "789s11p22p33p44p6p8p"}  # fmt: skip
+    h = HandState.from_wall(build_wall(hands, head="9s"))
+    for text in ("E bid 2", "S pass", "W pass", "N pass", "E wild 5m", "E discard 9p"):
+        h.apply(Action.parse(text))
+    legal = h.legal_actions(1)
+    assert {"S pung 5m9p", "S pung 6m9p", "S pung 56m"} <= {str(a) for a in legal}
+    rows = compute_hints(h.view(1), legal, suggest=False).claims
+    assert [str(c.action) for c in rows if c.key == "pung"] == ["S pung 5m9p", "S pung 56m"]
+    other = Action.parse("S pung 6m9p")
+    rows = compute_hints(h.view(1), legal, suggest=lambda v, legal: (other, "test")).claims
+    assert [str(c.action) for c in rows if c.key == "pung"] == ["S pung 6m9p", "S pung 56m"]

@@ -379,7 +379,9 @@ def compute_hints(
             "discard", minimum, wild_kinds, options=options, win_now=win_now, suggestion=hint
         )
     now, useful, waits, tai = waiting_hints(view)
-    claims = _advised_claim_first(claim_hints(view, legal) if legal else (), hint)
+    claims = _one_per_wild_choice(
+        _advised_claim_first(claim_hints(view, legal) if legal else (), hint)
+    )
     return Hints(
         "waiting",
         minimum,
@@ -432,6 +434,23 @@ def _advised_claim_first(
     ties = [i for i, c in enumerate(claims) if (c.key, claim_rank(c)) == same]
     out = [c for c in claims if c is not row]
     out.insert(ties[0], row)
+    return tuple(out)
+
+
+def _one_per_wild_choice(claims: tuple[ClaimHint, ...]) -> tuple[ClaimHint, ...]:
+    """The ways to claim, less those that differ from an earlier one only in which kind of
+    wild they give up (with two wild kinds a pung with one wild was listed twice, the rows
+    doubling to seven or eight; the advised way comes first, so it is the one kept)."""
+    seen: set[tuple[object, ...]] = set()
+    out = []
+    for c in claims:
+        wilds = [t for t in c.action.tiles if t in c.wild_kinds]
+        natural = tuple(t for t in c.action.tiles if t not in c.wild_kinds)
+        same = (c.key, natural, len(wilds), c.after, c.reaches)
+        if wilds and same in seen:
+            continue
+        seen.add(same)
+        out.append(c)
     return tuple(out)
 
 
