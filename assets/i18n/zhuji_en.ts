@@ -1375,7 +1375,7 @@ or several people taking turns at one computer.</translation>
     </message>
     <message>
         <source>财神{tile}</source>
-        <translation>a wild ({tile})</translation>
+        <translation>wild {tile}</translation>
     </message>
     <message>
         <source>{n}向听</source>
@@ -1407,7 +1407,7 @@ or several people taking turns at one computer.</translation>
     </message>
     <message>
         <source>（用{tiles}）</source>
-        <translation> (with {tiles})</translation>
+        <translation> with {tiles}</translation>
     </message>
     <message>
         <source>胡{tile}</source>
