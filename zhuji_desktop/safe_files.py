@@ -148,14 +148,7 @@ def read_bytes(path: str | os.PathLike[str], max_bytes: int, what: str = THE_FIL
     ('tmp is not a regular file', True)
     """
     path = Path(path)
-    try:
-        info = path.stat()
-    except FileNotFoundError:
-        raise
-    except OSError as e:
-        raise InputError(_cannot_read(what, e)) from None
-    if not stat.S_ISREG(info.st_mode):
-        raise InputError(Note(NOT_REGULAR, what=what))
+    info = _regular_stat(path, what)
     if info.st_size > max_bytes:
         size, limit = f"{info.st_size:,}", f"{max_bytes:,}"
         raise InputError(Note(TOO_LARGE, what=what, size=size, limit=limit))
@@ -167,6 +160,20 @@ def read_bytes(path: str | os.PathLike[str], max_bytes: int, what: str = THE_FIL
     if len(data) > max_bytes:  # it grew since stat
         raise InputError(Note(GREW_TOO_LARGE, what=what, limit=f"{max_bytes:,}"))
     return data
+
+
+def _regular_stat(path: Path, what: str) -> os.stat_result:
+    """``path``'s status if it is a regular file; ``FileNotFoundError`` as it is, any other
+    error (or a folder, a pipe, a device) an ``InputError`` saying so."""
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        raise
+    except OSError as e:
+        raise InputError(_cannot_read(what, e)) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise InputError(Note(NOT_REGULAR, what=what))
+    return info
 
 
 def _cannot_read(what: str, e: OSError) -> Note:
@@ -207,13 +214,9 @@ def read_lines(
     whole lines within the file's last that many bytes (numbered from there)."""
     path = Path(path)
     try:
-        info = path.stat()
+        info = _regular_stat(path, what)
     except FileNotFoundError:
         return
-    except OSError as e:
-        raise InputError(_cannot_read(what, e)) from None
-    if not stat.S_ISREG(info.st_mode):
-        raise InputError(Note(NOT_REGULAR, what=what))
     try:
         f = open(path, "rb")  # noqa: SIM115 - closed below
     except OSError as e:
