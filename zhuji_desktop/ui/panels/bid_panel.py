@@ -104,9 +104,10 @@ class BidPanel(Panel):
     def offer(self, seat: int, legal: list[Action], high_text: str) -> None:
         """Enable the bids in ``legal`` for ``seat``; ``high_text`` describes the highest bid."""
         self.asked()
-        if (seat, frozenset(legal)) != self._question:
+        question = (seat, frozenset(legal))
+        if question != self._question:
             self.advised = None  # the hints of this question follow it
-        self._question = (seat, frozenset(legal))
+        self._question = question
         self.seat = seat
         self.high.setText(high_text)
         allowed = {a.bid for a in legal if a.verb is Verb.BID}
