@@ -27,7 +27,7 @@ from zhuji_desktop.ui.model.hints import (
     _suggested_first,
     compute_hints,
 )
-from zhuji_desktop.ui.panels.hints_panel import HintsPanel, TileCell
+from zhuji_desktop.ui.panels.hints_panel import HintsPanel, TileCell, useful_cells
 from zhuji_desktop.ui.strings import T
 
 # E bids 无财2台 (no wilds, E needs 2台), the others pass; E discards 1s and S draws 9s.
@@ -180,6 +180,18 @@ def test_the_panel_marks_the_draws_that_cannot_reach_the_minimum(qtbot) -> None:
     assert "够台的" in panel.texts()[-1]
     cells = {c.kind: [t for t, _ in c.captions] for c in panel.rows[-1].findChildren(TileCell)}
     assert cells[k("2m")][1:] == ["不够台"]
+
+
+def test_a_useful_tile_with_none_left_is_drawn_faded_and_says_so(qtbot) -> None:
+    """A player read 七索 ×0 under a bright tile as a draw still worth waiting for."""
+    gone, left = useful_cells([(k("7s"), 0), (k("2m"), 3)], 1, None, frozenset())
+    for cell in (gone, left):
+        qtbot.addWidget(cell)
+    assert gone.captions[0][0] == "×0" and "已全部现出" in gone.toolTip()
+    assert left.captions[0][0] == "×3" and left.toolTip() == "二万"
+    alive = TileCell(k("7s"), gone.captions)
+    qtbot.addWidget(alive)
+    assert gone.grab().toImage() != alive.grab().toImage()
 
 
 def test_a_win_with_enough_tai_farther_than_the_shape_is_said() -> None:

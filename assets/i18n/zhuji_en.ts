@@ -1554,6 +1554,10 @@ or several people taking turns at one computer.</translation>
         <translation>low tai</translation>
     </message>
     <message>
+        <source>（已全部现出，摸不到了）</source>
+        <translation> (all in sight: none left to draw)</translation>
+    </message>
+    <message>
         <source>（不够台）</source>
         <translation> (not enough tai)</translation>
     </message>

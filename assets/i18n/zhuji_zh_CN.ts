@@ -1554,6 +1554,10 @@
         <translation>不够台</translation>
     </message>
     <message>
+        <source>（已全部现出，摸不到了）</source>
+        <translation>（已全部现出，摸不到了）</translation>
+    </message>
+    <message>
         <source>（不够台）</source>
         <translation>（不够台）</translation>
     </message>

@@ -570,6 +570,7 @@ class T:
     # under a small tile, as narrow as the tile: "not enough tai" took a line of the row's
     # tiles for itself (English "low tai"); in a row's words, after a figure, in full
     HINTS_NOT_ENOUGH = Tr("不够台")
+    HINTS_NONE_LEFT_SAID = Tr("（已全部现出，摸不到了）")
     HINTS_NOT_ENOUGH_SAID = Tr("（不够台）")  # set apart: "听牌 不够台" read as one phrase
     HINTS_NOW = Tr("现在")
     HINTS_ROW_DISCARD = Tr("打{tile}：{state}")

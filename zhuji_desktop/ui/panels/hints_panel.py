@@ -4,7 +4,8 @@ The numbers come from :mod:`..model.hints` and the words from :mod:`..model.hint
 (both without widgets); this module only lays them out, on the table's dark theme:
 
 - about to discard: one row per discard, best first, with small tile pictures and the
-  unseen count under each useful tile or wait; 不够台 in red under a wait that cannot reach
+  unseen count under each useful tile or wait (faded when none is left); 不够台 in red under
+  a wait that cannot reach
   the seat's minimum;
 - waiting: the hand as it stands and, in a claim window, each claim with its before → after;
 - bidding: the expected score of passing and of each bid;
@@ -83,11 +84,14 @@ HIGHLIGHT_CSS = (
     "QFrame#row { background: rgba(242, 190, 60, 45); border: 1px solid rgb(242, 190, 60);"
     " border-radius: 5px; }"
 )
+DEAD_OPACITY = 0.4  # a useful tile or wait with none left unseen
 ROW_CSS = "QFrame#row { background: transparent; border: 1px solid transparent; }"
 
 
 class TileCell(QWidget):
-    """A small tile with up to two short caption lines under it (e.g. "×2" and "3台")."""
+    """A small tile with up to two short caption lines under it (e.g. "×2" and "3台").
+    ``dead``: none of it is left unseen, so it is drawn faded (a player read "×0" under a
+    bright tile as a tile still worth waiting for)."""
 
     def __init__(
         self,
@@ -96,10 +100,13 @@ class TileCell(QWidget):
         tile_w: int = CELL_TILE_W,
         wild: bool = False,
         parent: QWidget | None = None,
+        dead: bool = False,
     ) -> None:
         super().__init__(parent)
         self.kind, self.captions, self.tile_w, self.wild = kind, list(captions), tile_w, wild
-        self.setToolTip(tile_name(kind) if kind >= 0 else "")
+        self.dead = dead
+        name = tile_name(kind) if kind >= 0 else ""
+        self.setToolTip(name + T.HINTS_NONE_LEFT_SAID if dead and name else name)
         self.setFont(small_font(11))
         self.setFixedSize(self.sizeHint())
 
@@ -114,7 +121,10 @@ class TileCell(QWidget):
         painter = QPainter(self)
         x = (self.width() - self.tile_w) // 2
         pix = tile_pixmap(self.kind, self.tile_w, self.wild)
+        if self.dead:
+            painter.setOpacity(DEAD_OPACITY)
         painter.drawPixmap(x, 0, pix)
+        painter.setOpacity(1.0)
         painter.setFont(self.font())
         line_h = painter.fontMetrics().height() - 1
         y = round(self.tile_w * TILE_RATIO)
@@ -130,7 +140,7 @@ def wait_cell(wait: WaitHint, minimum: int, wild_kinds: frozenset[int]) -> TileC
     captions = [(T.HINTS_UNSEEN.format(n=wait.unseen), HINT_DIM), (wait_tai_text(wait), HINT_GOOD)]
     if not ok:
         captions[1] = (T.HINTS_NOT_ENOUGH, HINT_BAD)
-    cell = TileCell(wait.tile, captions, wild=wait.tile in wild_kinds)
+    cell = TileCell(wait.tile, captions, wild=wait.tile in wild_kinds, dead=wait.unseen == 0)
     if not ok:
         _say_not_enough(cell)
     return cell
@@ -138,7 +148,7 @@ def wait_cell(wait: WaitHint, minimum: int, wild_kinds: frozenset[int]) -> TileC
 
 def _say_not_enough(cell: TileCell) -> None:
     """The tooltip says in full what the short caption under the tile says."""
-    cell.setToolTip(tile_name(cell.kind) + T.HINTS_NOT_ENOUGH_SAID)
+    cell.setToolTip(cell.toolTip() + T.HINTS_NOT_ENOUGH_SAID)
 
 
 def useful_cells(
@@ -155,7 +165,7 @@ def useful_cells(
         short = tai is not None and not tai.helps(kind, shanten)
         if short:
             captions.append((T.HINTS_NOT_ENOUGH, HINT_BAD))
-        out.append(TileCell(kind, captions, wild=kind in wild_kinds))
+        out.append(TileCell(kind, captions, wild=kind in wild_kinds, dead=unseen == 0))
         if short:
             _say_not_enough(out[-1])
     return out
