@@ -5,8 +5,7 @@ The numbers come from :mod:`..model.hints` and the words from :mod:`..model.hint
 
 - about to discard: one row per discard, best first, with small tile pictures and the
   unseen count under each useful tile or wait (faded when none is left); 不够台 in red under
-  a wait that cannot reach
-  the seat's minimum;
+  a wait that cannot reach the seat's minimum;
 - waiting: the hand as it stands and, in a claim window, each claim with its before → after;
 - bidding: the expected score of passing and of each bid;
 - naming the wilds: what each choice gives the hand.
