@@ -24,6 +24,7 @@ from zhuji_desktop.ui.dialogs.game_picker import GamePicker
 from zhuji_desktop.ui.dialogs.new_game import NewGameDialog, StartDialog
 from zhuji_desktop.ui.main_window import MainWindow
 from zhuji_desktop.ui.model.claim_policy import ClaimPolicy
+from zhuji_desktop.ui.model.event_words import describe
 from zhuji_desktop.ui.model.hints import compute_hints
 from zhuji_desktop.ui.model.session import Session
 from zhuji_desktop.ui.model.settings import SeatSetting, Settings
@@ -32,7 +33,7 @@ from zhuji_desktop.ui.strings import T, called_word, tile_name
 from zhuji_desktop.ui.tools import ToolWindows
 from zhuji_desktop.ui.tools.calc_window import CalculatorWindow
 from zhuji_desktop.ui.tools.history_window import hand_cells
-from zhuji_desktop.ui.tools.replay_viewer import ReplayViewer, describe
+from zhuji_desktop.ui.tools.replay_viewer import ReplayViewer
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -184,11 +184,11 @@ def test_replay_names_tiles_and_seats_and_counts_tiles_left_as_the_table(qtbot, 
 def test_the_wilds_read_from_the_kind_named_as_the_game_shows_them():
     """A tester named 九筒 (so 九筒 and 一筒 are wild): the game said 九筒 一筒 and the
     replay 一筒 九筒."""
-    from zhuji_desktop.ui.tools import replay_viewer
+    from zhuji_desktop.ui.model import event_words
 
-    text = replay_viewer._wilds_text({"type": "wilds", "seat": "E", "tiles": "19p"})
+    text = event_words._wilds_text({"type": "wilds", "seat": "E", "tiles": "19p"})
     assert "九筒 一筒" in text, text
-    text = replay_viewer._wilds_text({"type": "wilds", "seat": "E", "tiles": "12p"})
+    text = event_words._wilds_text({"type": "wilds", "seat": "E", "tiles": "12p"})
     assert "一筒 二筒" in text, text
 
 
@@ -385,7 +385,7 @@ def test_a_seat_plate_breaks_between_phrases(qtbot, tmp_path: Path) -> None:
 
 
 def test_a_win_read_from_a_log_says_two_pungs_of_a_kind_as_the_result_does():
-    from zhuji_desktop.ui.tools.replay_viewer import _tai_text
+    from zhuji_desktop.ui.model.event_words import _tai_text
 
     two = _tai_text({"seat": "S", "items": [["zhong", "中", 2]], "tai": 2})
     dealer = _tai_text({"seat": "E", "items": [["east", "东", 2]], "tai": 2})
@@ -463,7 +463,7 @@ def test_a_heavenly_win_replays_to_its_winner():
     assert any(e["type"] == "win" and e["tile"] is None for e in events)
     model = ReplayModel.from_events(events)
     assert model.bad_events == 0 and model.final().winner == 0
-    from zhuji_desktop.ui.tools.replay_viewer import _win_text
+    from zhuji_desktop.ui.model.event_words import _win_text
 
     win = next(e for e in events if e["type"] == "win")
     assert "?" not in _win_text(win) and "天胡" in _win_text(win)

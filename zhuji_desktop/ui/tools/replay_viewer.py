@@ -39,16 +39,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import tiles
 from ...engine.bidding import named_first
-from ...engine.melds import SEAT_LETTERS
 from ...engine.rules import RuleSet
-from ...engine.tai import LABELS_ZH, recorded_item
 from ...history import HistoryRecord, ReplayError
-from ...replay import MeldFaces, Position, ReplayFile, ReplayHand, ReplayModel, won_on_dealt_tiles
+from ...replay import MeldFaces, Position, ReplayFile, ReplayHand, ReplayModel
 from ...safe_files import file_size
 from ...storage import HISTORY_NAME
 from ..line_breaks import break_phrases, unbroken
+from ..model.event_words import MAX_SHOWN, describe
 from ..model.saved_match import is_save, open_any
 from ..model.snapshot import wall_counts
 from ..on_screen import resize_within
@@ -62,8 +60,6 @@ from ..strings import (
     seat_name,
     seat_who,
     shown_name,
-    tai_item_label,
-    tai_item_text,
     tile_name,
     tile_names,
 )
@@ -78,7 +74,6 @@ from ..table.style import (
     small_font,
 )
 
-MAX_SHOWN = 80  # characters of a file's own text (an unknown event type) shown at most
 # Of a history larger than this the viewer opened from the menu reads only the end (about
 # 1,300 hands): its newest hands, at once. A file chosen with 打开 larger than this is read
 # in the background while the window says so.
@@ -102,129 +97,6 @@ class _Read:
 
     def _run(self, path: str | os.PathLike[str]) -> None:
         self.result = open_any(path, self.last)  # never raises
-
-
-# --- an event in words ----------------------------------------------------------------------------
-
-
-def _seat(value: Any) -> str:
-    """A seat letter as the seat (东家); anything else as "?"."""
-    ok = isinstance(value, str) and len(value) == 1 and value in SEAT_LETTERS
-    return seat_name(SEAT_LETTERS.index(value)) if ok else "?"
-
-
-def _tile(value: Any) -> str:
-    """A tile code as the tile's name; anything else as "?"."""
-    ok = isinstance(value, str) and value in tiles.CODES
-    return tile_name(tiles.CODES.index(value)) if ok else "?"
-
-
-def _tiles(value: Any, wilds: bool = False) -> str:
-    """Tile text of an event as names; ``wilds``: the kind named first, as the game shows."""
-    try:
-        kinds = tiles.parse(value) if isinstance(value, str) and len(value) <= 40 else []
-    except ValueError:
-        kinds = []
-    return tile_names(named_first(kinds) if wilds else kinds)
-
-
-def _bid(value: Any) -> str:
-    try:
-        return bid_label(str(value)) if value is not None and len(str(value)) <= 12 else "?"
-    except (KeyError, ValueError):
-        return "?"
-
-
-def _tai_text(e: dict[str, Any]) -> str:
-    items = e.get("items")
-    parts = []
-    seat = e.get("seat")
-    at = SEAT_LETTERS.index(seat) if seat in tuple(SEAT_LETTERS) else 1
-    for item in items if isinstance(items, list) else []:
-        if isinstance(item, list | tuple) and len(item) == 3:
-            key, tai = str(item[0]), item[2]
-            if key in LABELS_ZH and isinstance(tai, int) and not isinstance(tai, bool):
-                label = tai_item_label(recorded_item(key, tai, at))  # "中 ×2": two pungs
-            else:
-                label = str(item[1])[:MAX_SHOWN]
-            parts.append(tai_item_text(label, item[2]))
-    total = T.HINTS_TAI.format(tai=e.get("tai"))
-    return T.TAI_SEPARATOR.join(parts) + (" = " if parts else "") + total
-
-
-def _deltas_text(e: dict[str, Any]) -> str:
-    deltas = e.get("deltas")
-    if not isinstance(deltas, dict):
-        return ""
-    parts = []
-    for s, letter in enumerate(SEAT_LETTERS):
-        value = deltas.get(letter)
-        if isinstance(value, int) and not isinstance(value, bool):
-            parts.append(f"{seat_name(s)} {value:+d}")
-    return "  ".join(parts)
-
-
-def _win_text(e: dict[str, Any]) -> str:
-    seat, tile, tai = _seat(e.get("seat")), _tile(e.get("tile")), _tai_text(e)
-    if won_on_dealt_tiles(e):
-        return T.EV_WIN_DEALT.format(seat=seat, tai=tai)
-    if e.get("self_drawn"):
-        return T.EV_WIN_SELF.format(seat=seat, tile=tile, tai=tai)
-    return T.EV_WIN.format(seat=seat, tile=tile, source=_seat(e.get("discarder")), tai=tai)
-
-
-def _wilds_text(e: dict[str, Any]) -> str:
-    named = _tiles(e.get("tiles"), wilds=True)
-    if e.get("flipped") and e.get("indicator") is not None:  # §5 flip, 翻麻将 (§12)
-        shown = named or T.CALC_NONE
-        return T.EV_WILDS_FLIPPED.format(tile=_tile(e.get("indicator")), tiles=shown)
-    return T.EV_WILDS.format(tiles=named) if named else T.EV_NO_WILDS
-
-
-_SIMPLE = {  # event type -> (template, reads the tile)
-    "draw": (lambda e: T.EV_DRAW_TAIL if e.get("tail") else T.EV_DRAW, True),
-    "discard": (lambda e: T.EV_DISCARD, True),
-    "chow": (lambda e: T.EV_CHOW, True),
-    "pung": (lambda e: T.EV_PUNG, True),
-    "kong": (lambda e: T.EV_KONG, True),
-    "ckong": (lambda e: T.EV_CKONG, False),
-    "addkong_offer": (lambda e: T.EV_ADDKONG_OFFER, True),
-    "addkong": (lambda e: T.EV_ADDKONG, True),
-    "robbed": (lambda e: T.EV_ROBBED, True),
-}
-
-
-def describe(event: Any, problem: str | None = None) -> str:
-    """An event in words, in the UI's language; a bad one as its problem."""
-    if problem is not None:
-        return T.EV_BAD.format(problem=problem)
-    if not isinstance(event, dict):
-        return "?"
-    kind = event.get("type")
-    if kind in _SIMPLE:
-        template, with_tile = _SIMPLE[kind]
-        args = {"seat": _seat(event.get("seat"))}
-        if with_tile:
-            args["tile"] = _tile(event.get("tile"))
-        return template(event).format(**args)
-    if kind == "deal":
-        return T.EV_DEAL
-    if kind == "bid":
-        seat = _seat(event.get("seat"))
-        if event.get("bid") is None:
-            return T.EV_BID_PASS.format(seat=seat)
-        return T.EV_BID.format(seat=seat, bid=_bid(event.get("bid")))
-    if kind == "bao":
-        return T.EV_BAO.format(seat=_seat(event.get("seat")), bid=_bid(event.get("bid")))
-    if kind == "wilds":
-        return _wilds_text(event)
-    if kind == "win":
-        return _win_text(event)
-    if kind == "drawn":
-        return T.EV_DRAWN
-    if kind == "settle":
-        return T.EV_SETTLE.format(deltas=_deltas_text(event))
-    return T.EV_OTHER.format(type=str(kind)[:MAX_SHOWN])
 
 
 # --- hands to replay ----------------------------------------------------------------------------
