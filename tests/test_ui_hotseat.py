@@ -87,6 +87,27 @@ def test_the_curtain_comes_between_two_people_and_hides_every_hand(qtbot):
     assert screen.proxies["bid"].isVisible() and screen.bid_panel.seat == 2
 
 
+def test_the_curtain_lists_what_the_others_did_since_a_persons_last_move(qtbot):
+    """At one screen a person does not watch the others play: a family member sat down to a
+    table whose discards did not say who had bid, claimed or thrown what since."""
+    window = two_people(qtbot)
+    screen, game = window.table_screen, window.game
+    assert screen.curtain.recap == ()  # 张三 bids first: nothing has happened yet
+    game.lift_curtain()
+    qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
+    screen.bid_panel.pass_button.click()  # 张三 passes; S (a computer) passes; W is 李四
+    qtbot.waitUntil(screen.curtain.is_up)
+    assert screen.curtain.recap == ("本局到现在：", "东家 不包", "南家 不包")
+    game.lift_curtain()
+    qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
+    screen.bid_panel.pass_button.click()  # all pass: 张三, the dealer, is 包家 at 2台
+    qtbot.waitUntil(lambda: screen.curtain.is_up() and game.seating.waiting_for == 0)
+    recap = screen.curtain.recap
+    assert recap[:3] == ("你上次之后：", "南家 不包", "西家 不包") and "北家 不包" in recap
+    assert not any("张三" in line or "东家 不包" in line for line in recap)
+    assert not screen.curtain.recap[-1].startswith("东家 摸")  # a draw is the drawer's own
+
+
 def test_the_calculator_closes_when_the_curtain_comes_down(qtbot):
     """The calculator stays on top of the main window: a tester clicked in their hand there,
     and when the curtain came down the next person read it over the curtain."""

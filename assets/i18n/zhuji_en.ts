@@ -922,6 +922,14 @@
         <translation>Other players, please look away from the screen</translation>
     </message>
     <message>
+        <source>你上次之后：</source>
+        <translation>Since your last move:</translation>
+    </message>
+    <message>
+        <source>本局到现在：</source>
+        <translation>This hand so far:</translation>
+    </message>
+    <message>
         <source>等待其他玩家 …</source>
         <translation>Waiting for the other players...</translation>
     </message>

@@ -922,6 +922,14 @@
         <translation>其他玩家请不要看屏幕</translation>
     </message>
     <message>
+        <source>你上次之后：</source>
+        <translation>你上次之后：</translation>
+    </message>
+    <message>
+        <source>本局到现在：</source>
+        <translation>本局到现在：</translation>
+    </message>
+    <message>
         <source>等待其他玩家 …</source>
         <translation>等待其他玩家 …</translation>
     </message>

@@ -33,6 +33,7 @@ from ..engine.view import SeatView
 from ..storage import Recovery
 from .model.claim_policy import ClaimPolicy
 from .model.controller import GameController
+from .model.event_words import describe
 from .model.hint_text import claim_word
 from .model.hotseat import (
     NOBODY,
@@ -43,6 +44,7 @@ from .model.hotseat import (
     conceal,
     hide_claimers,
     lookers,
+    recap,
 )
 from .model.interaction import Input, Redraw, prompt
 from .model.session import (
@@ -81,6 +83,7 @@ class GameFlow(QObject):
     events = Signal(list)
     redraw = Signal(object)  # a Redraw: the table, and what the person at the bottom may do
     curtain = Signal(object)  # who should sit down, in words; None: the table is not covered
+    recap = Signal(tuple)  # lines: what happened since their last move (sent before ``curtain``)
     auto = Signal(bool, bool)  # 托管 for the person shown: (on, the toggle is offered)
     win_only = Signal(bool, bool)  # "this hand: wins only" for the person shown: (on, offered)
     countdown = Signal(object)  # seconds left for the decision, or None (no countdown)
@@ -281,7 +284,18 @@ class GameFlow(QObject):
             self.curtain.emit(None)
             return
         who = seat_who(self.match.seat_of(person), self.name_of(person))
+        self.recap.emit(self._recap_lines(person))
         self.curtain.emit(T.CURTAIN.format(who=who))
+
+    def _recap_lines(self, person: int) -> tuple[str, ...]:
+        """What the others did since ``person`` last moved, for the curtain: a heading, then
+        one line an event ("…" first if older ones were left out)."""
+        told = recap(self.match.state.events, self.match.seat_of(person))
+        if not told.events:
+            return ()
+        head = T.CURTAIN_RECAP_SINCE if told.since_move else T.CURTAIN_RECAP_HAND
+        lines = [describe(e.to_dict()) for e in told.events]
+        return (head, *(["…"] if told.earlier else []), *lines)
 
     def _follow_turn(self) -> bool:
         """Give the screen to the person who must decide next (behind the curtain when

@@ -107,6 +107,7 @@ class MainWindow(QMainWindow):
         # what the game shows on the table
         game.started.connect(screen.prepare)
         game.redraw.connect(screen.show)
+        game.recap.connect(screen.show_recap)
         game.curtain.connect(screen.show_curtain)
         game.curtain.connect(self._curtain_changed)
         game.auto.connect(screen.show_auto)

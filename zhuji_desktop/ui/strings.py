@@ -373,6 +373,8 @@ class T:
     # hot-seat curtain
     CURTAIN = Tr("请 {who}就座 — 点击或按回车继续")
     CURTAIN_NOTE = Tr("其他玩家请不要看屏幕")
+    CURTAIN_RECAP_SINCE = Tr("你上次之后：")
+    CURTAIN_RECAP_HAND = Tr("本局到现在：")
     PROMPT_WAIT_OTHERS = Tr("等待其他玩家 …")
     # 托管 and the turn timer
     AUTO_PLAY = Tr("托管")

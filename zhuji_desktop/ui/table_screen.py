@@ -185,6 +185,10 @@ class TableScreen(QObject):
         if redraw.input is not None:
             self._offer(redraw.input)
 
+    def show_recap(self, lines: tuple[str, ...]) -> None:
+        """What the curtain lists under the name the next time it comes down or is said."""
+        self.curtain.set_recap(lines)
+
     def show_curtain(self, text: str | None) -> None:
         """Cover the table saying ``text`` (who should sit down), or uncover it (None)."""
         if text is None:

@@ -1,6 +1,7 @@
 """The hot-seat curtain as drawn: an opaque cover over the whole table that names who should sit
-down; a click hands the screen to that person. Who that is, and what the table behind it
-shows, is decided in ``model.hotseat``.
+down, and lists what the others did since that person's last move; a click hands the screen
+to that person. Who that is, what the list says and what the table behind it shows are
+decided in ``model.hotseat``.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ GRACE_S = 0.6
 LIFT_GRACE_S = 0.5
 CARD_W = 660.0  # the card in the middle, with the text on it
 TEXT_W = CARD_W - 48
+RECAP_PX = 19  # the list of what happened since the person's last move
 
 
 def title_font() -> QFont:
@@ -47,6 +49,7 @@ class Curtain(QGraphicsObject):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setVisible(False)
         self.text = ""
+        self.recap: tuple[str, ...] = ()  # what happened since their last move, line by line
         self._since = 0.0
         self._lifting = False  # lifted, but still taking the clicks of LIFT_GRACE_S
         self._clicked = float("-inf")  # when a click last lifted it
@@ -66,6 +69,11 @@ class Curtain(QGraphicsObject):
         self._lift_timer.stop()
         self.text = text
         self.setVisible(True)
+        self.update()
+
+    def set_recap(self, lines: tuple[str, ...]) -> None:
+        """What the card lists under the name (set before ``cover``; () for nothing)."""
+        self.recap = tuple(lines)
         self.update()
 
     def is_up(self) -> bool:
@@ -111,7 +119,15 @@ class Curtain(QGraphicsObject):
         room = QRectF(0, 0, TEXT_W, 10_000)
         text = self.title()
         text_h = max(90.0, QFontMetricsF(font).boundingRect(room, flags, text).height())
-        height = 20 + text_h + 16 + 34 + 16
+        recap_font = style.font(RECAP_PX)
+        # the heading ("你上次之后：") dim, the events bright
+        parts = [
+            (line, style.TEXT_DIM if i == 0 else style.TEXT) for i, line in enumerate(self.recap)
+        ]
+        metrics = QFontMetricsF(recap_font)
+        heights = [metrics.boundingRect(room, flags, line).height() for line, _ in parts]
+        recap_h = sum(heights)
+        height = 20 + text_h + (12 + recap_h if parts else 0) + 16 + 34 + 16
         card = QRectF(rect.center().x() - width / 2, rect.center().y() - height / 2, width, height)
         painter.setPen(QPen(style.GOLD, 2))
         painter.setBrush(QColor(14, 48, 32))
@@ -120,9 +136,17 @@ class Curtain(QGraphicsObject):
         painter.setFont(font)
         text_rect = QRectF(card.left() + 24, card.top() + 20, TEXT_W, text_h)
         painter.drawText(text_rect, flags, text)
+        bottom = text_rect.bottom()
+        if parts:
+            painter.setFont(recap_font)
+            bottom += 12
+            for (line, colour), line_h in zip(parts, heights, strict=True):
+                painter.setPen(colour)
+                painter.drawText(QRectF(card.left() + 24, bottom, TEXT_W, line_h), flags, line)
+                bottom += line_h
         painter.setPen(style.TEXT_DIM)
         painter.setFont(style.font(17))
-        note_rect = QRectF(card.left() + 24, text_rect.bottom() + 16, TEXT_W, 34)
+        note_rect = QRectF(card.left() + 24, bottom + 16, TEXT_W, 34)
         painter.drawText(note_rect, flags, T.CURTAIN_NOTE)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
