@@ -71,7 +71,7 @@ from .engine.inputs import (
     parse_json,
 )
 from .engine.melds import SEAT_LETTERS, Meld, interpret_meld, parse_seat
-from .engine.rules import RuleSet, parse_option
+from .engine.rules import NotKeyValue, RuleSet, parse_rule_arg
 from .engine.settlement import Settlement, fan_multiplier, settle_fan_win, settle_win
 from .engine.tai import TaiResult, WinContext, can_win, count_tai, label, minimum_for
 
@@ -833,17 +833,10 @@ def _case_from_args(args: argparse.Namespace) -> dict[str, Any]:
     case = {key: getattr(args, key) for key in _CASE_DESTS}
     rules: dict[str, Any] = {}
     for item in args.rule:
-        key, sep, value = item.partition("=")
-        if not sep:
-            _fail(
-                _say(
-                    lang,
-                    f"--rule expects KEY=VALUE, got {excerpt(item)}",
-                    f"--rule 的写法是 KEY=VALUE，而不是 {excerpt(item)}",
-                )
-            )
         try:
-            rules.update([parse_option(key.strip(), value)])
+            rules.update([parse_rule_arg(item)])
+        except NotKeyValue as e:
+            _fail(_say(lang, str(e), f"--rule 的写法是 KEY=VALUE，而不是 {excerpt(item)}"))
         except ValueError as e:
             _fail(
                 _say(

@@ -78,7 +78,7 @@ from .engine.cli import OutputRefused, guard_output, open_output
 from .engine.inputs import excerpt
 from .engine.match import check_seed, hand_seed
 from .engine.melds import seat_letter
-from .engine.rules import RuleSet, parse_option
+from .engine.rules import RuleSet, parse_rule_arg
 from .engine.state import HandState, Phase
 from .engine.view import SeatView
 from .sim_players import (
@@ -661,11 +661,8 @@ def _parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str], R
         parser.error(f"--jobs must be from 1 to {MAX_JOBS}, got {args.jobs}")
     options: dict[str, Any] = {}
     for item in args.rule:
-        key, sep, value = item.partition("=")
-        if not sep:
-            parser.error(f"--rule takes KEY=VALUE, got {excerpt(item)}")
         try:
-            k, v = parse_option(key.strip(), value)
+            k, v = parse_rule_arg(item)
         except ValueError as e:
             parser.error(str(e))
         if k == "match_hands":  # accepted (a check may set every option in turn), and said

@@ -263,6 +263,26 @@ def _check(key: str, value: Any, type_name: Any) -> None:
         raise ValueError(f"rule option {key!r} must be one of {choices}, got {quoted(value)}")
 
 
+class NotKeyValue(ValueError):
+    """A ``--rule`` argument with no ``=`` in it."""
+
+
+def parse_rule_arg(item: str) -> tuple[str, Any]:
+    """One ``--rule KEY=VALUE`` of ``zhuji-sim`` or ``zhuji-calc`` as (option, value).
+
+    >>> parse_rule_arg("base_points= 10"), parse_rule_arg("seat_wind_tai=off")
+    (('base_points', 10), ('seat_wind_tai', False))
+    >>> parse_rule_arg("base_points")
+    Traceback (most recent call last):
+    ...
+    zhuji_desktop.engine.rules.NotKeyValue: --rule expects KEY=VALUE, got 'base_points'
+    """
+    key, sep, value = item.partition("=")
+    if not sep:
+        raise NotKeyValue(f"--rule expects KEY=VALUE, got {quoted(item)}")
+    return parse_option(key.strip(), value)
+
+
 def parse_option(key: str, text: str) -> tuple[str, Any]:
     """Parse a ``KEY=VALUE`` command-line value into the option's type."""
     known = {f.name: f.type for f in fields(RuleSet)}
