@@ -3,9 +3,11 @@ the ui's parts import only the parts below them (docs/architecture.md), and no i
 in a circle, between modules or between parts."""
 
 import ast
+import re
 import subprocess
 import sys
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -159,70 +161,81 @@ def test_no_import_circle_between_parts():
     assert find_cycle(parts) is None
 
 
-# The parts beside the engine, ai and ui, and the parts of the project each may import
-# (docs/architecture.md, the table's last column).
-SHELL_LAYERS: dict[str, set[str]] = {
-    "resources": set(),
-    "safe_files": {"engine"},
-    "storage": {"engine", "safe_files"},
-    "history": {"engine", "safe_files", "storage"},
-    "replay": {"engine", "history"},
-    "sim_players": {"engine", "ai"},
-    "calc": {"engine", "ai"},
-    "sim": {"engine", "ai", "sim_players"},
-}
+# --- the architecture page's table, read as the rules ------------------------------------------
+
+PAGE = PKG.parent / "docs" / "architecture.md"
+# the package (its version, which anything may import), its entry points at the top of the
+# page's diagram, and the ui's package (its docstring only)
+OUTSIDE_THE_TABLE = {"zhuji_desktop", "__main__", "app", "ui"}
+ALL_OF_THE_UI = "all of the ui"
 
 
-@pytest.mark.parametrize("part", sorted(SHELL_LAYERS))
-def test_the_parts_beside_the_ui_import_only_what_the_architecture_page_lists(part):
-    module = f"zhuji_desktop.{part}"
-    assert module in GRAPH, f"{module} is gone: take it out of SHELL_LAYERS and the page"
-    for target in GRAPH[module]:
-        other = part_of(target)
-        assert other == part or other in SHELL_LAYERS[part], f"{module} imports {target}"
+@dataclass(frozen=True)
+class Row:
+    """A part's row on the page: the files it lists, and the parts it may import."""
+
+    files: frozenset[str]
+    imports: frozenset[str]
+    any_ui: bool  # "all of the ui"
 
 
-def test_every_part_of_the_project_has_its_place():
-    known = {"engine", "ai", "ui", "app", "zhuji_desktop", "__main__", *SHELL_LAYERS}
-    parts = {part_of(m).split(".")[0] for m in GRAPH}
-    assert parts <= known, f"new parts {sorted(parts - known)}: give them a row on the page"
+def page_rows(text: str) -> dict[str, Row]:
+    """The table of docs/architecture.md, by part (``engine``, ``ui.model``, ``calc``): its
+    backquoted names, which the project's imports must keep to.
+
+    >>> rows = page_rows("| Part | Files | What | May import |\\n|---|---|---|---|\\n"
+    ...                  "| `ui/model/` | `hints` (numbers) | Widgetless. | `engine` `ui.plain` |")
+    >>> rows["ui.model"].files, sorted(rows["ui.model"].imports)
+    (frozenset({'hints'}), ['engine', 'ui.plain'])
+    """
+    rows: dict[str, Row] = {}
+    for line in text.splitlines():
+        if not line.startswith("| `"):
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        assert len(cells) == 4, f"a row of the page's table has {len(cells)} cells: {line}"
+        heads, files, _what, imports = (re.findall(r"`([^`]+)`", c) for c in cells)
+        names = frozenset(f.removesuffix("/") for f in files)
+        row = Row(names, frozenset(imports), cells[3] == ALL_OF_THE_UI)
+        for head in heads:
+            rows[head.removesuffix("/").removesuffix(".py").replace("/", ".")] = row
+    return rows
 
 
-# Each part of the ui and the parts of the ui it may import (engine, ai and the rest of the
-# project are checked above); see docs/architecture.md.
-UI_LAYERS: dict[str, set[str]] = {
-    "ui.qm_files": set(),
-    "ui.strings": {"ui.qm_files"},
-    "ui.i18n": {"ui.strings", "ui.qm_files"},
-    "ui.sound": set(),
-    "ui.gc_guard": set(),
-    "ui.plain": set(),
-    "ui.on_screen": set(),
-    "ui.line_breaks": set(),
-    "ui.notice_line": set(),
-    "ui.model": {"ui.strings", "ui.line_breaks"},
-    "ui.table": {"ui.model", "ui.sound", "ui.strings", "ui.line_breaks"},
-    "ui.panels": {"ui.table", "ui.model", "ui.strings", "ui.plain", "ui.line_breaks"},
-    "ui.dialogs": {"ui.table", "ui.model", "ui.strings", "ui.plain"},
-    "ui.tools": {"ui.table", "ui.model", "ui.strings", "ui.plain", "ui.on_screen"}
-    | {"ui.line_breaks"},
-    "ui.table_screen": {"ui.table", "ui.panels", "ui.model", "ui.strings"},
-    "ui.game_flow": {"ui.model", "ui.strings"},
-    "ui.menus": {"ui.tools", "ui.dialogs", "ui.model", "ui.strings", "ui.plain"},
-    "ui.main_window": {"ui.game_flow", "ui.table_screen", "ui.menus", "ui.tools", "ui.dialogs"}
-    | {"ui.panels", "ui.table", "ui.model", "ui.sound", "ui.strings", "ui.i18n", "ui.plain"}
-    | {"ui.notice_line"},
-}
+ROWS = page_rows(PAGE.read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize("module", sorted(m for m in GRAPH if m.startswith("zhuji_desktop.ui.")))
-def test_ui_parts_import_only_the_parts_below_them(module):
+def test_every_part_of_the_project_has_a_row_on_the_page():
+    parts = {part_of(m) for m in GRAPH} - OUTSIDE_THE_TABLE
+    assert parts <= set(ROWS), f"give {sorted(parts - set(ROWS))} a row on {PAGE.name}"
+    gone = set(ROWS) - parts
+    assert not gone, f"{sorted(gone)} are on {PAGE.name} but not in the project"
+
+
+def test_every_module_of_a_folder_is_named_in_its_row():
+    for module in GRAPH:
+        part, name = part_of(module), module.rsplit(".", 1)[-1]
+        folder = f"zhuji_desktop.{part}"
+        if part in ROWS and module.startswith(folder + ".") and name != "__init__":
+            assert name in ROWS[part].files, f"{PAGE.name}: name {name} in the row of {part}"
+
+
+@pytest.mark.parametrize("module", sorted(m for m in GRAPH if part_of(m) not in OUTSIDE_THE_TABLE))
+def test_each_module_imports_only_what_its_row_on_the_page_lists(module):
+    """Beside the ui, a part imports what its row lists; a part of the ui imports the parts of
+    the ui its row lists (and may use anything beside the ui: the page says so)."""
     part = part_of(module)
-    assert part in UI_LAYERS, f"{part} is a new part of the ui: give it its place in UI_LAYERS"
+    row = ROWS[part]
     for target in GRAPH[module]:
         other = part_of(target)
-        if other.startswith("ui.") and other != part:
-            assert other in UI_LAYERS[part], f"{module} imports {target}"
+        if other in (part, "zhuji_desktop"):
+            continue
+        assert other not in OUTSIDE_THE_TABLE, f"{module} imports {target}"
+        if part.startswith("ui."):
+            allowed = not other.startswith("ui.") or row.any_ui or other in row.imports
+        else:
+            allowed = other in row.imports
+        assert allowed, f"{module} imports {target}, which its row on {PAGE.name} does not list"
 
 
 def test_tool_windows_do_not_import_each_other():
