@@ -230,6 +230,7 @@ def test_check_mode_reports_a_breach(monkeypatch, capsys):
         ["--players", "normal,normal,normal,normal", "--hands", "x"],
         ["--players", "normal,normal,normal,normal", "--hands", "2", "--jobs", "0"],
         ["--players", "normal,normal,normal,normal", "--hands", "2", "--rule", "colour=red"],
+        ["--players", "normal,normal,normal,normal", "--hands", "2", "--rule", "seat_wind_tai"],
         ["--hands", "2"],
         ["--players", "normal,normal,normal,normal", "--hands", "1", "--seed", "-1"],
         ["--players", "normal,normal,normal,normal", "--hands", "1", "--log", ""],

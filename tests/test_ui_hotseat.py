@@ -103,9 +103,36 @@ def test_the_curtain_lists_what_the_others_did_since_a_persons_last_move(qtbot):
     screen.bid_panel.pass_button.click()  # all pass: 张三, the dealer, is 包家 at 2台
     qtbot.waitUntil(lambda: screen.curtain.is_up() and game.seating.waiting_for == 0)
     recap = screen.curtain.recap
-    assert recap[:3] == ("你上次之后：", "南家 不包", "西家 不包") and "北家 不包" in recap
+    assert recap[:3] == ("你上次出手之后：", "南家 不包", "西家 不包") and "北家 不包" in recap
     assert not any("张三" in line or "东家 不包" in line for line in recap)
-    assert not screen.curtain.recap[-1].startswith("东家 摸")  # a draw is the drawer's own
+    # a few turns each: the discards are listed, never a draw (the drawer's own tile)
+    seen: list[tuple[str, ...]] = []
+    for _ in range(6):
+        game.lift_curtain()
+        while not screen.curtain.is_up():  # name the wilds (the dealer), then discard
+            qtbot.waitUntil(
+                lambda: screen.curtain.is_up() or bool(window.controller.human_legal(game.bottom))
+            )
+            legal = window.controller.human_legal(game.bottom)
+            if legal and not screen.curtain.is_up():
+                game.submit(next(a for a in legal if a.verb in (Verb.WILD, Verb.DISCARD)))
+        seen.append(screen.curtain.recap)
+    assert all(recap[0] == "你上次出手之后：" for recap in seen[1:])
+    assert any(" 打 " in line for recap in seen for line in recap)
+    assert not any(" 摸 " in line or "补 " in line for recap in seen for line in recap)
+
+
+def test_the_curtain_up_for_the_same_person_follows_what_the_computers_do(qtbot):
+    """The curtain put up for the person who must bid first stayed as it was while the
+    computer before them bid: 东家 不包 was not on it."""
+    seats = (SeatSetting("normal"), SeatSetting("human", "张三"), SeatSetting("normal"))
+    seats += (SeatSetting("human", "李四"),)
+    window = window_for(qtbot)
+    screen, game = window.table_screen, window.game
+    window.start_match(Match(RuleSet(), seed=3), {0: Scripted(), 1: None, 2: Scripted(), 3: None},
+                       seats=seats)  # fmt: skip
+    qtbot.waitUntil(lambda: screen.curtain.recap == ("本局到现在：", "东家 不包"))
+    assert screen.curtain.is_up() and game.seating.waiting_for == 1
 
 
 def test_the_calculator_closes_when_the_curtain_comes_down(qtbot):

@@ -922,7 +922,7 @@
         <translation>Other players, please look away from the screen</translation>
     </message>
     <message>
-        <source>你上次之后：</source>
+        <source>你上次出手之后：</source>
         <translation>Since your last move:</translation>
     </message>
     <message>
@@ -1562,12 +1562,12 @@ or several people taking turns at one computer.</translation>
         <translation>low tai</translation>
     </message>
     <message>
-        <source>（已全部现出，摸不到了）</source>
-        <translation> (all in sight: none left to draw)</translation>
-    </message>
-    <message>
         <source>（不够台）</source>
         <translation> (not enough tai)</translation>
+    </message>
+    <message>
+        <source>（已全部现出，摸不到了）</source>
+        <translation> (all in sight: none left to draw)</translation>
     </message>
     <message>
         <source>现在</source>

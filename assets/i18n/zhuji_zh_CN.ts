@@ -922,8 +922,8 @@
         <translation>其他玩家请不要看屏幕</translation>
     </message>
     <message>
-        <source>你上次之后：</source>
-        <translation>你上次之后：</translation>
+        <source>你上次出手之后：</source>
+        <translation>你上次出手之后：</translation>
     </message>
     <message>
         <source>本局到现在：</source>
@@ -1562,12 +1562,12 @@
         <translation>不够台</translation>
     </message>
     <message>
-        <source>（已全部现出，摸不到了）</source>
-        <translation>（已全部现出，摸不到了）</translation>
-    </message>
-    <message>
         <source>（不够台）</source>
         <translation>（不够台）</translation>
+    </message>
+    <message>
+        <source>（已全部现出，摸不到了）</source>
+        <translation>（已全部现出，摸不到了）</translation>
     </message>
     <message>
         <source>现在</source>

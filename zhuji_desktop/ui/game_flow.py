@@ -44,7 +44,7 @@ from .model.hotseat import (
     conceal,
     hide_claimers,
     lookers,
-    recap,
+    since_last_move,
 )
 from .model.interaction import Input, Redraw, prompt
 from .model.session import (
@@ -83,7 +83,9 @@ class GameFlow(QObject):
     events = Signal(list)
     redraw = Signal(object)  # a Redraw: the table, and what the person at the bottom may do
     curtain = Signal(object)  # who should sit down, in words; None: the table is not covered
-    recap = Signal(tuple)  # lines: what happened since their last move (sent before ``curtain``)
+    # the curtain's list: what happened since that person's last move (sent before ``curtain``,
+    # and () when the curtain goes)
+    recap = Signal(tuple)
     auto = Signal(bool, bool)  # 托管 for the person shown: (on, the toggle is offered)
     win_only = Signal(bool, bool)  # "this hand: wins only" for the person shown: (on, offered)
     countdown = Signal(object)  # seconds left for the decision, or None (no countdown)
@@ -281,6 +283,7 @@ class GameFlow(QObject):
     def _show_curtain(self) -> None:
         person = self.seating.waiting_for
         if person is None:
+            self.recap.emit(())
             self.curtain.emit(None)
             return
         who = seat_who(self.match.seat_of(person), self.name_of(person))
@@ -290,7 +293,7 @@ class GameFlow(QObject):
     def _recap_lines(self, person: int) -> tuple[str, ...]:
         """What the others did since ``person`` last moved, for the curtain: a heading, then
         one line an event ("…" first if older ones were left out)."""
-        told = recap(self.match.state.events, self.match.seat_of(person))
+        told = since_last_move(self.match.state.events, self.match.seat_of(person))
         if not told.events:
             return ()
         head = T.CURTAIN_RECAP_SINCE if told.since_move else T.CURTAIN_RECAP_HAND
@@ -317,8 +320,6 @@ class GameFlow(QObject):
         self._tell_beaten(events)
         if any(e.type == "deal" for e in events):
             self.policy.wins_only.clear()  # a new hand: the toggles start off
-            if self.seating.covered():  # put up before the deal: its seat was last hand's
-                self._show_curtain()
         shown_now = self._begin_looks(events)
         if shown_now:
             self.events.emit(shown_now)
@@ -327,6 +328,10 @@ class GameFlow(QObject):
             return  # the table passed or won for a person: that change is being drawn
         self._check_looks()
         turned = self._follow_turn()
+        if self.seating.covered() and not turned:
+            # The same person is waited for: what happened since is said again (the seat
+            # named too: a curtain put up before a deal named last hand's seat).
+            self._show_curtain()
         # Other seats declined a claim: nothing moved, and the person's choice still stands.
         quiet = not turned and bool(events) and all(e.type == "decide" for e in events)
         self._draw(quiet)

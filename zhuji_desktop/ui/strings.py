@@ -373,7 +373,7 @@ class T:
     # hot-seat curtain
     CURTAIN = Tr("请 {who}就座 — 点击或按回车继续")
     CURTAIN_NOTE = Tr("其他玩家请不要看屏幕")
-    CURTAIN_RECAP_SINCE = Tr("你上次之后：")
+    CURTAIN_RECAP_SINCE = Tr("你上次出手之后：")
     CURTAIN_RECAP_HAND = Tr("本局到现在：")
     PROMPT_WAIT_OTHERS = Tr("等待其他玩家 …")
     # 托管 and the turn timer
@@ -572,8 +572,8 @@ class T:
     # under a small tile, as narrow as the tile: "not enough tai" took a line of the row's
     # tiles for itself (English "low tai"); in a row's words, after a figure, in full
     HINTS_NOT_ENOUGH = Tr("不够台")
-    HINTS_NONE_LEFT_SAID = Tr("（已全部现出，摸不到了）")
     HINTS_NOT_ENOUGH_SAID = Tr("（不够台）")  # set apart: "听牌 不够台" read as one phrase
+    HINTS_NONE_LEFT_SAID = Tr("（已全部现出，摸不到了）")  # a faded tile's tooltip
     HINTS_NOW = Tr("现在")
     HINTS_ROW_DISCARD = Tr("打{tile}：{state}")
     HINTS_ROW_WAIT = Tr("{tile} {n}张 {tai}")

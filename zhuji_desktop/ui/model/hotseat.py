@@ -5,8 +5,8 @@ curtain covers the table (and the table behind it is drawn with every hand face 
 that person sits down. ``Seating`` keeps who is shown and for whom the table is covered; the
 helpers decide who is next and strip from a snapshot what one person must not see of another.
 ``AutoState`` is who may hand their seat to the computer (托管), as the menus offer it.
-``recap`` is what the others did since a person's last move, which the curtain lists: at one
-screen a person does not watch the others play, and the discards on the table do not say
+``since_last_move`` is what happened since a person's last move, which the curtain lists: at
+one screen a person does not watch the others play, and the discards on the table do not say
 who claimed what in which order.
 
 Whether the curtain comes down, and for whom, must never depend on a concealed tile: if it
@@ -200,10 +200,10 @@ def as_offered(table: TableShow, looks: Looks, draws: Sequence[bool]) -> TableSh
 
 RECAP_MOST = 6  # the curtain lists at most the newest this many
 # What everyone at the table saw happen (a draw is the drawer's own; a concealed kong's
-# event names no tile) ...
+# event names no tile). Not a kong offered for robbing: the engine offers it only when some
+# seat can rob it, so it would say that someone waits on that tile (a hand robbed ends).
 SEEN_BY_ALL = frozenset(
-    {"bid", "bao", "wilds", "discard", "chow", "pung", "kong", "ckong"}
-    | {"addkong_offer", "addkong", "robbed"}
+    {"bid", "bao", "wilds", "discard", "chow", "pung", "kong", "ckong", "addkong"}
 )
 # ... and of it, a seat's own moves: what happened before its last one it has seen.
 OWN_MOVES = frozenset({"bid", "wilds", "discard", "chow", "pung", "kong", "ckong", "addkong"})
@@ -220,22 +220,21 @@ class Recap:
     since_move: bool = False
 
 
-def recap(events: Sequence[Event], seat: int, most: int = RECAP_MOST) -> Recap:
-    """What the others did since ``seat`` last moved (its bid, wild choice, discard, claim or
-    kong), as everyone at the table saw it. A kong offered for robbing is said as an offer
-    only while it is the last thing that happened (then it is made or robbed).
+def since_last_move(events: Sequence[Event], seat: int, most: int = RECAP_MOST) -> Recap:
+    """What happened since ``seat`` last moved (its bid, wild choice, discard, claim or
+    kong), as everyone at the table saw it.
 
     >>> from zhuji_desktop.engine.events import Event
     >>> hand = [Event("discard", 0, tile=0), Event("draw", 1, tile=1), Event("discard", 1, tile=2),
     ...         Event("pung", 2, tile=2), Event("discard", 2, tile=9)]
-    >>> [(e.type, e.seat) for e in recap(hand, 0).events]
+    >>> [(e.type, e.seat) for e in since_last_move(hand, 0).events]
     [('discard', 1), ('pung', 2), ('discard', 2)]
-    >>> recap(hand, 3).since_move, len(recap(hand, 3).events), recap(hand, 3, most=2).earlier
+    >>> north = since_last_move(hand, 3)
+    >>> north.since_move, len(north.events), since_last_move(hand, 3, most=2).earlier
     (False, 4, 2)
     """
     own = [i for i, e in enumerate(events) if e.seat == seat and e.type in OWN_MOVES]
     last = own[-1] if own else -1
     said = [e for e in events[last + 1 :] if e.type in SEEN_BY_ALL]
-    said = [e for i, e in enumerate(said) if e.type != "addkong_offer" or i == len(said) - 1]
     kept = said[-most:] if most > 0 else []
     return Recap(tuple(kept), len(said) - len(kept), last >= 0)

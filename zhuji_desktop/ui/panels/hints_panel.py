@@ -146,8 +146,10 @@ def wait_cell(wait: WaitHint, minimum: int, wild_kinds: frozenset[int]) -> TileC
 
 
 def _say_not_enough(cell: TileCell) -> None:
-    """The tooltip says in full what the short caption under the tile says."""
-    cell.setToolTip(cell.toolTip() + T.HINTS_NOT_ENOUGH_SAID)
+    """The tooltip says in full what the short caption under the tile says (not of a tile
+    none of which is left: that it cannot be drawn says more)."""
+    if not cell.dead:
+        cell.setToolTip(cell.toolTip() + T.HINTS_NOT_ENOUGH_SAID)
 
 
 def useful_cells(
