@@ -1245,3 +1245,20 @@ def test_an_ok_in_the_settings_leaves_the_hints_as_they_are(qtbot):
     window.apply_settings(window.settings.with_changes(language="zh", hints=False))
     window.apply_settings(window.settings.with_changes(hints=True))  # asked for: they open
     qtbot.waitUntil(window.hints.dock.isVisible)
+
+
+def test_a_long_tai_line_that_wraps_is_shown_whole(qtbot, monkeypatch):
+    """A family read the English result's 台 line cut in half: "Green dragon pung 1 tai · Half
+    flush 1 tai = 2 tai", a little wider than the room it was given, wrapped onto a second
+    line in the room of one. Lines of every length from one to three lines are shown whole."""
+    from zhuji_desktop.ui.panels import result_panel
+
+    text = {"now": ""}
+    monkeypatch.setattr(result_panel, "tai_text", lambda result: text["now"])
+    window, screen = won_hand(qtbot)
+    label = screen.result.tai
+    for n in range(20, 130, 3):
+        text["now"] = ("Green dragon pung 1 tai · Half flush 1 tai · " * 3)[:n] + " = 3 tai"
+        screen.result.show_hand(window.game.match, lambda player: "Mum")
+        QApplication.processEvents()
+        assert label.height() >= label.heightForWidth(label.width()), (n, label.size())

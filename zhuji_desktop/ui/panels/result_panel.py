@@ -196,7 +196,10 @@ class ResultPanel(Panel):
         self.layout_.addLayout(head)
         self.body = [self.strip, self.tai, self.note, self.formula, self.grid_host]
         for w in (*self.body, self.button):
-            self.layout_.addWidget(w, 0, Qt.AlignmentFlag.AlignHCenter)
+            # the 台 line takes the panel's whole width: centred, it got the width of its size
+            # hint, and a line a little wider than that wrapped into the room of one line
+            centred = Qt.AlignmentFlag(0) if w is self.tai else Qt.AlignmentFlag.AlignHCenter
+            self.layout_.addWidget(w, 0, centred)
         self.setCursor(Qt.CursorShape.SizeAllCursor)
         self.over = False
         self.standings_since = 0.0  # when the final standings came up (time.monotonic)
@@ -253,6 +256,8 @@ class ResultPanel(Panel):
         proxy) at 2/3 of the screen, which cut off the totals column of large sums."""
         self.ensurePolished()
         size = self.layout_.totalSizeHint()  # as adjustSize measures, without its cap
+        if self.layout_.hasHeightForWidth():  # a wrapped line may need more than its hint
+            size.setHeight(max(size.height(), self.layout_.totalHeightForWidth(size.width())))
         self.layout_.activate()
         self.resize(size)
         self.layout_.activate()  # the rows laid out in the new size now (see ``_cell``)
