@@ -13,7 +13,7 @@ from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.ui.main_window import MainWindow
 from zhuji_desktop.ui.model.settings import SeatSetting, Settings
-from zhuji_desktop.ui.strings import T, seat_who
+from zhuji_desktop.ui.strings import T, seat_who, tile_name
 from zhuji_desktop.ui.table import curtain as curtain_module
 from zhuji_desktop.ui.table.seat_layout import relative
 from zhuji_desktop.ui.table.tile_item import TileItem
@@ -97,14 +97,16 @@ def test_the_curtain_lists_what_the_others_did_since_a_persons_last_move(qtbot):
     qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
     screen.bid_panel.pass_button.click()  # 张三 passes; S (a computer) passes; W is 李四
     qtbot.waitUntil(screen.curtain.is_up)
-    assert screen.curtain.recap == ("本局到现在：", "东家 不包", "南家 不包")
+    # each seat with who sits there: the table turns to each person, so 东家 alone is on
+    # a different side for each
+    assert screen.curtain.recap == ("本局到现在：", "东家（张三） 不包", "南家（电脑1） 不包")
     game.lift_curtain()
     qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
     screen.bid_panel.pass_button.click()  # all pass: 张三, the dealer, is 包家 at 2台
     qtbot.waitUntil(lambda: screen.curtain.is_up() and game.seating.waiting_for == 0)
     recap = screen.curtain.recap
-    assert recap[:3] == ("你上次出手之后：", "南家 不包", "西家 不包") and "北家 不包" in recap
-    assert not any("张三" in line or "东家 不包" in line for line in recap)
+    assert recap[:3] == ("你上次出手之后：", "南家（电脑1） 不包", "西家（李四） 不包")
+    assert "北家（电脑2） 不包" in recap and not any("东家（张三） 不包" in r for r in recap)
     # a few turns each: the discards are listed, never a draw (the drawer's own tile)
     seen: list[tuple[str, ...]] = []
     for _ in range(6):
@@ -131,7 +133,8 @@ def test_the_curtain_up_for_the_same_person_follows_what_the_computers_do(qtbot)
     screen, game = window.table_screen, window.game
     window.start_match(Match(RuleSet(), seed=3), {0: Scripted(), 1: None, 2: Scripted(), 3: None},
                        seats=seats)  # fmt: skip
-    qtbot.waitUntil(lambda: screen.curtain.recap == ("本局到现在：", "东家 不包"))
+    qtbot.waitUntil(lambda: len(screen.curtain.recap) == 2, timeout=3000)
+    assert screen.curtain.recap == ("本局到现在：", "东家（电脑1） 不包"), screen.curtain.recap
     assert screen.curtain.is_up() and game.seating.waiting_for == 1
 
 
@@ -163,26 +166,53 @@ def test_two_people_who_can_claim_are_asked_in_turn_and_never_see_each_other(qtb
     screen, game = window.table_screen, window.game
     players = {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()}
     window.start_match(match, players)
-    game.lift_curtain()  # S, shown first (nobody's turn has come yet)
-    qtbot.waitUntil(lambda: "chow" in screen.action_bar.buttons)
-    # S (player 1, shown first) sees only its own claim: no word of W's pung.
-    assert game.bottom == 1 and set(screen.action_bar.buttons) == {"chow", "pass"}
-    assert "碰" not in screen.action_bar.prompt.text()
-    assert [s.seat for s in game.table.seats if s.to_act] == [1]
-    assert not screen.scene.plates[relative(2, 1)].active
+    game.lift_curtain()  # whoever sits down first
+    # E discards: W (E's 对家) looks first, S (E's 下家, who draws next) last
+    qtbot.waitUntil(lambda: screen.curtain.is_up() or "pung" in screen.action_bar.buttons)
+    if screen.curtain.is_up():
+        game.lift_curtain()
+    qtbot.waitUntil(lambda: "pung" in screen.action_bar.buttons)
+    # W sees only its own claim: no word of S's chow.
+    assert game.bottom == 2 and set(screen.action_bar.buttons) == {"pung", "pass"}
+    assert "吃" not in screen.action_bar.prompt.text()
+    assert [s.seat for s in game.table.seats if s.to_act] == [2]
+    assert not screen.scene.plates[relative(1, 2)].active
     screen.action_bar.buttons["pass"].click()
     qtbot.waitUntil(screen.curtain.is_up)
-    assert game.seating.waiting_for == 2 and "玩家3" in screen.curtain.text
-    assert screen.curtain.text == "请 西家（玩家3）就座 — 点击或按回车继续"
+    assert game.seating.waiting_for == 1
+    assert screen.curtain.text == "请 南家（玩家2）就座 — 点击或按回车继续"
     game.lift_curtain()
-    assert game.bottom == 2 and set(screen.action_bar.buttons) == {"pung", "pass"}
-    s_frame = relative(1, 2)
-    assert face_up_in_frame(window, s_frame) == []  # S's concealed tiles stay hidden
+    assert game.bottom == 1 and set(screen.action_bar.buttons) == {"chow", "pass"}
+    assert face_up_in_frame(window, relative(2, 1)) == []  # W's concealed tiles stay hidden
     assert "等待" not in screen.action_bar.prompt.text()
-    screen.action_bar.buttons["pung"].click()
-    qtbot.waitUntil(lambda: len(match.state.melds[2]) == 1)
-    assert Verb.DISCARD in legal_verbs(window)  # W discards after the pung, no curtain
+    screen.action_bar.buttons["chow"].click()
+    qtbot.waitUntil(lambda: len(match.state.melds[1]) == 1)
+    assert Verb.DISCARD in legal_verbs(window)  # S discards after the chow, no curtain
     assert not screen.curtain.is_up()
+
+
+def test_the_next_player_looks_last_and_plays_on_behind_one_curtain(qtbot):
+    """A family sat the same person down twice for one discard: to look at it, then to
+    play. The 下家 looks last, and its turn follows with no second curtain."""
+    match = crafted_match(CLAIM_HANDS, human_seat=0)
+    window = window_for(qtbot, ALL)
+    screen, game = window.table_screen, window.game
+    window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
+    game.lift_curtain()
+    qtbot.waitUntil(lambda: screen.curtain.is_up() or "pung" in screen.action_bar.buttons)
+    if screen.curtain.is_up():
+        game.lift_curtain()
+    qtbot.waitUntil(lambda: "pung" in screen.action_bar.buttons)
+    curtains: list[str | None] = []
+    game.curtain.connect(curtains.append)
+    screen.action_bar.buttons["pass"].click()  # W passes the pung
+    qtbot.waitUntil(screen.curtain.is_up)
+    game.lift_curtain()  # S looks last
+    screen.action_bar.buttons["pass"].click()  # and passes the chow: S draws, and plays
+    qtbot.waitUntil(lambda: Verb.DISCARD in legal_verbs(window))
+    assert game.bottom == 1 and not screen.curtain.is_up()
+    said = [c for i, c in enumerate(curtains) if i == 0 or c != curtains[i - 1]]
+    assert said == ["请 南家（玩家2）就座 — 点击或按回车继续", None], curtains  # S sat down once
 
 
 def test_one_person_never_sees_a_curtain(qtbot):
@@ -372,7 +402,8 @@ def test_in_hot_seat_each_person_has_a_toggle_and_comes_back_behind_the_curtain(
 
 def test_a_beaten_claim_is_not_told_to_the_next_person_at_the_screen(qtbot):
     """S chowed, then W (the next person at the screen) punged first: W's screen said "your
-    chow did not happen", telling W of a claim S held and W never made."""
+    chow did not happen", telling W of a claim S held and W never made. (W now looks
+    first: its pung stands, and S, asked after it, chows in vain.)"""
     match = crafted_match(CLAIM_HANDS, human_seat=0)
     window = window_for(qtbot, ALL)
     screen, game = window.table_screen, window.game
@@ -381,16 +412,19 @@ def test_a_beaten_claim_is_not_told_to_the_next_person_at_the_screen(qtbot):
     players = {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()}
     window.start_match(match, players)
     game.lift_curtain()
-    qtbot.waitUntil(lambda: "chow" in screen.action_bar.buttons)
-    assert game.bottom == 1
-    screen.action_bar.buttons["chow"].click()  # S chows; W is asked next
+    qtbot.waitUntil(lambda: screen.curtain.is_up() or "pung" in screen.action_bar.buttons)
+    if screen.curtain.is_up():
+        game.lift_curtain()
+    qtbot.waitUntil(lambda: "pung" in screen.action_bar.buttons)
+    assert game.bottom == 2
+    screen.action_bar.buttons["pung"].click()  # W pungs; S is asked next
     qtbot.waitUntil(screen.curtain.is_up)
     game.lift_curtain()
-    assert game.bottom == 2
-    screen.action_bar.buttons["pung"].click()
+    assert game.bottom == 1
+    screen.action_bar.buttons["chow"].click()
     qtbot.waitUntil(lambda: len(match.state.melds[2]) == 1)
-    assert match.state.melds[1] == [] and told == []
-    assert not screen.notice.isVisible()
+    qtbot.waitUntil(lambda: game.bottom == 2 or screen.curtain.is_up())
+    assert match.state.melds[1] == [] and "吃" not in "".join(told)
 
 
 def test_ctrl_t_puts_the_person_at_the_screen_on_auto_in_hot_seat(qtbot):
@@ -450,7 +484,7 @@ def test_a_person_who_can_win_on_a_discard_wins_at_once_in_hot_seat(qtbot):
     window.game.lift_curtain()
     qtbot.waitUntil(lambda: window.table_screen.proxies["result"].isVisible())
     assert match.state.result.winner == 2 and match.state.result.discarder == 0
-    assert window.table_screen.result.title.text() == "西家（玩家3）胡牌，东家（电脑0）放冲"
+    assert window.table_screen.result.title.text() == "西家（玩家3）胡牌，东家（电脑1）放冲"
 
 
 def test_the_next_hand_opens_behind_the_curtain_for_everyone(qtbot):
@@ -550,14 +584,20 @@ def test_a_claim_the_table_passed_is_said_so_not_nothing_to_claim(qtbot):
     window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
     game.policy.wins_only.add(1)  # S: this hand, wins only
     game.lift_curtain()
+    qtbot.waitUntil(lambda: screen.curtain.is_up() or "pung" in screen.action_bar.buttons)
+    if screen.curtain.is_up():
+        game.lift_curtain()
+    qtbot.waitUntil(lambda: "pung" in screen.action_bar.buttons)
+    assert game.shown == 2  # W may pung: she is asked (first: S, the 下家, looks last)
+    screen.action_bar.buttons["pass"].click()
+    qtbot.waitUntil(screen.curtain.is_up)
+    game.lift_curtain()
     qtbot.waitUntil(lambda: "continue" in screen.action_bar.buttons)
     assert game.shown == 1 and set(screen.action_bar.buttons) == {"continue"}
-    said = "东家打出五万：按你的设置，这次吃碰杠已自动“过”，请按“继续”"
+    # what was passed, and by what: a family member read "your settings passed this claim"
+    # seventeen times a hand without learning which claim or which setting
+    said = "东家打出五万：你可以吃，已按“本局只胡”替你“过”，请按“继续”"
     assert screen.action_bar.prompt.text().replace("\n", "") == said  # (broken between phrases)
-    screen.action_bar.buttons["continue"].click()
-    qtbot.waitUntil(screen.curtain.is_up)
-    game.lift_curtain()  # W may pung: she is asked
-    assert game.shown == 2 and "pung" in screen.action_bar.buttons
 
 
 def test_enter_presses_continue_after_a_look_but_not_the_enter_that_lifted_the_curtain(qtbot):
@@ -568,19 +608,19 @@ def test_enter_presses_continue_after_a_look_but_not_the_enter_that_lifted_the_c
     window = window_for(qtbot, ALL)
     screen, game = window.table_screen, window.game
     window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
-    game.policy.wins_only.add(1)  # S only looks
+    game.policy.wins_only.add(2)  # W only looks (first: S, the 下家, looks last)
     window.activateWindow()
     qtbot.waitActive(window)
     qtbot.waitUntil(screen.curtain.ready_to_lift)
-    QTest.keyClick(window, Qt.Key.Key_Return)  # S sits down
+    QTest.keyClick(window, Qt.Key.Key_Return)  # W sits down
     qtbot.waitUntil(lambda: "continue" in screen.action_bar.buttons)
-    assert not screen.curtain.is_up() and game.shown == 1
+    assert not screen.curtain.is_up() and game.shown == 2
     QTest.keyClick(window, Qt.Key.Key_Return)  # at once: the lifting Enter pressed twice
     assert not screen.curtain.is_up() and "continue" in screen.action_bar.buttons
     screen.curtain.lifted_at -= 1.0  # a moment later
     QTest.keyClick(window, Qt.Key.Key_Return)
-    qtbot.waitUntil(screen.curtain.is_up)  # S has looked: W is called
-    assert game.seating.waiting_for == 2
+    qtbot.waitUntil(screen.curtain.is_up)  # W has looked: S is called
+    assert game.seating.waiting_for == 1
 
 
 def test_a_screenshots_autoplay_of_a_hot_seat_match_shows_the_table(qtbot):
@@ -613,3 +653,27 @@ def test_a_persons_hand_goes_face_down_as_soon_as_the_computers_play(qtbot):
     qtbot.waitUntil(lambda: face_up_in_frame(window, 0) == [])
     assert not screen.curtain.is_up()  # (it falls for 李四, when 李四 must bid)
     assert all(face_up_in_frame(window, r) == [] for r in range(4))
+
+
+def test_the_curtain_does_not_repeat_what_a_person_saw_when_they_looked(qtbot):
+    """Asked to look at every discard, a family re-read on each curtain the discards they had
+    just looked at: a look is not a move, so the list ran from their last move."""
+    match = crafted_match(CLAIM_HANDS, human_seat=0)
+    window = window_for(qtbot, ALL)
+    screen, game = window.table_screen, window.game
+    window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
+    game.lift_curtain()
+    qtbot.waitUntil(lambda: screen.curtain.is_up() or "pung" in screen.action_bar.buttons)
+    if screen.curtain.is_up():
+        game.lift_curtain()
+    qtbot.waitUntil(lambda: "pung" in screen.action_bar.buttons)
+    screen.action_bar.buttons["pass"].click()  # W has looked at 五万
+    qtbot.waitUntil(screen.curtain.is_up)
+    game.lift_curtain()
+    screen.action_bar.buttons["pass"].click()  # S too, and plays
+    qtbot.waitUntil(lambda: Verb.DISCARD in legal_verbs(window))
+    discard = next(a for a in window.controller.human_legal(1) if a.verb is Verb.DISCARD)
+    game.submit(discard)
+    qtbot.waitUntil(lambda: screen.curtain.is_up() and game.seating.waiting_for == 2)
+    named = f"南家（玩家2） 打 {tile_name(discard.tiles[0])}"
+    assert screen.curtain.recap == ("你上次看牌之后：", named)

@@ -216,8 +216,12 @@
         <translation>{seat}打出{tile}：你没有可吃碰杠胡的，请按“继续”</translation>
     </message>
     <message>
-        <source>{seat}打出{tile}：按你的设置，这次吃碰杠已自动“过”，请按“继续”</source>
-        <translation>{seat}打出{tile}：按你的设置，这次吃碰杠已自动“过”，请按“继续”</translation>
+        <source>{seat}打出{tile}：你可以{verbs}，已按“{why}”替你“过”，请按“继续”</source>
+        <translation>{seat}打出{tile}：你可以{verbs}，已按“{why}”替你“过”，请按“继续”</translation>
+    </message>
+    <message>
+        <source>{setting}：{choice}</source>
+        <translation>{setting}：{choice}</translation>
     </message>
     <message>
         <source>选择{meld}：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）</source>
@@ -670,8 +674,8 @@
         <translation>每次打牌后依次询问每个人</translation>
     </message>
     <message>
-        <source>几个人轮流用一台电脑时，遮挡画面若只为能吃碰的人落下，别人就知道了他的牌。“只胡”：玩家不吃、不碰、不杠，能胡时自动胡，画面只在轮到谁出牌、包牌或定财神时遮挡。“依次询问”：每次有人打牌，其余每个人按座位顺序就座看一眼，能吃碰杠胡的看到按钮，不能的按“继续”；牌桌停在打牌的那一刻，谁都看不出别人能不能吃碰。</source>
-        <translation>几个人轮流用一台电脑时，遮挡画面若只为能吃碰的人落下，别人就知道了他的牌。“只胡”：玩家不吃、不碰、不杠，能胡时自动胡，画面只在轮到谁出牌、包牌或定财神时遮挡。“依次询问”：每次有人打牌，其余每个人按座位顺序就座看一眼，能吃碰杠胡的看到按钮，不能的按“继续”；牌桌停在打牌的那一刻，谁都看不出别人能不能吃碰。</translation>
+        <source>几个人轮流用一台电脑时，遮挡画面若只为能吃碰的人落下，别人就知道了他的牌。“只胡”：玩家不吃、不碰、不杠别人打的牌（自己的暗杠、补杠照常），能胡时自动胡，画面只在轮到谁出牌、包牌或定财神时遮挡。“依次询问”：每次有人打牌，其余每个人按座位顺序就座看一眼（下家最后，看完接着摸牌），能吃碰杠胡的看到按钮，不能的按“继续”；牌桌停在打牌的那一刻，谁都看不出别人能不能吃碰。</source>
+        <translation>几个人轮流用一台电脑时，遮挡画面若只为能吃碰的人落下，别人就知道了他的牌。“只胡”：玩家不吃、不碰、不杠别人打的牌（自己的暗杠、补杠照常），能胡时自动胡，画面只在轮到谁出牌、包牌或定财神时遮挡。“依次询问”：每次有人打牌，其余每个人按座位顺序就座看一眼（下家最后，看完接着摸牌），能吃碰杠胡的看到按钮，不能的按“继续”；牌桌停在打牌的那一刻，谁都看不出别人能不能吃碰。</translation>
     </message>
     <message>
         <source>每步限时</source>
@@ -794,8 +798,8 @@
         <translation>开始</translation>
     </message>
     <message>
-        <source>多人同屏：按现在的设置，玩家只能胡牌，不能吃、碰、杠（{where}）。</source>
-        <translation>多人同屏：按现在的设置，玩家只能胡牌，不能吃、碰、杠（{where}）。</translation>
+        <source>多人同屏：按现在的设置，玩家只能胡牌，不能吃、碰、杠别人打的牌（{where}）。</source>
+        <translation>多人同屏：按现在的设置，玩家只能胡牌，不能吃、碰、杠别人打的牌（{where}）。</translation>
     </message>
     <message>
         <source>开始新对局，正在进行的对局就结束了（打完的局留在历史里）。</source>
@@ -924,6 +928,10 @@
     <message>
         <source>你上次出手之后：</source>
         <translation>你上次出手之后：</translation>
+    </message>
+    <message>
+        <source>你上次看牌之后：</source>
+        <translation>你上次看牌之后：</translation>
     </message>
     <message>
         <source>本局到现在：</source>

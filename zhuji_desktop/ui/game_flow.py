@@ -46,7 +46,7 @@ from .model.hotseat import (
     lookers,
     since_last_move,
 )
-from .model.interaction import Input, Redraw, prompt
+from .model.interaction import Input, Passed, Redraw, prompt
 from .model.session import (
     DEMO_SEATS,
     MatchPlan,
@@ -119,7 +119,9 @@ class GameFlow(QObject):
         self.looks = Looks()  # hot-seat "all": who must still look at the discard on offer
         # the people whose claim on that discard the table passed (not worth asking, or 本局
         # 只胡): their look says so, not "nothing to claim" (a tester saw that beside a chow)
-        self._passed_for: set[int] = set()
+        self._passed_for: dict[int, Passed] = {}  # claims the table passed for a person
+        # person -> the hand's events on the table when they last looked at a discard
+        self._seen: dict[int, int] = {}
         self._held: list[Event] = []  # events kept back while people look (their sounds)
         self._end_after_looks = False  # the hand ended while people looked
         self._resuming = False  # the events being announced are the hand so far
@@ -292,12 +294,16 @@ class GameFlow(QObject):
 
     def _recap_lines(self, person: int) -> tuple[str, ...]:
         """What the others did since ``person`` last moved, for the curtain: a heading, then
-        one line an event ("…" first if older ones were left out)."""
-        told = since_last_move(self.match.state.events, self.match.seat_of(person))
+        one line an event, with who sits at the seat ("…" first if older ones were left
+        out). What was on the table when they last looked at a discard is not repeated."""
+        seen = self._seen.get(person, 0)
+        told = since_last_move(self.match.state.events, self.match.seat_of(person), seen)
         if not told.events:
             return ()
-        head = T.CURTAIN_RECAP_SINCE if told.since_move else T.CURTAIN_RECAP_HAND
-        lines = [describe(e.to_dict()) for e in told.events]
+        heads = {"move": T.CURTAIN_RECAP_SINCE, "look": T.CURTAIN_RECAP_LOOKED}
+        head = heads.get(told.since, T.CURTAIN_RECAP_HAND)
+        names = [self.name_of(self.match.player_at(seat)) for seat in range(4)]
+        lines = [describe(e.to_dict(), names=names) for e in told.events]
         return (head, *(["…"] if told.earlier else []), *lines)
 
     def _follow_turn(self) -> bool:
@@ -320,6 +326,7 @@ class GameFlow(QObject):
         self._tell_beaten(events)
         if any(e.type == "deal" for e in events):
             self.policy.wins_only.clear()  # a new hand: the toggles start off
+            self._seen.clear()
         shown_now = self._begin_looks(events)
         if shown_now:
             self.events.emit(shown_now)
@@ -365,7 +372,7 @@ class GameFlow(QObject):
         assert self.controller is not None
         people = bool(self.controller.people())
         auto = self.controller.is_auto(self.shown)
-        passed = look and self.shown in self._passed_for
+        passed = self._passed_for.get(self.shown) if look else None
         line = prompt(self.table, legal, self.seating.covered(), people, auto, look, passed)
         self.redraw.emit(Redraw(self.table, quiet, Input(tuple(legal), line, look)))
         self._update_side(legal)
@@ -438,7 +445,8 @@ class GameFlow(QObject):
             action = self.policy.decide(legal, person, several, rob, self._viewer(seat))
             if action is not None:
                 if action.verb is Verb.PASS:
-                    self._passed_for.add(person)
+                    claims = tuple(a for a in legal if a.verb is not Verb.PASS)
+                    self._passed_for[person] = Passed(claims, person in self.policy.wins_only)
                 controller.submit(action)
                 return True
         return False
@@ -516,8 +524,14 @@ class GameFlow(QObject):
         """继续: the person shown has looked at the discard and has nothing to claim."""
         if not self._looking() or self._bottom_legal():
             return
-        self.looks.done(self.shown)
+        self._done_looking()
         self._check_looks()
+
+    def _done_looking(self) -> None:
+        """The person shown has looked at the discard on offer: what the table showed them
+        (as it was at that discard) is not news on their next curtain."""
+        self._seen[self.shown] = self.looks.event + 1
+        self.looks.done(self.shown)
         self._follow_turn()
         self._draw()
 
@@ -619,7 +633,7 @@ class GameFlow(QObject):
         assert self.controller is not None
         legal = action in self._legal and action in self.controller.human_legal(action.seat)
         if legal and self._looking() and action.seat == self.bottom:
-            self.looks.done(self.shown)
+            self._done_looking()
         taken = self.controller.submit(action)
         if taken and action.verb in CLAIMS and self.match.state.window is not None:
             self._claimed = action

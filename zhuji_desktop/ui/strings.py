@@ -148,7 +148,8 @@ class T:
     PROMPT_CLAIM = Tr("{seat}打出{tile}：可以{verbs}，或按“过”")
     PROMPT_ROB = Tr("{seat}补杠{tile}：可以{verbs}，或按“过”")
     PROMPT_LOOK = Tr("{seat}打出{tile}：你没有可吃碰杠胡的，请按“继续”")
-    PROMPT_LOOK_PASSED = Tr("{seat}打出{tile}：按你的设置，这次吃碰杠已自动“过”，请按“继续”")
+    PROMPT_LOOK_PASSED = Tr("{seat}打出{tile}：你可以{verbs}，已按“{why}”替你“过”，请按“继续”")
+    SETTING_CHOICE = Tr("{setting}：{choice}")  # a setting and its choice, as the settings say
     PROMPT_CHOOSE = Tr("选择{meld}：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）")
     # what ``PROMPT_CHOOSE`` chooses, as words of a sentence ("Choose a chow", not "Choose
     # the Chow", the button's label)
@@ -298,8 +299,10 @@ class T:
     HOTSEAT_ALL = Tr("每次打牌后依次询问每个人")
     SET_HOTSEAT_NOTE = Tr(
         "几个人轮流用一台电脑时，遮挡画面若只为能吃碰的人落下，别人就知道了他的牌。"
-        "“只胡”：玩家不吃、不碰、不杠，能胡时自动胡，画面只在轮到谁出牌、包牌或定财神时遮挡。"
-        "“依次询问”：每次有人打牌，其余每个人按座位顺序就座看一眼，能吃碰杠胡的看到按钮，"
+        "“只胡”：玩家不吃、不碰、不杠别人打的牌（自己的暗杠、补杠照常），能胡时自动胡，"
+        "画面只在轮到谁出牌、包牌或定财神时遮挡。"
+        "“依次询问”：每次有人打牌，其余每个人按座位顺序就座看一眼（下家最后，看完接着摸牌），"
+        "能吃碰杠胡的看到按钮，"
         "不能的按“继续”；牌桌停在打牌的那一刻，谁都看不出别人能不能吃碰。"
     )
     SET_TURN_TIMER = Tr("每步限时")
@@ -338,7 +341,7 @@ class T:
     NEW_GAME_RULES = Tr("规则选项")
     START = Tr("开始")
     NEW_GAME_HOTSEAT_WINS_ONLY = Tr(
-        "多人同屏：按现在的设置，玩家只能胡牌，不能吃、碰、杠（{where}）。"
+        "多人同屏：按现在的设置，玩家只能胡牌，不能吃、碰、杠别人打的牌（{where}）。"
     )  # where: the settings' path
     NEW_GAME_ENDS_MATCH = Tr("开始新对局，正在进行的对局就结束了（打完的局留在历史里）。")
     CANCEL = Tr("取消")
@@ -374,6 +377,7 @@ class T:
     CURTAIN = Tr("请 {who}就座 — 点击或按回车继续")
     CURTAIN_NOTE = Tr("其他玩家请不要看屏幕")
     CURTAIN_RECAP_SINCE = Tr("你上次出手之后：")
+    CURTAIN_RECAP_LOOKED = Tr("你上次看牌之后：")
     CURTAIN_RECAP_HAND = Tr("本局到现在：")
     PROMPT_WAIT_OTHERS = Tr("等待其他玩家 …")
     # 托管 and the turn timer

@@ -9,10 +9,13 @@ field is checked, anything unexpected reads "?", and a file's own text is cut to
 '南家 打 五万'
 >>> describe({"type": "pung", "seat": 7, "tile": "??"})
 '? 碰 ?'
+>>> describe({"type": "bid", "seat": "W", "bid": None}, names=("", "", "妈妈", ""))
+'西家（妈妈） 不包'
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ...engine import tiles
@@ -24,6 +27,7 @@ from ..strings import (
     T,
     bid_label,
     seat_name,
+    seat_who,
     tai_item_label,
     tai_item_text,
     tile_name,
@@ -33,10 +37,14 @@ from ..strings import (
 MAX_SHOWN = 80  # characters of a file's own text (an unknown event type) shown at most
 
 
-def _seat(value: Any) -> str:
-    """A seat letter as the seat (东家); anything else as "?"."""
+def _seat(value: Any, names: Sequence[str] = ()) -> str:
+    """A seat letter as the seat (东家), with who sits there if ``names`` (by seat) says;
+    anything else as "?"."""
     ok = isinstance(value, str) and len(value) == 1 and value in SEAT_LETTERS
-    return seat_name(SEAT_LETTERS.index(value)) if ok else "?"
+    if not ok:
+        return "?"
+    seat = SEAT_LETTERS.index(value)
+    return seat_who(seat, names[seat]) if seat < len(names) else seat_name(seat)
 
 
 def _tile(value: Any) -> str:
@@ -90,13 +98,14 @@ def _deltas_text(e: dict[str, Any]) -> str:
     return "  ".join(parts)
 
 
-def _win_text(e: dict[str, Any]) -> str:
-    seat, tile, tai = _seat(e.get("seat")), _tile(e.get("tile")), _tai_text(e)
+def _win_text(e: dict[str, Any], names: Sequence[str] = ()) -> str:
+    seat, tile, tai = _seat(e.get("seat"), names), _tile(e.get("tile")), _tai_text(e)
     if won_on_dealt_tiles(e):
         return T.EV_WIN_DEALT.format(seat=seat, tai=tai)
     if e.get("self_drawn"):
         return T.EV_WIN_SELF.format(seat=seat, tile=tile, tai=tai)
-    return T.EV_WIN.format(seat=seat, tile=tile, source=_seat(e.get("discarder")), tai=tai)
+    source = _seat(e.get("discarder"), names)
+    return T.EV_WIN.format(seat=seat, tile=tile, source=source, tai=tai)
 
 
 def _wilds_text(e: dict[str, Any]) -> str:
@@ -120,8 +129,10 @@ _SIMPLE = {  # event type -> (template, reads the tile)
 }
 
 
-def describe(event: Any, problem: str | None = None) -> str:
-    """An event in words, in the UI's language; a bad one as its problem."""
+def describe(event: Any, problem: str | None = None, names: Sequence[str] = ()) -> str:
+    """An event in words, in the UI's language; a bad one as its problem. ``names``: who
+    sits at each seat, named beside it (the hot-seat curtain: the table turns to each person,
+    so "南家" alone is on a different side for each)."""
     if problem is not None:
         return T.EV_BAD.format(problem=problem)
     if not isinstance(event, dict):
@@ -129,23 +140,23 @@ def describe(event: Any, problem: str | None = None) -> str:
     kind = event.get("type")
     if kind in _SIMPLE:
         template, with_tile = _SIMPLE[kind]
-        args = {"seat": _seat(event.get("seat"))}
+        args = {"seat": _seat(event.get("seat"), names)}
         if with_tile:
             args["tile"] = _tile(event.get("tile"))
         return template(event).format(**args)
     if kind == "deal":
         return T.EV_DEAL
     if kind == "bid":
-        seat = _seat(event.get("seat"))
+        seat = _seat(event.get("seat"), names)
         if event.get("bid") is None:
             return T.EV_BID_PASS.format(seat=seat)
         return T.EV_BID.format(seat=seat, bid=_bid(event.get("bid")))
     if kind == "bao":
-        return T.EV_BAO.format(seat=_seat(event.get("seat")), bid=_bid(event.get("bid")))
+        return T.EV_BAO.format(seat=_seat(event.get("seat"), names), bid=_bid(event.get("bid")))
     if kind == "wilds":
         return _wilds_text(event)
     if kind == "win":
-        return _win_text(event)
+        return _win_text(event, names)
     if kind == "drawn":
         return T.EV_DRAWN
     if kind == "settle":

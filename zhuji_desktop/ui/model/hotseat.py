@@ -17,10 +17,12 @@ holds a pair of it. So claims are handled in one of two ways (``Settings.hotseat
   kong is declared for them at once. The curtain then comes down only for whoever must bid,
   name the wilds or play a turn, which everyone knows anyway.
 - "all": after every discard, every person but the discarder (and those on 托管) looks in
-  turn, in seat order from the discarder (``Looks``). A person who can claim sees the buttons;
-  the others see "nothing to claim" and continue. Meanwhile the computers wait, and the table
-  is drawn as it was when the tile was discarded (``as_offered``), so that nobody can tell
-  from the next player's draw, the wall or the sounds whether someone else could claim.
+  turn, in seat order from the discarder's 对家, the 下家 last (``Looks``): the 下家 plays
+  next, so its look runs on into its turn behind one curtain, not two. A person who can
+  claim sees the buttons; the others see "nothing to claim" and continue. Meanwhile the
+  computers wait, and the table is drawn as it was when the tile was discarded
+  (``as_offered``), so that nobody can tell from the next player's draw, the wall or the
+  sounds whether someone else could claim.
 """
 
 from __future__ import annotations
@@ -161,9 +163,15 @@ class Looks:
 
 def lookers(discarder: int, people_by_seat: dict[int, int]) -> list[int]:
     """Who looks at a discard of ``discarder``: every person (``people_by_seat``: seat →
-    match player, people not on 托管 only) but the discarder, in seat order from the
-    discarder's right (下家)."""
-    order = [(discarder + k) % 4 for k in (1, 2, 3)]
+    match player, people not on 托管 only) but the discarder, in seat order from its 对家,
+    the 下家 last: unless someone claims, the 下家 draws next, so its look and its turn are
+    one sitting (a family sat the same person down twice, to look and then to play). Who
+    looks when depends only on the seats, never on anyone's tiles.
+
+    >>> lookers(0, {0: 0, 1: 1, 2: 2, 3: 3})
+    [2, 3, 1]
+    """
+    order = [(discarder + k) % 4 for k in (2, 3, 1)]
     return [people_by_seat[s] for s in order if s in people_by_seat]
 
 
@@ -211,18 +219,21 @@ OWN_MOVES = frozenset({"bid", "wilds", "discard", "chow", "pung", "kong", "ckong
 
 @dataclass(frozen=True)
 class Recap:
-    """The events seen by all since a seat's last move (``since_move``; False: the seat has
-    not moved yet this hand, and these are the hand's so far), oldest first: the newest
-    ``RECAP_MOST`` of them, with ``earlier`` older ones left out."""
+    """The events seen by all since a seat's last move or look (``since``: "move", "look",
+    or "" if it has done neither yet this hand: these are the hand's so far), oldest first:
+    the newest ``RECAP_MOST`` of them, with ``earlier`` older ones left out."""
 
     events: tuple[Event, ...] = ()
     earlier: int = 0
-    since_move: bool = False
+    since: str = ""
 
 
-def since_last_move(events: Sequence[Event], seat: int, most: int = RECAP_MOST) -> Recap:
+def since_last_move(
+    events: Sequence[Event], seat: int, seen: int = 0, most: int = RECAP_MOST
+) -> Recap:
     """What happened since ``seat`` last moved (its bid, wild choice, discard, claim or
-    kong), as everyone at the table saw it.
+    kong) or last looked (``seen``: the first ``seen`` events were on the table while it
+    did), as everyone at the table saw it.
 
     >>> from zhuji_desktop.engine.events import Event
     >>> hand = [Event("discard", 0, tile=0), Event("draw", 1, tile=1), Event("discard", 1, tile=2),
@@ -230,11 +241,16 @@ def since_last_move(events: Sequence[Event], seat: int, most: int = RECAP_MOST) 
     >>> [(e.type, e.seat) for e in since_last_move(hand, 0).events]
     [('discard', 1), ('pung', 2), ('discard', 2)]
     >>> north = since_last_move(hand, 3)
-    >>> north.since_move, len(north.events), since_last_move(hand, 3, most=2).earlier
-    (False, 4, 2)
+    >>> north.since, len(north.events), since_last_move(hand, 3, most=2).earlier
+    ('', 4, 2)
+    >>> looked = since_last_move(hand, 3, seen=3)
+    >>> looked.since, [(e.type, e.seat) for e in looked.events]
+    ('look', [('pung', 2), ('discard', 2)])
     """
     own = [i for i, e in enumerate(events) if e.seat == seat and e.type in OWN_MOVES]
-    last = own[-1] if own else -1
+    moved = own[-1] if own else -1
+    last = max(moved, seen - 1)
     said = [e for e in events[last + 1 :] if e.type in SEEN_BY_ALL]
     kept = said[-most:] if most > 0 else []
-    return Recap(tuple(kept), len(said) - len(kept), last >= 0)
+    since = "" if last < 0 else "move" if last == moved else "look"
+    return Recap(tuple(kept), len(said) - len(kept), since)

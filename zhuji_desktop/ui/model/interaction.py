@@ -193,6 +193,16 @@ class Redraw:
     input: Input | None = None
 
 
+@dataclass(frozen=True)
+class Passed:
+    """Claims the table passed for a person looking at a discard (hot-seat): what they
+    could have claimed, and whether "this hand: wins only" did it (else the setting to ask
+    only about claims worth it)."""
+
+    claims: tuple[Action, ...]
+    wins_only: bool
+
+
 def prompt(
     table: TableShow,
     legal: list[Action],
@@ -200,17 +210,25 @@ def prompt(
     people: bool,
     auto: bool,
     look: bool = False,
-    passed: bool = False,
+    passed: Passed | None = None,
 ) -> str:
     """The line under the buttons. ``covered``: the curtain is down; ``people``: a person
     plays (not a demo); ``auto``: the person shown is on 托管; ``look``: the person looks at
-    a discard (hot-seat); ``passed``: the table passed their claim on it (not worth asking,
-    or 本局只胡)."""
+    a discard (hot-seat); ``passed``: the claims the table passed for them on it, and why."""
     if table.phase == "ended" or covered:
         return ""
     if look and not legal and table.claim_tile is not None:
-        said = T.PROMPT_LOOK_PASSED if passed else T.PROMPT_LOOK
-        return said.format(seat=_source(table), tile=unbroken(tile_name(table.claim_tile)))
+        seat, tile = _source(table), unbroken(tile_name(table.claim_tile))
+        if passed is None:
+            return T.PROMPT_LOOK.format(seat=seat, tile=tile)
+        specs = [b for b in buttons(list(passed.claims), table.step) if b.key != "pass"]
+        verbs = T.VERB_SEPARATOR.join(b.label for b in specs)
+        why = (
+            T.WIN_ONLY
+            if passed.wins_only
+            else T.SETTING_CHOICE.format(setting=T.SET_CLAIMS, choice=T.CLAIMS_WORTH)
+        )
+        return T.PROMPT_LOOK_PASSED.format(seat=seat, tile=tile, verbs=verbs, why=why)
     if not legal:
         return waiting_prompt(table, people, auto)
     if table.phase == "bidding":

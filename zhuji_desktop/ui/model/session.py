@@ -63,12 +63,23 @@ def seats_for_players(players: Mapping[int, Player | None]) -> tuple[SeatSetting
 
 def display_name(seats: Sequence[SeatSetting], player: int, kept: bool = False) -> str:
     """A match player's name: the one given, else 你 (the only person), 玩家N or 电脑N, in
-    the language shown or (``kept``) in Chinese, as the history keeps it."""
+    the language shown or (``kept``) in Chinese, as the history keeps it. Computers are
+    counted from 1 in player order (a demo's first was 电脑0), so one person's three are
+    电脑1–3 as they always were.
+
+    >>> demo = (SeatSetting("normal"),) * 4
+    >>> [display_name(demo, p) for p in range(4)]
+    ['电脑1', '电脑2', '电脑3', '电脑4']
+    >>> family = tuple(SeatSetting(kind) for kind in ("normal", "human", "hard", "human"))
+    >>> [display_name(family, p) for p in range(4)]
+    ['电脑1', '玩家2', '电脑2', '玩家4']
+    """
     seat = seats[player]
     if seat.name.strip():
         return seat.name.strip()
     if seat.kind != "human":
-        return default_name("COMPUTER_NAME", player, kept)
+        number = 1 + sum(s.kind != "human" for s in seats[:player])
+        return default_name("COMPUTER_NAME", number, kept)
     people = sum(s.kind == "human" for s in seats)
     if people == 1:
         return default_name("HUMAN_NAME", kept=kept)
