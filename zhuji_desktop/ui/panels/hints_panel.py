@@ -73,6 +73,8 @@ from ..table.style import HINT_BAD, HINT_DIM, HINT_GOOD, HINTS_CSS, small_font
 
 CELL_TILE_W = 22  # a useful tile or a wait
 CELL_ROOM = 36  # the least width a cell takes with its captions and spacing
+# between two cells: wide English captions side by side ran together ("2 tai 2 tai self-drawn")
+CELL_GAP = 6
 DISCARD_TILE_W = 26  # the tile at the head of a row
 # A row's head tile, margins and the scroll bar: its words and cells share the rest, the
 # words above (wrapped: never cut off), the cells below, as many to a line as fit.
@@ -210,10 +212,10 @@ class HintRow(QFrame):
             line: QHBoxLayout | None = None
             used = 0
             for cell in cells:
-                width = max(CELL_ROOM, cell.width() + 2)
+                width = max(CELL_ROOM, cell.width() + CELL_GAP)
                 if line is None or used + width > room:
                     line = QHBoxLayout()
-                    line.setSpacing(2)
+                    line.setSpacing(CELL_GAP)
                     line.addStretch(1)
                     body.addLayout(line)
                     used = 0
