@@ -122,7 +122,7 @@ def test_the_english_qm_translates_every_source():
 def test_english_translator_switches_texts_and_engine_labels(app):
     assert i18n.install_translator(app, "en") == "en"
     assert T.CHOW == "Chow" and T.TILES_LEFT.format(n=3) == "3 tiles left"
-    assert strings.wind(0) == "E" and strings.tile_name(0) == "1 Characters"
+    assert strings.wind(0) == "E" and strings.tile_name(0) == "1 Character"
     assert i18n.current_language() == "en"
     assert i18n.install_translator(app, "zh") == "zh"  # replaces, does not stack
     assert T.CHOW == "吃" and strings.wind(0) == "东" and strings.tile_name(0) == "一万"

@@ -53,8 +53,14 @@ CODES: tuple[str, ...] = _codes()
 NAMES_ZH: tuple[str, ...] = tuple(
     [_NUMERALS_ZH[n] + SUIT_ZH[s] for s in range(3) for n in range(9)] + list(HONOURS_ZH)
 )
+# one of a suit in the singular: "1 Dot", "1 Character" ("1 Dots" read as a typo)
 NAMES_EN: tuple[str, ...] = tuple(
-    [f"{n + 1} {_SUIT_EN[s]}" for s in range(3) for n in range(9)] + list(_HONOURS_EN)
+    [
+        f"{n + 1} {_SUIT_EN[s].removesuffix('s') if n == 0 else _SUIT_EN[s]}"
+        for s in range(3)
+        for n in range(9)
+    ]
+    + list(_HONOURS_EN)
 )
 
 
@@ -185,7 +191,7 @@ def full_name(kind: int, lang: str = "zh") -> str:
     or a colour; the Chinese names say it already.
 
     >>> full_name(27, "en"), full_name(33, "en"), full_name(0, "en"), full_name(27)
-    ('East wind', 'Red dragon', '1 Characters', '东')
+    ('East wind', 'Red dragon', '1 Character', '东')
     """
     text = name(kind, lang)
     if lang == "zh" or kind < EAST:

@@ -63,8 +63,8 @@ def seats_for_players(players: Mapping[int, Player | None]) -> tuple[SeatSetting
 
 def display_name(seats: Sequence[SeatSetting], player: int, kept: bool = False) -> str:
     """A match player's name: the one given, else 你 (the only person), 玩家N or 电脑N, in
-    the language shown or (``kept``) in Chinese, as the history keeps it. Computers are
-    counted from 1 in player order (a demo's first was 电脑0), so one person's three are
+    the language shown or (``kept``) in Chinese, as the history keeps it. Unnamed computers
+    are counted from 1 in player order (a demo's first was 电脑0), so one person's three are
     电脑1–3 as they always were.
 
     >>> demo = (SeatSetting("normal"),) * 4
@@ -78,7 +78,7 @@ def display_name(seats: Sequence[SeatSetting], player: int, kept: bool = False) 
     if seat.name.strip():
         return seat.name.strip()
     if seat.kind != "human":
-        number = 1 + sum(s.kind != "human" for s in seats[:player])
+        number = 1 + sum(s.kind != "human" and not s.name.strip() for s in seats[:player])
         return default_name("COMPUTER_NAME", number, kept)
     people = sum(s.kind == "human" for s in seats)
     if people == 1:
