@@ -480,11 +480,16 @@ def test_a_person_who_can_win_on_a_discard_wins_at_once_in_hot_seat(qtbot):
     match = crafted_match(hands, human_seat=0)
     window = window_for(qtbot)
     players = {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()}
+    told: list[str] = []
+    window.game.told.connect(told.append)
     window.start_match(match, players)
     window.game.lift_curtain()
     qtbot.waitUntil(lambda: window.table_screen.proxies["result"].isVisible())
     assert match.state.result.winner == 2 and match.state.result.discarder == 0
     assert window.table_screen.result.title.text() == "西家（玩家3）胡牌，东家（电脑1）放冲"
+    # and the table says it was taken for her (a family asked how Mum had won unasked)
+    assert told == ["西家（玩家3）能胡，已按设置自动胡牌"]
+    assert "自动胡牌" in window.notice.said
 
 
 def test_the_next_hand_opens_behind_the_curtain_for_everyone(qtbot):

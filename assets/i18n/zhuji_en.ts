@@ -926,6 +926,10 @@
         <translation>Other players, please look away from the screen</translation>
     </message>
     <message>
+        <source>{who}能胡，已按设置自动胡牌</source>
+        <translation>{who} could win, and the win was taken for them, as the settings say</translation>
+    </message>
+    <message>
         <source>你上次出手之后：</source>
         <translation>Since your last move:</translation>
     </message>

@@ -926,6 +926,10 @@
         <translation>其他玩家请不要看屏幕</translation>
     </message>
     <message>
+        <source>{who}能胡，已按设置自动胡牌</source>
+        <translation>{who}能胡，已按设置自动胡牌</translation>
+    </message>
+    <message>
         <source>你上次出手之后：</source>
         <translation>你上次出手之后：</translation>
     </message>

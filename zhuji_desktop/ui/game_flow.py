@@ -444,6 +444,9 @@ class GameFlow(QObject):
             legal, person = controller.human_legal(seat), self.match.player_at(seat)
             action = self.policy.decide(legal, person, several, rob, self._viewer(seat))
             if action is not None:
+                if action.verb is Verb.WIN:  # (hot-seat: a family asked who had won, and how)
+                    who = seat_who(seat, self.name_of(person))
+                    self.told.emit(T.WIN_TAKEN.format(who=who))
                 if action.verb is Verb.PASS:
                     claims = tuple(a for a in legal if a.verb is not Verb.PASS)
                     self._passed_for[person] = Passed(claims, person in self.policy.wins_only)

@@ -376,6 +376,7 @@ class T:
     # hot-seat curtain
     CURTAIN = Tr("请 {who}就座 — 点击或按回车继续")
     CURTAIN_NOTE = Tr("其他玩家请不要看屏幕")
+    WIN_TAKEN = Tr("{who}能胡，已按设置自动胡牌")  # hot-seat "wins only": nobody was asked
     CURTAIN_RECAP_SINCE = Tr("你上次出手之后：")
     CURTAIN_RECAP_LOOKED = Tr("你上次看牌之后：")
     CURTAIN_RECAP_HAND = Tr("本局到现在：")
