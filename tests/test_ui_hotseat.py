@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from test_ui_support import Scripted, crafted_match
 
-from zhuji_desktop.engine.actions import Verb
+from zhuji_desktop.engine.actions import Action, Verb
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.ui.main_window import MainWindow
@@ -106,7 +106,7 @@ def test_the_curtain_lists_what_the_others_did_since_a_persons_last_move(qtbot):
     qtbot.waitUntil(lambda: screen.curtain.is_up() and game.seating.waiting_for == 0)
     recap = screen.curtain.recap
     assert recap[:3] == ("你上次出手之后：", "南家（电脑1） 不包", "西家（李四） 不包")
-    assert "北家（电脑2） 不包" in recap and not any("东家（张三） 不包" in r for r in recap)
+    assert "北家（电脑3） 不包" in recap and not any("东家（张三） 不包" in r for r in recap)
     # a few turns each: the discards are listed, never a draw (the drawer's own tile)
     seen: list[tuple[str, ...]] = []
     for _ in range(6):
@@ -682,3 +682,64 @@ def test_the_curtain_does_not_repeat_what_a_person_saw_when_they_looked(qtbot):
     qtbot.waitUntil(lambda: screen.curtain.is_up() and game.seating.waiting_for == 2)
     named = f"南家（玩家2） 打 {tile_name(discard.tiles[0])}"
     assert screen.curtain.recap == ("你上次看牌之后：", named)
+
+
+@pytest.mark.parametrize("south", [CLAIM_HANDS["S"], "1m2m9m9m123s456s11z3z"])
+def test_a_claim_made_while_others_must_look_waits_for_them(qtbot, south):
+    """W (looking first) punged E's 五万: made at once, it ended the looks when S, after W,
+    could not claim, and the curtain went to W; when S could chow it came down for S. So
+    the table learnt whether S held 4m6m. Now every person looks, and then the pung is made."""
+    match = crafted_match(dict(CLAIM_HANDS, S=south), human_seat=0)
+    window = window_for(qtbot, ALL)
+    screen, game = window.table_screen, window.game
+    window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
+    game.lift_curtain()
+    qtbot.waitUntil(lambda: screen.curtain.is_up() or "pung" in screen.action_bar.buttons)
+    if screen.curtain.is_up():
+        game.lift_curtain()
+    qtbot.waitUntil(lambda: "pung" in screen.action_bar.buttons)
+    screen.action_bar.buttons["pung"].click()  # W pungs
+    qtbot.waitUntil(screen.curtain.is_up)
+    assert game.seating.waiting_for == 1 and match.state.melds[2] == []  # S looks first
+    game.lift_curtain()
+    qtbot.waitUntil(lambda: bool(screen.action_bar.buttons))
+    button = "pass" if "pass" in screen.action_bar.buttons else "continue"
+    screen.action_bar.buttons[button].click()
+    qtbot.waitUntil(lambda: len(match.state.melds[2]) == 1)  # then W's pung is made
+    qtbot.waitUntil(lambda: screen.curtain.is_up() and game.seating.waiting_for == 2)
+
+
+def test_the_win_taken_is_said_of_the_one_who_won(qtbot):
+    """Two people could win on E's 五万: the table took both wins, the nearer won, and the
+    notice named the other."""
+    hands = dict(CLAIM_HANDS, S="5m111z222z555z777z", W="5m789m234p567p333z")
+    match = crafted_match(hands, human_seat=0)
+    window = window_for(qtbot)
+    told: list[str] = []
+    window.game.told.connect(told.append)
+    players = {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()}
+    window.start_match(match, players)
+    window.game.lift_curtain()
+    qtbot.waitUntil(lambda: window.table_screen.proxies["result"].isVisible())
+    assert match.state.result.winner == 1
+    assert told == ["南家（玩家2）能胡，已按设置自动胡牌"]
+
+
+@pytest.mark.parametrize("south", [CLAIM_HANDS["S"], "1m2m9m9m123s456s11z3z"])
+def test_a_match_resumed_after_a_discard_has_everyone_look_again(qtbot, south):
+    """Resumed from an autosave written while people looked at E's 五万, the curtain went
+    only to those the rules still waited for: to S if S could chow, else to W."""
+    match = crafted_match(dict(CLAIM_HANDS, S=south), human_seat=0)
+    match.apply(Action.parse("E discard 5m"))
+    window = window_for(qtbot, ALL)
+    screen, game = window.table_screen, window.game
+    window.start_match(match, {0: Scripted(), 1: None, 2: None, 3: Scripted()}, shown=1)
+    asked = []
+    for _ in range(2):
+        qtbot.waitUntil(screen.curtain.is_up)
+        asked.append(game.seating.waiting_for)
+        game.lift_curtain()
+        qtbot.waitUntil(lambda: bool(screen.action_bar.buttons))
+        button = "pass" if "pass" in screen.action_bar.buttons else "continue"
+        screen.action_bar.buttons[button].click()
+    assert asked == [2, 1]  # W, then S (the 下家, last), whatever S holds

@@ -121,7 +121,7 @@ def test_finished_hands_go_to_the_history_and_a_finished_match_clears_the_autosa
     qtbot.waitUntil(lambda: screen.result.over)
     records = session.history.load().records
     assert len(records) == 1
-    assert [p.name for p in records[0].players] == ["甲", "电脑1", "Bo", "电脑2"]
+    assert [p.name for p in records[0].players] == ["甲", "电脑1", "Bo", "电脑3"]
     assert [p.kind for p in records[0].players] == ["easy", "normal", "human", "hard"]
     assert not session.has_save()
 

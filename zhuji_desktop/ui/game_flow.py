@@ -120,9 +120,11 @@ class GameFlow(QObject):
         # the people whose claim on that discard the table passed (not worth asking, or 本局
         # 只胡): their look says so, not "nothing to claim" (a tester saw that beside a chow)
         self._passed_for: dict[int, Passed] = {}  # claims the table passed for a person
+        self._wins_taken: set[int] = set()  # seats whose win on a discard the table took
         # person -> the hand's events on the table when they last looked at a discard
         self._seen: dict[int, int] = {}
         self._held: list[Event] = []  # events kept back while people look (their sounds)
+        self._kept: list[Action] = []  # claims made while others still had to look
         self._end_after_looks = False  # the hand ended while people looked
         self._resuming = False  # the events being announced are the hand so far
         self._autoplay = False  # every person on 托管 for a screenshot: nobody at the screen
@@ -203,15 +205,37 @@ class GameFlow(QObject):
         self._resuming = True  # the hand so far is announced: no discard of it is on offer
         self.controller.start()
         self._resuming = False
+        self._look_again()
         self.state_changed.emit()
         return self.controller
+
+    def _look_again(self) -> None:
+        """A resumed hand whose last discard not everyone may have looked at (the autosave
+        is written while people look): everyone looks at it again. Skipped, the curtain went
+        only to those the rules still waited for: the people who could claim it."""
+        if self.controller is None or not self.policy.everyone_looks(self.hot_seat()):
+            return
+        events = self.match.state.events
+        index = next((i for i in reversed(range(len(events))) if events[i].type == "discard"), None)
+        if index is None or self.match.hand_over():
+            return
+        if any(e.type not in ("draw", "decide") for e in events[index + 1 :]):
+            return  # the play went on from it: everyone had looked
+        discard = events[index]
+        assert discard.seat is not None
+        people = lookers(discard.seat, self._active_people())
+        if people:
+            self.looks.start(discard.seat, discard.get("tile"), index, people)
+            self._passed_for.clear()
+            self.controller.hold(True)
+            self._changed([])
 
     def stop(self) -> None:
         """No more moves in the match being played (a worker's late answer is ignored)."""
         self.timer.stop()
         self.seating.drop()
         self.looks.clear()
-        self._held, self._end_after_looks = [], False
+        self._held, self._end_after_looks, self._kept = [], False, []
         self.curtain.emit(None)
         if self.controller is not None:
             self.controller.stop()
@@ -324,6 +348,7 @@ class GameFlow(QObject):
 
     def _changed(self, events: list) -> None:
         self._tell_beaten(events)
+        self._tell_win_taken(events)
         if any(e.type == "deal" for e in events):
             self.policy.wins_only.clear()  # a new hand: the toggles start off
             self._seen.clear()
@@ -444,9 +469,8 @@ class GameFlow(QObject):
             legal, person = controller.human_legal(seat), self.match.player_at(seat)
             action = self.policy.decide(legal, person, several, rob, self._viewer(seat))
             if action is not None:
-                if action.verb is Verb.WIN:  # (hot-seat: a family asked who had won, and how)
-                    who = seat_who(seat, self.name_of(person))
-                    self.told.emit(T.WIN_TAKEN.format(who=who))
+                if action.verb is Verb.WIN:  # said if it wins (two may: the nearer does)
+                    self._wins_taken.add(seat)
                 if action.verb is Verb.PASS:
                     claims = tuple(a for a in legal if a.verb is not Verb.PASS)
                     self._passed_for[person] = Passed(claims, person in self.policy.wins_only)
@@ -510,7 +534,10 @@ class GameFlow(QObject):
             if any(e.type in CLAIM_EVENTS for e in later):
                 self.looks.clear()  # someone claimed it: the play goes on from there
         if controller.held and not self.looks.active:
+            kept, self._kept = self._kept, []
             self._end_looks()
+            for action in kept:  # everyone has looked: the claims kept back are made
+                self._submit_now(action)
 
     def _end_looks(self) -> None:
         """Everyone has looked: the computers go on, the sounds held back are heard."""
@@ -529,14 +556,14 @@ class GameFlow(QObject):
             return
         self._done_looking()
         self._check_looks()
+        self._follow_turn()
+        self._draw()
 
     def _done_looking(self) -> None:
         """The person shown has looked at the discard on offer: what the table showed them
         (as it was at that discard) is not news on their next curtain."""
         self._seen[self.shown] = self.looks.event + 1
         self.looks.done(self.shown)
-        self._follow_turn()
-        self._draw()
 
     def auto_state(self) -> AutoState:
         """Who may go on 托管 from the menus, and who is."""
@@ -637,10 +664,32 @@ class GameFlow(QObject):
         legal = action in self._legal and action in self.controller.human_legal(action.seat)
         if legal and self._looking() and action.seat == self.bottom:
             self._done_looking()
-        taken = self.controller.submit(action)
+            if action.verb is not Verb.PASS and self.looks.active:
+                # Kept back until everyone has looked: made at once, a claim nobody after
+                # could contest ended the looks there, and everyone learnt that nobody after
+                # could claim (a pass changes nothing anyone can see: the table is held).
+                self._kept.append(action)
+                self._check_looks()
+                self._follow_turn()
+                self._draw()
+                return True
+        return self._submit_now(action)
+
+    def _submit_now(self, action: Action) -> bool:
+        taken = self.controller is not None and self.controller.submit(action)
         if taken and action.verb in CLAIMS and self.match.state.window is not None:
             self._claimed = action
         return taken
+
+    def _tell_win_taken(self, events: list[Event]) -> None:
+        """A win the table took for a person (hot-seat "wins only": nobody is asked) is said
+        on the notice line (a family asked how Mum had won unasked)."""
+        for e in events:
+            if e.type == "win" and e.seat in self._wins_taken:
+                who = seat_who(e.seat, self.name_of(self.match.player_at(e.seat)))
+                self.told.emit(T.WIN_TAKEN.format(who=who))
+            if e.type in ("win", "deal"):
+                self._wins_taken.clear()
 
     def _tell_beaten(self, events: list[Event]) -> None:
         """A person's claim that another seat's claim beat (docs/rules.md §6: a win, then a

@@ -147,8 +147,8 @@ class Looks:
         return self.queue[0] if self.queue else None
 
     def start(self, seat: int, tile: int, event: int, people: Sequence[int]) -> None:
-        """A discard by ``seat``: ``people`` (match players in seat order from the
-        discarder's right, the discarder left out) look at it in turn."""
+        """A discard by ``seat``: ``people`` (match players, in the order of ``lookers``)
+        look at it in turn."""
         self.queue = list(people)
         self.seat, self.tile, self.event = seat, tile, event
 

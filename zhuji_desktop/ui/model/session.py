@@ -63,23 +63,28 @@ def seats_for_players(players: Mapping[int, Player | None]) -> tuple[SeatSetting
 
 def display_name(seats: Sequence[SeatSetting], player: int, kept: bool = False) -> str:
     """A match player's name: the one given, else 你 (the only person), 玩家N or 电脑N, in
-    the language shown or (``kept``) in Chinese, as the history keeps it. Unnamed computers
-    are counted from 1 in player order (a demo's first was 电脑0), so one person's three are
-    电脑1–3 as they always were.
+    the language shown or (``kept``) in Chinese, as the history keeps it. N is the place:
+    玩家 count from 1, and 电脑 too when the first place is a computer with no name (a
+    demo's first computer was 电脑0); else a person sits first, and the computers after
+    are 电脑1–3, the names the history has always kept.
 
     >>> demo = (SeatSetting("normal"),) * 4
     >>> [display_name(demo, p) for p in range(4)]
     ['电脑1', '电脑2', '电脑3', '电脑4']
     >>> family = tuple(SeatSetting(kind) for kind in ("normal", "human", "hard", "human"))
     >>> [display_name(family, p) for p in range(4)]
-    ['电脑1', '玩家2', '电脑2', '玩家4']
+    ['电脑1', '玩家2', '电脑3', '玩家4']
+    >>> solo = tuple(SeatSetting(kind) for kind in ("human", "normal", "hard", "easy"))
+    >>> [display_name(solo, p) for p in range(4)]
+    ['你', '电脑1', '电脑2', '电脑3']
     """
     seat = seats[player]
     if seat.name.strip():
         return seat.name.strip()
     if seat.kind != "human":
-        number = 1 + sum(s.kind != "human" and not s.name.strip() for s in seats[:player])
-        return default_name("COMPUTER_NAME", number, kept)
+        first = seats[0]
+        from_one = first.kind != "human" and not first.name.strip()
+        return default_name("COMPUTER_NAME", player + from_one, kept)
     people = sum(s.kind == "human" for s in seats)
     if people == 1:
         return default_name("HUMAN_NAME", kept=kept)
