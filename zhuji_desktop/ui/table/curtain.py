@@ -27,7 +27,7 @@ GRACE_S = 0.6
 LIFT_GRACE_S = 0.5
 CARD_W = 660.0  # the card in the middle, with the text on it
 TEXT_W = CARD_W - 48
-RECAP_PX = 19  # the list of what happened since the person's last move
+RECAP_PX = 21  # the list of what happened since the person's last move (read from a sofa)
 
 
 def title_font() -> QFont:
