@@ -743,3 +743,29 @@ def test_a_match_resumed_after_a_discard_has_everyone_look_again(qtbot, south):
         button = "pass" if "pass" in screen.action_bar.buttons else "continue"
         screen.action_bar.buttons[button].click()
     assert asked == [2, 1]  # W, then S (the 下家, last), whatever S holds
+
+
+def test_in_hot_seat_each_person_turns_the_hints_on_or_off_for_themselves(qtbot):
+    """One switch for the whole table: a grandparent turned the hints off, and the child
+    learning at the next turn had none (and turned them on for the grandparent again)."""
+    seats = (SeatSetting("human", "爷爷"), SeatSetting("normal"), SeatSetting("human", "小明"))
+    seats += (SeatSetting("normal"),)
+    settings = Settings(hints=True, sound_muted=True, animation_speed="off")
+    window = window_for(qtbot, settings)
+    screen, game = window.table_screen, window.game
+    window.start_match(Match(RuleSet(), seed=3), {0: None, 1: Scripted(), 2: None, 3: Scripted()},
+                       seats=seats)  # fmt: skip
+    game.lift_curtain()
+    assert game.shown == 0 and window.hints.on
+    window.menus.hints.trigger()  # 爷爷: F2, off
+    assert not window.hints.on and window.settings.hints  # the setting stays
+    qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
+    screen.bid_panel.pass_button.click()
+    qtbot.waitUntil(lambda: screen.curtain.is_up() and game.seating.waiting_for == 2)
+    game.lift_curtain()
+    assert game.shown == 2 and window.hints.on  # 小明 has not chosen: as the table had them
+    qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
+    screen.bid_panel.pass_button.click()  # all pass: 爷爷, the dealer, names the wilds
+    qtbot.waitUntil(lambda: screen.curtain.is_up() and game.seating.waiting_for == 0)
+    game.lift_curtain()
+    assert game.shown == 0 and not window.hints.on  # as 爷爷 chose

@@ -88,6 +88,8 @@ class MainWindow(QMainWindow):
         self.hints = HintsDock(self)
         self.notice = NoticeLine(self.table_screen.show_notice, self)
         self._covered = False  # the hot-seat curtain is down
+        self._hints_for: dict[int, bool] = {}  # hot-seat: person -> hints as they chose them
+        self._hints_default = False  # the hints before the first person chose
         self.tools = ToolWindows(self, self.data_folder, self.table_rules)
         self.menus = Menus(self.menuBar(), self, self, self.tools)
         self._told_settings = False  # that the settings cannot be written (said once)
@@ -106,6 +108,7 @@ class MainWindow(QMainWindow):
         game, screen = self.game, self.table_screen
         # what the game shows on the table
         game.started.connect(screen.prepare)
+        game.started.connect(lambda _match: self._hints_for.clear())
         game.redraw.connect(screen.show)
         game.recap.connect(screen.show_recap)
         game.curtain.connect(screen.show_curtain)
@@ -336,6 +339,29 @@ class MainWindow(QMainWindow):
         self._told_settings = True
         self.menus.message(T.SETTINGS_NOT_SAVED.format(file=self.store.file() or "?"))
 
+    def choose_hints(self, on: bool) -> bool:
+        """The person at the screen turns the hints on or off (F2, the menu): in hot-seat for
+        themselves, this match (a child learning wants them, a grandparent not: one switch
+        for the whole table made each undo the other's); else the setting. False if there
+        is no hints panel."""
+        before = self.hints.on
+        if not self.set_hints(on):
+            return False
+        if self.game.hot_seat():
+            if not self._hints_for:
+                self._hints_default = before  # for those who have not chosen
+            self._hints_for[self.game.shown] = on
+        elif self.settings.hints != on:
+            self.apply_settings(self.settings.with_changes(hints=on), save=True)
+        return True
+
+    def _hints_of_the_person_shown(self) -> None:
+        """The person sitting down gets the hints as they chose them this match."""
+        if self._hints_for and self.game.controller is not None:
+            wanted = self._hints_for.get(self.game.shown, self._hints_default)
+            if wanted != self.hints.on:
+                self.set_hints(wanted)
+
     def set_hints(self, on: bool) -> bool:
         """Show or hide the hints beside the table; False if there is no hints panel."""
         if not self.hints.set_on(on):
@@ -389,6 +415,8 @@ class MainWindow(QMainWindow):
             self.menus.sync()
 
     def _curtain_changed(self, who: str | None) -> None:
+        if who is None and self._covered:  # lifted: someone sat down
+            self._hints_of_the_person_shown()
         if who is not None and not self._covered:  # coming down (not said again: redrawn)
             self.tools.close_private()  # the next person must not see the last one's tools
             QToolTip.hideText()  # a tile's name shown from the keyboard stayed over it

@@ -75,7 +75,7 @@ class MenuHost(Protocol):
 
     def set_auto(self, person: int, on: bool) -> None: ...
 
-    def set_hints(self, on: bool) -> bool: ...
+    def choose_hints(self, on: bool) -> bool: ...
 
     def apply_settings(self, settings: Settings, save: bool = False, pace: bool = True) -> None: ...
 
@@ -231,11 +231,8 @@ class Menus:
     # --- 工具 ------------------------------------------------------------------------------
 
     def _hints(self, on: bool) -> None:
-        host = self.host
-        if not host.set_hints(on):
+        if not self.host.choose_hints(on):
             self._not_available(T.MENU_HINTS)
-        elif host.settings.hints != on:
-            host.apply_settings(host.settings.with_changes(hints=on), save=True)
         self.sync()
 
     def _tool(self, key: str) -> None:
