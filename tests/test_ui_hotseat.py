@@ -769,3 +769,27 @@ def test_in_hot_seat_each_person_turns_the_hints_on_or_off_for_themselves(qtbot)
     qtbot.waitUntil(lambda: screen.curtain.is_up() and game.seating.waiting_for == 0)
     game.lift_curtain()
     assert game.shown == 0 and not window.hints.on  # as 爷爷 chose
+
+
+def test_a_win_kept_back_while_another_looks_ends_the_hand_once(qtbot):
+    """W wins on E's 五万 while S, after W, must still look: the win is made once S has
+    looked (S's pass is announced first, the win after it, not inside it)."""
+    match = crafted_match(dict(CLAIM_HANDS, W="5m789m234p567p333z"), human_seat=0)
+    window = window_for(qtbot, ALL)
+    screen, game = window.table_screen, window.game
+    window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
+    ended: list[object] = []
+    window.controller.hand_recorded.connect(ended.append)
+    game.lift_curtain()
+    qtbot.waitUntil(lambda: screen.curtain.is_up() or "win" in screen.action_bar.buttons)
+    if screen.curtain.is_up():
+        game.lift_curtain()
+    qtbot.waitUntil(lambda: "win" in screen.action_bar.buttons)
+    screen.action_bar.buttons["win"].click()  # W wins: kept until S has looked
+    qtbot.waitUntil(screen.curtain.is_up)
+    assert match.state.result is None and game.seating.waiting_for == 1
+    game.lift_curtain()
+    screen.action_bar.buttons["pass"].click()  # S passes its chow
+    qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
+    qtbot.wait(50)
+    assert match.state.result.winner == 2 and len(ended) == 1

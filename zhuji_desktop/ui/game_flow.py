@@ -534,10 +534,18 @@ class GameFlow(QObject):
             if any(e.type in CLAIM_EVENTS for e in later):
                 self.looks.clear()  # someone claimed it: the play goes on from there
         if controller.held and not self.looks.active:
-            kept, self._kept = self._kept, []
+            if self._kept:  # made from the event loop: this may run inside the controller's
+                QTimer.singleShot(0, self._make_kept)  # announcing of the last decision
+                return
             self._end_looks()
-            for action in kept:  # everyone has looked: the claims kept back are made
-                self._submit_now(action)
+
+    def _make_kept(self) -> None:
+        """Everyone has looked: the claims kept back are made, then the computers go on."""
+        kept, self._kept = self._kept, []
+        for action in kept:
+            self._submit_now(action)  # (refused if its maker went on 托管 meanwhile)
+        if self.controller is not None and not self.match.finished:
+            self._check_looks()
 
     def _end_looks(self) -> None:
         """Everyone has looked: the computers go on, the sounds held back are heard."""
