@@ -1,5 +1,6 @@
-"""The layers of DESIGN.md: engine imports nothing of Qt or the project; ai imports engine only;
-the ui's parts import only the parts below them (docs/architecture.md), and no imports go round
+"""The layers of the design, as docs/architecture.md's table gives them: engine imports nothing
+of Qt or the project, ai the engine only; every part imports only the parts its row lists, and
+every module is named in its part's row (and every name there is a module); no imports go round
 in a circle, between modules or between parts."""
 
 import ast
@@ -210,6 +211,18 @@ def test_every_part_of_the_project_has_a_row_on_the_page():
     assert parts <= set(ROWS), f"give {sorted(parts - set(ROWS))} a row on {PAGE.name}"
     gone = set(ROWS) - parts
     assert not gone, f"{sorted(gone)} are on {PAGE.name} but not in the project"
+
+
+def test_every_module_named_in_a_row_is_there():
+    """A module named on the page (a lowercase name in a folder's row) exists in that part:
+    a module deleted or renamed is taken off the page too."""
+    for part, row in ROWS.items():
+        there = {m.rsplit(".", 1)[-1] for m in GRAPH if part_of(m) == part}
+        if len(there) <= 1:
+            continue  # a module of its own, not a folder: its row names no files
+        names = {n for n in row.files if re.fullmatch(r"_{0,2}[a-z][a-z0-9_]*", n)}
+        there |= {"__init__"}
+        assert names <= there, f"{PAGE.name}: {sorted(names - there)} in the row of {part}"
 
 
 def test_every_module_of_a_folder_is_named_in_its_row():

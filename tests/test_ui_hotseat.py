@@ -51,6 +51,19 @@ def two_people(qtbot, names: tuple[str, str] = ("张三", "李四")) -> MainWind
     return window
 
 
+def w_looks_first(qtbot, window: MainWindow, button: str = "pung") -> None:
+    """In a ``CLAIM_HANDS`` match with people at S and W, everyone asked: the first person
+    sits down, then W, who looks at E's 五万 first (S, E's 下家, looks last), until ``button``
+    shows."""
+    screen, game = window.table_screen, window.game
+    game.lift_curtain()
+    qtbot.waitUntil(lambda: screen.curtain.is_up() or button in screen.action_bar.buttons)
+    if screen.curtain.is_up():
+        game.lift_curtain()
+    qtbot.waitUntil(lambda: button in screen.action_bar.buttons)
+    assert game.shown == 2
+
+
 def face_up_in_frame(window: MainWindow, r: int) -> list[int]:
     """The faces of the face-up tiles drawn for the seat at relative position ``r``."""
     frame = window.table_screen.scene.frames[r]
@@ -198,11 +211,7 @@ def test_the_next_player_looks_last_and_plays_on_behind_one_curtain(qtbot):
     window = window_for(qtbot, ALL)
     screen, game = window.table_screen, window.game
     window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
-    game.lift_curtain()
-    qtbot.waitUntil(lambda: screen.curtain.is_up() or "pung" in screen.action_bar.buttons)
-    if screen.curtain.is_up():
-        game.lift_curtain()
-    qtbot.waitUntil(lambda: "pung" in screen.action_bar.buttons)
+    w_looks_first(qtbot, window)
     curtains: list[str | None] = []
     game.curtain.connect(curtains.append)
     screen.action_bar.buttons["pass"].click()  # W passes the pung
@@ -402,8 +411,8 @@ def test_in_hot_seat_each_person_has_a_toggle_and_comes_back_behind_the_curtain(
 
 def test_a_beaten_claim_is_not_told_to_the_next_person_at_the_screen(qtbot):
     """S chowed, then W (the next person at the screen) punged first: W's screen said "your
-    chow did not happen", telling W of a claim S held and W never made. (W now looks
-    first: its pung stands, and S, asked after it, chows in vain.)"""
+    chow did not happen", telling W of a claim S held and W never made. (W now looks first:
+    its pung is kept back, S chows in vain and is told so; the note goes with the curtain.)"""
     match = crafted_match(CLAIM_HANDS, human_seat=0)
     window = window_for(qtbot, ALL)
     screen, game = window.table_screen, window.game
@@ -411,11 +420,7 @@ def test_a_beaten_claim_is_not_told_to_the_next_person_at_the_screen(qtbot):
     game.told.connect(told.append)
     players = {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()}
     window.start_match(match, players)
-    game.lift_curtain()
-    qtbot.waitUntil(lambda: screen.curtain.is_up() or "pung" in screen.action_bar.buttons)
-    if screen.curtain.is_up():
-        game.lift_curtain()
-    qtbot.waitUntil(lambda: "pung" in screen.action_bar.buttons)
+    w_looks_first(qtbot, window)
     assert game.bottom == 2
     screen.action_bar.buttons["pung"].click()  # W pungs; S is asked next
     qtbot.waitUntil(screen.curtain.is_up)
@@ -423,8 +428,12 @@ def test_a_beaten_claim_is_not_told_to_the_next_person_at_the_screen(qtbot):
     assert game.bottom == 1
     screen.action_bar.buttons["chow"].click()
     qtbot.waitUntil(lambda: len(match.state.melds[2]) == 1)
-    qtbot.waitUntil(lambda: game.bottom == 2 or screen.curtain.is_up())
-    assert match.state.melds[1] == [] and "吃" not in "".join(told)
+    qtbot.waitUntil(lambda: screen.curtain.is_up() and game.seating.waiting_for == 2)
+    # S, still at the screen, was told its chow was beaten; the note goes with the curtain
+    assert match.state.melds[1] == [] and told == ["玩家3碰在先（碰优先），你的吃没有成"]
+    assert window.notice.said == ""
+    game.lift_curtain()
+    assert game.bottom == 2 and window.notice.said == ""
 
 
 def test_ctrl_t_puts_the_person_at_the_screen_on_auto_in_hot_seat(qtbot):
@@ -588,11 +597,7 @@ def test_a_claim_the_table_passed_is_said_so_not_nothing_to_claim(qtbot):
     screen, game = window.table_screen, window.game
     window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
     game.policy.wins_only.add(1)  # S: this hand, wins only
-    game.lift_curtain()
-    qtbot.waitUntil(lambda: screen.curtain.is_up() or "pung" in screen.action_bar.buttons)
-    if screen.curtain.is_up():
-        game.lift_curtain()
-    qtbot.waitUntil(lambda: "pung" in screen.action_bar.buttons)
+    w_looks_first(qtbot, window)
     assert game.shown == 2  # W may pung: she is asked (first: S, the 下家, looks last)
     screen.action_bar.buttons["pass"].click()
     qtbot.waitUntil(screen.curtain.is_up)
@@ -667,11 +672,7 @@ def test_the_curtain_does_not_repeat_what_a_person_saw_when_they_looked(qtbot):
     window = window_for(qtbot, ALL)
     screen, game = window.table_screen, window.game
     window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
-    game.lift_curtain()
-    qtbot.waitUntil(lambda: screen.curtain.is_up() or "pung" in screen.action_bar.buttons)
-    if screen.curtain.is_up():
-        game.lift_curtain()
-    qtbot.waitUntil(lambda: "pung" in screen.action_bar.buttons)
+    w_looks_first(qtbot, window)
     screen.action_bar.buttons["pass"].click()  # W has looked at 五万
     qtbot.waitUntil(screen.curtain.is_up)
     game.lift_curtain()
@@ -693,11 +694,7 @@ def test_a_claim_made_while_others_must_look_waits_for_them(qtbot, south):
     window = window_for(qtbot, ALL)
     screen, game = window.table_screen, window.game
     window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
-    game.lift_curtain()
-    qtbot.waitUntil(lambda: screen.curtain.is_up() or "pung" in screen.action_bar.buttons)
-    if screen.curtain.is_up():
-        game.lift_curtain()
-    qtbot.waitUntil(lambda: "pung" in screen.action_bar.buttons)
+    w_looks_first(qtbot, window)
     screen.action_bar.buttons["pung"].click()  # W pungs
     qtbot.waitUntil(screen.curtain.is_up)
     assert game.seating.waiting_for == 1 and match.state.melds[2] == []  # S looks first
@@ -780,11 +777,7 @@ def test_a_win_kept_back_while_another_looks_ends_the_hand_once(qtbot):
     window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
     ended: list[object] = []
     window.controller.hand_recorded.connect(ended.append)
-    game.lift_curtain()
-    qtbot.waitUntil(lambda: screen.curtain.is_up() or "win" in screen.action_bar.buttons)
-    if screen.curtain.is_up():
-        game.lift_curtain()
-    qtbot.waitUntil(lambda: "win" in screen.action_bar.buttons)
+    w_looks_first(qtbot, window, "win")
     screen.action_bar.buttons["win"].click()  # W wins: kept until S has looked
     qtbot.waitUntil(screen.curtain.is_up)
     assert match.state.result is None and game.seating.waiting_for == 1
@@ -793,3 +786,47 @@ def test_a_win_kept_back_while_another_looks_ends_the_hand_once(qtbot):
     qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
     qtbot.wait(50)
     assert match.state.result.winner == 2 and len(ended) == 1
+
+
+def test_a_persons_hints_choice_ends_with_the_match_and_f2_under_the_curtain_is_nobodys(qtbot):
+    """爷爷 turned the hints off: the next match opened with them off, the setting on; and F2
+    pressed under the curtain, by whoever was sitting down, changed 爷爷's choice."""
+    seats = (SeatSetting("human", "爷爷"), SeatSetting("normal"), SeatSetting("human", "小明"))
+    seats += (SeatSetting("normal"),)
+    settings = Settings(hints=True, sound_muted=True, animation_speed="off")
+    window = window_for(qtbot, settings)
+    screen, game = window.table_screen, window.game
+    players = {0: None, 1: Scripted(), 2: None, 3: Scripted()}
+    window.start_match(Match(RuleSet(), seed=3), players, seats=seats)
+    game.lift_curtain()
+    window.menus.hints.trigger()  # 爷爷: off
+    qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
+    screen.bid_panel.pass_button.click()
+    qtbot.waitUntil(lambda: screen.curtain.is_up() and game.seating.waiting_for == 2)
+    window.menus.hints.trigger()  # under the curtain: nobody's choice
+    assert window.personal_hints.for_person(0) is False and not window.hints.on
+    game.lift_curtain()
+    assert window.hints.on  # 小明 has not chosen
+    window.start_match(Match(RuleSet(), seed=4), dict(players), seats=seats)
+    assert window.hints.on and window.personal_hints.for_person(0) is None
+
+
+def test_the_curtain_never_names_the_maker_of_a_claim_kept_back(qtbot):
+    """W's pung was kept back while S looked; S won on the same 五万: as the claims were
+    made the curtain came down for W ("请 西家就座") before the result, telling the room
+    that W had claimed."""
+    hands = dict(CLAIM_HANDS, S="5m111z222z555z777z")
+    match = crafted_match(hands, human_seat=0)
+    window = window_for(qtbot, ALL)
+    screen, game = window.table_screen, window.game
+    window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
+    w_looks_first(qtbot, window)
+    screen.action_bar.buttons["pung"].click()  # kept back
+    qtbot.waitUntil(screen.curtain.is_up)
+    game.lift_curtain()  # S, last
+    asked: list[str | None] = []
+    game.curtain.connect(asked.append)
+    screen.action_bar.buttons["win"].click()
+    qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
+    assert match.state.result.winner == 1
+    assert not any(text and "西家" in text for text in asked), asked

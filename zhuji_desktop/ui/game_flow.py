@@ -33,7 +33,6 @@ from ..engine.view import SeatView
 from ..storage import Recovery
 from .model.claim_policy import ClaimPolicy
 from .model.controller import GameController
-from .model.event_words import describe
 from .model.hint_text import claim_word
 from .model.hotseat import (
     NOBODY,
@@ -42,8 +41,10 @@ from .model.hotseat import (
     Seating,
     as_offered,
     conceal,
+    discard_on_offer,
     hide_claimers,
     lookers,
+    recap_lines,
     since_last_move,
 )
 from .model.interaction import Input, Passed, Redraw, prompt
@@ -215,19 +216,10 @@ class GameFlow(QObject):
         only to those the rules still waited for: the people who could claim it."""
         if self.controller is None or not self.policy.everyone_looks(self.hot_seat()):
             return
-        events = self.match.state.events
-        index = next((i for i in reversed(range(len(events))) if events[i].type == "discard"), None)
+        index = discard_on_offer(self.match.state.events)
         if index is None or self.match.hand_over():
             return
-        if any(e.type not in ("draw", "decide") for e in events[index + 1 :]):
-            return  # the play went on from it: everyone had looked
-        discard = events[index]
-        assert discard.seat is not None
-        people = lookers(discard.seat, self._active_people())
-        if people:
-            self.looks.start(discard.seat, discard.get("tile"), index, people)
-            self._passed_for.clear()
-            self.controller.hold(True)
+        if self._start_looks(self.match.state.events[index], index):
             self._changed([])
 
     def stop(self) -> None:
@@ -317,23 +309,18 @@ class GameFlow(QObject):
         self.curtain.emit(T.CURTAIN.format(who=who))
 
     def _recap_lines(self, person: int) -> tuple[str, ...]:
-        """What the others did since ``person`` last moved, for the curtain: a heading, then
-        one line an event, with who sits at the seat ("…" first if older ones were left
-        out). What was on the table when they last looked at a discard is not repeated."""
+        """What happened since ``person`` last moved or looked, for the curtain."""
         seen = self._seen.get(person, 0)
         told = since_last_move(self.match.state.events, self.match.seat_of(person), seen)
-        if not told.events:
-            return ()
-        heads = {"move": T.CURTAIN_RECAP_SINCE, "look": T.CURTAIN_RECAP_LOOKED}
-        head = heads.get(told.since, T.CURTAIN_RECAP_HAND)
         names = [self.name_of(self.match.player_at(seat)) for seat in range(4)]
-        lines = [describe(e.to_dict(), names=names) for e in told.events]
-        return (head, *(["…"] if told.earlier else []), *lines)
+        return recap_lines(told, names)
 
     def _follow_turn(self) -> bool:
         """Give the screen to the person who must decide next (behind the curtain when
         several people play). True if the curtain or the person shown changed."""
         assert self.controller is not None
+        if self._kept and not self.looks.active:  # everyone has looked, and the claims kept
+            return False  # back are being made: the curtain must not name who made them
         several = self.hot_seat()
         head = self.looks.head  # None unless someone must look at a discard
         pending = [head] if head is not None else self.controller.pending_people()
@@ -500,17 +487,23 @@ class GameFlow(QObject):
         index = next((i for i in reversed(range(len(events))) if events[i].type == "discard"), None)
         if index is None:
             return events
-        discard = events[index]
+        at = len(self.match.state.events) - len(events) + index
+        if not self._start_looks(events[index], at):
+            return events
+        self._held = events[index + 1 :]
+        return events[: index + 1]
+
+    def _start_looks(self, discard: Event, at: int) -> bool:
+        """Everyone but the discarder looks at ``discard`` (the hand's event ``at``), the
+        computers waiting meanwhile; False if nobody is to look."""
         assert discard.seat is not None and self.controller is not None
         people = lookers(discard.seat, self._active_people())
         if not people:
-            return events
-        at = len(self.match.state.events) - len(events) + index
+            return False
         self.looks.start(discard.seat, discard.get("tile"), at, people)
         self._passed_for.clear()
         self.controller.hold(True)
-        self._held = events[index + 1 :]
-        return events[: index + 1]
+        return True
 
     def _draws_since_offer(self) -> list[bool]:
         later = self.match.state.events[self.looks.event + 1 :]
@@ -540,12 +533,15 @@ class GameFlow(QObject):
             self._end_looks()
 
     def _make_kept(self) -> None:
-        """Everyone has looked: the claims kept back are made, then the computers go on."""
-        kept, self._kept = self._kept, []
-        for action in kept:
-            self._submit_now(action)  # (refused if its maker went on 托管 meanwhile)
+        """Everyone has looked: the claims kept back are made, then the computers go on.
+        Each leaves the list as it is made, so the last is made with none left: until then
+        nobody is given the screen (the rules still wait for the others)."""
+        while self._kept:
+            self._submit_now(self._kept.pop(0))  # (refused if its maker went on 托管)
         if self.controller is not None and not self.match.finished:
             self._check_looks()
+            self._follow_turn()
+            self._draw()
 
     def _end_looks(self) -> None:
         """Everyone has looked: the computers go on, the sounds held back are heard."""
@@ -667,7 +663,9 @@ class GameFlow(QObject):
 
     def submit(self, action: Action) -> bool:
         """Hand a person's action to the controller (refused unless legal). A claim decision
-        of the person looking at a discard ends their look."""
+        of the person looking at a discard ends their look; a claim (not a pass) made while
+        others must still look is kept back until they have (``_make_kept``), and True is
+        returned for it then, though it may yet be refused (its maker put on 托管)."""
         assert self.controller is not None
         legal = action in self._legal and action in self.controller.human_legal(action.seat)
         if legal and self._looking() and action.seat == self.bottom:

@@ -31,6 +31,7 @@ from ..storage import Recovery, WriteStatus
 from .game_flow import GameFlow
 from .menus import Menus, MenuState
 from .model.controller import GameController, warm_up_engine
+from .model.hotseat import PersonalHints
 from .model.session import DEMO_SEATS, MatchPlan, Session, seats_from_meta
 from .model.settings import SeatSetting, Settings, SettingsStore, WindowPlace
 from .notice_line import NoticeLine
@@ -88,8 +89,7 @@ class MainWindow(QMainWindow):
         self.hints = HintsDock(self)
         self.notice = NoticeLine(self.table_screen.show_notice, self)
         self._covered = False  # the hot-seat curtain is down
-        self._hints_for: dict[int, bool] = {}  # hot-seat: person -> hints as they chose them
-        self._hints_default = False  # the hints before the first person chose
+        self.personal_hints = PersonalHints()  # hot-seat: the hints as each person chose
         self.tools = ToolWindows(self, self.data_folder, self.table_rules)
         self.menus = Menus(self.menuBar(), self, self, self.tools)
         self._told_settings = False  # that the settings cannot be written (said once)
@@ -108,7 +108,8 @@ class MainWindow(QMainWindow):
         game, screen = self.game, self.table_screen
         # what the game shows on the table
         game.started.connect(screen.prepare)
-        game.started.connect(lambda _match: self._hints_for.clear())
+        # a new match: the hints as the table had them before anyone chose
+        game.started.connect(lambda _match: self._hints_as_chosen(self.personal_hints.reset()))
         game.redraw.connect(screen.show)
         game.recap.connect(screen.show_recap)
         game.curtain.connect(screen.show_curtain)
@@ -341,26 +342,23 @@ class MainWindow(QMainWindow):
 
     def choose_hints(self, on: bool) -> bool:
         """The person at the screen turns the hints on or off (F2, the menu): in hot-seat for
-        themselves, this match (a child learning wants them, a grandparent not: one switch
-        for the whole table made each undo the other's); else the setting. False if there
-        is no hints panel."""
+        themselves, this match (``PersonalHints``: a grandparent and a child undid each
+        other's choice); else the setting. False if there is no hints panel."""
+        hot_seat = self.game.hot_seat()
+        if hot_seat and self.game.seating.covered():
+            return True  # nobody has the screen: F2 under the curtain is nobody's choice
         before = self.hints.on
         if not self.set_hints(on):
             return False
-        if self.game.hot_seat():
-            if not self._hints_for:
-                self._hints_default = before  # for those who have not chosen
-            self._hints_for[self.game.shown] = on
+        if hot_seat:
+            self.personal_hints.choose(self.game.shown, on, before)
         elif self.settings.hints != on:
             self.apply_settings(self.settings.with_changes(hints=on), save=True)
         return True
 
-    def _hints_of_the_person_shown(self) -> None:
-        """The person sitting down gets the hints as they chose them this match."""
-        if self._hints_for and self.game.controller is not None:
-            wanted = self._hints_for.get(self.game.shown, self._hints_default)
-            if wanted != self.hints.on:
-                self.set_hints(wanted)
+    def _hints_as_chosen(self, wanted: bool | None) -> None:
+        if wanted is not None and wanted != self.hints.on:
+            self.set_hints(wanted)
 
     def set_hints(self, on: bool) -> bool:
         """Show or hide the hints beside the table; False if there is no hints panel."""
@@ -415,11 +413,13 @@ class MainWindow(QMainWindow):
             self.menus.sync()
 
     def _curtain_changed(self, who: str | None) -> None:
-        if who is None and self._covered:  # lifted: someone sat down
-            self._hints_of_the_person_shown()
+        if who is None and self._covered:  # lifted: someone sat down, to their hints
+            self._hints_as_chosen(self.personal_hints.for_person(self.game.shown))
         if who is not None and not self._covered:  # coming down (not said again: redrawn)
             self.tools.close_private()  # the next person must not see the last one's tools
             QToolTip.hideText()  # a tile's name shown from the keyboard stayed over it
+            # nor the last one's notes: "your chow did not happen" says what they held
+            self.notice.take_back()
         self._covered = who is not None
 
     def say_hints_closed(self) -> None:

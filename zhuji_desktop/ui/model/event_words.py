@@ -1,7 +1,7 @@
 """An event of a hand in words, in the UI's language: ``describe(event)``.
 
 The replay viewer says each step this way, and the hot-seat curtain what happened since a
-person's last turn (``hotseat.recap``). An event may come from someone else's file: each
+person's last move (``hotseat.since_last_move``). An event may come from someone else's file: each
 field is checked, anything unexpected reads "?", and a file's own text is cut to
 ``MAX_SHOWN`` characters.
 

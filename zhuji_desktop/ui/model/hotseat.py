@@ -29,8 +29,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import Literal
 
 from ...engine.events import Event
+from ..strings import T
+from .event_words import describe
 from .snapshot import HIDDEN, TableShow
 
 
@@ -225,7 +228,7 @@ class Recap:
 
     events: tuple[Event, ...] = ()
     earlier: int = 0
-    since: str = ""
+    since: Literal["move", "look", ""] = ""
 
 
 def since_last_move(
@@ -252,5 +255,75 @@ def since_last_move(
     last = max(moved, seen - 1)
     said = [e for e in events[last + 1 :] if e.type in SEEN_BY_ALL]
     kept = said[-most:] if most > 0 else []
-    since = "" if last < 0 else "move" if last == moved else "look"
+    since: Literal["move", "look", ""] = "" if last < 0 else "move" if last == moved else "look"
     return Recap(tuple(kept), len(said) - len(kept), since)
+
+
+def recap_lines(recap: Recap, names: Sequence[str]) -> tuple[str, ...]:
+    """The curtain's list: a heading, then one line an event with who sits at its seat
+    (``names`` by seat), "…" first if older ones were left out; () if nothing happened.
+
+    >>> told = Recap((Event("discard", 1, tile=4),), earlier=2, since="look")
+    >>> recap_lines(told, ("", "妈妈", "", ""))
+    ('你上次看牌之后：', '…', '南家（妈妈） 打 五万')
+    """
+    if not recap.events:
+        return ()
+    heads = {"move": T.CURTAIN_RECAP_SINCE, "look": T.CURTAIN_RECAP_LOOKED}
+    head = heads.get(recap.since, T.CURTAIN_RECAP_HAND)
+    lines = [describe(e.to_dict(), names=names) for e in recap.events]
+    return (head, *(["…"] if recap.earlier else []), *lines)
+
+
+def discard_on_offer(events: Sequence[Event]) -> int | None:
+    """The index of the hand's last discard if nothing but draws followed it (its claims
+    may still be open, or everyone passed and the next seat drew): the discard people may
+    not all have looked at yet. None if the play went on from it (or there is none).
+
+    >>> hand = [Event("discard", 0, tile=4), Event("draw", 1, tile=5)]
+    >>> discard_on_offer(hand), discard_on_offer([*hand, Event("discard", 1, tile=5)])
+    (0, 2)
+    >>> discard_on_offer([*hand, Event("pung", 2, tile=4)]) is None
+    True
+    """
+    for i in reversed(range(len(events))):
+        if events[i].type == "discard":
+            return i
+        if events[i].type not in ("draw", "decide"):
+            return None
+    return None
+
+
+class PersonalHints:
+    """Hot-seat: the hints as each person turned them on or off this match; who has not
+    chosen has them as the table had them before the first choice.
+
+    >>> hints = PersonalHints()
+    >>> hints.for_person(2) is None  # nobody has chosen: as they are
+    True
+    >>> hints.choose(0, False, before=True)
+    >>> hints.for_person(0), hints.for_person(2)
+    (False, True)
+    >>> hints.reset()  # a new match: as the table had them
+    True
+    """
+
+    def __init__(self) -> None:
+        self._chosen: dict[int, bool] = {}
+        self._default = False
+
+    def choose(self, person: int, on: bool, before: bool) -> None:
+        """``person`` turned them ``on`` or off; ``before``: as they were shown until now."""
+        if not self._chosen:
+            self._default = before
+        self._chosen[person] = on
+
+    def for_person(self, person: int) -> bool | None:
+        """As ``person`` should have them; None if nobody has chosen (leave them be)."""
+        return self._chosen.get(person, self._default) if self._chosen else None
+
+    def reset(self) -> bool | None:
+        """Forget the choices; how the hints were before the first (None: nobody chose)."""
+        default = self._default if self._chosen else None
+        self._chosen.clear()
+        return default

@@ -64,9 +64,9 @@ def seats_for_players(players: Mapping[int, Player | None]) -> tuple[SeatSetting
 def display_name(seats: Sequence[SeatSetting], player: int, kept: bool = False) -> str:
     """A match player's name: the one given, else 你 (the only person), 玩家N or 电脑N, in
     the language shown or (``kept``) in Chinese, as the history keeps it. N is the place:
-    玩家 count from 1, and 电脑 too when the first place is a computer with no name (a
-    demo's first computer was 电脑0); else a person sits first, and the computers after
-    are 电脑1–3, the names the history has always kept.
+    玩家 count from 1; 电脑 from 1 too when the first place is a computer with no name (a
+    demo's first was 电脑0), else from 0 (the first place is a person or a named computer),
+    so a person's three computers are 电脑1–3, the names the history has always kept.
 
     >>> demo = (SeatSetting("normal"),) * 4
     >>> [display_name(demo, p) for p in range(4)]
@@ -84,7 +84,7 @@ def display_name(seats: Sequence[SeatSetting], player: int, kept: bool = False) 
     if seat.kind != "human":
         first = seats[0]
         from_one = first.kind != "human" and not first.name.strip()
-        return default_name("COMPUTER_NAME", player + from_one, kept)
+        return default_name("COMPUTER_NAME", player + int(from_one), kept)
     people = sum(s.kind == "human" for s in seats)
     if people == 1:
         return default_name("HUMAN_NAME", kept=kept)

@@ -256,8 +256,6 @@ class ResultPanel(Panel):
         proxy) at 2/3 of the screen, which cut off the totals column of large sums."""
         self.ensurePolished()
         size = self.layout_.totalSizeHint()  # as adjustSize measures, without its cap
-        if self.layout_.hasHeightForWidth():  # a wrapped line may need more than its hint
-            size.setHeight(max(size.height(), self.layout_.totalHeightForWidth(size.width())))
         self.layout_.activate()
         self.resize(size)
         self.layout_.activate()  # the rows laid out in the new size now (see ``_cell``)

@@ -120,7 +120,7 @@ class Curtain(QGraphicsObject):
         text = self.title()
         text_h = max(90.0, QFontMetricsF(font).boundingRect(room, flags, text).height())
         recap_font = style.font(RECAP_PX)
-        # the heading ("你上次之后：") dim, the events bright
+        # the heading ("你上次出手之后：") dim, the events bright
         parts = [
             (line, style.TEXT_DIM if i == 0 else style.TEXT) for i, line in enumerate(self.recap)
         ]
