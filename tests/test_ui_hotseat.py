@@ -51,6 +51,15 @@ def two_people(qtbot, names: tuple[str, str] = ("张三", "李四")) -> MainWind
     return window
 
 
+def everyone_asked(qtbot, hands: dict[str, str] = CLAIM_HANDS) -> tuple[MainWindow, Match]:
+    """A match of ``hands`` with people at S and W, everyone asked to look at each discard;
+    E (a computer) discards 五万 first."""
+    match = crafted_match(hands, human_seat=0)
+    window = window_for(qtbot, ALL)
+    window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
+    return window, match
+
+
 def w_looks_first(qtbot, window: MainWindow, button: str = "pung") -> None:
     """In a ``CLAIM_HANDS`` match with people at S and W, everyone asked: the first person
     sits down, then W, who looks at E's 五万 first (S, E's 下家, looks last), until ``button``
@@ -207,10 +216,8 @@ def test_two_people_who_can_claim_are_asked_in_turn_and_never_see_each_other(qtb
 def test_the_next_player_looks_last_and_plays_on_behind_one_curtain(qtbot):
     """A family sat the same person down twice for one discard: to look at it, then to
     play. The 下家 looks last, and its turn follows with no second curtain."""
-    match = crafted_match(CLAIM_HANDS, human_seat=0)
-    window = window_for(qtbot, ALL)
+    window, _ = everyone_asked(qtbot)
     screen, game = window.table_screen, window.game
-    window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
     w_looks_first(qtbot, window)
     curtains: list[str | None] = []
     game.curtain.connect(curtains.append)
@@ -592,10 +599,8 @@ def test_after_the_last_hand_the_standings_are_not_covered(qtbot):
 def test_a_claim_the_table_passed_is_said_so_not_nothing_to_claim(qtbot):
     """A tester read "你没有可吃碰杠胡的" beside a chow in her hand: the table had passed it
     for her (only the claims worth asking, or 本局只胡, as here); her look now says that."""
-    match = crafted_match(CLAIM_HANDS, human_seat=0)
-    window = window_for(qtbot, ALL)
+    window, _ = everyone_asked(qtbot)
     screen, game = window.table_screen, window.game
-    window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
     game.policy.wins_only.add(1)  # S: this hand, wins only
     w_looks_first(qtbot, window)
     assert game.shown == 2  # W may pung: she is asked (first: S, the 下家, looks last)
@@ -614,10 +619,8 @@ def test_enter_presses_continue_after_a_look_but_not_the_enter_that_lifted_the_c
     """A keyboard player found Enter, the key that lifts the curtain, did nothing on the look
     that followed (only Space or G pressed 继续). A second Enter at once is still the one
     that lifted it: the look must be seen."""
-    match = crafted_match(CLAIM_HANDS, human_seat=0)
-    window = window_for(qtbot, ALL)
+    window, _ = everyone_asked(qtbot)
     screen, game = window.table_screen, window.game
-    window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
     game.policy.wins_only.add(2)  # W only looks (first: S, the 下家, looks last)
     window.activateWindow()
     qtbot.waitActive(window)
@@ -668,10 +671,8 @@ def test_a_persons_hand_goes_face_down_as_soon_as_the_computers_play(qtbot):
 def test_the_curtain_does_not_repeat_what_a_person_saw_when_they_looked(qtbot):
     """Asked to look at every discard, a family re-read on each curtain the discards they had
     just looked at: a look is not a move, so the list ran from their last move."""
-    match = crafted_match(CLAIM_HANDS, human_seat=0)
-    window = window_for(qtbot, ALL)
+    window, _ = everyone_asked(qtbot)
     screen, game = window.table_screen, window.game
-    window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
     w_looks_first(qtbot, window)
     screen.action_bar.buttons["pass"].click()  # W has looked at 五万
     qtbot.waitUntil(screen.curtain.is_up)
@@ -690,10 +691,8 @@ def test_a_claim_made_while_others_must_look_waits_for_them(qtbot, south):
     """W (looking first) punged E's 五万: made at once, it ended the looks when S, after W,
     could not claim, and the curtain went to W; when S could chow it came down for S. So
     the table learnt whether S held 4m6m. Now every person looks, and then the pung is made."""
-    match = crafted_match(dict(CLAIM_HANDS, S=south), human_seat=0)
-    window = window_for(qtbot, ALL)
+    window, match = everyone_asked(qtbot, dict(CLAIM_HANDS, S=south))
     screen, game = window.table_screen, window.game
-    window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
     w_looks_first(qtbot, window)
     screen.action_bar.buttons["pung"].click()  # W pungs
     qtbot.waitUntil(screen.curtain.is_up)
@@ -771,10 +770,8 @@ def test_in_hot_seat_each_person_turns_the_hints_on_or_off_for_themselves(qtbot)
 def test_a_win_kept_back_while_another_looks_ends_the_hand_once(qtbot):
     """W wins on E's 五万 while S, after W, must still look: the win is made once S has
     looked (S's pass is announced first, the win after it, not inside it)."""
-    match = crafted_match(dict(CLAIM_HANDS, W="5m789m234p567p333z"), human_seat=0)
-    window = window_for(qtbot, ALL)
+    window, match = everyone_asked(qtbot, dict(CLAIM_HANDS, W="5m789m234p567p333z"))
     screen, game = window.table_screen, window.game
-    window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
     ended: list[object] = []
     window.controller.hand_recorded.connect(ended.append)
     w_looks_first(qtbot, window, "win")
@@ -816,10 +813,8 @@ def test_the_curtain_never_names_the_maker_of_a_claim_kept_back(qtbot):
     made the curtain came down for W ("请 西家就座") before the result, telling the room
     that W had claimed."""
     hands = dict(CLAIM_HANDS, S="5m111z222z555z777z")
-    match = crafted_match(hands, human_seat=0)
-    window = window_for(qtbot, ALL)
+    window, match = everyone_asked(qtbot, hands)
     screen, game = window.table_screen, window.game
-    window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
     w_looks_first(qtbot, window)
     screen.action_bar.buttons["pung"].click()  # kept back
     qtbot.waitUntil(screen.curtain.is_up)
