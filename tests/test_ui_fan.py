@@ -502,3 +502,21 @@ def test_a_fan_match_is_played_to_its_end_saved_resumed_and_replayed(qtbot, tmp_
     assert final.mode == "fan" and final.indicator == replay_state(records[0]).indicator
     assert viewer.info.text().startswith("翻麻将")
     assert viewer.description.text().startswith("结算")
+
+
+def test_the_hints_count_a_win_now_as_the_table_will_tianhu_and_kong_draw():
+    """The hints said 自摸：0台, 不够台 of a dealer's first fourteen tiles that the table then
+    paid as 天胡 8台, and 1台 of a win on a kong's replacement tile paid as 2台 (杠开)."""
+    first = fan_match(WIN_HANDS, "9p").state
+    hints = compute_hints(first.view(0), first.legal_actions(0), suggest=False)
+    assert hints.win_now is not None and hints.win_now.special == "tianhu"
+    assert hints.win_now.total == 8
+    # E kongs its four 一万 and draws 白 from the tail: 234m 567p 789s 白白, no wild in hand
+    hands = dict(PLAIN_HANDS, E="1111m234m567p789s5z", N="111p999m999s77z6z8m")
+    kong = HandState.from_wall(build_wall(hands, "9p", tail="5z"), FAN)
+    kong.apply(Action.parse("E ckong 1111m"))
+    assert Verb.WIN in {a.verb for a in kong.legal_actions(0)}
+    hints = compute_hints(kong.view(0), kong.legal_actions(0), suggest=False)
+    paid = kong.turn_context(0)
+    assert paid.kong_draw and hints.win_now is not None
+    assert "gangkai" in {i.key for i in hints.win_now.items}

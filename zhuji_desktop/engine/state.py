@@ -311,7 +311,7 @@ class HandState:
             )
             tai = self.tai_for(seat, [*self.hands[seat], w.tile], ctx)
         elif self.phase is Phase.PLAY and self.step is Step.TURN and self.turn == seat:
-            tai = self.tai_for(seat, self.hands[seat], self._turn_context(seat))
+            tai = self.tai_for(seat, self.hands[seat], self.turn_context(seat))
         else:
             return None
         minimum = self.minimum(seat)
@@ -408,12 +408,14 @@ class HandState:
             self.hands[seat],
             self.melds[seat],
             self.wild_kinds,
-            can_win=fresh and self._can_win(seat, self.hands[seat], self._turn_context(seat)),
+            can_win=fresh and self._can_win(seat, self.hands[seat], self.turn_context(seat)),
             may_kong=fresh and not self.last_tile_drawn,
             banned=self.chow_banned if self.step is Step.AFTER_CLAIM else (),
         )
 
-    def _turn_context(self, seat: int) -> WinContext:
+    def turn_context(self, seat: int) -> WinContext:
+        """How a self-drawn win by ``seat`` (the turn seat) with its hand now counts: after a
+        replacement draw it is 杠开; on the dealer's first turn, 天胡 (docs/rules.md §8)."""
         first = seat == 0 and self.dealer_first_turn
         return WinContext(
             seat=seat,
@@ -425,7 +427,7 @@ class HandState:
 
     def _apply_turn(self, action: Action) -> None:
         seat = action.seat
-        ctx = self._turn_context(seat)
+        ctx = self.turn_context(seat)
         self.dealer_first_turn = False
         if action.verb is Verb.WIN:
             self._win(seat, self.hands[seat], ctx, None, self.drawn_tile)

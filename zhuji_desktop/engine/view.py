@@ -62,6 +62,9 @@ class SeatView:
     no_win: frozenset[int]
     old_dealer: bool
     scores: tuple[int, int, int, int] = (0, 0, 0, 0)
+    # on this seat's turn: how a win with the hand as it is counts, as the engine counts it
+    # (杠开 after a replacement draw, 天胡 on the dealer's first turn); None on another's
+    turn_context: WinContext | None = None
 
     @property
     def mode(self) -> str:
@@ -142,4 +145,5 @@ def seat_view(
         no_win=frozenset(state.no_win[seat]),
         old_dealer=state.old_dealer,
         scores=scores,
+        turn_context=state.turn_context(seat) if state.turn == seat else None,
     )

@@ -263,11 +263,13 @@ def discard_rank(d: DiscardHint) -> tuple[int, bool, int, int, int, int, int]:
 
 
 def _win_now(view: SeatView) -> TaiResult | None:
-    """The 台 of the hand as it is, when it is complete (as a self-draw)."""
+    """The 台 of the hand as it is, when it is complete (as a self-draw, counted as the
+    engine counts it on this turn: a 天胡 or a 杠开 said 0台 and 1台 too few)."""
     counts, wilds = tiles.split_wilds(view.hand, view.wild_kinds)
     if shanten(counts, wilds) != -1:
         return None
-    ctx = WinContext(seat=view.seat, wild_kinds=view.wild_kinds, self_drawn=True)
+    drawn = WinContext(seat=view.seat, wild_kinds=view.wild_kinds, self_drawn=True)
+    ctx = view.turn_context or drawn
     return count_tai(view.hand, view.melds[view.seat], ctx, view.rules, view.minimum)
 
 
