@@ -208,6 +208,9 @@ def test_a_fan_win_shows_the_multiplier_and_each_payment_by_its_formula(qtbot):
     screen = window.table_screen
     start(window, fan_match(WIN_HANDS, head="9p"))
     qtbot.waitUntil(lambda: "win" in screen.action_bar.buttons)
+    # the prompt says it too (a player saw only "请出牌" and missed the button)
+    said = screen.action_bar.prompt.text().replace("\n", "")
+    assert said == "可以自摸：按“自摸”（H）；或点一张牌打出", said
     QTest.keyClick(window, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
     result = screen.result

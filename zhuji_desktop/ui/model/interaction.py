@@ -245,6 +245,8 @@ def prompt(
     if banned:  # (吃后不能换打: a click on them does nothing, so say why)
         names = T.TILE_SEPARATOR.join(unbroken(tile_name(k)) for k in sorted(banned))
         return T.PROMPT_DISCARD_BANNED.format(tiles=names)
+    if any(a.verb is Verb.WIN for a in legal):  # (only the button said so: a player missed it)
+        return T.PROMPT_SELF_DRAW
     return T.PROMPT_DISCARD
 
 
