@@ -96,14 +96,13 @@ def test_the_new_game_dialog_offers_the_two_games_first_and_starts_a_fan_match(q
     assert [c.button.text() for c in cards.values()] == [T.MODE_BAO, T.MODE_FAN]
     assert [c.line.text() for c in cards.values()] == [T.GAME_BAO_LINE, T.GAME_FAN_LINE]
     assert dialog.game.mode() == "bao" and dialog.controls["all_honours_tai"].value() == 8
-    assert dialog.controls["top_level"].isEnabled()
-    assert not dialog.controls["fan_wild_kinds"].isEnabled()
+    assert dialog.controls["top_level"].isVisibleTo(dialog)
+    assert not dialog.controls["fan_wild_kinds"].isVisibleTo(dialog)
     cards["fan"].button.click()
     assert dialog.controls["all_honours_tai"].value() == 6  # 全字牌 is 6 in fan (§12)
     for name in ("wild_selection", "top_level", "no_wild_tai_in_no_wild_game"):
-        assert not dialog.controls[name].isEnabled(), name
-        assert dialog.rules_form.boxes[name].toolTip() == "只在包麻将中起作用"
-    assert dialog.controls["fan_wild_kinds"].isEnabled()
+        assert not dialog.controls[name].isVisibleTo(dialog), name  # nothing of a bidder
+    assert dialog.controls["fan_wild_kinds"].isVisibleTo(dialog)
     dialog.controls["fan_wild_kinds"].setValue(2)
     dialog.controls["match_hands"].setValue(2)
     dialog.start.click()
@@ -112,7 +111,7 @@ def test_the_new_game_dialog_offers_the_two_games_first_and_starts_a_fan_match(q
     assert rules.all_honours_tai == 6
     assert window.settings.rules == rules  # the next new game starts from it
     again = window.open_new_game()
-    assert again.game.mode() == "fan" and not again.controls["top_level"].isEnabled()
+    assert again.game.mode() == "fan" and not again.controls["top_level"].isVisibleTo(again)
     again.game.cards["bao"].button.click()  # back: the defaults of bao, the rest kept
     assert again.rules() == RuleSet(fan_wild_kinds=2, match_hands=2)
     again.reject()

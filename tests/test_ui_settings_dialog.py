@@ -102,7 +102,8 @@ def test_the_defaults_say_which_game_they_play_and_switching_moves_them(qtbot):
     picker = dialog.rule_form.controls["mode"]
     assert picker.mode() == "fan" and picker.cards["fan"].button.isChecked()
     assert dialog.rule_form.controls["all_honours_tai"].value() == 6
-    assert not dialog.rule_form.controls["top_level"].isEnabled()
+    assert not dialog.rule_form.controls["top_level"].isVisibleTo(dialog.rule_form)
+    assert dialog.rule_form.controls["fan_wild_kinds"].isVisibleTo(dialog.rule_form)
     picker.cards["bao"].button.click()
     assert dialog.settings().rules == RuleSet(draw_reserve=20)
     assert dialog.rule_form.controls["all_honours_tai"].value() == 8

@@ -838,10 +838,6 @@
         <translation>No bidding; a tile turned over names the wild; each tai doubles the pay</translation>
     </message>
     <message>
-        <source>只在{game}中起作用</source>
-        <translation>Only in {game}</translation>
-    </message>
-    <message>
         <source>定财神</source>
         <translation>Choosing the wilds</translation>
     </message>

@@ -838,10 +838,6 @@
         <translation>不包牌，翻一张牌定财神，每多1台付分翻倍</translation>
     </message>
     <message>
-        <source>只在{game}中起作用</source>
-        <translation>只在{game}中起作用</translation>
-    </message>
-    <message>
         <source>定财神</source>
         <translation>定财神</translation>
     </message>

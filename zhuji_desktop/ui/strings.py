@@ -352,7 +352,6 @@ class T:
     RULE_FAN_WILD_KINDS = Tr("翻麻将财神种数")
     GAME_BAO_LINE = Tr("先包牌叫台数，包家定财神")
     GAME_FAN_LINE = Tr("不包牌，翻一张牌定财神，每多1台付分翻倍")
-    RULE_ONLY_IN = Tr("只在{game}中起作用")
     RULE_WILD_SELECTION = Tr("定财神")
     WILD_BY_BIDDER = Tr("包家指定")
     WILD_BY_FLIP = Tr("翻牌")

@@ -8,7 +8,8 @@ new rule option appears here once the engine has it and strings.py names it.
 The game (``mode``, docs/rules.md §12) is chosen with a ``GamePicker``, the two games side by
 side. Switching the game moves the options left at a game's default to the other's (全字牌
 8 → 6, ``RuleSet.with_mode``); an option that does not act in the game chosen
-(``RuleSet.acts``) is greyed, and says in its tooltip in which game it does. A form that
+(``RuleSet.acts``) is hidden (greyed, "定财神：包家指定" read to a new 翻麻将 player as how
+its wilds were chosen) and comes back with its game. A form that
 does not show ``mode`` still plays a game: ``set_mode`` (the new-game dialog's own picker)
 changes it.
 """
@@ -34,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.rules import OptionInfo, RuleSet
 from ..plain import PlainLabel
-from ..strings import T, game_name, rule_explanation, rule_label, rule_unit, rule_value
+from ..strings import rule_explanation, rule_label, rule_unit, rule_value
 from .game_picker import GamePicker
 
 EXPLANATION_CSS = "QLabel { color: #5a6b60; font-size: 12px; } QLabel:disabled { color: #46524a; }"
@@ -186,16 +187,9 @@ class RuleForm(QWidget):
             self.set_rules(self.rules().with_mode(mode))
 
     def _show_acting(self, rules: RuleSet) -> None:
-        """Grey the options that change nothing in the game played, saying where they do."""
+        """Show only the options that change something in the game played."""
         for name, box in self.boxes.items():
-            acts = rules.acts(name)
-            only_in = RuleSet.option_info(name).only_in
-            tip = "" if acts or only_in is None else T.RULE_ONLY_IN.format(game=game_name(only_in))
-            label = self.form.labelForField(box)
-            for widget in (box, label):
-                if widget is not None:
-                    widget.setEnabled(acts)
-                    widget.setToolTip(tip)
+            self.form.setRowVisible(box, rules.acts(name))
 
     def values(self) -> dict[str, Any]:
         """The shown options, by name, and the game (always valid: the controls offer
