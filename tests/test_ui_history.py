@@ -75,8 +75,12 @@ def test_bidding_columns_show_only_when_a_bao_hand_is_listed(qtbot, tmp_path: Pa
     window.reload()  # the newest hand's game shows first: 包麻将
     assert window.hands.rowCount() == 1 and not window.hands.isColumnHidden(5)
     assert not window.stats.isColumnHidden(5) and not window.stats.isColumnHidden(6)
+    assert window.hands.horizontalHeaderItem(5).text() == "包家"
     window.game.setCurrentIndex(window.game.findData(""))  # both games: the columns stay
     assert window.hands.rowCount() == 3 and not window.hands.isColumnHidden(5)
+    # and say that a 翻麻将 hand's cell there names its game (a new player read 翻麻将 as
+    # the 包家)
+    assert window.hands.horizontalHeaderItem(5).text() == "包家／玩法"
 
 
 def test_a_history_of_both_games_shows_one_game_and_its_own_totals(qtbot, tmp_path: Path):

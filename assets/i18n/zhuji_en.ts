@@ -1930,6 +1930,10 @@ or several people taking turns at one computer.</translation>
         <translation>Date</translation>
     </message>
     <message>
+        <source>包家／玩法</source>
+        <translation>Bidder / game</translation>
+    </message>
+    <message>
         <source>胡家</source>
         <translation>Winner</translation>
     </message>

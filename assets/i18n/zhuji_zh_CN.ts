@@ -1930,6 +1930,10 @@
         <translation>日期</translation>
     </message>
     <message>
+        <source>包家／玩法</source>
+        <translation>包家／玩法</translation>
+    </message>
+    <message>
         <source>胡家</source>
         <translation>胡家</translation>
     </message>

@@ -693,6 +693,7 @@ class T:
     WINDOW_CLOSE = Tr("关闭窗口")
     COL_DATE = Tr("日期")
     COL_BAO = Tr("包家")
+    COL_BAO_OR_GAME = Tr("包家／玩法")  # the history lists both games: 翻麻将 has no 包家
     COL_WINNER = Tr("胡家")
     COL_TAI = Tr("台")
     COL_PLAYER = Tr("玩家")

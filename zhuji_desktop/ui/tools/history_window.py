@@ -248,6 +248,11 @@ class HistoryWindow(QDialog):
         # 翻麻将 has no bidding: with no 包麻将 hand listed, its columns would say nothing
         bao = any(r.mode != "fan" for r in self.records)
         self.hands.setColumnHidden(BAO_COLUMN, not bao)
+        # both games listed: the column holds 翻麻将 for a hand of it, under "包家／玩法"
+        both = bao and any(r.mode == "fan" for r in self.records)
+        header = self.hands.horizontalHeaderItem(BAO_COLUMN)
+        if header is not None:
+            header.setText(T.COL_BAO_OR_GAME if both else T.COL_BAO)
         for column in BAO_STATS_COLUMNS:
             self.stats.setColumnHidden(column, not bao)
         if self.records:
