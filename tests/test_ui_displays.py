@@ -1079,6 +1079,8 @@ def test_the_old_dealer_badge_is_whole_in_english_beside_a_whole_name(qapp, monk
                 plate.paint(painter, None)
                 assert [t for row in drawn for t in row] == ["Old dealer", f"Bid {bid}"]
                 assert names == [name]
+                # and what it means, on the plate's tooltip (a newcomer read it as a title)
+                assert plate.toolTip().endswith("every payment of this hand is doubled")
     finally:
         painter.end()
         i18n.install_translator(qapp, "zh")

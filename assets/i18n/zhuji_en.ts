@@ -84,6 +84,10 @@
         <translation>Old dealer</translation>
     </message>
     <message>
+        <source>老庄：庄家连庄，这一局的付分全部加倍</source>
+        <translation>Old dealer: the dealer deals again, and every payment of this hand is doubled</translation>
+    </message>
+    <message>
         <source>包{bid}</source>
         <translation>Bid {bid}</translation>
     </message>

@@ -84,6 +84,10 @@
         <translation>老庄</translation>
     </message>
     <message>
+        <source>老庄：庄家连庄，这一局的付分全部加倍</source>
+        <translation>老庄：庄家连庄，这一局的付分全部加倍</translation>
+    </message>
+    <message>
         <source>包{bid}</source>
         <translation>包{bid}</translation>
     </message>

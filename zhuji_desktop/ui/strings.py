@@ -105,6 +105,7 @@ class T:
     DEALER = Tr("庄")
     BAO = Tr("包 {bid}")
     OLD_DEALER = Tr("老庄")
+    OLD_DEALER_TIP = Tr("老庄：庄家连庄，这一局的付分全部加倍")
     BUBBLE_BID = Tr("包{bid}")
     BUBBLE_PASS = Tr("不包")
     THINKING = Tr("思考中")

@@ -180,7 +180,9 @@ class SeatPlate(QGraphicsItem):
         level: str = "",
     ) -> None:
         self.seat, self.name, self.score, self.level = seat, name, score, level
-        self.setToolTip(f"{name} · {level}" if level else "")  # also where the plate has no room
+        tips = [f"{name} · {level}" if level else ""]  # also where the plate has no room
+        tips += [T.OLD_DEALER_TIP] if old_dealer else []  # ("Old dealer" said nothing)
+        self.setToolTip("\n".join(t for t in tips if t))
         self.bao_bid, self.old_dealer, self.active = bao_bid, old_dealer, active
         self.neutral = False
         self.update()
