@@ -24,6 +24,7 @@ from zhuji_desktop.ui.model.hints import (
     DiscardHint,
     Suggestion,
     TowardTai,
+    WaitHint,
     _suggested_first,
     compute_hints,
 )
@@ -908,3 +909,16 @@ def test_a_claim_either_wild_kind_can_make_is_one_row_the_advised_one() -> None:
     other = Action.parse("S pung 6m9p")
     rows = compute_hints(h.view(1), legal, suggest=lambda v, legal: (other, "test")).claims
     assert [str(c.action) for c in rows if c.key == "pung"] == ["S pung 6m9p", "S pung 56m"]
+
+
+def test_a_ready_hand_none_of_whose_waits_reach_the_minimum_is_not_said_to_win() -> None:
+    """A player read 打七索：听牌，可胡 30 张，够台的 0 张 as thirty ways to win."""
+    from zhuji_desktop.engine.tai import TaiResult
+    from zhuji_desktop.ui.model.hint_text import option_summary
+
+    low = TaiResult(True, 0, (), None)
+    waits = (WaitHint(k("1m"), 3, False, low, low), WaitHint(k("4m"), 2, False, low, low))
+    ready = DiscardHint(k("7s"), False, 0, (), 5, waits, winning_total=0)
+    assert option_summary(ready, 2) == "打七索：听牌，5 张能成和，都不够台"
+    some = replace(ready, winning_total=2)
+    assert option_summary(some, 2) == "打七索：听牌，可胡 5 张，够台的 2 张"

@@ -1562,6 +1562,14 @@ or several people taking turns at one computer.</translation>
         <translation>1 winning tile ({m} with enough tai)</translation>
     </message>
     <message>
+        <source>{n} 张能成和，都不够台</source>
+        <translation>{n} tiles complete the hand, none with enough tai</translation>
+    </message>
+    <message>
+        <source>1 张能成和，都不够台</source>
+        <translation>1 tile completes the hand, without enough tai</translation>
+    </message>
+    <message>
         <source>×{n}</source>
         <translation>×{n}</translation>
     </message>

@@ -1562,6 +1562,14 @@
         <translation>可胡 1 张，够台的 {m} 张</translation>
     </message>
     <message>
+        <source>{n} 张能成和，都不够台</source>
+        <translation>{n} 张能成和，都不够台</translation>
+    </message>
+    <message>
+        <source>1 张能成和，都不够台</source>
+        <translation>1 张能成和，都不够台</translation>
+    </message>
+    <message>
         <source>×{n}</source>
         <translation>×{n}</translation>
     </message>

@@ -130,7 +130,10 @@ def option_summary(opt: DiscardHint, minimum: int) -> str:
         return option_text(opt, minimum)
     total = sum(w.unseen for w in opt.waits)
     parts = [state_text(opt.shanten)]
-    parts.append(T.HINTS_WINS_SUMMARY.format(n=total, m=opt.winning_total))
+    if opt.winning_total:
+        parts.append(T.HINTS_WINS_SUMMARY.format(n=total, m=opt.winning_total))
+    else:  # "可胡 30 张，够台的 0 张" read as 30 ways to win: none of them can
+        parts.append(T.HINTS_WINS_NONE_ENOUGH.format(n=total))
     toward_tai = tai_text(opt.shanten, opt.tai)
     if toward_tai:
         parts.append(toward_tai)
