@@ -922,3 +922,24 @@ def test_a_ready_hand_none_of_whose_waits_reach_the_minimum_is_not_said_to_win()
     assert option_summary(ready, 2) == "打七索：听牌，5 张能成和，都不够台"
     some = replace(ready, winning_total=2)
     assert option_summary(some, 2) == "打七索：听牌，可胡 5 张，够台的 2 张"
+
+
+def test_a_dealer_complete_as_dealt_sees_the_bid_the_advice_names() -> None:
+    """The advice said 包7台 with no 7台 row, and every row said 还差 3 张: the dealer's
+    fourteen tiles were complete with the wilds (天胡), which the rows did not count."""
+    from zhuji_desktop.engine.script import build_wall
+
+    hands = {
+        "E": "123m456m678m789s11z",
+        "S": "456m789p123s33z44z",
+        "W": "789m123p456s55z66z",
+        "N": "111p999m999s77z6z5z",
+    }
+    h = HandState.from_wall(build_wall(hands))
+    hints = compute_hints(h.view(0), h.legal_actions(0))
+    assert hints.suggestion is not None and hints.suggestion.action.verb is Verb.BID
+    first = hints.bids[0]
+    assert first.action == hints.suggestion.action and first.heaven and first.needed == 0
+    assert bid_row_text(first).endswith("，起手就和：天胡 8台")
+    points = first.action.bid.points
+    assert first.value == pytest.approx(3 * (2**8 + points))

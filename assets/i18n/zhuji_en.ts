@@ -1562,6 +1562,10 @@ or several people taking turns at one computer.</translation>
         <translation>1 winning tile ({m} with enough tai)</translation>
     </message>
     <message>
+        <source>，起手就和：天胡 8台</source>
+        <translation>, complete as dealt: Heavenly hand, 8 tai</translation>
+    </message>
+    <message>
         <source>{n} 张能成和，都不够台</source>
         <translation>{n} tiles complete the hand, none with enough tai</translation>
     </message>

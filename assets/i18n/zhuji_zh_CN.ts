@@ -1562,6 +1562,10 @@
         <translation>可胡 1 张，够台的 {m} 张</translation>
     </message>
     <message>
+        <source>，起手就和：天胡 8台</source>
+        <translation>，起手就和：天胡 8台</translation>
+    </message>
+    <message>
         <source>{n} 张能成和，都不够台</source>
         <translation>{n} 张能成和，都不够台</translation>
     </message>

@@ -572,6 +572,7 @@ class T:
     HINTS_WINNING = TrN("够台可胡 {n} 张", "够台可胡 1 张")
     # the advice line's short word for a ready hand: the waits themselves are in its row
     HINTS_WINS_SUMMARY = TrN("可胡 {n} 张，够台的 {m} 张", "可胡 1 张，够台的 {m} 张")
+    HINTS_BID_HEAVEN = Tr("，起手就和：天胡 8台")
     HINTS_WINS_NONE_ENOUGH = TrN("{n} 张能成和，都不够台", "1 张能成和，都不够台")
     HINTS_UNSEEN = Tr("×{n}")
     HINTS_TAI = Tr("{tai}台")

@@ -40,7 +40,7 @@ from ...engine.hand import shanten
 from ...engine.melds import Meld, MeldType
 from ...engine.rules import RuleSet
 from ...engine.settlement import payment_scale
-from ...engine.tai import TaiResult, count_tai
+from ...engine.tai import SPECIAL_TAI, TaiResult, count_tai
 from ...engine.view import SeatView
 
 # The level whose figures and advice the hints give by default: quick enough for the UI
@@ -208,6 +208,7 @@ class BidHint:
     # passing ends the bidding: the three before passed, so the dealer is 包家 at 2台 (a
     # player read "whatever the bid" there, and "no bids yet" above it)
     makes_dealer_bao: bool = False
+    heaven: bool = False  # the dealer's hand is complete with this bid's wilds: 天胡
 
     @property
     def bid(self) -> Bid | None:
@@ -240,14 +241,33 @@ def bid_hints(view: SeatView, legal: Sequence[Action], player: object) -> tuple[
         makes_dealer_bao=passing_makes_dealer_bao(view.bid_history),
     )
     out = [passing]
+    heavens = heaven_bids(view, bids)
     for e in ests:
         action = Action(view.seat, Verb.BID, bid=e.bid)
-        if action in legal:
+        if action in legal and e.bid not in heavens:
             value = bid_table.expected(e.bid.ascii(), e.needed) * scale
             needed = e.needed if e.needed < NO_PLAN else None
             out.append(BidHint(action, value, needed, e.kind))
+    # 天胡 at once, whatever the bid: each of the three pays 2^8 and the bid's points; of
+    # equal points the higher bid first, as the computers choose (levels.heaven_bid)
+    for bid in sorted(heavens, key=lambda b: (b.points, b), reverse=True):
+        kind = heavens[bid]
+        value = 3 * (2**SPECIAL_TAI + bid.points) * scale
+        out.append(BidHint(Action(view.seat, Verb.BID, bid=bid), value, 0, kind, heaven=True))
     out.sort(key=lambda h: -h.value)
     return tuple(out)
+
+
+def heaven_bids(view: SeatView, bids: Sequence[Bid]) -> dict[Bid, int]:
+    """The dealer's bids whose wilds make its 14 tiles complete now (天胡, docs/rules.md §8),
+    with the wild kind that does: the rows "还差 3 张" (the plans toward the bid's 台) hid the
+    bid the advice named."""
+    from ...ai.bidding import tianhu_kind
+
+    if view.seat != 0 or len(view.hand) != 14:
+        return {}
+    found = {b: tianhu_kind(view.hand, b.variant) for b in bids}
+    return {b: kind for b, kind in found.items() if kind is not None}
 
 
 # --- the wild choice --------------------------------------------------------------------------

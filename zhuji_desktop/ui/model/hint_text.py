@@ -182,6 +182,8 @@ def bid_row_text(hint: BidHint) -> str:
             return text + T.HINTS_PASS_BASELINE
         return text + (T.HINTS_PASS_DEALER if hint.dealer_default else "")
     text = T.HINTS_ROW_BID.format(act=action_text(hint.action), value=value)
+    if hint.heaven:
+        return text + T.HINTS_BID_HEAVEN
     if hint.needed is None:
         return text + T.HINTS_OUT_OF_REACH
     return text + T.HINTS_NEEDED.format(n=hint.needed)
