@@ -185,6 +185,9 @@ def test_payments_read_pays_or_gets_with_the_formula_beside(qtbot):
     ]
     assert [line[2] for line in lines] == ["付 261", "付 261", "付 261", "收 783"]
     assert [line[3] for line in lines] == ["2^8+5", "2^8+5", "2^8+5", "261+261+261"]
+    # the winner is the 包家, and says so (a new player read 5 = the bid's points, and only
+    # the plate said whose bid)
+    assert [line[1] for line in lines] == ["闲家", "闲家", "闲家", "胡家（包家）"]
     assert not any("= -" in text for line in lines for text in line.values())
     # a tester could not read 2^2+5×3: the line above the payments says what they stand for
     assert (

@@ -454,6 +454,10 @@
         <translation>old dealer</translation>
     </message>
     <message>
+        <source>{role}（{bao}）</source>
+        <translation>{role} ({bao})</translation>
+    </message>
+    <message>
         <source>基础分 {n}</source>
         <translation>base points {n}</translation>
     </message>

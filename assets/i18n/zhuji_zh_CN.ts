@@ -454,6 +454,10 @@
         <translation>老庄加倍</translation>
     </message>
     <message>
+        <source>{role}（{bao}）</source>
+        <translation>{role}（{bao}）</translation>
+    </message>
+    <message>
         <source>基础分 {n}</source>
         <translation>基础分 {n}</translation>
     </message>

@@ -230,6 +230,7 @@ class T:
     RESULT_BAO_KEY_DRAWN = Tr("荒庄：包家付给每家包牌分 {b}")
     RESULT_KEY_MULTIPLIER = Tr("；×{k}：{why}")
     RESULT_KEY_OLD_DEALER = Tr("老庄加倍")
+    ROLE_WINNER_BAO = Tr("{role}（{bao}）")  # the winner is the 包家: 胡家（包家）
     RESULT_KEY_BASE = Tr("基础分 {n}")
     RESULT_KEY_AND = Tr("{a}，{b}")
     RESULT_FAN_DRAWN = Tr("荒庄，不付分")

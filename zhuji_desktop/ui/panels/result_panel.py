@@ -358,7 +358,10 @@ class ResultPanel(Panel):
         for row, line in enumerate(result.settlement.lines, start=1):
             amount, formula = payment_text(line)
             self._cell(row, 0, seat_who(line.seat, seat_name(line.seat)))
-            self._cell(row, 1, role_label(line.role))
+            role = role_label(line.role)
+            if line.role == "winner" and line.seat == match.state.bao:  # (only the plate said)
+                role = T.ROLE_WINNER_BAO.format(role=role, bao=role_label("bao"))
+            self._cell(row, 1, role)
             self._cell(row, 2, amount, "font-weight: bold;")
             self._cell(row, 3, formula, dim)
             player = match.player_at(line.seat)
