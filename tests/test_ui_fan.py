@@ -522,3 +522,14 @@ def test_the_hints_count_a_win_now_as_the_table_will_tianhu_and_kong_draw():
     paid = kong.turn_context(0)
     assert paid.kong_draw and hints.win_now is not None
     assert "gangkai" in {i.key for i in hints.win_now.items}
+
+
+def test_the_prompt_names_the_kong_beside_a_self_drawn_win(qtbot):
+    """A player able to win and to kong read only of the win and the discard."""
+    window = window_for(qtbot)
+    screen = window.table_screen
+    start(window, fan_match(dict(WIN_HANDS, E="111m123m567p789s22z"), head="9p"))
+    qtbot.waitUntil(lambda: "win" in screen.action_bar.buttons)
+    assert "kong" in screen.action_bar.buttons
+    said = screen.action_bar.prompt.text().replace("\n", "")
+    assert said == "可以自摸：按“自摸”（H）；也可以杠（K），或点一张牌打出", said

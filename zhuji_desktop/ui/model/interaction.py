@@ -246,7 +246,8 @@ def prompt(
         names = T.TILE_SEPARATOR.join(unbroken(tile_name(k)) for k in sorted(banned))
         return T.PROMPT_DISCARD_BANNED.format(tiles=names)
     if any(a.verb is Verb.WIN for a in legal):  # (only the button said so: a player missed it)
-        return T.PROMPT_SELF_DRAW
+        kong = any(a.verb in KONG_VERBS for a in legal)
+        return T.PROMPT_SELF_DRAW_OR_KONG if kong else T.PROMPT_SELF_DRAW
     return T.PROMPT_DISCARD
 
 
