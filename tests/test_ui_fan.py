@@ -533,3 +533,21 @@ def test_the_prompt_names_the_kong_beside_a_self_drawn_win(qtbot):
     assert "kong" in screen.action_bar.buttons
     said = screen.action_bar.prompt.text().replace("\n", "")
     assert said == "可以自摸：按“自摸”（H）；也可以杠（K），或点一张牌打出", said
+
+
+def test_the_hints_list_the_kongs_a_turn_offers_and_frame_an_advised_one(qtbot):
+    """The advice said 暗杠 (or 补杠红中) and no row showed it; a kong with two wilds in it
+    was offered with no word of what it did to the hand."""
+    from zhuji_desktop.ui.panels.hints_panel import HintsPanel
+
+    hands = dict(PLAIN_HANDS, E="1111m234m567p789s5z")
+    h = HandState.from_wall(build_wall(hands, "9p", tail="5z"), FAN)
+    hints = compute_hints(h.view(0), h.legal_actions(0))
+    assert [k.action for k in hints.kongs] == [Action.parse("E ckong 1111m")]
+    assert hints.suggestion is not None and hints.suggestion.action == hints.kongs[0].action
+    panel = HintsPanel()
+    qtbot.addWidget(panel)
+    panel.set_hints(h.view(0), h.legal_actions(0))
+    framed = [r for r in panel.rows if r.action is not None and r.action.verb is Verb.CKONG]
+    assert len(framed) == 1 and framed[0].text == "暗杠一万：听牌 → 听牌"
+    assert "rgb(242, 190, 60)" in framed[0].styleSheet()  # the advised row is framed

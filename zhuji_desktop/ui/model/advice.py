@@ -177,6 +177,55 @@ def claim_hints(view: SeatView, legal: Sequence[Action]) -> tuple[ClaimHint, ...
     return tuple(sorted(hints, key=lambda h: (order.index(h.key), claim_rank(h))))
 
 
+def turn_kong_hints(view: SeatView, legal: Sequence[Action]) -> tuple[ClaimHint, ...]:
+    """One hint per concealed or added kong of ``legal`` (the seat's turn), as a claim's:
+    the count now (after the best discard) and after the kong (before its replacement
+    draw), and whether the 台 minimum stays within reach. A new player was offered 暗杠 with
+    two wilds in it and no word that it took the hand from 1向听 to 2向听. Best first."""
+    kongs = [a for a in legal if a.verb in (Verb.CKONG, Verb.ADDKONG)]
+    if not kongs:
+        return ()
+    counts, wilds = tiles.split_wilds(view.hand, view.wild_kinds)
+    before = best_after_discard(counts, wilds)
+    own = view.melds[view.seat]
+    out = []
+    for action in kongs:
+        kind = next((t for t in action.tiles if t not in view.wild_kinds), action.tiles[0])
+        rest = list(view.hand)
+        if action.verb is Verb.CKONG:
+            for t in action.tiles:
+                rest.remove(t)
+            melds = (*own, Meld(MeldType.CKONG, action.tiles, kind=kind))
+        else:  # the tile added: the wild named with the pung's kind, else that kind
+            added = next((t for t in action.tiles if t in view.wild_kinds), kind)
+            rest.remove(added)
+            melds = tuple(_with_added(m, added) if _pung_of(m, kind) else m for m in own)
+        counts, wilds = tiles.split_wilds(rest, view.wild_kinds)
+        after = shanten(counts, wilds)
+        reaches = reaches_minimum(view, counts, wilds, melds)
+        natural = not any(t in view.wild_kinds for t in action.tiles if t != kind)
+        out.append(
+            ClaimHint("kong", action, kind, natural, before, after, reaches, None, view.wild_kinds)
+        )
+    return tuple(sorted(out, key=claim_rank))
+
+
+def _pung_of(meld: Meld, kind: int) -> bool:
+    return meld.type is MeldType.PUNG and meld.kind == kind
+
+
+def _with_added(pung: Meld, tile: int) -> Meld:
+    """The kong a pung becomes with ``tile`` added (补杠), as the engine makes it."""
+    return Meld(
+        MeldType.KONG,
+        tuple(sorted((*pung.tiles, tile))),
+        kind=pung.kind,
+        claimed=pung.claimed,
+        source=pung.source,
+        added=True,
+    )
+
+
 def claim_rank(hint: ClaimHint) -> tuple[int, bool, bool]:
     """Best first: the lowest count after, then a reachable minimum, then no wild used."""
     return hint.after, not hint.reaches, not hint.natural

@@ -50,6 +50,7 @@ from .advice import (
     bid_hints,
     claim_hints,
     claim_rank,
+    turn_kong_hints,
     wild_hints,
 )
 
@@ -154,6 +155,7 @@ class Hints:
     waits: tuple[WaitHint, ...] = ()  # "waiting" and ready
     tai: TowardTai | None = None  # "waiting": the way to a win that reaches the minimum
     claims: tuple[ClaimHint, ...] = ()  # "waiting" in a claim window
+    kongs: tuple[ClaimHint, ...] = ()  # "discard": the concealed and added kongs offered
     bids: tuple[BidHint, ...] = ()  # "bid": best value first
     wilds: tuple[WildHint, ...] = ()  # "wild": best first
     win_now: TaiResult | None = None  # "discard": the hand is complete as it is
@@ -377,8 +379,15 @@ def compute_hints(
     if len(view.hand) % 3 == 2:
         options = _suggested_first(discard_hints(view, legal), hint)
         win_now = _win_now(view)
+        kongs = _one_per_wild_choice(_advised_claim_first(turn_kong_hints(view, legal), hint))
         return Hints(
-            "discard", minimum, wild_kinds, options=options, win_now=win_now, suggestion=hint
+            "discard",
+            minimum,
+            wild_kinds,
+            options=options,
+            kongs=kongs,
+            win_now=win_now,
+            suggestion=hint,
         )
     now, useful, waits, tai = waiting_hints(view)
     claims = _one_per_wild_choice(

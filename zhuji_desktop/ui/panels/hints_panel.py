@@ -3,9 +3,10 @@
 The numbers come from :mod:`..model.hints` and the words from :mod:`..model.hint_text`
 (both without widgets); this module only lays them out, on the table's dark theme:
 
-- about to discard: one row per discard, best first, with small tile pictures and the
-  unseen count under each useful tile or wait (faded when none is left); 不够台 in red under
-  a wait that cannot reach the seat's minimum;
+- about to discard: the concealed and added kongs offered (the count before → after), then
+  one row per discard, best first, with small tile pictures and the unseen count under each
+  useful tile or wait (faded when none is left); 不够台 in red under a wait that cannot
+  reach the seat's minimum;
 - waiting: the hand as it stands and, in a claim window, each claim with its before → after;
 - bidding: the expected score of passing and of each bid;
 - naming the wilds: what each choice gives the hand.
@@ -402,7 +403,7 @@ class HintsPanel(QWidget):
         self._set_rows(rows)
         suggested = hints.suggestion.action if hints.suggestion is not None else None
         # the claim advised is the one the button frames first, as its row is framed here
-        claims = [c.action for c in hints.claims]
+        claims = [c.action for c in (*hints.claims, *hints.kongs)]
         self.preferred.emit(claims if suggested is None else [suggested, *claims])
         for row in self.rows:
             on = suggested is not None and _same(row.action, suggested)
@@ -421,7 +422,10 @@ class HintsPanel(QWidget):
     # --- building ---------------------------------------------------------------------------
 
     def _discard_rows(self, hints: Hints) -> list[HintRow]:
-        rows = [self._option_row(o, hints) for o in hints.options]
+        # the kongs the turn offers, before the discards (a kong locking two wilds away was
+        # offered with no figure; an advised one had no row to frame)
+        kongs = [self._claim_row(k, hints) for k in hints.kongs]
+        rows = [*kongs, *(self._option_row(o, hints) for o in hints.options)]
         if hints.win_now is not None and hints.win_now.complete:
             text = T.HINTS_COMPLETE.format(tai=tai_short(hints.win_now))
             short = hints.win_now.special is None and hints.win_now.total < hints.minimum
