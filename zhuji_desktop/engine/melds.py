@@ -106,6 +106,23 @@ class Meld:
                 missing.remove(t)
         return tuple(sorted(missing))
 
+    def with_added(self, tile: int) -> Meld:
+        """The kong this pung becomes with ``tile`` added (补杠, docs/rules.md §6).
+
+        >>> from zhuji_desktop.engine.tiles import parse
+        >>> pung = Meld(MeldType.PUNG, tuple(parse("555z")), parse("5z")[0], claimed=31, source=2)
+        >>> pung.with_added(parse("5p")[0]).text()
+        '[5p555z]'
+        """
+        return Meld(
+            MeldType.KONG,
+            tuple(sorted((*self.tiles, tile))),
+            kind=self.kind,
+            claimed=self.claimed,
+            source=self.source,
+            added=True,
+        )
+
     def text(self) -> str:
         """docs/rules.md §1 notation: ``[123m]``, ``[555z]``, ``[5555z]``, ``(5555z)``."""
         body = tiles.to_text(self.tiles)

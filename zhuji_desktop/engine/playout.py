@@ -537,15 +537,7 @@ class Playout:
     def _complete_add_kong(self, seat: int, tile: int, kind: int) -> None:
         melds = self.melds[seat]
         i = next(i for i, m in enumerate(melds) if m.type is MeldType.PUNG and m.kind == kind)
-        pung = melds[i]
-        melds[i] = Meld(
-            MeldType.KONG,
-            tuple(sorted((*pung.tiles, tile))),
-            kind=kind,
-            claimed=pung.claimed,
-            source=pung.source,
-            added=True,
-        )
+        melds[i] = melds[i].with_added(tile)
         self._replacement_draw(seat)
 
     # --- drawing ------------------------------------------------------------------------------

@@ -476,14 +476,7 @@ class HandState:
         self._complete_add_kong(seat, pung, tile)
 
     def _complete_add_kong(self, seat: int, pung: Meld, tile: int) -> None:
-        kong = Meld(
-            MeldType.KONG,
-            tuple(sorted((*pung.tiles, tile))),
-            kind=pung.kind,
-            claimed=pung.claimed,
-            source=pung.source,
-            added=True,
-        )
+        kong = pung.with_added(tile)
         self.melds[seat][self.melds[seat].index(pung)] = kong
         self._emit(Event("addkong", seat, tile=tile, meld=kong))
         self._replacement_draw(seat)

@@ -199,7 +199,7 @@ def turn_kong_hints(view: SeatView, legal: Sequence[Action]) -> tuple[ClaimHint,
         else:  # the tile added: the wild named with the pung's kind, else that kind
             added = next((t for t in action.tiles if t in view.wild_kinds), kind)
             rest.remove(added)
-            melds = tuple(_with_added(m, added) if _pung_of(m, kind) else m for m in own)
+            melds = tuple(m.with_added(added) if _pung_of(m, kind) else m for m in own)
         counts, wilds = tiles.split_wilds(rest, view.wild_kinds)
         after = shanten(counts, wilds)
         reaches = reaches_minimum(view, counts, wilds, melds)
@@ -212,18 +212,6 @@ def turn_kong_hints(view: SeatView, legal: Sequence[Action]) -> tuple[ClaimHint,
 
 def _pung_of(meld: Meld, kind: int) -> bool:
     return meld.type is MeldType.PUNG and meld.kind == kind
-
-
-def _with_added(pung: Meld, tile: int) -> Meld:
-    """The kong a pung becomes with ``tile`` added (补杠), as the engine makes it."""
-    return Meld(
-        MeldType.KONG,
-        tuple(sorted((*pung.tiles, tile))),
-        kind=pung.kind,
-        claimed=pung.claimed,
-        source=pung.source,
-        added=True,
-    )
 
 
 def claim_rank(hint: ClaimHint) -> tuple[int, bool, bool]:
