@@ -140,6 +140,24 @@ def tianhu_kind(hand: Sequence[int], variant: Variant) -> int | None:
     return next((k for k in kinds if lower_bound(hand, bid, k) == 0), None)
 
 
+def heaven_bids(seat: int, hand: Sequence[int], bids: Sequence[Bid]) -> dict[Bid, int]:
+    """The dealer's bids whose wilds make its 14 tiles complete now (天胡, docs/rules.md §8),
+    each with the wild kind that does; best first: the most points, then the higher bid (天胡
+    needs no minimum, so the highest such bid only raises what the others pay).
+
+    >>> hand = tiles.parse("123m456m789m11z234p")
+    >>> [str(b) for b in heaven_bids(0, hand, [Bid(2, Variant.TWO), Bid(3, Variant.DU)])]
+    ['独3台', '2台']
+    >>> heaven_bids(1, hand, [Bid(2, Variant.TWO)])
+    {}
+    """
+    if seat != 0 or len(hand) != 14:
+        return {}
+    kinds = {v: tianhu_kind(hand, v) for v in {b.variant for b in bids}}  # once a variant
+    best_first = sorted(bids, key=lambda b: (b.points, b), reverse=True)
+    return {b: kind for b in best_first if (kind := kinds[b.variant]) is not None}
+
+
 def best_wilds(
     seat: int,
     hand: Sequence[int],

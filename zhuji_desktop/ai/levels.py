@@ -36,7 +36,7 @@ from ..engine.tiles import NUM_KINDS
 from ..engine.view import SeatView
 from . import bid_table, defence
 from .base import BasePlayer
-from .bidding import BidEstimate, best_wilds, estimate, tianhu_kind, wild_set
+from .bidding import BidEstimate, best_wilds, estimate, heaven_bids, tianhu_kind, wild_set
 from .efficiency import (
     WILD,
     DiscardOption,
@@ -183,14 +183,8 @@ class StrategyPlayer(BasePlayer):
 
     @staticmethod
     def heaven_bid(view: SeatView, bids: list[Bid]) -> Bid | None:
-        """The dealer's highest bid whose wilds make its 14 tiles complete (天胡 needs no
-        minimum, so the highest such bid only raises what the others pay)."""
-        if view.seat != 0 or len(view.hand) != 14:
-            return None
-        for b in sorted(bids, key=lambda b: (b.points, b), reverse=True):
-            if tianhu_kind(view.hand, b.variant) is not None:
-                return b
-        return None
+        """The dealer's best bid whose wilds make its 14 tiles complete (``heaven_bids``)."""
+        return next(iter(heaven_bids(view.seat, view.hand, bids)), None)
 
     def choose_wild(self, view: SeatView, legal: list[Action]) -> tuple[Action, Reason]:
         assert view.bid is not None

@@ -539,9 +539,7 @@ class GameFlow(QObject):
         while self._kept:
             self._submit_now(self._kept.pop(0))  # (refused if its maker went on 托管)
         if self.controller is not None and not self.match.finished:
-            self._check_looks()
-            self._follow_turn()
-            self._draw()
+            self._look_on()
 
     def _end_looks(self) -> None:
         """Everyone has looked: the computers go on, the sounds held back are heard."""
@@ -559,6 +557,11 @@ class GameFlow(QObject):
         if not self._looking() or self._bottom_legal():
             return
         self._done_looking()
+        self._look_on()
+
+    def _look_on(self) -> None:
+        """After a look ends (or who looks changes): the looks go on or end, the screen goes
+        to whoever decides next, and the table is drawn for them."""
         self._check_looks()
         self._follow_turn()
         self._draw()
@@ -609,9 +612,8 @@ class GameFlow(QObject):
         self.controller.set_auto(player, on)
         self.timer.stop()
         if self.table is not None:
-            self._check_looks()  # someone on 托管 no longer looks at discards
-            self._follow_turn()  # someone back from 托管 may be the one to decide now
-            self._draw()
+            # someone on 托管 no longer looks at discards; someone back may decide now
+            self._look_on()
 
     def _update_timer(self, legal: list[Action]) -> None:
         seconds = self.turn_timer_s
@@ -675,9 +677,7 @@ class GameFlow(QObject):
                 # could contest ended the looks there, and everyone learnt that nobody after
                 # could claim (a pass changes nothing anyone can see: the table is held).
                 self._kept.append(action)
-                self._check_looks()
-                self._follow_turn()
-                self._draw()
+                self._look_on()
                 return True
         return self._submit_now(action)
 

@@ -261,6 +261,7 @@ def bid_hints(view: SeatView, legal: Sequence[Action], player: object) -> tuple[
     if estimates is None or pass_action is None:
         return ()
     from ...ai import bid_table
+    from ...ai.bidding import heaven_bids
 
     bids = [a.bid for a in legal if a.verb is Verb.BID and a.bid is not None]
     ests = estimates(view, bids)
@@ -278,33 +279,22 @@ def bid_hints(view: SeatView, legal: Sequence[Action], player: object) -> tuple[
         makes_dealer_bao=passing_makes_dealer_bao(view.bid_history),
     )
     out = [passing]
-    heavens = heaven_bids(view, bids)
+    # the dealer complete as dealt with a bid's wilds: the rows "还差 3 张" (the plans toward
+    # the bid's 台) hid the bid the advice named
+    heavens = heaven_bids(view.seat, view.hand, bids)
     for e in ests:
         action = Action(view.seat, Verb.BID, bid=e.bid)
         if action in legal and e.bid not in heavens:
             value = bid_table.expected(e.bid.ascii(), e.needed) * scale
             needed = e.needed if e.needed < NO_PLAN else None
             out.append(BidHint(action, value, needed, e.kind))
-    # 天胡 at once, whatever the bid: each of the three pays 2^8 and the bid's points; of
-    # equal points the higher bid first, as the computers choose (levels.heaven_bid)
-    for bid in sorted(heavens, key=lambda b: (b.points, b), reverse=True):
-        kind = heavens[bid]
+    # 天胡 at once, whatever the bid: each of the three pays 2^8 and the bid's points (best
+    # first, as the computers choose: a stable sort keeps them so among equal values)
+    for bid, kind in heavens.items():
         value = 3 * (2**SPECIAL_TAI + bid.points) * scale
         out.append(BidHint(Action(view.seat, Verb.BID, bid=bid), value, 0, kind, heaven=True))
     out.sort(key=lambda h: -h.value)
     return tuple(out)
-
-
-def heaven_bids(view: SeatView, bids: Sequence[Bid]) -> dict[Bid, int]:
-    """The dealer's bids whose wilds make its 14 tiles complete now (天胡, docs/rules.md §8),
-    with the wild kind that does: the rows "还差 3 张" (the plans toward the bid's 台) hid the
-    bid the advice named."""
-    from ...ai.bidding import tianhu_kind
-
-    if view.seat != 0 or len(view.hand) != 14:
-        return {}
-    found = {b: tianhu_kind(view.hand, b.variant) for b in bids}
-    return {b: kind for b, kind in found.items() if kind is not None}
 
 
 # --- the wild choice --------------------------------------------------------------------------
