@@ -476,6 +476,25 @@ def test_random_tiles_complete_iff_hand_says_so(
 
 
 @given(complete_hands(), CONTEXTS)
+def test_the_arranged_hand_is_the_hand_in_melds_and_a_pair(hand_: Any, context: Any) -> None:
+    """``arranged`` (the result's winning hand): every concealed tile once, as melds and then
+    a pair, each a pung, chow or pair once its wilds stand in."""
+    concealed, melds, wild_kinds = hand_
+    seat, _flags, rules = context
+    ctx = WinContext(seat=seat, wild_kinds=wild_kinds)
+    groups = tai.arranged(concealed, melds, ctx, rules)
+    assert groups, "a complete hand of melds and a pair has a shape"
+    assert sorted(t for g in groups for t in g) == sorted(concealed)
+    assert [len(g) for g in groups] == [3] * (len(concealed) // 3) + [2]
+    for g in groups:
+        naturals = [t for t in g if t not in wild_kinds]
+        units = [[k] * len(g) for k in range(34)]
+        if len(g) == 3:
+            units += [[k, k + 1, k + 2] for k in range(27) if k % 9 <= 6]
+        assert any(all(naturals.count(k) <= u.count(k) for k in naturals) for u in units), g
+
+
+@given(complete_hands(), CONTEXTS)
 def test_the_wilds_reading_is_worth_the_count(hand_: Any, context: Any) -> None:
     """``wild_reading`` (the result's 财神当作 line): the wilds in hand replaced by what it
     says they stand for make a hand without wilds that counts the same, but for the items

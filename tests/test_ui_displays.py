@@ -13,6 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from test_ui_support import Scripted, crafted_match
 
+from zhuji_desktop.engine import tiles
 from zhuji_desktop.engine.actions import Verb
 from zhuji_desktop.engine.bidding import Bid, ladder
 from zhuji_desktop.engine.match import Match
@@ -980,13 +981,15 @@ def test_the_result_frames_and_names_the_winning_tile(qtbot):
         state.apply(Action.parse(text))
     result = state.result
     assert result is not None and result.winner == 3  # N, the nearest of the two
-    groups, apart = winning_groups(state, result)
-    assert apart == 1 and groups[1] == [result.winning_tile]
+    groups, mark, _shown_from = winning_groups(state, result)
+    assert mark is not None and groups[mark[0]][mark[1]] == result.winning_tile
+    # the hand is laid out in its melds and pair (it was one sorted row): 123p 456p 345s 发 11m
+    assert [tiles.to_text(g) for g in groups] == ["123p", "456p", "345s", "666z", "11m"]
     strip = TileStrip()
     qtbot.addWidget(strip)
     strip.set_groups(groups, state.wild_kinds)
     plain = strip.sizeHint().height()
-    strip.set_groups(groups, state.wild_kinds, (apart, "胡的牌"))
+    strip.set_groups(groups, state.wild_kinds, (*mark, "胡的牌"))
     assert strip.sizeHint().height() > plain  # room for the words under the tile
     window = window_for(qtbot)
     window.start_match(crafted_match(WIN_HANDS), {0: None, **{p: Scripted() for p in (1, 2, 3)}})

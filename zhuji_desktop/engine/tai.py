@@ -519,13 +519,25 @@ def wild_reading(
     hand's suit, which keeps 混一色 (1台): 3台, where a pair of 五筒 as themselves would
     lose the 混一色. Of equal readings, the first.
     """
+    if not any(k in ctx.wild_kinds for k in concealed):
+        return ()
+    best = _best_decomposition(concealed, melds, ctx, rules)
+    return () if best is None else best.wild_values
+
+
+def _best_decomposition(
+    concealed: Sequence[int], melds: Sequence[Meld], ctx: WinContext, rules: RuleSet
+) -> decompose.Decomposition | None:
+    """The split of a complete concealed hand worth the most 台, as ``count_tai`` reads it
+    (of equal ones, the first as ``_best`` breaks ties); None if there is none, or the hand
+    has more wilds than the enumeration takes."""
     naturals = tuple(sorted(k for k in concealed if k not in ctx.wild_kinds))
     wilds = len(concealed) - len(naturals)
-    if not wilds or wilds > hand.MAX_WILDS:
-        return ()
+    if wilds > hand.MAX_WILDS:
+        return None
     p = _profile(ctx.seat, rules.seat_wind_tai)
     extra = _meld_bits(melds, p)
-    best: tuple[int, int, tuple[int, ...]] | None = None
+    best: tuple[int, int, tuple[int, ...], decompose.Decomposition] | None = None
     for d in decompose.decompositions(tiles.counts_of(naturals), wilds):
         bits = _decomposition_bits(d, p, extra)
         if not bits & (7 * _SUIT0):
@@ -533,9 +545,50 @@ def wild_reading(
         else:
             total = sum(i.tai for i in _items(bits, ctx, rules, False))
         key = (-total, bits, d.wild_values)  # the most 台; then as ``_best`` breaks ties
-        if best is None or key < best:
-            best = key
-    return () if best is None else best[2]
+        if best is None or key[:3] < best[:3]:
+            best = (*key, d)
+    return None if best is None else best[3]
+
+
+def arranged(
+    concealed: Sequence[int], melds: Sequence[Meld], ctx: WinContext, rules: RuleSet
+) -> list[list[int]]:
+    """The concealed tiles of a complete hand laid out as its melds and then its pair, in the
+    reading worth the most 台 (``wild_reading``): each wild sits where the tile it stands
+    for would. [] when the hand has no such shape (全字牌 needs none) or is not complete.
+    The result shows the winning hand this way, so that 东风刻 or 对对胡 can be seen.
+
+    >>> from zhuji_desktop.engine.tiles import parse, to_text
+    >>> ctx = WinContext(seat=0, wild_kinds=frozenset(parse("5p")))
+    >>> [to_text(g) for g in arranged(parse("11z5p5p5p123s456s789s"), [], ctx, RuleSet())]
+    ['123s', '456s', '789s', '5p11z', '55p']
+
+    The 东 pung is 东东 and a 五筒 (a wild), and the other two 五筒 are the pair (as 一索).
+    """
+    d = _best_decomposition(concealed, melds, ctx, rules)
+    if d is None:
+        return []
+    left = list(concealed)
+    units = [(name, kind) for name, kind in d.melds] + [("pair", d.pair)]
+    out = []
+    for name, kind in units:
+        group = []
+        for want in _unit_kinds(name, kind):
+            if want in left and want not in ctx.wild_kinds:
+                left.remove(want)
+                group.append(want)
+            else:  # a wild stands in: its own kind if one is left, else any
+                wild = want if want in left else next(k for k in left if k in ctx.wild_kinds)
+                left.remove(wild)
+                group.append(wild)
+        out.append(group)
+    return out
+
+
+def _unit_kinds(name: str, kind: int) -> tuple[int, ...]:
+    if name == "chow":
+        return (kind, kind + 1, kind + 2)
+    return (kind,) * (2 if name == "pair" else 3)
 
 
 def wilds_stood_for(

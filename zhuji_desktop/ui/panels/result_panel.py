@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout
 from ...engine.match import Match
 from ...engine.settlement import fan_multiplier
 from ...engine.state import HandResult, HandState
-from ...engine.tai import TaiResult, WinContext, wilds_stood_for
+from ...engine.tai import TaiResult, WinContext, arranged, wilds_stood_for
 from ..plain import PlainLabel
 from ..strings import (
     T,
@@ -44,20 +44,31 @@ def tai_text(tai: TaiResult) -> str:
     return T.TAI_TOTAL.format(items=T.TAI_SEPARATOR.join(items), tai=tai.tai)
 
 
-def winning_groups(state: HandState, result: HandResult) -> tuple[list[list[int]], int | None]:
-    """The winner's tiles: concealed (winning tile set apart after them), then each meld;
-    and the index of the winning tile's group (None if it is not set apart)."""
+def winning_groups(
+    state: HandState, result: HandResult
+) -> tuple[list[list[int]], tuple[int, int] | None, int]:
+    """The winner's tiles: the concealed hand as its melds and pair (``tai.arranged``, so
+    that 东风刻 or 对对胡 shows), then each meld it had shown; where the winning tile lies
+    (group, place), to be framed, None when no tile was won on (天胡); and the index of the
+    first shown meld. A hand with no such shape (全字牌) is shown sorted, the winning tile
+    set apart after it."""
     assert result.winner is not None
-    concealed = sorted(state.hands[result.winner])
-    groups = [concealed]
-    apart = None
-    if result.winning_tile is not None and result.winning_tile in concealed:
-        concealed.remove(result.winning_tile)
-        groups.append([result.winning_tile])
-        apart = 1
-    for meld in state.melds[result.winner]:
+    winner, tile = result.winner, result.winning_tile
+    concealed = sorted(state.hands[winner])
+    ctx = WinContext(seat=winner, wild_kinds=state.wild_kinds)
+    groups = arranged(concealed, state.melds[winner], ctx, state.rules)
+    places = [(g, i) for g, group in enumerate(groups) for i, t in enumerate(group) if t == tile]
+    mark = places[0] if places else None
+    if not groups:
+        groups = [concealed]
+        if tile is not None and tile in concealed:
+            concealed.remove(tile)
+            groups.append([tile])
+            mark = (1, 0)
+    shown_from = len(groups)
+    for meld in state.melds[winner]:
         groups.append(sorted(meld.tiles))  # the hand is revealed: concealed kongs face up
-    return groups, apart
+    return groups, mark, shown_from
 
 
 NAME_MAX_PX = 150  # a player's name in the panel: about eight Chinese characters
@@ -302,9 +313,9 @@ class ResultPanel(Panel):
 
         self.title.setText(title_text(state, result, seat_name))
         if result.winner is not None:
-            groups, apart = winning_groups(state, result)
-            caption = None if apart is None else (apart, T.RESULT_WINNING_TILE)
-            self.strip.set_groups(groups, state.wild_kinds, caption)
+            groups, mark, shown_from = winning_groups(state, result)
+            caption = None if mark is None else (*mark, T.RESULT_WINNING_TILE)
+            self.strip.set_groups(groups, state.wild_kinds, caption, shown_from)
         self.tai.setText(tai_text(result.tai) if result.tai else "")
         self.note.setText(note_text(state, result, match.ends_the_match()))
         self.formula.setText(payment_key(state, result))
