@@ -684,6 +684,13 @@ def test_a_claim_hint_names_the_hand_tiles_where_the_buttons_offer_a_choice() ->
     chow = ClaimHint("chow", Action(1, Verb.CHOW, (m3, m4)), m2, True, 2, 1, True)
     assert claim_text(chow) == "吃二万（用三万 四万）：2向听 → 1向听"
 
+    # a kong from the hand with wilds in it is named by its natural tile: "暗杠七万（用财神七万
+    # 财神七万 北风 北风）" named a tester's 北 kong after its wilds
+    north, m7 = tiles.parse("4z7m")
+    kong = Action(1, Verb.CKONG, (m7, m7, north, north))
+    ckong = ClaimHint("kong", kong, north, False, 1, 1, True, None, frozenset({m7}))
+    assert claim_text(ckong) == "暗杠北风（用财神七万 财神七万 北风 北风）：1向听 → 1向听"
+
 
 # The person is S, E's 下家; all pass, E names 中 (中 and 白 wild) and discards 五万. S holds
 # 34m 67m (three chows of 五万) and, in the pung case, 55m and a 中 (a pung with or without
@@ -943,3 +950,19 @@ def test_a_dealer_complete_as_dealt_sees_the_bid_the_advice_names() -> None:
     assert bid_row_text(first).endswith("，起手就和：天胡 8台")
     points = first.action.bid.points
     assert first.value == pytest.approx(3 * (2**8 + points))
+
+
+def test_a_turn_lists_only_the_kongs_worth_a_row() -> None:
+    """Three wilds make a kong of any tile in the hand: a tester holding three met a dozen
+    kong rows, most of them giving up the hand's 台 minimum. The rows keep a natural kong,
+    the advised one, and those with wilds that leave the hand as close and within reach."""
+    from test_ui_fan import PLAIN_HANDS
+
+    hands = dict(PLAIN_HANDS, E="1111m46p79s3z44z77z5z", N="111p999m999s66z1z8m")
+    h = HandState.from_wall(build_wall(hands))
+    for text in ("E pass", "S pass", "W pass", "N pass", "E wild 7z"):  # 白 and 中 wild
+        h.apply(Action.parse(text))
+    kongs = [a for a in h.legal_actions(0) if a.verb is Verb.CKONG]
+    assert len(kongs) > 10
+    hints = compute_hints(h.view(0), h.legal_actions(0))
+    assert [claim_text(k) for k in hints.kongs] == ["暗杠一万：听牌 → 听牌"]

@@ -157,7 +157,7 @@ def claim_text(hint: ClaimHint) -> str:
     change = T.HINTS_BEFORE_AFTER.format(before=before, after=after)
     if not hint.reaches:
         change += T.HINTS_NOT_ENOUGH_SAID
-    act = action_text(hint.action, hint.tile)
+    act = action_text(hint.action, hint.tile, hint.wild_kinds)
     # which hand tiles, where there can be a choice: a chow's pair, a claim with a wild (a
     # tester met four 碰 choices and a hint that said only 碰西风); a claim without a wild
     # is the one way of its button that needs no naming

@@ -379,7 +379,9 @@ def compute_hints(
     if len(view.hand) % 3 == 2:
         options = _suggested_first(discard_hints(view, legal), hint)
         win_now = _win_now(view)
-        kongs = _one_per_wild_choice(_advised_claim_first(turn_kong_hints(view, legal), hint))
+        kongs = _one_per_wild_choice(
+            _advised_claim_first(_kongs_worth_a_row(turn_kong_hints(view, legal), hint), hint)
+        )
         return Hints(
             "discard",
             minimum,
@@ -446,6 +448,19 @@ def _advised_claim_first(
     out = [c for c in claims if c is not row]
     out.insert(ties[0], row)
     return tuple(out)
+
+
+def _kongs_worth_a_row(
+    kongs: tuple[ClaimHint, ...], hint: Suggestion | None
+) -> tuple[ClaimHint, ...]:
+    """A turn's kongs worth a row: one of four natural tiles, the advised one, and one with
+    wilds that leaves the hand as close and its minimum within reach. (Three wilds make a
+    kong of any tile in the hand: a turn holding three listed a dozen kongs, most of them
+    giving the hand up.)"""
+    advised = hint.action if hint is not None else None
+    return tuple(
+        k for k in kongs if k.natural or k.action == advised or (k.after <= k.before and k.reaches)
+    )
 
 
 def _one_per_wild_choice(claims: tuple[ClaimHint, ...]) -> tuple[ClaimHint, ...]:
