@@ -1270,3 +1270,27 @@ def test_a_long_tai_line_that_wraps_is_shown_whole(qtbot, monkeypatch):
         screen.result.show_hand(window.game.match, lambda player: "Mum")
         QApplication.processEvents()
         assert label.height() >= label.heightForWidth(label.width()), (n, label.size())
+
+
+def test_win_comes_first_among_the_claim_buttons_and_stands_out(qtbot) -> None:
+    """New players missed 胡 third among the claims, drawn like the others: it comes first
+    and is red."""
+    from zhuji_desktop.engine.actions import Action
+    from zhuji_desktop.ui.model.interaction import buttons
+    from zhuji_desktop.ui.panels.action_bar import ActionBar
+    from zhuji_desktop.ui.table.style import PANEL_CSS
+
+    legal = [
+        Action.parse(a) for a in ("S chow 45m", "S pung 66m", "S kong 666m", "S win", "S pass")
+    ]
+    specs = buttons(legal, "claim")
+    assert [s.key for s in specs] == ["win", "chow", "pung", "kong", "pass"]
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.setStyleSheet(PANEL_CSS)
+    bar.set_buttons(specs)
+    bar.show()
+    win, pung = bar.buttons["win"].grab().toImage(), bar.buttons["pung"].grab().toImage()
+    middle = win.pixelColor(win.width() // 2, 4)
+    assert middle.red() > 150 and middle.green() < 120, middle.name()
+    assert pung.pixelColor(pung.width() // 2, 4) != middle

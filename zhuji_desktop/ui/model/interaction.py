@@ -1,6 +1,6 @@
 """What the person at the bottom may do now, worked out from the legal actions (no Qt).
 
-The legal actions are grouped into buttons (吃 碰 杠 胡 过). A button with one action submits
+The legal actions are grouped into buttons (胡 吃 碰 杠 过). A button with one action submits
 it; a button with several (a chow or pung with or without wilds, several kongs) opens a choice
 among candidates, each with the tiles it uses, so the table can frame them in green. A person
 who looks at a discard in hot-seat without anything to claim gets a 继续 button instead
@@ -99,8 +99,9 @@ AUTO_KEY = "Ctrl+T"  # 托管 on or off (the menu's item, and the table's button
 
 
 def buttons(legal: list[Action], step: str | None, look: bool = False) -> list[ButtonSpec]:
-    """The buttons to show, left to right: 吃 碰 杠 胡 过 (only those that are legal); 继续
-    alone when the person only ``look``s at a discard."""
+    """The buttons to show, left to right: 胡 吃 碰 杠 过 (only those that are legal; 胡
+    first, as new players missed it third among the claims); 继续 alone when the person only
+    ``look``s at a discard."""
     if look and not legal:
         return [ButtonSpec("continue", T.CONTINUE, CONTINUE_KEYS, ())]
     out: list[ButtonSpec] = []
@@ -109,14 +110,14 @@ def buttons(legal: list[Action], step: str | None, look: bool = False) -> list[B
     kongs = tuple(a for a in legal if a.verb in KONG_VERBS)
     wins = tuple(a for a in legal if a.verb is Verb.WIN)
     passes = tuple(a for a in legal if a.verb is Verb.PASS and step in ("claim", "rob"))
+    if wins:
+        out.append(ButtonSpec("win", _win_label(step), ("H",), wins))
     if chows:
         out.append(ButtonSpec("chow", T.CHOW, ("C",), chows))
     if pungs:
         out.append(ButtonSpec("pung", T.PUNG, ("P",), pungs))
     if kongs:
         out.append(ButtonSpec("kong", _kong_label({a.verb for a in kongs}), ("K",), kongs))
-    if wins:
-        out.append(ButtonSpec("win", _win_label(step), ("H",), wins))
     if passes:
         out.append(ButtonSpec("pass", T.PASS, PASS_KEYS, passes))
     return out

@@ -1,4 +1,4 @@
-"""The prompt line and the claim buttons (吃 碰 杠 胡 过), shown only when legal."""
+"""The prompt line and the claim buttons (胡 吃 碰 杠 过), shown only when legal."""
 
 from __future__ import annotations
 

@@ -82,6 +82,12 @@ QPushButton:pressed { background: #d9a838; }
 QPushButton:checked { background: #ffffff; border: 2px solid #1fa040; padding: 3px 9px; }
 QPushButton#pass { background: #cfd8d2; border-color: #5b6b62; }
 QPushButton#pass:hover { background: #e8efea; }
+QPushButton#win {
+    color: rgb(255, 244, 214);
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #e0503a, stop:1 #a82214);
+    border-color: #5e0f08;
+}
+QPushButton#win:hover { background: #ec6a52; }
 QPushButton:disabled { color: #7d8a80; background: #2d4a3a; border-color: #3c5a49; }
 QPushButton[keyed="true"], QPushButton#pass[keyed="true"] {
     border: 3px solid #d23c28;
