@@ -197,3 +197,18 @@ def test_a_claim_beaten_by_a_higher_one_is_said_on_the_table(qtbot):
     assert match.state.melds[1] == [] and told
     assert told[0] == "电脑1碰在先（碰优先），你的吃没有成", told
     qtbot.waitUntil(lambda: window.table_screen.notice.isVisible())
+
+
+def test_the_claim_key_pressed_again_takes_the_way_framed(qtbot):
+    """A player holding a natural pair and wilds met a choice of ways to pung, and had to
+    point at the natural one: P again takes the way framed, the natural pung first."""
+    window, match, _prompts = play(qtbot)
+    screen = window.table_screen
+    s_discards_the_drawn_tile(qtbot, window, match)
+    qtbot.waitUntil(lambda: "pung" in screen.action_bar.buttons)
+    QTest.keyClick(window, Qt.Key.Key_P)
+    assert screen.choosing is not None and len(screen.scene.candidates) > 1
+    assert "再按 P 定" in screen.action_bar.prompt.text().replace("\n", "")
+    QTest.keyClick(window, Qt.Key.Key_P)
+    qtbot.waitUntil(lambda: bool(match.state.melds[1]))
+    assert match.state.melds[1][0].tiles == (0, 0, 0)

@@ -1124,8 +1124,8 @@ def test_a_claim_prompt_breaks_between_phrases(qtbot, verbs) -> None:
     for text in (
         T.PROMPT_CLAIM.format(seat="东家", tile="五万", verbs=verbs),
         T.PROMPT_ROB.format(seat="西家", tile="红中", verbs=verbs),
-        T.PROMPT_CHOOSE.format(meld="吃的组合"),
-        T.PROMPT_CHOOSE.format(meld="碰的组合"),
+        T.PROMPT_CHOOSE.format(meld="吃的组合", key="C"),
+        T.PROMPT_CHOOSE.format(meld="碰的组合", key="P"),
         T.PROMPT_LOOK.format(seat="北家", tile="九筒"),
         T.PROMPT_DISCARD_BANNED.format(tiles="五万 七万"),
     ):

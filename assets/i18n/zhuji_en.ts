@@ -236,8 +236,8 @@
         <translation>{setting}: {choice}</translation>
     </message>
     <message>
-        <source>选择{meld}：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选、回车定）</source>
-        <translation>Choose {meld}: point at a choice to see it, click to take it, Esc to go back (or ← → and Enter)</translation>
+        <source>选择{meld}：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选，回车或再按 {key} 定）</source>
+        <translation>Choose {meld}: point at a choice to see it, click to take it, Esc to go back (or ← → and Enter, or {key} again)</translation>
     </message>
     <message>
         <source>吃的组合</source>

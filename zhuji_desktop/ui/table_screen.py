@@ -340,6 +340,12 @@ class TableScreen(QObject):
             return
         table = self.table
         assert table is not None
+        if self.choosing is not None and self.choosing.key == spec.key:
+            # the same button (or key) again takes the way framed: P P makes the pung the
+            # hints advise, as P alone does where a pung can be made one way (a player
+            # holding 南南 and wilds met a choice of four to make the natural pung)
+            self.scene.key_press()
+            return
         # one way to do it goes at once, unless it locks wilds in a kong from the hand: that
         # one is framed first, for a click or Enter (``locks_wilds``)
         if len(spec.actions) == 1 and not locks_wilds(spec.actions[0], table.wild_kinds):
@@ -353,6 +359,8 @@ class TableScreen(QObject):
         # the candidates sit just above the action bar, whose height depends on the
         # language (English buttons take two rows) and the prompt's lines
         first = next((c for a in self.preferred for c in cands if c.action == a), None)
+        if first is None and cands:  # no hints: the way with the fewest wilds
+            first = min(cands, key=lambda c: sum(t in table.wild_kinds for t in c.action.tiles))
         self.scene.set_choice_mode(cands, self.proxies["actions"].pos().y() - 8, first)
 
     def _pick(self, candidate: Candidate) -> None:

@@ -82,7 +82,7 @@ def choice_prompt(spec: ButtonSpec) -> str:
         meld = T.CHOOSE_PUNG
     else:
         meld = _kong_label({a.verb for a in spec.actions}, meld=True)
-    return T.PROMPT_CHOOSE.format(meld=meld)
+    return T.PROMPT_CHOOSE.format(meld=meld, key=spec.shortcuts[0])
 
 
 def _win_label(step: str | None) -> str:
