@@ -153,7 +153,9 @@ class T:
     PROMPT_LOOK = Tr("{seat}打出{tile}：你没有可吃碰杠胡的，请按“继续”")
     PROMPT_LOOK_PASSED = Tr("{seat}打出{tile}：你可以{verbs}，已按“{why}”替你“过”，请按“继续”")
     SETTING_CHOICE = Tr("{setting}：{choice}")  # a setting and its choice, as the settings say
-    PROMPT_CHOOSE = Tr("选择{meld}：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选，回车或再按 {key} 定）")
+    PROMPT_CHOOSE = Tr(
+        "选择{meld}：鼠标移到候选上查看，点击选定，Esc 取消（或用 ← → 选，回车或再按 {key} 定）"
+    )
     # what ``PROMPT_CHOOSE`` chooses, as words of a sentence ("Choose a chow", not "Choose
     # the Chow", the button's label)
     CHOOSE_CHOW = Tr("吃的组合")
