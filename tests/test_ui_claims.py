@@ -212,3 +212,19 @@ def test_the_claim_key_pressed_again_takes_the_way_framed(qtbot):
     QTest.keyClick(window, Qt.Key.Key_P)
     qtbot.waitUntil(lambda: bool(match.state.melds[1]))
     assert match.state.melds[1][0].tiles == (0, 0, 0)
+
+
+def test_the_first_claim_passed_as_not_worth_asking_is_said_once(qtbot):
+    """A player from Zhuji missed a chow the table passed without a word: the match's first
+    claim passed as not worth asking is said on the notice line, and only the first."""
+    window, match, prompts = play(qtbot)
+    screen = window.table_screen
+    notes: list[str] = []
+    window.game.told.connect(notes.append)
+    s_discards_the_drawn_tile(qtbot, window, match)
+    qtbot.waitUntil(lambda: "pung" in screen.action_bar.buttons)
+    assert prompts == [0]  # 九筒 (a pung with both wilds only) was passed, 一万 asked
+    passed = [n for n in notes if "替你过" in n]
+    assert passed == [
+        "东家打出九筒，你可以碰：已按“吃碰杠询问：只问值得的”替你过（设置 → 提示与吃碰）"
+    ]

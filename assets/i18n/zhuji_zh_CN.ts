@@ -938,6 +938,10 @@
         <translation>其他玩家请不要看屏幕</translation>
     </message>
     <message>
+        <source>{seat}打出{tile}，你可以{verbs}：已按“{why}”替你过（设置 → 提示与吃碰）</source>
+        <translation>{seat}打出{tile}，你可以{verbs}：已按“{why}”替你过（设置 → 提示与吃碰）</translation>
+    </message>
+    <message>
         <source>{who}能胡，已按设置自动胡牌</source>
         <translation>{who}能胡，已按设置自动胡牌</translation>
     </message>

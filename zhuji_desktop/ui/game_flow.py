@@ -47,7 +47,7 @@ from .model.hotseat import (
     recap_lines,
     since_last_move,
 )
-from .model.interaction import Input, Passed, Redraw, prompt
+from .model.interaction import Input, Passed, Redraw, passed_note, prompt
 from .model.session import (
     DEMO_SEATS,
     MatchPlan,
@@ -122,6 +122,7 @@ class GameFlow(QObject):
         # 只胡): their look says so, not "nothing to claim" (a tester saw that beside a chow)
         self._passed_for: dict[int, Passed] = {}  # claims the table passed for a person
         self._wins_taken: set[int] = set()  # seats whose win on a discard the table took
+        self._told_passed = False  # the match's first claim passed as not worth it was said
         # person -> the hand's events on the table when they last looked at a discard
         self._seen: dict[int, int] = {}
         self._held: list[Event] = []  # events kept back while people look (their sounds)
@@ -182,6 +183,7 @@ class GameFlow(QObject):
         ``on_start(controller)`` runs before the first events are announced."""
         self.stop()
         self.policy.wins_only.clear()
+        self._told_passed = False
         if match is None:
             match = Match(self.rules, self.seed)
             self.seed = next_seed(self.seed)
@@ -461,9 +463,20 @@ class GameFlow(QObject):
                 if action.verb is Verb.PASS:
                     claims = tuple(a for a in legal if a.verb is not Verb.PASS)
                     self._passed_for[person] = Passed(claims, person in self.policy.wins_only)
+                    if not several:
+                        self._tell_passed(self._passed_for[person])
                 controller.submit(action)
                 return True
         return False
+
+    def _tell_passed(self, passed: Passed) -> None:
+        """Say the match's first claim the table passed for the person as not worth asking
+        (not one passed by "this hand: wins only", which they chose); once, not to nag."""
+        window = self.match.state.window
+        if self._told_passed or passed.wins_only or window is None:
+            return
+        self._told_passed = True
+        self.told.emit(passed_note(window.source, window.tile, passed))
 
     def _viewer(self, seat: int) -> Callable[[], SeatView]:
         """``seat``'s view, made only if asked for."""

@@ -263,6 +263,17 @@ def banned_kinds(table: TableShow, legal: list[Action]) -> set[int]:
     return held - allowed
 
 
+def passed_note(source: int, tile: int, passed: Passed) -> str:
+    """The note of a claim the table passed for the person at the screen as not worth
+    asking, on ``tile`` that seat ``source`` offered: ``东家打出四索，你可以吃：已按“吃碰杠
+    询问：只问值得的”替你过（设置 → 提示与吃碰）``."""
+    specs = [b for b in buttons(list(passed.claims), "claim") if b.key != "pass"]
+    verbs = T.VERB_SEPARATOR.join(b.label for b in specs)
+    why = T.SETTING_CHOICE.format(setting=T.SET_CLAIMS, choice=T.CLAIMS_WORTH)
+    seat, name = unbroken(seat_name(source)), unbroken(tile_name(tile))
+    return T.NOTE_PASSED.format(seat=seat, tile=name, verbs=verbs, why=why)
+
+
 def _source(table: TableShow) -> str:
     """The seat that offered the tile on the table, as a seat (a name a line keeps whole)."""
     return unbroken(seat_name(table.claim_source)) if table.claim_source is not None else ""
