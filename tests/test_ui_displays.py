@@ -1294,3 +1294,20 @@ def test_win_comes_first_among_the_claim_buttons_and_stands_out(qtbot) -> None:
     middle = win.pixelColor(win.width() // 2, 4)
     assert middle.red() > 150 and middle.green() < 120, middle.name()
     assert pung.pixelColor(pung.width() // 2, 4) != middle
+
+
+def test_the_bid_panel_says_an_old_dealer_hand_doubles_the_stakes(qtbot) -> None:
+    """A player bidding in a 老庄 hand was not told that every payment, the bid's too, is
+    doubled: only the dealer's plate said 老庄."""
+    from test_ui_support import build_wall
+
+    from zhuji_desktop.engine.state import HandState
+
+    window = window_for(qtbot)
+    screen = window.table_screen
+    for old in (False, True):
+        match = Match(RuleSet(), seed=1)
+        match.state = HandState.from_wall(build_wall(WIN_HANDS), match.rules, old_dealer=old)
+        window.start_match(match, {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()})
+        qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
+        assert ("加倍" in screen.bid_panel.high.text()) is old, screen.bid_panel.high.text()

@@ -312,6 +312,8 @@ class TableScreen(QObject):
                 holder = table.seats[table.high_bidder]
                 who = seat_who(holder.seat, holder.name)
                 high = T.BID_HIGH.format(who=who, bid=bid_text(table.high_bid))
+            if any(seat.old_dealer for seat in table.seats):  # the stakes of a bid, doubled
+                high += "\n" + T.OLD_DEALER_TIP
             self.bid_panel.offer(table.bottom, legal, high)
             self._centre("bid")
         self.proxies["bid"].setVisible(bool(legal))

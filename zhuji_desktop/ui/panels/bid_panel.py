@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.actions import Action, Verb
 from ...engine.bidding import Bid, ladder
+from ..line_breaks import break_phrases
 from ..model.interaction import step_through
 from ..plain import PlainLabel
 from ..strings import T, bid_text, bid_tip
@@ -94,7 +96,22 @@ class BidPanel(Panel):
             button.setText(bid_text(bid))
             button.setToolTip(bid_tip(bid))
         self.pass_button.setText(T.BID_PASS)
-        self.hint.setText(T.BID_HINT + "\n" + T.BID_STAKE)
+        self._break_hint()
+
+    def _break_hint(self) -> None:
+        """The small print under the ladder, broken between phrases at the label's width
+        (Qt left "情）" of 详情 alone on a line)."""
+        self.hint.ensurePolished()  # its style sheet's font, before it is measured
+        width = QFontMetricsF(self.hint.font()).horizontalAdvance
+        room = self.hint.contentsRect().width() - 1
+        lines = (T.BID_HINT, T.BID_STAKE)
+        text = "\n".join(break_phrases(line, width, room) if room > 40 else line for line in lines)
+        if text != self.hint.text():
+            self.hint.setText(text)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._break_hint()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
