@@ -376,6 +376,33 @@ def test_the_advice_line_quotes_the_row_of_the_suggested_discard(state: HandStat
     assert "30" not in text  # the computer's own count never shows
 
 
+def test_slower_advice_says_why_where_the_computers_reason_does(qapp, state: HandState) -> None:
+    """A player ignored "not the fastest: the computer also weighs tai and safety", which
+    never said which: the 台 plan the computer keeps, or its guard against the 包家, is said."""
+    from zhuji_desktop.ai.reasons import Reason
+    from zhuji_desktop.ui import i18n
+
+    def because(**why):
+        def suggest(view, legal):
+            reason = Reason("discard", tile=k("2z"), need=3, accept=30, **why)
+            return Action(view.seat, Verb.DISCARD, (k("2z"),)), reason
+
+        return advice_text(compute_hints(state.view(1), state.legal_actions(1), suggest=suggest))
+
+    assert because(plan="混一色万").endswith("（不是最快的打法：电脑在做混一色万，好够台）")
+    assert because(guard=True).endswith("（不是最快的打法：电脑在防包家）")
+    both = because(plan="混一色万", guard=True)
+    assert both.endswith("（不是最快的打法：电脑在做混一色万，也在防包家）")
+    assert because(plan="任意").endswith("（不是最快的打法：电脑还顾及台数或防守）")
+    i18n.install_translator(qapp, "en")
+    try:
+        text = because(plan="混一色万")
+        said = " (not the fastest: the computer aims at half flush (characters), for enough tai)"
+        assert text.endswith(said), text
+    finally:
+        i18n.remove_translators(qapp)
+
+
 def test_advice_as_close_but_with_fewer_useful_tiles_says_why_too(state: HandState) -> None:
     # 建议：打三索：2向听，有效牌 21 张, above a row 2向听 with 48, once came without a word
     first = compute_hints(state.view(1), state.legal_actions(1), suggest=fake_suggester)

@@ -567,6 +567,11 @@ class T:
     HINTS_PASS_MAKES_DEALER_BAO = Tr("（庄家包2台；分数是不当包家的平均）")
     HINTS_ROW_WILD = TrN("{act}：手里 {n} 张财神，{state}", "{act}：手里 1 张财神，{state}")
     HINTS_SLOWER = Tr("（不是最快的打法：电脑还顾及台数或防守）")
+    # the same, where the computer's reason says why (a player ignored advice it never
+    # explained): the 台 plan it keeps, its guard against the 包家, or both
+    HINTS_SLOWER_PLAN = Tr("（不是最快的打法：电脑在做{plan}，好够台）")
+    HINTS_SLOWER_GUARD = Tr("（不是最快的打法：电脑在防包家）")
+    HINTS_SLOWER_BOTH = Tr("（不是最快的打法：电脑在做{plan}，也在防包家）")
     # a new player read 凑不够台 on every row and did not know what to do next
     HINTS_NO_WAY_TO_TAI = Tr("（打哪张都凑不够{minimum}台：这手胡不了，打安全牌吧）")
 

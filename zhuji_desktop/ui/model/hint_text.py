@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...ai.reasons import plan_text
 from ...engine.actions import Action, Verb
 from ...engine.tai import TaiResult
+from .. import strings
 from ..strings import T, bid_text, tai_label, tile_name
 from .advice import BidHint, ClaimHint, WildHint, claim_rank
 from .hints import OUT_OF_REACH, DiscardHint, Hints, TowardTai, WaitHint, discard_rank
@@ -239,6 +241,19 @@ def simulated_figure(reason: object, row: BidHint | None = None) -> float | None
     return float(mean) if isinstance(mean, int | float) else None
 
 
+def slower_text(reason: object) -> str:
+    """Why the advised discard is not the fastest, as far as the computer's reason says: the
+    台 plan it keeps (``做混一色万``), its guard against the 包家, or both; else the words that
+    say it may be either."""
+    args = getattr(reason, "args", {}) if getattr(reason, "key", "") == "discard" else {}
+    plan, guard = args.get("plan", ""), bool(args.get("guard"))
+    if plan in ("", "任意", "已够台"):  # (no plan: any hand will do, or 台 are already enough)
+        return T.HINTS_SLOWER_GUARD if guard else T.HINTS_SLOWER
+    words = plan_text(plan, strings.LANG)
+    template = T.HINTS_SLOWER_BOTH if guard else T.HINTS_SLOWER_PLAN
+    return template.format(plan=words)
+
+
 def _advice_body(hints: Hints, action: Action, reason: object = "") -> str:
     if hints.mode == "discard" and action.verb is Verb.DISCARD:
         row = next((o for o in hints.options if o.discard == action.tile), None)
@@ -248,7 +263,7 @@ def _advice_body(hints: Hints, action: Action, reason: object = "") -> str:
             # as close, but fewer draws (toward enough 台, or at all): the rank less the tile
             fewer = row.shanten == best.shanten and discard_rank(row)[:-1] > discard_rank(best)[:-1]
             if row.shanten > best.shanten or fewer:
-                text += T.HINTS_SLOWER  # the computer gives up speed for 台 or safety
+                text += slower_text(reason)  # the computer gives up speed for 台 or safety
             if all(o.tai is not None and o.tai.needed >= OUT_OF_REACH for o in hints.options):
                 text += T.HINTS_NO_WAY_TO_TAI.format(minimum=hints.minimum)
             return text
