@@ -1311,3 +1311,20 @@ def test_the_bid_panel_says_an_old_dealer_hand_doubles_the_stakes(qtbot) -> None
         window.start_match(match, {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()})
         qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
         assert ("加倍" in screen.bid_panel.high.text()) is old, screen.bid_panel.high.text()
+
+
+def test_a_plates_tooltip_says_what_the_seat_bid(qtbot) -> None:
+    """Once the bidding was over only the 包家's tag told of it: each plate's tooltip says
+    what its seat bid, in order."""
+    window = window_for(qtbot)
+    screen = window.table_screen
+    bids = ("E pass", "S bid 2", "W bid 3", "N pass", "S pass")
+    match = crafted_match(WIN_HANDS, actions=bids)
+    window.start_match(match, {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()})
+    qtbot.waitUntil(lambda: match.state.bao == 2)
+    qtbot.waitUntil(lambda: all(not p.neutral for p in screen.scene.plates))
+    tips = {p.seat: p.toolTip().split("\n")[-1] for p in screen.scene.plates}
+    assert tips[0] == "包牌时：不包"
+    assert tips[1] == "包牌时：包2台 → 不包"
+    assert tips[2] == "包牌时：包3台"
+    assert tips[3] == "包牌时：不包"

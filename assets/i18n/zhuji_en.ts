@@ -304,6 +304,10 @@
         <translation>The other three passed: if you pass too, the dealer bids 2 tai</translation>
     </message>
     <message>
+        <source>包牌时：{said}</source>
+        <translation>Bidding: {said}</translation>
+    </message>
+    <message>
         <source>N台：两种财神 · 独N台：一种 · 无财N台：无财神</source>
         <translation>N tai: two wild kinds · Solo: one · No-wild: none</translation>
     </message>

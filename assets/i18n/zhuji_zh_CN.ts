@@ -304,6 +304,10 @@
         <translation>三家都不包：你也不包则庄家包2台</translation>
     </message>
     <message>
+        <source>包牌时：{said}</source>
+        <translation>包牌时：{said}</translation>
+    </message>
+    <message>
         <source>N台：两种财神 · 独N台：一种 · 无财N台：无财神</source>
         <translation>N台：两种财神 · 独N台：一种 · 无财N台：无财神</translation>
     </message>

@@ -180,6 +180,7 @@ class T:
     BID_NONE_DEALER = Tr("还没有人包；四家都不包则你（庄家）包2台")
     BID_NONE_LAST = Tr("三家都不包：你也不包则庄家包2台")
     BID_PASS = Tr("不包")
+    PLATE_BIDS_SAID = Tr("包牌时：{said}")  # a plate's tooltip: the seat's bids, or 不包
     BID_HINT = Tr("N台：两种财神 · 独N台：一种 · 无财N台：无财神")
     # a new player saw the ladder and nothing on what a bid commits them to
     BID_STAKE = Tr("包家要够 N 台才能胡，输赢都加包牌分（指向按钮看详情）")
@@ -901,6 +902,17 @@ def tile_name(kind: int) -> str:
         honours = (T.TILE_EAST, T.TILE_SOUTH, T.TILE_WEST, T.TILE_NORTH)
         return (*honours, T.TILE_WHITE, T.TILE_GREEN, T.TILE_RED)[kind - tiles.EAST]
     return tiles.name(kind, LANG)
+
+
+def bids_said(history: Iterable[tuple[int, Bid | None]], seat: int) -> str:
+    """What ``seat`` said in a hand's bidding, in order: ``包2台 → 包3台``, ``包2台 → 不包``,
+    ``不包``; "" if it has not spoken."""
+    said = [
+        T.BID_PASS if bid is None else T.ACT_BID.format(bid=bid_text(bid))
+        for s, bid in history
+        if s == seat
+    ]
+    return " → ".join(said)
 
 
 def ai_reason(reason: object) -> str:

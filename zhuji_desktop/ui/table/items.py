@@ -178,10 +178,14 @@ class SeatPlate(QGraphicsItem):
         old_dealer: bool,
         active: bool,
         level: str = "",
+        said: str = "",
     ) -> None:
+        """``said``: what the seat said in this hand's bidding (``bids_said``), for the
+        tooltip: once the bidding is over only the 包家's tag told of it."""
         self.seat, self.name, self.score, self.level = seat, name, score, level
         tips = [f"{name} · {level}" if level else ""]  # also where the plate has no room
         tips += [T.OLD_DEALER_TIP] if old_dealer else []  # ("Old dealer" said nothing)
+        tips += [T.PLATE_BIDS_SAID.format(said=said)] if said else []
         self.setToolTip("\n".join(t for t in tips if t))
         self.bao_bid, self.old_dealer, self.active = bao_bid, old_dealer, active
         self.neutral = False

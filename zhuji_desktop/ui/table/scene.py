@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from ...engine.bidding import named_first
 from ..model.interaction import Candidate, step_through
 from ..model.snapshot import CALLED, HIDDEN, SeatShow, TableShow
-from ..strings import T, bid_text, called_word, hand_number_text, tile_name
+from ..strings import T, bid_text, bids_said, called_word, hand_number_text, tile_name
 from .animation import Animator, Ref, display_melds, plan_moves
 from .items import WILD_TILE_Y, Bubble, CentrePanel, SeatPlate, WallItem, paint_felt
 from .seat_layout import (
@@ -331,7 +331,8 @@ class TableScene(QGraphicsScene):
 
     def _draw_plate(self, s: SeatShow, r: int) -> None:
         bao = bid_text(self.table.bid) if s.is_bao and self.table and self.table.bid else ""
-        self.plates[r].set_info(s.seat, s.name, s.score, bao, s.old_dealer, s.to_act, s.level)
+        said = bids_said(self.table.bid_history, s.seat) if self.table is not None else ""
+        self.plates[r].set_info(s.seat, s.name, s.score, bao, s.old_dealer, s.to_act, s.level, said)
         if s.bubble == "pass":
             self.bubbles[r].set_text(T.BUBBLE_PASS)
         elif isinstance(s.bubble, str) and s.bubble in CALLED:
