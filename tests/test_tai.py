@@ -517,3 +517,17 @@ def test_the_wilds_reading_is_worth_the_count(hand_: Any, context: Any) -> None:
     no_wucai = replace(rules, no_wild_tai_in_no_wild_game=False)  # (a hand without wilds)
     read = count_tai(as_read, plain_melds, plain, no_wucai)
     assert read.complete and (read.tai, read.special) == (best.tai, best.special)
+
+
+def test_the_arrangement_is_the_reading_the_minimum_makes_count_tai_take() -> None:
+    """With a minimum the count cannot reach, ``count_tai`` takes the 全字牌 reading (it
+    needs none): the result's layout and its wilds line read the hand the same way."""
+    rules = RuleSet(all_honours_tai=2)
+    hand = tiles.parse("5556p2223334445z")  # 五筒 六筒 wild: six of them
+    ctx = WinContext(seat=1, wild_kinds=frozenset(tiles.parse("5p6p")))
+    assert count_tai(hand, [], ctx, rules).total == 4
+    assert count_tai(hand, [], ctx, rules, 5).special == "quanzi"
+    assert any(k < 27 for k in tai.wild_reading(hand, [], ctx, rules))  # a suit somewhere
+    assert all(k >= 27 for k in tai.wild_reading(hand, [], ctx, rules, 5))
+    groups = tai.arranged(hand, [], ctx, rules, 5)
+    assert sorted(t for g in groups for t in g) == sorted(hand)

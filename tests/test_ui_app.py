@@ -173,7 +173,7 @@ def test_buttons_group_the_legal_actions():
         ("pass", "过", 1),
     ]
     turn = [Action.parse(t) for t in ("E win", "E ckong 5555p", "E discard 1m")]
-    assert [s.label for s in interaction.buttons(turn, "turn")] == ["暗杠", "自摸"]
+    assert [s.label for s in interaction.buttons(turn, "turn")] == ["自摸", "暗杠"]
     assert interaction.discard_kinds(turn) == {tiles.parse_one("1m")}
 
 

@@ -228,3 +228,17 @@ def test_the_first_claim_passed_as_not_worth_asking_is_said_once(qtbot):
     assert passed == [
         "东家打出九筒，你可以碰：已按“吃碰杠询问：只问值得的”替你过（设置 → 提示与吃碰）"
     ]
+
+
+def test_the_claim_key_again_takes_the_first_way_if_the_mouse_left_it_unframed(qtbot):
+    """The pointer crossing a candidate and leaving it clears the frame: P again did
+    nothing then, though the prompt said it takes the way framed."""
+    window, match, _prompts = play(qtbot)
+    screen = window.table_screen
+    s_discards_the_drawn_tile(qtbot, window, match)
+    qtbot.waitUntil(lambda: "pung" in screen.action_bar.buttons)
+    QTest.keyClick(window, Qt.Key.Key_P)
+    screen.scene.light_candidate(None)  # as a hover's leave does
+    QTest.keyClick(window, Qt.Key.Key_P)
+    qtbot.waitUntil(lambda: bool(match.state.melds[1]))
+    assert match.state.melds[1][0].tiles == (0, 0, 0)

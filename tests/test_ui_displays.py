@@ -971,7 +971,7 @@ def test_the_result_frames_and_names_the_winning_tile(qtbot):
     from zhuji_desktop.engine.script import build_wall
     from zhuji_desktop.engine.state import HandState
     from zhuji_desktop.ui.panels.result_panel import winning_groups
-    from zhuji_desktop.ui.panels.tile_strip import TileStrip
+    from zhuji_desktop.ui.panels.tile_strip import APART_GAP, GROUP_GAP, TileStrip
 
     hands = {"E": "123m456m99p46s777z1z", "S": "58m1478p369s2345z",
              "W": "1269m258p55s1567z", "N": "11m123p456p34s666z"}  # fmt: skip
@@ -989,8 +989,11 @@ def test_the_result_frames_and_names_the_winning_tile(qtbot):
     qtbot.addWidget(strip)
     strip.set_groups(groups, state.wild_kinds)
     plain = strip.sizeHint().height()
+    narrow = strip.sizeHint().width()
     strip.set_groups(groups, state.wild_kinds, (*mark, "胡的牌"))
     assert strip.sizeHint().height() > plain  # room for the words under the tile
+    strip.set_groups(groups, state.wild_kinds, None, 3)  # shown melds from the fourth group
+    assert strip.sizeHint().width() - narrow == APART_GAP - GROUP_GAP
     window = window_for(qtbot)
     window.start_match(crafted_match(WIN_HANDS), {0: None, **{p: Scripted() for p in (1, 2, 3)}})
     screen = window.table_screen
@@ -1296,21 +1299,34 @@ def test_win_comes_first_among_the_claim_buttons_and_stands_out(qtbot) -> None:
     assert pung.pixelColor(pung.width() // 2, 4) != middle
 
 
-def test_the_bid_panel_says_an_old_dealer_hand_doubles_the_stakes(qtbot) -> None:
+def test_the_bid_panel_says_an_old_dealer_hand_doubles_the_stakes(qtbot, qapp) -> None:
     """A player bidding in a 老庄 hand was not told that every payment, the bid's too, is
-    doubled: only the dealer's plate said 老庄."""
+    doubled: only the dealer's plate said 老庄. The line is broken to the panel's width (in
+    English, one line widened the panel by half)."""
     from test_ui_support import build_wall
 
     from zhuji_desktop.engine.state import HandState
+    from zhuji_desktop.ui import i18n
 
-    window = window_for(qtbot)
-    screen = window.table_screen
-    for old in (False, True):
+    def bid_panel(old: bool):
+        window = window_for(qtbot)
         match = Match(RuleSet(), seed=1)
         match.state = HandState.from_wall(build_wall(WIN_HANDS), match.rules, old_dealer=old)
         window.start_match(match, {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()})
-        qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
-        assert ("加倍" in screen.bid_panel.high.text()) is old, screen.bid_panel.high.text()
+        qtbot.waitUntil(lambda: window.table_screen.proxies["bid"].isVisible())
+        return window.table_screen.bid_panel
+
+    for old in (False, True):
+        panel = bid_panel(old)
+        shown = panel.stakes.isVisible() and "加倍" in panel.stakes.text()
+        assert shown is old, panel.stakes.text()
+    i18n.install_translator(qapp, "en")
+    try:
+        plain, old = bid_panel(False), bid_panel(True)
+        assert "doubled" in old.stakes.text()
+        assert old.width() == plain.width()
+    finally:
+        i18n.remove_translators(qapp)
 
 
 def test_a_plates_tooltip_says_what_the_seat_bid(qtbot) -> None:
@@ -1328,3 +1344,29 @@ def test_a_plates_tooltip_says_what_the_seat_bid(qtbot) -> None:
     assert tips[1] == "包牌时：包2台 → 不包"
     assert tips[2] == "包牌时：包3台"
     assert tips[3] == "包牌时：不包"
+
+
+def test_the_winning_layout_frames_a_robbed_tile_and_sets_shown_melds_apart() -> None:
+    """The result's layout of a win: a robbed kong's tile framed where it sits in the hand,
+    and the melds a hand had shown after its concealed groups, a wider gap before them."""
+    from test_rules_audit import ROB_HANDS, ROB_PLAY, play
+
+    from zhuji_desktop.engine.actions import Action
+    from zhuji_desktop.engine.state import HandState
+    from zhuji_desktop.ui.panels.result_panel import winning_groups
+
+    bidding = ["E pass", "S bid 2", "W pass", "N pass", "S wild 3p"]
+    h = play(ROB_HANDS, bidding + ROB_PLAY, wall="8p7m4z9p")
+    assert h.result is not None and h.result.robbed
+    groups, mark, shown_from = winning_groups(h, h.result)
+    assert mark is not None and groups[mark[0]][mark[1]] == tiles.parse_one("9p")
+    assert shown_from == len(groups) == 5  # W had shown nothing
+    # N pungs 东 with a wild and chows 3-5索 before it wins (seed 3: 三万 四万 wild)
+    h = HandState.deal(seed=3)
+    for text in MELD_WILD_WIN.split("|"):
+        h.apply(Action.parse(text))
+    assert h.result is not None and h.result.winner == 3
+    groups, mark, shown_from = winning_groups(h, h.result)
+    shown = [sorted(m.tiles) for m in h.melds[3]]
+    assert shown_from == 5 - len(shown) and groups[shown_from:] == shown
+    assert sorted(t for g in groups[:shown_from] for t in g) == sorted(h.hands[3])

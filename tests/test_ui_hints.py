@@ -993,3 +993,37 @@ def test_a_turn_lists_only_the_kongs_worth_a_row() -> None:
     assert len(kongs) > 10
     hints = compute_hints(h.view(0), h.legal_actions(0))
     assert [claim_text(k) for k in hints.kongs] == ["暗杠一万：听牌 → 听牌"]
+
+
+def test_a_lone_kong_that_costs_the_hand_still_has_its_row() -> None:
+    """The 杠 button is there, so a row says what its kong would do, even when every way
+    of it sets the hand back (a review found the filter left none)."""
+    from test_ui_fan import PLAIN_HANDS
+
+    hands = dict(PLAIN_HANDS, E="11m234m567p78s13z77z", N="111p999m999s66z1z8m")
+    h = HandState.from_wall(build_wall(hands))
+    for text in ("E pass", "S pass", "W pass", "N pass", "E wild 7z"):
+        h.apply(Action.parse(text))
+    assert Action.parse("E ckong 11m77z") in h.legal_actions(0)
+    hints = compute_hints(h.view(0), h.legal_actions(0))
+    assert [claim_text(k) for k in hints.kongs] == [
+        "暗杠一万（用一万 一万 财神红中 财神红中）：听牌 → 1向听"
+    ]
+
+
+def test_an_advised_kong_keeps_its_row_though_it_costs_the_hand() -> None:
+    """The row the advice names stays, whatever it does to the hand."""
+    from test_ui_fan import PLAIN_HANDS
+
+    hands = dict(PLAIN_HANDS, E="1111m46p79s3z44z77z5z", N="111p999m999s66z1z8m")
+    h = HandState.from_wall(build_wall(hands))
+    for text in ("E pass", "S pass", "W pass", "N pass", "E wild 7z"):
+        h.apply(Action.parse(text))
+    costly = Action.parse("E ckong 4z577z")
+    assert costly in h.legal_actions(0)
+
+    def advise(view, legal):
+        return costly, "a kong the hints would not list"
+
+    hints = compute_hints(h.view(0), h.legal_actions(0), suggest=advise)
+    assert costly in [k.action for k in hints.kongs]

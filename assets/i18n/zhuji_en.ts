@@ -942,8 +942,12 @@
         <translation>Other players, please look away from the screen</translation>
     </message>
     <message>
-        <source>{seat}打出{tile}，你可以{verbs}：已按“{why}”替你过（设置 → 提示与吃碰）</source>
-        <translation>{seat} discarded {tile}; you could {verbs}: passed for you by “{why}” (Settings → Hints and claims)</translation>
+        <source>{seat}打出{tile}，你可以{verbs}：已按“{why}”替你过（{where}）</source>
+        <translation>{seat} discarded {tile}; you could {verbs}: passed for you by “{why}” ({where})</translation>
+    </message>
+    <message>
+        <source>{menu} → {item}</source>
+        <translation>{menu} → {item}</translation>
     </message>
     <message>
         <source>{who}能胡，已按设置自动胡牌</source>

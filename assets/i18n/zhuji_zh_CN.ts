@@ -942,8 +942,12 @@
         <translation>其他玩家请不要看屏幕</translation>
     </message>
     <message>
-        <source>{seat}打出{tile}，你可以{verbs}：已按“{why}”替你过（设置 → 提示与吃碰）</source>
-        <translation>{seat}打出{tile}，你可以{verbs}：已按“{why}”替你过（设置 → 提示与吃碰）</translation>
+        <source>{seat}打出{tile}，你可以{verbs}：已按“{why}”替你过（{where}）</source>
+        <translation>{seat}打出{tile}，你可以{verbs}：已按“{why}”替你过（{where}）</translation>
+    </message>
+    <message>
+        <source>{menu} → {item}</source>
+        <translation>{menu} → {item}</translation>
     </message>
     <message>
         <source>{who}能胡，已按设置自动胡牌</source>

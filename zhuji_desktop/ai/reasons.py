@@ -23,6 +23,7 @@ from typing import Any
 from ..engine import tiles
 from ..engine.actions import Action, Verb
 from ..engine.bidding import Bid
+from .tai_plan import ANY_LABEL, ENOUGH_LABEL, NO_AIM_LABELS
 
 WILD = -1  # a wild tile, as ``efficiency.WILD``
 
@@ -59,8 +60,8 @@ _PARTS_EN = {
     "对对胡": "all pungs",
     "全字": "all honours",
     "无财": "no wilds",
-    "已够台": "enough tai",
-    "任意": "any hand",
+    ENOUGH_LABEL: "enough tai",
+    ANY_LABEL: "any hand",
 }
 
 
@@ -136,7 +137,7 @@ def _discard(a: dict[str, Any], lang: str) -> str:
     else:
         text = f"打{tile_text(a['tile'])}：{state}，有效牌{a['accept']}张"
     plan = a.get("plan", "")
-    if plan and plan not in ("任意", "已够台"):
+    if plan and plan not in NO_AIM_LABELS:  # (an aim said only if there is one)
         text += f", aiming at {plan_text(plan, lang)}" if en else f"，做{plan}"
     if a.get("guard"):
         text += ", guarding against the bidder" if en else "，防包家"

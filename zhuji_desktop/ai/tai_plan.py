@@ -30,6 +30,11 @@ from ..engine.tiles import HONOURS, HONOURS_ZH, NUM_KINDS, SUIT_ZH, suit_of
 from ..engine.view import SeatView
 from .shape import ANY, CHOWS, PUNGS, Target
 
+# the labels of plans that name no aim: the 台 are enough already, or any hand will do
+ENOUGH_LABEL = "已够台"
+ANY_LABEL = "任意"
+NO_AIM_LABELS = (ANY_LABEL, ENOUGH_LABEL)
+
 
 @dataclass(frozen=True)
 class HandInfo:
@@ -277,9 +282,9 @@ def _combine_sources(base: int, need: int, src: tuple[tuple[Source, ...], ...]) 
                     if target in seen:
                         continue
                     seen.add(target)
-                    label = "+".join(p[0] for p in parts) or "已够台"
+                    label = "+".join(p[0] for p in parts) or ENOUGH_LABEL
                     out.append(Plan(target, total, label))
     return out
 
 
-ANY_PLAN = Plan(Target(mode=ANY), 0, "任意")
+ANY_PLAN = Plan(Target(mode=ANY), 0, ANY_LABEL)

@@ -29,7 +29,8 @@ class Decomposition:
     wild_values: tuple[int, ...]
 
 
-def _unit_tiles(unit: tuple[str, int]) -> tuple[int, ...]:
+def unit_tiles(unit: tuple[str, int]) -> tuple[int, ...]:
+    """The kinds of a meld or the pair: ("chow", k), ("pung", k) or ("pair", k)."""
     name, kind = unit
     if name == "chow":
         return (kind, kind + 1, kind + 2)
@@ -53,7 +54,7 @@ _UNITS = tuple(
     )
 )
 _UNIT_ID = {u: i for i, u in enumerate(_UNITS)}
-_UNIT_TILES = tuple(_unit_tiles(u) for u in _UNITS)
+_UNIT_TILES = tuple(unit_tiles(u) for u in _UNITS)
 _MELD_IDS = tuple(i for i, u in enumerate(_UNITS) if u[0] != "pair")
 _PAIR_IDS = tuple(i for i, u in enumerate(_UNITS) if u[0] == "pair")
 _UNITS_WITH = tuple(tuple(sorted(_UNIT_ID[u] for u in _units_with(k))) for k in range(NUM_KINDS))

@@ -72,6 +72,7 @@ class HandResult:
     discarder: int | None = None
     robbed: bool = False
     winning_tile: int | None = None
+    context: WinContext | None = None  # how the hand won: its 台 were counted in it
 
     @property
     def drawn(self) -> bool:
@@ -702,6 +703,7 @@ class HandState:
             discarder=discarder,
             robbed=robbed,
             winning_tile=tile,
+            context=ctx,
         )
         self._emit(
             Event(

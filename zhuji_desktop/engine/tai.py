@@ -479,10 +479,17 @@ def count_tai(
         shapes = _shapes_from_decompositions(naturals, wilds, p, extra)
     if not shapes:
         return INCOMPLETE
-    wucai = (not ctx.wild_kinds and rules.no_wild_tai_in_no_wild_game) or (
+    return _best(shapes, ctx, rules, _wucai(concealed, melds, ctx, rules), minimum)
+
+
+def _wucai(
+    concealed: Sequence[int], melds: Sequence[Meld], ctx: WinContext, rules: RuleSet
+) -> bool:
+    """Whether the hand counts 无财 (docs/rules.md §8): a hand of a game with wilds that holds
+    none, or by option any hand of a 无财 game."""
+    return (not ctx.wild_kinds and rules.no_wild_tai_in_no_wild_game) or (
         bool(ctx.wild_kinds) and _holds_no_wild(concealed, melds, ctx)
     )
-    return _best(shapes, ctx, rules, wucai, minimum)
 
 
 def _shapes_from_decompositions(
@@ -503,10 +510,14 @@ def _decomposition_bits(d: decompose.Decomposition, p: _Profile, extra: int) -> 
 
 
 def wild_reading(
-    concealed: Sequence[int], melds: Sequence[Meld], ctx: WinContext, rules: RuleSet
+    concealed: Sequence[int],
+    melds: Sequence[Meld],
+    ctx: WinContext,
+    rules: RuleSet,
+    minimum: int | None = None,
 ) -> tuple[int, ...]:
-    """What the wilds in a complete hand stand for in a reading worth the most 台 (as
-    ``count_tai`` reads it: docs/rules.md §8, the best reading wins), the kinds sorted; ()
+    """What the wilds in a complete hand stand for in the reading ``count_tai`` takes (the
+    best: docs/rules.md §8; with ``minimum``, one that can win first), the kinds sorted; ()
     for a hand with no wild in hand, one that is not complete, or one with more wilds than
     the enumeration takes. For the result, which shows how the wilds were used.
 
@@ -521,42 +532,59 @@ def wild_reading(
     """
     if not any(k in ctx.wild_kinds for k in concealed):
         return ()
-    best = _best_decomposition(concealed, melds, ctx, rules)
+    best = _best_decomposition(tuple(sorted(concealed)), tuple(melds), ctx, rules, minimum)
     return () if best is None else best.wild_values
 
 
+@lru_cache(maxsize=8)  # the result asks for the layout and then the wilds of the same hand
 def _best_decomposition(
-    concealed: Sequence[int], melds: Sequence[Meld], ctx: WinContext, rules: RuleSet
+    concealed: tuple[int, ...],
+    melds: tuple[Meld, ...],
+    ctx: WinContext,
+    rules: RuleSet,
+    minimum: int | None,
 ) -> decompose.Decomposition | None:
-    """The split of a complete concealed hand worth the most 台, as ``count_tai`` reads it
-    (of equal ones, the first as ``_best`` breaks ties); None if there is none, or the hand
-    has more wilds than the enumeration takes."""
-    naturals = tuple(sorted(k for k in concealed if k not in ctx.wild_kinds))
+    """The split of a complete concealed hand that ``count_tai`` reads it as: ranked as
+    ``_best`` ranks readings (``_better``), ties to the least features, then wild values.
+    None if there is none, or the hand has more wilds than the enumeration takes (it grows
+    fast: about 13,000 splits with eight)."""
+    naturals = tuple(k for k in concealed if k not in ctx.wild_kinds)
     wilds = len(concealed) - len(naturals)
     if wilds > hand.MAX_WILDS:
         return None
     p = _profile(ctx.seat, rules.seat_wind_tai)
     extra = _meld_bits(melds, p)
-    best: tuple[int, int, tuple[int, ...], decompose.Decomposition] | None = None
+    wucai = _wucai(concealed, melds, ctx, rules)
+    best: tuple[TaiResult, tuple[int, tuple[int, ...]], decompose.Decomposition] | None = None
     for d in decompose.decompositions(tiles.counts_of(naturals), wilds):
         bits = _decomposition_bits(d, p, extra)
         if not bits & (7 * _SUIT0):
-            total = rules.quanzi_tai
+            reading = _special_result("quanzi", rules.quanzi_tai)
         else:
-            total = sum(i.tai for i in _items(bits, ctx, rules, False))
-        key = (-total, bits, d.wild_values)  # the most 台; then as ``_best`` breaks ties
-        if best is None or key[:3] < best[:3]:
-            best = (*key, d)
-    return None if best is None else best[3]
+            items = _items(bits, ctx, rules, wucai)
+            reading = TaiResult(True, sum(i.tai for i in items), tuple(items), None)
+        key = (bits, d.wild_values)
+        if (
+            best is None
+            or _better(reading, best[0], minimum)
+            or (not _better(best[0], reading, minimum) and key < best[1])
+        ):
+            best = (reading, key, d)
+    return None if best is None else best[2]
 
 
 def arranged(
-    concealed: Sequence[int], melds: Sequence[Meld], ctx: WinContext, rules: RuleSet
+    concealed: Sequence[int],
+    melds: Sequence[Meld],
+    ctx: WinContext,
+    rules: RuleSet,
+    minimum: int | None = None,
 ) -> list[list[int]]:
     """The concealed tiles of a complete hand laid out as its melds and then its pair, in the
-    reading worth the most 台 (``wild_reading``): each wild sits where the tile it stands
-    for would. [] when the hand has no such shape (全字牌 needs none) or is not complete.
-    The result shows the winning hand this way, so that 东风刻 or 对对胡 can be seen.
+    reading ``count_tai`` takes (as ``wild_reading``): each wild sits where the tile it
+    stands for would, a wild standing for its own kind being that kind's tile. [] when the
+    hand is not complete (every winning hand has this shape: docs/rules.md §7). The result
+    shows the winning hand this way, so that 东风刻 or 对对胡 can be seen.
 
     >>> from zhuji_desktop.engine.tiles import parse, to_text
     >>> ctx = WinContext(seat=0, wild_kinds=frozenset(parse("5p")))
@@ -565,39 +593,40 @@ def arranged(
 
     The 东 pung is 东东 and a 五筒 (a wild), and the other two 五筒 are the pair (as 一索).
     """
-    d = _best_decomposition(concealed, melds, ctx, rules)
+    key = (tuple(sorted(concealed)), tuple(melds), ctx, rules, minimum)
+    d = _best_decomposition(*key)
     if d is None:
         return []
+    units = [*d.melds, ("pair", d.pair)]
+    wanted = [list(decompose.unit_tiles(unit)) for unit in units]
     left = list(concealed)
-    units = [(name, kind) for name, kind in d.melds] + [("pair", d.pair)]
-    out = []
-    for name, kind in units:
-        group = []
-        for want in _unit_kinds(name, kind):
-            if want in left and want not in ctx.wild_kinds:
-                left.remove(want)
-                group.append(want)
-            else:  # a wild stands in: its own kind if one is left, else any
-                wild = want if want in left else next(k for k in left if k in ctx.wild_kinds)
+    out: list[list[int | None]] = [[None] * len(w) for w in wanted]
+    # first the tiles that are what the unit wants (a wild standing for its own kind too),
+    # then the other wilds in the gaps left
+    for group, want in zip(out, wanted, strict=True):
+        for i, kind in enumerate(want):
+            if kind in left:
+                left.remove(kind)
+                group[i] = kind
+    for group in out:
+        for i, tile in enumerate(group):
+            if tile is None:
+                group[i] = wild = next(k for k in left if k in ctx.wild_kinds)
                 left.remove(wild)
-                group.append(wild)
-        out.append(group)
-    return out
-
-
-def _unit_kinds(name: str, kind: int) -> tuple[int, ...]:
-    if name == "chow":
-        return (kind, kind + 1, kind + 2)
-    return (kind,) * (2 if name == "pair" else 3)
+    return [[t for t in group if t is not None] for group in out]
 
 
 def wilds_stood_for(
-    concealed: Sequence[int], melds: Sequence[Meld], ctx: WinContext, rules: RuleSet
+    concealed: Sequence[int],
+    melds: Sequence[Meld],
+    ctx: WinContext,
+    rules: RuleSet,
+    minimum: int | None = None,
 ) -> tuple[int, ...]:
     """What every wild of a winning hand stood for, sorted: those in the concealed hand in
-    the reading worth the most 台 (``wild_reading``), and those in its melds (a pung of 东
+    the reading ``count_tai`` takes (``wild_reading``), and those in its melds (a pung of 东
     made with a wild). () when there is nothing to tell: no wild, or wilds in hand but no
-    reading (a special hand such as 全字牌 needs no shape). The result and the calculator
+    reading (more than the enumeration takes). The result and the calculator
     show it (a tester could not tell how 东 and three wilds had made 东风刻).
 
     >>> from zhuji_desktop.engine.tiles import parse, to_text
@@ -608,7 +637,7 @@ def wilds_stood_for(
     Four wilds: one pairs the 四筒, three make a pung of 东, 2台 to the dealer (in the
     concealed hand wilds may make a whole set among themselves: docs/rules.md §5).
     """
-    reading = wild_reading(concealed, melds, ctx, rules)
+    reading = wild_reading(concealed, melds, ctx, rules, minimum)
     in_melds = [v for m in melds for v in m.wild_values(ctx.wild_kinds)]
     if in_melds and (reading or not any(k in ctx.wild_kinds for k in concealed)):
         reading = tuple(sorted((*reading, *in_melds)))

@@ -384,7 +384,8 @@ class T:
     CURTAIN_NOTE = Tr("其他玩家请不要看屏幕")
     # the first claim the table passes for a person as not worth asking, once a match (a
     # player from Zhuji missed a chow passed without a word)
-    NOTE_PASSED = Tr("{seat}打出{tile}，你可以{verbs}：已按“{why}”替你过（设置 → 提示与吃碰）")
+    NOTE_PASSED = Tr("{seat}打出{tile}，你可以{verbs}：已按“{why}”替你过（{where}）")
+    MENU_PATH = Tr("{menu} → {item}")  # where a setting is: 设置 → 提示与吃碰
     WIN_TAKEN = Tr("{who}能胡，已按设置自动胡牌")  # hot-seat "wins only": nobody was asked
     CURTAIN_RECAP_SINCE = Tr("你上次出手之后：")
     CURTAIN_RECAP_LOOKED = Tr("你上次看牌之后：")

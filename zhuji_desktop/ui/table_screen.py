@@ -109,6 +109,7 @@ class TableScreen(QObject):
         self.table: TableShow | None = None  # the table last drawn
         self.input: Input | None = None  # what the person may do (as last offered)
         self.choosing: ButtonSpec | None = None  # the button whose candidates are shown
+        self._first_candidate: Candidate | None = None  # the one framed when they were
         # the ways of a claim in the hints' order, the advised first (``set_preferred``)
         self.preferred: tuple[Action, ...] = ()
         self.animation_speed = "off"
@@ -312,9 +313,8 @@ class TableScreen(QObject):
                 holder = table.seats[table.high_bidder]
                 who = seat_who(holder.seat, holder.name)
                 high = T.BID_HIGH.format(who=who, bid=bid_text(table.high_bid))
-            if any(seat.old_dealer for seat in table.seats):  # the stakes of a bid, doubled
-                high += "\n" + T.OLD_DEALER_TIP
-            self.bid_panel.offer(table.bottom, legal, high)
+            old = any(seat.old_dealer for seat in table.seats)  # a bid's stakes, doubled
+            self.bid_panel.offer(table.bottom, legal, high, T.OLD_DEALER_TIP if old else "")
             self._centre("bid")
         self.proxies["bid"].setVisible(bool(legal))
 
@@ -343,10 +343,13 @@ class TableScreen(QObject):
         table = self.table
         assert table is not None
         if self.choosing is not None and self.choosing.key == spec.key:
-            # the same button (or key) again takes the way framed: P P makes the pung the
-            # hints advise, as P alone does where a pung can be made one way (a player
-            # holding 南南 and wilds met a choice of four to make the natural pung)
-            self.scene.key_press()
+            # the same button (or key) again takes the way framed, the one first framed if
+            # the mouse has left it unframed: P P makes the pung the hints advise, as P
+            # alone does where a pung can be made one way (a player holding 南南 and wilds
+            # met a choice of four to make the natural pung)
+            if not self.scene.key_press():
+                self.scene.light_candidate(self._first_candidate)
+                self.scene.key_press()
             return
         # one way to do it goes at once, unless it locks wilds in a kong from the hand: that
         # one is framed first, for a click or Enter (``locks_wilds``)
@@ -363,6 +366,7 @@ class TableScreen(QObject):
         first = next((c for a in self.preferred for c in cands if c.action == a), None)
         if first is None and cands:  # no hints: the way with the fewest wilds
             first = min(cands, key=lambda c: sum(t in table.wild_kinds for t in c.action.tiles))
+        self._first_candidate = first
         self.scene.set_choice_mode(cands, self.proxies["actions"].pos().y() - 8, first)
 
     def _pick(self, candidate: Candidate) -> None:

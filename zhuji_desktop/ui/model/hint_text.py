@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...ai.reasons import plan_text
+from ...ai.tai_plan import NO_AIM_LABELS
 from ...engine.actions import Action, Verb
 from ...engine.tai import TaiResult
 from .. import strings
@@ -53,8 +54,9 @@ def action_text(
     action: Action, claim_tile: int | None = None, wild_kinds: frozenset[int] = frozenset()
 ) -> str:
     """An action in words: 打九索, 碰五万, 暗杠红中, 胡, 过, 包独3台, 定红中为财神 ...
-    (``claim_tile``: the discard a chow, pung or kong takes; ``wild_kinds``: which faces of
-    a kong from the hand are wilds, so that the kong is named by its natural kind)."""
+    (``claim_tile``: the discard a chow, pung or kong takes, or the kind of a kong from the
+    hand; without it, ``wild_kinds``: which faces of such a kong are wilds, so that it is
+    named by its natural kind)."""
     verb = action.verb
     if verb is Verb.DISCARD:
         return T.ACT_DISCARD.format(tile=tile_name(action.tile))
@@ -63,7 +65,10 @@ def action_text(
     if verb is Verb.WILD:
         return T.ACT_WILD.format(tile=tile_name(action.tile))
     word = claim_word(verb)
-    if verb in (Verb.CHOW, Verb.PUNG, Verb.KONG) and claim_tile is not None:
+    if (
+        verb in (Verb.CHOW, Verb.PUNG, Verb.KONG, Verb.CKONG, Verb.ADDKONG)
+        and claim_tile is not None
+    ):
         return T.ACT_WITH.format(verb=word, tile=tile_name(claim_tile))
     if verb in (Verb.CKONG, Verb.ADDKONG) and action.tiles:
         naturals = [t for t in action.tiles if t not in wild_kinds] or list(action.tiles)
@@ -159,7 +164,7 @@ def claim_text(hint: ClaimHint) -> str:
     change = T.HINTS_BEFORE_AFTER.format(before=before, after=after)
     if not hint.reaches:
         change += T.HINTS_NOT_ENOUGH_SAID
-    act = action_text(hint.action, hint.tile, hint.wild_kinds)
+    act = action_text(hint.action, hint.tile)  # (a kong from the hand: its kind)
     # which hand tiles, where there can be a choice: a chow's pair, a claim with a wild (a
     # tester met four 碰 choices and a hint that said only 碰西风); a claim without a wild
     # is the one way of its button that needs no naming
@@ -247,7 +252,7 @@ def slower_text(reason: object) -> str:
     say it may be either."""
     args = getattr(reason, "args", {}) if getattr(reason, "key", "") == "discard" else {}
     plan, guard = args.get("plan", ""), bool(args.get("guard"))
-    if plan in ("", "任意", "已够台"):  # (no plan: any hand will do, or 台 are already enough)
+    if not plan or plan in NO_AIM_LABELS:
         return T.HINTS_SLOWER_GUARD if guard else T.HINTS_SLOWER
     words = plan_text(plan, strings.LANG)
     template = T.HINTS_SLOWER_BOTH if guard else T.HINTS_SLOWER_PLAN

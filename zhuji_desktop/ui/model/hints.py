@@ -456,11 +456,13 @@ def _kongs_worth_a_row(
     """A turn's kongs worth a row: one of four natural tiles, the advised one, and one with
     wilds that leaves the hand as close and its minimum within reach. (Three wilds make a
     kong of any tile in the hand: a turn holding three listed a dozen kongs, most of them
-    giving the hand up.)"""
+    giving the hand up.) The best of them stays when none is: the button is there, and a
+    row says what it would do to the hand."""
     advised = hint.action if hint is not None else None
-    return tuple(
+    rows = tuple(
         k for k in kongs if k.natural or k.action == advised or (k.after <= k.before and k.reaches)
     )
+    return rows or kongs[:1]
 
 
 def _one_per_wild_choice(claims: tuple[ClaimHint, ...]) -> tuple[ClaimHint, ...]:

@@ -222,13 +222,7 @@ def prompt(
         seat, tile = _source(table), unbroken(tile_name(table.claim_tile))
         if passed is None:
             return T.PROMPT_LOOK.format(seat=seat, tile=tile)
-        specs = [b for b in buttons(list(passed.claims), table.step) if b.key != "pass"]
-        verbs = T.VERB_SEPARATOR.join(b.label for b in specs)
-        why = (
-            T.WIN_ONLY
-            if passed.wins_only
-            else T.SETTING_CHOICE.format(setting=T.SET_CLAIMS, choice=T.CLAIMS_WORTH)
-        )
+        verbs, why = _passed_words(passed, table.step)
         return T.PROMPT_LOOK_PASSED.format(seat=seat, tile=tile, verbs=verbs, why=why)
     if not legal:
         return waiting_prompt(table, people, auto)
@@ -267,11 +261,20 @@ def passed_note(source: int, tile: int, passed: Passed) -> str:
     """The note of a claim the table passed for the person at the screen as not worth
     asking, on ``tile`` that seat ``source`` offered: ``东家打出四索，你可以吃：已按“吃碰杠
     询问：只问值得的”替你过（设置 → 提示与吃碰）``."""
-    specs = [b for b in buttons(list(passed.claims), "claim") if b.key != "pass"]
-    verbs = T.VERB_SEPARATOR.join(b.label for b in specs)
-    why = T.SETTING_CHOICE.format(setting=T.SET_CLAIMS, choice=T.CLAIMS_WORTH)
+    verbs, why = _passed_words(passed, "claim")
     seat, name = unbroken(seat_name(source)), unbroken(tile_name(tile))
-    return T.NOTE_PASSED.format(seat=seat, tile=name, verbs=verbs, why=why)
+    where = T.MENU_PATH.format(menu=T.MENU_SETTINGS, item=T.SETTINGS_PLAY)
+    return T.NOTE_PASSED.format(seat=seat, tile=name, verbs=verbs, why=why, where=where)
+
+
+def _passed_words(passed: Passed, step: str | None) -> tuple[str, str]:
+    """The claims the table passed (``吃、碰``), and what passed them: "this hand: wins only",
+    or the setting to ask only about claims worth it."""
+    specs = [b for b in buttons(list(passed.claims), step) if b.key != "pass"]
+    verbs = T.VERB_SEPARATOR.join(b.label for b in specs)
+    if passed.wins_only:
+        return verbs, T.WIN_ONLY
+    return verbs, T.SETTING_CHOICE.format(setting=T.SET_CLAIMS, choice=T.CLAIMS_WORTH)
 
 
 def _source(table: TableShow) -> str:

@@ -7,6 +7,7 @@ from PySide6.QtGui import QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
+    QLabel,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -44,6 +45,15 @@ class BidPanel(Panel):
         self.high.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.high.setStyleSheet("font-size: 17px;")
         layout.addWidget(self.high)
+        # what else is at stake (a 老庄 hand doubles every payment): its own label, broken
+        # between phrases at the panel's width (on the line above, English widened the panel)
+        self.stakes = PlainLabel()
+        self.stakes.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.stakes.setStyleSheet("font-size: 15px; color: rgb(242, 190, 60);")
+        self.stakes.setWordWrap(True)
+        self.stakes.hide()
+        self._stakes_text = ""
+        layout.addWidget(self.stakes)
         rows = QWidget()
         grid = QGridLayout(rows)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -96,30 +106,26 @@ class BidPanel(Panel):
             button.setText(bid_text(bid))
             button.setToolTip(bid_tip(bid))
         self.pass_button.setText(T.BID_PASS)
-        self._break_hint()
+        self._break_lines()
 
-    def _break_hint(self) -> None:
-        """The small print under the ladder, broken between phrases at the label's width
-        (Qt left "情）" of 详情 alone on a line)."""
-        self.hint.ensurePolished()  # its style sheet's font, before it is measured
-        width = QFontMetricsF(self.hint.font()).horizontalAdvance
-        room = self.hint.contentsRect().width() - 1
-        lines = (T.BID_HINT, T.BID_STAKE)
-        text = "\n".join(break_phrases(line, width, room) if room > 40 else line for line in lines)
-        if text != self.hint.text():
-            self.hint.setText(text)
+    def _break_lines(self) -> None:
+        """The small print under the ladder and the stakes line, broken between phrases at
+        the labels' width (Qt left "情）" of 详情 alone on a line)."""
+        _break(self.hint, (T.BID_HINT, T.BID_STAKE))
+        _break(self.stakes, (self._stakes_text,) if self._stakes_text else ())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._break_hint()
+        self._break_lines()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
 
-    def offer(self, seat: int, legal: list[Action], high_text: str) -> None:
-        """Enable the bids in ``legal`` for ``seat``; ``high_text`` describes the highest bid."""
+    def offer(self, seat: int, legal: list[Action], high_text: str, stakes: str = "") -> None:
+        """Enable the bids in ``legal`` for ``seat``; ``high_text`` describes the highest bid,
+        ``stakes`` anything else at stake ("" for nothing)."""
         self.asked()
         question = (seat, frozenset(legal))
         if question != self._question:
@@ -127,6 +133,9 @@ class BidPanel(Panel):
         self._question = question
         self.seat = seat
         self.high.setText(high_text)
+        self._stakes_text = stakes
+        self.stakes.setVisible(bool(stakes))
+        self._break_lines()
         allowed = {a.bid for a in legal if a.verb is Verb.BID}
         for bid, button in self.bid_buttons.items():
             button.setEnabled(bid in allowed)
@@ -234,3 +243,17 @@ class BidPanel(Panel):
 
     def _pass(self) -> None:
         self.chosen.emit(Action(self.seat, Verb.PASS))
+
+
+NARROWEST_ROOM = 40  # px: a label not yet laid out is narrower; Qt wraps it meanwhile
+
+
+def _break(label: QLabel, lines: tuple[str, ...]) -> None:
+    """Show ``lines`` in ``label``, each broken between phrases at the label's width."""
+    label.ensurePolished()  # its style sheet's font, before it is measured
+    width = QFontMetricsF(label.font()).horizontalAdvance
+    room = label.contentsRect().width() - 1
+    fits = room > NARROWEST_ROOM
+    text = "\n".join(break_phrases(line, width, room) if fits else line for line in lines)
+    if text != label.text():
+        label.setText(text)

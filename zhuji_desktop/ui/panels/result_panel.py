@@ -47,16 +47,16 @@ def tai_text(tai: TaiResult) -> str:
 def winning_groups(
     state: HandState, result: HandResult
 ) -> tuple[list[list[int]], tuple[int, int] | None, int]:
-    """The winner's tiles: the concealed hand as its melds and pair (``tai.arranged``, so
-    that 东风刻 or 对对胡 shows), then each meld it had shown; where the winning tile lies
-    (group, place), to be framed, None when no tile was won on (天胡); and the index of the
-    first shown meld. A hand with no such shape (全字牌) is shown sorted, the winning tile
-    set apart after it."""
+    """The winner's tiles: the concealed hand as its melds and pair in the reading its 台
+    were counted on (``tai.arranged``, so that 东风刻 or 对对胡 shows), then each meld it had
+    shown; where the winning tile lies (group, place), to be framed, None when no tile was
+    won on (天胡); and the index of the first shown meld. (A hand ``arranged`` cannot lay
+    out, which no winning hand is, would be shown sorted, the winning tile set apart.)"""
     assert result.winner is not None
     winner, tile = result.winner, result.winning_tile
     concealed = sorted(state.hands[winner])
-    ctx = WinContext(seat=winner, wild_kinds=state.wild_kinds)
-    groups = arranged(concealed, state.melds[winner], ctx, state.rules)
+    ctx = win_context(state, result)
+    groups = arranged(concealed, state.melds[winner], ctx, state.rules, state.minimum(winner))
     places = [(g, i) for g, group in enumerate(groups) for i, t in enumerate(group) if t == tile]
     mark = places[0] if places else None
     if not groups:
@@ -69,6 +69,13 @@ def winning_groups(
     for meld in state.melds[winner]:
         groups.append(sorted(meld.tiles))  # the hand is revealed: concealed kongs face up
     return groups, mark, shown_from
+
+
+def win_context(state: HandState, result: HandResult) -> WinContext:
+    """How the hand was won, as its 台 were counted (a bare context for a result made
+    without one)."""
+    assert result.winner is not None
+    return result.context or WinContext(seat=result.winner, wild_kinds=state.wild_kinds)
 
 
 NAME_MAX_PX = 150  # a player's name in the panel: about eight Chinese characters
@@ -145,11 +152,12 @@ def note_text(state: HandState, result: HandResult, last: bool = False) -> str:
         return "" if last else T.RESULT_FAN_DEALER_AGAIN
     lines = []
     # special hands too: 天胡 and 地胡 are complete hands, and a tester wondered how four
-    # wilds had made one (全字牌 needs no shape: no reading, no line)
+    # wilds had made one
     if result.winner is not None and result.tai is not None:
-        ctx = WinContext(seat=result.winner, wild_kinds=state.wild_kinds)
+        ctx = win_context(state, result)
         winner = result.winner
-        reading = wilds_stood_for(state.hands[winner], state.melds[winner], ctx, state.rules)
+        hand, melds, minimum = state.hands[winner], state.melds[winner], state.minimum(winner)
+        reading = wilds_stood_for(hand, melds, ctx, state.rules, minimum)
         if reading:
             lines.append(T.RESULT_WILDS_AS.format(tiles=tile_names(reading)))
     if state.old_dealer:

@@ -88,6 +88,7 @@ QPushButton#win {
     border-color: #5e0f08;
 }
 QPushButton#win:hover { background: #ec6a52; }
+QPushButton#win:pressed { background: #8e1c10; }
 QPushButton:disabled { color: #7d8a80; background: #2d4a3a; border-color: #3c5a49; }
 QPushButton[keyed="true"], QPushButton#pass[keyed="true"] {
     border: 3px solid #d23c28;

@@ -693,7 +693,7 @@ def breakdown_html(ev: Evaluation) -> str:
         sign = "=" if tai.items else ""
         rows += f"<tr><td><b>{sign}</b></td><td align='right'><b>{total}</b></td></tr>"
         case = ev.case
-        reading = wilds_stood_for(case.concealed, case.melds, case.ctx, case.rules)
+        reading = wilds_stood_for(case.concealed, case.melds, case.ctx, case.rules, ev.minimum)
         if reading:  # as the result says it (three wilds made a pung of 东: which?)
             wilds = f"<p>{html.escape(T.RESULT_WILDS_AS.format(tiles=tile_names(reading)))}</p>"
     table = f"<table cellspacing='0' cellpadding='3'>{rows}</table>"
