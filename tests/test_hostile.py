@@ -851,6 +851,18 @@ def test_each_hostile_replay_opens_and_steps(name) -> None:
     assert final.deltas is not None and sum(final.deltas) == 0
 
 
+@needs_fifo
+def test_a_named_pipe_chosen_for_the_replay_is_refused_at_once(tmp_path) -> None:
+    """The viewer's first look, whether the file is a save, opened the file: a named pipe
+    froze the window, waiting for a writer (a tester typed its path into 打开)."""
+    from zhuji_desktop.ui.model.saved_match import is_save, open_any
+
+    pipe = tmp_path / "pipe.jsonl"
+    os.mkfifo(pipe)
+    assert not is_save(pipe)
+    assert open_any(pipe).error == "pipe.jsonl is not a regular file"
+
+
 def test_rich_text_event_types_are_bad_events_kept_as_plain_data() -> None:
     model = open_replay(CORPUS / "replay/rich-text-types.jsonl").hands[0].model()
     bad = [n for n in range(len(model)) if model.problem(n)]
@@ -1403,3 +1415,27 @@ def test_a_plug_in_that_exits_while_loading_is_named_by_zhuji_sim(tmp_path):
     module.write_text("import sys\nsys.exit(3)\n", encoding="utf-8")
     said = sim.check_player(f"{module}:Bot")
     assert said.startswith(f"player '{module}:Bot' cannot start: ") and "SystemExit" in said
+
+
+def test_a_data_folder_that_cannot_be_read_is_said_so_and_its_save_left_alone(
+    tmp_path, monkeypatch
+) -> None:
+    """A folder the game may not read (chmod 000) gave ten notes: each of its files "a link
+    the game does not write through", and the save it held was "none", so a new match
+    began as if there had been nothing. Reading what cannot be read is said once, as it is."""
+    from zhuji_desktop import safe_files
+
+    storage.Autosave(tmp_path).save(Match(RuleSet(), 3))
+    real_lstat = os.lstat
+
+    def no_entry(path, *args, **kwargs):
+        if Path(path).parent == tmp_path:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_lstat(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "lstat", no_entry)
+    monkeypatch.setattr(Path, "is_symlink", lambda self: no_entry(self) and False)
+    assert not safe_files.escapes_folder(tmp_path / "autosave.json", tmp_path)
+    recovery = storage.Autosave(tmp_path).recover()
+    assert recovery.match is None and recovery.moved_to is None
+    assert recovery.error == "the save cannot be read (no permission)"

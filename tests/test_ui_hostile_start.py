@@ -197,8 +197,12 @@ def test_a_data_folder_that_cannot_be_read(tmp_path) -> None:
     place(data, "autosave/tampered-checkpoint.json")
     done = run("-c", DENY, str(data), "--self-test", "--seed", "2", "--data-dir", str(data))
     assert done.returncode == 0, done.stdout + done.stderr
-    assert "autosave none" in done.stdout
+    # the save is there, unread and left alone: not "none", as if it had never been (and
+    # none of the files a link: that was every file's note once)
+    assert "autosave left in place" in done.stdout
+    assert "the save cannot be read (no permission)" in done.stdout
     assert "saving is off: the data folder" in done.stdout and "no permission" in done.stdout
+    assert "is a link" not in done.stdout + done.stderr
 
 
 @pytest.mark.slow

@@ -208,6 +208,27 @@ def test_one_unreadable_seat_in_a_save_leaves_the_other_three_as_they_were() -> 
     assert seats_from_meta({"seats": stored[:3]}) == seats_from_meta({})
 
 
+def test_a_resumed_save_with_an_unreadable_seat_is_kept_as_it_was_and_said(qtbot, tmp_path):
+    """A tester's save named a level this version does not know: the person there became
+    a computer, the save was written over, and only the log said so."""
+    from zhuji_desktop.ui.model.session import meta_for
+
+    match = Match(RuleSet(), 3)
+    match.apply(Action.parse("E bid 2"))
+    meta = meta_for(SEATS, 0)
+    meta["seats"][1] = {"kind": "grandmaster", "name": "Bob"}
+    storage.Autosave(tmp_path).save(match, meta)
+    saved = (tmp_path / "autosave.json").read_bytes()
+    window = new_window(qtbot, Session(tmp_path))
+    told: list[str] = []
+    window.game.told.connect(told.append)
+    app.begin(window, app.parse_args(["--data-dir", str(tmp_path), "--resume"]))
+    kept = list(tmp_path.glob("autosave.seats-*.json"))
+    assert [p.read_bytes() for p in kept] == [saved]
+    assert told == [f"存档里有 1 位玩家的设置无法读取，已改为默认；原存档另存为 {kept[0]}"]
+    assert window.game.seats[1].kind == "normal" and window.game.seats[1].name == "Bob"
+
+
 def test_what_became_of_an_unreadable_save_is_told_for_each_case(tmp_path) -> None:
     """A save a newer version wrote is not damaged, even where it could not be moved; a
     damaged one says so in the player's words, the parser's last as a detail."""

@@ -370,6 +370,9 @@ def escapes_folder(path: str | os.PathLike[str], folder: str | os.PathLike[str])
     try:
         if not path.is_symlink():
             return False
+    except OSError:  # it cannot even be looked at (an unreadable folder): no link to act on
+        return False
+    try:
         target = path.resolve()
         base = Path(folder).resolve()
     except (OSError, RuntimeError):  # a loop of links

@@ -697,8 +697,14 @@ class Autosave:
         version is kept as ``autosave.newer-<timestamp>.json``; a version that reads it takes
         it back when there is no other match to continue."""
         self._take_back_kept()
-        if not os.path.lexists(self.path):  # lexists never raises
+        try:
+            os.lstat(self.path)
+        except FileNotFoundError:
             return Recovery()
+        except OSError as e:  # it cannot even be looked at (an unreadable folder): say so,
+            # and leave it where it is (not "no save": a new match there would seem to
+            # have lost it)
+            return Recovery(error=Note(CANNOT_READ, what=THE_SAVE, error=describe_os_error(e)))
         newer, kept = False, None
         try:
             match, meta, replayed, named = self._load()

@@ -1192,6 +1192,22 @@ A new game starts now.
 (Technical details: {error})</translation>
     </message>
     <message>
+        <source>存档里有 {n} 位玩家的设置无法读取，已改为默认；原存档另存为 {path}</source>
+        <translation>The save&apos;s settings of {n} players could not be read and are the defaults now; the save as it was is kept as {path}</translation>
+    </message>
+    <message>
+        <source>存档里有 1 位玩家的设置无法读取，已改为默认；原存档另存为 {path}</source>
+        <translation>The save&apos;s settings of 1 player could not be read and are the defaults now; the save as it was is kept as {path}</translation>
+    </message>
+    <message>
+        <source>存档里有 {n} 位玩家的设置无法读取，已改为默认（原存档没能另存）</source>
+        <translation>The save&apos;s settings of {n} players could not be read and are the defaults now (the save as it was could not be kept)</translation>
+    </message>
+    <message>
+        <source>存档里有 1 位玩家的设置无法读取，已改为默认（原存档没能另存）</source>
+        <translation>The save&apos;s settings of 1 player could not be read and are the defaults now (the save as it was could not be kept)</translation>
+    </message>
+    <message>
         <source>存档有一部分损坏</source>
         <translation>Part of the save is damaged</translation>
     </message>

@@ -1192,6 +1192,22 @@
 （技术细节：{error}）</translation>
     </message>
     <message>
+        <source>存档里有 {n} 位玩家的设置无法读取，已改为默认；原存档另存为 {path}</source>
+        <translation>存档里有 {n} 位玩家的设置无法读取，已改为默认；原存档另存为 {path}</translation>
+    </message>
+    <message>
+        <source>存档里有 1 位玩家的设置无法读取，已改为默认；原存档另存为 {path}</source>
+        <translation>存档里有 1 位玩家的设置无法读取，已改为默认；原存档另存为 {path}</translation>
+    </message>
+    <message>
+        <source>存档里有 {n} 位玩家的设置无法读取，已改为默认（原存档没能另存）</source>
+        <translation>存档里有 {n} 位玩家的设置无法读取，已改为默认（原存档没能另存）</translation>
+    </message>
+    <message>
+        <source>存档里有 1 位玩家的设置无法读取，已改为默认（原存档没能另存）</source>
+        <translation>存档里有 1 位玩家的设置无法读取，已改为默认（原存档没能另存）</translation>
+    </message>
+    <message>
         <source>存档有一部分损坏</source>
         <translation>存档有一部分损坏</translation>
     </message>

@@ -58,6 +58,7 @@ from .model.session import (
     seats_for_players,
     seats_from_meta,
     shown_from_meta,
+    unreadable_seats,
 )
 from .model.settings import SeatSetting, default_seats
 from .model.snapshot import TableShow, hand_dealer, snapshot
@@ -164,10 +165,21 @@ class GameFlow(QObject):
         match = recovery.match
         assert match is not None
         seats = seats_from_meta(recovery.meta)
+        broken = unreadable_seats(recovery.meta)
+        # kept as it was before the first save writes the defaults over it
+        why = "the save's seats could not all be read"
+        copy = self.session.copy_save(why, "seats") if broken and self.session else None
         self.rules = match.rules
         players = players_for(seats, match.seed)
         shown = shown_from_meta(recovery.meta, seats)
-        return self.start_match(match, players, on_start, seats, shown, autoplay)
+        controller = self.start_match(match, players, on_start, seats, shown, autoplay)
+        if broken:  # said once the match is on the table: a person's may be a computer now
+            n = len(broken)
+            if copy is None:
+                self.told.emit(T.SAVE_SEATS_RESET_NO_COPY.format(n=n))
+            else:
+                self.told.emit(T.SAVE_SEATS_RESET.format(n=n, path=copy))
+        return controller
 
     def start_match(
         self,

@@ -457,6 +457,16 @@ class T:
     SAVE_BAD_KEPT = Tr(
         "上次的存档无法读取（可能已损坏）。\n\n现在开始新游戏。\n\n（技术细节：{error}）"
     )
+    # a resumed save whose players' settings (a person, a computer level) could not all be
+    # read: those players are the defaults now (a tester's person became a computer unsaid)
+    SAVE_SEATS_RESET = TrN(
+        "存档里有 {n} 位玩家的设置无法读取，已改为默认；原存档另存为 {path}",
+        "存档里有 1 位玩家的设置无法读取，已改为默认；原存档另存为 {path}",
+    )
+    SAVE_SEATS_RESET_NO_COPY = TrN(
+        "存档里有 {n} 位玩家的设置无法读取，已改为默认（原存档没能另存）",
+        "存档里有 1 位玩家的设置无法读取，已改为默认（原存档没能另存）",
+    )
     SAVE_SALVAGED_TITLE = Tr("存档有一部分损坏")
     SAVE_BAD_COPIED = Tr(
         "上次的存档无法读取（可能已损坏）。\n\n它无法移走（可能正被其他程序使用），已复制一份到："

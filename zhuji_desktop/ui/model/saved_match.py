@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import os
+import stat
 from pathlib import Path
 
 from ...engine.inputs import InputError
@@ -38,8 +39,11 @@ def open_any(path: str | os.PathLike[str], last_bytes: int | None = None) -> Rep
 
 
 def is_save(path: str | os.PathLike[str]) -> bool:
-    """Whether ``path`` looks like a save (never raises; a file that cannot be read is not)."""
+    """Whether ``path`` looks like a save (never raises; a file that cannot be read is not,
+    nor anything but a regular file: opening a named pipe waits for a writer, for ever)."""
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return False
         with open(path, "rb") as f:
             head = f.read(HEAD_BYTES)
     except OSError:

@@ -25,6 +25,7 @@ from ...engine.inputs import quoted
 from ...engine.match import HandRecord, Match
 from ...engine.rules import RuleSet
 from ...history import History, PlayerInfo
+from ...safe_files import back_up
 from ...storage import Autosave, Recovery
 from ..strings import default_name
 from .controller import computer_seed
@@ -115,6 +116,21 @@ def seats_from_meta(meta: Mapping[str, Any]) -> tuple[SeatSetting, ...]:
         log.warning("the autosave has no four seats (%s); using the default seats", quoted(stored))
         return defaults
     return tuple(_seat_from_meta(s, d) for s, d in zip(stored, defaults))
+
+
+def unreadable_seats(meta: Mapping[str, Any]) -> tuple[int, ...]:
+    """The match players whose stored seat ``seats_from_meta`` cannot read (and replaces by
+    the default of its place): all four if the list itself is missing or broken."""
+    stored = meta.get("seats")
+    if not isinstance(stored, list) or len(stored) != 4:
+        return (0, 1, 2, 3)
+    out = []
+    for p, seat in enumerate(stored):
+        try:
+            SeatSetting.from_dict(seat)
+        except (TypeError, ValueError):
+            out.append(p)
+    return tuple(out)
 
 
 def _seat_from_meta(stored: Any, default: SeatSetting) -> SeatSetting:
@@ -221,6 +237,11 @@ class Session:
     def recover(self) -> Recovery:
         """The saved match (see ``Autosave.recover``: a bad save is moved aside)."""
         return self.autosave.recover()
+
+    def copy_save(self, reason: str, label: str) -> Path | None:
+        """A copy of the autosave as ``autosave.<label>-<timestamp>.json``, before the game
+        writes over it (None if it could not be made: logged)."""
+        return back_up(self.autosave.path, reason, label)
 
     def _warn_once(self, key: str, message: str, *args: object) -> None:
         if key not in self._failed:
