@@ -74,8 +74,8 @@ def test_bad_arguments_are_refused():
         ),  # saves refuse > 30 digits
         (["--data-dir", ""], "--data-dir is empty"),  # not the player's own folder
         (["--data-dir", "  "], "--data-dir is empty"),
-        (["--size", "99999999x99999999"], "--size must be from 200 to 16384 pixels"),
-        (["--size", "0x0"], "--size must be from 200 to 16384 pixels"),
+        (["--size", "99999999x99999999"], "--size must be from 200 to 8192 pixels"),
+        (["--size", "0x0"], "--size must be from 200 to 8192 pixels"),
         # an empty PATH (an unset variable) would start a real game that never ends
         (["--screenshot", ""], "--screenshot is empty"),
         (["--screenshot", "a.png", "--after-events", "-3"], "--after-events must be 0 or more"),
