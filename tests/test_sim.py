@@ -822,3 +822,39 @@ def test_a_match_length_is_said_to_change_nothing(capsys) -> None:
     argv = ["--players", "easy,easy,easy,easy", "--hands", "1", "--json"]
     assert sim.main([*argv, "--rule", "match_hands=4"]) == 0
     assert "match_hands changes nothing" in capsys.readouterr().err
+
+
+def test_bench_oracle_deals_the_true_hands_or_their_true_distances(monkeypatch) -> None:
+    """bench/bench_oracle.py: in ``hands`` mode a world is the table as it is, but for the
+    order of the wall; in ``distance`` mode each hidden hand is dealt at the distance its
+    true hand has (the targets drawn from ``PROGRESS`` are replaced)."""
+    import random
+
+    from zhuji_desktop.ai.search import sampling
+    from zhuji_desktop.engine.actions import Action, Verb
+
+    oracle = bench_module("bench_oracle")
+    h = HandState.deal(seed=3)
+    for text in ("E bid 2", "S pass", "W pass", "N pass", "E wild 5z", "E discard 4z"):
+        h.apply(Action.parse(text))
+    while h.to_act() != [2] or h.step.value != "turn":  # on to W's turn
+        seat = h.to_act()[0]
+        h.apply(next(a for a in h.legal_actions(seat) if a.verb in (Verb.PASS, Verb.DISCARD)))
+    oracle.TRUTH.update(hands=[list(x) for x in h.hands], melds=[list(m) for m in h.melds])
+    world = sampling.World.of(h.view(2), h.legal_actions(2))
+    p, _seen = oracle._true_hands(world, random.Random(1))
+    assert [sorted(p.faces(s)) for s in range(4)] == [sorted(x) for x in h.hands]
+    assert p.wall_left == h.wall_left
+    targets: list[int] = []
+    real = sampling._progress_target
+    monkeypatch.setattr(sampling, "_progress_target", real)  # restored when the test ends
+    dealt = oracle._true_distances()
+    told = sampling._progress_target
+    monkeypatch.setattr(
+        sampling, "_progress_target", lambda *a: targets.append(told(*a)) or targets[-1]
+    )
+    p, _seen = dealt(world, random.Random(1))
+    assert p.faces(2) == list(h.view(2).hand)
+    v = h.view(2)
+    true = [sampling.plan_distance(v, s, h.hands[s], h.melds[s], world.public) for s in (0, 1, 3)]
+    assert sorted(targets) == sorted(true)
