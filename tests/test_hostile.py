@@ -1420,9 +1420,9 @@ def test_a_plug_in_that_exits_while_loading_is_named_by_zhuji_sim(tmp_path):
 def test_a_data_folder_that_cannot_be_read_is_said_so_and_its_save_left_alone(
     tmp_path, monkeypatch
 ) -> None:
-    """A folder the game may not read (chmod 000) gave ten notes: each of its files "a link
-    the game does not write through", and the save it held was "none", so a new match
-    began as if there had been nothing. Reading what cannot be read is said once, as it is."""
+    """A folder the game may not read (chmod 000) gave ten notes, each of its files "a link
+    the game does not write through". A save that is there but cannot be looked at is said
+    to be so, in the player's words, and left where it is."""
     from zhuji_desktop import safe_files
 
     storage.Autosave(tmp_path).save(Match(RuleSet(), 3))
@@ -1439,3 +1439,6 @@ def test_a_data_folder_that_cannot_be_read_is_said_so_and_its_save_left_alone(
     recovery = storage.Autosave(tmp_path).recover()
     assert recovery.match is None and recovery.moved_to is None
     assert recovery.error == "the save cannot be read (no permission)"
+    from zhuji_desktop.ui.strings import note_text
+
+    assert note_text(recovery.error) == "存档无法读取（没有权限）"

@@ -221,12 +221,27 @@ def test_a_resumed_save_with_an_unreadable_seat_is_kept_as_it_was_and_said(qtbot
     saved = (tmp_path / "autosave.json").read_bytes()
     window = new_window(qtbot, Session(tmp_path))
     told: list[str] = []
-    window.game.told.connect(told.append)
+    window.game.alerted.connect(told.append)
     app.begin(window, app.parse_args(["--data-dir", str(tmp_path), "--resume"]))
     kept = list(tmp_path.glob("autosave.seats-*.json"))
     assert [p.read_bytes() for p in kept] == [saved]
     assert told == [f"存档里有 1 位玩家的设置无法读取，已改为默认；原存档另存为 {kept[0]}"]
+    assert window.menus.dialog is not None and str(kept[0]) in window.menus.dialog.text()
     assert window.game.seats[1].kind == "normal" and window.game.seats[1].name == "Bob"
+    # a save that could not be written over is not copied again at the next start
+    (tmp_path / "autosave.json").write_bytes(saved)
+    again = new_window(qtbot, Session(tmp_path))
+    again.game.alerted.connect(told.append)
+    app.begin(again, app.parse_args(["--data-dir", str(tmp_path), "--resume"]))
+    assert list(tmp_path.glob("autosave.seats-*.json")) == kept and told[-1] == told[0]
+
+
+def test_a_save_that_keeps_no_seats_is_not_said_to_have_unreadable_ones() -> None:
+    from zhuji_desktop.ui.model.session import unreadable_seats
+
+    assert unreadable_seats({}) == ()
+    assert unreadable_seats({"seats": None}) == (0, 1, 2, 3)
+    assert unreadable_seats({"seats": [{"kind": "human", "name": ""}] * 4}) == ()
 
 
 def test_what_became_of_an_unreadable_save_is_told_for_each_case(tmp_path) -> None:

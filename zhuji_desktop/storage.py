@@ -701,10 +701,15 @@ class Autosave:
             os.lstat(self.path)
         except FileNotFoundError:
             return Recovery()
-        except OSError as e:  # it cannot even be looked at (an unreadable folder): say so,
-            # and leave it where it is (not "no save": a new match there would seem to
-            # have lost it)
-            return Recovery(error=Note(CANNOT_READ, what=THE_SAVE, error=describe_os_error(e)))
+        except OSError as e:
+            try:
+                os.listdir(self.folder)
+            except OSError:  # the folder is shut (no save can be known): "saving is off"
+                return Recovery()  # says so, the folder being unwritable as well
+            # the save is there and cannot be looked at: say so, and leave it where it is
+            # (not "no save": a new match there would seem to have lost it)
+            unread = Note(CANNOT_READ, what=Note(THE_SAVE), error=describe_os_error(e))
+            return Recovery(error=unread)
         newer, kept = False, None
         try:
             match, meta, replayed, named = self._load()

@@ -99,6 +99,7 @@ class GameFlow(QObject):
     state_changed = Signal()  # who may do what changed (the menus follow)
     thinking = Signal(list)  # the seats whose computers are deciding now ([]: none)
     told = Signal(str)  # a short note for the table's notice line (a claim beaten)
+    alerted = Signal(str)  # what must not be missed, for a box (seats of a save reset)
 
     def __init__(
         self,
@@ -173,12 +174,13 @@ class GameFlow(QObject):
         players = players_for(seats, match.seed)
         shown = shown_from_meta(recovery.meta, seats)
         controller = self.start_match(match, players, on_start, seats, shown, autoplay)
-        if broken:  # said once the match is on the table: a person's may be a computer now
+        if broken:  # in a box, not a note: a person's place may be a computer's now, and
+            # a note could be under the curtain, or behind "saving is off", and its path cut
             n = len(broken)
             if copy is None:
-                self.told.emit(T.SAVE_SEATS_RESET_NO_COPY.format(n=n))
+                self.alerted.emit(T.SAVE_SEATS_RESET_NO_COPY.format(n=n))
             else:
-                self.told.emit(T.SAVE_SEATS_RESET.format(n=n, path=copy))
+                self.alerted.emit(T.SAVE_SEATS_RESET.format(n=n, path=copy))
         return controller
 
     def start_match(

@@ -134,6 +134,7 @@ class MainWindow(QMainWindow):
         game.hints.connect(self.hints.show)
         game.thinking.connect(screen.show_thinking)
         game.told.connect(self.notice.say_for_a_while)
+        game.alerted.connect(self.menus.message)
         game.state_changed.connect(self.menus.sync)
         self.hints.failed.connect(self.menus.sync)
         self.hints.preferred.connect(screen.set_preferred)

@@ -120,8 +120,11 @@ def seats_from_meta(meta: Mapping[str, Any]) -> tuple[SeatSetting, ...]:
 
 def unreadable_seats(meta: Mapping[str, Any]) -> tuple[int, ...]:
     """The match players whose stored seat ``seats_from_meta`` cannot read (and replaces by
-    the default of its place): all four if the list itself is missing or broken."""
-    stored = meta.get("seats")
+    the default of its place): all four if the list itself is broken; none if a save keeps
+    no seats (one written by ``Autosave.save`` without the UI's meta)."""
+    if "seats" not in meta:
+        return ()
+    stored = meta["seats"]
     if not isinstance(stored, list) or len(stored) != 4:
         return (0, 1, 2, 3)
     out = []
@@ -240,7 +243,16 @@ class Session:
 
     def copy_save(self, reason: str, label: str) -> Path | None:
         """A copy of the autosave as ``autosave.<label>-<timestamp>.json``, before the game
-        writes over it (None if it could not be made: logged)."""
+        writes over it; an earlier copy of the same bytes if there is one (a save that could
+        not be written over was copied again at each start). None if it could not be made
+        (logged)."""
+        with contextlib.suppress(OSError):
+            now = self.autosave.path.read_bytes()
+            path = self.autosave.path
+            for old in sorted(path.parent.glob(f"{path.stem}.{label}-*{path.suffix}")):
+                with contextlib.suppress(OSError):
+                    if old.read_bytes() == now:
+                        return old
         return back_up(self.autosave.path, reason, label)
 
     def _warn_once(self, key: str, message: str, *args: object) -> None:
