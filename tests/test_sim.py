@@ -858,3 +858,19 @@ def test_bench_oracle_deals_the_true_hands_or_their_true_distances(monkeypatch) 
     v = h.view(2)
     true = [sampling.plan_distance(v, s, h.hands[s], h.melds[s], world.public) for s in (0, 1, 3)]
     assert sorted(targets) == sorted(true)
+
+
+def test_bench_read_counts_the_kinds_a_ready_bao_waits_on_beside_what_the_table_shows(tmp_path):
+    """bench/bench_read.py: each fact splits the same kinds as "all" does, and a kind passed
+    since the 包家's last discard is never one it waits on (it would have won on it)."""
+    read = bench_module("bench_read")
+    log = tmp_path / "hard.jsonl"
+    with log.open("w", encoding="utf-8") as f:
+        sim.run(["hard"] * 4, 6, 11, log_file=f)
+    counts = read.tally([str(log)], None)
+    hits, total = counts[("all", "")]
+    assert total > 0
+    for fact in ("the 包家 discarded it", "in sight", "an honour"):
+        groups = [v for (name, _value), v in counts.items() if name == fact]
+        assert sum(g[1] for g in groups) == total and sum(g[0] for g in groups) == hits
+    assert counts[("discarded by another since the 包家's last discard", True)][0] == 0
