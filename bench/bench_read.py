@@ -20,9 +20,10 @@ import collections
 from collections.abc import Iterable
 
 from zhuji_desktop.engine.actions import Action, Verb
+from zhuji_desktop.engine.playout import Playout
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.engine.state import HandState
-from zhuji_desktop.engine.tai import WinContext, can_win
+from zhuji_desktop.engine.tai import WinContext
 from zhuji_desktop.engine.tiles import NUM_KINDS
 from zhuji_desktop.sim import read_log
 
@@ -30,16 +31,9 @@ HONOURS_FROM = 27
 
 
 def waits_of(h: HandState, seat: int) -> set[int]:
-    """The kinds ``seat`` (3k+1 tiles) wins on now, its 台 minimum reached."""
-    hand, ctx = h.hands[seat], WinContext(seat=seat, wild_kinds=h.wild_kinds)
-    out = set()
-    for k in range(NUM_KINDS):
-        if k in h.wild_kinds and not h.rules.discarded_wild_claimable:
-            continue  # a discarded wild is dead
-        result = h.tai_for(seat, [*hand, k], ctx)
-        if result.complete and can_win(result, h.minimum(seat)):
-            out.add(k)
-    return out
+    """The natural kinds ``seat`` (3k+1 tiles) wins on now, its 台 minimum reached."""
+    p, ctx = Playout.from_state(h), WinContext(seat=seat, wild_kinds=h.wild_kinds)
+    return {k for k in range(NUM_KINDS) if k not in h.wild_kinds and p.can_win_with(seat, k, ctx)}
 
 
 def facts(h: HandState, bao: int, kind: int) -> Iterable[tuple[str, object]]:

@@ -419,15 +419,20 @@ def _best(
         return _special_result(first, SPECIAL_TAI)
     best: TaiResult | None = None
     for bits in sorted(shapes):
-        if not bits & (7 * _SUIT0):
-            candidate = _special_result("quanzi", rules.quanzi_tai)
-        else:
-            items = _items(bits, ctx, rules, wucai)
-            candidate = TaiResult(True, sum(i.tai for i in items), tuple(items), None)
+        candidate = _reading(bits, ctx, rules, wucai)
         if best is None or _better(candidate, best, minimum):
             best = candidate
     assert best is not None
     return best
+
+
+def _reading(bits: int, ctx: WinContext, rules: RuleSet, wucai: bool) -> TaiResult:
+    """One reading of a hand, by its features: an all-honours reading is 全字牌 at its flat
+    value, any other is counted item by item."""
+    if not bits & (7 * _SUIT0):
+        return _special_result("quanzi", rules.quanzi_tai)
+    items = _items(bits, ctx, rules, wucai)
+    return TaiResult(True, sum(i.tai for i in items), tuple(items), None)
 
 
 def _better(a: TaiResult, b: TaiResult, minimum: int | None) -> bool:
@@ -558,11 +563,7 @@ def _best_decomposition(
     best: tuple[TaiResult, tuple[int, tuple[int, ...]], decompose.Decomposition] | None = None
     for d in decompose.decompositions(tiles.counts_of(naturals), wilds):
         bits = _decomposition_bits(d, p, extra)
-        if not bits & (7 * _SUIT0):
-            reading = _special_result("quanzi", rules.quanzi_tai)
-        else:
-            items = _items(bits, ctx, rules, wucai)
-            reading = TaiResult(True, sum(i.tai for i in items), tuple(items), None)
+        reading = _reading(bits, ctx, rules, wucai)
         key = (bits, d.wild_values)
         if (
             best is None

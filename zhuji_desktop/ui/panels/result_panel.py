@@ -55,7 +55,7 @@ def winning_groups(
     assert result.winner is not None
     winner, tile = result.winner, result.winning_tile
     concealed = sorted(state.hands[winner])
-    ctx = win_context(state, result)
+    ctx = win_context(result)
     groups = arranged(concealed, state.melds[winner], ctx, state.rules, state.minimum(winner))
     places = [(g, i) for g, group in enumerate(groups) for i, t in enumerate(group) if t == tile]
     mark = places[0] if places else None
@@ -71,11 +71,10 @@ def winning_groups(
     return groups, mark, shown_from
 
 
-def win_context(state: HandState, result: HandResult) -> WinContext:
-    """How the hand was won, as its 台 were counted (a bare context for a result made
-    without one)."""
-    assert result.winner is not None
-    return result.context or WinContext(seat=result.winner, wild_kinds=state.wild_kinds)
+def win_context(result: HandResult) -> WinContext:
+    """How the hand was won, as its 台 were counted (a win keeps it: ``HandState._win``)."""
+    assert result.context is not None, "a won hand keeps the context it was counted in"
+    return result.context
 
 
 NAME_MAX_PX = 150  # a player's name in the panel: about eight Chinese characters
@@ -154,7 +153,7 @@ def note_text(state: HandState, result: HandResult, last: bool = False) -> str:
     # special hands too: 天胡 and 地胡 are complete hands, and a tester wondered how four
     # wilds had made one
     if result.winner is not None and result.tai is not None:
-        ctx = win_context(state, result)
+        ctx = win_context(result)
         winner = result.winner
         hand, melds, minimum = state.hands[winner], state.melds[winner], state.minimum(winner)
         reading = wilds_stood_for(hand, melds, ctx, state.rules, minimum)
