@@ -22,7 +22,9 @@ from zhuji_desktop.ui import on_screen
 from zhuji_desktop.ui.main_window import MIN_WINDOW, MainWindow
 from zhuji_desktop.ui.model.settings import Settings
 from zhuji_desktop.ui.model.snapshot import HIDDEN, wall_counts
+from zhuji_desktop.ui.table.seat_layout import CENTRE, CENTRE_BOX, DISCARD_GAP, DISCARD_H
 from zhuji_desktop.ui.table.tile_item import TileItem
+from zhuji_desktop.ui.table_screen import ACTION_BAR_CORNER
 
 pytestmark = pytest.mark.timeout(90)
 
@@ -406,16 +408,28 @@ def test_the_result_panel_folds_and_moves_to_show_the_table(qtbot):
     click_at(window, result.fold_button)
     assert result.folded and result.height() < tall / 2 and not result.strip.isVisible()
     assert result.button.isVisible()  # 下一局 stays at hand
+    # folded, it is one low bar above the player's hand: clear of the discards around the
+    # centre (three rows a side) and of the revealed hands
+    bar = proxy.sceneBoundingRect()
+    assert bar.height() < 80, bar
+    assert bar.top() > CENTRE[1] + CENTRE_BOX / 2 + DISCARD_GAP + 3 * DISCARD_H, bar
+    assert bar.bottom() <= ACTION_BAR_CORNER[1] + 1, bar
+    assert abs(bar.center().x() - CENTRE[0]) < 1, bar
+    click_at(window, result.fold_button)  # opened again: in the middle
+    assert abs(proxy.sceneBoundingRect().center().y() - CENTRE[1]) < 1
+    click_at(window, result.fold_button)
     start = proxy.pos()
     grip = proxy.mapToScene(result.title.geometry().center().toPointF())
     viewport = screen.view.viewport()
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=view_pos(window, grip))
-    target = QPointF(grip.x(), grip.y() + 250)
+    target = QPointF(grip.x(), grip.y() - 250)
     QTest.mouseMove(viewport, view_pos(window, target))
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=view_pos(window, target))
-    assert proxy.pos().y() > start.y() + 150  # dragged down, off the revealed hands
+    assert proxy.pos().y() < start.y() - 150  # dragged up
+    dropped = proxy.pos()
     click_at(window, result.fold_button)
     assert not result.folded and result.strip.isVisible()
+    assert proxy.pos() == dropped  # once dragged, it stays where the player put it
 
 
 CKONG_HANDS = {
@@ -571,7 +585,6 @@ def test_the_language_changes_at_once_everywhere(qtbot):
 def test_the_wild_choice_stays_centred_when_the_language_changes(qtbot):
     """In Chinese the panel grew taller and, not centred again, covered the player's hand."""
     from zhuji_desktop.engine.actions import Action
-    from zhuji_desktop.ui.table.seat_layout import CENTRE
 
     window = window_for(qtbot, QUIET.with_changes(language="en"))
     screen = window.table_screen

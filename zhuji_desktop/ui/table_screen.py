@@ -147,6 +147,7 @@ class TableScreen(QObject):
         self.wild_panel.chosen.connect(self.action_chosen)
         self.result.next_clicked.connect(self.next_hand_clicked)
         self.result.new_match.connect(self.again_clicked)
+        self.result.folded_changed.connect(self._place_result)
         self.curtain.clicked.connect(self.curtain_clicked)
         self.auto_panel.toggled.connect(self.auto_toggled)
         self.auto_panel.wins_only_toggled.connect(self.wins_only_toggled)
@@ -245,6 +246,7 @@ class TableScreen(QObject):
         self._place_auto(self.proxies["auto"].isVisible())
 
     def show_hand_result(self, match: Match, names: Callable[[int], str]) -> None:
+        self.result.dragged = False
         self.result.fold(False)
         self.result.show_hand(match, names)
         self._centre("result")
@@ -257,6 +259,7 @@ class TableScreen(QObject):
 
     def show_standings(self, match: Match, names: Callable[[int], str]) -> None:
         self.proxies["auto"].setVisible(False)
+        self.result.dragged = False
         self.result.fold(False)
         self.result.show_standings(match, names)
         self._centre("result")
@@ -454,6 +457,19 @@ class TableScreen(QObject):
         right, bottom = ACTION_BAR_CORNER
         proxy.setPos(right - self.action_bar.width(), bottom - self.action_bar.height())
         proxy.setVisible(not self.curtain.is_up())
+
+    def _place_result(self, folded: bool) -> None:
+        """The result folded sits low on the table, over the wall at the bottom and above
+        the player's hand (where the action bar was); opened, in the middle. Once the player
+        has dragged it, it stays where it was put."""
+        if self.result.dragged:
+            return
+        if not folded:
+            self._centre("result")
+            return
+        proxy = self.proxies["result"]
+        rect = proxy.boundingRect()
+        proxy.setPos(CENTRE[0] - rect.width() / 2, ACTION_BAR_CORNER[1] - rect.height())
 
     def _centre(self, name: str) -> None:
         proxy = self.proxies[name]

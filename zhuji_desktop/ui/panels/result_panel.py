@@ -164,6 +164,9 @@ def note_text(state: HandState, result: HandResult, last: bool = False) -> str:
     return "\n".join(lines)
 
 
+PANEL_WIDTH = 560  # the least width of the open panel
+
+
 class ResultPanel(Panel):
     """A panel over the table. ``next_clicked`` asks for the next hand; ``new_match`` for a
     new match once this one is over. It can be folded to its title (``fold``) and dragged
@@ -171,14 +174,15 @@ class ResultPanel(Panel):
 
     next_clicked = Signal()
     new_match = Signal()
+    folded_changed = Signal(bool)  # folded or opened again (the screen places it)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(560)
+        self.setMinimumWidth(PANEL_WIDTH)
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(24, 12, 24, 16)
         self.layout_.setSpacing(8)
-        head = QHBoxLayout()
+        head = self.head = QHBoxLayout()
         self.title = PlainLabel()
         self.title.setObjectName("title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -196,7 +200,7 @@ class ResultPanel(Panel):
         self.tai.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tai.setWordWrap(True)
         # A wrapped line needs the full width, or its second line runs over the tiles above.
-        self.tai.setMinimumWidth(560 - 2 * 24)
+        self.tai.setMinimumWidth(PANEL_WIDTH - 2 * 24)
         self.note = PlainLabel()
         self.note.setObjectName("small")
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -222,6 +226,7 @@ class ResultPanel(Panel):
         self.over = False
         self.standings_since = 0.0  # when the final standings came up (time.monotonic)
         self.folded = False
+        self.dragged = False  # moved by the player since it was filled in: left where put
         self._body_wanted: dict[QWidget, bool] = {}
         self._shown: tuple[str, Match, Names] | None = None  # what to show again
         self._press: QPointF | None = None
@@ -266,7 +271,23 @@ class ResultPanel(Panel):
             self.fold_button.setChecked(folded)
         self._show_body()
         self.fold_button.setText(T.RESULT_UNFOLD if folded else T.RESULT_FOLD)
+        # Folded, it is one row (title, 下一局, 展开) and no wider than that: a bar low on the
+        # table, over the wall, clear of the revealed hands and the discards.
+        in_head = self.head.indexOf(self.button) >= 0
+        if folded and not in_head:
+            self.head.insertWidget(2, self.button, 0, Qt.AlignmentFlag.AlignVCenter)
+        elif not folded and in_head:
+            self.layout_.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.setMinimumWidth(0 if folded else PANEL_WIDTH)
+        # open, a spacer as wide as 展开 keeps the title centred; folded, no gap before it
+        spacer = self.head.itemAt(0).spacerItem()
+        if spacer is not None:
+            spacer.changeSize(0 if folded else self.fold_button.sizeHint().width(), 0)
+        top = Qt.AlignmentFlag.AlignVCenter if folded else Qt.AlignmentFlag.AlignTop
+        self.head.setAlignment(self.fold_button, top)
+        self.head.invalidate()
         self._fit()
+        self.folded_changed.emit(folded)
 
     def _fit(self) -> None:
         """Take the size the content asks for now, here and on the table, measured as
@@ -302,6 +323,7 @@ class ResultPanel(Panel):
             y = min(max(pos.y(), scene.top()), scene.bottom() - 40)
             pos = QPointF(x, y)
         proxy.setPos(pos)
+        self.dragged = True
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         self._press = None
