@@ -280,7 +280,8 @@ class ResultPanel(Panel):
             self.layout_.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.setMinimumWidth(0 if folded else PANEL_WIDTH)
         # open, a spacer as wide as 展开 keeps the title centred; folded, no gap before it
-        spacer = self.head.itemAt(0).spacerItem()
+        first = self.head.itemAt(0)
+        spacer = first.spacerItem() if first is not None else None
         if spacer is not None:
             spacer.changeSize(0 if folded else self.fold_button.sizeHint().width(), 0)
         top = Qt.AlignmentFlag.AlignVCenter if folded else Qt.AlignmentFlag.AlignTop
