@@ -242,3 +242,33 @@ def test_the_claim_key_again_takes_the_first_way_if_the_mouse_left_it_unframed(q
     QTest.keyClick(window, Qt.Key.Key_P)
     qtbot.waitUntil(lambda: bool(match.state.melds[1]))
     assert match.state.melds[1][0].tiles == (0, 0, 0)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_long_note_takes_two_lines_and_keeps_where_the_setting_is(qtbot, qapp, lang):
+    """A player read "… passed for you by “Claims: Ask only …" and the note went: the line
+    cut off the setting's place. A note too long for one line takes two, each whole, in the
+    band between the far hand and the wall; the whole text is its tooltip."""
+    from zhuji_desktop.engine.actions import Action, Verb
+    from zhuji_desktop.ui import i18n
+    from zhuji_desktop.ui.model.interaction import Passed, passed_note
+    from zhuji_desktop.ui.strings import T
+    from zhuji_desktop.ui.table_screen import NOTICE_BAND
+
+    i18n.install_translator(qapp, lang)
+    try:
+        screen = TableScreen(7)
+        claims = (Action(1, Verb.CHOW, (25, 26, 27)), Action(1, Verb.PUNG, (25, 25, 25)))
+        note = passed_note(0, 25, Passed(claims, False))
+        where = T.MENU_PATH.format(menu=T.MENU_SETTINGS, item=T.SETTINGS_PLAY)
+        screen.show_notice(note + note[: len(note) // 3])  # longer than any note now
+        shown = screen.notice.text()
+        assert "…" not in shown and where in shown and shown.count("\n") == 1, shown
+        assert screen.notice.toolTip().startswith(note)
+        box = screen.notice.sceneBoundingRect()
+        top, bottom = NOTICE_BAND
+        assert top - 2 <= box.top() and box.bottom() <= bottom + 2, (box, NOTICE_BAND)
+        screen.show_notice(T.FIRST_START_TIP)  # a short one: one line again
+        assert "\n" not in screen.notice.text()
+    finally:
+        i18n.install_translator(qapp, "zh")

@@ -36,6 +36,7 @@ from .model.interaction import (
     locks_wilds,
 )
 from .model.snapshot import TableShow
+from .notice_line import note_lines
 from .panels.action_bar import ActionBar
 from .panels.auto_panel import AutoPanel
 from .panels.bid_panel import BidPanel
@@ -223,8 +224,15 @@ class TableScreen(QObject):
         if not text:
             self.notice.setVisible(False)
             return
-        metrics = QFontMetricsF(self.notice.font())
-        self.notice.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, NOTICE_MAX_W))
+        font = style.font(NOTICE_PX, bold=True)
+        lines = note_lines(text, QFontMetricsF(font).horizontalAdvance, NOTICE_MAX_W)
+        if len(lines) > 1:  # two lines in the band: a pixel smaller
+            font = style.font(NOTICE_PX - 1, bold=True)
+        metrics = QFontMetricsF(font)
+        elide = Qt.TextElideMode.ElideRight
+        self.notice.setFont(font)
+        self.notice.setText("\n".join(metrics.elidedText(t, elide, NOTICE_MAX_W) for t in lines))
+        self.notice.setToolTip(text)
         box = self.notice.boundingRect()
         top, bottom = NOTICE_BAND
         self.notice.setPos((SCENE_W - box.width()) / 2, (top + bottom - box.height()) / 2)
