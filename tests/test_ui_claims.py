@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from test_ui_support import Scripted, click, crafted_match, hand_tile
 
+from zhuji_desktop.engine.actions import Verb
 from zhuji_desktop.engine.melds import MeldType
 from zhuji_desktop.ui.main_window import MainWindow
 from zhuji_desktop.ui.model.advice import claim_hints, worth_asking
@@ -272,3 +273,44 @@ def test_a_long_note_takes_two_lines_and_keeps_where_the_setting_is(qtbot, qapp,
         assert "\n" not in screen.notice.text()
     finally:
         i18n.install_translator(qapp, "zh")
+
+
+def test_enter_at_a_claim_takes_the_advice_and_nothing_without_it(qtbot):
+    """A player pressed Enter at 碰 / 明杠 / 过 eight times and thought the game had hung:
+    with the hints open Enter takes what they advise (a claim of several ways opens them,
+    the advised one framed, for a second Enter); without advice Enter neither claims nor
+    passes, nor frames a tile of the hand."""
+    window, match, _prompts = play(qtbot)
+    screen = window.table_screen
+    s_discards_the_drawn_tile(qtbot, window, match)
+    qtbot.waitUntil(lambda: "pung" in screen.action_bar.buttons)
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    qtbot.wait(50)
+    assert "pung" in screen.action_bar.buttons and not match.state.melds[1]
+    assert screen.scene._key_item is None
+    # advice naming the natural pung (as the hints' line would): Enter opens the ways, the
+    # advised one framed, and a second Enter makes it
+    natural = next(a for a in screen.action_bar.specs["pung"].actions if a.tiles == (0, 0))
+    screen.set_advised(natural)
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    assert screen.scene.candidates and not match.state.melds[1]
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(match.state.melds[1]))
+    assert match.state.melds[1][0].tiles == (0, 0, 0)
+
+    advice = Settings(hints=True, sound_muted=True, animation_speed="off")
+    window, match, _prompts = play(qtbot, advice)
+    screen = window.table_screen
+    s_discards_the_drawn_tile(qtbot, window, match)
+    qtbot.waitUntil(lambda: "pung" in screen.action_bar.buttons and screen.advised is not None)
+    advised = screen.advised
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    if screen.scene.candidates:  # several ways: the advised one framed, a second Enter
+        QTest.keyClick(window, Qt.Key.Key_Return)
+    if advised.verb is Verb.PASS:
+        qtbot.waitUntil(lambda: "pung" not in screen.action_bar.buttons)
+        assert not match.state.melds[1]
+    else:
+        qtbot.waitUntil(lambda: bool(match.state.melds[1]))
+        meld = match.state.melds[1][0]
+        assert sorted(meld.tiles) == sorted((*advised.tiles, 0)), (meld, advised)  # 一万 claimed

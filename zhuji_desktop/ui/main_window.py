@@ -138,6 +138,7 @@ class MainWindow(QMainWindow):
         game.state_changed.connect(self.menus.sync)
         self.hints.failed.connect(self.menus.sync)
         self.hints.preferred.connect(screen.set_preferred)
+        self.hints.advised.connect(screen.set_advised)
         self.saving_changed.connect(self._show_saving)
         game.timer.attending = self._attending
 

@@ -113,6 +113,9 @@ class TableScreen(QObject):
         self._first_candidate: Candidate | None = None  # the one framed when they were
         # the ways of a claim in the hints' order, the advised first (``set_preferred``)
         self.preferred: tuple[Action, ...] = ()
+        self.advised: Action | None = (
+            None  # what the hints advise now, which Enter takes at a claim
+        )
         self.animation_speed = "off"
         self._thinking: list[int] = []  # seats whose computers are deciding (shown after a pause)
         self._think_timer = QTimer(self)
@@ -285,6 +288,7 @@ class TableScreen(QObject):
         assert table is not None
         self.input, self.choosing = offer, None
         self.preferred = ()  # the hints of this offer follow it (GameFlow._draw)
+        self.advised = None
         self.scene.advised_discard = None
         legal = list(offer.legal)
         self._show_bidding(legal if table.phase == "bidding" else [])
@@ -309,6 +313,10 @@ class TableScreen(QObject):
         first = actions[0] if actions else None  # a bid, or 不包, in the bidding
         bidding = first is not None and first.verb in (Verb.BID, Verb.PASS)
         self.bid_panel.advised = first if bidding else None
+
+    def set_advised(self, action: Action | None) -> None:
+        """What the hints' advice line names now (None: no advice)."""
+        self.advised = action
 
     def _show_bidding(self, legal: list[Action]) -> None:
         table = self.table
@@ -441,8 +449,24 @@ class TableScreen(QObject):
             # Enter that lifted the curtain a moment ago, pressed twice
             if time.monotonic() - self.curtain.lifted_at >= LIFT_GRACE_S:
                 self.look_done.emit()
-        else:
+        elif not self._enter_claim():
             self.scene.key_press()
+
+    def _enter_claim(self) -> bool:
+        """At a claim offered (no way of it being chosen), Enter presses the button of what
+        the hints advise, 过 included: a player pressed Enter at 碰 / 明杠 / 过 eight times
+        and thought the game had hung. A claim of several ways opens them, the advised one
+        framed, for a second Enter. Without advice a claim is neither taken nor passed by
+        Enter (it frames nothing either). True if Enter was for the claim."""
+        specs = self.action_bar.specs
+        if "pass" not in specs or self.choosing is not None or self.scene.candidates:
+            return False
+        advised = self.advised
+        for spec in specs.values():
+            if advised is not None and advised in spec.actions:
+                self._button(spec)
+                break
+        return True
 
     def _looking_only(self) -> bool:
         """Is 继续 the one button offered (a person looks at a discard they cannot claim)?"""

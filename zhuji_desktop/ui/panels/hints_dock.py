@@ -52,6 +52,7 @@ class HintsDock(QObject):
 
     failed = Signal()  # the panel failed: it is hidden and hints are off
     preferred = Signal(list)  # the panel's order of the ways to claim (HintsPanel.preferred)
+    advised = Signal(object)  # the action its advice names, or None (HintsPanel.advised)
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
@@ -79,6 +80,7 @@ class HintsDock(QObject):
             self.panel = panel = panel_class()
             panel.set_advice(self.advice)
             panel.preferred.connect(self.preferred)
+            panel.advised.connect(self.advised)
             self.dock.setWidget(panel)
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         if self.dock is not None:
@@ -90,6 +92,7 @@ class HintsDock(QObject):
             self.take_wanted_width()
         else:  # closed: its advice no longer frames a claim or chooses the wilds on Enter
             self.preferred.emit([])
+            self.advised.emit(None)
         return True
 
     def take_wanted_width(self) -> None:

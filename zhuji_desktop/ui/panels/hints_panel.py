@@ -236,9 +236,12 @@ class HintsPanel(QWidget):
     (tests).
 
     ``preferred`` tells the table which way of a claim to frame first when its button opens
-    a choice: the advised action, then the claim rows in their order (empty: no hints)."""
+    a choice: the advised action, then the claim rows in their order (empty: no hints).
+    ``advised`` names the action the advice line names (None: none), which Enter takes at a
+    claim."""
 
     preferred = Signal(list)
+    advised = Signal(object)
 
     def __init__(
         self, parent: QWidget | None = None, suggest: bool | str | Suggester = True
@@ -349,6 +352,7 @@ class HintsPanel(QWidget):
         self.advice.setText(T.HINTS_NONE)
         self._set_rows([])
         self.preferred.emit([])
+        self.advised.emit(None)
 
     def set_hints(self, view: SeatView, legal: list[Action]) -> None:
         """Compute and show the hints of ``view``'s seat with its ``legal`` actions (with
@@ -405,6 +409,7 @@ class HintsPanel(QWidget):
         # the claim advised is the one the button frames first, as its row is framed here
         claims = [c.action for c in (*hints.claims, *hints.kongs)]
         self.preferred.emit(claims if suggested is None else [suggested, *claims])
+        self.advised.emit(suggested)
         for row in self.rows:
             on = suggested is not None and _same(row.action, suggested)
             row.set_highlight(on)
