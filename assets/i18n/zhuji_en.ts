@@ -1422,8 +1422,8 @@ or several people taking turns at one computer.</translation>
         <translation>Discard</translation>
     </message>
     <message>
-        <source>第一次玩？点“游戏 → 新游戏”可选电脑难度（专家最强）、几位家人轮流玩和规则</source>
-        <translation>New here? Game → New game: computers&apos; strength (Expert is best), people taking turns, rules</translation>
+        <source>第一次玩？F1 看玩法，F2 开提示；“游戏 → 新游戏”选电脑难度（专家最强）、家人轮流玩和规则</source>
+        <translation>New here? F1 how to play, F2 hints; Game → New game: computers&apos; strength (Expert is best), people taking turns, rules</translation>
     </message>
     <message>
         <source>窗口较窄，提示栏已收起（按 F2 打开）</source>

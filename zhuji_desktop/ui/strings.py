@@ -538,8 +538,9 @@ class T:
     HINTS_DISCARD = Tr("打")
     # on the table's notice line at a first start, which deals a solo match at once: a new
     # player did not find how to play hot-seat or against the expert
+    # the hints start closed in a small window, and a new player never found F2 or F1
     FIRST_START_TIP = Tr(
-        "第一次玩？点“游戏 → 新游戏”可选电脑难度（专家最强）、几位家人轮流玩和规则"
+        "第一次玩？F1 看玩法，F2 开提示；“游戏 → 新游戏”选电脑难度（专家最强）、家人轮流玩和规则"
     )
     HINTS_CLOSED_FOR_ROOM = Tr("窗口较窄，提示栏已收起（按 F2 打开）")
     HINTS_WILD = Tr("财")
