@@ -269,7 +269,7 @@ def test_a_long_note_takes_two_lines_and_keeps_where_the_setting_is(qtbot, qapp,
         box = screen.notice.sceneBoundingRect()
         top, bottom = NOTICE_BAND
         assert top - 2 <= box.top() and box.bottom() <= bottom + 2, (box, NOTICE_BAND)
-        screen.show_notice(T.FIRST_START_TIP)  # a short one: one line again
+        screen.show_notice(T.HINTS_CLOSED_FOR_ROOM)  # a short one: one line again
         assert "\n" not in screen.notice.text()
     finally:
         i18n.install_translator(qapp, "zh")
