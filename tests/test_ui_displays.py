@@ -6,6 +6,8 @@ through the real widgets."""
 
 from __future__ import annotations
 
+import html
+
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor
@@ -734,7 +736,9 @@ def test_each_bid_says_what_it_commits_the_bidder_to(qtbot):
     panel = BidPanel()
     qtbot.addWidget(panel)
     for bid, button in panel.bid_buttons.items():
-        tip = button.toolTip()
+        # rich text, which Qt wraps: a plain tooltip ran 1,190 px wide, past the window
+        assert button.toolTip().startswith("<p>") and button.toolTip().endswith("</p>")
+        tip = html.unescape(button.toolTip().removeprefix("<p>").removesuffix("</p>"))
         assert tip.startswith(f"{button.text()}：胡牌至少要 {bid.level} 台")
         assert f"B = {bid.points}：" in tip and f"3B = {3 * bid.points}" in tip
     assert "8 张" in panel.bid_buttons[Bid.parse("4")].toolTip()

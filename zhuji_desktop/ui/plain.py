@@ -11,6 +11,8 @@ items show text as written.)
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
@@ -44,3 +46,14 @@ def set_details(box: QMessageBox, text: str) -> None:
 def warn(parent: QWidget | None, title: str, text: str) -> None:
     """A plain-text warning, modal (as ``QMessageBox.warning``, which guesses the format)."""
     plain_box(QMessageBox.Icon.Warning, title, text, parent).exec()
+
+
+def wrapped_tip(text: str) -> str:
+    """``text`` (escaped: it stays text as written) as a tooltip Qt wraps into lines: Qt
+    shows a plain tooltip on one line, and a bid's ran 1,190 px wide in English, past a
+    1024 px window.
+
+    >>> wrapped_tip("B = 5 <b>")
+    '<p>B = 5 &lt;b&gt;</p>'
+    """
+    return f"<p>{html.escape(text, quote=False)}</p>"

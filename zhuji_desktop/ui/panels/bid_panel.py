@@ -18,7 +18,7 @@ from ...engine.actions import Action, Verb
 from ...engine.bidding import Bid, ladder
 from ..line_breaks import break_phrases
 from ..model.interaction import step_through
-from ..plain import PlainLabel
+from ..plain import PlainLabel, wrapped_tip
 from ..strings import T, bid_text, bid_tip
 from .panel import Panel
 
@@ -104,7 +104,7 @@ class BidPanel(Panel):
         self.title.setText(T.BID_TITLE)
         for bid, button in self.bid_buttons.items():
             button.setText(bid_text(bid))
-            button.setToolTip(bid_tip(bid))
+            button.setToolTip(wrapped_tip(bid_tip(bid)))
         self.pass_button.setText(T.BID_PASS)
         self._break_lines()
 
