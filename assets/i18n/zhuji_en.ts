@@ -903,7 +903,7 @@
     </message>
     <message>
         <source>这一局正在叫包</source>
-        <translation>the hand is at the bidding</translation>
+        <translation>The hand is at the bidding</translation>
     </message>
     <message>
         <source>{name}包{bid}，正在定财神</source>
@@ -911,7 +911,7 @@
     </message>
     <message>
         <source>这一局已打完，还没进入下一局</source>
-        <translation>the hand is over; the next is not dealt yet</translation>
+        <translation>The hand is over; the next is not dealt yet</translation>
     </message>
     <message>
         <source>{name}包{bid}，余 {n} 张</source>
