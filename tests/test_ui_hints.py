@@ -394,6 +394,9 @@ def test_slower_advice_says_why_where_the_computers_reason_does(qapp, state: Han
     both = because(plan="混一色万", guard=True)
     assert both.endswith("（不是最快的打法：电脑在做混一色万，也在防包家）")
     assert because(plan="任意").endswith("（不是最快的打法：电脑还顾及台数或防守）")
+    # a new player saw a wild let go and was not told what holding none scores
+    no_wilds = because(plan="平胡+无财")
+    assert no_wilds.endswith("（不是最快的打法：电脑在做平胡+无财，好够台；胡时不带财神算 1 台）")
     i18n.install_translator(qapp, "en")
     try:
         text = because(plan="混一色万")

@@ -1562,6 +1562,10 @@ or several people taking turns at one computer.</translation>
         <translation> (not the fastest: the computer aims at {plan} and guards against the bidder)</translation>
     </message>
     <message>
+        <source>（不是最快的打法：电脑在做{plan}，好够台；胡时不带财神算 1 台）</source>
+        <translation> (not the fastest: the computer aims at {plan}, for enough tai; a win holding no wild scores 1 tai)</translation>
+    </message>
+    <message>
         <source>（打哪张都凑不够{minimum}台：这手胡不了，打安全牌吧）</source>
         <translation> (no discard leaves a way to {minimum} tai: this hand cannot win; play safe tiles)</translation>
     </message>

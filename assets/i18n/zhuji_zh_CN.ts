@@ -1562,6 +1562,10 @@
         <translation>（不是最快的打法：电脑在做{plan}，也在防包家）</translation>
     </message>
     <message>
+        <source>（不是最快的打法：电脑在做{plan}，好够台；胡时不带财神算 1 台）</source>
+        <translation>（不是最快的打法：电脑在做{plan}，好够台；胡时不带财神算 1 台）</translation>
+    </message>
+    <message>
         <source>（打哪张都凑不够{minimum}台：这手胡不了，打安全牌吧）</source>
         <translation>（打哪张都凑不够{minimum}台：这手胡不了，打安全牌吧）</translation>
     </message>

@@ -32,6 +32,7 @@ from .shape import ANY, CHOWS, PUNGS, Target
 
 # the labels of plans that name no aim: the 台 are enough already, or any hand will do
 ENOUGH_LABEL = "已够台"
+NO_WILDS_LABEL = "无财"  # the item a plan keeps by letting every wild go
 ANY_LABEL = "任意"
 NO_AIM_LABELS = (ANY_LABEL, ENOUGH_LABEL)
 
@@ -161,7 +162,7 @@ def _sources(info: HandInfo) -> tuple[tuple[Source, ...], ...]:
         honours.append((f"{HONOURS_ZH[k - 27]}刻", t, (("pungs", k),)))
     wucai: list[Source] = [("", 0, ())]
     if info.wild_kinds and not any(t in info.wild_kinds for m in info.melds for t in m.tiles):
-        wucai.append(("无财", ITEM_TAI["wucai"], (("use_wilds", False),)))
+        wucai.append((NO_WILDS_LABEL, ITEM_TAI["wucai"], (("use_wilds", False),)))
     return tuple(struct), tuple(suit), tuple(honours), tuple(wucai)
 
 

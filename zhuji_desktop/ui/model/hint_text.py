@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...ai.reasons import plan_text
-from ...ai.tai_plan import NO_AIM_LABELS
+from ...ai.tai_plan import NO_AIM_LABELS, NO_WILDS_LABEL
 from ...engine.actions import Action, Verb
 from ...engine.tai import TaiResult
 from .. import strings
@@ -255,7 +255,12 @@ def slower_text(reason: object) -> str:
     if not plan or plan in NO_AIM_LABELS:
         return T.HINTS_SLOWER_GUARD if guard else T.HINTS_SLOWER
     words = plan_text(plan, strings.LANG)
-    template = T.HINTS_SLOWER_BOTH if guard else T.HINTS_SLOWER_PLAN
+    if guard:
+        template = T.HINTS_SLOWER_BOTH
+    elif NO_WILDS_LABEL in plan.split("+"):  # why a wild is let go: say what no wild scores
+        template = T.HINTS_SLOWER_NO_WILDS
+    else:
+        template = T.HINTS_SLOWER_PLAN
     return template.format(plan=words)
 
 
