@@ -1030,3 +1030,28 @@ def test_an_advised_kong_keeps_its_row_though_it_costs_the_hand() -> None:
 
     hints = compute_hints(h.view(0), h.legal_actions(0), suggest=advise)
     assert costly in [k.action for k in hints.kongs]
+
+
+def test_an_advised_kong_that_the_row_counts_farther_says_why() -> None:
+    """A player saw 建议：暗杠二索 framed over 暗杠二索：2向听 → 3向听 and no reason: the
+    computer's kong rule counts under its 台 plans, the row in any shape; the advice says so
+    when it is that rule's kong (and only then)."""
+    from test_ui_fan import PLAIN_HANDS
+
+    from zhuji_desktop.ai.reasons import Reason
+
+    hands = dict(PLAIN_HANDS, E="1111m46p79s3z44z77z5z", N="111p999m999s66z1z8m")
+    h = HandState.from_wall(build_wall(hands))
+    for text in ("E pass", "S pass", "W pass", "N pass", "E wild 7z"):
+        h.apply(Action.parse(text))
+    costly = Action.parse("E ckong 4z577z")
+
+    def advise(why):
+        return lambda view, legal: (costly, why)
+
+    kong_rule = advice_text(
+        compute_hints(h.view(0), h.legal_actions(0), suggest=advise(Reason("kong", tile=k("4z"))))
+    )
+    assert kong_rule.endswith("（向听多一，但按够台的打法不更远，杠后还多摸一张）"), kong_rule
+    other = advice_text(compute_hints(h.view(0), h.legal_actions(0), suggest=advise("searched")))
+    assert "向听多一" not in other, other

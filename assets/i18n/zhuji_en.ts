@@ -1554,6 +1554,10 @@ or several people taking turns at one computer.</translation>
         <translation> (not the fastest: the computer aims at {plan}, for enough tai)</translation>
     </message>
     <message>
+        <source>（向听多一，但按够台的打法不更远，杠后还多摸一张）</source>
+        <translation> (one more from ready by count, but no farther from a hand with enough tai, and the kong earns a draw)</translation>
+    </message>
+    <message>
         <source>（不是最快的打法：电脑在防包家）</source>
         <translation> (not the fastest: the computer guards against the bidder)</translation>
     </message>

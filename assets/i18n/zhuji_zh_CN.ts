@@ -1554,6 +1554,10 @@
         <translation>（不是最快的打法：电脑在做{plan}，好够台）</translation>
     </message>
     <message>
+        <source>（向听多一，但按够台的打法不更远，杠后还多摸一张）</source>
+        <translation>（向听多一，但按够台的打法不更远，杠后还多摸一张）</translation>
+    </message>
+    <message>
         <source>（不是最快的打法：电脑在防包家）</source>
         <translation>（不是最快的打法：电脑在防包家）</translation>
     </message>

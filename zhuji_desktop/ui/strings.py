@@ -583,12 +583,12 @@ class T:
     # the same, where the computer's reason says why (a player ignored advice it never
     # explained): the 台 plan it keeps, its guard against the 包家, or both
     HINTS_SLOWER_PLAN = Tr("（不是最快的打法：电脑在做{plan}，好够台）")
+    # a player saw 建议：暗杠二索 framed over 暗杠二索：2向听 → 3向听, and no reason
+    HINTS_KONG_FARTHER = Tr("（向听多一，但按够台的打法不更远，杠后还多摸一张）")
     HINTS_SLOWER_GUARD = Tr("（不是最快的打法：电脑在防包家）")
     HINTS_SLOWER_BOTH = Tr("（不是最快的打法：电脑在做{plan}，也在防包家）")
     # a new player, just told that a wild stands for any tile, saw the advice throw one away
-    HINTS_SLOWER_NO_WILDS = Tr(
-        "（不是最快的打法：电脑在做{plan}，好够台；胡时不带财神算 1 台）"
-    )
+    HINTS_SLOWER_NO_WILDS = Tr("（不是最快的打法：电脑在做{plan}，好够台；胡时不带财神算 1 台）")
     # a new player read 凑不够台 on every row and did not know what to do next
     HINTS_NO_WAY_TO_TAI = Tr("（打哪张都凑不够{minimum}台：这手胡不了，打安全牌吧）")
 

@@ -307,4 +307,10 @@ def _advice_body(hints: Hints, action: Action, reason: object = "") -> str:
             return wild_row_text(wild, hints.minimum)
     if action.verb is Verb.WIN and hints.win_now is not None:
         return T.HINTS_ROW_WIN_NOW.format(tai=tai_short(hints.win_now))
-    return action_text(action, wild_kinds=hints.wild_kinds)
+    text = action_text(action, wild_kinds=hints.wild_kinds)
+    kong = next((k for k in hints.kongs if k.action == action), None)
+    if kong is not None and kong.after > kong.before and getattr(reason, "key", "") == "kong":
+        # the computer's kong rule counts under its 台 plans (levels.choose_kong), the row
+        # in any shape: say why the two disagree
+        text += T.HINTS_KONG_FARTHER
+    return text
