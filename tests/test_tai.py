@@ -531,3 +531,18 @@ def test_the_arrangement_is_the_reading_the_minimum_makes_count_tai_take() -> No
     assert all(k >= 27 for k in tai.wild_reading(hand, [], ctx, rules, 5))
     groups = tai.arranged(hand, [], ctx, rules, 5)
     assert sorted(t for g in groups for t in g) == sorted(hand)
+
+
+def test_of_equal_readings_a_wild_stands_for_its_own_face() -> None:
+    """A 五筒 (wild) making 345筒 was said to stand for 二筒 (234筒): the same 台 either way,
+    but the line read as if the wild were used elsewhere. Of equal readings the wilds stand
+    most for their own faces, in the line and in the layout."""
+    ctx = WinContext(seat=0, wild_kinds=frozenset(tiles.parse("5p")))
+    hand = tiles.parse("111z345p678m234s88s")
+    assert tiles.to_text(tai.wilds_stood_for(hand, [], ctx, RuleSet())) == "5p"
+    assert [tiles.to_text(g) for g in tai.arranged(hand, [], ctx, RuleSet())][:4] == [
+        "678m", "345p", "234s", "111z",
+    ]  # fmt: skip
+    ctx = WinContext(seat=1, wild_kinds=frozenset(tiles.parse("5m")))
+    hand = tiles.parse("222m555p789s345m8p8p")  # RULES.md's example, the wild as its 5m
+    assert tiles.to_text(tai.wilds_stood_for(hand, [], ctx, RuleSet())) == "5m"

@@ -24,6 +24,7 @@ stand for a second 中 pung (a fifth copy is allowed, §5) add another 台.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -550,7 +551,8 @@ def _best_decomposition(
     minimum: int | None,
 ) -> decompose.Decomposition | None:
     """The split of a complete concealed hand that ``count_tai`` reads it as: ranked as
-    ``_best`` ranks readings (``_better``), ties to the least features, then wild values.
+    ``_best`` ranks readings (``_better``), ties to the least features, then to the wilds
+    standing most for their own faces, then wild values.
     None if there is none, or the hand has more wilds than the enumeration takes (it grows
     fast: about 13,000 splits with eight)."""
     naturals = tuple(k for k in concealed if k not in ctx.wild_kinds)
@@ -560,11 +562,16 @@ def _best_decomposition(
     p = _profile(ctx.seat, rules.seat_wind_tai)
     extra = _meld_bits(melds, p)
     wucai = _wucai(concealed, melds, ctx, rules)
-    best: tuple[TaiResult, tuple[int, tuple[int, ...]], decompose.Decomposition] | None = None
+    held = Counter(k for k in concealed if k in ctx.wild_kinds)
+    best: tuple[TaiResult, tuple[int, int, tuple[int, ...]], decompose.Decomposition] | None
+    best = None
     for d in decompose.decompositions(tiles.counts_of(naturals), wilds):
         bits = _decomposition_bits(d, p, extra)
         reading = _reading(bits, ctx, rules, wucai)
-        key = (bits, d.wild_values)
+        # of equal readings, the one whose wilds stand most for their own faces (a 五筒
+        # making 345筒 was shown as standing for 二筒, 234筒), then the lowest values
+        own = sum((held & Counter(d.wild_values)).values())
+        key = (bits, -own, d.wild_values)
         if (
             best is None
             or _better(reading, best[0], minimum)
