@@ -535,6 +535,17 @@ def test_the_prompt_names_the_kong_beside_a_self_drawn_win(qtbot):
     assert said == "可以自摸：按“自摸”（H）；也可以杠（K），或点一张牌打出", said
 
 
+def test_the_prompt_names_a_kong_beside_the_discard(qtbot):
+    """A player holding 一万 ×4 read only "click a tile" beside a 暗杠 button."""
+    window = window_for(qtbot)
+    screen = window.table_screen
+    start(window, fan_match(dict(WIN_HANDS, E="1111m234m567p78s2z3z"), head="9p"))
+    qtbot.waitUntil(lambda: "kong" in screen.action_bar.buttons)
+    assert "win" not in screen.action_bar.buttons
+    said = screen.action_bar.prompt.text().replace("\n", "")
+    assert said == "可以杠（K），或点一张牌打出（或用 ← → 选、回车打出）", said
+
+
 def test_the_hints_list_the_kongs_a_turn_offers_and_frame_an_advised_one(qtbot):
     """The advice said 暗杠 (or 补杠红中) and no row showed it; a kong with two wilds in it
     was offered with no word of what it did to the hand."""

@@ -212,6 +212,10 @@
         <translation>You can win: press Self-draw (H); or kong (K), or click a tile to discard it</translation>
     </message>
     <message>
+        <source>可以杠（K），或点一张牌打出（或用 ← → 选、回车打出）</source>
+        <translation>You can kong (K); or click a tile to discard it (or ← → and Enter)</translation>
+    </message>
+    <message>
         <source>请出牌：吃后不能打{tiles}（灰的牌）；点另一张牌打出（或用 ← → 选、回车打出）</source>
         <translation>Your turn: after a chow you may not discard {tiles} (greyed); click another tile (or ← → and Enter)</translation>
     </message>

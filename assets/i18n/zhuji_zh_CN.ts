@@ -212,6 +212,10 @@
         <translation>可以自摸：按“自摸”（H）；也可以杠（K），或点一张牌打出</translation>
     </message>
     <message>
+        <source>可以杠（K），或点一张牌打出（或用 ← → 选、回车打出）</source>
+        <translation>可以杠（K），或点一张牌打出（或用 ← → 选、回车打出）</translation>
+    </message>
+    <message>
         <source>请出牌：吃后不能打{tiles}（灰的牌）；点另一张牌打出（或用 ← → 选、回车打出）</source>
         <translation>请出牌：吃后不能打{tiles}（灰的牌）；点另一张牌打出（或用 ← → 选、回车打出）</translation>
     </message>

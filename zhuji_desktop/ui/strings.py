@@ -145,6 +145,8 @@ class T:
     PROMPT_DISCARD = Tr("请出牌：点一张牌打出（或用 ← → 选、回车打出）")
     PROMPT_SELF_DRAW = Tr("可以自摸：按“自摸”（H）；或点一张牌打出")
     PROMPT_SELF_DRAW_OR_KONG = Tr("可以自摸：按“自摸”（H）；也可以杠（K），或点一张牌打出")
+    # a player saw only "click a tile" beside a 暗杠 button
+    PROMPT_KONG_OR_DISCARD = Tr("可以杠（K），或点一张牌打出（或用 ← → 选、回车打出）")
     PROMPT_DISCARD_BANNED = Tr(
         "请出牌：吃后不能打{tiles}（灰的牌）；点另一张牌打出（或用 ← → 选、回车打出）"
     )

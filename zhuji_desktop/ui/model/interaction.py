@@ -275,6 +275,8 @@ def prompt(
     if any(a.verb is Verb.WIN for a in legal):  # (only the button said so: a player missed it)
         kong = any(a.verb in KONG_VERBS for a in legal)
         return T.PROMPT_SELF_DRAW_OR_KONG if kong else T.PROMPT_SELF_DRAW
+    if any(a.verb in KONG_VERBS for a in legal):
+        return T.PROMPT_KONG_OR_DISCARD
     return T.PROMPT_DISCARD
 
 
