@@ -70,6 +70,8 @@ def test_bidding_columns_show_only_when_a_bao_hand_is_listed(qtbot, tmp_path: Pa
     qtbot.addWidget(window)
     assert window.hands.rowCount() == 2
     assert window.hands.isColumnHidden(5) and window.stats.isColumnHidden(5)
+    # but the window says which game it lists (a player could not tell)
+    assert not window.game_label.isHidden() and window.game_label.text() == "玩法：翻麻将"
     assert window.stats.isColumnHidden(6) and not window.stats.isColumnHidden(7)
     play_and_record(tmp_path, hands=1, seed=4)
     window.reload()  # the newest hand's game shows first: 包麻将

@@ -223,7 +223,12 @@ class HistoryWindow(QDialog):
         self.skipped, self.error = loaded.skipped, loaded.error
         self.both = len({r.mode for r in self.loaded}) > 1
         self.game.setVisible(self.both)
-        self.game_label.setVisible(self.both)
+        # one game only: it is named, with no choice (a history of 翻麻将 alone never said
+        # which game its hands were)
+        one = "" if self.both or not self.loaded else self.loaded[-1].mode
+        named = {"fan": T.MODE_FAN, "bao": T.MODE_BAO}.get(one, "")
+        self.game_label.setText(T.HISTORY_GAME + named)
+        self.game_label.setVisible(self.both or bool(named))
         if self.both and not self.game_chosen:  # the totals of one game, the one last played
             self.game.blockSignals(True)
             self.game.setCurrentIndex(self.game.findData(self.loaded[-1].mode))
