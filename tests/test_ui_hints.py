@@ -136,6 +136,37 @@ def test_hints_panel_shows_rows_waits_and_not_enough(qtbot, state: HandState) ->
     assert panel.rows == [] and panel.hints is None
 
 
+def test_a_count_is_never_broken_across_lines(qtbot, state: HandState) -> None:
+    """The panel broke "2向听 → 1向" / "听": the counts are held whole, at any width."""
+    from PySide6.QtGui import QTextLayout
+
+    from zhuji_desktop.ui.line_breaks import WORD_JOINER
+    from zhuji_desktop.ui.plain import PlainLabel
+
+    panel = HintsPanel(suggest=fake_suggester)
+    qtbot.addWidget(panel)
+    panel.set_hints(state.view(1), state.legal_actions(1))
+    labels = [panel.advice, *(r.findChild(PlainLabel) for r in panel.rows)]
+    for label in labels:
+        text = label.text()
+        for width in range(40, 400, 7):
+            layout = QTextLayout(text, label.font())
+            layout.beginLayout()
+            ends = []
+            while (line := layout.createLine()).isValid():
+                line.setLineWidth(width)
+                ends.append(line.textStart() + line.textLength())
+            layout.endLayout()
+            for end in ends[:-1]:  # no line ends inside 2向听 or 听牌
+                before = text[:end].replace(WORD_JOINER, "").rstrip()
+                after = text[end:].replace(WORD_JOINER, "").lstrip()
+                inside = (before[-1:].isdigit() and after.startswith("向")) or any(
+                    before.endswith(a) and after.startswith(b)
+                    for a, b in (("向", "听"), ("听", "牌"), ("和", "牌"))
+                )
+                assert not inside, (width, before, after)
+
+
 def tai_state() -> HandState:
     """E bids 独2台 and names 二万: only the four 二万 are wild. S (1台 needed) draws 三索 and
     holds 137m 55678p 389s 666s: no honour, a pung, no flush, so only 无财 can score, and a

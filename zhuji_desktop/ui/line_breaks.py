@@ -6,6 +6,7 @@ Qt breaks Chinese between any two characters; ``break_phrases`` breaks between p
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 # Where a line of a prompt may break, and how well it reads there. Qt breaks Chinese between
@@ -112,3 +113,23 @@ def _break_cost(text: str, i: int) -> float:
     if before in _BREAK_WEAK:
         return _BREAK_COST[2]
     return _INSIDE_COST
+
+
+WORD_JOINER = "\N{WORD JOINER}"
+_COUNTS = re.compile(r"\d+向听|听牌|和牌")
+
+
+def keep_counts(text: str) -> str:
+    """``text`` with each count of the hints (``2向听``, ``听牌``, ``和牌``) held on one line
+    by word joiners: the panel broke ``2向听 → 1向`` / ``听``. The joiners are invisible;
+    ``shown_text`` takes them out again.
+
+    >>> keep_counts("打九万：12向听 → 听牌").replace(WORD_JOINER, "+")
+    '打九万：1+2+向+听 → 听+牌'
+    """
+    return _COUNTS.sub(lambda m: WORD_JOINER.join(m.group(0)), text)
+
+
+def shown_text(text: str) -> str:
+    """The text of a label without the joiners of ``keep_counts``."""
+    return text.replace(WORD_JOINER, "")

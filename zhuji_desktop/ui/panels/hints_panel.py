@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.actions import Action, Verb
 from ...engine.view import SeatView
+from ..line_breaks import keep_counts, shown_text
 from ..model.advice import BidHint, ClaimHint, WildHint
 from ..model.advice_worker import AdviceWorker
 from ..model.hint_text import (
@@ -203,7 +204,7 @@ class HintRow(QFrame):
             layout.addWidget(head, 0, Qt.AlignmentFlag.AlignTop)
         body = QVBoxLayout()
         body.setSpacing(2)
-        label = PlainLabel("\n".join(lines))
+        label = PlainLabel(keep_counts("\n".join(lines)))
         label.setFont(small_font(12))
         label.setWordWrap(True)
         body.addWidget(label)
@@ -397,7 +398,7 @@ class HintsPanel(QWidget):
         # in the bidding nobody's minimum is fixed yet: each bid row says what it would need
         bidding = hints.mode == "bid"
         self.minimum.setText("" if bidding else T.HINTS_MINIMUM.format(n=hints.minimum))
-        self.advice.setText(advice_text(hints))
+        self.advice.setText(keep_counts(advice_text(hints)))
         rows = {
             "discard": self._discard_rows,
             "waiting": self._waiting_rows,
@@ -422,7 +423,7 @@ class HintsPanel(QWidget):
 
     def texts(self) -> list[str]:
         """The advice line, then each row's text (what the panel shows, in words)."""
-        return [self.advice.text(), *(row.text for row in self.rows)]
+        return [shown_text(self.advice.text()), *(row.text for row in self.rows)]
 
     # --- building ---------------------------------------------------------------------------
 
