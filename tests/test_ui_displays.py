@@ -1387,3 +1387,29 @@ def test_the_winning_layout_frames_a_robbed_tile_and_sets_shown_melds_apart() ->
     shown = [sorted(m.tiles) for m in h.melds[3]]
     assert shown_from == 5 - len(shown) and groups[shown_from:] == shown
     assert sorted(t for g in groups[:shown_from] for t in g) == sorted(h.hands[3])
+
+
+def test_a_robbed_kongs_owner_is_named_so_in_the_payments(qtbot) -> None:
+    """The title said 南家被抢 and the seat's payment line 放冲: it pays as the discarder
+    (docs/rules.md §9), and its line says 被抢杠, as the title does."""
+    from test_rules_audit import ROB_HANDS, play
+
+    from zhuji_desktop.ui.panels.result_panel import ResultPanel
+
+    fan = RuleSet(mode="fan")  # (tests/scenarios/fan_rob_kong_robbed_pays_as_discarder.json)
+    actions = "E discard 9p|S pung 99p|S discard 1z|W discard 3z|N discard 7m|E discard 4z"
+    h = play(ROB_HANDS, [*actions.split("|"), "S addkong 9p", "W win"], "3p8p7m4z9p", fan)
+    assert h.result is not None and h.result.robbed
+    match = Match(fan, 1)
+    match.state = h
+    panel = ResultPanel()
+    qtbot.addWidget(panel)
+    panel.show_hand(match, lambda player: f"P{player}")
+    grid = panel.grid
+    cells = {
+        grid.getItemPosition(i)[:2]: grid.itemAt(i).widget().text() for i in range(grid.count())
+    }
+    roles = {cells[r, 1] for r in range(1, 5)}
+    robbed = h.result.discarder
+    line = next(r for r in range(1, 5) if cells[r, 0].startswith("东南西北"[robbed]))
+    assert cells[line, 1] == "被抢杠" and "放冲" not in roles, cells

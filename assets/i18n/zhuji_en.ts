@@ -470,6 +470,10 @@
         <translation>{role} ({bao})</translation>
     </message>
     <message>
+        <source>被抢杠</source>
+        <translation>robbed of a kong</translation>
+    </message>
+    <message>
         <source>基础分 {n}</source>
         <translation>base points {n}</translation>
     </message>

@@ -470,6 +470,10 @@
         <translation>{role}（{bao}）</translation>
     </message>
     <message>
+        <source>被抢杠</source>
+        <translation>被抢杠</translation>
+    </message>
+    <message>
         <source>基础分 {n}</source>
         <translation>基础分 {n}</translation>
     </message>
