@@ -314,3 +314,19 @@ def test_enter_at_a_claim_takes_the_advice_and_nothing_without_it(qtbot):
         qtbot.waitUntil(lambda: bool(match.state.melds[1]))
         meld = match.state.melds[1][0]
         assert sorted(meld.tiles) == sorted((*advised.tiles, 0)), (meld, advised)  # 一万 claimed
+
+
+def test_a_note_about_the_hand_goes_with_it(qtbot):
+    """A note that a claim was passed, said as the hand ended, stayed over the next hand,
+    where the seats had changed: the game's notes are taken back as the next hand is dealt;
+    a note of the window's own (the hints closed for room) is not."""
+    from zhuji_desktop.ui.strings import T
+
+    window, _match, _prompts = play(qtbot)
+    notice = window.notice
+    notice.tell("东家打出九筒，你可以碰：已替你过")
+    window.game.result_closed.emit()
+    assert notice.said == "" and not window.table_screen.notice.isVisible()
+    notice.say_for_a_while(T.HINTS_CLOSED_FOR_ROOM)
+    window.game.result_closed.emit()
+    assert notice.said == T.HINTS_CLOSED_FOR_ROOM

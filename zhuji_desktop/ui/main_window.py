@@ -133,7 +133,10 @@ class MainWindow(QMainWindow):
         game.events.connect(self.sounds.play)
         game.hints.connect(self.hints.show)
         game.thinking.connect(screen.show_thinking)
-        game.told.connect(self.notice.say_for_a_while)
+        game.told.connect(self.notice.tell)
+        # a note about the hand (a claim beaten or passed) goes with it: one said as the
+        # hand ended stayed over the next, where the seats had changed
+        game.result_closed.connect(self.notice.take_back_told)
         game.alerted.connect(self.menus.message)
         game.state_changed.connect(self.menus.sync)
         self.hints.failed.connect(self.menus.sync)

@@ -56,6 +56,7 @@ class NoticeLine(QObject):
         self._show = show
         self.saving_off: str | None = None  # said while saving is off
         self.said = ""  # the note on show for a while ("" if none)
+        self.told: str | None = None  # the last note the game told (``tell``), if any
         self._count = 0  # notes said so far: a while ends only its own note
 
     def set_saving_off(self, text: str | None) -> None:
@@ -74,6 +75,16 @@ class NoticeLine(QObject):
         self._count += 1
         count = self._count
         QTimer.singleShot(ms, self, lambda: self._expired(count))
+
+    def tell(self, text: str) -> None:
+        """A note about the hand in play, said for a while (taken back with the hand)."""
+        self.told = text
+        self.say_for_a_while(text)
+
+    def take_back_told(self) -> None:
+        """Clear the game's last note (``tell``), if it is still on show."""
+        if self.told is not None:
+            self.take_back(self.told)
 
     def take_back(self, text: str | None = None) -> None:
         """Clear the note on show for a while (only if it is ``text``, when given)."""
