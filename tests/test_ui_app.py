@@ -274,3 +274,17 @@ def test_the_first_start_tip_fits_the_notice_line(qapp, lang) -> None:
         assert "F1" in lines[0] and "F2" in lines[0]
     finally:
         i18n.install_translator(qapp, "zh")
+
+
+def test_a_screenshot_too_big_for_the_scale_is_refused(tmp_path) -> None:
+    """--size caps a side at 8192, but QT_SCALE_FACTOR=2 drew 5000 as 10,000 device
+    pixels: the scale counts, and the run stops before it plays."""
+    shot = tmp_path / "big.png"
+    env = {**os.environ, "QT_SCALE_FACTOR": "2", "QT_QPA_PLATFORM": "offscreen"}
+    argv = ["--demo", "--size", "5000x800", "--screenshot", str(shot), "--new"]
+    done = subprocess.run(
+        [sys.executable, "-m", "zhuji_desktop", *argv, "--data-dir", str(tmp_path / "d")],
+        capture_output=True, text=True, env=env, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 2 and not shot.exists()
+    assert "10000x1600 device pixels; at most 8192 a side" in done.stdout + done.stderr

@@ -206,6 +206,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.self_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app, failures = make_application()
+    if args.screenshot and (too_big := screenshot_too_big(app.devicePixelRatio(), args)):
+        say(too_big)  # QT_SCALE_FACTOR=2 made an 8192 side 16384 device pixels
+        return 2
     start = open_data(args)
     log_path = start_log(None if start.in_use else start.folder)
     if args.self_test:
@@ -232,6 +235,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     # after the start dialog (if any) is up: the notes wait until it is closed, on top
     report_start(window if interactive(args) and not args.demo else None, start)
     return app.exec()
+
+
+def screenshot_too_big(scale: float, args: argparse.Namespace) -> str:
+    """Why a screenshot of ``--size`` at the screen's ``scale`` (device pixels to a logical
+    one) would be too large to draw, or "" if it is not: ``MAX_SIDE`` bounds the image.
+
+    >>> args = argparse.Namespace(width=5000, height=800)
+    >>> screenshot_too_big(1.0, args)
+    ''
+    >>> print(screenshot_too_big(2.0, args))
+    --size 5000x800 at a scale of 2 is 10000x1600 device pixels; at most 8192 a side
+    """
+    w, h = round(args.width * scale), round(args.height * scale)
+    if max(w, h) <= MAX_SIDE:
+        return ""
+    size, pixels = f"{args.width}x{args.height}", f"{w}x{h} device pixels"
+    return f"--size {size} at a scale of {scale:g} is {pixels}; at most {MAX_SIDE} a side"
 
 
 def interactive(args: argparse.Namespace) -> bool:
