@@ -540,9 +540,8 @@ def test_of_equal_readings_a_wild_stands_for_its_own_face() -> None:
     ctx = WinContext(seat=0, wild_kinds=frozenset(tiles.parse("5p")))
     hand = tiles.parse("111z345p678m234s88s")
     assert tiles.to_text(tai.wilds_stood_for(hand, [], ctx, RuleSet())) == "5p"
-    assert [tiles.to_text(g) for g in tai.arranged(hand, [], ctx, RuleSet())][:4] == [
-        "678m", "345p", "234s", "111z",
-    ]  # fmt: skip
+    groups = tai.arranged(hand, [], ctx, RuleSet())
+    assert tiles.parse("345p") in groups  # the wild in 五筒's place (was [五筒, 三筒, 四筒])
     ctx = WinContext(seat=1, wild_kinds=frozenset(tiles.parse("5m")))
     hand = tiles.parse("222m555p789s345m8p8p")  # RULES.md's example, the wild as its 5m
     assert tiles.to_text(tai.wilds_stood_for(hand, [], ctx, RuleSet())) == "5m"

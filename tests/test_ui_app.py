@@ -261,7 +261,7 @@ def test_the_first_start_tip_fits_the_notice_line(qapp, lang) -> None:
     from PySide6.QtGui import QFontMetricsF
 
     from zhuji_desktop.ui import i18n
-    from zhuji_desktop.ui.notice_line import note_lines
+    from zhuji_desktop.ui.line_breaks import note_lines
     from zhuji_desktop.ui.strings import T
     from zhuji_desktop.ui.table import style
     from zhuji_desktop.ui.table_screen import NOTICE_MAX_W, NOTICE_PX

@@ -13,6 +13,7 @@ from zhuji_desktop.engine.melds import MeldType
 from zhuji_desktop.ui.main_window import MainWindow
 from zhuji_desktop.ui.model.advice import claim_hints, worth_asking
 from zhuji_desktop.ui.model.settings import Settings
+from zhuji_desktop.ui.strings import T
 from zhuji_desktop.ui.table_screen import TableScreen
 
 pytestmark = pytest.mark.timeout(60)
@@ -279,7 +280,7 @@ def test_enter_at_a_claim_takes_the_advice_and_nothing_without_it(qtbot):
     """A player pressed Enter at 碰 / 明杠 / 过 eight times and thought the game had hung:
     with the hints open Enter takes what they advise (a claim of several ways opens them,
     the advised one framed, for a second Enter); without advice Enter neither claims nor
-    passes, nor frames a tile of the hand."""
+    passes, nor frames a tile of the hand, and the notice line says the keys."""
     window, match, _prompts = play(qtbot)
     screen = window.table_screen
     s_discards_the_drawn_tile(qtbot, window, match)
@@ -288,6 +289,7 @@ def test_enter_at_a_claim_takes_the_advice_and_nothing_without_it(qtbot):
     qtbot.wait(50)
     assert "pung" in screen.action_bar.buttons and not match.state.melds[1]
     assert screen.scene._key_item is None
+    assert window.notice.said == T.ENTER_AT_CLAIM  # but it says which keys do what
     # advice naming the natural pung (as the hints' line would): Enter opens the ways, the
     # advised one framed, and a second Enter makes it
     natural = next(a for a in screen.action_bar.specs["pung"].actions if a.tiles == (0, 0))

@@ -1392,7 +1392,7 @@ def test_the_winning_layout_frames_a_robbed_tile_and_sets_shown_melds_apart() ->
 def test_a_robbed_kongs_owner_is_named_so_in_the_payments(qtbot) -> None:
     """The title said 南家被抢 and the seat's payment line 放冲: it pays as the discarder
     (docs/rules.md §9), and its line says 被抢杠, as the title does."""
-    from test_rules_audit import ROB_HANDS, play
+    from test_rules_audit import ROB_HANDS, ROB_PLAY, play
 
     from zhuji_desktop.ui.panels.result_panel import ResultPanel
 
@@ -1413,3 +1413,15 @@ def test_a_robbed_kongs_owner_is_named_so_in_the_payments(qtbot) -> None:
     robbed = h.result.discarder
     line = next(r for r in range(1, 5) if cells[r, 0].startswith("东南西北"[robbed]))
     assert cells[line, 1] == "被抢杠" and "放冲" not in roles, cells
+    # in 包麻将 the robbed seat may be the 包家: its line says both
+    bidding = ["E pass", "S bid 2", "W pass", "N pass", "S wild 3p"]
+    h = play(ROB_HANDS, bidding + ROB_PLAY, wall="8p7m4z9p")
+    assert h.result is not None and h.result.robbed and h.result.discarder == h.bao
+    match = Match(RuleSet(), 1)
+    match.state = h
+    panel.show_hand(match, lambda player: f"P{player}")
+    cells = {
+        grid.getItemPosition(i)[:2]: grid.itemAt(i).widget().text() for i in range(grid.count())
+    }
+    line = next(r for r in range(1, 5) if cells[r, 0].startswith("东南西北"[h.bao]))
+    assert cells[line, 1] == "被抢杠（包家）", cells

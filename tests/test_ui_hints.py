@@ -427,7 +427,7 @@ def test_slower_advice_says_why_where_the_computers_reason_does(qapp, state: Han
     assert because(plan="任意").endswith("（不是最快的打法：电脑还顾及台数或防守）")
     # a new player saw a wild let go and was not told what holding none scores
     no_wilds = because(plan="平胡+无财")
-    assert no_wilds.endswith("（不是最快的打法：电脑在做平胡+无财，好够台；胡时不带财神算 1 台）")
+    assert no_wilds.endswith("（不是最快的打法：电脑在做平胡+无财，好够台；胡时无财神算 1 台）")
     i18n.install_translator(qapp, "en")
     try:
         text = because(plan="混一色万")
@@ -1083,6 +1083,6 @@ def test_an_advised_kong_that_the_row_counts_farther_says_why() -> None:
     kong_rule = advice_text(
         compute_hints(h.view(0), h.legal_actions(0), suggest=advise(Reason("kong", tile=k("4z"))))
     )
-    assert kong_rule.endswith("（向听多一，但按够台的打法不更远，杠后还多摸一张）"), kong_rule
+    assert kong_rule.endswith("（向听多了，但按够台的打法不更远，杠后还多摸一张）"), kong_rule
     other = advice_text(compute_hints(h.view(0), h.legal_actions(0), suggest=advise("searched")))
-    assert "向听多一" not in other, other
+    assert "向听多了" not in other, other

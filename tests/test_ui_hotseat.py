@@ -825,3 +825,20 @@ def test_the_curtain_never_names_the_maker_of_a_claim_kept_back(qtbot):
     qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
     assert match.state.result.winner == 1
     assert not any(text and "西家" in text for text in asked), asked
+
+
+def test_the_enter_that_lifted_the_curtain_pressed_twice_takes_no_claim(qtbot):
+    """Enter at a claim takes the hints' advice; the Enter that lifted the curtain, pressed
+    twice, took West's advised pung before West had seen the buttons."""
+    match = crafted_match(CLAIM_HANDS, human_seat=0)
+    window = window_for(qtbot, ALL.with_changes(hints=True))
+    window.start_match(match, {0: Scripted(["E discard 5m"]), 1: None, 2: None, 3: Scripted()})
+    screen = window.table_screen
+    window.activateWindow()
+    qtbot.waitActive(window)
+    qtbot.waitUntil(screen.curtain.ready_to_lift)
+    QTest.keyClick(window, Qt.Key.Key_Return)  # W sits down
+    qtbot.waitUntil(lambda: "pung" in screen.action_bar.buttons and screen.advised is not None)
+    QTest.keyClick(window, Qt.Key.Key_Return)  # at once: the lifting Enter, twice
+    qtbot.wait(50)
+    assert "pung" in screen.action_bar.buttons and not match.state.melds[2]

@@ -1434,6 +1434,10 @@ or several people taking turns at one computer.</translation>
         <translation>New here? F1 how to play, F2 hints; Game → New game: computers&apos; strength (Expert is best), people taking turns, rules</translation>
     </message>
     <message>
+        <source>打开提示时回车按建议走；也可按：胡 H、吃 C、碰 P、杠 K、过 空格</source>
+        <translation>Enter takes the hints&apos; advice (with the hints open); or press H win, C chow, P pung, K kong, Space pass</translation>
+    </message>
+    <message>
         <source>窗口较窄，提示栏已收起（按 F2 打开）</source>
         <translation>The window is narrow: the hints are closed (F2 opens them)</translation>
     </message>
@@ -1562,8 +1566,8 @@ or several people taking turns at one computer.</translation>
         <translation> (not the fastest: the computer aims at {plan}, for enough tai)</translation>
     </message>
     <message>
-        <source>（向听多一，但按够台的打法不更远，杠后还多摸一张）</source>
-        <translation> (one more from ready by count, but no farther from a hand with enough tai, and the kong earns a draw)</translation>
+        <source>（向听多了，但按够台的打法不更远，杠后还多摸一张）</source>
+        <translation> (farther from ready by count, but no farther from a hand with enough tai, and the kong earns a draw)</translation>
     </message>
     <message>
         <source>（不是最快的打法：电脑在防包家）</source>
@@ -1574,8 +1578,8 @@ or several people taking turns at one computer.</translation>
         <translation> (not the fastest: the computer aims at {plan} and guards against the bidder)</translation>
     </message>
     <message>
-        <source>（不是最快的打法：电脑在做{plan}，好够台；胡时不带财神算 1 台）</source>
-        <translation> (not the fastest: the computer aims at {plan}, for enough tai; a win holding no wild scores 1 tai)</translation>
+        <source>（不是最快的打法：电脑在做{plan}，好够台；胡时无财神算 {tai} 台）</source>
+        <translation> (not the fastest: the computer aims at {plan}, for enough tai; a win holding no wild scores {tai} tai)</translation>
     </message>
     <message>
         <source>（打哪张都凑不够{minimum}台：这手胡不了，打安全牌吧）</source>

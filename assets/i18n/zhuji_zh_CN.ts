@@ -1434,6 +1434,10 @@
         <translation>第一次玩？F1 看玩法，F2 开提示；“游戏 → 新游戏”选电脑难度（专家最强）、家人轮流玩和规则</translation>
     </message>
     <message>
+        <source>打开提示时回车按建议走；也可按：胡 H、吃 C、碰 P、杠 K、过 空格</source>
+        <translation>打开提示时回车按建议走；也可按：胡 H、吃 C、碰 P、杠 K、过 空格</translation>
+    </message>
+    <message>
         <source>窗口较窄，提示栏已收起（按 F2 打开）</source>
         <translation>窗口较窄，提示栏已收起（按 F2 打开）</translation>
     </message>
@@ -1562,8 +1566,8 @@
         <translation>（不是最快的打法：电脑在做{plan}，好够台）</translation>
     </message>
     <message>
-        <source>（向听多一，但按够台的打法不更远，杠后还多摸一张）</source>
-        <translation>（向听多一，但按够台的打法不更远，杠后还多摸一张）</translation>
+        <source>（向听多了，但按够台的打法不更远，杠后还多摸一张）</source>
+        <translation>（向听多了，但按够台的打法不更远，杠后还多摸一张）</translation>
     </message>
     <message>
         <source>（不是最快的打法：电脑在防包家）</source>
@@ -1574,8 +1578,8 @@
         <translation>（不是最快的打法：电脑在做{plan}，也在防包家）</translation>
     </message>
     <message>
-        <source>（不是最快的打法：电脑在做{plan}，好够台；胡时不带财神算 1 台）</source>
-        <translation>（不是最快的打法：电脑在做{plan}，好够台；胡时不带财神算 1 台）</translation>
+        <source>（不是最快的打法：电脑在做{plan}，好够台；胡时无财神算 {tai} 台）</source>
+        <translation>（不是最快的打法：电脑在做{plan}，好够台；胡时无财神算 {tai} 台）</translation>
     </message>
     <message>
         <source>（打哪张都凑不够{minimum}台：这手胡不了，打安全牌吧）</source>

@@ -534,7 +534,7 @@ def wild_reading(
 
     One 五筒 completes the 东 pung (2台 to the dealer); the other two are a pair of the
     hand's suit, which keeps 混一色 (1台): 3台, where a pair of 五筒 as themselves would
-    lose the 混一色. Of equal readings, the first.
+    lose the 混一色. Of equal readings, the one whose wilds stand most for their own faces.
     """
     if not any(k in ctx.wild_kinds for k in concealed):
         return ()

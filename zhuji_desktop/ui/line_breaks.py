@@ -7,7 +7,7 @@ Qt breaks Chinese between any two characters; ``break_phrases`` breaks between p
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 # Where a line of a prompt may break, and how well it reads there. Qt breaks Chinese between
 # any two characters: a tester saw 点|击 split and “过” alone on the last line. A break
@@ -133,3 +133,54 @@ def keep_counts(text: str) -> str:
 def shown_text(text: str) -> str:
     """The text of a label without the joiners of ``keep_counts``."""
     return text.replace(WORD_JOINER, "")
+
+
+STOPS = "：；，:;,"  # a long note breaks after one of these, or before an opening bracket
+OPENING = "（("
+
+
+def note_lines(text: str, width: Callable[[str], float], room: float) -> Sequence[str]:
+    """``text`` as one line if ``width`` says it fits ``room``, else as two: broken after a
+    stop or before a bracket where both halves fit, the most even such break; failing that,
+    at the space (or, in Chinese, the character) that makes the longer half shortest. A
+    player read "… passed for you by “Claims: Ask only …" and never saw the setting's place.
+
+    >>> note_lines("short", len, 10)
+    ('short',)
+    >>> note_lines("one: two three (four five)", len, 16)
+    ('one: two three', '(four five)')
+    >>> note_lines('by “Claims: Ask only” (Settings)', len, 21)
+    ('by “Claims: Ask only”', '(Settings)')
+    >>> note_lines("aaaa bbbb cccc", len, 9)
+    ('aaaa bbbb', 'cccc')
+    """
+    if width(text) <= room:
+        return (text,)
+
+    def halves(i: int) -> tuple[str, str]:
+        return text[:i].rstrip(), text[i:].lstrip()
+
+    def longer(i: int) -> float:
+        return max(width(h) for h in halves(i))
+
+    quoted = _quoted(text)
+    cuts = [i + 1 for i, c in enumerate(text[:-1]) if c in STOPS and i not in quoted]
+    cuts += [i for i, c in enumerate(text) if c in OPENING and i > 0 and i not in quoted]
+    fitting = [i for i in cuts if longer(i) <= room]
+    if not fitting:
+        spaces = [i for i, c in enumerate(text) if c == " " and i > 0]
+        fitting = spaces or list(range(1, len(text)))
+    return halves(min(fitting, key=lambda i: (longer(i), -i)))  # a tie: the first longer
+
+
+def _quoted(text: str) -> set[int]:
+    """The places of ``text`` inside quotation marks (“…” or "…")."""
+    inside, out, straight = False, set(), False
+    for i, c in enumerate(text):
+        if c == "“" or (c == '"' and not straight):
+            inside, straight = True, c == '"'
+        elif c == "”" or (c == '"' and straight):
+            inside = straight = False
+        elif inside:
+            out.add(i)
+    return out

@@ -8,44 +8,11 @@ it, with a while of its own, and a note gone stale is taken back (``take_back``)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer
 
 NOTE_MS = 8000  # how long a note (the hints closed for room, a claim beaten) stays
-STOPS = "：；，:;,"  # a long note breaks after one of these, or before an opening bracket
-OPENING = "（("
-
-
-def note_lines(text: str, width: Callable[[str], float], room: float) -> Sequence[str]:
-    """``text`` as one line if ``width`` says it fits ``room``, else as two: broken after a
-    stop or before a bracket where both halves fit, the most even such break; failing that,
-    at the space (or, in Chinese, the character) that makes the longer half shortest. A
-    player read "… passed for you by “Claims: Ask only …" and never saw the setting's place.
-
-    >>> note_lines("short", len, 10)
-    ('short',)
-    >>> note_lines("one: two three (four five)", len, 16)
-    ('one: two three', '(four five)')
-    >>> note_lines("aaaa bbbb cccc", len, 9)
-    ('aaaa bbbb', 'cccc')
-    """
-    if width(text) <= room:
-        return (text,)
-
-    def halves(i: int) -> tuple[str, str]:
-        return text[:i].rstrip(), text[i:].lstrip()
-
-    def longer(i: int) -> float:
-        return max(width(h) for h in halves(i))
-
-    cuts = [i + 1 for i, c in enumerate(text[:-1]) if c in STOPS]
-    cuts += [i for i, c in enumerate(text) if c in OPENING and i > 0]
-    fitting = [i for i in cuts if longer(i) <= room]
-    if not fitting:
-        spaces = [i for i, c in enumerate(text) if c == " " and i > 0]
-        fitting = spaces or list(range(1, len(text)))
-    return halves(min(fitting, key=lambda i: (longer(i), -i)))  # a tie: the first longer
 
 
 class NoticeLine(QObject):

@@ -546,6 +546,9 @@ class T:
     FIRST_START_TIP = Tr(
         "第一次玩？F1 看玩法，F2 开提示；“游戏 → 新游戏”选电脑难度（专家最强）、家人轮流玩和规则"
     )
+    # Enter at a claim with no advice to take (a player pressed it eight times, and thought
+    # the game had hung)
+    ENTER_AT_CLAIM = Tr("打开提示时回车按建议走；也可按：胡 H、吃 C、碰 P、杠 K、过 空格")
     HINTS_CLOSED_FOR_ROOM = Tr("窗口较窄，提示栏已收起（按 F2 打开）")
     HINTS_WILD = Tr("财")
     HINTS_WILD_TILE = Tr("财神{tile}")  # a wild among the tiles a claim uses
@@ -588,11 +591,11 @@ class T:
     # explained): the 台 plan it keeps, its guard against the 包家, or both
     HINTS_SLOWER_PLAN = Tr("（不是最快的打法：电脑在做{plan}，好够台）")
     # a player saw 建议：暗杠二索 framed over 暗杠二索：2向听 → 3向听, and no reason
-    HINTS_KONG_FARTHER = Tr("（向听多一，但按够台的打法不更远，杠后还多摸一张）")
+    HINTS_KONG_FARTHER = Tr("（向听多了，但按够台的打法不更远，杠后还多摸一张）")
     HINTS_SLOWER_GUARD = Tr("（不是最快的打法：电脑在防包家）")
     HINTS_SLOWER_BOTH = Tr("（不是最快的打法：电脑在做{plan}，也在防包家）")
     # a new player, just told that a wild stands for any tile, saw the advice throw one away
-    HINTS_SLOWER_NO_WILDS = Tr("（不是最快的打法：电脑在做{plan}，好够台；胡时不带财神算 1 台）")
+    HINTS_SLOWER_NO_WILDS = Tr("（不是最快的打法：电脑在做{plan}，好够台；胡时无财神算 {tai} 台）")
     # a new player read 凑不够台 on every row and did not know what to do next
     HINTS_NO_WAY_TO_TAI = Tr("（打哪张都凑不够{minimum}台：这手胡不了，打安全牌吧）")
 

@@ -23,6 +23,7 @@ from ..engine.actions import Action, Verb
 from ..engine.bidding import dealer_may_be_bao, passing_makes_dealer_bao
 from ..engine.match import Match
 from ..engine.rules import RuleSet
+from .line_breaks import note_lines
 from .model.interaction import (
     PASS_KEYS,
     ButtonSpec,
@@ -36,7 +37,6 @@ from .model.interaction import (
     locks_wilds,
 )
 from .model.snapshot import TableShow
-from .notice_line import note_lines
 from .panels.action_bar import ActionBar
 from .panels.auto_panel import AutoPanel
 from .panels.bid_panel import BidPanel
@@ -75,6 +75,7 @@ class TableScreen(QObject):
     auto_toggled = Signal(bool)  # 托管 on or off for the person shown
     wins_only_toggled = Signal(bool)  # "this hand: wins only" for the person shown
     look_done = Signal()  # 继续: the person has looked at the discard (hot-seat)
+    claim_keys = Signal()  # Enter at a claim with no advice to take: say the keys
     next_hand_clicked = Signal()
     again_clicked = Signal()  # 再来一场
 
@@ -461,9 +462,14 @@ class TableScreen(QObject):
         specs = self.action_bar.specs
         if "pass" not in specs or self.choosing is not None or self.scene.candidates:
             return False
+        if time.monotonic() - self.curtain.lifted_at < LIFT_GRACE_S:
+            return True  # the Enter that lifted the curtain, pressed twice: not a claim unseen
         advised = self.advised
+        if advised is None:  # nothing to take: say which keys do what
+            self.claim_keys.emit()
+            return True
         for spec in specs.values():
-            if advised is not None and advised in spec.actions:
+            if advised in spec.actions:
                 self._button(spec)
                 break
         return True

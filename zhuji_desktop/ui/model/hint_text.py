@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from ...ai.reasons import plan_text
 from ...ai.tai_plan import NO_AIM_LABELS, NO_WILDS_LABEL
 from ...engine.actions import Action, Verb
-from ...engine.tai import TaiResult
+from ...engine.tai import ITEM_TAI, TaiResult
 from .. import strings
 from ..strings import T, bid_text, tai_label, tile_name
 from .advice import BidHint, ClaimHint, WildHint, claim_rank
@@ -261,7 +261,7 @@ def slower_text(reason: object) -> str:
         template = T.HINTS_SLOWER_NO_WILDS
     else:
         template = T.HINTS_SLOWER_PLAN
-    return template.format(plan=words)
+    return template.format(plan=words, tai=ITEM_TAI["wucai"])
 
 
 def _advice_body(hints: Hints, action: Action, reason: object = "") -> str:

@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from ...engine import tiles
 from ...engine.actions import Action, Verb
+from ...engine.claims import chow_readings
 from ...engine.melds import Meld, MeldType
 from ..line_breaks import unbroken
 from ..strings import T, seat_name, tile_name
@@ -169,38 +169,35 @@ def candidates(
         else:
             preview = tuple(sorted((*a.tiles, claim_tile))) if claim_tile is not None else a.tiles
             if a.verb is Verb.CHOW:
-                preview = run_order(preview, wild_kinds)
+                preview = run_order(preview, claim_tile, wild_kinds)
             out.append(Candidate(a, a.tiles, claim_tile, None, preview))
     return out
 
 
-def run_order(chow: tuple[int, ...], wild_kinds: frozenset[int]) -> tuple[int, ...]:
+def run_order(
+    chow: tuple[int, ...], claimed: int | None, wild_kinds: frozenset[int]
+) -> tuple[int, ...]:
     """A chow's three tiles in the order of its run, its wild where the tile it stands for
-    would be when only one can be (a tester saw 八万 九万 and the wild last, standing for
-    七万); sorted as given when the wild could be either end.
+    would be when the run can be read only one way (``claims.chow_readings``; a tester saw
+    八万 九万 and the wild last, standing for 七万); as given when it can be read two ways.
 
-    >>> run_order((6, 7, 33), frozenset({33}))  # 七万 八万 + 白: 九万 or 六万, left as it is
+    >>> run_order((6, 7, 33), 7, frozenset({33}))  # 七万 八万 + 白: 六七八 or 七八九
     (6, 7, 33)
-    >>> run_order((7, 8, 33), frozenset({33}))  # 八万 九万 + 白 (七万)
+    >>> run_order((7, 8, 33), 8, frozenset({33}))  # 八万 九万 + 白 (七万)
     (33, 7, 8)
-    >>> run_order((4, 6, 33), frozenset({33}))  # 五万 七万 + 白 (六万)
+    >>> run_order((4, 6, 33), 6, frozenset({33}))  # 五万 七万 + 白 (六万)
     (4, 33, 6)
     """
     wilds = [t for t in chow if t in wild_kinds]
-    nat = sorted(t for t in chow if t not in wild_kinds)
-    if len(wilds) != 1 or len(nat) != 2 or not all(tiles.is_suit(t) for t in nat):
+    naturals = [t for t in chow if t not in wild_kinds]
+    if len(wilds) != 1 or not naturals or claimed is None:
         return chow
-    low, high = nat
-    if tiles.suit_of(low) != tiles.suit_of(high) or high - low not in (1, 2):
+    meld = Meld(MeldType.CHOW, chow, kind=min(naturals), claimed=claimed)
+    starts = {start for start, _value in chow_readings(meld, wild_kinds)}
+    if len(starts) != 1:
         return chow
-    wild = wilds[0]
-    if high - low == 2:
-        return (low, wild, high)
-    if tiles.rank_of(high) == 9:
-        return (wild, low, high)
-    if tiles.rank_of(low) == 1:
-        return (low, high, wild)
-    return chow
+    start = starts.pop()
+    return tuple(k if k in naturals else wilds[0] for k in range(start, start + 3))
 
 
 # --- what the screen shows and offers ------------------------------------------------------------

@@ -402,8 +402,14 @@ class ResultPanel(Panel):
             role = role_label(line.role)
             if line.role == "winner" and line.seat == match.state.bao:  # (only the plate said)
                 role = T.ROLE_WINNER_BAO.format(role=role, bao=role_label("bao"))
-            elif line.role == "discarder" and result.robbed:
-                role = T.ROLE_ROBBED  # as the title names it; it pays as the discarder
+            elif result.robbed and line.seat == result.discarder:
+                # as the title names it (it pays as the discarder); a robbed 包家 says both
+                robbed = T.ROLE_ROBBED
+                role = (
+                    robbed
+                    if line.role == "discarder"
+                    else T.ROLE_WINNER_BAO.format(role=robbed, bao=role)
+                )
             self._cell(row, 1, role)
             self._cell(row, 2, amount, "font-weight: bold;")
             self._cell(row, 3, formula, dim)

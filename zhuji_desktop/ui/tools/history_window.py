@@ -227,7 +227,7 @@ class HistoryWindow(QDialog):
         # which game its hands were)
         one = "" if self.both or not self.loaded else self.loaded[-1].mode
         named = {"fan": T.MODE_FAN, "bao": T.MODE_BAO}.get(one, "")
-        self.game_label.setText(T.HISTORY_GAME + named)
+        self.game_label.setText(T.START_GAME.format(game=named) if named else T.HISTORY_GAME)
         self.game_label.setVisible(self.both or bool(named))
         if self.both and not self.game_chosen:  # the totals of one game, the one last played
             self.game.blockSignals(True)
