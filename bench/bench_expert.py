@@ -25,11 +25,14 @@ rollout policy from the same positions (bid and wilds named by the hard players)
 several values of its ``defend`` (the chance a seat keeps back the 包家's winning tile).
 The rollout's ``DEFEND`` is the value that makes the two agree.
 
-``--waits``: how well the expert reads a ready 包家. At each turn of a seat other than a
+``--waits``: how well the expert reads a ready hand. At each turn of a seat other than a
 ready 包家 (three discards or more), over hands of four hard players: for each kind in the
 seat's hand, the share of sampled worlds (``World.sample``) in which the 包家 wins on it,
 and hard's ``defence.danger`` of it, averaged separately over the 包家's real winning tiles
-and over the others. A model that reads the 包家 puts more on the real ones.
+and over the others (a model that reads the 包家 puts more on the real ones); then the
+same by what the table shows of the kind (discarded by the 包家 itself, by another seat,
+never), against how often such kinds really are its waits. The same again at the 包家's
+turns, facing each ready one of the three.
 
 ``--outcomes``: how hands end (the 包家 or one of the three; by self-draw or on a discard)
 among four hard players and in playouts of the rollout policy from the same start of play,
@@ -192,42 +195,76 @@ def winning_kinds(p: Playout, seat: int) -> set[int]:
     return {k for k in range(34) if k not in p.wild_kinds and p.can_win_with(seat, k, ctx)}
 
 
+def _kind_group(view, threat: int, k: int) -> str:
+    """What the table shows of kind ``k`` as a wait of ``threat``: discarded by it, by
+    another seat, or never."""
+    if k in view.discards[threat]:
+        return "it discarded"
+    if any(t == k for s, t in view.discard_order if s != threat):
+        return "another discarded"
+    return "never discarded"
+
+
 def waits(deals: int, worlds: int = 24) -> None:
-    # per group (real winning tile, other): [kinds, sum of world shares, sum of danger]
-    sums = {True: [0, 0.0, 0.0], False: [0, 0.0, 0.0]}
-    positions = 0
+    """Facing a ready seat (three discards or more), the share of worlds in which it wins on
+    each kind of the viewer's hand, against whether it really does: the three facing a hard
+    包家 at their turns, and the 包家 facing each ready one of the three at its turn."""
+    # per (side, real winning tile?, group): [kinds, real waits, sum of world shares, danger]
+    sums: dict = collections.defaultdict(lambda: [0, 0, 0.0, 0.0])
+    turns = collections.Counter()
     for i in range(deals):
         state, players = hard_table(i)
         while not state.is_ended():
             bao = state.bao
             if state.phase.value == "play" and state.step.value == "turn" and bao is not None:
                 seat = state.to_act()[0]
-                real = winning_kinds(Playout.from_state(state), bao) if seat != bao else set()
-                if real and len(state.discards[bao]) >= 3:
-                    positions += 1
+                p = Playout.from_state(state)
+                threats = [bao] if seat != bao else [t for t in range(4) if t != bao]
+                real = {t: winning_kinds(p, t) for t in threats if len(state.discards[t]) >= 3}
+                real = {t: r for t, r in real.items() if r}
+                if real:
+                    side = "the three" if seat != bao else "the 包家"
+                    turns[side] += 1
                     view = state.view(seat)
                     world = World.of(view, state.legal_actions(seat))
-                    rng = random.Random(i * 1000 + positions)
-                    shares = [0] * 34
+                    rng = random.Random(i * 1000 + sum(turns.values()))
+                    shares = {t: [0] * 34 for t in real}
                     for _ in range(worlds):
-                        p, _seen = world.sample(rng)
-                        for k in winning_kinds(p, bao):
-                            shares[k] += 1
+                        w, _seen = world.sample(rng)
+                        for t in real:
+                            for k in winning_kinds(w, t):
+                                shares[t][k] += 1
                     unseen = tuple(max(0, 4 - c) for c in view.visible_counts())
-                    safe = passed_since_bao(view, bao)
-                    for k in set(view.hand) - view.wild_kinds:
-                        g = sums[k in real]
-                        g[0] += 1
-                        g[1] += shares[k] / worlds
-                        g[2] += danger(view, k, unseen, safe, bao)
+                    for t, wins in real.items():
+                        safe = passed_since_bao(view, t)
+                        for k in set(view.hand) - view.wild_kinds:
+                            d = danger(view, k, unseen, safe, t) if seat != bao else 0.0
+                            for key in ((side, k in wins), (side, _kind_group(view, t, k))):
+                                g = sums[key]
+                                g[0] += 1
+                                g[1] += k in wins
+                                g[2] += shares[t][k] / worlds
+                                g[3] += d
             step(state, players)
-    print(f"# {deals} deals, {positions} turns facing a ready 包家 ({worlds} worlds each)")
-    for real, (n, share, dang) in sums.items():
-        label = "its real winning tiles" if real else "the other tiles"
+    for side in ("the three", "the 包家"):
+        print(f"# {deals} deals, {side} facing a ready seat: {turns[side]} turns, {worlds} worlds")
+        real, other = sums[side, True], sums[side, False]
+        r, o = real[2] / max(1, real[0]), other[2] / max(1, other[0])
         print(
-            f"{label}: {n} kinds in hand; the 包家 wins on them in {share / max(1, n):.1%} "
-            f"of worlds; hard's danger {dang / max(1, n):.2f}"
+            f"  its real winning tiles: {real[0]} kinds in hand, won on in {r:.1%} of worlds"
+            f"; the others: {other[0]}, {o:.1%}; ratio {r / max(o, 1e-9):.2f}"
         )
+        if side == "the three":
+            print(
+                f"  hard's danger: {real[3] / max(1, real[0]):.2f} on its real winning tiles, "
+                f"{other[3] / max(1, other[0]):.2f} on the others"
+            )
+        for group in ("it discarded", "another discarded", "never discarded"):
+            n, w, share, _ = sums[side, group]
+            print(
+                f"  a kind {group}: {n} in hand, a real wait {w / max(1, n):.1%}, "
+                f"won on in {share / max(1, n):.1%} of worlds"
+            )
 
 
 def outcome(winner: int | None, bao: int, self_drawn: bool) -> str:
