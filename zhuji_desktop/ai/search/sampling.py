@@ -45,6 +45,9 @@ preferring those that its own discards would not have helped, and turning down t
 could have won on a tile discarded since its last turn (it would have taken it: 同圈). That
 read it better (6.3% against 3.8%), and the expert dealt in 241 times instead of 253 in 400
 deals v 3×hard (seed 5151), but scored +3.24 ± 0.99 against +3.20 ± 1.02: nothing measurable.
+With ``_advance``, dealing again the hands that would not have made their seat's last discard
+or that wait on a kind any seat discarded read the waits half again as sharply (×1.61 against
+×1.32) and measured no gain either (docs/expert.md, stop 49).
 
 >>> from zhuji_desktop.engine.state import HandState
 >>> from zhuji_desktop.engine.actions import Action
