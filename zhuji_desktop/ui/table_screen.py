@@ -114,9 +114,8 @@ class TableScreen(QObject):
         self._first_candidate: Candidate | None = None  # the one framed when they were
         # the ways of a claim in the hints' order, the advised first (``set_preferred``)
         self.preferred: tuple[Action, ...] = ()
-        self.advised: Action | None = (
-            None  # what the hints advise now, which Enter takes at a claim
-        )
+        # what the hints advise now, which Enter takes at a claim (``set_advised``)
+        self.advised: Action | None = None
         self.animation_speed = "off"
         self._thinking: list[int] = []  # seats whose computers are deciding (shown after a pause)
         self._think_timer = QTimer(self)
