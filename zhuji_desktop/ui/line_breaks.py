@@ -141,7 +141,8 @@ OPENING = "（("
 
 def note_lines(text: str, width: Callable[[str], float], room: float) -> Sequence[str]:
     """``text`` as one line if ``width`` says it fits ``room``, else as two: broken after a
-    stop or before a bracket where both halves fit, the most even such break; failing that,
+    stop or before a bracket, outside quotes (a setting's name stays whole), where both
+    halves fit, the most even such break; failing that,
     at the space (or, in Chinese, the character) that makes the longer half shortest. A
     player read "… passed for you by “Claims: Ask only …" and never saw the setting's place.
 
