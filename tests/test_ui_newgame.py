@@ -312,6 +312,7 @@ def test_hints_follow_the_person_at_the_bottom(qtbot, monkeypatch):
 
     class FakeHints(QWidget):
         preferred = Signal(list)  # the ways of a claim to frame first (the panel's contract)
+        advised = Signal(object)  # the action its advice names (Enter takes it at a claim)
 
         def set_hints(self, view, legal):
             calls.append(("hints", view.seat, len(legal)))
