@@ -55,10 +55,9 @@ from .model.session import (
     display_name,
     first_person,
     players_for,
+    read_seats,
     seats_for_players,
-    seats_from_meta,
     shown_from_meta,
-    unreadable_seats,
 )
 from .model.settings import SeatSetting, default_seats
 from .model.snapshot import TableShow, hand_dealer, snapshot
@@ -165,8 +164,7 @@ class GameFlow(QObject):
         """Continue a recovered autosave: the same hand, position, people and seats."""
         match = recovery.match
         assert match is not None
-        seats = seats_from_meta(recovery.meta)
-        broken = unreadable_seats(recovery.meta)
+        seats, broken = read_seats(recovery.meta)
         # kept as it was before the first save writes the defaults over it
         why = "the save's seats could not all be read"
         copy = self.session.copy_save(why, "seats") if broken and self.session else None

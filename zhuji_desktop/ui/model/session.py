@@ -106,41 +106,40 @@ def meta_for(seats: Sequence[SeatSetting], shown: int) -> dict[str, Any]:
 
 
 def seats_from_meta(meta: Mapping[str, Any]) -> tuple[SeatSetting, ...]:
-    """The seats stored with a save, each on its own: a seat that is broken (an unknown
-    kind, a bad name) is the default seat of its place, keeping its name if that is good;
-    all four are the defaults if the list itself is missing or broken (the match itself is
-    fine, so it is still resumed)."""
-    stored = meta.get("seats")
-    defaults = default_seats()
-    if not isinstance(stored, list) or len(stored) != 4:
-        log.warning("the autosave has no four seats (%s); using the default seats", quoted(stored))
-        return defaults
-    return tuple(_seat_from_meta(s, d) for s, d in zip(stored, defaults))
+    """The seats stored with a save (``read_seats``)."""
+    return read_seats(meta)[0]
 
 
 def unreadable_seats(meta: Mapping[str, Any]) -> tuple[int, ...]:
-    """The match players whose stored seat ``seats_from_meta`` cannot read (and replaces by
-    the default of its place): all four if the list itself is broken; none if a save keeps
-    no seats (one written by ``Autosave.save`` without the UI's meta)."""
-    if "seats" not in meta:
-        return ()
-    stored = meta["seats"]
+    """The match players whose stored seat could not be read (``read_seats``)."""
+    return read_seats(meta)[1]
+
+
+def read_seats(meta: Mapping[str, Any]) -> tuple[tuple[SeatSetting, ...], tuple[int, ...]]:
+    """The seats stored with a save, each on its own, and the match players whose seat could
+    not be read. A broken seat (an unknown kind, a bad name) is the default seat of its
+    place, keeping its name if that is good; all four are the defaults, and all four
+    unreadable, if the list itself is broken; the defaults and none unreadable if a save
+    keeps no seats (one written by ``Autosave.save`` without the UI's meta). The match
+    itself is fine either way, so it is still resumed."""
+    defaults = default_seats()
+    stored = meta.get("seats")
     if not isinstance(stored, list) or len(stored) != 4:
-        return (0, 1, 2, 3)
-    out = []
-    for p, seat in enumerate(stored):
+        log.warning("the autosave has no four seats (%s); using the default seats", quoted(stored))
+        return defaults, () if "seats" not in meta else (0, 1, 2, 3)
+    seats, broken = [], []
+    for p, (seat, default) in enumerate(zip(stored, defaults)):
         try:
-            SeatSetting.from_dict(seat)
-        except (TypeError, ValueError):
-            out.append(p)
-    return tuple(out)
+            seats.append(SeatSetting.from_dict(seat))
+        except (TypeError, ValueError) as e:
+            log.warning("an autosave seat is unreadable (%s); using the default seat there", e)
+            seats.append(_default_seat(seat, default))
+            broken.append(p)
+    return tuple(seats), tuple(broken)
 
 
-def _seat_from_meta(stored: Any, default: SeatSetting) -> SeatSetting:
-    try:
-        return SeatSetting.from_dict(stored)
-    except (TypeError, ValueError) as e:
-        log.warning("an autosave seat is unreadable (%s); using the default seat there", e)
+def _default_seat(stored: Any, default: SeatSetting) -> SeatSetting:
+    """The default seat of a place, with the stored seat's name if that is good."""
     name = stored.get("name") if isinstance(stored, dict) else None
     try:
         return SeatSetting(kind=default.kind, name=name) if isinstance(name, str) else default
