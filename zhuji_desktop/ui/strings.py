@@ -236,7 +236,7 @@ class T:
     RESULT_BAO_KEY_DRAWN = Tr("荒庄：包家付给每家包牌分 {b}")
     RESULT_KEY_MULTIPLIER = Tr("；×{k}：{why}")
     RESULT_KEY_OLD_DEALER = Tr("老庄加倍")
-    ROLE_WINNER_BAO = Tr("{role}（{bao}）")  # the winner is the 包家: 胡家（包家）
+    ROLE_ALSO_BAO = Tr("{role}（{bao}）")  # the 包家 in another role: 胡家（包家）, 被抢杠（包家）
     # the title says 南家被抢: its line said 放冲 (it pays as the discarder, §9, §12)
     ROLE_ROBBED = Tr("被抢杠")
     RESULT_KEY_BASE = Tr("基础分 {n}")

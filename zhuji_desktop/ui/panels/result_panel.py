@@ -400,16 +400,11 @@ class ResultPanel(Panel):
             amount, formula = payment_text(line)
             self._cell(row, 0, seat_who(line.seat, seat_name(line.seat)))
             role = role_label(line.role)
-            if line.role == "winner" and line.seat == match.state.bao:  # (only the plate said)
-                role = T.ROLE_WINNER_BAO.format(role=role, bao=role_label("bao"))
-            elif result.robbed and line.seat == result.discarder:
-                # as the title names it (it pays as the discarder); a robbed 包家 says both
-                robbed = T.ROLE_ROBBED
-                role = (
-                    robbed
-                    if line.role == "discarder"
-                    else T.ROLE_WINNER_BAO.format(role=robbed, bao=role)
-                )
+            if result.robbed and line.seat == result.discarder:  # as the title names it
+                role = T.ROLE_ROBBED  # (it pays as the discarder)
+            bao = role_label("bao")
+            if line.seat == match.state.bao and role != bao:  # (only the plate said)
+                role = T.ROLE_ALSO_BAO.format(role=role, bao=bao)
             self._cell(row, 1, role)
             self._cell(row, 2, amount, "font-weight: bold;")
             self._cell(row, 3, formula, dim)
