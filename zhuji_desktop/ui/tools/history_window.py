@@ -38,7 +38,7 @@ from ...history import History, HistoryLoad, HistoryRecord, PlayerStats, player_
 from ...storage import HISTORY_NAME
 from ..on_screen import resize_within
 from ..plain import PlainLabel
-from ..strings import T, bid_label, kept_name, level_name, note_text, shown_name, wind
+from ..strings import T, bid_label, game_name, kept_name, level_name, note_text, shown_name, wind
 
 BAO_COLUMN = 5  # of the hands: 包家 and bid (or 翻麻将)
 # The hands table lists the newest this many (the statistics count every hand): a table of
@@ -225,10 +225,10 @@ class HistoryWindow(QDialog):
         self.game.setVisible(self.both)
         # one game only: it is named, with no choice (a history of 翻麻将 alone never said
         # which game its hands were)
-        one = "" if self.both or not self.loaded else self.loaded[-1].mode
-        named = {"fan": T.MODE_FAN, "bao": T.MODE_BAO}.get(one, "")
-        self.game_label.setText(T.START_GAME.format(game=named) if named else T.HISTORY_GAME)
-        self.game_label.setVisible(self.both or bool(named))
+        one = not self.both and bool(self.loaded)
+        named = game_name(self.loaded[-1].mode) if one else ""
+        self.game_label.setText(T.START_GAME.format(game=named) if one else T.HISTORY_GAME)
+        self.game_label.setVisible(self.both or one)
         if self.both and not self.game_chosen:  # the totals of one game, the one last played
             self.game.blockSignals(True)
             self.game.setCurrentIndex(self.game.findData(self.loaded[-1].mode))
