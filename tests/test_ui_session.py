@@ -236,6 +236,27 @@ def test_a_resumed_save_with_an_unreadable_seat_is_kept_as_it_was_and_said(qtbot
     assert list(tmp_path.glob("autosave.seats-*.json")) == kept and told[-1] == told[0]
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="pipes and /dev/zero are POSIX")
+def test_a_copy_of_the_save_is_not_looked_for_in_pipes_or_endless_files(tmp_path):
+    """A hostile tester named a pipe, and a link to /dev/zero, like an earlier copy of the
+    save: the game waited on the pipe for ever, or read /dev/zero until the memory ran out."""
+    match = Match(RuleSet(), 3)
+    match.apply(Action.parse("E bid 2"))
+    storage.Autosave(tmp_path).save(match, {})
+    os.mkfifo(tmp_path / "autosave.seats-20200101-000000.json")
+    (tmp_path / "autosave.seats-20200101-000001.json").symlink_to("/dev/zero")
+    result: list = []
+    worker = threading.Thread(
+        target=lambda: result.append(Session(tmp_path).copy_save("test", "seats")), daemon=True
+    )
+    worker.start()
+    worker.join(30)
+    assert not worker.is_alive(), "copy_save waited on a pipe"
+    [copy] = result
+    assert copy is not None and copy.read_bytes() == (tmp_path / "autosave.json").read_bytes()
+    assert copy.name not in {"autosave.seats-20200101-000000.json"}
+
+
 def test_a_save_that_keeps_no_seats_is_not_said_to_have_unreadable_ones() -> None:
     from zhuji_desktop.ui.model.session import unreadable_seats
 

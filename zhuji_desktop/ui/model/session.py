@@ -25,8 +25,9 @@ from ...engine.inputs import quoted
 from ...engine.match import HandRecord, Match
 from ...engine.rules import RuleSet
 from ...history import History, PlayerInfo
-from ...safe_files import back_up
-from ...storage import Autosave, Recovery
+from ...engine.inputs import InputError
+from ...safe_files import back_up, read_bytes
+from ...storage import SAVE_LIMITS, Autosave, Recovery
 from ..strings import default_name
 from .controller import computer_seed
 from .settings import SeatSetting, default_seats
@@ -245,12 +246,14 @@ class Session:
         writes over it; an earlier copy of the same bytes if there is one (a save that could
         not be written over was copied again at each start). None if it could not be made
         (logged)."""
-        with contextlib.suppress(OSError):
-            now = self.autosave.path.read_bytes()
-            path = self.autosave.path
+        path, limit = self.autosave.path, SAVE_LIMITS.max_bytes
+        # Only regular files no larger than a save are read: a copy's name may be a pipe or
+        # a link to /dev/zero, which a plain read waited on, or filled the memory with.
+        with contextlib.suppress(OSError, InputError):
+            now = read_bytes(path, limit)
             for old in sorted(path.parent.glob(f"{path.stem}.{label}-*{path.suffix}")):
-                with contextlib.suppress(OSError):
-                    if old.read_bytes() == now:
+                with contextlib.suppress(OSError, InputError):
+                    if not old.is_symlink() and read_bytes(old, limit) == now:
                         return old
         return back_up(self.autosave.path, reason, label)
 
