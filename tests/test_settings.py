@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -283,3 +284,26 @@ def test_a_first_start_is_new_whatever_the_settings_qt_falls_back_to(tmp_path) -
     finally:  # Qt's default (no getter to read it back): XDG_CONFIG_HOME, else ~/.config
         default = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
         QSettings.setPath(fmt, scope, default)
+
+
+LIVE_LOCK_IN_A_SMALL_PROCESS = """
+import resource, sys
+resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+from pathlib import Path
+from zhuji_desktop.ui.model import settings
+print(settings._live_lock(Path(sys.argv[1])))
+"""
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="a sparse file and an address-space cap")
+def test_a_lock_file_of_gigabytes_is_not_read_whole(tmp_path) -> None:
+    """A hostile tester left an 8 GB sparse settings.ini.lock (no disk used): closing the
+    window read it whole, and the game crashed with a MemoryError."""
+    import subprocess
+
+    lock = tmp_path / "settings.ini.lock"
+    with open(lock, "wb") as f:
+        f.truncate(4 << 30)
+    run = [sys.executable, "-c", LIVE_LOCK_IN_A_SMALL_PROCESS, str(lock)]
+    done = subprocess.run(run, capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stdout.strip()) == (0, "False"), done.stderr[-500:]
