@@ -501,3 +501,16 @@ def test_a_history_hand_is_listed_by_its_number_in_its_match_and_its_game():
     record = HistoryRecord.from_hand(match.records[2], match.rules, players, 2, None, "m")
     label = hand_label(ReplayHand(14, ["a", "b", "c", "d"], record=record))
     assert label.startswith("14. ") and "翻麻将 · 第 3 局" in label, label
+
+
+def test_a_win_from_a_hostile_log_is_said_in_a_few_words():
+    """A hostile log's win had a 台 total of 100,000 characters (and long item labels, each
+    one unbreakable piece): the replay viewer grew a million pixels wide."""
+    from zhuji_desktop.ui.model.event_words import describe
+
+    items = [["x", "L" * 5000, "T" * 5000]] * 5000 + [["zhong", "中", 10**9]]
+    e = {"type": "win", "seat": "E", "tile": "1m", "self_drawn": True, "tai": "T" * 100_000}
+    said = describe({**e, "items": items})
+    assert len(said) < 600, len(said)
+    assert all(len(piece) < 40 for piece in said.split(" · ")), said
+    assert "= ?台" in describe({**e, "items": [["zhong", "中", 10**9]]})

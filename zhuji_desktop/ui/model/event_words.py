@@ -69,20 +69,37 @@ def _bid(value: Any) -> str:
         return "?"
 
 
+MAX_ITEMS = 16  # 台 items of a win shown at most (a real win has under a dozen)
+MAX_LABEL = 16  # characters of a file's own item label: each item is one unbreakable piece
+MAX_TAI = 999  # a 台 count above this (or not a whole number) is not a real one: "?"
+
+
+def _count(value: Any) -> str:
+    """A 台 count from a file: a whole number from 0 to ``MAX_TAI``, anything else "?".
+
+    >>> _count(3), _count("TTTT"), _count(10**9), _count(True)
+    ('3', '?', '?', '?')
+    """
+    ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_TAI
+    return str(value) if ok else "?"
+
+
 def _tai_text(e: dict[str, Any]) -> str:
+    """A win's 台 items and total. Each part is checked and cut: a hostile log's 900 KB
+    total stretched the replay viewer to Qt's widest window."""
     items = e.get("items")
     parts = []
     seat = e.get("seat")
     at = SEAT_LETTERS.index(seat) if seat in tuple(SEAT_LETTERS) else 1
-    for item in items if isinstance(items, list) else []:
+    for item in items[:MAX_ITEMS] if isinstance(items, list) else []:
         if isinstance(item, list | tuple) and len(item) == 3:
-            key, tai = str(item[0]), item[2]
-            if key in LABELS_ZH and isinstance(tai, int) and not isinstance(tai, bool):
+            key, tai = str(item[0])[:MAX_SHOWN], item[2]
+            if key in LABELS_ZH and _count(tai) != "?":
                 label = tai_item_label(recorded_item(key, tai, at))  # "中 ×2": two pungs
             else:
-                label = str(item[1])[:MAX_SHOWN]
-            parts.append(tai_item_text(label, item[2]))
-    total = T.HINTS_TAI.format(tai=e.get("tai"))
+                label = str(item[1])[:MAX_LABEL]
+            parts.append(tai_item_text(label, _count(item[2])))
+    total = T.HINTS_TAI.format(tai=_count(e.get("tai")))
     return T.TAI_SEPARATOR.join(parts) + (" = " if parts else "") + total
 
 
