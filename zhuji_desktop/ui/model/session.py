@@ -21,11 +21,10 @@ from typing import Any
 from ... import __version__
 from ...ai.base import Player
 from ...ai.registry import make_player
-from ...engine.inputs import quoted
+from ...engine.inputs import InputError, quoted
 from ...engine.match import HandRecord, Match
 from ...engine.rules import RuleSet
 from ...history import History, PlayerInfo
-from ...engine.inputs import InputError
 from ...safe_files import back_up, read_bytes
 from ...storage import SAVE_LIMITS, Autosave, Recovery
 from ..strings import default_name
