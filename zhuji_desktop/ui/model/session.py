@@ -24,9 +24,10 @@ from ...ai.registry import make_player
 from ...engine.inputs import InputError, quoted
 from ...engine.match import HandRecord, Match
 from ...engine.rules import RuleSet
+from ...engine.save import SAVE_LIMITS
 from ...history import History, PlayerInfo
 from ...safe_files import back_up, read_bytes
-from ...storage import SAVE_LIMITS, Autosave, Recovery
+from ...storage import Autosave, Recovery
 from ..strings import default_name
 from .controller import computer_seed
 from .settings import SeatSetting, default_seats
