@@ -1192,6 +1192,18 @@ def test_a_checkpoint_key_that_cannot_be_read_is_kept_not_overwritten(tmp_path) 
     assert len(bytes.fromhex((tmp_path / "autosave.key").read_text(encoding="ascii"))) == 32
 
 
+def test_a_key_file_of_200_mb_is_moved_aside_not_copied(tmp_path) -> None:
+    """A hostile tester's sparse 200 MB key used no disk: the copy kept of it used 200 MB
+    (of 50 GB, as much)."""
+    with open(tmp_path / "autosave.key", "wb") as f:
+        f.truncate(200 << 20)
+    before = os.stat(tmp_path / "autosave.key").st_ino
+    Autosave(tmp_path).save(Match(RuleSet(), 1))
+    [kept] = tmp_path.glob("autosave.corrupt-*.key")
+    assert os.stat(kept).st_ino == before and kept.stat().st_size == 200 << 20
+    assert len(bytes.fromhex((tmp_path / "autosave.key").read_text(encoding="ascii"))) == 32
+
+
 @pytest.mark.parametrize("sealed", [True, False], ids=["from-checkpoint", "replayed"])
 def test_one_damaged_step_loses_only_what_came_after_it(tmp_path, sealed) -> None:
     """A tampered action in the hand in progress once set the whole match aside, its

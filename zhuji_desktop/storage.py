@@ -59,7 +59,6 @@ from .safe_files import (  # UNBOOKED: a finished match's save kept for its hand
     UNBOOKED,
     Kept,
     Note,
-    back_up,
     clean_temp_files,
     describe_os_error,
     detach_link,
@@ -500,7 +499,11 @@ class Autosave:
         key = secrets.token_bytes(32)
         # a key file that could not be read is kept beside the new one, not overwritten: it
         # may be the only thing that still vouches for a long match's checkpoint
-        back_up(self.folder / KEY_NAME, "not a checkpoint key")
+        # (moved, not copied: a copy of a sparse 200 MB key filled the disk for real)
+        path = self.folder / KEY_NAME
+        if os.path.lexists(path):
+            with contextlib.suppress(OSError):  # logged; the new key is still tried
+                keep_aside(path, "not a checkpoint key")
         try:
             atomic_write_text(self.folder / KEY_NAME, key.hex() + "\n")
         except OSError as e:
