@@ -6,6 +6,7 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox
@@ -514,3 +515,37 @@ def test_a_win_from_a_hostile_log_is_said_in_a_few_words():
     assert len(said) < 600, len(said)
     assert all(len(piece) < 40 for piece in said.split(" · ")), said
     assert "= ?台" in describe({**e, "items": [["zhong", "中", 10**9]]})
+
+
+@pytest.mark.parametrize("form", ["bom", "indented", "sorted", "compact"])
+def test_a_save_the_game_resumes_opens_in_the_viewer_however_it_is_spaced(qtbot, tmp_path, form):
+    """A hostile tester rewrote a good save with a byte-order mark, indented, with its keys
+    sorted or without spaces: the game resumed each, the viewer opened none."""
+    import json
+    import random
+
+    from zhuji_desktop.engine.match import Match
+    from zhuji_desktop.engine.rules import RuleSet
+    from zhuji_desktop.engine.state import random_move
+    from zhuji_desktop.ui.model.session import Session
+    from zhuji_desktop.ui.model.settings import default_seats
+
+    match = Match(RuleSet(match_hands=5), seed=8)
+    rng = random.Random(8)
+    for _ in range(2):
+        while not match.hand_over():
+            match.apply(random_move(match.state, rng))
+        match.next_hand()
+    Session(tmp_path).save(match, default_seats(), 0)
+    data = json.loads((tmp_path / "autosave.json").read_text(encoding="utf-8"))
+    text = {
+        "bom": "\ufeff" + json.dumps(data),
+        "indented": json.dumps(data, indent=2),
+        "sorted": json.dumps(data, sort_keys=True),
+        "compact": json.dumps(data, separators=(",", ":")),
+    }[form]
+    (tmp_path / "other.json").write_text(text, encoding="utf-8")
+    viewer = ReplayViewer(None, tmp_path)
+    qtbot.addWidget(viewer)
+    assert viewer.open_file(tmp_path / "other.json"), viewer.status.text()
+    assert [h.number for h in viewer.hands] == [1, 2]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import stat
 from pathlib import Path
 
@@ -29,7 +30,9 @@ from .settings import SeatSetting
 log = logging.getLogger(__name__)
 
 HEAD_BYTES = 4096  # a save names its seeds within this (after the version and the rules)
-SAVE_MARK = b'"seeds": ['  # (a history line has "seed" and "match_seed", never "seeds")
+# A save's seeds, or its actions hand by hand (first when its keys are sorted); a history
+# line has "seed" and "match_seed", never "seeds", and a log's "actions" are one hand's.
+SAVE_MARK = re.compile(rb'"seeds"\s*:\s*\[|^\{\s*"actions"\s*:\s*\[\s*\[')
 
 
 def open_any(path: str | os.PathLike[str], last_bytes: int | None = None) -> ReplayFile:
@@ -48,7 +51,28 @@ def is_save(path: str | os.PathLike[str]) -> bool:
             head = f.read(HEAD_BYTES)
     except OSError:
         return False
-    return head.lstrip().startswith(b'{"version"') and SAVE_MARK in head
+    return looks_like_a_save(head)
+
+
+def looks_like_a_save(head: bytes) -> bool:
+    r"""Whether a file starting with ``head`` is a save: a JSON object naming its seeds
+    (or its actions, sorted first) early, or one written over several lines (a log's and
+    a history's lines are whole objects). A save the game itself resumes, with a byte-order mark, indented or with
+    other spacing, was refused by the viewer.
+
+    >>> looks_like_a_save(b'\xef\xbb\xbf{"version": 1, "rules": {}, "seeds":[1]}')
+    True
+    >>> looks_like_a_save(b'{\n  "actions": [],'), looks_like_a_save(b'{"type": "hand"}\n')
+    (True, False)
+    >>> looks_like_a_save(b'{"version": 1, "seed": 5, "match_seed": 5}\n')
+    False
+    >>> looks_like_a_save(b'{"actions": [["E pass"'), looks_like_a_save(b'{"actions": ["E pass"')
+    (True, False)
+    """
+    text = head.removeprefix(b"\xef\xbb\xbf").lstrip()
+    if not text.startswith(b"{"):
+        return False
+    return SAVE_MARK.search(text) is not None or text.split(b"\n", 1)[0].strip() == b"{"
 
 
 def open_save(path: str | os.PathLike[str]) -> ReplayFile | None:
