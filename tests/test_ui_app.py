@@ -86,12 +86,24 @@ def test_bad_arguments_are_refused():
         (["--screenshot", "/no/such/folder/a.png"], "the folder of /no/such/folder/a.png"),
         # silently opened an ordinary game
         (["--after-events", "5"], "give --screenshot too"),
+        # a folder failed after the match was played (a named pipe: see below)
+        (["--screenshot", "."], "--screenshot: . is there and is not a file"),
     ],
 )
 def test_arguments_the_program_could_not_keep_are_refused(argv, message, capsys):
     with pytest.raises(SystemExit):
         app.parse_args(argv)
     assert message in capsys.readouterr().err
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_screenshot_to_a_named_pipe_is_refused_before_it_waits(tmp_path, capsys):
+    """A hostile tester's --screenshot named a pipe: writing the PNG waited for a reader
+    for ever, past the program's own time limit."""
+    os.mkfifo(tmp_path / "shot.png")
+    with pytest.raises(SystemExit):
+        app.parse_args(["--screenshot", str(tmp_path / "shot.png")])
+    assert "is there and is not a file" in capsys.readouterr().err
 
 
 def test_the_largest_seed_is_one_a_save_can_hold():

@@ -127,6 +127,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     if args.screenshot and not os.path.isdir(os.path.dirname(os.path.abspath(args.screenshot))):
         # found before the game is played, not after
         p.error(f"--screenshot: the folder of {args.screenshot} does not exist")
+    if args.screenshot and os.path.exists(args.screenshot) and not os.path.isfile(args.screenshot):
+        # a pipe waited for a reader for ever; a folder failed after the match was played
+        p.error(f"--screenshot: {args.screenshot} is there and is not a file")
     args.seed_given = args.seed is not None
     if args.seed is None:
         args.seed = int(time.time()) % 1_000_000

@@ -57,8 +57,8 @@ def is_save(path: str | os.PathLike[str]) -> bool:
 def looks_like_a_save(head: bytes) -> bool:
     r"""Whether a file starting with ``head`` is a save: a JSON object naming its seeds
     (or its actions, sorted first) early, or one written over several lines (a log's and
-    a history's lines are whole objects). A save the game itself resumes, with a byte-order mark, indented or with
-    other spacing, was refused by the viewer.
+    a history's lines are whole objects). A save the game itself resumes, with a byte-order
+    mark, indented or with other spacing, was refused by the viewer.
 
     >>> looks_like_a_save(b'\xef\xbb\xbf{"version": 1, "rules": {}, "seeds":[1]}')
     True
