@@ -397,6 +397,21 @@ def test_a_folder_that_cannot_be_created(tmp_path) -> None:
     assert start.folder is None and "cannot be used" in (start.status.reason or "")
 
 
+def test_a_log_of_bare_hand_headers_lists_no_hands(tmp_path, caplog) -> None:
+    """A hostile tester's 20 MB log of ``{"type":"hand"}`` lines listed 1.25 million hands
+    in the replay viewer, in 1.4 GB and 24 s. A hand with neither events nor actions shows
+    nothing: it is skipped, and the hands around it are kept."""
+    real = '{"type": "hand", "actions": ["E pass"]}\n{"type": "deal"}\n'
+    log_file = tmp_path / "sim.jsonl"
+    log_file.write_text('{"type": "hand"}\n' * 5000 + real + '{"type": "hand"}\n')
+    with caplog.at_level("WARNING", logger="zhuji_desktop.history"):
+        grouped = history.group_sim_log(log_file)
+    assert (len(grouped.hands), grouped.skipped) == (1, 5001)
+    assert grouped.hands[0].events == [{"type": "deal"}] and grouped.hands[0].line == 5001
+    said = [r.getMessage() for r in caplog.records]
+    assert said[0] == "sim.jsonl line 1 skipped: a hand with no events or actions"
+
+
 # --- history ---------------------------------------------------------------------------------
 
 

@@ -511,6 +511,7 @@ class SimHand:
 
     header: dict[str, Any]
     events: list[dict[str, Any]] = field(default_factory=list)
+    line: int = 0  # of its header in the file
 
     def to_record(self) -> HistoryRecord:
         """The hand as a history record, players by seat (East = player 0 = the dealer).
@@ -591,7 +592,8 @@ def group_sim_log(path: str | os.PathLike[str], last_bytes: int | None = None) -
                 out.skipped += 1
                 _tell_skipped(path, line.number, why, out.skipped)
             elif obj.get("type") == "hand":
-                out.hands.append(SimHand(obj))
+                _drop_if_empty(out, path)
+                out.hands.append(SimHand(obj, line=line.number))
             elif out.hands:
                 out.hands[-1].events.append(obj)
             elif not cut:
@@ -599,7 +601,17 @@ def group_sim_log(path: str | os.PathLike[str], last_bytes: int | None = None) -
                 _tell_skipped(path, line.number, "an event before any hand", out.skipped)
     except InputError as e:
         out.error = error_text(e)
+    _drop_if_empty(out, path)
     return out
+
+
+def _drop_if_empty(out: SimLog, path: str | os.PathLike[str]) -> None:
+    """Drop the last hand read if it has neither events nor actions: nothing to show (a
+    hostile 20 MB log of bare headers listed 1.25 million hands, in 1.4 GB)."""
+    if out.hands and not out.hands[-1].events and not out.hands[-1].header.get("actions"):
+        hand = out.hands.pop()
+        out.skipped += 1
+        _tell_skipped(path, hand.line, "a hand with no events or actions", out.skipped)
 
 
 def _tell_skipped(path: str | os.PathLike[str], number: int, why: str, count: int) -> None:
