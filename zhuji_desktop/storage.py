@@ -332,18 +332,23 @@ def prepare_folder(folder: str | os.PathLike[str]) -> list[str]:
     leftover temporary files are removed; a folder, pipe or other non-file where the autosave,
     the history, the log (or its backups) or the checkpoint key should be is set aside, and so
     is a link out of the folder or to another of those files (the program never writes
-    through one; a pipe would even stop the start); a folder that cannot be written turns
+    through one; a pipe would even stop the start), and a second name of one of them (a hard
+    link); a folder that cannot be written turns
     saving off (see ``status_of``). Never raises."""
     folder = Path(folder)
     notes: list[str] = []
     clean_temp_files(folder, (AUTOSAVE_NAME, HISTORY_NAME, KEY_NAME))
+    earlier = [folder / SETTINGS_NAME]
     for name in (*FOLDER_FILES, *LOG_BACKUP_NAMES):
         path = folder / name
         note = detach_link(path, folder, OWN_FILES)
         if note is None:
             note = _set_aside_if_not_a_file(path)
+        if note is None:
+            note = _set_aside_if_same_as(path, earlier)
         if note is not None:
             notes.append(note)
+        earlier.append(path)
     problem = _cannot_write(folder)
     status = status_of(folder)
     if problem is None:
@@ -360,6 +365,7 @@ AUTOSAVE_NOT_A_FILE = (
     "{name} was not a file, so there was no match in it to continue; it was moved to {moved}"
 )
 NOT_A_FILE_STUCK = "{name} is not a file and cannot be moved ({error})"
+SAME_FILE_MOVED = "{name} was the same file as {other}; it was moved to {moved}"
 FOLDER_UNWRITABLE = "the data folder {folder} cannot be written ({error})"
 FILE_UNWRITABLE = "{name} cannot be written ({error})"
 SAVING_OFF = "saving is off: {reason}"
@@ -389,6 +395,23 @@ def _set_aside_if_not_a_file(path: Path) -> Note | None:
         return Note(NOT_A_FILE_STUCK, name=path.name, error=describe_os_error(e))
     moved_note = AUTOSAVE_NOT_A_FILE if path.name == AUTOSAVE_NAME else NOT_A_FILE_MOVED
     return Note(moved_note, name=path.name, moved=moved.name)
+
+
+def _set_aside_if_same_as(path: Path, earlier: list[Path]) -> Note | None:
+    """Move ``path`` aside if it is the same file as one of ``earlier`` (a hard link: the
+    log linked to the autosave was written into it, and the next start found the save
+    damaged). The earlier name keeps the file. Never raises."""
+    try:
+        info = path.lstat()
+        if not stat.S_ISREG(info.st_mode) or info.st_nlink < 2:
+            return None
+        other = next((e for e in earlier if e.exists() and os.path.samefile(path, e)), None)
+        if other is None:
+            return None
+        moved = set_aside(path, f"the same file as {other.name}")
+    except OSError as e:
+        return Note(NOT_A_FILE_STUCK, name=path.name, error=describe_os_error(e))
+    return Note(SAME_FILE_MOVED, name=path.name, other=other.name, moved=moved.name)
 
 
 def _cannot_write(folder: Path) -> Note | None:

@@ -1054,6 +1054,10 @@
         <translation>{name} is not a file and cannot be moved ({error})</translation>
     </message>
     <message>
+        <source>{name} 与 {other} 是同一个文件，已移到 {moved}</source>
+        <translation>{name} was the same file as {other}; it was moved to {moved}</translation>
+    </message>
+    <message>
         <source>数据文件夹 {folder} 无法写入（{error}）</source>
         <translation>the data folder {folder} cannot be written ({error})</translation>
     </message>

@@ -1054,6 +1054,10 @@
         <translation>{name} 不是文件，也无法移开（{error}）</translation>
     </message>
     <message>
+        <source>{name} 与 {other} 是同一个文件，已移到 {moved}</source>
+        <translation>{name} 与 {other} 是同一个文件，已移到 {moved}</translation>
+    </message>
+    <message>
         <source>数据文件夹 {folder} 无法写入（{error}）</source>
         <translation>数据文件夹 {folder} 无法写入（{error}）</translation>
     </message>
