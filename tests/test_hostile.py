@@ -107,6 +107,21 @@ def test_keys_named_twice_are_refused_only_where_asked() -> None:
     assert parse_json('{"a": {"c": 1}, "b": {"c": 2}}', Limits(unique_keys=True))
 
 
+def test_a_save_naming_its_version_twice_is_damaged_not_newer(tmp_path) -> None:
+    """A hostile tester's save said "version": 1 and then "version": 2: the last one won, and
+    a damaged save was kept as one from a newer version of the game."""
+    Autosave(tmp_path).save(Match(RuleSet(), 1))
+    path = tmp_path / "autosave.json"
+    text = path.read_text(encoding="utf-8")
+    assert text.startswith('{"version": 1,')
+    path.write_text(text.replace('{"version": 1,', '{"version": 1, "version": 2,', 1))
+    recovery = Autosave(tmp_path).recover()
+    assert recovery.match is None and "names the key 'version' twice" in (recovery.error or "")
+    assert not list(tmp_path.glob("autosave.newer-*")) and list(tmp_path.glob("autosave.corrupt-*"))
+    path.write_text(text.replace('{"version": 1,', '{"version": true,', 1))
+    assert "not true" in (Autosave(tmp_path).recover().error or "")
+
+
 @pytest.mark.parametrize(
     ("data", "message"),
     [

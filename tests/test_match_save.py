@@ -66,7 +66,7 @@ def test_save_replays_to_the_same_events():
         (lambda d: json.dumps({**d, "version": -1}), "version must be a whole number from 1"),
         (lambda d: json.dumps({**d, "version": 1.0}), "version must be .* not 1.0"),
         (lambda d: json.dumps({**d, "version": "1"}), "version must be .* not '1'"),
-        (lambda d: json.dumps({**d, "version": True}), "version must be .* not True"),
+        (lambda d: json.dumps({**d, "version": True}), "version must be .* not true"),
         (lambda d: json.dumps({k: v for k, v in d.items() if k != "version"}), "no version number"),
         (lambda d: json.dumps({k: v for k, v in d.items() if k != "seeds"}), "lacks 'seeds'"),
         (lambda d: json.dumps({**d, "rules": {"bogus": 1}}), "newer version.*'bogus'"),

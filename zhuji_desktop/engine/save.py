@@ -44,7 +44,11 @@ SAVE_VERSION = 1
 # hand: a match of 10,000 hands (the most ``match_hands`` allows) is near 10 MB and 800,000
 # values. The value cap keeps a hostile file of tiny values (``[[],[],…]``: 21 million in
 # 64 MB, 1.6 GB once parsed) to about 250 MB.
-SAVE_LIMITS = Limits(max_bytes=64_000_000, max_depth=16, max_digits=30, max_values=4_000_000)
+# A key named twice is refused: the last one silently won, and a damaged save was filed as
+# one from a newer version.
+SAVE_LIMITS = Limits(
+    max_bytes=64_000_000, max_depth=16, max_digits=30, max_values=4_000_000, unique_keys=True
+)
 MAX_HANDS = 100_000
 MAX_ACTIONS = 10_000  # in one hand; a real one has a few hundred at most
 _RECORD_KEYS = ("dealer", "old_dealer", "bao", "bid", "winner", "discarder", "self_drawn", "tai")
@@ -115,8 +119,7 @@ def save_version(data: dict[str, Any]) -> int:
         raise SaveError("the save has no version number")
     version = data["version"]
     if not is_int(version) or version < 1:
-        shown = repr(version) if len(repr(version)) <= 40 else repr(version)[:40] + "…"
-        raise SaveError(f"the save's version must be a whole number from 1, not {shown}")
+        raise SaveError(f"the save's version must be a whole number from 1, not {quoted(version)}")
     if version > SAVE_VERSION:
         raise NewerSaveError(version)
     return version
