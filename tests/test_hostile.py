@@ -198,6 +198,15 @@ def test_each_hostile_autosave_is_set_aside_or_resumed(tmp_path, name) -> None:
         assert Autosave(tmp_path).recover().match is not None
 
 
+def test_a_folder_with_nothing_wrong_gives_no_notes(tmp_path) -> None:
+    """The check for second names (above) once said each missing file could not be moved:
+    a family saw seven such lines at every start."""
+    assert prepare_folder(tmp_path) == []
+    Autosave(tmp_path).save(Match(RuleSet(), 1))
+    (tmp_path / "zhuji.log").write_text("a line\n", encoding="utf-8")
+    assert prepare_folder(tmp_path) == []
+
+
 def test_deep_nesting_is_a_message_not_a_recursion_error(tmp_path) -> None:
     (tmp_path / "autosave.json").write_bytes(b"[" * 10_000)
     with pytest.raises(SaveError, match="nested more than"):

@@ -403,6 +403,9 @@ def _set_aside_if_same_as(path: Path, earlier: list[Path]) -> Note | None:
     damaged). The earlier name keeps the file. Never raises."""
     try:
         info = path.lstat()
+    except OSError:  # missing (or cannot be looked at: found out when it is written)
+        return None
+    try:
         if not stat.S_ISREG(info.st_mode) or info.st_nlink < 2:
             return None
         other = next((e for e in earlier if e.exists() and os.path.samefile(path, e)), None)
