@@ -842,3 +842,19 @@ def test_the_enter_that_lifted_the_curtain_pressed_twice_takes_no_claim(qtbot):
     QTest.keyClick(window, Qt.Key.Key_Return)  # at once: the lifting Enter, twice
     qtbot.wait(50)
     assert "pung" in screen.action_bar.buttons and not match.state.melds[2]
+
+
+def test_everyone_looking_is_offered_every_claim_not_told_it_was_passed(monkeypatch):
+    """A family playing "依次询问" was called to the screen to read "你可以碰，已按“只问值得的”
+    替你过": everyone looks at every discard there anyway, so every claim is offered (as the
+    setting's note says). One person alone is still asked only the claims worth asking."""
+    from zhuji_desktop.engine.actions import Action, Verb
+    from zhuji_desktop.ui.model import claim_policy
+
+    monkeypatch.setattr(claim_policy, "worth_asking", lambda view, legal: False)
+    policy = claim_policy.ClaimPolicy(claims="worth", hotseat_claims="all")
+    pung, skip = Action(1, Verb.PUNG, (4, 4)), Action(1, Verb.PASS)
+    assert policy.decide([pung, skip], 1, several=True, rob=False, view=lambda: None) is None
+    assert policy.decide([pung, skip], 1, several=False, rob=False, view=lambda: None) == skip
+    policy.wins_only.add(1)  # the person's own "this hand: wins only" still holds
+    assert policy.decide([pung, skip], 1, several=True, rob=False, view=lambda: None) == skip

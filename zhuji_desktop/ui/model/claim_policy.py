@@ -10,8 +10,10 @@ window, before anything is drawn, and submits what it returns (a pass or a win);
   (``advice.worth_asking``) is passed.
 - Several people (hot-seat): asking only those who can claim would tell the others their
   tiles (see ``hotseat``). With ``hotseat_claims == "win"`` nobody is asked: a win is taken,
-  anything else passed. With "all" everyone looks at every discard anyway, so the claims
-  are asked as with one person. A robbed kong is a win taken at once in both.
+  anything else passed. With "all" everyone looks at every discard anyway, so every claim
+  is offered: passing one not worth asking only called a person to the screen to read that
+  it was passed (a family's complaint). "This hand: wins only" is kept as with one person.
+  A robbed kong is a win taken at once in both.
 
 >>> from zhuji_desktop.engine.actions import Action, Verb
 >>> policy = ClaimPolicy()
@@ -60,9 +62,8 @@ class ClaimPolicy:
             return None
         if person in self.wins_only:
             return skip
-        if self.claims == "worth" and view is not None and not worth_asking(view(), legal):
-            return skip
-        return None
+        worth = self.claims != "worth" or several or view is None or worth_asking(view(), legal)
+        return None if worth else skip
 
     def everyone_looks(self, several: bool) -> bool:
         """After every discard, every person looks (hot-seat "all")."""
