@@ -87,8 +87,8 @@ DESCRIPTIONS: dict[str, tuple[str, str]] = {
     "top_level": ("最高可包的台数（仅包麻将）", "The highest bid level (bao only)"),
     "base_points": ("基础分：每局输赢乘以此数", "Base points: every payment is multiplied by this"),
     "match_hands": (
-        "一场的局数；0 表示打一圈（庄家轮完四家）",
-        "Hands in a match; 0 means one round (the deal passes all four seats)",
+        "一场的局数；0 即“一圈”：庄家轮完四家",
+        "Hands in a match; 0 is “One round”: the deal passes all four seats",
     ),
 }
 
