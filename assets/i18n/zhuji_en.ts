@@ -974,6 +974,10 @@
         <translation>This hand so far:</translation>
     </message>
     <message>
+        <source>你刚才：</source>
+        <translation>Your last move:</translation>
+    </message>
+    <message>
         <source>等待其他玩家 …</source>
         <translation>Waiting for the other players...</translation>
     </message>

@@ -974,6 +974,10 @@
         <translation>本局到现在：</translation>
     </message>
     <message>
+        <source>你刚才：</source>
+        <translation>你刚才：</translation>
+    </message>
+    <message>
         <source>等待其他玩家 …</source>
         <translation>等待其他玩家 …</translation>
     </message>

@@ -394,6 +394,7 @@ class T:
     CURTAIN_RECAP_SINCE = Tr("你上次出手之后：")
     CURTAIN_RECAP_LOOKED = Tr("你上次看牌之后：")
     CURTAIN_RECAP_HAND = Tr("本局到现在：")
+    CURTAIN_RECAP_OWN = Tr("你刚才：")
     PROMPT_WAIT_OTHERS = Tr("等待其他玩家 …")
     # 托管 and the turn timer
     AUTO_PLAY = Tr("托管")

@@ -220,15 +220,19 @@ SEEN_BY_ALL = frozenset(
 OWN_MOVES = frozenset({"bid", "wilds", "discard", "chow", "pung", "kong", "ckong", "addkong"})
 
 
+Since = Literal["move", "look", "own", ""]
+
+
 @dataclass(frozen=True)
 class Recap:
     """The events seen by all since a seat's last move or look (``since``: "move", "look",
     or "" if it has done neither yet this hand: these are the hand's so far), oldest first:
-    the newest ``RECAP_MOST`` of them, with ``earlier`` older ones left out."""
+    the newest ``RECAP_MOST`` of them, with ``earlier`` older ones left out; or, when its
+    own move is the last, that move (``since`` "own")."""
 
     events: tuple[Event, ...] = ()
     earlier: int = 0
-    since: Literal["move", "look", ""] = ""
+    since: Since = ""
 
 
 def since_last_move(
@@ -249,13 +253,20 @@ def since_last_move(
     >>> looked = since_last_move(hand, 3, seen=3)
     >>> looked.since, [(e.type, e.seat) for e in looked.events]
     ('look', [('pung', 2), ('discard', 2)])
+    >>> just = since_last_move(hand[:4], 2)  # West's pung is the last move: it is recalled
+    >>> just.since, [(e.type, e.seat) for e in just.events]
+    ('own', [('pung', 2)])
     """
     own = [i for i, e in enumerate(events) if e.seat == seat and e.type in OWN_MOVES]
     moved = own[-1] if own else -1
     last = max(moved, seen - 1)
     said = [e for e in events[last + 1 :] if e.type in SEEN_BY_ALL]
+    if not said and moved >= 0 and last == moved and most > 0:
+        # its own move is the last thing on the table (a claim it now discards after, or
+        # a resumed match): a player back at the screen read an empty list
+        return Recap((events[moved],), 0, "own")
     kept = said[-most:] if most > 0 else []
-    since: Literal["move", "look", ""] = "" if last < 0 else "move" if last == moved else "look"
+    since: Since = "" if last < 0 else "move" if last == moved else "look"
     return Recap(tuple(kept), len(said) - len(kept), since)
 
 
@@ -269,7 +280,11 @@ def recap_lines(recap: Recap, names: Sequence[str]) -> tuple[str, ...]:
     """
     if not recap.events:
         return ()
-    heads = {"move": T.CURTAIN_RECAP_SINCE, "look": T.CURTAIN_RECAP_LOOKED}
+    heads = {
+        "move": T.CURTAIN_RECAP_SINCE,
+        "look": T.CURTAIN_RECAP_LOOKED,
+        "own": T.CURTAIN_RECAP_OWN,
+    }
     head = heads.get(recap.since, T.CURTAIN_RECAP_HAND)
     lines = [describe(e.to_dict(), names=names) for e in recap.events]
     return (head, *(["…"] if recap.earlier else []), *lines)
