@@ -1425,3 +1425,25 @@ def test_a_robbed_kongs_owner_is_named_so_in_the_payments(qtbot) -> None:
     }
     line = next(r for r in range(1, 5) if cells[r, 0].startswith("东南西北"[h.bao]))
     assert cells[line, 1] == "被抢杠（包家）", cells
+
+
+def test_the_sound_goes_off_and_on_from_the_menu_and_is_kept(qtbot):
+    """A family found the sound only under 工具 → 设置 → 常规: 工具 → 静音 (Ctrl+M) now,
+    the same setting, kept as the settings dialog keeps it."""
+    from zhuji_desktop.ui.menus import MUTE_KEY
+
+    window = window_for(qtbot, Settings(hints=False, animation_speed="off"))
+    kept: list[bool] = []
+    window.apply_settings = (  # what the dialog's OK would do, noted
+        lambda s, save=False, pace=True, apply=window.apply_settings: (
+            kept.append(save and s.sound_muted),
+            apply(s, save=False, pace=pace),
+        )
+    )
+    menus = window.menus
+    assert menus.mute.shortcut().toString() == MUTE_KEY and not menus.mute.isChecked()
+    menus.mute.trigger()
+    assert window.settings.sound_muted and window.sounds.settings.sound_muted
+    assert menus.mute.isChecked() and kept == [True]
+    menus.mute.trigger()
+    assert not window.settings.sound_muted and not menus.mute.isChecked()

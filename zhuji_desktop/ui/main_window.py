@@ -386,6 +386,7 @@ class MainWindow(QMainWindow):
             # a match on the table is the autosave: 继续 would do nothing
             can_resume=not self.game.playing and session is not None and session.has_save(),
             hints_on=self.hints.on,
+            muted=self.settings.sound_muted,
         )
 
     def table_rules(self) -> RuleSet:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
 from typing import Any, Protocol
@@ -28,6 +28,7 @@ from .strings import T
 from .tools import TOOLS, ToolWindows, keys_back, title
 
 log = logging.getLogger(__name__)
+MUTE_KEY = "Ctrl+M"  # sound off or on (the settings dialog's 静音)
 
 
 def with_key(title: str, key: str) -> str:
@@ -60,6 +61,7 @@ class MenuState:
     auto: AutoState = field(default_factory=AutoState)
     can_resume: bool = False  # there is an autosave to continue, other than the match on the table
     hints_on: bool = False
+    muted: bool = False
 
 
 class MenuHost(Protocol):
@@ -99,6 +101,8 @@ class Menus:
         game.aboutToShow.connect(self.sync)  # 继续 and 托管 as the game stands now
         tools_menu = bar.addMenu(with_key(T.MENU_TOOLS, "T"))
         self.hints = self._add(tools_menu, T.MENU_HINTS, self._hints, "F2", checkable=True)
+        # (a family found the sound only under 设置 → 常规)
+        self.mute = self._add(tools_menu, T.SET_MUTE, self._mute, MUTE_KEY, checkable=True)
         tools_menu.addSeparator()
         help_menu = QMenu(with_key(T.MENU_HELP, "H"), parent)
         menus = {"tools": tools_menu, "help": help_menu}
@@ -123,6 +127,7 @@ class Menus:
             (self.auto, lambda: T.AUTO_PLAY),
             (self.quit, lambda: T.MENU_QUIT),
             (self.hints, lambda: T.MENU_HINTS),
+            (self.mute, lambda: T.SET_MUTE),
             (self.settings, lambda: T.MENU_SETTINGS),
             (self.about, lambda: T.MENU_ABOUT),
         ]
@@ -164,6 +169,7 @@ class Menus:
             self.auto.setChecked(state.auto.on)
         self.resume.setEnabled(state.can_resume)
         self.hints.setChecked(state.hints_on)
+        self.mute.setChecked(state.muted)
 
     # --- 游戏 ------------------------------------------------------------------------------
 
@@ -233,6 +239,10 @@ class Menus:
     def _hints(self, on: bool) -> None:
         if not self.host.choose_hints(on):
             self._not_available(T.MENU_HINTS)
+        self.sync()
+
+    def _mute(self, on: bool) -> None:
+        self.host.apply_settings(replace(self.host.settings, sound_muted=on), save=True)
         self.sync()
 
     def _tool(self, key: str) -> None:
