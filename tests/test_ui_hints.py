@@ -1086,3 +1086,14 @@ def test_an_advised_kong_that_the_row_counts_farther_says_why() -> None:
     assert kong_rule.endswith("（向听多了，但按够台的打法不更远，杠后还多摸一张）"), kong_rule
     other = advice_text(compute_hints(h.view(0), h.legal_actions(0), suggest=advise("searched")))
     assert "向听多了" not in other, other
+
+
+def test_a_wild_row_ready_in_shape_but_short_of_the_tai_says_both() -> None:
+    """A player read "听牌，够2台还差4张" in the wild choice as nonsense: the shape is ready,
+    the hand is four tiles from a win worth the bid."""
+    from zhuji_desktop.ui.model.advice import WildHint
+
+    ready = WildHint(kind=k("1z"), wild_kinds=frozenset({k("1z")}), wilds=1, shanten=0, needed=4)
+    assert wild_row_text(ready, 2).endswith("听牌但不够台，够 2 台还差 4 张")
+    near = WildHint(kind=k("1z"), wild_kinds=frozenset({k("1z")}), wilds=1, shanten=0, needed=1)
+    assert wild_row_text(near, 2).endswith("听牌，够 2 台还差 1 张")

@@ -1534,6 +1534,10 @@ or several people taking turns at one computer.</translation>
         <translation>, 1 tile short of {tai} tai</translation>
     </message>
     <message>
+        <source>但不够台，够 {tai} 台还差 {n} 张</source>
+        <translation> but not for the tai: {n} tiles short of {tai} tai</translation>
+    </message>
+    <message>
         <source>，凑不够台</source>
         <translation>, cannot reach the bid&apos;s tai</translation>
     </message>

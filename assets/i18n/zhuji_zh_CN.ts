@@ -1534,6 +1534,10 @@
         <translation>，够 {tai} 台还差 1 张</translation>
     </message>
     <message>
+        <source>但不够台，够 {tai} 台还差 {n} 张</source>
+        <translation>但不够台，够 {tai} 台还差 {n} 张</translation>
+    </message>
+    <message>
         <source>，凑不够台</source>
         <translation>，凑不够台</translation>
     </message>

@@ -571,6 +571,8 @@ class T:
     HINTS_ROW_BID = Tr("{act}：{value}")
     HINTS_NEEDED = TrN("，还差 {n} 张", "，还差 1 张")
     HINTS_WILD_NEEDED = TrN("，够 {tai} 台还差 {n} 张", "，够 {tai} 台还差 1 张")
+    # ready in shape but not for the bid's 台: a player read "听牌，够2台还差4张" as nonsense
+    HINTS_READY_SHORT_OF_TAI = Tr("但不够台，够 {tai} 台还差 {n} 张")
     HINTS_OUT_OF_REACH = Tr("，凑不够台")
     # the figures are looked up by tiles short alone (ai.bid_table): a player read the same
     # numbers hand after hand as estimates of each hand

@@ -212,12 +212,15 @@ def wild_row_text(hint: WildHint, tai: int | None = None) -> str:
 
 
 def wild_needed_text(hint: WildHint, tai: int) -> str:
-    """``，够 3 台还差 2 张`` (or ``，凑不够台``) after a wild kind's count, in the hints and
-    in the wild picker alike; nothing for a hand complete at the deal (天胡 needs no 台)."""
+    """``，够 3 台还差 2 张`` (or ``，凑不够台``; after 听牌, ``但不够台，够 3 台还差 2 张``)
+    after a wild kind's count, in the hints and in the wild picker alike; nothing for a
+    hand complete at the deal (天胡 needs no 台)."""
     if hint.shanten < 0:
         return ""
     if hint.needed is None:
         return T.HINTS_OUT_OF_REACH
+    if hint.shanten == 0 and hint.needed > 1:
+        return T.HINTS_READY_SHORT_OF_TAI.format(tai=tai, n=hint.needed)
     return T.HINTS_WILD_NEEDED.format(tai=tai, n=hint.needed)
 
 
