@@ -435,7 +435,7 @@ def test_a_folder_that_cannot_be_created(tmp_path) -> None:
     assert start.folder is None and "cannot be used" in (start.status.reason or "")
 
 
-def test_a_log_of_bare_hand_headers_lists_no_hands(tmp_path, caplog) -> None:
+def test_a_log_of_bare_hand_headers_lists_no_hands(tmp_path, caplog, monkeypatch) -> None:
     """A hostile tester's 20 MB log of ``{"type":"hand"}`` lines listed 1.25 million hands
     in the replay viewer, in 1.4 GB and 24 s. A hand with neither events nor actions shows
     nothing: it is skipped, and the hands around it are kept."""
@@ -448,6 +448,12 @@ def test_a_log_of_bare_hand_headers_lists_no_hands(tmp_path, caplog) -> None:
     assert grouped.hands[0].events == [{"type": "deal"}] and grouped.hands[0].line == 5001
     said = [r.getMessage() for r in caplog.records]
     assert said[0] == "sim.jsonl line 1 skipped: a hand with no events or actions"
+    # a header and an empty event a hand: only the last MAX_LOG_HANDS are kept
+    monkeypatch.setattr(history, "MAX_LOG_HANDS", 100)
+    log_file.write_text('{"type": "hand"}\n{}\n' * 1000)
+    grouped = history.group_sim_log(log_file)
+    assert (len(grouped.hands), grouped.left_out) == (100, 900)
+    assert grouped.hands[-1].line == 1999
 
 
 # --- history ---------------------------------------------------------------------------------

@@ -564,18 +564,26 @@ def _seat(letter: Any) -> int | None:
 @dataclass
 class SimLog:
     """The hands of a sim log (each a header and its events, whether or not it makes a
-    record), how many lines were unusable, and why the file could not be read at all
-    (``error``)."""
+    record; the last ``MAX_LOG_HANDS``, with ``left_out`` earlier ones), how many lines
+    were unusable, and why the file could not be read at all (``error``)."""
 
     hands: list[SimHand] = field(default_factory=list)
     skipped: int = 0
     error: str | None = None
+    left_out: int = 0
+
+
+# Hands of a sim log kept at most (the last ones): a hostile log of a header and an empty
+# event per hand listed a million hands in 1.5 GB. The viewer reads a long log's end only.
+MAX_LOG_HANDS = 50_000
 
 
 def group_sim_log(path: str | os.PathLike[str], last_bytes: int | None = None) -> SimLog:
     """Every hand of a sim log (a header line and the event lines after it), whether or not
-    it makes a record: the replay viewer shows a hand with bad events too. Lines that are
-    not JSON objects, and events before any header, are counted in ``skipped``.
+    it makes a record: the replay viewer shows a hand with bad events too; but a hand with
+    neither events nor actions is skipped, and only the last ``MAX_LOG_HANDS`` are kept.
+    Lines that are not JSON objects, and events before any header, are counted in
+    ``skipped``.
     ``last_bytes``: only the hands whose header is in the file's last that many bytes (the
     events before the first such header are of a hand cut in two, and are left out)."""
     out = SimLog()
@@ -593,6 +601,8 @@ def group_sim_log(path: str | os.PathLike[str], last_bytes: int | None = None) -
                 _tell_skipped(path, line.number, why, out.skipped)
             elif obj.get("type") == "hand":
                 _drop_if_empty(out, path)
+                if len(out.hands) >= 2 * MAX_LOG_HANDS:  # (trimmed in batches: cheap)
+                    _keep_last(out)
                 out.hands.append(SimHand(obj, line=line.number))
             elif out.hands:
                 out.hands[-1].events.append(obj)
@@ -602,7 +612,17 @@ def group_sim_log(path: str | os.PathLike[str], last_bytes: int | None = None) -
     except InputError as e:
         out.error = error_text(e)
     _drop_if_empty(out, path)
+    _keep_last(out)
+    if out.left_out:
+        log.warning("%s: only its last %d hands are listed", Path(path).name, MAX_LOG_HANDS)
     return out
+
+
+def _keep_last(out: SimLog) -> None:
+    extra = len(out.hands) - MAX_LOG_HANDS
+    if extra > 0:
+        del out.hands[:extra]
+        out.left_out += extra
 
 
 def _drop_if_empty(out: SimLog, path: str | os.PathLike[str]) -> None:

@@ -614,7 +614,8 @@ def open_replay(path: str | os.PathLike[str], last_bytes: int | None = None) -> 
         except Exception:  # its events may still be worth stepping through
             record = None
         names = seat_names(record) if record is not None else _header_names(hand.header)
-        number = _logged_number(hand.header, n) if last_bytes is not None else n
+        # (hands left out of a huge log: the n-th listed is the n-th after them)
+        number = _logged_number(hand.header, n) if last_bytes is not None else n + grouped.left_out
         out.hands.append(ReplayHand(number, names, record, list(hand.events), hand.header))
     return out
 
