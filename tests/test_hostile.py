@@ -372,7 +372,7 @@ def test_a_log_linked_to_a_pipe_in_the_folder_is_moved_aside(tmp_path) -> None:
     assert (tmp_path / "history.jsonl").is_symlink()
 
 
-@pytest.mark.parametrize("second", ["zhuji.log", "history.jsonl"])
+@pytest.mark.parametrize("second", ["zhuji.log", "history.jsonl", "settings.ini"])
 def test_a_second_name_of_the_save_is_moved_aside_and_the_save_kept(tmp_path, second) -> None:
     """A hostile tester hard-linked the log (or the history) to the autosave: the log was
     written into the save, and the next start set a good save aside as damaged."""
@@ -380,7 +380,7 @@ def test_a_second_name_of_the_save_is_moved_aside_and_the_save_kept(tmp_path, se
     saved = (tmp_path / "autosave.json").read_bytes()
     os.link(tmp_path / "autosave.json", tmp_path / second)
     notes = prepare_folder(tmp_path)
-    assert any(f"{second} was the same file as autosave.json" in n for n in notes), notes
+    assert any(f"{second} and autosave.json were two names" in n for n in notes), notes
     assert not (tmp_path / second).exists()
     assert (tmp_path / "autosave.json").read_bytes() == saved
     assert Autosave(tmp_path).recover().match is not None

@@ -391,16 +391,19 @@ def links_to_own(path: Path, folder: str | os.PathLike[str], own: Iterable[str])
         base = Path(folder).resolve()
     except (OSError, RuntimeError):
         return False  # a loop: ``escapes_folder`` says so
-    for name in own:
-        other = base / name
-        if name == path.name:
-            continue
-        if target == other:
-            return True
-        with contextlib.suppress(OSError):  # either may not exist
-            if os.path.samefile(target, other):
-                return True
-    return False
+    others = [base / name for name in own if name != path.name]
+    return target in others or same_file_as(target, others) is not None
+
+
+def same_file_as(path: Path, others: Iterable[Path]) -> Path | None:
+    """The first of ``others`` that is the same file as ``path`` (a link to it, a second
+    name of it, or its name in another case where case is ignored); None if none is. Never
+    raises (either may not exist)."""
+    for other in others:
+        with contextlib.suppress(OSError):
+            if os.path.samefile(path, other):
+                return other
+    return None
 
 
 def detach_link(

@@ -66,6 +66,7 @@ from .safe_files import (  # UNBOOKED: a finished match's save kept for its hand
     keep_aside,
     read_bytes,
     replace_retrying,
+    same_file_as,
     set_aside,
 )
 
@@ -338,8 +339,9 @@ def prepare_folder(folder: str | os.PathLike[str]) -> list[str]:
     folder = Path(folder)
     notes: list[str] = []
     clean_temp_files(folder, (AUTOSAVE_NAME, HISTORY_NAME, KEY_NAME))
-    earlier = [folder / SETTINGS_NAME]
-    for name in (*FOLDER_FILES, *LOG_BACKUP_NAMES):
+    earlier: list[Path] = []
+    # (the settings last: a second name of the autosave there would have the save moved)
+    for name in (*FOLDER_FILES, *LOG_BACKUP_NAMES, SETTINGS_NAME):
         path = folder / name
         note = detach_link(path, folder, OWN_FILES)
         if note is None:
@@ -365,7 +367,12 @@ AUTOSAVE_NOT_A_FILE = (
     "{name} was not a file, so there was no match in it to continue; it was moved to {moved}"
 )
 NOT_A_FILE_STUCK = "{name} is not a file and cannot be moved ({error})"
-SAME_FILE_MOVED = "{name} was the same file as {other}; it was moved to {moved}"
+SAME_FILE_MOVED = (
+    "{name} and {other} were two names of one file; {name} was moved to {moved}, {other} kept"
+)
+SAME_FILE_STUCK = (
+    "{name} and {other} are two names of one file, and {name} cannot be moved ({error})"
+)
 FOLDER_UNWRITABLE = "the data folder {folder} cannot be written ({error})"
 FILE_UNWRITABLE = "{name} cannot be written ({error})"
 SAVING_OFF = "saving is off: {reason}"
@@ -405,15 +412,15 @@ def _set_aside_if_same_as(path: Path, earlier: list[Path]) -> Note | None:
         info = path.lstat()
     except OSError:  # missing (or cannot be looked at: found out when it is written)
         return None
+    if not stat.S_ISREG(info.st_mode) or info.st_nlink < 2:
+        return None
+    other = same_file_as(path, earlier)
+    if other is None:
+        return None
     try:
-        if not stat.S_ISREG(info.st_mode) or info.st_nlink < 2:
-            return None
-        other = next((e for e in earlier if e.exists() and os.path.samefile(path, e)), None)
-        if other is None:
-            return None
         moved = set_aside(path, f"the same file as {other.name}")
     except OSError as e:
-        return Note(NOT_A_FILE_STUCK, name=path.name, error=describe_os_error(e))
+        return Note(SAME_FILE_STUCK, name=path.name, other=other.name, error=describe_os_error(e))
     return Note(SAME_FILE_MOVED, name=path.name, other=other.name, moved=moved.name)
 
 
@@ -525,11 +532,14 @@ class Autosave:
         key = secrets.token_bytes(32)
         # a key file that could not be read is kept beside the new one, not overwritten: it
         # may be the only thing that still vouches for a long match's checkpoint
-        # (moved, not copied: a copy of a sparse 200 MB key filled the disk for real)
+        # (moved, never copied: a copy of a sparse 200 MB key filled the disk for real)
         path = self.folder / KEY_NAME
         if os.path.lexists(path):
-            with contextlib.suppress(OSError):  # logged; the new key is still tried
-                keep_aside(path, "not a checkpoint key")
+            try:
+                set_aside(path, "not a checkpoint key")
+            except OSError as e:  # (held open elsewhere): kept as it is, and no key now
+                log.warning("no checkpoint key (%s could not be moved: %s)", KEY_NAME, e)
+                return None
         try:
             atomic_write_text(self.folder / KEY_NAME, key.hex() + "\n")
         except OSError as e:

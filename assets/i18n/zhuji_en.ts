@@ -1058,8 +1058,12 @@
         <translation>{name} is not a file and cannot be moved ({error})</translation>
     </message>
     <message>
-        <source>{name} 与 {other} 是同一个文件，已移到 {moved}</source>
-        <translation>{name} was the same file as {other}; it was moved to {moved}</translation>
+        <source>{name} 与 {other} 是同一个文件的两个名字；{name} 已移到 {moved}，{other} 保留</source>
+        <translation>{name} and {other} were two names of one file; {name} was moved to {moved}, {other} kept</translation>
+    </message>
+    <message>
+        <source>{name} 是 {other} 的另一个名字，无法移开（{error}）</source>
+        <translation>{name} is a second name of {other} and cannot be moved ({error})</translation>
     </message>
     <message>
         <source>数据文件夹 {folder} 无法写入（{error}）</source>

@@ -425,7 +425,10 @@ class T:
     NOTE_NOT_A_FILE_MOVED = Tr("{name} 不是文件，已移到 {moved}")
     NOTE_AUTOSAVE_NOT_A_FILE = Tr("存档 {name} 不是文件，里面没有可继续的对局；它已移到 {moved}")
     NOTE_NOT_A_FILE_STUCK = Tr("{name} 不是文件，也无法移开（{error}）")
-    NOTE_SAME_FILE_MOVED = Tr("{name} 与 {other} 是同一个文件，已移到 {moved}")
+    NOTE_SAME_FILE_MOVED = Tr(
+        "{name} 与 {other} 是同一个文件的两个名字；{name} 已移到 {moved}，{other} 保留"
+    )
+    NOTE_SAME_FILE_STUCK = Tr("{name} 是 {other} 的另一个名字，无法移开（{error}）")
     NOTE_FOLDER_UNWRITABLE = Tr("数据文件夹 {folder} 无法写入（{error}）")
     NOTE_FILE_UNWRITABLE = Tr("{name} 无法写入（{error}）")
     NOTE_FOLDER_UNUSABLE = Tr("数据文件夹无法使用（{problem}）")
@@ -1004,6 +1007,7 @@ def _note_texts() -> dict[str, str]:
         storage.AUTOSAVE_NOT_A_FILE: T.NOTE_AUTOSAVE_NOT_A_FILE,
         storage.NOT_A_FILE_STUCK: T.NOTE_NOT_A_FILE_STUCK,
         storage.SAME_FILE_MOVED: T.NOTE_SAME_FILE_MOVED,
+        storage.SAME_FILE_STUCK: T.NOTE_SAME_FILE_STUCK,
         storage.FOLDER_UNWRITABLE: T.NOTE_FOLDER_UNWRITABLE,
         storage.FILE_UNWRITABLE: T.NOTE_FILE_UNWRITABLE,
         storage.SAVING_OFF: T.SAVING_OFF,

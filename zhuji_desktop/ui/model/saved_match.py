@@ -32,6 +32,7 @@ log = logging.getLogger(__name__)
 HEAD_BYTES = 4096  # a save names its seeds within this (after the version and the rules)
 # A save's seeds, or its actions hand by hand (first when its keys are sorted); a history
 # line has "seed" and "match_seed", never "seeds", and a log's "actions" are one hand's.
+VERSION_KEY = re.compile(rb'"version"\s*:')
 SAVE_MARK = re.compile(rb'"seeds"\s*:\s*\[|^\{\s*"actions"\s*:\s*\[\s*\[')
 
 
@@ -56,14 +57,17 @@ def is_save(path: str | os.PathLike[str]) -> bool:
 
 def looks_like_a_save(head: bytes) -> bool:
     r"""Whether a file starting with ``head`` is a save: a JSON object naming its seeds
-    (or its actions, sorted first) early, or one written over several lines (a log's and
-    a history's lines are whole objects). A save the game itself resumes, with a byte-order
-    mark, indented or with other spacing, was refused by the viewer.
+    (or its actions, sorted first) early, or one written over several lines with its
+    version (a log's and a history's lines are whole objects). A save the game itself
+    resumes, with a byte-order mark, indented or with other spacing, was refused by the
+    viewer.
 
     >>> looks_like_a_save(b'\xef\xbb\xbf{"version": 1, "rules": {}, "seeds":[1]}')
     True
-    >>> looks_like_a_save(b'{\n  "actions": [],'), looks_like_a_save(b'{"type": "hand"}\n')
+    >>> looks_like_a_save(b'{\n  "version": 1,'), looks_like_a_save(b'{"type": "hand"}\n')
     (True, False)
+    >>> looks_like_a_save(b'{\n  "name": "not a save"\n}')
+    False
     >>> looks_like_a_save(b'{"version": 1, "seed": 5, "match_seed": 5}\n')
     False
     >>> looks_like_a_save(b'{"actions": [["E pass"'), looks_like_a_save(b'{"actions": ["E pass"')
@@ -72,7 +76,9 @@ def looks_like_a_save(head: bytes) -> bool:
     text = head.removeprefix(b"\xef\xbb\xbf").lstrip()
     if not text.startswith(b"{"):
         return False
-    return SAVE_MARK.search(text) is not None or text.split(b"\n", 1)[0].strip() == b"{"
+    if SAVE_MARK.search(text):
+        return True
+    return text.split(b"\n", 1)[0].strip() == b"{" and VERSION_KEY.search(text) is not None
 
 
 def open_save(path: str | os.PathLike[str]) -> ReplayFile | None:
