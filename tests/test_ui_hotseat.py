@@ -598,7 +598,7 @@ def test_after_the_last_hand_the_standings_are_not_covered(qtbot):
 
 def test_a_claim_the_table_passed_is_said_so_not_nothing_to_claim(qtbot):
     """A tester read "你没有可吃碰杠胡的" beside a chow in her hand: the table had passed it
-    for her (only the claims worth asking, or 本局只胡, as here); her look now says that."""
+    for her (本局只胡, as here); her look now says that."""
     window, _ = everyone_asked(qtbot)
     screen, game = window.table_screen, window.game
     game.policy.wins_only.add(1)  # S: this hand, wins only

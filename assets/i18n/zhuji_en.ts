@@ -686,8 +686,8 @@
         <translation>Ask every time</translation>
     </message>
     <message>
-        <source>“只问值得的”：能胡、正碰、正杠（不用财神）总是询问；吃，以及用财神的碰和杠，只在它让手牌更接近听牌（向听数变少，与提示栏同一个算法）、并且之后仍能凑够起胡台数时才询问，其余的自动“过”。牌桌右上角的“本局只胡”可让本局只在能胡时询问。</source>
-        <translation>&quot;Only when worth it&quot;: a win, and a pung or kong without wilds, are always asked; a chow, and a pung or kong that uses wilds, only when it brings the hand closer to ready (fewer tiles from ready, counted as the hints count) and the hand can still reach its minimum tai after it. The rest are passed at once. &quot;This hand: wins only&quot; at the top right of the table asks only about wins until the hand ends.</translation>
+        <source>“只问值得的”：能胡、正碰、正杠（不用财神）总是询问；吃，以及用财神的碰和杠，只在它让手牌更接近听牌（向听数变少，与提示栏同一个算法）、并且之后仍能凑够起胡台数时才询问，其余的自动“过”（多人同屏“依次询问”时，反正每人都看，能吃碰杠的都问）。牌桌右上角的“本局只胡”可让本局只在能胡时询问。</source>
+        <translation>&quot;Only when worth it&quot;: a win, and a pung or kong without wilds, are always asked; a chow, and a pung or kong that uses wilds, only when it brings the hand closer to ready (fewer tiles from ready, counted as the hints count) and the hand can still reach its minimum tai after it. The rest are passed at once (when several people take turns and each looks at every discard, every claim is asked: they are looking anyway). &quot;This hand: wins only&quot; at the top right of the table asks only about wins until the hand ends.</translation>
     </message>
     <message>
         <source>多人同屏时</source>
@@ -1539,7 +1539,7 @@ or several people taking turns at one computer.</translation>
     </message>
     <message>
         <source>但不够台，够 {tai} 台还差 {n} 张</source>
-        <translation> but not for the tai: {n} tiles short of {tai} tai</translation>
+        <translation>, but {n} tiles short of {tai} tai</translation>
     </message>
     <message>
         <source>，凑不够台</source>

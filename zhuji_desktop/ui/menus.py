@@ -28,7 +28,9 @@ from .strings import T
 from .tools import TOOLS, ToolWindows, keys_back, title
 
 log = logging.getLogger(__name__)
-MUTE_KEY = "Ctrl+M"  # sound off or on (the settings dialog's 静音)
+# sound off or on (the settings dialog's 静音): not Ctrl+M, which is ⌘M, minimise, on a Mac;
+# M is none of the table's keys (C, P, K, H, G, Space)
+MUTE_KEY = "M"
 
 
 def with_key(title: str, key: str) -> str:
