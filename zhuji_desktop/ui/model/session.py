@@ -253,7 +253,9 @@ class Session:
             now = read_bytes(path, limit)
             for old in sorted(path.parent.glob(f"{path.stem}.{label}-*{path.suffix}")):
                 with contextlib.suppress(OSError, InputError):
-                    if not old.is_symlink() and read_bytes(old, limit) == now:
+                    if old.is_symlink() or old.stat().st_size != len(now):
+                        continue  # (not this save: no need to read it)
+                    if read_bytes(old, limit) == now:
                         return old
         return back_up(self.autosave.path, reason, label)
 
