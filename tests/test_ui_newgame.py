@@ -189,7 +189,7 @@ def test_the_menus_hold_every_item(qtbot):
     window = new_window(qtbot)
     assert menu_texts(window) == {
         "游戏(&G)": ["新游戏", "继续", "托管", "退出"],
-        "工具(&T)": ["提示", "台数计算器", "历史记录", "回放", "设置"],
+        "工具(&T)": ["提示", "静音", "台数计算器", "历史记录", "回放", "设置"],
         "帮助(&H)": ["规则", "关于"],
     }
 
