@@ -394,18 +394,13 @@ def test_a_win_read_from_a_log_says_two_pungs_of_a_kind_as_the_result_does():
     assert "×2" in two and "×2" not in dealer and "×2" in other
 
 
-def test_a_save_opens_as_its_matchs_hands_and_the_hand_in_play(qtbot, tmp_path: Path) -> None:
-    """A save is also a replay (the rules, the seeds, the actions), but opened in the viewer
-    it said "no hands in the file". Its finished hands show as the history has them, then
-    (in a match of computers alone) the hand in play as far as it went, under the seats'
-    names the save keeps."""
+def two_hands_played():
+    """A match of five hands (seed 8) with two played by random legal moves."""
     import random
 
     from zhuji_desktop.engine.match import Match
     from zhuji_desktop.engine.rules import RuleSet
     from zhuji_desktop.engine.state import random_move
-    from zhuji_desktop.ui.model.session import Session
-    from zhuji_desktop.ui.model.settings import SeatSetting, default_seats
 
     match = Match(RuleSet(match_hands=5), seed=8)
     rng = random.Random(8)
@@ -413,6 +408,22 @@ def test_a_save_opens_as_its_matchs_hands_and_the_hand_in_play(qtbot, tmp_path: 
         while not match.hand_over():
             match.apply(random_move(match.state, rng))
         match.next_hand()
+    return match
+
+
+def test_a_save_opens_as_its_matchs_hands_and_the_hand_in_play(qtbot, tmp_path: Path) -> None:
+    """A save is also a replay (the rules, the seeds, the actions), but opened in the viewer
+    it said "no hands in the file". Its finished hands show as the history has them, then
+    (in a match of computers alone) the hand in play as far as it went, under the seats'
+    names the save keeps."""
+    import random
+
+    from zhuji_desktop.engine.state import random_move
+    from zhuji_desktop.ui.model.session import Session
+    from zhuji_desktop.ui.model.settings import SeatSetting, default_seats
+
+    match = two_hands_played()
+    rng = random.Random(8)
     for _ in range(25):
         match.apply(random_move(match.state, rng))
     seats = (SeatSetting("hard", "阿明"), *default_seats()[1:])
@@ -522,20 +533,11 @@ def test_a_save_the_game_resumes_opens_in_the_viewer_however_it_is_spaced(qtbot,
     """A hostile tester rewrote a good save with a byte-order mark, indented, with its keys
     sorted or without spaces: the game resumed each, the viewer opened none."""
     import json
-    import random
 
-    from zhuji_desktop.engine.match import Match
-    from zhuji_desktop.engine.rules import RuleSet
-    from zhuji_desktop.engine.state import random_move
     from zhuji_desktop.ui.model.session import Session
     from zhuji_desktop.ui.model.settings import default_seats
 
-    match = Match(RuleSet(match_hands=5), seed=8)
-    rng = random.Random(8)
-    for _ in range(2):
-        while not match.hand_over():
-            match.apply(random_move(match.state, rng))
-        match.next_hand()
+    match = two_hands_played()
     Session(tmp_path).save(match, default_seats(), 0)
     data = json.loads((tmp_path / "autosave.json").read_text(encoding="utf-8"))
     text = {
