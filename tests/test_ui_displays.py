@@ -1444,6 +1444,8 @@ def test_the_sound_goes_off_and_on_from_the_menu_and_is_kept(qtbot):
     assert menus.mute.shortcut().toString() == MUTE_KEY and not menus.mute.isChecked()
     menus.mute.trigger()
     assert window.settings.sound_muted and window.sounds.settings.sound_muted
+    notice = window.table_screen.notice  # said, not only ticked
+    assert notice.isVisible() and notice.text() == "声音已关（按 M 打开）"
     assert menus.mute.isChecked() and kept == [True]
     QTest.keyClick(window, Qt.Key.Key_M)  # the key, as a player presses it
     assert not window.settings.sound_muted and not menus.mute.isChecked()

@@ -1354,6 +1354,14 @@ A new game starts now.
         <translation>Hints</translation>
     </message>
     <message>
+        <source>声音已关（按 M 打开）</source>
+        <translation>Sound off (M turns it on)</translation>
+    </message>
+    <message>
+        <source>声音已开（按 M 关闭）</source>
+        <translation>Sound on (M turns it off)</translation>
+    </message>
+    <message>
         <source>台数计算器</source>
         <translation>Tai calculator</translation>
     </message>

@@ -1354,6 +1354,14 @@
         <translation>提示</translation>
     </message>
     <message>
+        <source>声音已关（按 M 打开）</source>
+        <translation>声音已关（按 M 打开）</translation>
+    </message>
+    <message>
+        <source>声音已开（按 M 关闭）</source>
+        <translation>声音已开（按 M 关闭）</translation>
+    </message>
+    <message>
         <source>台数计算器</source>
         <translation>台数计算器</translation>
     </message>

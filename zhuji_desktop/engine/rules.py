@@ -88,7 +88,7 @@ DESCRIPTIONS: dict[str, tuple[str, str]] = {
     "base_points": ("基础分：每局输赢乘以此数", "Base points: every payment is multiplied by this"),
     "match_hands": (
         "一场的局数；0 即“一圈”：庄家轮完四家",
-        "Hands in a match; 0 is “One round”: the deal passes all four seats",
+        "Hands in a match; 0 = One round: the deal passes all four seats",
     ),
 }
 

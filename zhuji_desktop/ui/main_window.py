@@ -307,6 +307,8 @@ class MainWindow(QMainWindow):
         animation, claims and the turn timer now; seats and rules with the next new game.
         ``save``: store them as the user's settings."""
         language_changed = settings.language != self.settings.language
+        # said, not only ticked in the menu: a player who pressed M by chance heard nothing
+        muted = self._settings_applied and settings.sound_muted != self.settings.sound_muted
         # the hints follow the setting when it changes (or at the start), not on every OK:
         # closed for room or by F2, they opened again when a tester changed the language
         hints_changed = not self._settings_applied or settings.hints != self.settings.hints
@@ -323,6 +325,8 @@ class MainWindow(QMainWindow):
         if pace:
             self.game.set_pace(settings.ai_delay_ms)
         self.sounds.apply_settings(settings)
+        if muted:
+            self.notice.say_for_a_while(T.SOUND_OFF if settings.sound_muted else T.SOUND_ON)
         self.table_screen.set_animation_speed(settings.animation_speed)
         self.hints.set_advice(settings.advice)
         if hints_changed and (settings.hints or self.hints.dock is not None):

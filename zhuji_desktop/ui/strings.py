@@ -513,6 +513,8 @@ class T:
     MENU_QUIT = Tr("退出")
     MENU_TOOLS = Tr("工具")
     MENU_HINTS = Tr("提示")
+    SOUND_OFF = Tr("声音已关（按 M 打开）")
+    SOUND_ON = Tr("声音已开（按 M 关闭）")
     MENU_CALC = Tr("台数计算器")
     MENU_HISTORY = Tr("历史记录")
     MENU_REPLAY = Tr("回放")
