@@ -1025,7 +1025,7 @@ def test_english_plate_tags_are_whole_beside_the_name_when_the_score_leaves_no_r
 ):
     """A tester read "Dealer···" and "Bid 2 ···" on their plate in English: tags that fit
     only cut short after the score move up beside the name, whole, and stay there while
-    the seat's computer thinks (思考中 covers them then)."""
+    the seat's computer thinks (思考中 covers one row of them then, never the name)."""
     from PySide6.QtGui import QImage, QPainter
 
     from zhuji_desktop.ui import i18n
@@ -1060,11 +1060,13 @@ def test_english_plate_tags_are_whole_beside_the_name_when_the_score_leaves_no_r
             plate.paint(painter, None)
             assert names == [name]  # the name whole
             assert [t for row, _ in drawn for t in row] == ["Dealer", "Bid 2 tai"]
-            still = [(row, top) for row, top in drawn if top == items.BOTTOM_ROW]
+            before = list(drawn)
             plate.set_thinking(True)
-            drawn.clear()
-            plate.paint(painter, None)  # the tags beside the name hide under 思考中 ...
-            assert [(row, top) for row, top in drawn] == still  # ... the others stay put
+            names.clear(), drawn.clear()
+            plate.paint(painter, None)  # the tags of one row hide under 思考中 ...
+            rows = {top: [(r, t) for r, t in before if t != top] for _, top in before}
+            assert drawn in rows.values()  # ... the others stay put
+            assert names == [name]  # and the name is still whole
             plate.set_thinking(False)
         # a long name is cut short rather than the bid (a tester's "Bid No-wild…")
         plate.set_info(0, "Bartholomew Fitzgera", -32, "No-wild 2 tai", False, True, "expert")

@@ -21,6 +21,7 @@ from zhuji_desktop.ui.model.hints import compute_hints
 from zhuji_desktop.ui.model.settings import SEAT_KINDS, Settings
 from zhuji_desktop.ui.panels.hints_panel import HIGHLIGHT_CSS, HintsPanel
 from zhuji_desktop.ui.strings import T
+from zhuji_desktop.ui.table.items import BOTTOM_ROW, TOP_ROW
 
 QUIET = Settings(hints=False, sound_muted=True, animation_speed="off")
 HANDS = {
@@ -77,7 +78,13 @@ def test_the_plate_of_a_computer_that_thinks_long_says_so_and_the_window_goes_on
     image = QImage(int(plate.W), int(plate.H), QImage.Format.Format_ARGB32)
     image.fill(0)
     painter = QPainter(image)
-    assert plate._paint_thinking(painter) > 0  # 思考中 is drawn beside the name
+    # 思考中 goes after a short score, where it leaves the name whole (the English
+    # "Thinking..." beside the name cut "Computer 1" to "Comp…"); after a long one, beside
+    # the name
+    assert plate._thinking_row(painter, 50.0, 0.0) == BOTTOM_ROW
+    assert plate._thinking_row(painter, plate.W - 100.0, 0.0) == TOP_ROW
+    assert plate._thinking_row(painter, 50.0, plate.W) == TOP_ROW  # over wide tags there
+    assert plate._paint_thinking(painter, BOTTOM_ROW) > 0
     painter.end()
     qtbot.waitUntil(lambda: not thinking_plates(window), timeout=5000)
     timer.stop()

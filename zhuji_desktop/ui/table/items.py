@@ -207,15 +207,16 @@ class SeatPlate(QGraphicsItem):
             painter.drawEllipse(QRectF(8, 11, 46, 46))
             return
         self._paint_wind(painter)
-        thinking = self._paint_thinking(painter)
         painter.setFont(style.font(15))
         score = with_points(T.SCORE.format(score=self.score), self.score)
         score_width = min(painter.fontMetrics().horizontalAdvance(score), self.W - 64)
         rows = self.tag_rows(painter, score_width)  # the level never squeezes the tags
-        # the name gives way to the tags beside it; 思考中 covers those tags while it shows
-        # (the tags keep their place whether a computer thinks or not)
+        # the name gives way to the tags beside it (the tags keep their place whether a
+        # computer thinks or not); 思考中 covers the tags of the row it takes
         beside = sum(_tags_width(painter, t, px) + TAG_GAP for t, px, top in rows if top == TOP_ROW)
-        room = self.W - 64 - max(thinking, beside)
+        tag_row = self._thinking_row(painter, score_width, beside)
+        thinking = self._paint_thinking(painter, tag_row) if tag_row is not None else 0.0
+        room = self.W - 64 - max(thinking if tag_row == TOP_ROW else 0.0, beside)
         painter.setFont(style.font(_name_px(painter, self.name, room), bold=True))
         painter.setPen(style.TEXT)
         name = _elided(painter, self.name, room)
@@ -225,15 +226,16 @@ class SeatPlate(QGraphicsItem):
         painter.setFont(style.font(15))
         painter.drawText(QRectF(58, 36, score_width, 26), Qt.AlignmentFlag.AlignVCenter, score)
         after = [_tags_width(painter, t, px) + TAG_GAP for t, px, top in rows if top == BOTTOM_ROW]
+        low = thinking if tag_row == BOTTOM_ROW else 0.0
         self._paint_level(
             painter,
-            (58 + score_width, 36, self.W - 6 - sum(after) - 58 - score_width),
+            (58 + score_width, 36, self.W - 6 - max(sum(after), low) - 58 - score_width),
             (58 + name_width, 6, room - name_width),
         )
         colours = iter(c for _, c in self.tags())
         for texts, px, top in rows:
             shown = [next(colours) for _ in texts]
-            if not (thinking and top == TOP_ROW):
+            if top != tag_row:
                 self._paint_tags(painter, texts, shown, px, top, self.W - 6)
 
     def tag_rows(self, painter: QPainter, score_width: float) -> list[tuple[list[str], int, float]]:
@@ -301,15 +303,27 @@ class SeatPlate(QGraphicsItem):
             tags.append((T.BAO.format(bid=self.bao_bid), style.GOLD))
         return tags
 
-    def _paint_thinking(self, painter: QPainter) -> float:
-        """思考中 and moving dots at the top right while its computer decides; the width
-        taken (0 when not thinking)."""
-        if not self.thinking:
-            return 0.0
+    def _thinking_width(self, painter: QPainter) -> float:
         painter.setFont(style.font(13, bold=True))
-        metrics = painter.fontMetrics()
-        width = metrics.horizontalAdvance(T.THINKING + "...") + 12
-        box = QRectF(self.W - 6 - width, 9, width, 22)
+        return painter.fontMetrics().horizontalAdvance(T.THINKING + "...") + 12
+
+    def _thinking_row(self, painter: QPainter, score_width: float, beside: float) -> float | None:
+        """Where 思考中 goes while its computer decides: over the tags beside the name if
+        it is no wider than they are (the name keeps its room), else after the score if it
+        fits there (beside the name, the English "Thinking..." cut "Computer 1" to "Comp…"),
+        else beside the name; None when not thinking."""
+        if not self.thinking:
+            return None
+        width = self._thinking_width(painter) + 4
+        painter.setFont(style.font(15))
+        if width <= beside or width + 2 > self.W - 6 - 58 - score_width:
+            return TOP_ROW
+        return BOTTOM_ROW
+
+    def _paint_thinking(self, painter: QPainter, top: float) -> float:
+        """思考中 and moving dots at the right of the row from ``top``; the width taken."""
+        width = self._thinking_width(painter)
+        box = QRectF(self.W - 6 - width, top, width, 22)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(style.THINKING)
         painter.drawRoundedRect(box, 6, 6)
