@@ -333,15 +333,14 @@ def prepare_folder(folder: str | os.PathLike[str]) -> list[str]:
     leftover temporary files are removed; a folder, pipe or other non-file where the autosave,
     the history, the log (or its backups) or the checkpoint key should be is set aside, and so
     is a link out of the folder or to another of those files (the program never writes
-    through one; a pipe would even stop the start), and a second name of one of them (a hard
-    link); a folder that cannot be written turns
-    saving off (see ``status_of``). Never raises."""
+    through one; a pipe would even stop the start), and so is a second name of one of them
+    or of the settings file (a hard link); a folder that cannot be written turns saving off
+    (see ``status_of``). Never raises."""
     folder = Path(folder)
     notes: list[str] = []
     clean_temp_files(folder, (AUTOSAVE_NAME, HISTORY_NAME, KEY_NAME))
     earlier: list[Path] = []
-    # (the settings last: a second name of the autosave there would have the save moved)
-    for name in (*FOLDER_FILES, *LOG_BACKUP_NAMES, SETTINGS_NAME):
+    for name in (*FOLDER_FILES, *LOG_BACKUP_NAMES):
         path = folder / name
         note = detach_link(path, folder, OWN_FILES)
         if note is None:
@@ -351,6 +350,12 @@ def prepare_folder(folder: str | os.PathLike[str]) -> list[str]:
         if note is not None:
             notes.append(note)
         earlier.append(path)
+    # the settings file only as a second name (its links and non-files are the settings'
+    # own to set right), and last: a second name of the autosave there would have the
+    # save moved
+    note = _set_aside_if_same_as(folder / SETTINGS_NAME, earlier)
+    if note is not None:
+        notes.append(note)
     problem = _cannot_write(folder)
     status = status_of(folder)
     if problem is None:
