@@ -1002,6 +1002,18 @@
         <translation>The computer plays for you until you press this again ({key}) or Next hand</translation>
     </message>
     <message>
+        <source>悔牌</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <source>收回你刚打出的牌，连同之后各家的动作（{key}；一人对电脑时，本局结束前）</source>
+        <translation>Take back the tile you just discarded, and everything played since ({key}; playing alone against the computer, until the hand ends)</translation>
+    </message>
+    <message>
+        <source>已悔牌：{tile}回到你手里，重新出牌</source>
+        <translation>Taken back: {tile} is in your hand again; discard again</translation>
+    </message>
+    <message>
         <source>剩 {s} 秒</source>
         <translation>{s} s left</translation>
     </message>

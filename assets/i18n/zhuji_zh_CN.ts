@@ -1002,6 +1002,18 @@
         <translation>电脑替你打，直到再按一次（{key}）或按“下一局”</translation>
     </message>
     <message>
+        <source>悔牌</source>
+        <translation>悔牌</translation>
+    </message>
+    <message>
+        <source>收回你刚打出的牌，连同之后各家的动作（{key}；一人对电脑时，本局结束前）</source>
+        <translation>收回你刚打出的牌，连同之后各家的动作（{key}；一人对电脑时，本局结束前）</translation>
+    </message>
+    <message>
+        <source>已悔牌：{tile}回到你手里，重新出牌</source>
+        <translation>已悔牌：{tile}回到你手里，重新出牌</translation>
+    </message>
+    <message>
         <source>剩 {s} 秒</source>
         <translation>剩 {s} 秒</translation>
     </message>

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from typing import TypeGuard
 
-from .actions import Action
+from .actions import Action, Verb
 from .rules import RuleSet
 from .state import HandResult, HandState
 from .view import SeatView
@@ -259,6 +259,51 @@ class Match:
 
     def hand_over(self) -> bool:
         return self.state.is_ended()
+
+    def last_discard_of(self, seat: int) -> int | None:
+        """The index in ``state.actions`` of ``seat``'s last discard in the hand on the
+        table, or None if it has not discarded (or the hand is over: its record is kept)."""
+        if self.finished or self.state.is_ended():
+            return None
+        actions = self.state.actions
+        return next(
+            (
+                i
+                for i in range(len(actions) - 1, -1, -1)
+                if actions[i].seat == seat and actions[i].verb is Verb.DISCARD
+            ),
+            None,
+        )
+
+    def take_back(self, seat: int) -> Action:
+        """悔牌: ``seat``'s last discard of the hand on the table is taken back with
+        everything played after it. The hand is dealt again from its seed and its actions
+        before that discard replayed, so the table is exactly as it was when ``seat`` chose
+        it. Not a rule of the game (docs/rules.md has none): the table offers it to a person
+        playing alone. Returns the discard taken back; raises ``ValueError`` if the hand is
+        over or ``seat`` has not discarded in it.
+
+        >>> m = Match(RuleSet(), seed=5)
+        >>> while m.last_discard_of(0) is None or len(m.state.actions) < 12:
+        ...     m.apply(m.state.legal_actions(m.state.to_act()[0])[0])
+        >>> before = [str(a) for a in m.state.actions[: m.last_discard_of(0)]]
+        >>> taken = m.take_back(0)
+        >>> [str(a) for a in m.state.actions] == before, m.state.to_act()
+        (True, [0])
+        >>> taken.verb.name, taken in m.state.legal_actions(0)  # it may be thrown again
+        ('DISCARD', True)
+        """
+        index = self.last_discard_of(seat)
+        if index is None:
+            why = "the hand is over" if self.state.is_ended() else f"seat {seat} has not discarded"
+            raise ValueError(f"nothing to take back: {why}")
+        actions = self.state.actions
+        taken = actions[index]
+        state = HandState.deal(self.seeds[-1], self.rules, self.old_dealer)
+        for action in actions[:index]:
+            state.apply(action)
+        self.state = state
+        return taken
 
     def ends_the_match(self) -> bool:
         """Whether the hand just over is the match's last (``next_hand`` will finish it).

@@ -62,7 +62,7 @@ from .model.session import (
 from .model.settings import SeatSetting, default_seats
 from .model.snapshot import TableShow, hand_dealer, snapshot
 from .model.turn_timer import TurnTimer
-from .strings import T, level_name, seat_who
+from .strings import T, level_name, seat_who, tile_name
 
 CLAIM_STEPS = ("claim", "rob")
 CLAIM_EVENTS = ("chow", "pung", "kong", "win")
@@ -89,6 +89,7 @@ class GameFlow(QObject):
     recap = Signal(tuple)
     auto = Signal(bool, bool)  # 托管 for the person shown: (on, the toggle is offered)
     win_only = Signal(bool, bool)  # "this hand: wins only" for the person shown: (on, offered)
+    take_back_offered = Signal(bool)  # 悔牌: the person shown may take back their discard
     countdown = Signal(object)  # seconds left for the decision, or None (no countdown)
     hints = Signal(object, list)  # the bottom seat's view and legal actions (None, [] if none)
     started = Signal(object)  # a match (its Match) is about to be shown
@@ -626,6 +627,7 @@ class GameFlow(QObject):
         playing = self.match.state.phase.value == "play"
         toggle = here and playing and self.policy.offers_wins_only(self.hot_seat())
         self.win_only.emit(self.shown in self.policy.wins_only, toggle)
+        self.take_back_offered.emit(self.can_take_back())
         self._update_timer(legal)
         self.hints.emit(*self.hint_input())
         self.state_changed.emit()
@@ -705,6 +707,32 @@ class GameFlow(QObject):
                 self._look_on()
                 return True
         return self._submit_now(action)
+
+    def can_take_back(self) -> bool:
+        """May the person shown take back their last discard now (悔牌)? In a match one
+        person plays against the computers (``GameController.can_take_back``), not a demo."""
+        c = self.controller
+        return (
+            c is not None
+            and not self.demo
+            and not self._autoplay
+            and not self.seating.covered()
+            and c.can_take_back(self.shown)
+        )
+
+    def take_back(self) -> bool:
+        """悔牌: the person shown takes back their last discard, and all played since; the
+        notice line names the tile. False (and nothing changes) if they may not."""
+        if not self.can_take_back():
+            return False
+        assert self.controller is not None
+        self.timer.stop()
+        self._claimed = None  # a claim made since is undone with the rest
+        taken = self.controller.take_back(self.shown)
+        assert taken is not None and taken.tile is not None
+        log.info("%s took back the discard of %s", self.name_of(self.shown), taken)
+        self.told.emit(T.TAKEN_BACK.format(tile=tile_name(taken.tile)))
+        return True
 
     def _submit_now(self, action: Action) -> bool:
         taken = self.controller is not None and self.controller.submit(action)

@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
         game.curtain.connect(self._curtain_changed)
         game.auto.connect(screen.show_auto)
         game.win_only.connect(screen.show_wins_only)
+        game.take_back_offered.connect(screen.show_take_back)
         game.countdown.connect(screen.show_countdown)
         game.hand_over.connect(screen.show_hand_result)
         game.result_closed.connect(screen.hide_result)
@@ -125,6 +126,7 @@ class MainWindow(QMainWindow):
         screen.curtain_clicked.connect(game.lift_curtain)
         screen.auto_toggled.connect(lambda on: game.set_auto(game.shown, on))
         screen.wins_only_toggled.connect(lambda on: game.set_wins_only(game.shown, on))
+        screen.take_back_clicked.connect(self.take_back)
         screen.look_done.connect(game.look_done)
         screen.next_hand_clicked.connect(game.next_hand)
         screen.again_clicked.connect(game.again)
@@ -383,12 +385,17 @@ class MainWindow(QMainWindow):
     def set_auto(self, person: int, on: bool) -> None:
         self.game.set_auto(person, on)
 
+    def take_back(self) -> None:
+        """悔牌 (the table's button, the menu, Ctrl+Z): nothing happens if it is not offered."""
+        self.game.take_back()
+
     def menu_state(self) -> MenuState:
         session = self.session
         return MenuState(
             auto=self.game.auto_state(),
             # a match on the table is the autosave: 继续 would do nothing
             can_resume=not self.game.playing and session is not None and session.has_save(),
+            can_take_back=self.game.can_take_back(),
             hints_on=self.hints.on,
             muted=self.settings.sound_muted,
         )

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox, QWidget
 
 from .. import __version__
 from .model.hotseat import AutoState
-from .model.interaction import AUTO_KEY
+from .model.interaction import AUTO_KEY, TAKE_BACK_KEY
 from .model.settings import Settings
 from .plain import plain_box
 from .strings import T
@@ -62,6 +62,7 @@ class MenuState:
 
     auto: AutoState = field(default_factory=AutoState)
     can_resume: bool = False  # there is an autosave to continue, other than the match on the table
+    can_take_back: bool = False  # 悔牌: the person at the screen may take back a discard
     hints_on: bool = False
     muted: bool = False
 
@@ -76,6 +77,8 @@ class MenuHost(Protocol):
     def open_new_game(self) -> object: ...
 
     def resume_saved(self) -> None: ...
+
+    def take_back(self) -> None: ...
 
     def set_auto(self, person: int, on: bool) -> None: ...
 
@@ -97,6 +100,7 @@ class Menus:
             game, T.NEW_GAME, host.open_new_game, QKeySequence.StandardKey.New
         )
         self.resume = self._add(game, T.CONTINUE, self._resume)
+        self.take_back = self._add(game, T.TAKE_BACK, self._take_back, TAKE_BACK_KEY)
         self.auto = self._add(game, T.AUTO_PLAY, self._auto, AUTO_KEY, checkable=True)
         game.addSeparator()
         self.quit = self._add(game, T.MENU_QUIT, parent.close, QKeySequence.StandardKey.Quit)
@@ -126,6 +130,7 @@ class Menus:
             (help_menu, lambda: with_key(T.MENU_HELP, "H")),
             (self.new_game, lambda: T.NEW_GAME),
             (self.resume, lambda: T.CONTINUE),
+            (self.take_back, lambda: T.TAKE_BACK),
             (self.auto, lambda: T.AUTO_PLAY),
             (self.quit, lambda: T.MENU_QUIT),
             (self.hints, lambda: T.MENU_HINTS),
@@ -170,6 +175,7 @@ class Menus:
             self.auto.setEnabled(state.auto.enabled)
             self.auto.setChecked(state.auto.on)
         self.resume.setEnabled(state.can_resume)
+        self.take_back.setEnabled(state.can_take_back)
         self.hints.setChecked(state.hints_on)
         self.mute.setChecked(state.muted)
 
@@ -177,6 +183,10 @@ class Menus:
 
     def _resume(self) -> None:
         self.host.resume_saved()
+        self.sync()
+
+    def _take_back(self) -> None:
+        self.host.take_back()
         self.sync()
 
     def _auto(self, on: bool) -> None:

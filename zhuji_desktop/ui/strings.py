@@ -403,6 +403,9 @@ class T:
     WIN_ONLY_TIP = Tr("本局余下的时间只在能胡时询问；吃、碰、杠一律自动“过”（下一局恢复）")
     PROMPT_AUTO = Tr("托管中：电脑替你出牌")
     AUTO_TIP = Tr("电脑替你打，直到再按一次（{key}）或按“下一局”")
+    TAKE_BACK = Tr("悔牌")
+    TAKE_BACK_TIP = Tr("收回你刚打出的牌，连同之后各家的动作（{key}；一人对电脑时，本局结束前）")
+    TAKEN_BACK = Tr("已悔牌：{tile}回到你手里，重新出牌")
     TIMER_LEFT = Tr("剩 {s} 秒")
     # saves
     SAVING_OFF = Tr("存档已停止：{reason}")

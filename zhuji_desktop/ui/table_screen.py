@@ -74,6 +74,7 @@ class TableScreen(QObject):
     curtain_clicked = Signal()  # the person named on the curtain sits down (click or Enter)
     auto_toggled = Signal(bool)  # 托管 on or off for the person shown
     wins_only_toggled = Signal(bool)  # "this hand: wins only" for the person shown
+    take_back_clicked = Signal()  # 悔牌: the person shown takes back their last discard
     look_done = Signal()  # 继续: the person has looked at the discard (hot-seat)
     claim_keys = Signal()  # Enter at a claim with no advice to take: say the keys
     next_hand_clicked = Signal()
@@ -155,6 +156,7 @@ class TableScreen(QObject):
         self.curtain.clicked.connect(self.curtain_clicked)
         self.auto_panel.toggled.connect(self.auto_toggled)
         self.auto_panel.wins_only_toggled.connect(self.wins_only_toggled)
+        self.auto_panel.take_back.connect(self.take_back_clicked)
         keys: list[tuple[str, Callable[[], object]]] = [
             (key, partial(self._shortcut, key)) for key in SHORTCUT_KEYS
         ]
@@ -210,6 +212,11 @@ class TableScreen(QObject):
     def show_wins_only(self, on: bool, offered: bool) -> None:
         """The "this hand: wins only" toggle: its state, and whether it is offered."""
         self.auto_panel.set_wins_only(on, offered)
+        self._place_auto(self.proxies["auto"].isVisible())
+
+    def show_take_back(self, offered: bool) -> None:
+        """The 悔牌 button: whether the person shown has a discard they may take back."""
+        self.auto_panel.set_take_back(offered)
         self._place_auto(self.proxies["auto"].isVisible())
 
     def _place_auto(self, shown: bool) -> None:

@@ -97,6 +97,7 @@ def _win_label(step: str | None) -> str:
 PASS_KEYS = ("Space", "G")  # 过, and 不包 and 继续 too (``TableScreen``)
 CONTINUE_KEYS = PASS_KEYS
 AUTO_KEY = "Ctrl+T"  # 托管 on or off (the menu's item, and the table's button names it)
+TAKE_BACK_KEY = "Ctrl+Z"  # 悔牌 (⌘Z on a Mac, as undo is everywhere there)
 
 
 def buttons(legal: list[Action], step: str | None, look: bool = False) -> list[ButtonSpec]:

@@ -1,6 +1,6 @@
-"""The person's switches on the table: 托管 (letting the computer play for you), "this hand:
-wins only" (every claim but a win passed at once) and, when a turn timer is set
-(``model.turn_timer``), the seconds left.
+"""The person's switches on the table: 悔牌 (taking back one's last discard, playing alone),
+托管 (letting the computer play for you), "this hand: wins only" (every claim but a win
+passed at once) and, when a turn timer is set (``model.turn_timer``), the seconds left.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from ..model.interaction import AUTO_KEY
+from ..model.interaction import AUTO_KEY, TAKE_BACK_KEY
 from ..plain import PlainLabel
 from ..strings import T
 from ..table.style import PANEL_CSS
@@ -28,10 +28,11 @@ def _toggle() -> QPushButton:
 
 class AutoPanel(QWidget):
     """The toggles and the countdown; ``toggled(on)`` when the person clicks 托管,
-    ``wins_only_toggled(on)`` when they click 本局只胡."""
+    ``wins_only_toggled(on)`` when they click 本局只胡, ``take_back`` when they click 悔牌."""
 
     toggled = Signal(bool)
     wins_only_toggled = Signal(bool)
+    take_back = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -46,6 +47,11 @@ class AutoPanel(QWidget):
         self.wins_only = _toggle()
         self.wins_only.setObjectName("wins_only")
         self.wins_only.setVisible(False)
+        self.undo = _toggle()
+        self.undo.setCheckable(False)
+        self.undo.setObjectName("take_back")
+        self.undo.setVisible(False)
+        self.undo.clicked.connect(self.take_back)
         self.button = _toggle()
         # clicked() reaches a bound emit with no argument in PySide6: pass the state on.
         self.button.clicked.connect(lambda: self.toggled.emit(self.button.isChecked()))
@@ -54,6 +60,7 @@ class AutoPanel(QWidget):
         )
         layout.addStretch(1)
         layout.addWidget(self.countdown)
+        layout.addWidget(self.undo)
         layout.addWidget(self.wins_only)
         layout.addWidget(self.button)
         self.retranslate()
@@ -65,6 +72,9 @@ class AutoPanel(QWidget):
         self.button.setToolTip(T.AUTO_TIP.format(key=key))
         self.wins_only.setText(T.WIN_ONLY)
         self.wins_only.setToolTip(T.WIN_ONLY_TIP)
+        self.undo.setText(T.TAKE_BACK)
+        undo_key = QKeySequence(TAKE_BACK_KEY).toString(QKeySequence.SequenceFormat.NativeText)
+        self.undo.setToolTip(T.TAKE_BACK_TIP.format(key=undo_key))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -79,6 +89,10 @@ class AutoPanel(QWidget):
         """Show the "wins only" toggle (``offered``) and its state."""
         self.wins_only.setChecked(on)
         self.wins_only.setVisible(offered)
+
+    def set_take_back(self, offered: bool) -> None:
+        """Show the 悔牌 button (``offered``: the person has a discard to take back)."""
+        self.undo.setVisible(offered)
 
     def show_countdown(self, seconds: int | None) -> None:
         """Show the seconds left, or hide the countdown (None)."""

@@ -1,0 +1,141 @@
+"""悔牌: a person playing alone takes back their last discard (the table's button, the menu,
+Ctrl+Z); never in hot-seat, on 托管 or once the hand is over."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from test_ui_displays import QUIET
+from test_ui_support import Scripted, human_can_act
+
+from zhuji_desktop.engine.actions import Action, Verb
+from zhuji_desktop.engine.match import Match
+from zhuji_desktop.engine.rules import RuleSet
+from zhuji_desktop.ui.main_window import MainWindow
+from zhuji_desktop.ui.model.session import Session
+
+pytestmark = pytest.mark.timeout(90)
+
+
+def solo(qtbot, session: Session | None = None, people: tuple[int, ...] = (0,)) -> MainWindow:
+    """A match of seed 5: ``people`` are people, the rest scripted computers."""
+    window = MainWindow(seed=1, delay_ms=0, settings=QUIET, session=session)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    players = {p: None if p in people else Scripted() for p in range(4)}
+    window.start_match(Match(RuleSet(), seed=5), players)
+    return window
+
+
+def act(qtbot, window: MainWindow, pick=lambda legal: legal[0]) -> Action:
+    """Wait until the person at the bottom may act, then take ``pick(legal)``."""
+    qtbot.waitUntil(lambda: human_can_act(window) or window.game.match.hand_over())
+    legal = window.controller.human_legal(window.game.bottom)
+    action = pick(legal)
+    assert window.game.submit(action)
+    return action
+
+
+def until_discarded(qtbot, window: MainWindow) -> tuple[list[str], Action]:
+    """Play the person's first legal choices (bids, passes) up to their first discard, which
+    is the last discard offered; return the hand's actions before it, and the discard."""
+    game = window.game
+    while True:
+        qtbot.waitUntil(lambda: human_can_act(window))
+        legal = window.controller.human_legal(game.bottom)
+        discards = [a for a in legal if a.verb is Verb.DISCARD]
+        if discards:
+            before = [str(a) for a in game.match.state.actions]
+            assert game.submit(discards[-1])
+            return before, discards[-1]
+        act(qtbot, window, lambda legal: next((a for a in legal if a.verb is Verb.PASS), legal[0]))
+
+
+def test_take_back_puts_the_discard_back_and_the_table_as_it_was(qtbot, tmp_path):
+    window = solo(qtbot, Session(tmp_path))
+    screen, game = window.table_screen, window.game
+    assert not screen.auto_panel.undo.isVisible()  # nothing discarded yet
+    before, discard = until_discarded(qtbot, window)
+    qtbot.waitUntil(lambda: human_can_act(window))  # the computers have played on
+    assert len(game.match.state.actions) > len(before) + 1
+    window.menus.sync()
+    assert screen.auto_panel.undo.isVisible() and window.menus.take_back.isEnabled()
+
+    screen.auto_panel.undo.click()
+    assert [str(a) for a in game.match.state.actions] == before
+    assert window.controller.human_legal(game.bottom).count(discard) == 1  # to choose again
+    assert discard.tile in [item.face for item in screen.scene.hand_items]
+    assert "已悔牌" in screen.notice.text()
+    # the autosave is the table as it is now: a crash loses nothing and restores no more
+    saved = Session(tmp_path).recover().match
+    assert saved is not None and [str(a) for a in saved.state.actions] == before
+
+    # another tile this time, and the game goes on from there
+    other = act(qtbot, window, lambda legal: next(a for a in legal if a.verb is Verb.DISCARD))
+    assert other != discard
+    qtbot.waitUntil(lambda: len(game.match.state.actions) > len(before) + 2)
+
+
+def test_ctrl_z_takes_back_again_and_again_to_the_first_discard(qtbot):
+    window = solo(qtbot)
+    game = window.game
+    before_first, _ = until_discarded(qtbot, window)
+    for _ in range(2):
+        act(qtbot, window, lambda legal: next(a for a in legal if a.verb is Verb.DISCARD))
+    for _ in range(2):
+        QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert game.can_take_back()
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert [str(a) for a in game.match.state.actions] == before_first
+    assert not game.can_take_back() and not window.table_screen.auto_panel.undo.isVisible()
+    window.menus.sync()
+    assert not window.menus.take_back.isEnabled()
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # nothing left
+    assert [str(a) for a in game.match.state.actions] == before_first
+
+
+def test_no_take_back_once_the_hand_is_over(qtbot):
+    window = solo(qtbot)
+    until_discarded(qtbot, window)
+    match = window.game.match
+    while not match.hand_over():
+        qtbot.waitUntil(lambda: human_can_act(window) or match.hand_over())
+        if not match.hand_over():
+            act(qtbot, window, lambda legal: legal[-1])
+    window.menus.sync()
+    assert not window.game.can_take_back() and not window.game.take_back()
+    assert not window.menus.take_back.isEnabled()
+    assert not window.table_screen.auto_panel.undo.isVisible()
+
+
+def test_no_take_back_on_auto_play(qtbot):
+    window = solo(qtbot)
+    until_discarded(qtbot, window)
+    window.set_auto(0, True)
+    assert not window.game.can_take_back() and not window.game.take_back()
+
+
+def test_no_take_back_in_hot_seat(qtbot):
+    window = solo(qtbot, people=(0, 2))
+    game = window.game
+    seen: list[bool] = []
+    game.take_back_offered.connect(seen.append)
+    while not any(a.seat == game.match.seat_of(0) and a.verb is Verb.DISCARD
+                  for a in game.match.state.actions):  # fmt: skip
+        if window.table_screen.curtain.is_up():
+            game.lift_curtain()
+        legal = window.controller.human_legal(game.bottom)
+        if legal:
+            assert game.submit(next((a for a in legal if a.verb is Verb.PASS), legal[-1]))
+        qtbot.wait(5)
+    window.menus.sync()
+    assert not game.can_take_back() and not window.menus.take_back.isEnabled()
+    assert not any(seen)
+    actions = len(game.match.state.actions)
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(game.match.state.actions) == actions
