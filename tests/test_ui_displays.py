@@ -1451,3 +1451,18 @@ def test_the_sound_goes_off_and_on_from_the_menu_and_is_kept(qtbot):
     assert menus.mute.isChecked() and kept == [True]
     QTest.keyClick(window, Qt.Key.Key_M)  # the key, as a player presses it
     assert not window.settings.sound_muted and not menus.mute.isChecked()
+
+
+def test_full_screen_from_the_menu_and_its_key_grows_the_table(qtbot):
+    """A family found the prompts small at 1280×800: 工具 → 全屏 (F11) gives the table the
+    whole screen, and its print grows with it; again, and the window is as it was."""
+    from zhuji_desktop.ui.menus import FULL_SCREEN_KEY
+
+    window = window_for(qtbot)
+    menus = window.menus
+    assert menus.full_screen.shortcut().toString() == FULL_SCREEN_KEY
+    assert not menus.full_screen.isChecked()
+    menus.full_screen.trigger()
+    assert window.isFullScreen() and menus.full_screen.isChecked()
+    QTest.keyClick(window, Qt.Key.Key_F11)
+    assert not window.isFullScreen() and not menus.full_screen.isChecked()

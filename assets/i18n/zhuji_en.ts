@@ -1006,6 +1006,10 @@
         <translation>Take back</translation>
     </message>
     <message>
+        <source>全屏</source>
+        <translation>Full screen</translation>
+    </message>
+    <message>
         <source>收回你刚打出的牌，连同之后各家的动作（{key}；一人对电脑时，本局结束前）</source>
         <translation>Take back the tile you just discarded, and everything played since ({key}; playing alone against the computer, until the hand ends)</translation>
     </message>

@@ -1006,6 +1006,10 @@
         <translation>悔牌</translation>
     </message>
     <message>
+        <source>全屏</source>
+        <translation>全屏</translation>
+    </message>
+    <message>
         <source>收回你刚打出的牌，连同之后各家的动作（{key}；一人对电脑时，本局结束前）</source>
         <translation>收回你刚打出的牌，连同之后各家的动作（{key}；一人对电脑时，本局结束前）</translation>
     </message>

@@ -13,7 +13,7 @@ import weakref
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, Signal
+from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -385,6 +385,14 @@ class MainWindow(QMainWindow):
     def set_auto(self, person: int, on: bool) -> None:
         self.game.set_auto(person, on)
 
+    def set_full_screen(self, on: bool) -> None:
+        """全屏 on or off (工具 menu, F11): the table and its print grow with the screen; the
+        window's place, kept when it closes, keeps it too."""
+        if on:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
+        else:
+            self.setWindowState(self.windowState() & ~Qt.WindowState.WindowFullScreen)
+
     def take_back(self) -> None:
         """悔牌 (the table's button, the menu, Ctrl+Z): nothing happens if it is not offered."""
         self.game.take_back()
@@ -398,6 +406,7 @@ class MainWindow(QMainWindow):
             can_take_back=self.game.can_take_back(),
             hints_on=self.hints.on,
             muted=self.settings.sound_muted,
+            full_screen=self.isFullScreen(),
         )
 
     def table_rules(self) -> RuleSet:

@@ -10,6 +10,7 @@ here waits in a nested event loop.
 from __future__ import annotations
 
 import logging
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import partial
@@ -31,6 +32,8 @@ log = logging.getLogger(__name__)
 # sound off or on (the settings dialog's 静音): not Ctrl+M, which is ⌘M, minimise, on a Mac;
 # M is none of the table's keys (C, P, K, H, G, Space)
 MUTE_KEY = "M"
+# full screen as each system has it: F11 on Windows and Linux, ⌃⌘F on a Mac (Qt's Meta+Ctrl)
+FULL_SCREEN_KEY = "Meta+Ctrl+F" if sys.platform == "darwin" else "F11"
 
 
 def with_key(title: str, key: str) -> str:
@@ -65,6 +68,7 @@ class MenuState:
     can_take_back: bool = False  # 悔牌: the person at the screen may take back a discard
     hints_on: bool = False
     muted: bool = False
+    full_screen: bool = False
 
 
 class MenuHost(Protocol):
@@ -79,6 +83,8 @@ class MenuHost(Protocol):
     def resume_saved(self) -> None: ...
 
     def take_back(self) -> None: ...
+
+    def set_full_screen(self, on: bool) -> None: ...
 
     def set_auto(self, person: int, on: bool) -> None: ...
 
@@ -109,6 +115,10 @@ class Menus:
         self.hints = self._add(tools_menu, T.MENU_HINTS, self._hints, "F2", checkable=True)
         # (a family found the sound only under 设置 → 常规)
         self.mute = self._add(tools_menu, T.SET_MUTE, self._mute, MUTE_KEY, checkable=True)
+        # the table and all its print grow with the screen (a family found the prompts small)
+        self.full_screen = self._add(
+            tools_menu, T.FULL_SCREEN, self._full_screen, FULL_SCREEN_KEY, checkable=True
+        )
         tools_menu.addSeparator()
         help_menu = QMenu(with_key(T.MENU_HELP, "H"), parent)
         menus = {"tools": tools_menu, "help": help_menu}
@@ -118,6 +128,7 @@ class Menus:
         }
         tools_menu.addSeparator()
         self.settings = self._add(tools_menu, T.MENU_SETTINGS, self._settings)
+        tools_menu.aboutToShow.connect(self.sync)  # 全屏 as the window is (the system may end it)
         bar.addMenu(help_menu)
         self.about = self._add(help_menu, T.MENU_ABOUT, self._about)
         self.people_menu: QMenu | None = None  # hot-seat: one 托管 toggle per person
@@ -135,6 +146,7 @@ class Menus:
             (self.quit, lambda: T.MENU_QUIT),
             (self.hints, lambda: T.MENU_HINTS),
             (self.mute, lambda: T.SET_MUTE),
+            (self.full_screen, lambda: T.FULL_SCREEN),
             (self.settings, lambda: T.MENU_SETTINGS),
             (self.about, lambda: T.MENU_ABOUT),
         ]
@@ -178,6 +190,7 @@ class Menus:
         self.take_back.setEnabled(state.can_take_back)
         self.hints.setChecked(state.hints_on)
         self.mute.setChecked(state.muted)
+        self.full_screen.setChecked(state.full_screen)
 
     # --- 游戏 ------------------------------------------------------------------------------
 
@@ -255,6 +268,10 @@ class Menus:
 
     def _mute(self, on: bool) -> None:
         self.host.apply_settings(replace(self.host.settings, sound_muted=on), save=True)
+        self.sync()
+
+    def _full_screen(self, on: bool) -> None:
+        self.host.set_full_screen(on)
         self.sync()
 
     def _tool(self, key: str) -> None:

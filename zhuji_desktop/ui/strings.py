@@ -404,6 +404,7 @@ class T:
     PROMPT_AUTO = Tr("托管中：电脑替你出牌")
     AUTO_TIP = Tr("电脑替你打，直到再按一次（{key}）或按“下一局”")
     TAKE_BACK = Tr("悔牌")
+    FULL_SCREEN = Tr("全屏")
     TAKE_BACK_TIP = Tr("收回你刚打出的牌，连同之后各家的动作（{key}；一人对电脑时，本局结束前）")
     TAKEN_BACK = Tr("已悔牌：{tile}回到你手里，重新出牌")
     TIMER_LEFT = Tr("剩 {s} 秒")
