@@ -261,27 +261,49 @@ def test_a_first_start_says_where_the_choices_of_a_game_are(qtbot, tmp_path) -> 
         window.show()
         app.begin(window, app.parse_args(["--data-dir", str(tmp_path), "--new"]), first)
         notice = window.table_screen.notice
-        assert (notice.isVisible() and notice.text() == T.FIRST_START_TIP) is first
+        tip = app.first_start_tip(window.settings)
+        assert (notice.isVisible() and notice.toolTip() == tip) is first
+        assert tip.startswith(T.FIRST_START_TIP)
         window.close()
     store.save(Settings())  # a start writes its settings and place at exit
     assert not store.is_new()
 
 
+def test_the_first_start_tip_says_where_english_is_where_the_system_names_no_language(
+    qapp,
+) -> None:
+    """An English player under the C locale was given Chinese and could not read where to
+    change it: there, and only there, the tip ends with the way, in the menus' words."""
+    from PySide6.QtCore import QLocale
+
+    from zhuji_desktop.ui.model.settings import Settings
+    from zhuji_desktop.ui.strings import T
+
+    no_language, chinese = QLocale(QLocale.Language.C), QLocale(QLocale.Language.Chinese)
+    way = "English: 工具 → 设置 → 常规 → 语言"
+    assert app.first_start_tip(Settings(), no_language) == T.FIRST_START_TIP + "。" + way
+    assert app.first_start_tip(Settings(), chinese) == T.FIRST_START_TIP
+    assert app.first_start_tip(Settings(language="zh"), no_language) == T.FIRST_START_TIP
+
+
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_the_first_start_tip_fits_the_notice_line(qapp, lang) -> None:
     """The English tip ran past the line and lost its end ("… the ⋯")."""
+    from PySide6.QtCore import QLocale
     from PySide6.QtGui import QFontMetricsF
 
     from zhuji_desktop.ui import i18n
     from zhuji_desktop.ui.line_breaks import note_lines
-    from zhuji_desktop.ui.strings import T
+    from zhuji_desktop.ui.model.settings import Settings
     from zhuji_desktop.ui.table import style
     from zhuji_desktop.ui.table_screen import NOTICE_MAX_W, NOTICE_PX
 
     i18n.install_translator(qapp, lang)
     try:
         width = QFontMetricsF(style.font(NOTICE_PX, bold=True)).horizontalAdvance
-        lines = note_lines(T.FIRST_START_TIP, width, NOTICE_MAX_W)  # two at most, each whole
+        no_language = QLocale(QLocale.Language.C)  # the longest tip: with the way to English
+        tip = app.first_start_tip(Settings(), no_language)
+        lines = note_lines(tip, width, NOTICE_MAX_W)  # two at most, each whole
         assert all(width(line) <= NOTICE_MAX_W * 0.95 for line in lines), lines
         assert "F1" in lines[0] and "F2" in lines[0]
     finally:

@@ -49,6 +49,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # Qt (and the engine) are imported only once the arguments are read
+    from PySide6.QtCore import QLocale
     from PySide6.QtWidgets import QApplication
 
     from .storage import Autosave, Recovery, WriteStatus
@@ -431,6 +432,20 @@ def scratch_folder() -> Path:
     return folder
 
 
+def first_start_tip(settings: Settings, locale: QLocale | None = None) -> str:
+    """The first start's tip on the notice line; where Chinese was given only because the
+    system (``locale``) names no language, with the way to English after it (a player there
+    could not read where the language is chosen)."""
+    from .ui import i18n
+    from .ui.strings import T, language_way
+
+    tip = T.FIRST_START_TIP
+    fell_back = i18n.locale_names_no_language(settings.language, locale)
+    if i18n.current_language() == "zh" and fell_back:
+        tip += "。" + language_way()
+    return tip
+
+
 def apply_language(app: QApplication, language: str) -> str | None:
     """Install the translation for ``language`` (before any window is built); a note for
     the player when another language is shown (``i18n.install_readable``)."""
@@ -532,7 +547,7 @@ def begin(window: MainWindow, args: argparse.Namespace, first_start: bool = Fals
     if recovery.match is None or args.new:
         window.start_plan(window.default_plan(args.seed if args.seed_given else None))
         if first_start:
-            window.notice.say_for_a_while(T.FIRST_START_TIP, FIRST_TIP_MS)
+            window.notice.say_for_a_while(first_start_tip(window.settings), FIRST_TIP_MS)
     elif args.resume:
         window.resume(recovery)
     else:

@@ -45,6 +45,24 @@ def resolve(language: str, locale: QLocale | None = None) -> str:
     return "zh" if locale.language() in chinese else "en"
 
 
+def locale_names_no_language(language: str, locale: QLocale | None = None) -> bool:
+    """Whether ``language`` ("system") fell back to Chinese because the system names no
+    language (the "C"/POSIX locale): a player there may read no Chinese, so the first start
+    also says where the language is chosen.
+
+    >>> locale_names_no_language("system", QLocale(QLocale.Language.C))
+    True
+    >>> locale_names_no_language("system", QLocale(QLocale.Language.Chinese))
+    False
+    >>> locale_names_no_language("zh", QLocale(QLocale.Language.C))  # chosen, not fallen back
+    False
+    """
+    if language != "system":
+        return False
+    locale = locale if locale is not None else QLocale.system()
+    return locale.language() in (QLocale.Language.C, QLocale.Language.AnyLanguage)
+
+
 def any_font_found() -> bool:
     """Whether any font is installed at all (a bare Linux machine may have none: then every
     text, English too, is a row of boxes, and no window can say why)."""

@@ -928,6 +928,13 @@ def shown_name(name: str) -> str:
     return name if len(name) <= MAX_NAME_LENGTH else name[:MAX_NAME_LENGTH] + "…"
 
 
+def language_way() -> str:
+    """Where the language is chosen, in English with the menus' own words (for a player on
+    a system that names no language, who was given Chinese and may read none of it)."""
+    steps = (T.MENU_TOOLS, T.MENU_SETTINGS, T.SETTINGS_GENERAL, T.SET_LANGUAGE)
+    return "English: " + " → ".join(steps)
+
+
 def tile_names(kinds: Iterable[int]) -> str:
     """Tiles named one after another: ``九筒 一筒`` / ``9 Dots, 1 Dot``."""
     return T.TILE_SEPARATOR.join(map(tile_name, kinds))
