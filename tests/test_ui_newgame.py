@@ -90,11 +90,13 @@ def test_new_game_dialog_starts_the_chosen_match_and_keeps_the_choice(qtbot, tmp
     saved = store.load()
     assert saved.seats == seats and saved.rules == rules
     assert not dialog.ends_match_note.isVisibleTo(dialog)  # no match was in progress
+    assert dialog.start.text() == T.START
     again = window.open_new_game()  # now one is: starting another ends it, and it says so
     assert (
         again.ends_match_note.isVisibleTo(again)
         and again.ends_match_note.text() == T.NEW_GAME_ENDS_MATCH
     )
+    assert again.start.text() == T.START_ENDING_MATCH  # on the button pressed, too
     again.reject()
 
 
@@ -188,8 +190,8 @@ def menu_texts(window: MainWindow) -> dict[str, list[str]]:
 def test_the_menus_hold_every_item(qtbot):
     window = new_window(qtbot)
     assert menu_texts(window) == {
-        "游戏(&G)": ["新游戏", "继续", "托管", "退出"],
-        "工具(&T)": ["提示", "静音", "台数计算器", "历史记录", "回放", "设置"],
+        "游戏(&G)": ["新游戏", "继续", "悔牌", "托管", "退出"],
+        "工具(&T)": ["提示", "静音", "全屏", "台数计算器", "历史记录", "回放", "设置"],
         "帮助(&H)": ["规则", "关于"],
     }
 

@@ -826,6 +826,10 @@
         <translation>Start</translation>
     </message>
     <message>
+        <source>结束当前对局，开始</source>
+        <translation>End this match and start</translation>
+    </message>
+    <message>
         <source>多人同屏：按现在的设置，玩家只能胡牌，不能吃、碰、杠别人打的牌（{where}）。</source>
         <translation>Hot-seat: with the current settings players can only declare a win on another player&apos;s discard, with no chow, pung or kong of it ({where}).</translation>
     </message>

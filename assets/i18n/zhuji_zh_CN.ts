@@ -826,6 +826,10 @@
         <translation>开始</translation>
     </message>
     <message>
+        <source>结束当前对局，开始</source>
+        <translation>结束当前对局，开始</translation>
+    </message>
+    <message>
         <source>多人同屏：按现在的设置，玩家只能胡牌，不能吃、碰、杠别人打的牌（{where}）。</source>
         <translation>多人同屏：按现在的设置，玩家只能胡牌，不能吃、碰、杠别人打的牌（{where}）。</translation>
     </message>

@@ -352,6 +352,7 @@ class T:
     SEED_RANDOM = Tr("随机")
     NEW_GAME_RULES = Tr("规则选项")
     START = Tr("开始")
+    START_ENDING_MATCH = Tr("结束当前对局，开始")
     NEW_GAME_HOTSEAT_WINS_ONLY = Tr(
         "多人同屏：按现在的设置，玩家只能胡牌，不能吃、碰、杠别人打的牌（{where}）。"
     )  # where: the settings' path

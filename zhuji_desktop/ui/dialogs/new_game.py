@@ -99,7 +99,9 @@ class NewGameDialog(QDialog):
         self.controls = {**self.match_form.controls, **self.rules_form.controls}
         self.game.chosen.connect(self.set_mode)
         self.buttons = QDialogButtonBox()
-        self.start = self.buttons.addButton(T.START, QDialogButtonBox.ButtonRole.AcceptRole)
+        # a match in progress: the button says it ends it (a family started over by a slip)
+        start = T.START_ENDING_MATCH if ends_match else T.START
+        self.start = self.buttons.addButton(start, QDialogButtonBox.ButtonRole.AcceptRole)
         self.cancel = self.buttons.addButton(T.CANCEL, QDialogButtonBox.ButtonRole.RejectRole)
         self.start.setDefault(True)
         self.buttons.accepted.connect(self.accept)
