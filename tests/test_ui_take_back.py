@@ -14,6 +14,7 @@ from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.ui.main_window import MainWindow
 from zhuji_desktop.ui.model.session import Session
+from zhuji_desktop.ui.table.tile_item import Frame
 
 pytestmark = pytest.mark.timeout(90)
 
@@ -69,8 +70,9 @@ def test_take_back_puts_the_discard_back_and_the_table_as_it_was(qtbot, tmp_path
     screen.auto_panel.undo.click()
     assert [str(a) for a in game.match.state.actions] == before
     assert window.controller.human_legal(game.bottom).count(discard) == 1  # to choose again
-    assert discard.tile in [item.face for item in screen.scene.hand_items]
-    assert "已悔牌" in screen.notice.text()
+    framed = [item for item in screen.scene.hand_items if item.frame is Frame.RED]
+    assert [item.face for item in framed] == [discard.tile]  # where it went, as ← → frame it
+    assert screen.notice.isVisible() and screen.notice.text().startswith("已悔牌")
     # the autosave is the table as it is now: a crash loses nothing and restores no more
     saved = Session(tmp_path).recover().match
     assert saved is not None and [str(a) for a in saved.state.actions] == before
@@ -78,6 +80,7 @@ def test_take_back_puts_the_discard_back_and_the_table_as_it_was(qtbot, tmp_path
     # another tile this time, and the game goes on from there
     other = act(qtbot, window, lambda legal: next(a for a in legal if a.verb is Verb.DISCARD))
     assert other != discard
+    assert not screen.notice.isVisible()  # "discard again" is done: it would stay, stale
     qtbot.waitUntil(lambda: len(game.match.state.actions) > len(before) + 2)
 
 
@@ -139,3 +142,37 @@ def test_no_take_back_in_hot_seat(qtbot):
     actions = len(game.match.state.actions)
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert len(game.match.state.actions) == actions
+
+
+def test_a_meld_undone_with_the_discard_is_named(qtbot):
+    """A take-back that reaches back past the person's own pung undoes it too, and says so
+    (a tester's 白 pung vanished without a word)."""
+    window = solo(qtbot)
+    game = window.game
+    melds = {Verb.PUNG, Verb.CHOW, Verb.KONG}
+    mine = game.match.seat_of(0)
+
+    def melded_since_a_discard() -> bool:
+        actions = game.match.state.actions
+        first = next(
+            (i for i, a in enumerate(actions) if a.seat == mine and a.verb is Verb.DISCARD), None
+        )
+        return first is not None and any(
+            a.seat == mine and a.verb in melds for a in actions[first:]
+        )
+
+    until_discarded(qtbot, window)
+    while not melded_since_a_discard():
+        assert not game.match.hand_over(), "no meld this hand: choose another seed"
+        qtbot.waitUntil(lambda: human_can_act(window) or game.match.hand_over())
+        legal = window.controller.human_legal(game.bottom)
+        meld = [a for a in legal if a.verb in melds]
+        discards = [a for a in legal if a.verb is Verb.DISCARD]
+        assert game.submit((meld or discards or legal)[0])
+    qtbot.waitUntil(lambda: human_can_act(window))
+    while game.can_take_back():
+        game.take_back()
+        if "碰" in window.table_screen.notice.text() or "吃" in window.table_screen.notice.text():
+            break
+    note = window.table_screen.notice.text()
+    assert note.startswith("已悔牌") and "也退回了" in note, note

@@ -1022,6 +1022,10 @@
         <translation>Taken back: {tile} is in your hand again; discard again</translation>
     </message>
     <message>
+        <source>（其后你的{melds}也退回了）</source>
+        <translation> (your {melds} since is undone too)</translation>
+    </message>
+    <message>
         <source>剩 {s} 秒</source>
         <translation>{s} s left</translation>
     </message>

@@ -1022,6 +1022,10 @@
         <translation>已悔牌：{tile}回到你手里，重新出牌</translation>
     </message>
     <message>
+        <source>（其后你的{melds}也退回了）</source>
+        <translation>（其后你的{melds}也退回了）</translation>
+    </message>
+    <message>
         <source>剩 {s} 秒</source>
         <translation>剩 {s} 秒</translation>
     </message>

@@ -70,6 +70,7 @@ CLAIM_EVENTS = ("chow", "pung", "kong", "win")
 log = logging.getLogger(__name__)
 
 CLAIMS = frozenset({Verb.CHOW, Verb.PUNG, Verb.KONG, Verb.WIN})  # on a discard (CLAIM_EVENTS)
+MELDS = frozenset({Verb.CHOW, Verb.PUNG, Verb.KONG, Verb.CKONG, Verb.ADDKONG})
 
 
 class GameFlow(QObject):
@@ -90,6 +91,8 @@ class GameFlow(QObject):
     auto = Signal(bool, bool)  # 托管 for the person shown: (on, the toggle is offered)
     win_only = Signal(bool, bool)  # "this hand: wins only" for the person shown: (on, offered)
     take_back_offered = Signal(bool)  # 悔牌: the person shown may take back their discard
+    taken_back = Signal(int)  # the kind of the discard just taken back (framed in the hand)
+    told_over = Signal(str)  # a note ``told`` that no longer holds (to be cleared if on show)
     countdown = Signal(object)  # seconds left for the decision, or None (no countdown)
     hints = Signal(object, list)  # the bottom seat's view and legal actions (None, [] if none)
     started = Signal(object)  # a match (its Match) is about to be shown
@@ -136,6 +139,7 @@ class GameFlow(QObject):
         self.table: TableShow | None = None  # the table last drawn
         self._legal: list[Action] = []  # the bottom person's actions the input now offers
         self._claimed: Action | None = None  # a person's claim on the discard on offer
+        self._take_back_note: str | None = None  # said by the last 悔牌, until the next move
         self.timer = TurnTimer(self)
         self.timer.ticked.connect(lambda seconds: self.countdown.emit(seconds))
         self.timer.expired.connect(self._time_out)
@@ -728,14 +732,27 @@ class GameFlow(QObject):
         assert self.controller is not None
         self.timer.stop()
         self._claimed = None  # a claim made since is undone with the rest
+        played = list(self.match.state.actions)
         taken = self.controller.take_back(self.shown)
-        assert taken is not None and taken.tile is not None
-        log.info("%s took back the discard of %s", self.name_of(self.shown), taken)
-        self.told.emit(T.TAKEN_BACK.format(tile=tile_name(taken.tile)))
+        assert taken is not None
+        undone = played[len(self.match.state.actions) + 1 :]
+        log.info("%s took back %s and %d actions after it", self.name_of(self.shown), taken,
+                 len(undone))  # fmt: skip
+        # the person's own melds undone with it are named: a pung vanished without a word
+        melds = [claim_word(a.verb) for a in undone if a.seat == taken.seat and a.verb in MELDS]
+        note = T.TAKEN_BACK.format(tile=tile_name(taken.tile))
+        if melds:
+            note += T.TAKEN_BACK_MELDS.format(melds=T.HINTS_SEPARATOR.join(melds))
+        self._take_back_note = note
+        self.told.emit(note)
+        self.taken_back.emit(taken.tile)
         return True
 
     def _submit_now(self, action: Action) -> bool:
         taken = self.controller is not None and self.controller.submit(action)
+        if taken and self._take_back_note is not None:  # "discard again" is done: unsaid
+            self.told_over.emit(self._take_back_note)
+            self._take_back_note = None
         if taken and action.verb in CLAIMS and self.match.state.window is not None:
             self._claimed = action
         return taken

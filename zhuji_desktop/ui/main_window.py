@@ -136,6 +136,8 @@ class MainWindow(QMainWindow):
         game.hints.connect(self.hints.show)
         game.thinking.connect(screen.show_thinking)
         game.told.connect(self.notice.tell)
+        game.told_over.connect(self.notice.take_back)
+        game.taken_back.connect(screen.point_at_kind)
         # a note about the hand (a claim beaten or passed) goes with it: one said as the
         # hand ended stayed over the next, where the seats had changed
         game.result_closed.connect(self.notice.take_back_told)

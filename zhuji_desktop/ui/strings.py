@@ -408,6 +408,7 @@ class T:
     FULL_SCREEN = Tr("全屏")
     TAKE_BACK_TIP = Tr("收回你刚打出的牌，连同之后各家的动作（{key}；一人对电脑时，本局结束前）")
     TAKEN_BACK = Tr("已悔牌：{tile}回到你手里，重新出牌")
+    TAKEN_BACK_MELDS = Tr("（其后你的{melds}也退回了）")
     TIMER_LEFT = Tr("剩 {s} 秒")
     # saves
     SAVING_OFF = Tr("存档已停止：{reason}")

@@ -214,6 +214,10 @@ class TableScreen(QObject):
         self.auto_panel.set_wins_only(on, offered)
         self._place_auto(self.proxies["auto"].isVisible())
 
+    def point_at_kind(self, kind: int) -> None:
+        """Frame a tile of ``kind`` in the hand (the discard taken back: where it went)."""
+        self.scene.point_at_kind(kind)
+
     def show_take_back(self, offered: bool) -> None:
         """The 悔牌 button: whether the person shown has a discard they may take back."""
         self.auto_panel.set_take_back(offered)

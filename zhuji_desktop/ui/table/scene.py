@@ -409,6 +409,13 @@ class TableScene(QGraphicsScene):
         if nxt is not None:
             self._point_at(nxt)
 
+    def point_at_kind(self, kind: int) -> None:
+        """Frame the last tile of ``kind`` in the hand (the drawn one, if it is), as ← →
+        would: a tile taken back was sorted in unmarked (a tester looked for it)."""
+        items = [i for i in self.hand_items if i.face == kind and kind in self.discardable]
+        if items:
+            self._point_at(items[-1])
+
     def _point_at(self, target: TileItem | None) -> None:
         """Frame ``target`` (None: no tile): one frame, whether the mouse or ← → moved it,
         and the tile Enter discards."""
