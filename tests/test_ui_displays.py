@@ -1466,3 +1466,10 @@ def test_full_screen_from_the_menu_and_its_key_grows_the_table(qtbot):
     assert window.isFullScreen() and menus.full_screen.isChecked()
     QTest.keyClick(window, Qt.Key.Key_F11)
     assert not window.isFullScreen() and not menus.full_screen.isChecked()
+    # the system ends full screen (a Mac's green button): the mark follows, and the key
+    # starts it again at once (it went by the stale mark, and did nothing)
+    menus.full_screen.trigger()
+    window.showNormal()
+    assert not window.isFullScreen() and not menus.full_screen.isChecked()
+    QTest.keyClick(window, Qt.Key.Key_F11)
+    assert window.isFullScreen() and menus.full_screen.isChecked()

@@ -14,22 +14,30 @@ from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.ui.main_window import MainWindow
 from zhuji_desktop.ui.model.session import Session
+from zhuji_desktop.ui.model.settings import Settings
 from zhuji_desktop.ui.table.tile_item import Frame
 
 pytestmark = pytest.mark.timeout(90)
 
 
-def solo(qtbot, session: Session | None = None, people: tuple[int, ...] = (0,)) -> MainWindow:
-    """A match of seed 5: ``people`` are people, the rest scripted computers."""
-    window = MainWindow(seed=1, delay_ms=0, settings=QUIET, session=session)
+def solo(
+    qtbot,
+    session: Session | None = None,
+    people: tuple[int, ...] = (0,),
+    seed: int = 5,
+    settings: Settings = QUIET,
+    computer: type = Scripted,
+) -> MainWindow:
+    """A match of ``seed``: ``people`` are people, the rest ``computer`` players."""
+    window = MainWindow(seed=1, delay_ms=0, settings=settings, session=session)
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    players = {p: None if p in people else Scripted() for p in range(4)}
-    window.start_match(Match(RuleSet(), seed=5), players)
+    players = {p: None if p in people else computer() for p in range(4)}
+    window.start_match(Match(RuleSet(), seed=seed), players)
     return window
 
 
@@ -176,3 +184,56 @@ def test_a_meld_undone_with_the_discard_is_named(qtbot):
             break
     note = window.table_screen.notice.text()
     assert note.startswith("已悔牌") and "也退回了" in note, note
+
+
+class Punger(Scripted):
+    """Pungs and kongs whenever it may; else as ``Scripted``."""
+
+    def decide(self, view, legal: list[Action]) -> Action:
+        claim = [a for a in legal if a.verb in (Verb.PUNG, Verb.KONG)]
+        return claim[0] if claim else super().decide(view, legal)
+
+
+def test_a_claim_another_seat_beat_is_not_named_as_undone(qtbot):
+    """A chow a computer's pung beat is an action of the person's but made no meld: the
+    note named it undone (a reviewer's seed 6, every claim asked)."""
+    settings = Settings(hints=False, sound_muted=True, animation_speed="off", claims="all")
+    window = solo(qtbot, seed=6, settings=settings, computer=Punger)
+    game = window.game
+    mine = game.match.seat_of(0)
+    beaten = False
+    while not beaten:
+        qtbot.waitUntil(lambda: human_can_act(window))
+        legal = window.controller.human_legal(game.bottom)
+        chows = [a for a in legal if a.verb is Verb.CHOW]
+        melds = len(game.match.state.melds[mine])
+        if chows and game.can_take_back():
+            assert game.submit(chows[0])
+            qtbot.waitUntil(lambda: human_can_act(window))
+            beaten = len(game.match.state.melds[mine]) == melds
+            continue
+        discards = [a for a in legal if a.verb is Verb.DISCARD]
+        assert game.submit((discards or [a for a in legal if a.verb is Verb.PASS] or legal)[0])
+    assert game.take_back()
+    note = window.table_screen.notice.toolTip()
+    assert note.startswith("已悔牌") and "退回" not in note, note
+
+
+def test_take_back_in_a_hand_dealt_from_a_crafted_wall(qtbot):
+    """The hand is dealt again from its own wall: a crafted one (not its match's seed) came
+    back as another hand."""
+    from test_ui_support import crafted_match, open_window
+
+    hands = {
+        "E": "123m456p789s11z22z5z",
+        "S": "456m789p123s33z44z",
+        "W": "789m123p456s55z66z",
+        "N": "111p999m999s77z6z8m",
+    }
+    window = open_window(qtbot, crafted_match(hands))
+    game = window.game
+    dealt = list(game.match.state.hands[0])
+    assert game.submit(next(a for a in window.controller.human_legal(0) if a.verb is Verb.DISCARD))
+    qtbot.waitUntil(lambda: human_can_act(window) or game.match.hand_over())
+    assert game.take_back()
+    assert sorted(game.match.state.hands[0]) == sorted(dealt)

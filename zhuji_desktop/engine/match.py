@@ -277,7 +277,7 @@ class Match:
 
     def take_back(self, seat: int) -> Action:
         """悔牌: ``seat``'s last discard of the hand on the table is taken back with
-        everything played after it. The hand is dealt again from its seed and its actions
+        everything played after it. The hand is dealt again from its wall and its actions
         before that discard replayed, so the table is exactly as it was when ``seat`` chose
         it. Not a rule of the game (docs/rules.md has none): the table offers it to a person
         playing alone. Returns the discard taken back; raises ``ValueError`` if the hand is
@@ -299,7 +299,9 @@ class Match:
             raise ValueError(f"nothing to take back: {why}")
         actions = self.state.actions
         taken = actions[index]
-        state = HandState.deal(self.seeds[-1], self.rules, self.old_dealer)
+        # from the hand's own wall (never changed in play), not its seed: exact for a hand
+        # dealt any way (tests deal crafted walls)
+        state = HandState.from_wall(self.state.wall, self.rules, self.state.old_dealer)
         for action in actions[:index]:
             state.apply(action)
         self.state = state

@@ -27,6 +27,7 @@ from ..ai.base import Player
 from ..engine.actions import Action, Verb
 from ..engine.events import Event
 from ..engine.match import HandRecord, Match, next_seed
+from ..engine.melds import Meld, MeldType
 from ..engine.rules import RuleSet
 from ..engine.state import Phase
 from ..engine.view import SeatView
@@ -70,7 +71,6 @@ CLAIM_EVENTS = ("chow", "pung", "kong", "win")
 log = logging.getLogger(__name__)
 
 CLAIMS = frozenset({Verb.CHOW, Verb.PUNG, Verb.KONG, Verb.WIN})  # on a discard (CLAIM_EVENTS)
-MELDS = frozenset({Verb.CHOW, Verb.PUNG, Verb.KONG, Verb.CKONG, Verb.ADDKONG})
 
 
 class GameFlow(QObject):
@@ -714,11 +714,10 @@ class GameFlow(QObject):
 
     def can_take_back(self) -> bool:
         """May the person shown take back their last discard now (悔牌)? In a match one
-        person plays against the computers (``GameController.can_take_back``), not a demo."""
+        person plays against the computers (``GameController.can_take_back``)."""
         c = self.controller
         return (
             c is not None
-            and not self.demo
             and not self._autoplay
             and not self.seating.covered()
             and c.can_take_back(self.shown)
@@ -732,14 +731,15 @@ class GameFlow(QObject):
         assert self.controller is not None
         self.timer.stop()
         self._claimed = None  # a claim made since is undone with the rest
-        played = list(self.match.state.actions)
+        seat = self.match.seat_of(self.shown)
+        played, melded = len(self.match.state.actions), list(self.match.state.melds[seat])
         taken = self.controller.take_back(self.shown)
         assert taken is not None
-        undone = played[len(self.match.state.actions) + 1 :]
         log.info("%s took back %s and %d actions after it", self.name_of(self.shown), taken,
-                 len(undone))  # fmt: skip
+                 played - len(self.match.state.actions) - 1)  # fmt: skip
         # the person's own melds undone with it are named: a pung vanished without a word
-        melds = [claim_word(a.verb) for a in undone if a.seat == taken.seat and a.verb in MELDS]
+        # (by the melds on the table: a claim another seat's beat made none)
+        melds = undone_melds(melded, self.match.state.melds[seat])
         note = T.TAKEN_BACK.format(tile=tile_name(taken.tile))
         if melds:
             note += T.TAKEN_BACK_MELDS.format(melds=T.HINTS_SEPARATOR.join(melds))
@@ -845,3 +845,25 @@ class GameFlow(QObject):
             self._draw()  # the plates show the final scores, as the standings do
         self.match_over.emit(self.match, self.name_of)
         self.state_changed.emit()
+
+
+def undone_melds(before: Sequence[Meld], after: Sequence[Meld]) -> list[str]:
+    """The words for a seat's melds in ``before`` that ``after`` (a take-back) no longer has:
+    those past its end, and a kong that is a pung again (补杠).
+
+    >>> from zhuji_desktop.engine.melds import Meld, MeldType
+    >>> pung, chow = Meld(MeldType.PUNG, (4, 4, 4), 4), Meld(MeldType.CHOW, (0, 1, 2), 0)
+    >>> undone_melds([pung, chow], [pung]), undone_melds([pung], [pung])
+    (['吃'], [])
+    >>> undone_melds([Meld(MeldType.KONG, (4, 4, 4, 4), 4)], [pung])
+    ['补杠']
+    """
+    words = {
+        MeldType.CHOW: T.CHOW,
+        MeldType.PUNG: T.PUNG,
+        MeldType.KONG: T.EXPOSED_KONG,
+        MeldType.CKONG: T.CONCEALED_KONG,
+    }
+    out = [words[m.type] for m in before[len(after) :]]
+    changed = [b for b, a in zip(before, after) if b.type != a.type]
+    return [T.ADDED_KONG for _ in changed] + out

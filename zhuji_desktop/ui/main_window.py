@@ -460,6 +460,8 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange and hasattr(self, "menus"):
+            self.menus.sync()  # 全屏's mark, when the system ends or starts full screen
 
     def retranslate(self) -> None:
         """Every visible text again, in the language just installed: the title, the table,

@@ -270,8 +270,10 @@ class Menus:
         self.host.apply_settings(replace(self.host.settings, sound_muted=on), save=True)
         self.sync()
 
-    def _full_screen(self, on: bool) -> None:
-        self.host.set_full_screen(on)
+    def _full_screen(self, _checked: bool) -> None:
+        # from the window's state, not the check mark: the system may have ended full
+        # screen (a Mac's green button) since the mark was last set
+        self.host.set_full_screen(not self.host.menu_state().full_screen)
         self.sync()
 
     def _tool(self, key: str) -> None:

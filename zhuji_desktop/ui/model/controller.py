@@ -220,6 +220,7 @@ class GameController(QObject):
         self._generation += 1  # a think under way answers for a position that is gone
         self._timer.stop()
         self._cancel_thinking()
+        self.thinking.emit([])  # (its late answer is dropped): no plate says 思考中 for it
         taken = self.match.take_back(self.match.seat_of(person))
         self._seen = len(self.match.state.events)
         self.changed.emit([])  # nothing new happened: the table is drawn as it stands
