@@ -1473,3 +1473,7 @@ def test_full_screen_from_the_menu_and_its_key_grows_the_table(qtbot):
     assert not window.isFullScreen() and not menus.full_screen.isChecked()
     QTest.keyClick(window, Qt.Key.Key_F11)
     assert window.isFullScreen() and menus.full_screen.isChecked()
+    QTest.keyClick(window, Qt.Key.Key_Escape)  # as players expect of Esc
+    assert not window.isFullScreen() and not menus.full_screen.isChecked()
+    QTest.keyClick(window, Qt.Key.Key_Escape)  # and no more: it does not start it
+    assert not window.isFullScreen()

@@ -127,6 +127,7 @@ class MainWindow(QMainWindow):
         screen.auto_toggled.connect(lambda on: game.set_auto(game.shown, on))
         screen.wins_only_toggled.connect(lambda on: game.set_wins_only(game.shown, on))
         screen.take_back_clicked.connect(self.take_back)
+        screen.escaped.connect(lambda: self.set_full_screen(False))
         screen.look_done.connect(game.look_done)
         screen.next_hand_clicked.connect(game.next_hand)
         screen.again_clicked.connect(game.again)
@@ -388,8 +389,8 @@ class MainWindow(QMainWindow):
         self.game.set_auto(person, on)
 
     def set_full_screen(self, on: bool) -> None:
-        """全屏 on or off (工具 menu, F11): the table and its print grow with the screen; the
-        window's place, kept when it closes, keeps it too."""
+        """全屏 on or off (工具 menu, F11; Esc leaves it): the table and its print grow with
+        the screen; the window's place, kept when it closes, keeps it too."""
         if on:
             self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
         else:

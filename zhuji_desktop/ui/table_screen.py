@@ -75,6 +75,7 @@ class TableScreen(QObject):
     auto_toggled = Signal(bool)  # 托管 on or off for the person shown
     wins_only_toggled = Signal(bool)  # "this hand: wins only" for the person shown
     take_back_clicked = Signal()  # 悔牌: the person shown takes back their last discard
+    escaped = Signal()  # Esc with no choice among candidates to leave
     look_done = Signal()  # 继续: the person has looked at the discard (hot-seat)
     claim_keys = Signal()  # Enter at a claim with no advice to take: say the keys
     next_hand_clicked = Signal()
@@ -404,9 +405,12 @@ class TableScreen(QObject):
         self.action_chosen.emit(candidate.action)
 
     def cancel_choice(self) -> None:
-        """Esc: leave the choice among candidates and go back to the buttons."""
+        """Esc: leave the choice among candidates and go back to the buttons; with no choice
+        open, ``escaped`` (the window leaves full screen, as players expect of Esc)."""
         if self.choosing is not None and self.input is not None and self.table is not None:
             self._offer(self.input)
+        else:
+            self.escaped.emit()
 
     def _arrow(self, step: int) -> None:
         """← →: move through the bids, the kinds to name as wilds, or the hand, whichever
