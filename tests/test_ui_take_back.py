@@ -237,3 +237,33 @@ def test_take_back_in_a_hand_dealt_from_a_crafted_wall(qtbot):
     qtbot.waitUntil(lambda: human_can_act(window) or game.match.hand_over())
     assert game.take_back()
     assert sorted(game.match.state.hands[0]) == sorted(dealt)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_switches_stay_clear_of_the_tiles_and_plates_with_take_back_shown(qtbot, qapp, lang):
+    """In English, 悔牌 beside "This hand: wins only" and 托管 reached over the top seat's
+    hand: the switches take two rows, and neither covers a tile or a plate, with the
+    countdown shown too."""
+    from zhuji_desktop.ui import i18n
+    from zhuji_desktop.ui.table.tile_item import TileItem
+
+    i18n.install_translator(qapp, lang)
+    try:
+        window = solo(qtbot)
+        window.retranslate()
+        game, screen = window.game, window.table_screen
+        until_discarded(qtbot, window)
+        qtbot.waitUntil(lambda: human_can_act(window))
+        game.set_turn_timer(30)
+        panel = screen.auto_panel
+        shown = (panel.undo, panel.wins_only, panel.button, panel.countdown)
+        assert all(w.isVisible() for w in shown), [w.isVisible() for w in shown]
+        switches = screen.proxies["auto"].sceneBoundingRect()
+        assert screen.scene.sceneRect().contains(switches), switches
+        scene = screen.scene
+        tiles = [i for i in scene.items() if isinstance(i, TileItem) and i.isVisible()]
+        assert tiles
+        for item in [*tiles, *scene.plates]:
+            assert not switches.intersects(item.sceneBoundingRect()), (lang, item)
+    finally:
+        i18n.install_translator(qapp, "zh")

@@ -51,7 +51,8 @@ from .table.view import TableView
 
 THINKING_SHOWN_AFTER_MS = 300
 ACTION_BAR_CORNER = (1224.0, 708.0)  # bottom-right corner of the action bar in the scene
-AUTO_PANEL_CORNER = (1224.0, 24.0)  # top-right corner of the 托管 panel in the scene
+# top-right corner of the 托管 panel in the scene: its two rows end above the right seat's plate
+AUTO_PANEL_CORNER = (1224.0, 12.0)
 SHORTCUT_KEYS = ("C", "P", "K", "H", "G", "Space")
 PANEL_Z = {"actions": 20, "auto": 20, "bid": 30, "wild": 30, "result": 40}
 # Enter on the final standings starts a new match only this long after they came up: a

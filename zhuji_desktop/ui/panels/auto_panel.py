@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ..model.interaction import AUTO_KEY, TAKE_BACK_KEY
 from ..plain import PlainLabel
@@ -15,6 +15,7 @@ from ..strings import T
 from ..table.style import PANEL_CSS
 
 URGENT_S = 5  # the countdown turns red from here
+ROW_GAP = 4  # between the toggles and the row under them
 
 
 def _toggle() -> QPushButton:
@@ -38,9 +39,17 @@ class AutoPanel(QWidget):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self.setStyleSheet(PANEL_CSS)
-        layout = QHBoxLayout(self)
+        # two rows, right-aligned: the toggles, and under them the countdown and 悔牌. In one
+        # row, English's three buttons reached over the top seat's hand.
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(10)
+        layout.setSpacing(ROW_GAP)
+        toggles, below = QHBoxLayout(), QHBoxLayout()
+        for row in (toggles, below):
+            row.setContentsMargins(0, 0, 0, 0)
+            row.setSpacing(10)
+            row.addStretch(1)
+            layout.addLayout(row)
         self.countdown = PlainLabel()
         self.countdown.setStyleSheet("font-size: 17px; font-weight: bold;")
         self.countdown.setVisible(False)
@@ -58,11 +67,10 @@ class AutoPanel(QWidget):
         self.wins_only.clicked.connect(
             lambda: self.wins_only_toggled.emit(self.wins_only.isChecked())
         )
-        layout.addStretch(1)
-        layout.addWidget(self.countdown)
-        layout.addWidget(self.undo)
-        layout.addWidget(self.wins_only)
-        layout.addWidget(self.button)
+        toggles.addWidget(self.wins_only)
+        toggles.addWidget(self.button)
+        below.addWidget(self.countdown)
+        below.addWidget(self.undo)
         self.retranslate()
 
     def retranslate(self) -> None:
