@@ -33,8 +33,10 @@ pytestmark = pytest.mark.timeout(90)
 QUIET = Settings(hints=False, sound_muted=True, animation_speed="off")
 
 
-def window_for(qtbot, settings: Settings = QUIET, size: tuple[int, int] = (1280, 800)):
-    window = MainWindow(seed=1, delay_ms=0, settings=settings)
+def window_for(
+    qtbot, settings: Settings = QUIET, size: tuple[int, int] = (1280, 800), session=None
+):
+    window = MainWindow(seed=1, delay_ms=0, settings=settings, session=session)
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()

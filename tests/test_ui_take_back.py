@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from test_ui_displays import QUIET
+from test_ui_displays import QUIET, window_for
 from test_ui_support import Scripted, human_can_act
 
 from zhuji_desktop.engine.actions import Action, Verb
@@ -29,13 +29,7 @@ def solo(
     computer: type = Scripted,
 ) -> MainWindow:
     """A match of ``seed``: ``people`` are people, the rest ``computer`` players."""
-    window = MainWindow(seed=1, delay_ms=0, settings=settings, session=session)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    window = window_for(qtbot, settings, session=session)
     players = {p: None if p in people else computer() for p in range(4)}
     window.start_match(Match(RuleSet(), seed=seed), players)
     return window
