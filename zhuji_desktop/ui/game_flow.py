@@ -864,6 +864,5 @@ def undone_melds(before: Sequence[Meld], after: Sequence[Meld]) -> list[str]:
         MeldType.KONG: T.EXPOSED_KONG,
         MeldType.CKONG: T.CONCEALED_KONG,
     }
-    out = [words[m.type] for m in before[len(after) :]]
-    changed = [b for b, a in zip(before, after) if b.type != a.type]
-    return [T.ADDED_KONG for _ in changed] + out
+    added = [T.ADDED_KONG for b, a in zip(before, after) if b.type != a.type]
+    return added + [words[m.type] for m in before[len(after) :]]

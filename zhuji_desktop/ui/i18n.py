@@ -23,6 +23,8 @@ from .qm_files import QM_FILES, load_translation
 log = logging.getLogger(__name__)
 
 LANGUAGES = ("zh", "en")
+# what a system that names no language (the "C"/POSIX locale) says it speaks
+NO_LANGUAGE = (QLocale.Language.C, QLocale.Language.AnyLanguage)
 # The program's own translation and Qt's (standard dialogs, context menus) for each language.
 
 QT_QM_NAMES = {"zh": "qtbase_zh_CN", "en": "qtbase_en"}
@@ -41,7 +43,7 @@ def resolve(language: str, locale: QLocale | None = None) -> str:
         log.warning("unknown language %r; following the system", language)
     locale = locale if locale is not None else QLocale.system()
     # A system that names no language (the "C"/POSIX locale) gets the game's own language.
-    chinese = (QLocale.Language.Chinese, QLocale.Language.C, QLocale.Language.AnyLanguage)
+    chinese = (QLocale.Language.Chinese, *NO_LANGUAGE)
     return "zh" if locale.language() in chinese else "en"
 
 
@@ -60,7 +62,7 @@ def locale_names_no_language(language: str, locale: QLocale | None = None) -> bo
     if language != "system":
         return False
     locale = locale if locale is not None else QLocale.system()
-    return locale.language() in (QLocale.Language.C, QLocale.Language.AnyLanguage)
+    return locale.language() in NO_LANGUAGE
 
 
 def any_font_found() -> bool:

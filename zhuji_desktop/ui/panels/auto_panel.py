@@ -18,9 +18,9 @@ URGENT_S = 5  # the countdown turns red from here
 ROW_GAP = 4  # between the toggles and the row under them
 
 
-def _toggle() -> QPushButton:
+def _toggle(checkable: bool = True) -> QPushButton:
     button = QPushButton()
-    button.setCheckable(True)
+    button.setCheckable(checkable)
     button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     button.setCursor(Qt.CursorShape.PointingHandCursor)
     button.setMinimumHeight(34)
@@ -56,8 +56,7 @@ class AutoPanel(QWidget):
         self.wins_only = _toggle()
         self.wins_only.setObjectName("wins_only")
         self.wins_only.setVisible(False)
-        self.undo = _toggle()
-        self.undo.setCheckable(False)
+        self.undo = _toggle(checkable=False)  # a button, styled as the toggles beside it
         self.undo.setObjectName("take_back")
         self.undo.setVisible(False)
         self.undo.clicked.connect(self.take_back)
