@@ -89,6 +89,21 @@ def test_lao_zhuang_has_one_english_name_everywhere():
     assert "old-dealer" in others[2]  # the rules name it
 
 
+def test_a_win_is_called_hu_everywhere():
+    """The table's button and the rules say 胡; the hints said 和牌 and 成和 for the same thing.
+    Every text, the advice's reasons and the help say 胡 (和 in 和牌 reads hú, but a new player
+    meets two words)."""
+    from zhuji_desktop.ai import reasons
+
+    texts = [*sources(), reasons.needed_text(0), reasons.Reason("win"), reasons.Reason("win_self")]
+    texts += [
+        (REPO / "assets" / "help" / f"rules_{lang}.html").read_text(encoding="utf-8")
+        for lang in ("zh", "en")
+    ]
+    for text in texts:
+        assert "和牌" not in text and "成和" not in text and "未和" not in text, text[:80]
+
+
 def test_the_ts_files_hold_exactly_the_sources_with_finished_translations():
     en = english()
     for name, expect in (("zhuji_en.ts", en), ("zhuji_zh_CN.ts", {s: s for s in sources()})):

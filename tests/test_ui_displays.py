@@ -493,9 +493,9 @@ def test_bidding_and_the_wild_choice_get_hints_in_the_real_window(qtbot):
     QTest.keyClick(window, Qt.Key.Key_Return)
     assert wilds.kind == min(match.state.hands[0])
     window.set_hints(True)
-    assert wilds.buttons[("hand", 27)].text() == "财×4\n和牌"  # 东风 names 东 and 南: 4 in hand
+    assert wilds.buttons[("hand", 27)].text() == "财×4\n能胡"  # 东风 names 东 and 南: 4 in hand
     click_at(window, wilds.buttons[("hand", 27)])
-    assert wilds.effect.text() == "这手牌将有 4 张财神，和牌"
+    assert wilds.effect.text() == "这手牌将有 4 张财神，能胡"
 
 
 def test_the_wild_choice_keeps_to_the_palettes_width_and_its_choice_on_a_redraw(qtbot):

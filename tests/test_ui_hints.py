@@ -677,7 +677,7 @@ def test_wild_choice_hints_say_what_each_kind_gives_this_hand() -> None:
     assert (east.wilds, east.shanten) == (4, -1)
     assert advice_text(hints).startswith("建议：定")
     # 天胡: no 台 needed; the row names both wild kinds (a tester did not know 南 was one)
-    assert wild_row_text(east) == "定东风为财神（东风、南风）：手里 4 张财神，和牌"
+    assert wild_row_text(east) == "定东风为财神（东风、南风）：手里 4 张财神，能胡"
 
 
 def test_wild_rows_say_how_far_each_kind_leaves_the_bid_and_the_advice_heads_them() -> None:
@@ -931,11 +931,11 @@ def test_a_complete_hand_short_of_the_minimum_says_so(qtbot) -> None:
         panel = HintsPanel(suggest=False)
         qtbot.addWidget(panel)
         panel.set_hints(h.view(0), h.legal_actions(0))
-        assert panel.texts()[1].startswith("已和牌：天胡 8台"), panel.texts()[1]
+        assert panel.texts()[1].startswith("可以胡：天胡 8台"), panel.texts()[1]
         later = WinContext(seat=0, wild_kinds=h.wild_kinds, self_drawn=True)
         panel.set_hints(replace(h.view(0), turn_context=later), h.legal_actions(0))
         first = panel.texts()[1]
-        assert first.startswith("已和牌：2台"), first
+        assert first.startswith("胡牌牌型：2台" if short else "可以胡：2台"), first
         assert ("不够台（起胡 3 台）" in first) is short, first
 
 
@@ -987,7 +987,7 @@ def test_a_ready_hand_none_of_whose_waits_reach_the_minimum_is_not_said_to_win()
     low = TaiResult(True, 0, (), None)
     waits = (WaitHint(k("1m"), 3, False, low, low), WaitHint(k("4m"), 2, False, low, low))
     ready = DiscardHint(k("7s"), False, 0, (), 5, waits, winning_total=0)
-    assert option_summary(ready, 2) == "打七索：听牌，5 张能成和，都不够台"
+    assert option_summary(ready, 2) == "打七索：听牌，5 张能凑成胡牌，都不够台"
     some = replace(ready, winning_total=2)
     assert option_summary(some, 2) == "打七索：听牌，可胡 5 张，够台的 2 张"
 

@@ -1430,7 +1430,7 @@ or several people taking turns at one computer.</translation>
         <translation>&quot;{what}&quot; is not available in this version yet.</translation>
     </message>
     <message>
-        <source>向听：离听牌还差几张（听牌：再来一张就能胡）。有效牌：摸到就让手牌更近的牌，后面是还没见到的张数。够台：和牌的台数够起胡。</source>
+        <source>向听：离听牌还差几张（听牌：再来一张就能胡）。有效牌：摸到就让手牌更近的牌，后面是还没见到的张数。够台：胡牌的台数够起胡。</source>
         <translation>From ready: how many tiles the hand still needs before it waits for a win (ready: one more tile wins). Useful tiles: draws that bring the hand closer, with how many of each are still unseen. Enough tai: a win worth the minimum.</translation>
     </message>
     <message>
@@ -1502,15 +1502,15 @@ or several people taking turns at one computer.</translation>
         <translation>Ready</translation>
     </message>
     <message>
-        <source>和牌</source>
+        <source>能胡</source>
         <translation>complete</translation>
     </message>
     <message>
-        <source>已和牌：{tai}</source>
+        <source>可以胡：{tai}</source>
         <translation>Complete hand: {tai}</translation>
     </message>
     <message>
-        <source>已和牌：{tai}，不够台（起胡 {minimum} 台）</source>
+        <source>胡牌牌型：{tai}，不够台（起胡 {minimum} 台）</source>
         <translation>Complete hand: {tai}, not enough to win ({minimum} tai needed)</translation>
     </message>
     <message>
@@ -1578,7 +1578,7 @@ or several people taking turns at one computer.</translation>
         <translation>, cannot reach the bid&apos;s tai</translation>
     </message>
     <message>
-        <source>“约 … 分”：按还差几张估算的每局平均得分（电脑的经验表：还差一样多的牌，分数都一样）。“还差”：配上最好的财神后，离够台的和牌还差几张。</source>
+        <source>“约 … 分”：按还差几张估算的每局平均得分（电脑的经验表：还差一样多的牌，分数都一样）。“还差”：配上最好的财神后，离够台的胡牌还差几张。</source>
         <translation>&quot;About... points&quot;: the average points per hand of hands that many tiles short, from the computer&apos;s table (every hand as many tiles short gets the same figure). &quot;Tiles short&quot;: how far the hand, with its best wilds, is from a win worth the bid.</translation>
     </message>
     <message>
@@ -1682,11 +1682,11 @@ or several people taking turns at one computer.</translation>
         <translation>, complete as dealt: Heavenly hand, 8 tai</translation>
     </message>
     <message>
-        <source>{n} 张能成和，都不够台</source>
+        <source>{n} 张能凑成胡牌，都不够台</source>
         <translation>{n} tiles complete the hand, none with enough tai</translation>
     </message>
     <message>
-        <source>1 张能成和，都不够台</source>
+        <source>1 张能凑成胡牌，都不够台</source>
         <translation>1 tile completes the hand, without enough tai</translation>
     </message>
     <message>
@@ -1938,7 +1938,7 @@ or several people taking turns at one computer.</translation>
         <translation>Error: {message}</translation>
     </message>
     <message>
-        <source>不能胡：未和</source>
+        <source>不能胡：还没凑成胡牌</source>
         <translation>Cannot win: the hand is not complete</translation>
     </message>
     <message>

@@ -1430,8 +1430,8 @@
         <translation>“{what}”在这个版本中还不能用。</translation>
     </message>
     <message>
-        <source>向听：离听牌还差几张（听牌：再来一张就能胡）。有效牌：摸到就让手牌更近的牌，后面是还没见到的张数。够台：和牌的台数够起胡。</source>
-        <translation>向听：离听牌还差几张（听牌：再来一张就能胡）。有效牌：摸到就让手牌更近的牌，后面是还没见到的张数。够台：和牌的台数够起胡。</translation>
+        <source>向听：离听牌还差几张（听牌：再来一张就能胡）。有效牌：摸到就让手牌更近的牌，后面是还没见到的张数。够台：胡牌的台数够起胡。</source>
+        <translation>向听：离听牌还差几张（听牌：再来一张就能胡）。有效牌：摸到就让手牌更近的牌，后面是还没见到的张数。够台：胡牌的台数够起胡。</translation>
     </message>
     <message>
         <source>轮到你时这里显示提示</source>
@@ -1502,16 +1502,16 @@
         <translation>听牌</translation>
     </message>
     <message>
-        <source>和牌</source>
-        <translation>和牌</translation>
+        <source>能胡</source>
+        <translation>能胡</translation>
     </message>
     <message>
-        <source>已和牌：{tai}</source>
-        <translation>已和牌：{tai}</translation>
+        <source>可以胡：{tai}</source>
+        <translation>可以胡：{tai}</translation>
     </message>
     <message>
-        <source>已和牌：{tai}，不够台（起胡 {minimum} 台）</source>
-        <translation>已和牌：{tai}，不够台（起胡 {minimum} 台）</translation>
+        <source>胡牌牌型：{tai}，不够台（起胡 {minimum} 台）</source>
+        <translation>胡牌牌型：{tai}，不够台（起胡 {minimum} 台）</translation>
     </message>
     <message>
         <source>{before} → {after}</source>
@@ -1578,8 +1578,8 @@
         <translation>，凑不够台</translation>
     </message>
     <message>
-        <source>“约 … 分”：按还差几张估算的每局平均得分（电脑的经验表：还差一样多的牌，分数都一样）。“还差”：配上最好的财神后，离够台的和牌还差几张。</source>
-        <translation>“约 … 分”：按还差几张估算的每局平均得分（电脑的经验表：还差一样多的牌，分数都一样）。“还差”：配上最好的财神后，离够台的和牌还差几张。</translation>
+        <source>“约 … 分”：按还差几张估算的每局平均得分（电脑的经验表：还差一样多的牌，分数都一样）。“还差”：配上最好的财神后，离够台的胡牌还差几张。</source>
+        <translation>“约 … 分”：按还差几张估算的每局平均得分（电脑的经验表：还差一样多的牌，分数都一样）。“还差”：配上最好的财神后，离够台的胡牌还差几张。</translation>
     </message>
     <message>
         <source>“专家推演”：专家把这手牌照每种包法各打到底许多次，得分的平均；建议按它来，不按经验表。</source>
@@ -1682,12 +1682,12 @@
         <translation>，起手就和：天胡 8台</translation>
     </message>
     <message>
-        <source>{n} 张能成和，都不够台</source>
-        <translation>{n} 张能成和，都不够台</translation>
+        <source>{n} 张能凑成胡牌，都不够台</source>
+        <translation>{n} 张能凑成胡牌，都不够台</translation>
     </message>
     <message>
-        <source>1 张能成和，都不够台</source>
-        <translation>1 张能成和，都不够台</translation>
+        <source>1 张能凑成胡牌，都不够台</source>
+        <translation>1 张能凑成胡牌，都不够台</translation>
     </message>
     <message>
         <source>×{n}</source>
@@ -1938,8 +1938,8 @@
         <translation>错误：{message}</translation>
     </message>
     <message>
-        <source>不能胡：未和</source>
-        <translation>不能胡：未和</translation>
+        <source>不能胡：还没凑成胡牌</source>
+        <translation>不能胡：还没凑成胡牌</translation>
     </message>
     <message>
         <source>不能胡：不够台（{tai}台，起胡{minimum}台）</source>

@@ -265,27 +265,6 @@ class DiscardOption:
     plan: Plan
     useful: tuple[int, ...] = ()
 
-    def state_text(self) -> str:
-        """``听牌`` / ``一向听`` … for the tiles needed after this discard."""
-        return needed_text(self.needed)
-
-
-_NUM_ZH = "零一两三四五六七八"
-
-
-def needed_text(needed: int) -> str:
-    """Words for tiles needed: 1 → 听牌, 2 → 一向听, 0 → 和牌.
-
-    >>> needed_text(1), needed_text(3)
-    ('听牌', '两向听')
-    """
-    if needed <= 0:
-        return "和牌"
-    if needed == 1:
-        return "听牌"
-    n = needed - 1
-    return f"{_NUM_ZH[n] if n < len(_NUM_ZH) else n}向听"
-
 
 def make_evals(info: HandInfo, plans: Sequence[Plan] | None = None) -> list[PlanEval]:
     """A ``PlanEval`` per plan of ``info`` (its own plans by default)."""

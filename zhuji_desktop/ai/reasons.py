@@ -31,7 +31,7 @@ _NUM_ZH = "零一两三四五六七八"
 
 
 def needed_text(needed: int, lang: str = "zh") -> str:
-    """Words for tiles needed: 0 → 和牌 (complete), 1 → 听牌 (ready), 2 → 一向听 (1 from
+    """Words for tiles needed: 0 → 能胡 (complete), 1 → 听牌 (ready), 2 → 一向听 (1 from
     ready) …
 
     >>> needed_text(1), needed_text(3), needed_text(3, "en")
@@ -40,7 +40,7 @@ def needed_text(needed: int, lang: str = "zh") -> str:
     if lang == "en":
         return "complete" if needed <= 0 else "ready" if needed == 1 else f"{needed - 1} from ready"
     if needed <= 0:
-        return "和牌"
+        return "能胡"
     if needed == 1:
         return "听牌"
     n = needed - 1
@@ -149,8 +149,8 @@ _MESSAGES: dict[str, tuple[str, str] | Callable[[dict[str, Any], str], str]] = {
     "none": ("", ""),
     "random": ("随机", "random"),
     "only": ("唯一可行", "the only legal action"),
-    "win": ("和牌", "win"),
-    "win_self": ("自摸和牌", "win by self-draw"),
+    "win": ("胡牌", "win"),
+    "win_self": ("自摸胡牌", "win by self-draw"),
     "bid_heaven": ("包{bid}：配财神即天胡", "bid {bid}: with its wilds the hand has already won"),
     "pass_weak": ("不包：牌力不够", "pass: the hand is too weak to bid"),
     "pass_worse": (

@@ -116,11 +116,11 @@ def _break_cost(text: str, i: int) -> float:
 
 
 WORD_JOINER = "\N{WORD JOINER}"
-_COUNTS = re.compile(r"\d+向听|听牌|和牌")
+_COUNTS = re.compile(r"\d+向听|听牌|能胡")
 
 
 def keep_counts(text: str) -> str:
-    """``text`` with each count of the hints (``2向听``, ``听牌``, ``和牌``) held on one line
+    """``text`` with each count of the hints (``2向听``, ``听牌``, ``能胡``) held on one line
     by word joiners: the panel broke ``2向听 → 1向`` / ``听``. The joiners are invisible;
     ``shown_text`` takes them out again.
 

@@ -540,7 +540,7 @@ class T:
     HINTS_TITLE = Tr("提示")
     # the title's tooltip: a new player met 向听 everywhere and nowhere its meaning
     HINTS_TERMS = Tr(
-        "向听：离听牌还差几张（听牌：再来一张就能胡）。有效牌：摸到就让手牌更近的牌，后面是还没见到的张数。够台：和牌的台数够起胡。"
+        "向听：离听牌还差几张（听牌：再来一张就能胡）。有效牌：摸到就让手牌更近的牌，后面是还没见到的张数。够台：胡牌的台数够起胡。"
     )
     HINTS_NONE = Tr("轮到你时这里显示提示")
     HINTS_MINIMUM = Tr("起胡 {n} 台")
@@ -568,9 +568,9 @@ class T:
     HINTS_WILD_TILE = Tr("财神{tile}")  # a wild among the tiles a claim uses
     HINTS_SHANTEN = Tr("{n}向听")
     HINTS_READY = Tr("听牌")
-    HINTS_COMPLETE_SHAPE = Tr("和牌")
-    HINTS_COMPLETE = Tr("已和牌：{tai}")
-    HINTS_COMPLETE_SHORT = Tr("已和牌：{tai}，不够台（起胡 {minimum} 台）")
+    HINTS_COMPLETE_SHAPE = Tr("能胡")
+    HINTS_COMPLETE = Tr("可以胡：{tai}")
+    HINTS_COMPLETE_SHORT = Tr("胡牌牌型：{tai}，不够台（起胡 {minimum} 台）")
     HINTS_BEFORE_AFTER = Tr("{before} → {after}")
     HINTS_ROW_CLAIM = Tr("{act}：{change}")
     HINTS_CLAIM_USING = Tr("（用{tiles}）")  # which hand tiles, where the choice is not plain
@@ -590,7 +590,7 @@ class T:
     # numbers hand after hand as estimates of each hand
     HINTS_BID_NOTE = Tr(
         "“约 … 分”：按还差几张估算的每局平均得分（电脑的经验表：还差一样多的牌，分数都一样）。"
-        "“还差”：配上最好的财神后，离够台的和牌还差几张。"
+        "“还差”：配上最好的财神后，离够台的胡牌还差几张。"
     )
     # beside the table's figures, each row's own when the expert's advice has played it out:
     # a tester saw the advice pick a row of +2.7 over one of +9.0, the expert's reasons only
@@ -625,7 +625,7 @@ class T:
     # the advice line's short word for a ready hand: the waits themselves are in its row
     HINTS_WINS_SUMMARY = TrN("可胡 {n} 张，够台的 {m} 张", "可胡 1 张，够台的 {m} 张")
     HINTS_BID_HEAVEN = Tr("，起手就和：天胡 8台")
-    HINTS_WINS_NONE_ENOUGH = TrN("{n} 张能成和，都不够台", "1 张能成和，都不够台")
+    HINTS_WINS_NONE_ENOUGH = TrN("{n} 张能凑成胡牌，都不够台", "1 张能凑成胡牌，都不够台")
     HINTS_UNSEEN = Tr("×{n}")
     HINTS_TAI = Tr("{tai}台")
     HINTS_TAI_SELF = Tr("自摸{tai}台")
@@ -712,7 +712,7 @@ class T:
     CALC_WHY_FIRST_TURN_SELF_DRAWN = Tr("地胡是胡庄家打出的第一张牌，不是自摸")
     CALC_WHY_FIRST_TURN_DISCARDER = Tr("地胡只能胡庄家（东家）打出的牌")
     CALC_ERROR = Tr("错误：{message}")
-    CALC_INCOMPLETE = Tr("不能胡：未和")
+    CALC_INCOMPLETE = Tr("不能胡：还没凑成胡牌")
     CALC_NOT_ENOUGH = Tr("不能胡：不够台（{tai}台，起胡{minimum}台）")
     CALC_CAN_WIN = Tr("能胡（起胡{minimum}台）")
     CALC_SPECIAL = Tr("能胡（特殊牌型，不计起胡）")

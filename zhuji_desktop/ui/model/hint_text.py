@@ -77,7 +77,7 @@ def action_text(
 
 
 def state_text(shanten: int) -> str:
-    """The count in words: 和牌, 听牌, 2向听."""
+    """The count in words: 能胡, 听牌, 2向听."""
     if shanten < 0:
         return T.HINTS_COMPLETE_SHAPE
     return T.HINTS_READY if shanten == 0 else T.HINTS_SHANTEN.format(n=shanten)
