@@ -922,6 +922,25 @@ def test_a_named_pipe_chosen_for_the_replay_is_refused_at_once(tmp_path) -> None
     assert open_any(pipe).error == "pipe.jsonl is not a regular file"
 
 
+@pytest.mark.parametrize("blank", [0, 4095, 4096, 5000, 70_000])
+def test_a_save_the_game_resumes_after_blank_lines_is_one_to_the_viewer(tmp_path, blank) -> None:
+    """The viewer looked for a save's mark in its first 4 KB: with more blank lines than that
+    before it (the game resumes such a save), it was read as a replay and showed nothing."""
+    from zhuji_desktop.ui.model.saved_match import is_save, open_any
+
+    match = Match(RuleSet(), 7)
+    play(match, random.Random(7), 1)
+    path = tmp_path / "autosave.json"
+    text = dumps_match(match, {"k": 1}, key=KEY).encode()
+    path.write_bytes(b"\xef\xbb\xbf" + b"\n" * blank + text)
+    assert Autosave(tmp_path).recover().match is not None  # the game resumes it
+    assert is_save(path)
+    opened = open_any(path)
+    assert opened.error is None and len(opened.hands) >= 1
+    path.write_bytes(b" " * 70_000)  # only white space: no save, and no endless read
+    assert not is_save(path)
+
+
 def test_rich_text_event_types_are_bad_events_kept_as_plain_data() -> None:
     model = open_replay(CORPUS / "replay/rich-text-types.jsonl").hands[0].model()
     bad = [n for n in range(len(model)) if model.problem(n)]

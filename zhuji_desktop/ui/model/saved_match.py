@@ -16,6 +16,7 @@ import os
 import re
 import stat
 from pathlib import Path
+from typing import BinaryIO
 
 from ...engine.inputs import InputError
 from ...engine.match import Match
@@ -49,10 +50,25 @@ def is_save(path: str | os.PathLike[str]) -> bool:
         if not stat.S_ISREG(os.stat(path).st_mode):
             return False
         with open(path, "rb") as f:
-            head = f.read(HEAD_BYTES)
+            head = _head(f)
     except OSError:
         return False
     return looks_like_a_save(head)
+
+
+def _head(f: BinaryIO) -> bytes:
+    """The first ``HEAD_BYTES`` of ``f`` after its byte-order mark and any white space (a
+    save the game resumed, with 5 KB of blank lines before it, was not one to the viewer),
+    reading no further into white space than a save may be long."""
+    text = f.read(HEAD_BYTES).removeprefix(b"\xef\xbb\xbf").lstrip()
+    skipped = 0
+    while not text and skipped < SAVE_LIMITS.max_bytes:
+        chunk = f.read(HEAD_BYTES)
+        if not chunk:
+            break
+        skipped += len(chunk)
+        text = chunk.lstrip()
+    return text + f.read(HEAD_BYTES - len(text))
 
 
 def looks_like_a_save(head: bytes) -> bool:
