@@ -24,6 +24,7 @@ from zhuji_desktop.ui import on_screen
 from zhuji_desktop.ui.main_window import MIN_WINDOW, MainWindow
 from zhuji_desktop.ui.model.settings import Settings
 from zhuji_desktop.ui.model.snapshot import HIDDEN, wall_counts
+from zhuji_desktop.ui.strings import T
 from zhuji_desktop.ui.table.seat_layout import CENTRE, CENTRE_BOX, DISCARD_GAP, DISCARD_H
 from zhuji_desktop.ui.table.tile_item import TileItem
 from zhuji_desktop.ui.table_screen import ACTION_BAR_CORNER
@@ -566,6 +567,8 @@ def test_the_language_changes_at_once_everywhere(qtbot):
     screen = window.table_screen
     window.start_match(Match(RuleSet(), 0), {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()})
     qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
+    window.notice.say_for_a_while(T.ENTER_AT_CLAIM)  # a note of the table, in Chinese
+    assert screen.notice.isVisible()
     window.menus.settings.trigger()  # the settings dialog, as the menu opens it
     dialog = window.menus.dialog
     try:
@@ -580,6 +583,7 @@ def test_the_language_changes_at_once_everywhere(qtbot):
         assert screen.scene.plates[0].name == "You"
         assert window.hints.dock.widget().title.text() == "Hints"
         assert screen.auto_panel.button.text() == "Autoplay"
+        assert not screen.notice.isVisible()  # the Chinese note stayed over the English table
     finally:
         window.apply_settings(window.settings.with_changes(language="zh"))
     qtbot.waitUntil(lambda: screen.bid_panel.pass_button.text() == "不包")
@@ -1141,7 +1145,6 @@ def test_a_claim_prompt_breaks_between_phrases(qtbot, verbs) -> None:
     from test_ui_support import broken_inside_a_phrase, shown_lines
 
     from zhuji_desktop.ui.panels.action_bar import ActionBar
-    from zhuji_desktop.ui.strings import T
 
     bar = ActionBar()
     qtbot.addWidget(bar)

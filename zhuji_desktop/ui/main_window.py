@@ -472,6 +472,8 @@ class MainWindow(QMainWindow):
         self.table_screen.retranslate()
         self.game.retranslate()
         self.hints.retranslate()
+        # a note said for a while was made in the language before; the saving note is made again
+        self.notice.take_back()
         for status, _ in self._watched:
             self._show_saving(status)
         self.menus.retranslate()
