@@ -296,6 +296,12 @@ def test_enter_at_a_claim_takes_the_advice_and_nothing_without_it(qtbot):
     screen.set_advised(natural)
     QTest.keyClick(window, Qt.Key.Key_Return)
     assert screen.scene.candidates and not match.state.melds[1]
+    # Esc leaves the ways, and the advice stands: Enter opened on nothing after it (a
+    # tester's Enter only said the keys, the advice still on show)
+    QTest.keyClick(window, Qt.Key.Key_Escape)
+    assert not screen.scene.candidates and screen.advised == natural
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    assert screen.scene.candidates and not match.state.melds[1]
     QTest.keyClick(window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: bool(match.state.melds[1]))
     assert match.state.melds[1][0].tiles == (0, 0, 0)

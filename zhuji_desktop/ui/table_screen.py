@@ -409,7 +409,10 @@ class TableScreen(QObject):
         """Esc: leave the choice among candidates and go back to the buttons; with no choice
         open, ``escaped`` (the window leaves full screen, as players expect of Esc)."""
         if self.choosing is not None and self.input is not None and self.table is not None:
+            preferred, advised = self.preferred, self.advised  # the hints' still stand
             self._offer(self.input)
+            self.set_preferred(list(preferred))
+            self.set_advised(advised)
         else:
             self.escaped.emit()
 
