@@ -724,6 +724,38 @@ def test_a_settings_file_that_is_a_pipe_is_set_aside_before_qt_reads_it(tmp_path
     assert (tmp_path / "settings.ini").is_file()
 
 
+@needs_fifo
+@pytest.mark.parametrize("kind", ["pipe", "huge"])
+def test_the_users_own_settings_file_is_checked_before_qt_reads_it(tmp_path, kind) -> None:
+    """Without --data-dir the settings live in the user's own file (Linux: ~/.config), which
+    Qt read as the store was made, before the store's checks: a pipe of its name hung the
+    start with no window, and a sparse file of 2 GB took 4 GB of memory to refuse. (In a
+    process of its own: Qt keeps the folder of the first QSettings made.)"""
+    path = tmp_path / "Zhuji" / "ZhujiMahjong.conf"
+    path.parent.mkdir()
+    if kind == "pipe":
+        os.mkfifo(path)
+    else:
+        with open(path, "wb") as f:
+            f.truncate(2**31)  # sparse: no disk used
+    code = (
+        "from zhuji_desktop.ui.model.settings import SettingsStore, default_settings_file\n"
+        "store = SettingsStore()\n"
+        "assert store.file() == default_settings_file(), (store.file(), default_settings_file())\n"
+        "store.save(store.load())\n"
+        "print('\\n'.join(store.problems))\n"
+    )
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(  # the way it failed: Qt waited on the pipe for ever
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    why = "not a file" if kind == "pipe" else "too large"
+    assert why in done.stdout, done.stdout
+    assert len(list(tmp_path.glob("Zhuji/ZhujiMahjong.corrupt-*"))) == 1
+    assert path.is_file() and path.stat().st_size < 10_000
+
+
 def test_a_settings_file_with_qts_own_types_is_set_aside_before_qt_reads_it(tmp_path) -> None:
     """Qt unpacks @Variant(…) from bytes: one claiming a list of two billion items made it
     abort the program (std::bad_alloc) on every start. The program writes text only."""

@@ -22,6 +22,7 @@ import logging
 import os
 import socket
 import stat
+import sys
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields, replace
@@ -273,6 +274,23 @@ def default_qsettings() -> QSettings:
     return QSettings(ORGANISATION, APPLICATION)
 
 
+def default_settings_file() -> Path | None:
+    """The file ``default_qsettings`` reads on Linux and other Unix systems (where Qt reads
+    it as the object is made); None on Windows (the registry) and macOS (a plist the
+    system serves).
+
+    >>> import sys
+    >>> sys.platform in ("win32", "darwin") or default_settings_file().name == "ZhujiMahjong.conf"
+    True
+    """
+    if sys.platform in ("win32", "darwin"):
+        return None
+    from PySide6.QtCore import QStandardPaths
+
+    config = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(config) / ORGANISATION / f"{APPLICATION}.conf" if config else None
+
+
 class SettingsStore:
     """Loads and saves ``Settings``. Pass a ``QSettings`` (e.g. an INI file) to use another.
 
@@ -290,9 +308,12 @@ class SettingsStore:
     LIMITS = Limits(max_bytes=100_000, max_depth=8, max_digits=12)
 
     def __init__(self, qsettings: QSettings | None = None, own: tuple[str, ...] = ()) -> None:
+        # the user's own file is checked before Qt reads it, as ``open_file`` checks its own:
+        # Qt waited for ever on a pipe of its name, and read a file of 2 GB whole
+        early = self._before_qt(default_settings_file()) if qsettings is None else []
         self._qs = qsettings if qsettings is not None else default_qsettings()
         self._own = own  # the program's other files beside it (``open_file``)
-        self.problems: list[str] = []
+        self.problems: list[str] = early
         self._damaged: str | None = None  # why the file must be copied before it is replaced
         self._broken: list[str] = []  # the keys whose values were broken, at the last load
         self._check_file()
@@ -306,10 +327,18 @@ class SettingsStore:
         from PySide6.QtCore import QSettings
 
         path, own = Path(path), tuple(own)
-        notes = [n for n in (detach_link(path, path.parent, own), cls._unusable(path)) if n]
+        early = cls._before_qt(path, own)
         store = cls(QSettings(str(path), QSettings.Format.IniFormat), own)
-        store.problems[:0] = notes
+        store.problems[:0] = early
         return store
+
+    @classmethod
+    def _before_qt(cls, path: Path | None, own: tuple[str, ...] = ()) -> list[str]:
+        """Set ``path`` aside before Qt opens it if it is a link out of its folder (or to
+        one of the program's ``own`` files there) or unusable; say so."""
+        if path is None:
+            return []
+        return [n for n in (detach_link(path, path.parent, own), cls._unusable(path)) if n]
 
     @property
     def qsettings(self) -> QSettings:
