@@ -363,6 +363,18 @@ def test_setup_logging_writes_the_log(tmp_path, clean_root_logger) -> None:
     assert path.read_text(encoding="utf-8").count("hello 日志") == 1
 
 
+def test_a_file_name_that_is_not_utf8_is_logged_escaped(tmp_path, clean_root_logger, capsys):
+    """Linux names may be any bytes; Python gives the odd ones as surrogates, which the log
+    could not encode: a traceback on the terminal per record, and the record lost."""
+    path = setup_logging(tmp_path)
+    name = os.fsdecode(b"autosave.unbooked-\xff.json")
+    logging.getLogger("zhuji_desktop.test").warning("kept %s", name)
+    for h in clean_root_logger.handlers:
+        h.flush()
+    assert "kept autosave.unbooked-\\udcff.json" in path.read_text(encoding="utf-8")
+    assert "Logging error" not in capsys.readouterr().err
+
+
 def test_setup_logging_without_stderr(tmp_path, clean_root_logger, monkeypatch) -> None:
     monkeypatch.setattr(sys, "stderr", None)
     monkeypatch.setattr(sys, "stdout", None)

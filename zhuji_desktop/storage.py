@@ -802,7 +802,7 @@ def setup_logging(folder: str | os.PathLike[str], level: int = logging.INFO) -> 
     root = logging.getLogger()
     if root.level > level:  # lower the bar if need be, never raise it
         root.setLevel(level)
-    formatter = logging.Formatter(_LOG_FORMAT)
+    formatter = _EscapingFormatter(_LOG_FORMAT)
     if not any(getattr(h, "_zhuji_log", None) == str(path) for h in root.handlers):
         try:
             handler: logging.Handler = _QuietFileLog(
@@ -824,6 +824,16 @@ def setup_logging(folder: str | os.PathLike[str], level: int = logging.INFO) -> 
         root.addHandler(stream)
     logging.captureWarnings(True)
     return path
+
+
+class _EscapingFormatter(logging.Formatter):
+    """Records with what no stream can encode escaped: a file's name that is not UTF-8
+    (Linux allows any bytes) comes from ``os`` as surrogates, and each record naming one
+    printed a traceback on the terminal and was lost to the log."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        text = super().format(record)
+        return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 class _QuietFileLog(logging.handlers.RotatingFileHandler):
