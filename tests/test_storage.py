@@ -366,6 +366,7 @@ def test_setup_logging_writes_the_log(tmp_path, clean_root_logger) -> None:
 def test_a_file_name_that_is_not_utf8_is_logged_escaped(tmp_path, clean_root_logger, capsys):
     """Linux names may be any bytes; Python gives the odd ones as surrogates, which the log
     could not encode: a traceback on the terminal per record, and the record lost."""
+    clean_root_logger.handlers.clear()  # pytest's own would carry the raw record to xdist
     path = setup_logging(tmp_path)
     name = os.fsdecode(b"autosave.unbooked-\xff.json")
     logging.getLogger("zhuji_desktop.test").warning("kept %s", name)
