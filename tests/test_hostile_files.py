@@ -225,6 +225,48 @@ def test_a_save_cut_short_books_none_of_its_hands_twice(tmp_path, cut):
     assert len(records) == 3 and len({r.hand_id for r in records}) == 3
 
 
+@pytest.mark.parametrize("how", ["cut", "older copy"])
+def test_a_save_behind_the_history_goes_on_as_a_match_of_its_own(tmp_path, how):
+    """A tester cut the autosave of a match whose hands 1 to 6 were booked: it resumed at
+    hand 3 under its old id, and the hands played again hid hands 3 to 6 in the history
+    (it keeps the last line of each hand). An older copy of the save put back did the same.
+    Such a match now goes on under a new id; the history keeps every hand it had."""
+    folder = tmp_path
+    match = _three_hands_booked_and_a_fourth_begun(folder)
+    path = folder / "autosave.json"
+    early = path.read_bytes()
+    seats, rng = default_seats(), random.Random(9)
+    session = Session(folder)
+    while not match.hand_over():
+        match.apply(random_move(match.state, rng))
+    session.record(match, match.next_hand(), seats)  # hand 4 booked
+    session.save(match, seats, 0)
+    booked = load_history(folder / "history.jsonl").records
+    assert len(booked) == 4
+    if how == "cut":
+        text = path.read_bytes()
+        path.write_bytes(text[: int(len(text) * 0.5)])
+    else:
+        path.write_bytes(early)
+    recovery = app.recover_folder(folder)
+    resumed = recovery.match
+    assert resumed is not None and len(resumed.records) < 4
+    assert resumed.id != match.id
+    assert json.loads(path.read_text(encoding="utf-8"))["id"] == resumed.id  # saved so at once
+    while not resumed.hand_over():
+        resumed.apply(random_move(resumed.state, rng))
+    session = Session(folder)
+    session.record(resumed, resumed.next_hand(), seats)
+    session.save(resumed, seats, 0)  # as the game saves at every step
+    assert not list(folder.glob("autosave.unbooked-*"))  # its own save, not another's
+    loaded = load_history(folder / "history.jsonl")
+    assert loaded.duplicates == 0 and loaded.records[:4] == booked
+    assert len(loaded.records) == 5
+    # a save level with the history goes on as it was
+    again = app.recover_folder(folder)
+    assert again.match is not None and again.match.id == resumed.id
+
+
 def _hands_in_history(folder: Path) -> int:
     return len(load_history(folder / "history.jsonl").records)
 

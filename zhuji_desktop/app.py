@@ -592,7 +592,27 @@ def recover_folder(folder: Path | None) -> Recovery:
             with contextlib.suppress(OSError):
                 autosave.clear()  # nothing left to play (normally cleared when it ended)
         return Recovery()
+    if recovery.match is not None:
+        go_on_apart(folder, autosave, recovery)
     return recovery
+
+
+def go_on_apart(folder: Path, autosave: Autosave, recovery: Recovery) -> None:
+    """A saved match that the history has gone past (``History.holds_later_hands``) goes on
+    under a new id, saved at once: its hands played again are then hands of their own, and
+    those in the history stay as they were played (a damaged save, resumed at hand 3 of 6
+    already booked, hid hands 3 to 6 behind the ones played again)."""
+    from .engine.match import new_match_id
+    from .history import History
+
+    match = recovery.match
+    assert match is not None
+    if not History(folder).holds_later_hands(match):
+        return
+    old, match.id = match.id, new_match_id()
+    log.warning("the history holds later hands of match %s: it goes on as %s", old, match.id)
+    with contextlib.suppress(OSError):
+        autosave.save(match, recovery.meta)
 
 
 def book_unbooked(folder: Path, autosave: Autosave) -> None:

@@ -403,6 +403,17 @@ class History:
         self.flush()
         return missing
 
+    def holds_later_hands(self, match: Match) -> bool:
+        """Whether the history holds a hand of ``match`` (by its id) that the match has not
+        finished: the save is behind the history (a damaged save resumed at an earlier
+        step, or an older copy put back). Played again under the same id, those hands
+        would hide the ones in the history, which keeps the last line of each hand id."""
+        if not match.id:
+            return False
+        done, prefix = len(match.records), f"{match.id}/"
+        recent = load_history(self.path, RECENT_BYTES).records
+        return any(r.hand_id.startswith(prefix) and r.index >= done for r in recent)
+
     def load(self) -> HistoryLoad:
         return load_history(self.path)
 
