@@ -219,7 +219,10 @@ def test_a_save_cut_short_books_none_of_its_hands_twice(tmp_path, cut):
     path.write_bytes(text[: int(len(text) * cut)])
     recovery = app.recover_folder(tmp_path)
     assert recovery.salvaged and recovery.match is not None
-    assert recovery.match.id == json.loads(text)["id"]
+    # its id, unless the cut took hands the history holds: it then goes on as a match of
+    # its own (test_a_save_behind_the_history_goes_on_as_a_match_of_its_own)
+    behind = len(recovery.match.records) < 3
+    assert (recovery.match.id == json.loads(text)["id"]) is not behind
     assert recovery.meta == json.loads(text)["meta"]
     records = load_history(tmp_path / "history.jsonl").records
     assert len(records) == 3 and len({r.hand_id for r in records}) == 3
