@@ -389,6 +389,28 @@ def test_a_tall_dialog_opens_whole_on_the_screen(qtbot, which):
     dialog.reject()
 
 
+@pytest.mark.parametrize("first", ["fan", "bao"])
+def test_the_dialog_grows_for_the_options_of_the_other_game(qtbot, first):
+    """Opened on 翻麻将 (the last game played) and switched to 包麻将, which has more
+    options, the dialog kept its size: the rules scrolled and 最高包牌 was cut off, on a
+    screen with room to spare. It grows (within the screen) and stays where it was. (Which
+    game needs more room depends on the screen's width: the lines wrap.)"""
+    window = new_window(qtbot, QUIET.with_changes(rules=RuleSet(mode=first)))
+    dialog = window.open_new_game()
+    qtbot.waitUntil(dialog.isVisible)
+    free = dialog.screen().availableGeometry()
+    size, at = dialog.size(), dialog.pos()
+    dialog.set_mode("bao" if first == "fan" else "fan")
+    qtbot.wait(20)  # (the scroll bar's range follows the layout)
+    assert dialog.width() >= size.width() and dialog.height() >= size.height()
+    if dialog.frameGeometry().height() < free.height() - 24:  # room enough: no scrolling
+        assert dialog.body.verticalScrollBar().maximum() == 0
+    assert free.contains(dialog.geometry()), (dialog.geometry(), free)
+    if dialog.size() == size:
+        assert dialog.pos() == at  # not moved for nothing
+    dialog.reject()
+
+
 def test_the_start_dialog_says_where_the_saved_hand_stands(qtbot):
     """A tester saw only the hand's number over an empty table."""
     from zhuji_desktop.ui.dialogs.new_game import where_it_stopped
@@ -408,6 +430,23 @@ def test_the_start_dialog_says_where_the_saved_hand_stands(qtbot):
     qtbot.addWidget(dialog)
     text = " ".join(label.text() for label in dialog.findChildren(QLabel))
     assert f"余 {left} 张" in text and "阿明" in text
+
+
+def test_the_start_dialog_reads_as_english_whoever_bid(qtbot, qapp):
+    """A tester read "You is the bidder at 3 tai": the line names the bidder, no verb."""
+    from zhuji_desktop.ui import i18n
+    from zhuji_desktop.ui.dialogs.new_game import where_it_stopped
+
+    seats = (SeatSetting("human"), *(SeatSetting("normal"),) * 3)  # the person: "You"
+    match = Match(RuleSet(), seed=5)
+    for text in ("E bid 3", "S pass", "W pass", "N pass", "E wild 5z"):
+        match.apply(Action.parse(text))
+    left = match.state.wall_left - match.rules.draw_reserve
+    i18n.install_translator(qapp, "en")
+    try:
+        assert where_it_stopped(match, seats) == f"Bidder: You, at 3 tai; {left} tiles left"
+    finally:
+        i18n.install_translator(qapp, "zh")
 
 
 def test_the_start_dialog_counts_a_hand_that_ended_as_the_table_does(qtbot):

@@ -111,6 +111,25 @@ def test_the_defaults_say_which_game_they_play_and_switching_moves_them(qtbot):
     assert picker.mode() == "bao" and dialog.settings().rules == RuleSet()
 
 
+@pytest.mark.parametrize("first", ["fan", "bao"])
+def test_the_dialog_grows_for_the_other_games_defaults(qtbot, first):
+    """As the new-game dialog: the other game's options may need more room than the
+    dialog was given for the first (the lines wrap to the width there is)."""
+    from zhuji_desktop.ui.dialogs.rule_form import FitScroll
+
+    dialog = open_dialog(qtbot, Settings(rules=RuleSet(mode=first)))
+    scroll = next(f for f in dialog.findChildren(FitScroll) if f.inner is dialog.rule_form)
+    dialog.tabs.setCurrentWidget(scroll.parentWidget())
+    free = dialog.screen().availableGeometry()
+    size = dialog.size()
+    dialog.rule_form.controls["mode"].cards["bao" if first == "fan" else "fan"].button.click()
+    qtbot.wait(20)
+    assert dialog.width() >= size.width() and dialog.height() >= size.height()
+    if dialog.frameGeometry().height() < free.height() - 24:  # room enough: no scrolling
+        assert scroll.verticalScrollBar().maximum() == 0
+    assert free.contains(dialog.geometry()), (dialog.geometry(), free)
+
+
 def test_garbage_cannot_be_entered(qtbot):
     dialog = open_dialog(qtbot)
     dialog.ai_delay.setValue(10**9)

@@ -919,7 +919,7 @@
     </message>
     <message>
         <source>{name}包{bid}，正在定财神</source>
-        <translation>{name} is the bidder at {bid}, naming the wilds</translation>
+        <translation>Bidder: {name}, at {bid}; naming the wilds</translation>
     </message>
     <message>
         <source>这一局已打完，还没进入下一局</source>
@@ -927,11 +927,11 @@
     </message>
     <message>
         <source>{name}包{bid}，余 {n} 张</source>
-        <translation>{name} is the bidder at {bid}; {n} tiles left</translation>
+        <translation>Bidder: {name}, at {bid}; {n} tiles left</translation>
     </message>
     <message>
         <source>{name}包{bid}，余 1 张</source>
-        <translation>{name} is the bidder at {bid}; 1 tile left</translation>
+        <translation>Bidder: {name}, at {bid}; 1 tile left</translation>
     </message>
     <message>
         <source>余 {n} 张可摸</source>

@@ -93,11 +93,19 @@ class FitScroll(QScrollArea):
         return QSize(width + bar, height if height > 0 else inner.sizeHint().height())
 
 
-def fit_screen(window: QWidget, margin: int = 24) -> None:
+def fit_screen(window: QWidget, margin: int = 24, again: bool = False) -> None:
     """Give ``window`` the size it asks for, within the screen's free area: as wide as it
     likes or the screen allows, then as tall as its ``FitScroll`` parts need at that width
-    (their lines wrapped) or the screen allows."""
+    (their lines wrapped) or the screen allows. ``again``: its content has grown while it
+    is open (another game's options): it grows, never shrinks, and stays where it is unless
+    it would leave the free area."""
+    layout = window.layout()
+    if again and layout is not None:
+        layout.invalidate()
+        layout.activate()
     hint = window.sizeHint()
+    if again:
+        hint = hint.expandedTo(window.size())
     screen = window.screen()
     if screen is None:
         window.resize(hint)
@@ -110,7 +118,6 @@ def fit_screen(window: QWidget, margin: int = 24) -> None:
     room_w = free.width() - margin - frame.width()
     room_h = free.height() - margin - frame.height()
     window.resize(min(hint.width(), room_w), min(hint.height(), room_h))
-    layout = window.layout()
     if layout is not None:
         layout.activate()
     more = 0  # what the wrapped lines add at this width
@@ -119,7 +126,20 @@ def fit_screen(window: QWidget, margin: int = 24) -> None:
         if scroll.isVisibleTo(window) and inner.hasHeightForWidth():
             more = max(more, inner.heightForWidth(scroll.viewport().width()) - scroll.height())
     window.resize(window.width(), min(window.height() + max(0, more), room_h))
-    place_within(window, free, frame)
+    if again:
+        keep_within(window, free, frame)
+    else:
+        place_within(window, free, frame)
+
+
+def keep_within(window: QWidget, free: QRect, frame: QSize) -> None:
+    """Move ``window`` only as far as it takes to bring it inside ``free``."""
+    width, height = window.width() + frame.width(), window.height() + frame.height()
+    at = window.frameGeometry().topLeft()
+    x = max(min(at.x(), free.right() + 1 - width), free.left())
+    y = max(min(at.y(), free.bottom() + 1 - height), free.top())
+    if (x, y) != (at.x(), at.y()):
+        window.move(x, y)
 
 
 def place_within(window: QWidget, free: QRect, frame: QSize) -> None:

@@ -35,6 +35,7 @@ from ..model import settings as settings_module
 from ..model.settings import Settings
 from ..plain import PlainLabel
 from ..strings import T
+from .game_picker import GamePicker
 from .rule_form import FitScroll, RuleForm, fit_screen
 
 AI_DELAY_STEP_MS = 100
@@ -234,7 +235,14 @@ class SettingsDialog(QDialog):
         layout.addWidget(_note(T.SETTINGS_RULES_NOTE))
         self.rule_form = RuleForm(self._base.rules)  # the game first, as two cards
         layout.addWidget(FitScroll(self.rule_form), 1)
+        picker = self.rule_form.controls["mode"]
+        assert isinstance(picker, GamePicker)
+        picker.chosen.connect(self._game_chosen)  # after the form's own (its options first)
         return page
+
+    def _game_chosen(self, _mode: str) -> None:
+        if self._fitted:  # open: the other game's options may need more room
+            fit_screen(self, again=True)
 
     # --- values ----------------------------------------------------------------------------
 
