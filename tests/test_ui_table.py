@@ -460,6 +460,12 @@ def test_the_result_panel_takes_the_width_of_a_new_language(qtbot, qapp):
         assert proxy.size().width() >= result.sizeHint().width()
         assert result.title.width() >= result.title.sizeHint().width()
         assert abs(proxy.sceneBoundingRect().center().x() - centre.x()) <= 1
+        # a long title takes two lines, and the formula wraps: one line each made the panel
+        # 960 units wide, over the left seat's plate (a tester read "Compute")
+        assert "\n" not in result.title.text() and result.title.wordWrap()
+        panel = proxy.sceneBoundingRect()
+        for plate in screen.scene.plates:
+            assert not panel.intersects(plate.sceneBoundingRect()), (panel, plate.name)
     finally:
         i18n.remove_translators(qapp)
 

@@ -165,6 +165,10 @@ def note_text(state: HandState, result: HandResult, last: bool = False) -> str:
 
 
 PANEL_WIDTH = 560  # the least width of the open panel
+# the widest the title makes the open panel: a longer title takes two lines (in English
+# "South seat (You): win on the discard of East seat (Computer 3)" made it 960 units wide,
+# over the plate of the seat on the left)
+TITLE_PANEL_WIDTH = 700
 
 
 class ResultPanel(Panel):
@@ -203,10 +207,15 @@ class ResultPanel(Panel):
         self.tai.setMinimumWidth(PANEL_WIDTH - 2 * 24)
         self.note = PlainLabel()
         self.note.setObjectName("small")
-        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.formula = PlainLabel()  # what the payments' working stands for
         self.formula.setStyleSheet("font-size: 17px; color: rgb(242, 190, 60);")
-        self.formula.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # these lines wrap, as the 台 line does: in English the formula was one line of 880
+        # units, and the panel covered the left seat's plate
+        self.wrapped = (self.tai, self.note, self.formula)
+        for label in self.wrapped[1:]:
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setWordWrap(True)
+            label.setMinimumWidth(PANEL_WIDTH - 2 * 24)
         self.grid_host = QWidget()
         self.grid = QGridLayout(self.grid_host)
         self.grid.setHorizontalSpacing(14)
@@ -220,7 +229,7 @@ class ResultPanel(Panel):
         for w in (*self.body, self.button):
             # the 台 line takes the panel's whole width: centred, it got the width of its size
             # hint, and a line a little wider than that wrapped into the room of one line
-            centred = Qt.AlignmentFlag(0) if w is self.tai else Qt.AlignmentFlag.AlignHCenter
+            centred = Qt.AlignmentFlag(0) if w in self.wrapped else Qt.AlignmentFlag.AlignHCenter
             self.layout_.addWidget(w, 0, centred)
         self.setCursor(Qt.CursorShape.SizeAllCursor)
         self.over = False
@@ -341,7 +350,7 @@ class ResultPanel(Panel):
         def seat_name(seat: int) -> str:
             return short_name(names(match.player_at(seat)))
 
-        self.title.setText(title_text(state, result, seat_name))
+        self._set_title(title_text(state, result, seat_name))
         if result.winner is not None:
             groups, mark, shown_from = winning_groups(state, result)
             caption = None if mark is None else (*mark, T.RESULT_WINNING_TILE)
@@ -365,6 +374,18 @@ class ResultPanel(Panel):
         self.button.setText(T.BUTTON_KEY.format(label=label, key=T.KEY_ENTER))
         self._show_body()
         self._fit()
+
+    def _set_title(self, text: str) -> None:
+        """The title, on two lines if one would make the panel wider than
+        ``TITLE_PANEL_WIDTH`` (the width it then takes, so that it wraps only once)."""
+        self.title.setText(text)
+        self.title.ensurePolished()  # its font is the style sheet's
+        margins = self.layout_.contentsMargins()
+        beside = 2 * (self.fold_button.sizeHint().width() + self.head.spacing())
+        room = TITLE_PANEL_WIDTH - margins.left() - margins.right() - beside
+        wide = self.title.fontMetrics().horizontalAdvance(text) + 2
+        self.title.setWordWrap(wide > room)
+        self.title.setMinimumWidth(min(wide, room))
 
     def _cell(
         self, row: int, col: int, text: str, css: str = "", align: Qt.AlignmentFlag | None = None
@@ -424,7 +445,7 @@ class ResultPanel(Panel):
         self.over = True
         self.standings_since = time.monotonic()  # (Enter waits a moment: see table_screen)
         self._shown = ("standings", match, names)
-        self.title.setText(T.MATCH_OVER)
+        self._set_title(T.MATCH_OVER)
         self._body_wanted = {w: False for w in self.body}
         self._body_wanted[self.grid_host] = True
         self._clear_grid()
