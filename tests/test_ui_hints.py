@@ -471,7 +471,24 @@ def test_a_claim_shows_before_and_after_from_the_same_count_as_the_hand(state: H
     hints = compute_hints(view, legal, suggest=lambda v, a: (a[0], ""))
     (pung,) = hints.claims
     assert pung.before == hints.shanten == 0
-    assert advice_text(hints) == "建议：碰三万：听牌 → 听牌"
+    # and, as the discard rows say it, how far a win with enough 台 then is (a tester read
+    # "听牌 → 听牌", punged, and found no wait of the hand reached the minimum)
+    assert advice_text(hints) == "建议：碰三万：听牌 → 听牌，够台还差 2 张"
+    assert pung.tai_needed == 2
+    # the same figure as the discard rows give once the pung is made
+    from zhuji_desktop.engine.claims import make_claim_meld
+    from zhuji_desktop.engine.melds import MeldType
+
+    meld = make_claim_meld(MeldType.PUNG, (k("3m"), k("3m")), k("3m"), 0, view.wild_kinds)
+    melds = list(view.melds)
+    melds[1] = (*melds[1], meld)
+    rest = list(view.hand)
+    rest.remove(k("3m"))
+    rest.remove(k("3m"))
+    turn = replace(view, hand=tuple(rest), melds=tuple(melds), claim_tile=None, step="turn")
+    discards = [Action(1, Verb.DISCARD, (t,)) for t in sorted(set(rest))]
+    rows = compute_hints(turn, discards, suggest=lambda v, a: (a[0], "")).options
+    assert min(row.tai.needed for row in rows if row.tai is not None) == 2
 
 
 def test_no_minimum_is_shown_while_the_bidding_fixes_none(qtbot) -> None:
@@ -1026,7 +1043,7 @@ def test_a_turn_lists_only_the_kongs_worth_a_row() -> None:
     kongs = [a for a in h.legal_actions(0) if a.verb is Verb.CKONG]
     assert len(kongs) > 10
     hints = compute_hints(h.view(0), h.legal_actions(0))
-    assert [claim_text(k) for k in hints.kongs] == ["暗杠一万：听牌 → 听牌"]
+    assert [claim_text(k) for k in hints.kongs] == ["暗杠一万：听牌 → 听牌，够台还差 5 张"]
 
 
 def test_a_lone_kong_that_costs_the_hand_still_has_its_row() -> None:
@@ -1041,7 +1058,7 @@ def test_a_lone_kong_that_costs_the_hand_still_has_its_row() -> None:
     assert Action.parse("E ckong 11m77z") in h.legal_actions(0)
     hints = compute_hints(h.view(0), h.legal_actions(0))
     assert [claim_text(k) for k in hints.kongs] == [
-        "暗杠一万（用一万 一万 财神红中 财神红中）：听牌 → 1向听"
+        "暗杠一万（用一万 一万 财神红中 财神红中）：听牌 → 1向听，够台还差 7 张"
     ]
 
 

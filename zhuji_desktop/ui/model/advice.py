@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from ...engine import tiles
 from ...engine.actions import Action, Verb
@@ -42,6 +43,9 @@ from ...engine.rules import RuleSet
 from ...engine.settlement import payment_scale
 from ...engine.tai import SPECIAL_TAI, TaiResult, count_tai
 from ...engine.view import SeatView
+
+if TYPE_CHECKING:
+    from ...ai.tai_plan import HandInfo
 
 # The level whose figures and advice the hints give by default: quick enough for the UI
 # thread. The expert's advice, when the player asks for it (Settings.advice), runs beside
@@ -98,6 +102,10 @@ class ClaimHint:
     reaches: bool
     win: TaiResult | None = None  # a win: the hand's 台, as the result will count them
     wild_kinds: frozenset[int] = frozenset()  # the hand's wild kinds (to name a wild as one)
+    # tiles needed then for a win that reaches the 台 minimum, by the computer's 台 plans
+    # (as a discard row's ``TowardTai``; None: not worked out). A tester was told 碰发财
+    # "1向听 → 听牌" and, after it, that no wait of the hand reached the minimum.
+    tai_needed: int | None = None
 
     @property
     def closer(self) -> bool:
@@ -112,8 +120,9 @@ class ClaimHint:
         return self.closer and self.reaches
 
 
-def _after_claim(view: SeatView, action: Action) -> tuple[int, bool]:
-    """(the count after ``action``, whether the 台 minimum is still within reach)."""
+def _after_claim(view: SeatView, action: Action) -> tuple[int, bool, int | None]:
+    """(the count after ``action``, whether the 台 minimum is still within reach, the tiles
+    then needed for a win that reaches it: ``toward_minimum``)."""
     assert view.claim_tile is not None and view.claim_source is not None
     rest = list(view.hand)
     for t in action.tiles:
@@ -121,11 +130,32 @@ def _after_claim(view: SeatView, action: Action) -> tuple[int, bool]:
     counts, wilds = tiles.split_wilds(rest, view.wild_kinds)
     mtype = _MELD_TYPES[action.verb]
     meld = make_claim_meld(mtype, action.tiles, view.claim_tile, view.claim_source, view.wild_kinds)
-    if action.verb is Verb.KONG:  # a replacement draw follows, then the discard
-        after = shanten(counts, wilds)
-    else:
-        after = best_after_discard(counts, wilds)
-    return after, reaches_minimum(view, counts, wilds, (*view.melds[view.seat], meld))
+    kong = action.verb is Verb.KONG  # a replacement draw follows, then the discard
+    after = shanten(counts, wilds) if kong else best_after_discard(counts, wilds)
+    melds = (*view.melds[view.seat], meld)
+    return after, *toward_minimum(view, counts, wilds, melds, discard=not kong)
+
+
+def toward_minimum(
+    view: SeatView, counts: Sequence[int], wilds: int, melds: Sequence[Meld], discard: bool
+) -> tuple[bool, int | None]:
+    """Whether a hand of these concealed tiles and melds can still be completed into one
+    that reaches the seat's 台 minimum (some 台 plan of ``ai.tai_plan`` is left), and the
+    tiles it then needs for such a win (1: ready), after its best discard if ``discard``
+    (None if the plans fail: the AI is optional for hints, its failure costs the figure)."""
+    from ...ai.efficiency import WILD, draws_toward, make_evals
+
+    info = _hand_info(view, counts, wilds, melds)
+    try:
+        evals = make_evals(info)
+    except Exception:
+        return reaches_minimum(view, counts, wilds, melds), None
+    if not evals:
+        return False, None
+    if not discard:
+        return True, draws_toward(evals)[0]
+    faces = [k for k, n in enumerate(counts) if n] + ([WILD] if wilds else [])
+    return True, min(draws_toward(evals, c)[0] for c in faces)
 
 
 def reaches_minimum(
@@ -133,9 +163,17 @@ def reaches_minimum(
 ) -> bool:
     """Whether a hand of these concealed tiles and melds can still be completed into one
     that reaches the seat's 台 minimum (some 台 plan of ``ai.tai_plan`` is left)."""
-    from ...ai.tai_plan import HandInfo, plans_for
+    from ...ai.tai_plan import plans_for
 
-    info = HandInfo(
+    return bool(plans_for(_hand_info(view, counts, wilds, melds)))
+
+
+def _hand_info(
+    view: SeatView, counts: Sequence[int], wilds: int, melds: Sequence[Meld]
+) -> HandInfo:
+    from ...ai.tai_plan import HandInfo  # (the AI is imported only when hints are asked for)
+
+    return HandInfo(
         seat=view.seat,
         counts=tuple(counts),
         wilds=wilds,
@@ -145,7 +183,6 @@ def reaches_minimum(
         rules=view.rules,
         unseen=tuple(tiles.COPIES - n for n in view.visible_counts()),
     )
-    return bool(plans_for(info))
 
 
 def claim_hints(view: SeatView, legal: Sequence[Action]) -> tuple[ClaimHint, ...]:
@@ -169,10 +206,13 @@ def claim_hints(view: SeatView, legal: Sequence[Action]) -> tuple[ClaimHint, ...
             tai = count_tai(concealed, melds, view.claim_win_context(), view.rules, view.minimum)
             hints.append(ClaimHint(key, action, tile, True, before, -1, True, tai))
         else:
-            after, reaches = _after_claim(view, action)
+            after, reaches, needed = _after_claim(view, action)
             hints.append(
-                ClaimHint(key, action, tile, natural, before, after, reaches, None, view.wild_kinds)
-            )
+                ClaimHint(
+                    key, action, tile, natural, before, after, reaches, None, view.wild_kinds,
+                    needed,
+                )
+            )  # fmt: skip
     order = ("win", "chow", "pung", "kong")
     return tuple(sorted(hints, key=lambda h: (order.index(h.key), claim_rank(h))))
 
@@ -202,11 +242,14 @@ def turn_kong_hints(view: SeatView, legal: Sequence[Action]) -> tuple[ClaimHint,
             melds = tuple(m.with_added(added) if _pung_of(m, kind) else m for m in own)
         counts, wilds = tiles.split_wilds(rest, view.wild_kinds)
         after = shanten(counts, wilds)
-        reaches = reaches_minimum(view, counts, wilds, melds)
+        reaches, needed = toward_minimum(view, counts, wilds, melds, discard=False)
         natural = not any(t in view.wild_kinds for t in action.tiles if t != kind)
         out.append(
-            ClaimHint("kong", action, kind, natural, before, after, reaches, None, view.wild_kinds)
-        )
+            ClaimHint(
+                "kong", action, kind, natural, before, after, reaches, None, view.wild_kinds,
+                needed,
+            )
+        )  # fmt: skip
     return tuple(sorted(out, key=claim_rank))
 
 

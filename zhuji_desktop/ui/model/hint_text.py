@@ -164,6 +164,10 @@ def claim_text(hint: ClaimHint) -> str:
     change = T.HINTS_BEFORE_AFTER.format(before=before, after=after)
     if not hint.reaches:
         change += T.HINTS_NOT_ENOUGH_SAID
+    elif hint.tai_needed is not None:  # as a discard's row: a win with enough 台 farther
+        toward_tai = tai_text(hint.after, TowardTai(hint.tai_needed))
+        if toward_tai:
+            change = T.HINTS_SEPARATOR.join([change, toward_tai])
     act = action_text(hint.action, hint.tile)  # (a kong from the hand: its kind)
     # which hand tiles, where there can be a choice: a chow's pair, a claim with a wild (a
     # tester met four 碰 choices and a hint that said only 碰西风); a claim without a wild
