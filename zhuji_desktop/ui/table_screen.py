@@ -56,8 +56,11 @@ AUTO_PANEL_CORNER = (1224.0, 12.0)
 SHORTCUT_KEYS = ("C", "P", "K", "H", "G", "Space")
 PANEL_Z = {"actions": 20, "auto": 20, "bid": 30, "wild": 30, "result": 40}
 # Enter on the final standings starts a new match only this long after they came up: a
-# player pressing Enter from hand to hand went straight past them into a new match.
+# player pressing Enter from hand to hand went straight past them into a new match. On a
+# hand's result, the next hand waits less: a tester discarding by Enter went past two results
+# unseen, the Enter meant for a discard landing on the result a computer's win put up.
 ENTER_GRACE_S = 1.5
+ENTER_GRACE_HAND_S = 0.6
 CENTRED = ("bid", "wild")  # the panels drawn in the middle of the table
 # The notice line ("saving is off", "the hints are folded"): centred in the strip between
 # the far seat's hand and the wall (along the top edge it was written over that hand's
@@ -456,8 +459,9 @@ class TableScreen(QObject):
             if self.curtain.ready_to_lift():  # not the last person's second Enter
                 self.curtain_clicked.emit()
         elif self.proxies["result"].isVisible():
-            if self.result.over and time.monotonic() - self.result.standings_since < ENTER_GRACE_S:
-                return  # the Enter that went on from the last hand: not yet a new match
+            grace = ENTER_GRACE_S if self.result.over else ENTER_GRACE_HAND_S
+            if time.monotonic() - self.result.shown_since < grace:
+                return  # an Enter meant for what came before: not yet the next hand or match
             self.result.button.click()
         elif self.proxies["bid"].isVisible():
             self.bid_panel.press_key()

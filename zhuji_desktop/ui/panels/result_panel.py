@@ -233,7 +233,7 @@ class ResultPanel(Panel):
             self.layout_.addWidget(w, 0, centred)
         self.setCursor(Qt.CursorShape.SizeAllCursor)
         self.over = False
-        self.standings_since = 0.0  # when the final standings came up (time.monotonic)
+        self.shown_since = 0.0  # when the result or the standings came up (time.monotonic)
         self.folded = False
         self.dragged = False  # moved by the player since it was filled in: left where put
         self._body_wanted: dict[QWidget, bool] = {}
@@ -345,6 +345,7 @@ class ResultPanel(Panel):
         state, result = match.state, match.state.result
         assert result is not None
         self.over = False
+        self.shown_since = time.monotonic()  # (Enter waits a moment: see table_screen)
         self._shown = ("hand", match, names)
 
         def seat_name(seat: int) -> str:
@@ -443,7 +444,7 @@ class ResultPanel(Panel):
     def show_standings(self, match: Match, names: Names) -> None:
         """The match is over: the final ranking."""
         self.over = True
-        self.standings_since = time.monotonic()  # (Enter waits a moment: see table_screen)
+        self.shown_since = time.monotonic()  # (Enter waits a moment: see table_screen)
         self._shown = ("standings", match, names)
         self._set_title(T.MATCH_OVER)
         self._body_wanted = {w: False for w in self.body}
