@@ -71,6 +71,9 @@ def test_every_text_has_natural_english():
         assert fields(text) == fields(source), (source, text)
         if source not in CHINESE_IN_ENGLISH:
             assert not HAN.search(text), f"Chinese left in the English of {source!r}: {text!r}"
+        # curly quotes: a Chinese font (the UI's first) draws them full width, and a tester
+        # read the English note's “Claims: …” as Chinese punctuation
+        assert not any(c in text for c in "“”‘’（），：；"), (source, text)
 
 
 def test_lao_zhuang_has_one_english_name_everywhere():

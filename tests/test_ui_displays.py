@@ -1460,8 +1460,22 @@ def test_the_sound_goes_off_and_on_from_the_menu_and_is_kept(qtbot):
     notice = window.table_screen.notice  # said, not only ticked
     assert notice.isVisible() and notice.text() == "声音已关（按 M 打开）"
     assert menus.mute.isChecked() and kept == [True]
+    from test_sound_player import FakeEffect
+
+    from zhuji_desktop.ui.sound import SoundPlayer
+
+    def no_device(path):
+        raise OSError("no audio output device was found")
+
+    window.sounds.player = SoundPlayer(factory=no_device)
     QTest.keyClick(window, Qt.Key.Key_M)  # the key, as a player presses it
     assert not window.settings.sound_muted and not menus.mute.isChecked()
+    # on, but nothing to hear it on: said (a tester heard nothing after "声音已开")
+    assert notice.text() == "声音已开，但这台电脑没有能用的声音设备（按 M 关闭）"
+    window.sounds.player = SoundPlayer(factory=lambda path: FakeEffect(path, []))
+    QTest.keyClick(window, Qt.Key.Key_M)
+    QTest.keyClick(window, Qt.Key.Key_M)
+    assert notice.text() == "声音已开（按 M 关闭）"
 
 
 def test_full_screen_from_the_menu_and_its_key_grows_the_table(qtbot):

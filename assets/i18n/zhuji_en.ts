@@ -955,7 +955,7 @@
     </message>
     <message>
         <source>{seat}打出{tile}，你可以{verbs}：已按“{why}”替你过（{where}）</source>
-        <translation>{seat} discarded {tile}; you could {verbs}: passed for you by “{why}” ({where})</translation>
+        <translation>{seat} discarded {tile}; you could {verbs}: passed for you by &quot;{why}&quot; ({where})</translation>
     </message>
     <message>
         <source>{menu} → {item}</source>
@@ -1384,6 +1384,10 @@ A new game starts now.
     <message>
         <source>声音已开（按 M 关闭）</source>
         <translation>Sound on (M turns it off)</translation>
+    </message>
+    <message>
+        <source>声音已开，但这台电脑没有能用的声音设备（按 M 关闭）</source>
+        <translation>Sound on, but this computer has no sound device that works (M turns it off)</translation>
     </message>
     <message>
         <source>台数计算器</source>

@@ -1386,6 +1386,10 @@
         <translation>声音已开（按 M 关闭）</translation>
     </message>
     <message>
+        <source>声音已开，但这台电脑没有能用的声音设备（按 M 关闭）</source>
+        <translation>声音已开，但这台电脑没有能用的声音设备（按 M 关闭）</translation>
+    </message>
+    <message>
         <source>台数计算器</source>
         <translation>台数计算器</translation>
     </message>

@@ -331,7 +331,7 @@ class MainWindow(QMainWindow):
             self.game.set_pace(settings.ai_delay_ms)
         self.sounds.apply_settings(settings)
         if muted:
-            self.notice.say_for_a_while(T.SOUND_OFF if settings.sound_muted else T.SOUND_ON)
+            self.notice.say_for_a_while(self._sound_note(settings.sound_muted))
         self.table_screen.set_animation_speed(settings.animation_speed)
         self.hints.set_advice(settings.advice)
         if hints_changed and (settings.hints or self.hints.dock is not None):
@@ -463,6 +463,12 @@ class MainWindow(QMainWindow):
             self.retranslate()
         elif event.type() == QEvent.Type.WindowStateChange and hasattr(self, "menus"):
             self.menus.sync()  # 全屏's mark, when the system ends or starts full screen
+
+    def _sound_note(self, muted: bool) -> str:
+        """What M did: off, on, or on with nothing to play on (loaded now to find out)."""
+        if muted:
+            return T.SOUND_OFF
+        return T.SOUND_ON if self.sounds.can_play() else T.SOUND_NO_DEVICE
 
     def retranslate(self) -> None:
         """Every visible text again, in the language just installed: the title, the table,

@@ -283,6 +283,13 @@ class EventSounds:
         if self.player is not None:
             self.player.apply_settings(settings)
 
+    def can_play(self) -> bool:
+        """Whether sound can be heard here: the device is opened to find out (asked when
+        the player turns sound on, not before)."""
+        if self.player is None:
+            self.player = SoundPlayer(self.settings.sound_volume, self.settings.sound_muted)
+        return self.player.preload()
+
 
 def _clamp(volume: int) -> int:
     try:

@@ -521,6 +521,8 @@ class T:
     MENU_HINTS = Tr("提示")
     SOUND_OFF = Tr("声音已关（按 M 打开）")
     SOUND_ON = Tr("声音已开（按 M 关闭）")
+    # a tester heard nothing after "声音已开": the machine had no sound device
+    SOUND_NO_DEVICE = Tr("声音已开，但这台电脑没有能用的声音设备（按 M 关闭）")
     MENU_CALC = Tr("台数计算器")
     MENU_HISTORY = Tr("历史记录")
     MENU_REPLAY = Tr("回放")
