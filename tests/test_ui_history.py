@@ -272,6 +272,24 @@ def test_an_old_dealer_hand_says_its_payments_are_doubled(qtbot, tmp_path: Path)
     assert "老庄：加倍" in viewer.info.text()
 
 
+def test_the_bidder_and_the_bid_read_apart(qapp, tmp_path: Path) -> None:
+    """A tester read "W Computer 2 2 tai" as a name with a 2 in it."""
+    from zhuji_desktop.ui import i18n
+    from zhuji_desktop.ui.strings import bid_label, wind
+    from zhuji_desktop.ui.tools.history_window import BAO_COLUMN, hand_cells
+
+    (record,) = play_and_record(tmp_path, hands=1)
+    assert record.bao is not None and record.bid is not None
+    seat, name = wind(record.seat_of(record.bao)), record.players[record.bao].name
+    assert hand_cells(record)[BAO_COLUMN] == f"{seat} {name} 包{bid_label(record.bid)}"
+    i18n.install_translator(qapp, "en")
+    try:
+        cell = hand_cells(record)[BAO_COLUMN]
+        assert cell.endswith(f": {bid_label(record.bid)}") and " tai" in cell, cell
+    finally:
+        i18n.install_translator(qapp, "zh")
+
+
 def test_enter_on_a_chosen_hand_replays_it(qtbot, tmp_path: Path) -> None:
     """Enter pressed 刷新 (the first button) instead of replaying the hand chosen."""
     from PySide6.QtCore import Qt

@@ -2022,6 +2022,10 @@ or several people taking turns at one computer.</translation>
         <translation>Hands: {n}</translation>
     </message>
     <message>
+        <source>{who} 包{bid}</source>
+        <translation>{who}: {bid}</translation>
+    </message>
+    <message>
         <source>列出最近的 {n} 局，统计包括全部</source>
         <translation>the newest {n} listed; the statistics count them all</translation>
     </message>

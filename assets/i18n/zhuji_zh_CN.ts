@@ -2022,6 +2022,10 @@
         <translation>共 {n} 局</translation>
     </message>
     <message>
+        <source>{who} 包{bid}</source>
+        <translation>{who} 包{bid}</translation>
+    </message>
+    <message>
         <source>列出最近的 {n} 局，统计包括全部</source>
         <translation>列出最近的 {n} 局，统计包括全部</translation>
     </message>

@@ -739,6 +739,8 @@ class T:
     HISTORY_STATS = Tr("玩家统计")
     HISTORY_EMPTY = Tr("还没有对局记录")
     HISTORY_COUNT = Tr("共 {n} 局")
+    # the 包家 and the bid: "W Computer 2 2 tai" read as a name with a 2 in it
+    HISTORY_BAO = Tr("{who} 包{bid}")
     HISTORY_NEWEST = Tr("列出最近的 {n} 局，统计包括全部")
     HISTORY_READING = Tr("正在读取对局记录……")
     HISTORY_SKIPPED = TrN("{n} 行记录无法读取，已跳过", "1 行记录无法读取，已跳过")
