@@ -233,6 +233,39 @@ def test_the_self_test_reports_a_damaged_help_translation_or_bid_table(
     assert "rules_zh.html" in said and said.count("\n") == 1
 
 
+def test_a_damaged_bid_table_is_said_at_the_start(qapp, damaged_bid_table):
+    """Only the self-test said so: a player saw computers that passed every bid, and no
+    word of why at the start."""
+    from zhuji_desktop.ui.strings import note_text
+
+    (note,) = app.install_notes()
+    assert str(damaged_bid_table) in note
+    assert note_text(note).startswith("程序自带的文件不能用（") and "重装游戏" in note_text(note)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are Unix's")
+@pytest.mark.timeout(60)  # the way it failed: Qt waited on the pipe for ever
+def test_an_image_of_the_install_that_is_a_pipe_is_not_read(qapp, broken_assets):
+    from zhuji_desktop.ui.table import pixmaps
+
+    for name in ("icon.png", "tiles/1m@2x.png"):
+        (broken_assets / name).unlink()
+        os.mkfifo(broken_assets / name)
+    pixmaps.icon.cache_clear()
+    pixmaps._load.cache_clear()
+    try:
+        assert pixmaps.icon().isNull()
+        assert not pixmaps.tile(0).isNull()  # the stand-in, drawn
+        assert "missing: " + str(broken_assets / "icon.png") in pixmaps.check_assets()
+    finally:
+        pixmaps.icon.cache_clear()
+        pixmaps._load.cache_clear()
+
+
+def test_a_whole_install_has_nothing_to_say_at_the_start():
+    assert app.install_notes() == []
+
+
 def test_with_no_font_at_all_the_self_test_fails_and_says_why(qapp, monkeypatch, capsys):
     """With no font installed every text is a box, English too, and no window can say so:
     the self-test said OK."""

@@ -226,6 +226,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     start.notes += store.notes() if store is not None else []  # in the language chosen
     if start.in_use:
         start.notes.append(in_use_note(start))
+    start.notes += install_notes()
     store = store_to_write(store, start, args)
     window = make_window(args, settings, store, make_session(args, start), start.folder)
     if args.screenshot:
@@ -361,6 +362,18 @@ def in_use_note(start: Startup) -> str:
     reason = T.FOLDER_IN_USE.format(folder=start.folder)
     start.status.failed("folder", reason)
     return T.SAVING_OFF.format(reason=reason)
+
+
+def install_notes() -> list[str]:
+    """What is wrong with the program's own files that play would hide: a damaged bid
+    table left every computer's bid to a fallback with no word at the start (the tiles'
+    stand-ins and a missing translation show for themselves; ``--self-test`` checks all)."""
+    from .ai import bid_table
+    from .safe_files import Note
+    from .storage import INSTALL_DAMAGED
+
+    problem = bid_table.problem()
+    return [] if problem is None else [Note(INSTALL_DAMAGED, problem=problem)]
 
 
 def report_start(window: MainWindow | None, start: Startup) -> None:

@@ -386,6 +386,12 @@ NOT_A_FOLDER = "{folder} is not a folder"
 LINK_NOWHERE = "{path} is a link that leads nowhere (a loop, or its target is gone)"
 NO_SUCH_HOME = "{path} names the home folder of a user this computer does not know"
 FOLDER_ERROR = "{folder}: {error}"
+# a file of the program itself (not the player's) that cannot be used: the details are its
+# own message, in English (the self-test's words)
+INSTALL_DAMAGED = (
+    "a file of the program itself cannot be used ({problem}); the computers bid less well "
+    "until the game is installed again"
+)
 
 
 def _set_aside_if_not_a_file(path: Path) -> Note | None:

@@ -1118,6 +1118,10 @@
         <translation>{folder}: {error}</translation>
     </message>
     <message>
+        <source>程序自带的文件不能用（{problem}）：重装游戏前，电脑叫包会差一些</source>
+        <translation>A file of the program itself cannot be used ({problem}): until the game is installed again, the computers bid less well</translation>
+    </message>
+    <message>
         <source>磁盘已满</source>
         <translation>the disk is full</translation>
     </message>

@@ -1118,6 +1118,10 @@
         <translation>{folder}：{error}</translation>
     </message>
     <message>
+        <source>程序自带的文件不能用（{problem}）：重装游戏前，电脑叫包会差一些</source>
+        <translation>程序自带的文件不能用（{problem}）：重装游戏前，电脑叫包会差一些</translation>
+    </message>
+    <message>
         <source>磁盘已满</source>
         <translation>磁盘已满</translation>
     </message>

@@ -443,6 +443,7 @@ class T:
     NOTE_LINK_NOWHERE = Tr("{path} 是一个无处可去的链接（循环，或目标已不在）")
     NOTE_NO_SUCH_HOME = Tr("{path} 指向本机没有的用户的主文件夹")
     NOTE_FOLDER_ERROR = Tr("{folder}：{error}")
+    NOTE_INSTALL_DAMAGED = Tr("程序自带的文件不能用（{problem}）：重装游戏前，电脑叫包会差一些")
     # the OS errors of ``safe_files.OS_ERRORS``, inside the notes above
     OS_DISK_FULL = Tr("磁盘已满")
     OS_NO_PERMISSION = Tr("没有权限")
@@ -1036,6 +1037,7 @@ def _note_texts() -> dict[str, str]:
         storage.LINK_NOWHERE: T.NOTE_LINK_NOWHERE,
         storage.NO_SUCH_HOME: T.NOTE_NO_SUCH_HOME,
         storage.FOLDER_ERROR: T.NOTE_FOLDER_ERROR,
+        storage.INSTALL_DAMAGED: T.NOTE_INSTALL_DAMAGED,
         **_os_error_texts(),
         safe_files.CANNOT_READ: T.READ_CANNOT,
         safe_files.NOT_REGULAR: T.READ_NOT_REGULAR,

@@ -49,7 +49,8 @@ def check_assets() -> list[str]:
 @cache
 def _load(name: str) -> QPixmap:
     path = resource_path("tiles", f"{name}@2x.png")
-    pix = QPixmap(str(path))
+    # (a regular file only: Qt waited for ever on a pipe of an image's name)
+    pix = QPixmap(str(path)) if path.is_file() else QPixmap()
     if pix.isNull():
         # A damaged install must not stop the game: draw a plain stand-in and say so in
         # the log (``--self-test`` lists every missing file).
@@ -111,7 +112,10 @@ def badge() -> QPixmap:
 
 @cache
 def icon() -> QIcon:
-    return QIcon(str(resource_path("icon.png")))
+    """The program's icon (none if its file is not a regular file: Qt would wait for ever
+    on a pipe, and the start hung with no window)."""
+    path = resource_path("icon.png")
+    return QIcon(str(path)) if path.is_file() else QIcon()
 
 
 def paint_tile(painter: QPainter, rect: QRectF, face: int | None, wild: bool = False) -> None:
