@@ -162,6 +162,8 @@ def good_line(played) -> str:
         "SWAP:hand_index=-1",
         "SWAP:tai=-5",
         "SWAP:deltas=[2000000000000000000000000000000, -2000000000000000000000000000000, 0, 0]",
+        # a key twice: which value is the record is a guess (the autosave refuses it too)
+        "TWICE:hand_id",
     ],
 )
 def test_corrupt_lines_are_skipped_and_counted(played, tmp_path, bad) -> None:
@@ -170,6 +172,9 @@ def test_corrupt_lines_are_skipped_and_counted(played, tmp_path, bad) -> None:
     if bad.startswith("SWAP:"):
         key, _, value = bad[5:].partition("=")
         bad = json.dumps({**json.loads(good), key: json.loads(value)})
+    elif bad.startswith("TWICE:"):  # even with the same value
+        key = bad[6:]
+        bad = good[:-1] + f", {json.dumps(key)}: {json.dumps(json.loads(good)[key])}}}"
     path = tmp_path / "history.jsonl"
     body = (good + "\n" + bad + "\n\n" + other + "\n").encode("utf-8", "surrogateescape")
     path.write_bytes(body)

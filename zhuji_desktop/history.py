@@ -56,7 +56,8 @@ log = logging.getLogger(__name__)
 LOG_SKIPPED = 20  # skipped lines of one file that the log names
 
 HISTORY_VERSION = 1
-LINE_LIMITS = Limits(max_bytes=1_000_000, max_depth=16, max_digits=30)
+# a key named twice is refused, as in a save: which of its values is the record is a guess
+LINE_LIMITS = Limits(max_bytes=1_000_000, max_depth=16, max_digits=30, unique_keys=True)
 
 
 class ReplayError(ValueError):
