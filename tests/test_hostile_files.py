@@ -172,20 +172,29 @@ def test_a_finished_match_saved_at_its_last_result_keeps_every_hand(tmp_path, mo
     assert not list(tmp_path.glob("autosave.unbooked-*.json"))
 
 
-def test_a_kept_save_that_names_no_match_is_left_unbooked(tmp_path):
+@pytest.mark.parametrize("damage", ["no id", "garbage", "newer"])
+def test_a_kept_save_that_cannot_be_booked_is_set_aside_once(tmp_path, damage):
     """Restored, a save with no id gets a new one each time: its hands would go into the
-    history again at every start. It is left where it is, and nothing is booked."""
+    history again at every start. Such a kept save, or a damaged one, is set aside as
+    corrupt (all its bytes kept), not read again at every start (a tester's 50 MB one was);
+    a newer version's is left for that version. Nothing is booked."""
     match = Match(RuleSet(), seed=7)
     play_random(match, random.Random(7), 2)
     Autosave(tmp_path).save(match, META)
     data = json.loads((tmp_path / "autosave.json").read_text(encoding="utf-8"))
-    del data["id"]
+    if damage == "no id":
+        del data["id"]
+    elif damage == "newer":
+        data["version"] = 99
     kept = tmp_path / "autosave.unbooked-20260101-000000.json"
-    kept.write_text(json.dumps(data), encoding="utf-8")
+    body = b"\x00garbage" * 100 if damage == "garbage" else json.dumps(data).encode()
+    kept.write_bytes(body)
     (tmp_path / "autosave.json").unlink()
     for _ in range(2):
         app.recover_folder(tmp_path)
-        assert kept.exists()
+        assert kept.exists() == (damage == "newer")
+        aside = list(tmp_path.glob("autosave.corrupt-*.json"))  # not read as kept again
+        assert [p.read_bytes() for p in aside] == ([] if damage == "newer" else [body])
         assert (
             not (tmp_path / "history.jsonl").exists()
             or not load_history(tmp_path / "history.jsonl").records

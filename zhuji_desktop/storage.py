@@ -60,6 +60,7 @@ from .safe_files import (  # UNBOOKED: a finished match's save kept for its hand
     Kept,
     Note,
     clean_temp_files,
+    corrupt_name,
     describe_os_error,
     detach_link,
     error_text,
@@ -716,9 +717,11 @@ class Autosave:
 
     def unbooked(self) -> list[tuple[Path, Match, dict[str, Any]]]:
         """The saves kept by ``keep_unbooked`` (regular files only, oldest first), each
-        that can be read with its match and meta; one that cannot is left where it is
-        (logged), and so is one with no match id (its hands would be booked under a new id
-        each start, twice over). Never raises."""
+        that can be read with its match and meta. One that cannot be read now is left where
+        it is (logged): a newer version's, or one the system would not let us read. One that
+        is damaged, or names no match (its hands would be booked under a new id each start,
+        twice over), is set aside as ``corrupt`` (all its bytes kept): it was read again, all
+        50 MB of it, at every start. Never raises."""
         out = []
         for _mtime, path in self._kept_files(UNBOOKED):
             try:
@@ -726,15 +729,30 @@ class Autosave:
                 if usable_match_id(data.get("id")) is None:
                     raise SaveError("it names no match")
                 match, _replayed = restore_match(data, self.key())
-            except (OSError, SaveError) as e:
+            except (OSError, NewerSaveError) as e:
                 log.warning("the kept save %s cannot be read (%s); left as it is", path.name, e)
                 continue
-            except Exception:  # whatever a hostile file provokes, the game must start
-                log.exception("the kept save %s cannot be read; left as it is", path.name)
+            except Exception as e:  # damaged, or whatever a hostile file provokes
+                if not isinstance(e, SaveError):
+                    log.exception("the kept save %s cannot be read", path.name)
+                self._set_kept_aside(path, e)
                 continue
             meta = data.get("meta")
             out.append((path, match, meta if isinstance(meta, dict) else {}))
         return out
+
+    def _set_kept_aside(self, path: Path, error: Exception) -> None:
+        """Move a kept save that cannot be booked to ``autosave.corrupt-<timestamp>.json``
+        (a name no start reads: under its own, ``autosave.unbooked-….corrupt-….json``, the
+        next start would have found it among the kept saves again)."""
+        target = corrupt_name(self.path)
+        try:
+            replace_retrying(path, target)
+        except OSError as e:
+            log.warning("the kept save %s cannot be read (%s) nor moved (%s)", path.name, error, e)
+            return
+        log.warning("the kept save %s cannot be read (%s); moved it to %s", path.name, error,
+                    target.name)  # fmt: skip
 
     def clear(self) -> None:
         """Remove the save (the match has finished)."""
