@@ -237,6 +237,29 @@ def test_a_save_cut_short_books_none_of_its_hands_twice(tmp_path, cut):
     assert len(records) == 3 and len({r.hand_id for r in records}) == 3
 
 
+def test_a_match_saved_at_a_result_goes_on_under_its_own_id(tmp_path):
+    """The game books a hand as it ends and saves the table at its result, before 下一局:
+    a match closed there and resumed was taken for one behind the history (a reviewer's
+    history read old/0, old/1, old/2, new/2)."""
+    folder = tmp_path
+    match = _three_hands_booked_and_a_fourth_begun(folder)
+    seats, rng = default_seats(), random.Random(4)
+    session = Session(folder)
+    while not match.hand_over():
+        match.apply(random_move(match.state, rng))
+    session.record(match, match.ended_hand(), seats)  # as the hand ends
+    session.save(match, seats, 0)  # the table at the result
+    recovery = app.recover_folder(folder)
+    assert recovery.match is not None and recovery.match.hand_over()
+    assert recovery.match.id == match.id
+    resumed = recovery.match
+    resumed.next_hand()  # 下一局: booked already, so not again
+    session = Session(folder)
+    session.save(resumed, seats, 0)
+    records = load_history(folder / "history.jsonl").records
+    assert [r.hand_id for r in records] == [f"{match.id}/{i}" for i in range(4)]
+
+
 @pytest.mark.parametrize("how", ["cut", "older copy"])
 def test_a_save_behind_the_history_goes_on_as_a_match_of_its_own(tmp_path, how):
     """A tester cut the autosave of a match whose hands 1 to 6 were booked: it resumed at

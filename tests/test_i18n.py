@@ -73,7 +73,7 @@ def test_every_text_has_natural_english():
             assert not HAN.search(text), f"Chinese left in the English of {source!r}: {text!r}"
         # curly quotes: a Chinese font (the UI's first) draws them full width, and a tester
         # read the English note's “Claims: …” as Chinese punctuation
-        assert not any(c in text for c in "“”‘’（），：；"), (source, text)
+        assert not any(c in text for c in "“”‘’（），：；。、？！"), (source, text)
 
 
 def test_lao_zhuang_has_one_english_name_everywhere():
@@ -93,18 +93,24 @@ def test_lao_zhuang_has_one_english_name_everywhere():
 
 
 def test_a_win_is_called_hu_everywhere():
-    """The table's button and the rules say 胡; the hints said 和牌 and 成和 for the same thing.
-    Every text, the advice's reasons and the help say 胡 (和 in 和牌 reads hú, but a new player
-    meets two words)."""
+    """The table's button and the rules say 胡; the hints said 和牌 and 成和 for the same thing
+    (和 reads hú there, but a new player meets two words). Every text, the advice's reasons
+    and the help say 胡; a hand that is not a winning one is 不是胡牌牌型 wherever it is said."""
     from zhuji_desktop.ai import reasons
+    from zhuji_desktop.engine.actions import Action, Verb
+    from zhuji_desktop.engine.tai import TaiResult
 
     texts = [*sources(), reasons.needed_text(0), reasons.Reason("win"), reasons.Reason("win_self")]
-    texts += [
-        (REPO / "assets" / "help" / f"rules_{lang}.html").read_text(encoding="utf-8")
-        for lang in ("zh", "en")
-    ]
+    texts.append(reasons.action_text(Action(0, Verb.WIN)))
+    texts += [(REPO / "assets" / "help" / f"rules_{lang}.html").read_text(encoding="utf-8")
+              for lang in ("zh", "en")]  # fmt: skip
+    texts.append((REPO / "zhuji_desktop" / "calc.py").read_text(encoding="utf-8"))
+    as_a_verb = re.compile("和牌|成和|未和|就和|能和|可和|和了|自摸和|起手和|^和$")
     for text in texts:
-        assert "和牌" not in text and "成和" not in text and "未和" not in text, text[:80]
+        assert not as_a_verb.search(text), as_a_verb.search(text)
+    not_complete = "不是胡牌牌型"
+    assert TaiResult(False, None, (), None).text() == not_complete
+    assert T.CALC_INCOMPLETE.endswith(not_complete) and f'"不能胡：{not_complete}"' in texts[-1]
 
 
 def test_the_ts_files_hold_exactly_the_sources_with_finished_translations():

@@ -310,7 +310,7 @@ def test_special_preference() -> None:
 def test_incomplete() -> None:
     r = run("123m456m789m11s5p7p9p")
     assert (r.complete, r.tai, r.items, r.special) == (False, None, (), None)
-    assert r.text() == "不成胡" and not can_win(r, 1)
+    assert r.text() == "不是胡牌牌型" and not can_win(r, 1)
     assert not run("123m456m789m11s5p7p9p", first_turn=True, self_drawn=True).complete
 
 

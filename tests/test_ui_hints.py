@@ -162,7 +162,7 @@ def test_a_count_is_never_broken_across_lines(qtbot, state: HandState) -> None:
                 after = text[end:].replace(WORD_JOINER, "").lstrip()
                 inside = (before[-1:].isdigit() and after.startswith("向")) or any(
                     before.endswith(a) and after.startswith(b)
-                    for a, b in (("向", "听"), ("听", "牌"), ("和", "牌"))
+                    for a, b in (("向", "听"), ("听", "牌"), ("能", "胡"))
                 )
                 assert not inside, (width, before, after)
 
@@ -1004,7 +1004,7 @@ def test_a_ready_hand_none_of_whose_waits_reach_the_minimum_is_not_said_to_win()
     low = TaiResult(True, 0, (), None)
     waits = (WaitHint(k("1m"), 3, False, low, low), WaitHint(k("4m"), 2, False, low, low))
     ready = DiscardHint(k("7s"), False, 0, (), 5, waits, winning_total=0)
-    assert option_summary(ready, 2) == "打七索：听牌，5 张能凑成胡牌，都不够台"
+    assert option_summary(ready, 2) == "打七索：听牌，5 张能凑成胡牌牌型，都不够台"
     some = replace(ready, winning_total=2)
     assert option_summary(some, 2) == "打七索：听牌，可胡 5 张，够台的 2 张"
 
@@ -1025,7 +1025,7 @@ def test_a_dealer_complete_as_dealt_sees_the_bid_the_advice_names() -> None:
     assert hints.suggestion is not None and hints.suggestion.action.verb is Verb.BID
     first = hints.bids[0]
     assert first.action == hints.suggestion.action and first.heaven and first.needed == 0
-    assert bid_row_text(first).endswith("，起手就和：天胡 8台")
+    assert bid_row_text(first).endswith("，起手就胡：天胡 8台")
     points = first.action.bid.points
     assert first.value == pytest.approx(3 * (2**8 + points))
 

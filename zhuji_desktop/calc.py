@@ -670,7 +670,7 @@ def _verdict(ev: Evaluation, lang: str) -> str:
     en = lang == "en"
     unit = " tai" if en else "台"
     if not ev.tai.complete:
-        return "Cannot win: not complete" if en else "不能胡：还没凑成胡牌"
+        return "Cannot win: not complete" if en else "不能胡：不是胡牌牌型"
     if dead_wild(ev.case):
         if en:
             return "Cannot win: a wild given up by another player is dead"

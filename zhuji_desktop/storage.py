@@ -851,9 +851,9 @@ def setup_logging(folder: str | os.PathLike[str], level: int = logging.INFO) -> 
 
 
 class _EscapingFormatter(logging.Formatter):
-    """Records with what no stream can encode escaped: a file's name that is not UTF-8
-    (Linux allows any bytes) comes from ``os`` as surrogates, and each record naming one
-    printed a traceback on the terminal and was lost to the log."""
+    """Records with their lone surrogates escaped: a file's name that is not UTF-8 (Linux
+    allows any bytes) comes from ``os`` as surrogates, which UTF-8 cannot encode, and each
+    record naming one printed a traceback on the terminal and was lost to the log file."""
 
     def format(self, record: logging.LogRecord) -> str:
         text = super().format(record)

@@ -1686,15 +1686,15 @@ or several people taking turns at one computer.</translation>
         <translation>1 winning tile ({m} with enough tai)</translation>
     </message>
     <message>
-        <source>，起手就和：天胡 8台</source>
+        <source>，起手就胡：天胡 8台</source>
         <translation>, complete as dealt: Heavenly hand, 8 tai</translation>
     </message>
     <message>
-        <source>{n} 张能凑成胡牌，都不够台</source>
+        <source>{n} 张能凑成胡牌牌型，都不够台</source>
         <translation>{n} tiles complete the hand, none with enough tai</translation>
     </message>
     <message>
-        <source>1 张能凑成胡牌，都不够台</source>
+        <source>1 张能凑成胡牌牌型，都不够台</source>
         <translation>1 tile completes the hand, without enough tai</translation>
     </message>
     <message>
@@ -1946,7 +1946,7 @@ or several people taking turns at one computer.</translation>
         <translation>Error: {message}</translation>
     </message>
     <message>
-        <source>不能胡：还没凑成胡牌</source>
+        <source>不能胡：不是胡牌牌型</source>
         <translation>Cannot win: the hand is not complete</translation>
     </message>
     <message>

@@ -1686,16 +1686,16 @@
         <translation>可胡 1 张，够台的 {m} 张</translation>
     </message>
     <message>
-        <source>，起手就和：天胡 8台</source>
-        <translation>，起手就和：天胡 8台</translation>
+        <source>，起手就胡：天胡 8台</source>
+        <translation>，起手就胡：天胡 8台</translation>
     </message>
     <message>
-        <source>{n} 张能凑成胡牌，都不够台</source>
-        <translation>{n} 张能凑成胡牌，都不够台</translation>
+        <source>{n} 张能凑成胡牌牌型，都不够台</source>
+        <translation>{n} 张能凑成胡牌牌型，都不够台</translation>
     </message>
     <message>
-        <source>1 张能凑成胡牌，都不够台</source>
-        <translation>1 张能凑成胡牌，都不够台</translation>
+        <source>1 张能凑成胡牌牌型，都不够台</source>
+        <translation>1 张能凑成胡牌牌型，都不够台</translation>
     </message>
     <message>
         <source>×{n}</source>
@@ -1946,8 +1946,8 @@
         <translation>错误：{message}</translation>
     </message>
     <message>
-        <source>不能胡：还没凑成胡牌</source>
-        <translation>不能胡：还没凑成胡牌</translation>
+        <source>不能胡：不是胡牌牌型</source>
+        <translation>不能胡：不是胡牌牌型</translation>
     </message>
     <message>
         <source>不能胡：不够台（{tai}台，起胡{minimum}台）</source>

@@ -103,7 +103,7 @@ _VERBS = {
     Verb.CKONG: ("杠", "kong"),
     Verb.ADDKONG: ("杠", "kong"),
     Verb.DISCARD: ("打", "discard"),
-    Verb.WIN: ("和", "win"),
+    Verb.WIN: ("胡", "win"),
     Verb.PASS: ("过", "pass"),
 }
 

@@ -173,7 +173,7 @@ class TaiResult:
         """
         en = lang == "en"
         if not self.complete:
-            return "not complete" if en else "不成胡"
+            return "not complete" if en else "不是胡牌牌型"
         unit = " tai" if en else "台"
         parts = [item.text(lang) for item in self.items]
         if self.special is not None:

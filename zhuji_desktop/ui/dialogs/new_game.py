@@ -171,7 +171,7 @@ class NewGameDialog(QDialog):
         self.game.set_mode(mode)
         for form in (self.match_form, self.rules_form):
             form.set_mode(mode)
-        if self._fitted:  # open: 包麻将 has more options than 翻麻将, which scrolled
+        if self._fitted:  # open: the other game's options may need more room (they scrolled)
             fit_screen(self, again=True)
 
     def seats(self) -> tuple[SeatSetting, ...]:

@@ -274,21 +274,25 @@ def default_qsettings() -> QSettings:
     return QSettings(ORGANISATION, APPLICATION)
 
 
-def default_settings_file() -> Path | None:
-    """The file ``default_qsettings`` reads on Linux and other Unix systems (where Qt reads
-    it as the object is made); None on Windows (the registry) and macOS (a plist the
-    system serves).
+def default_settings_files() -> tuple[Path, ...]:
+    """The files ``default_qsettings`` reads on Linux and other Unix systems as the object
+    is made: the program's own, and the organisation's that Qt falls back to. None on
+    Windows (the registry) and macOS (plists the system serves).
 
     >>> import sys
-    >>> sys.platform in ("win32", "darwin") or default_settings_file().name == "ZhujiMahjong.conf"
+    >>> names = [p.name for p in default_settings_files()]
+    >>> sys.platform in ("win32", "darwin") or names == ["ZhujiMahjong.conf", "Zhuji.conf"]
     True
     """
     if sys.platform in ("win32", "darwin"):
-        return None
+        return ()
     from PySide6.QtCore import QStandardPaths
 
     config = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
-    return Path(config) / ORGANISATION / f"{APPLICATION}.conf" if config else None
+    if not config:
+        return ()
+    folder = Path(config)
+    return folder / ORGANISATION / f"{APPLICATION}.conf", folder / f"{ORGANISATION}.conf"
 
 
 class SettingsStore:
@@ -310,7 +314,10 @@ class SettingsStore:
     def __init__(self, qsettings: QSettings | None = None, own: tuple[str, ...] = ()) -> None:
         # the user's own file is checked before Qt reads it, as ``open_file`` checks its own:
         # Qt waited for ever on a pipe of its name, and read a file of 2 GB whole
-        early = self._before_qt(default_settings_file()) if qsettings is None else []
+        early = []
+        if qsettings is None:
+            for path in default_settings_files():
+                early += self._before_qt(path)
         self._qs = qsettings if qsettings is not None else default_qsettings()
         self._own = own  # the program's other files beside it (``open_file``)
         self.problems: list[str] = early
@@ -333,11 +340,9 @@ class SettingsStore:
         return store
 
     @classmethod
-    def _before_qt(cls, path: Path | None, own: tuple[str, ...] = ()) -> list[str]:
+    def _before_qt(cls, path: Path, own: tuple[str, ...] = ()) -> list[str]:
         """Set ``path`` aside before Qt opens it if it is a link out of its folder (or to
         one of the program's ``own`` files there) or unusable; say so."""
-        if path is None:
-            return []
         return [n for n in (detach_link(path, path.parent, own), cls._unusable(path)) if n]
 
     @property

@@ -89,7 +89,9 @@ def hand_cells(rec: HistoryRecord, name: Callable[[str], str] = shown_name) -> l
         tai = T.HISTORY_OLD_DEALER.format(tai=tai).strip()
     date = rec.date[:16].replace("T", " ")
     mode = T.MODE_FAN if rec.mode == "fan" else ""
-    bao = mode or T.HISTORY_BAO.format(who=_player(rec, rec.bao, name), bid=bid_label(rec.bid))
+    bao = mode
+    if not mode and rec.bao is not None and rec.bid is not None:  # (else a line edited by hand)
+        bao = T.HISTORY_BAO.format(who=_player(rec, rec.bao, name), bid=bid_label(rec.bid))
     return [date, *seats, bao, winner, tai]
 
 
