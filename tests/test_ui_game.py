@@ -63,11 +63,19 @@ def test_bidding_and_naming_the_wilds_from_the_keyboard(qtbot):
     assert panel.pass_button.property("keyed")
     QTest.keyClick(window, Qt.Key.Key_Down)  # nothing below 不包: it stays
     assert panel.pass_button.property("keyed")
+    # away from 不包, ↑ or ←, the cheapest bid: ← framed 无财7台, and a grandmother who
+    # pressed Enter (the advice, 不包), ←, Enter was 包家 at 无财7台
     QTest.keyClick(window, Qt.Key.Key_Up)
-    assert panel.bid_buttons[Bid.parse("wucai7")].property("keyed")
-    for _ in range(6):
-        QTest.keyClick(window, Qt.Key.Key_Up)
-    QTest.keyClick(window, Qt.Key.Key_Left)  # back at the top, 独2台 → 2台
+    assert panel.bid_buttons[Bid.parse("2")].property("keyed")
+    for _ in range(8):
+        QTest.keyClick(window, Qt.Key.Key_Down)
+    QTest.keyClick(window, Qt.Key.Key_Left)
+    assert panel.bid_buttons[Bid.parse("2")].property("keyed")
+    QTest.keyClick(window, Qt.Key.Key_Left)  # the first: it stays, not round to 不包
+    assert panel.bid_buttons[Bid.parse("2")].property("keyed")
+    for _ in range(18):
+        QTest.keyClick(window, Qt.Key.Key_Right)  # along the ladder to 不包
+    assert panel.pass_button.property("keyed")
     QTest.keyClick(window, Qt.Key.Key_Left)
     assert panel.bid_buttons[Bid.parse("2")].property("keyed")
     QTest.keyClick(window, Qt.Key.Key_Return)

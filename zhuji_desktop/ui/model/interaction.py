@@ -28,19 +28,25 @@ KONG_VERBS = (Verb.KONG, Verb.CKONG, Verb.ADDKONG)
 _T = TypeVar("_T")
 
 
-def step_through(items: Sequence[_T], current: _T | None, step: int) -> _T | None:
-    """The keyboard's next choice (← → by ``step`` ±1) among ``items``, round the ends; from
-    no choice (or one no longer there) the first going right, the last going left.
+def step_through(
+    items: Sequence[_T], current: _T | None, step: int, wrap: bool = True
+) -> _T | None:
+    """The keyboard's next choice (← → by ``step`` ±1) among ``items``, round the ends (or,
+    not ``wrap``, staying at them); from no choice (or one no longer there) the first going
+    right, the last going left.
 
     >>> abc = ["a", "b", "c"]
     >>> step_through(abc, "c", 1), step_through(abc, None, -1), step_through([], None, 1)
     ('a', 'c', None)
+    >>> step_through(abc, "c", 1, wrap=False), step_through(abc, "a", -1, wrap=False)
+    ('c', 'a')
     """
     if not items:
         return None
     if current is None or current not in items:
         return items[0] if step > 0 else items[-1]
-    return items[(list(items).index(current) + step) % len(items)]
+    at = list(items).index(current) + step
+    return items[at % len(items) if wrap else min(max(at, 0), len(items) - 1)]
 
 
 @dataclass(frozen=True)

@@ -162,8 +162,14 @@ class BidPanel(Panel):
 
     def move_key(self, step: int) -> None:
         """← →: frame the next (or previous) button that can be pressed, the bids in ladder
-        order and 不包 last."""
-        nxt = step_through([b for b in self._buttons() if b.isEnabled()], self._keyed, step)
+        order and 不包 last, stopping at the ends; away from 不包, either way, the cheapest
+        bid: ← from it framed the dearest (无财7台), and a grandmother pressing Enter, ←,
+        Enter was 包家 at 无财7台."""
+        enabled = [b for b in self._buttons() if b.isEnabled()]
+        if self._keyed is self.pass_button and len(enabled) > 1:
+            nxt: QPushButton | None = enabled[0]
+        else:
+            nxt = step_through(enabled, self._keyed, step, wrap=False)
         if nxt is not None:
             self._set_keyed(nxt)
             if self.ladder_area is not None and nxt is not self.pass_button:
@@ -172,13 +178,13 @@ class BidPanel(Panel):
     def move_row(self, step: int) -> None:
         """↑ ↓: frame the bid one level up (``step`` -1) or down (+1) the ladder, in the same
         column (the ladder has three bids a level); below the last level, 不包 (a tester
-        found ↓ never reached it); at the top it stays."""
+        found ↓ never reached it), and up from it the cheapest bid; at the top it stays."""
         bids = [b for b in self._buttons() if b.isEnabled() and b is not self.pass_button]
         passing = self.pass_button if self.pass_button.isEnabled() else None
         if self._keyed is passing and passing is not None:
             if step > 0 or not bids:
                 return
-            nxt = bids[-1]  # up from 不包: the last level
+            nxt = bids[0]  # up from 不包: the cheapest bid, not the dearest (see move_key)
         elif self._keyed in bids:  # from nothing framed: the lowest bid going down, else the top
             at = bids.index(self._keyed) + 3 * step
             if at >= len(bids) and passing is not None:
