@@ -282,6 +282,7 @@ def test_a_first_start_says_where_the_choices_of_a_game_are(qtbot, tmp_path) -> 
     against the expert, or hot-seat. The table says where for a while; later starts don't."""
     from zhuji_desktop.storage import SETTINGS_NAME
     from zhuji_desktop.ui.main_window import MainWindow
+    from zhuji_desktop.ui.menus import full_screen_key_text
     from zhuji_desktop.ui.model.session import Session
     from zhuji_desktop.ui.model.settings import Settings, SettingsStore
     from zhuji_desktop.ui.strings import T
@@ -296,7 +297,7 @@ def test_a_first_start_says_where_the_choices_of_a_game_are(qtbot, tmp_path) -> 
         notice = window.table_screen.notice
         tip = app.first_start_tip(window.settings)
         assert (notice.isVisible() and notice.toolTip() == tip) is first
-        assert tip.startswith(T.FIRST_START_TIP)
+        assert tip.startswith(T.FIRST_START_TIP.format(full_screen=full_screen_key_text()))
         window.close()
     store.save(Settings())  # a start writes its settings and place at exit
     assert not store.is_new()
@@ -310,13 +311,17 @@ def test_the_first_start_tip_says_where_english_is_where_the_system_names_no_lan
     from PySide6.QtCore import QLocale
 
     from zhuji_desktop.ui.model.settings import Settings
-    from zhuji_desktop.ui.strings import T
 
     no_language, chinese = QLocale(QLocale.Language.C), QLocale(QLocale.Language.Chinese)
     way = "English: 工具 → 设置 → 常规 → 语言"
-    assert app.first_start_tip(Settings(), no_language) == T.FIRST_START_TIP + "。" + way
-    assert app.first_start_tip(Settings(), chinese) == T.FIRST_START_TIP
-    assert app.first_start_tip(Settings(language="zh"), no_language) == T.FIRST_START_TIP
+    tip = app.first_start_tip(Settings(), chinese)
+    assert app.first_start_tip(Settings(), no_language) == tip + "。" + way
+    assert app.first_start_tip(Settings(language="zh"), no_language) == tip
+    # and full screen, with its key here (a grandmother with weak eyes never found it)
+    assert "F1 看玩法" in tip and (
+        "F11 全屏" in tip or ("全屏" in tip and sys.platform == "darwin")
+    )
+    assert "{" not in tip
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])

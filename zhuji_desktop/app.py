@@ -450,9 +450,10 @@ def first_start_tip(settings: Settings, locale: QLocale | None = None) -> str:
     system (``locale``) names no language, with the way to English after it (a player there
     could not read where the language is chosen)."""
     from .ui import i18n
+    from .ui.menus import full_screen_key_text
     from .ui.strings import T, language_way
 
-    tip = T.FIRST_START_TIP
+    tip = T.FIRST_START_TIP.format(full_screen=full_screen_key_text())
     fell_back = i18n.locale_names_no_language(settings.language, locale)
     if i18n.current_language() == "zh" and fell_back:
         tip += "。" + language_way()

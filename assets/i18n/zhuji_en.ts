@@ -1482,8 +1482,8 @@ or several people taking turns at one computer.</translation>
         <translation>Discard</translation>
     </message>
     <message>
-        <source>第一次玩？F1 看玩法，F2 开提示；“游戏 → 新游戏”选电脑难度（专家最强）、家人轮流玩和规则</source>
-        <translation>New here? F1 how to play, F2 hints; Game → New game: computers&apos; strength (Expert is best), people taking turns, rules</translation>
+        <source>第一次玩？F1 看玩法，F2 开关提示，{full_screen} 全屏（字大些）；“游戏 → 新游戏”选电脑难度（专家最强）、家人轮流玩和规则</source>
+        <translation>New here? F1 how to play, F2 hints on or off, {full_screen} full screen (larger print); Game → New game: computers&apos; strength (Expert is best), people taking turns, rules</translation>
     </message>
     <message>
         <source>打开提示时回车按建议走；也可按：胡 H、吃 C、碰 P、杠 K、过 空格</source>

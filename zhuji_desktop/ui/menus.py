@@ -36,6 +36,11 @@ MUTE_KEY = "M"
 FULL_SCREEN_KEY = "Meta+Ctrl+F" if sys.platform == "darwin" else "F11"
 
 
+def full_screen_key_text() -> str:
+    """``FULL_SCREEN_KEY`` as the system writes it (F11; on a Mac ⌃⌘F)."""
+    return QKeySequence(FULL_SCREEN_KEY).toString(QKeySequence.SequenceFormat.NativeText)
+
+
 def with_key(title: str, key: str) -> str:
     """A menu's title with its Alt key (a keyboard player found Alt+G did nothing): the
     letter marked where the title begins with it, else after it in brackets, as Chinese

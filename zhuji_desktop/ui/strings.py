@@ -559,9 +559,11 @@ class T:
     HINTS_DISCARD = Tr("打")
     # on the table's notice line at a first start, which deals a solo match at once: a new
     # player did not find how to play hot-seat or against the expert
-    # the hints start closed in a small window, and a new player never found F2 or F1
+    # the hints start closed in a small window, and a new player never found F2 or F1; a
+    # grandmother with weak eyes never found full screen (``{full_screen}``: its key here)
     FIRST_START_TIP = Tr(
-        "第一次玩？F1 看玩法，F2 开提示；“游戏 → 新游戏”选电脑难度（专家最强）、家人轮流玩和规则"
+        "第一次玩？F1 看玩法，F2 开关提示，{full_screen} 全屏（字大些）；"
+        "“游戏 → 新游戏”选电脑难度（专家最强）、家人轮流玩和规则"
     )
     # Enter at a claim with no advice to take (a player pressed it eight times, and thought
     # the game had hung)
