@@ -114,8 +114,8 @@ HINTS_CSS = """
 QWidget#hints, QWidget#body, QScrollArea, QScrollArea > QWidget > QWidget {
     background: rgb(14, 38, 27);
 }
-QLabel { color: rgb(240, 240, 228); background: transparent; font-size: 12px; }
-QLabel#title { color: rgb(242, 190, 60); font-size: 15px; font-weight: bold; }
+QLabel { color: rgb(240, 240, 228); background: transparent; font-size: 13px; }
+QLabel#title { color: rgb(242, 190, 60); font-size: 16px; font-weight: bold; }
 QLabel#small { color: rgb(190, 205, 190); }
 QLabel#advice { color: rgb(255, 236, 180); font-weight: bold; }
 """
