@@ -389,6 +389,34 @@ def test_a_tall_dialog_opens_whole_on_the_screen(qtbot, which):
     dialog.reject()
 
 
+def test_the_field_the_keys_go_to_is_framed_in_gold(qtbot):
+    """Fusion framed it in 1 px of dark gold: a child setting up a match by keyboard could not
+    see where the keys went. The field with the focus has a frame of 2 px in the theme's gold."""
+    from PySide6.QtWidgets import QApplication
+
+    window = new_window(qtbot)
+    dialog = window.open_new_game()
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+
+    def left_edge(widget) -> tuple[int, int, int]:
+        QApplication.processEvents()
+        image = widget.grab().toImage()
+        colour = image.pixelColor(1, image.height() // 2)
+        return colour.red(), colour.green(), colour.blue()
+
+    for field in (dialog.rows[1].kind, dialog.seed):
+        other = dialog.rows[2].kind
+        other.setFocus()
+        assert left_edge(field) != (242, 190, 60)
+        field.setFocus()
+        qtbot.waitUntil(field.hasFocus)
+        r, g, b = left_edge(field)
+        assert r > 220 and 160 < g < 215 and b < 100, (field, (r, g, b))
+    dialog.reject()
+
+
 @pytest.mark.parametrize("first", ["fan", "bao"])
 def test_the_dialog_grows_for_the_options_of_the_other_game(qtbot, first):
     """Opened on 翻麻将 (the last game played) and switched to 包麻将, which has more
