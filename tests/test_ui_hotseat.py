@@ -808,6 +808,44 @@ def test_a_persons_hints_choice_ends_with_the_match_and_f2_under_the_curtain_is_
     assert window.hints.on and window.personal_hints.for_person(0) is None
 
 
+def test_each_persons_hints_choice_is_kept_with_the_save(qtbot, tmp_path):
+    """A family closed the program mid-match: on the way back everyone's hints were as the
+    setting had them, 爷爷's "off" forgotten. The choices go with the save."""
+    from zhuji_desktop.ui.model.session import Session
+
+    seats = (SeatSetting("human", "爷爷"), SeatSetting("normal"), SeatSetting("human", "小明"))
+    seats += (SeatSetting("normal"),)
+    settings = Settings(hints=True, sound_muted=True, animation_speed="off")
+
+    def opened() -> MainWindow:
+        window = MainWindow(seed=1, delay_ms=0, settings=settings, session=Session(tmp_path))
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    window = opened()
+    screen, game = window.table_screen, window.game
+    players = {0: None, 1: Scripted(), 2: None, 3: Scripted()}
+    window.start_match(Match(RuleSet(), seed=3), players, seats=seats)
+    game.lift_curtain()
+    window.menus.hints.trigger()  # 爷爷: off
+    qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
+    screen.bid_panel.pass_button.click()  # (a step: the table is saved)
+    qtbot.waitUntil(lambda: screen.curtain.is_up() and game.seating.waiting_for == 2)
+    window.close()
+
+    recovery = Session(tmp_path).recover()
+    assert recovery.meta["hints"] == {"default": True, "chosen": {"0": False}}
+    again = opened()
+    again.resume(recovery)
+    assert again.game.seating.waiting_for == 2
+    again.game.lift_curtain()
+    assert again.hints.on  # 小明 has not chosen
+    assert again.personal_hints.for_person(0) is False
+
+
 def test_the_curtain_never_names_the_maker_of_a_claim_kept_back(qtbot):
     """W's pung was kept back while S looked; S won on the same 五万: as the claims were
     made the curtain came down for W ("请 西家就座") before the result, telling the room

@@ -39,6 +39,7 @@ from .model.hotseat import (
     NOBODY,
     AutoState,
     Looks,
+    PersonalHints,
     Seating,
     as_offered,
     conceal,
@@ -123,6 +124,7 @@ class GameFlow(QObject):
         self.seating = Seating()
         self.policy = ClaimPolicy()  # which claims people are asked about
         self.looks = Looks()  # hot-seat "all": who must still look at the discard on offer
+        self.personal_hints = PersonalHints()  # hot-seat: the hints as each person chose
         # the people whose claim on that discard the table passed (not worth asking, or 本局
         # 只胡): their look says so, not "nothing to claim" (a tester saw that beside a chow)
         self._passed_for: dict[int, Passed] = {}  # claims the table passed for a person
@@ -177,6 +179,8 @@ class GameFlow(QObject):
         players = players_for(seats, match.seed)
         shown = shown_from_meta(recovery.meta, seats)
         controller = self.start_match(match, players, on_start, seats, shown, autoplay)
+        # after ``started``, which forgets the last match's choices: this match's, as kept
+        self.personal_hints.restore(recovery.meta.get("hints"))
         if broken:  # in a box, not a note: a person's place may be a computer's now, and
             # a note could be under the curtain, or behind "saving is off", and its path cut
             n = len(broken)
@@ -791,7 +795,7 @@ class GameFlow(QObject):
 
     def _save(self) -> None:
         if self.session is not None and self.controller is not None:
-            self.session.save(self.match, self.seats, self.shown)
+            self.session.save(self.match, self.seats, self.shown, self.personal_hints.to_meta())
 
     def _hand_ended(self) -> None:
         if self.looks.active:  # the last discard: the result comes once everyone has looked

@@ -31,7 +31,6 @@ from ..storage import Recovery, WriteStatus
 from .game_flow import GameFlow
 from .menus import Menus, MenuState
 from .model.controller import GameController, warm_up_engine
-from .model.hotseat import PersonalHints
 from .model.session import DEMO_SEATS, MatchPlan, Session, seats_from_meta
 from .model.settings import SeatSetting, Settings, SettingsStore, WindowPlace
 from .notice_line import NoticeLine
@@ -89,7 +88,7 @@ class MainWindow(QMainWindow):
         self.hints = HintsDock(self)
         self.notice = NoticeLine(self.table_screen.show_notice, self)
         self._covered = False  # the hot-seat curtain is down
-        self.personal_hints = PersonalHints()  # hot-seat: the hints as each person chose
+        self.personal_hints = self.game.personal_hints  # hot-seat: kept with the save
         self.tools = ToolWindows(self, self.data_folder, self.table_rules)
         self.menus = Menus(self.menuBar(), self, self, self.tools)
         self._told_settings = False  # that the settings cannot be written (said once)

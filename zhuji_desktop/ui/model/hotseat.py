@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from typing import Any, Literal
 
 from ...engine.events import Event
 from ..strings import T
@@ -342,3 +342,35 @@ class PersonalHints:
         default = self._default if self._chosen else None
         self._chosen.clear()
         return default
+
+    def to_meta(self) -> dict[str, Any] | None:
+        """The choices for a save's meta (None if nobody chose): a family's choices were
+        lost when the program was closed and the match resumed.
+
+        >>> hints = PersonalHints()
+        >>> hints.choose(2, False, before=True)
+        >>> meta = hints.to_meta()
+        >>> meta
+        {'default': True, 'chosen': {'2': False}}
+        >>> again = PersonalHints()
+        >>> again.restore(meta)
+        >>> again.for_person(2), again.for_person(0)
+        (False, True)
+        """
+        if not self._chosen:
+            return None
+        return {"default": self._default, "chosen": {str(p): on for p, on in self._chosen.items()}}
+
+    def restore(self, meta: object) -> None:
+        """The choices of ``to_meta``, as a save kept them; what is not such is left out (a
+        save's meta is the player's file: anything may be there)."""
+        self._chosen.clear()
+        if not isinstance(meta, dict) or not isinstance(meta.get("default"), bool):
+            return
+        chosen = meta.get("chosen")
+        if not isinstance(chosen, dict):
+            return
+        for person, on in chosen.items():
+            if person in ("0", "1", "2", "3") and isinstance(on, bool):
+                self._chosen[int(person)] = on
+        self._default = meta["default"]

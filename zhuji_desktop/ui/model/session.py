@@ -102,8 +102,15 @@ def player_infos(seats: Sequence[SeatSetting]) -> list[PlayerInfo]:
 # --- meta: what the UI stores with the autosave ------------------------------------------------
 
 
-def meta_for(seats: Sequence[SeatSetting], shown: int) -> dict[str, Any]:
-    return {"app": __version__, "seats": [s.to_dict() for s in seats], "shown": shown}
+def meta_for(
+    seats: Sequence[SeatSetting], shown: int, hints: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """What the UI keeps with a save: the seats, who was shown, and in hot-seat each
+    person's hints (``PersonalHints.to_meta``) when anyone chose."""
+    meta = {"app": __version__, "seats": [s.to_dict() for s in seats], "shown": shown}
+    if hints is not None:
+        meta["hints"] = hints
+    return meta
 
 
 def seats_from_meta(meta: Mapping[str, Any]) -> tuple[SeatSetting, ...]:
@@ -173,7 +180,13 @@ class Session:
         self._failed: set[str] = set()
         self._saved_id: str | None = None  # the match whose save this session writes
 
-    def save(self, match: Match, seats: Sequence[SeatSetting], shown: int) -> bool:
+    def save(
+        self,
+        match: Match,
+        seats: Sequence[SeatSetting],
+        shown: int,
+        hints: dict[str, Any] | None = None,
+    ) -> bool:
         """Write the autosave (atomically); False if it could not be written. Another
         match's save is never written over: it is first kept aside (``_keep_other``)."""
         if match.id != self._saved_id:
@@ -181,7 +194,7 @@ class Session:
                 return False
             self._saved_id = match.id  # checked once: a failing save does not read it again
         try:
-            self.autosave.save(match, meta_for(seats, shown))
+            self.autosave.save(match, meta_for(seats, shown, hints))
         except OSError as e:
             self._warn_once("save", "the autosave could not be written: %s", e)
             return False
