@@ -806,8 +806,8 @@
         <translation>Base points</translation>
     </message>
     <message>
-        <source>种子</source>
-        <translation>Seed</translation>
+        <source>牌局编号</source>
+        <translation>Deal number</translation>
     </message>
     <message>
         <source>不填则随机；填同一个数字可重打同样的牌</source>

@@ -806,8 +806,8 @@
         <translation>基础分</translation>
     </message>
     <message>
-        <source>种子</source>
-        <translation>种子</translation>
+        <source>牌局编号</source>
+        <translation>牌局编号</translation>
     </message>
     <message>
         <source>不填则随机；填同一个数字可重打同样的牌</source>

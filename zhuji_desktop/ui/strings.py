@@ -347,7 +347,7 @@ class T:
     MATCH_ONE_ROUND = Tr("一圈")
     MATCH_HANDS = Tr("{n} 局")
     BASE_POINTS = Tr("基础分")
-    SEED = Tr("种子")
+    SEED = Tr("牌局编号")  # the seed: a family did not know the word 种子
     SEED_HINT = Tr("不填则随机；填同一个数字可重打同样的牌")
     SEED_RANDOM = Tr("随机")
     NEW_GAME_RULES = Tr("规则选项")
