@@ -805,8 +805,8 @@ def test_a_button_framed_from_the_keyboard_is_drawn_red_even_the_pass(qtbot):
     qtbot.addWidget(panel)
     panel.show()
     panel.offer(0, [Action.parse("E pass"), Action.parse("E bid 2")], "")
-    for step, button in ((-1, panel.pass_button), (1, panel.bid_buttons[Bid.parse("2")])):
-        panel.move_key(step)  # ← from nothing frames 不包 (last); → from it, 2台 (first)
+    for step, button in ((-1, panel.pass_button), (-1, panel.bid_buttons[Bid.parse("2")])):
+        panel.move_key(step)  # ← from nothing frames 不包 (last); ← from it, 2台 (cheapest)
         QApplication.processEvents()
         image = button.grab().toImage()
         edge = image.pixelColor(1, image.height() // 2)

@@ -46,6 +46,14 @@ def test_bidding_panel_offers_the_legal_bids_and_bids(qtbot):
     assert screen.scene.plates[0].bao_bid == "3台"
 
 
+def test_up_from_nothing_framed_is_not_the_dearest_bid(qtbot):
+    """↑ with nothing framed went to the last level's last bid (无财7台), as ← from 不包
+    did: a first ↑ and Enter bid it. It frames 不包 now, as ← does."""
+    _match, window, _screen, panel = at_the_bidding(qtbot)
+    QTest.keyClick(window, Qt.Key.Key_Up)
+    assert panel.pass_button.property("keyed")
+
+
 def test_bidding_and_naming_the_wilds_from_the_keyboard(qtbot):
     match, window, screen, panel = at_the_bidding(qtbot)
     # ↑ ↓ go a level at a time (a tester pressed → twenty times to reach 无财7台)
@@ -73,8 +81,8 @@ def test_bidding_and_naming_the_wilds_from_the_keyboard(qtbot):
     assert panel.bid_buttons[Bid.parse("2")].property("keyed")
     QTest.keyClick(window, Qt.Key.Key_Left)  # the first: it stays, not round to 不包
     assert panel.bid_buttons[Bid.parse("2")].property("keyed")
-    for _ in range(18):
-        QTest.keyClick(window, Qt.Key.Key_Right)  # along the ladder to 不包
+    for _ in range(20):
+        QTest.keyClick(window, Qt.Key.Key_Right)  # along the ladder to 不包, and no further
     assert panel.pass_button.property("keyed")
     QTest.keyClick(window, Qt.Key.Key_Left)
     assert panel.bid_buttons[Bid.parse("2")].property("keyed")

@@ -280,6 +280,22 @@ def test_rows_fit_the_panel_in_either_language(qtbot, qapp, state: HandState, la
         i18n.remove_translators(qapp)
 
 
+def test_the_hints_print_is_large_enough_to_read(qtbot) -> None:
+    """A family at 1366×768 measured 8 to 10 px in the hints: the rows' words are 13 px and
+    the title 16 (the counts under the tiles stay 11, to keep English captions to a line)."""
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    panel = HintsPanel(suggest=False)
+    qtbot.addWidget(panel)
+    panel.show()
+    h = tai_state()
+    panel.set_hints(h.view(1), h.legal_actions(1))
+    QApplication.processEvents()
+    words = [label for row in panel.rows for label in row.findChildren(QLabel)]
+    assert words and all(label.font().pixelSize() >= 13 for label in words)
+    assert panel.title.font().pixelSize() >= 16
+
+
 def test_the_english_captions_leave_the_tiles_their_room(qtbot, qapp) -> None:
     """In English, "not enough tai" under a tile took the room of two: a row's tiles ran to
     twice the lines they take in Chinese. The caption is short ("low tai"; the tooltip

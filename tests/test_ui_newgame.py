@@ -406,11 +406,15 @@ def test_the_field_the_keys_go_to_is_framed_in_gold(qtbot):
         colour = image.pixelColor(1, image.height() // 2)
         return colour.red(), colour.green(), colour.blue()
 
-    for field in (dialog.rows[1].kind, dialog.seed):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QCheckBox
+
+    tick = dialog.findChildren(QCheckBox)[0]
+    for field in (dialog.rows[1].kind, dialog.seed, dialog.cancel, tick):
         other = dialog.rows[2].kind
         other.setFocus()
         assert left_edge(field) != (242, 190, 60)
-        field.setFocus()
+        field.setFocus(Qt.FocusReason.TabFocusReason)  # as Tab moves it
         qtbot.waitUntil(field.hasFocus)
         r, g, b = left_edge(field)
         assert r > 220 and 160 < g < 215 and b < 100, (field, (r, g, b))

@@ -162,11 +162,10 @@ class BidPanel(Panel):
 
     def move_key(self, step: int) -> None:
         """← →: frame the next (or previous) button that can be pressed, the bids in ladder
-        order and 不包 last, stopping at the ends; away from 不包, either way, the cheapest
-        bid: ← from it framed the dearest (无财7台), and a grandmother pressing Enter, ←,
-        Enter was 包家 at 无财7台."""
+        order and 不包 last, stopping at the ends; ← from 不包, the cheapest bid: it framed
+        the dearest (无财7台), and a grandmother pressing Enter, ←, Enter was 包家 at 无财7台."""
         enabled = [b for b in self._buttons() if b.isEnabled()]
-        if self._keyed is self.pass_button and len(enabled) > 1:
+        if self._keyed is self.pass_button and step < 0 and len(enabled) > 1:
             nxt: QPushButton | None = enabled[0]
         else:
             nxt = step_through(enabled, self._keyed, step, wrap=False)
@@ -193,8 +192,8 @@ class BidPanel(Panel):
                 return  # no level further that way: the frame stays
             else:
                 nxt = bids[at]
-        elif bids:
-            nxt = bids[0] if step > 0 else bids[-1]
+        elif bids:  # from nothing framed: ↓ the cheapest bid, ↑ 不包 (not the dearest bid)
+            nxt = bids[0] if step > 0 or passing is None else passing
         elif passing is not None:  # a bid stands that cannot be topped: 不包 is all there is
             nxt = passing
         else:

@@ -205,7 +205,6 @@ class HintRow(QFrame):
         body = QVBoxLayout()
         body.setSpacing(2)
         label = PlainLabel(keep_counts("\n".join(lines)))
-        label.setFont(small_font(13))
         label.setWordWrap(True)
         body.addWidget(label)
         if cells:

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOption, QStyleOptionComplex, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QProxyStyle,
+    QRadioButton,
+    QStyle,
+    QStyleOption,
+    QStyleOptionComplex,
+    QWidget,
+)
 
 # Chinese UI fonts of Windows, macOS and Linux, in that order; Qt falls back if none exists.
 FONT_FAMILIES = ["Microsoft YaHei", "PingFang SC", "Noto Sans CJK SC", "WenQuanYi Micro Hei"]
@@ -167,18 +176,23 @@ def apply_theme(app: object) -> None:
     app.setPalette(palette())
 
 
-def _focus_frame(option: QStyleOption, painter: QPainter, always: bool = False) -> None:
+def _focus_frame(rect: QRectF, painter: QPainter) -> None:
     """A frame of 2 px in gold round what has the keyboard's focus: Fusion's, 1 px in a
     dark gold, was all but invisible, and a child setting up a match by keyboard had to
     guess where the keys went."""
-    if not (always or option.state & QStyle.StateFlag.State_HasFocus):
-        return
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(QPen(GOLD, 2))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(QRectF(option.rect).adjusted(1, 1, -1, -1), 3, 3)
+    painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 3, 3)
     painter.restore()
+
+
+def _has_focus(option: QStyleOption) -> bool:
+    """Whether ``option``'s widget has the focus. (Not only when the keyboard moved it
+    there, as Fusion asks of its focus rectangles: Qt gives buttons' options no sign of
+    that, and the frame never showed.)"""
+    return bool(option.state & QStyle.StateFlag.State_HasFocus)
 
 
 # the frames Fusion draws round a field, which then carry the focus frame
@@ -202,10 +216,11 @@ class ThemeStyle(QProxyStyle):
     ) -> None:
         if element in FOCUS_FRAMED:
             super().drawPrimitive(element, option, painter, widget)
-            _focus_frame(option, painter)
+            if _has_focus(option):
+                _focus_frame(QRectF(option.rect), painter)
             return
         if element is QStyle.PrimitiveElement.PE_FrameFocusRect:
-            _focus_frame(option, painter, always=True)
+            self._focus_rect(option, painter, widget)
             return
         if element is not QStyle.PrimitiveElement.PE_IndicatorCheckBox:
             super().drawPrimitive(element, option, painter, widget)
@@ -231,6 +246,33 @@ class ThemeStyle(QProxyStyle):
             painter.drawPolyline(points)
         painter.restore()
 
+    def _focus_rect(self, option: QStyleOption, painter: QPainter, widget: QWidget | None) -> None:
+        """The focus rectangle: in a list or table, Fusion's (its rows are marked already,
+        and a frame round one cell of a row said nothing); else the gold frame, round a
+        whole check box or radio button (round their text alone it lay against the
+        characters)."""
+        if isinstance(widget, QAbstractItemView) or not _has_focus(option):
+            if isinstance(widget, QAbstractItemView):
+                super().drawPrimitive(
+                    QStyle.PrimitiveElement.PE_FrameFocusRect, option, painter, widget
+                )
+            return
+        if isinstance(widget, (QCheckBox, QRadioButton)):
+            _focus_frame(QRectF(widget.rect()), painter)
+        else:
+            _focus_frame(QRectF(option.rect), painter)
+
+    def drawControl(
+        self,
+        element: QStyle.ControlElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
+        super().drawControl(element, option, painter, widget)
+        if element is QStyle.ControlElement.CE_PushButton and _has_focus(option):
+            _focus_frame(QRectF(option.rect), painter)  # (Tab onto 开始 or 取消)
+
     def drawComplexControl(
         self,
         control: QStyle.ComplexControl,
@@ -239,5 +281,6 @@ class ThemeStyle(QProxyStyle):
         widget: QWidget | None = None,
     ) -> None:
         super().drawComplexControl(control, option, painter, widget)
-        if control in (QStyle.ComplexControl.CC_ComboBox, QStyle.ComplexControl.CC_SpinBox):
-            _focus_frame(option, painter)
+        fields = (QStyle.ComplexControl.CC_ComboBox, QStyle.ComplexControl.CC_SpinBox)
+        if control in fields and _has_focus(option):
+            _focus_frame(QRectF(option.rect), painter)
