@@ -785,26 +785,39 @@ def test_a_win_kept_back_while_another_looks_ends_the_hand_once(qtbot):
     assert match.state.result.winner == 2 and len(ended) == 1
 
 
-def test_a_persons_hints_choice_ends_with_the_match_and_f2_under_the_curtain_is_nobodys(qtbot):
-    """爷爷 turned the hints off: the next match opened with them off, the setting on; and F2
-    pressed under the curtain, by whoever was sitting down, changed 爷爷's choice."""
-    seats = (SeatSetting("human", "爷爷"), SeatSetting("normal"), SeatSetting("human", "小明"))
-    seats += (SeatSetting("normal"),)
-    settings = Settings(hints=True, sound_muted=True, animation_speed="off")
-    window = window_for(qtbot, settings)
+# 爷爷 and 小明 at E and W, computers at S and N, the hints on by the settings
+FAMILY = (SeatSetting("human", "爷爷"), SeatSetting("normal"), SeatSetting("human", "小明"))
+FAMILY += (SeatSetting("normal"),)
+HINTS_ON = Settings(hints=True, sound_muted=True, animation_speed="off")
+
+
+def family_players() -> dict:
+    return {0: None, 1: Scripted(), 2: None, 3: Scripted()}
+
+
+def grandpa_turns_the_hints_off(qtbot, window: MainWindow) -> None:
+    """A family match of seed 3: 爷爷 sits down, turns the hints off and passes; the curtain
+    comes down for 小明."""
     screen, game = window.table_screen, window.game
-    players = {0: None, 1: Scripted(), 2: None, 3: Scripted()}
-    window.start_match(Match(RuleSet(), seed=3), players, seats=seats)
+    window.start_match(Match(RuleSet(), seed=3), family_players(), seats=FAMILY)
     game.lift_curtain()
     window.menus.hints.trigger()  # 爷爷: off
     qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
-    screen.bid_panel.pass_button.click()
+    screen.bid_panel.pass_button.click()  # (a step: the table is saved)
     qtbot.waitUntil(lambda: screen.curtain.is_up() and game.seating.waiting_for == 2)
+
+
+def test_a_persons_hints_choice_ends_with_the_match_and_f2_under_the_curtain_is_nobodys(qtbot):
+    """爷爷 turned the hints off: the next match opened with them off, the setting on; and F2
+    pressed under the curtain, by whoever was sitting down, changed 爷爷's choice."""
+    window = window_for(qtbot, HINTS_ON)
+    game = window.game
+    grandpa_turns_the_hints_off(qtbot, window)
     window.menus.hints.trigger()  # under the curtain: nobody's choice
     assert window.personal_hints.for_person(0) is False and not window.hints.on
     game.lift_curtain()
     assert window.hints.on  # 小明 has not chosen
-    window.start_match(Match(RuleSet(), seed=4), dict(players), seats=seats)
+    window.start_match(Match(RuleSet(), seed=4), family_players(), seats=FAMILY)
     assert window.hints.on and window.personal_hints.for_person(0) is None
 
 
@@ -813,12 +826,8 @@ def test_each_persons_hints_choice_is_kept_with_the_save(qtbot, tmp_path):
     setting had them, 爷爷's "off" forgotten. The choices go with the save."""
     from zhuji_desktop.ui.model.session import Session
 
-    seats = (SeatSetting("human", "爷爷"), SeatSetting("normal"), SeatSetting("human", "小明"))
-    seats += (SeatSetting("normal"),)
-    settings = Settings(hints=True, sound_muted=True, animation_speed="off")
-
     def opened() -> MainWindow:
-        window = MainWindow(seed=1, delay_ms=0, settings=settings, session=Session(tmp_path))
+        window = MainWindow(seed=1, delay_ms=0, settings=HINTS_ON, session=Session(tmp_path))
         qtbot.addWidget(window)
         window.resize(1280, 800)
         window.show()
@@ -826,14 +835,7 @@ def test_each_persons_hints_choice_is_kept_with_the_save(qtbot, tmp_path):
         return window
 
     window = opened()
-    screen, game = window.table_screen, window.game
-    players = {0: None, 1: Scripted(), 2: None, 3: Scripted()}
-    window.start_match(Match(RuleSet(), seed=3), players, seats=seats)
-    game.lift_curtain()
-    window.menus.hints.trigger()  # 爷爷: off
-    qtbot.waitUntil(lambda: screen.proxies["bid"].isVisible())
-    screen.bid_panel.pass_button.click()  # (a step: the table is saved)
-    qtbot.waitUntil(lambda: screen.curtain.is_up() and game.seating.waiting_for == 2)
+    grandpa_turns_the_hints_off(qtbot, window)
     window.close()
 
     recovery = Session(tmp_path).recover()

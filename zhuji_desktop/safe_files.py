@@ -297,12 +297,17 @@ def replace_retrying(src: str | os.PathLike[str], dst: str | os.PathLike[str],
             time.sleep(0.05 * (attempt + 1))
 
 
-def set_aside(path: str | os.PathLike[str], reason: str, label: str = "corrupt") -> Path:
-    """Move ``path`` (a file, a folder or a link: the link itself) to a ``corrupt_name`` and
-    return where it went. Raises ``OSError`` if it cannot be moved (a file held open is
-    tried again for a moment first)."""
+def set_aside(
+    path: str | os.PathLike[str],
+    reason: str,
+    label: str = "corrupt",
+    named_as: Path | None = None,
+) -> Path:
+    """Move ``path`` (a file, a folder or a link: the link itself) to a ``corrupt_name`` (of
+    ``named_as``, if given, beside it) and return where it went. Raises ``OSError`` if it
+    cannot be moved (a file held open is tried again for a moment first)."""
     path = Path(path)
-    target = corrupt_name(path, label=label)
+    target = corrupt_name(named_as or path, label=label)
     replace_retrying(path, target)
     _log_kept(path, reason, label, f"moved it to {target}")
     return target

@@ -60,7 +60,6 @@ from .safe_files import (  # UNBOOKED: a finished match's save kept for its hand
     Kept,
     Note,
     clean_temp_files,
-    corrupt_name,
     describe_os_error,
     detach_link,
     error_text,
@@ -745,14 +744,10 @@ class Autosave:
         """Move a kept save that cannot be booked to ``autosave.corrupt-<timestamp>.json``
         (a name no start reads: under its own, ``autosave.unbooked-….corrupt-….json``, the
         next start would have found it among the kept saves again)."""
-        target = corrupt_name(self.path)
         try:
-            replace_retrying(path, target)
+            set_aside(path, f"a kept save that cannot be booked: {error}", named_as=self.path)
         except OSError as e:
             log.warning("the kept save %s cannot be read (%s) nor moved (%s)", path.name, error, e)
-            return
-        log.warning("the kept save %s cannot be read (%s); moved it to %s", path.name, error,
-                    target.name)  # fmt: skip
 
     def clear(self) -> None:
         """Remove the save (the match has finished)."""

@@ -134,24 +134,30 @@ def fit_screen(window: QWidget, margin: int = 24, again: bool = False) -> None:
 
 def keep_within(window: QWidget, free: QRect, frame: QSize) -> None:
     """Move ``window`` only as far as it takes to bring it inside ``free``."""
-    width, height = window.width() + frame.width(), window.height() + frame.height()
     at = window.frameGeometry().topLeft()
-    x = max(min(at.x(), free.right() + 1 - width), free.left())
-    y = max(min(at.y(), free.bottom() + 1 - height), free.top())
-    if (x, y) != (at.x(), at.y()):
-        window.move(x, y)
+    inside = _inside(window, at.x(), at.y(), free, frame)
+    if inside != (at.x(), at.y()):
+        window.move(*inside)
 
 
 def place_within(window: QWidget, free: QRect, frame: QSize) -> None:
     """Centre ``window`` on its parent's window (else the free area), kept inside ``free``:
     Qt placed it for the size it had before ``fit_screen`` grew it, so that it hung off the
     bottom of a 1280×800 screen."""
-    width, height = window.width() + frame.width(), window.height() + frame.height()
     parent = window.parentWidget()
     centre = parent.window().frameGeometry().center() if parent is not None else free.center()
-    x = min(max(centre.x() - width // 2, free.left()), free.right() + 1 - width)
-    y = min(max(centre.y() - height // 2, free.top()), free.bottom() + 1 - height)
-    window.move(max(x, free.left()), max(y, free.top()))
+    width, height = window.width() + frame.width(), window.height() + frame.height()
+    window.move(*_inside(window, centre.x() - width // 2, centre.y() - height // 2, free, frame))
+
+
+def _inside(window: QWidget, x: int, y: int, free: QRect, frame: QSize) -> tuple[int, int]:
+    """The nearest place to (``x``, ``y``) for ``window``'s frame inside ``free`` (its top
+    left corner inside, if the window is larger)."""
+    width, height = window.width() + frame.width(), window.height() + frame.height()
+    return (
+        max(min(x, free.right() + 1 - width), free.left()),
+        max(min(y, free.bottom() + 1 - height), free.top()),
+    )
 
 
 class RuleForm(QWidget):

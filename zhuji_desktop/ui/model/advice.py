@@ -31,7 +31,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from ...engine import tiles
 from ...engine.actions import Action, Verb
@@ -43,9 +42,6 @@ from ...engine.rules import RuleSet
 from ...engine.settlement import payment_scale
 from ...engine.tai import SPECIAL_TAI, TaiResult, count_tai
 from ...engine.view import SeatView
-
-if TYPE_CHECKING:
-    from ...ai.tai_plan import HandInfo
 
 # The level whose figures and advice the hints give by default: quick enough for the UI
 # thread. The expert's advice, when the player asks for it (Settings.advice), runs beside
@@ -132,48 +128,20 @@ def _after_claim(view: SeatView, action: Action) -> tuple[int, bool, int | None]
     meld = make_claim_meld(mtype, action.tiles, view.claim_tile, view.claim_source, view.wild_kinds)
     kong = action.verb is Verb.KONG  # a replacement draw follows, then the discard
     after = shanten(counts, wilds) if kong else best_after_discard(counts, wilds)
-    melds = (*view.melds[view.seat], meld)
-    return after, *toward_minimum(view, counts, wilds, melds, discard=not kong)
+    needed = toward_minimum(view, counts, wilds, (*view.melds[view.seat], meld), not kong)
+    return after, needed is not None, needed
 
 
 def toward_minimum(
     view: SeatView, counts: Sequence[int], wilds: int, melds: Sequence[Meld], discard: bool
-) -> tuple[bool, int | None]:
-    """Whether a hand of these concealed tiles and melds can still be completed into one
-    that reaches the seat's 台 minimum (some 台 plan of ``ai.tai_plan`` is left), and the
-    tiles it then needs for such a win (1: ready), after its best discard if ``discard``
-    (None if the plans fail: the AI is optional for hints, its failure costs the figure)."""
-    from ...ai.efficiency import WILD, draws_toward, make_evals
-
-    info = _hand_info(view, counts, wilds, melds)
-    try:
-        evals = make_evals(info)
-    except Exception:
-        return reaches_minimum(view, counts, wilds, melds), None
-    if not evals:
-        return False, None
-    if not discard:
-        return True, draws_toward(evals)[0]
-    faces = [k for k, n in enumerate(counts) if n] + ([WILD] if wilds else [])
-    return True, min(draws_toward(evals, c)[0] for c in faces)
-
-
-def reaches_minimum(
-    view: SeatView, counts: Sequence[int], wilds: int, melds: Sequence[Meld]
-) -> bool:
-    """Whether a hand of these concealed tiles and melds can still be completed into one
-    that reaches the seat's 台 minimum (some 台 plan of ``ai.tai_plan`` is left)."""
-    from ...ai.tai_plan import plans_for
-
-    return bool(plans_for(_hand_info(view, counts, wilds, melds)))
-
-
-def _hand_info(
-    view: SeatView, counts: Sequence[int], wilds: int, melds: Sequence[Meld]
-) -> HandInfo:
+) -> int | None:
+    """The tiles a hand of these concealed tiles and melds needs for a win that reaches the
+    seat's 台 minimum (1: ready), after its best discard if ``discard``, by the 台 plans of
+    ``ai.tai_plan``; None if no plan is left (the minimum is out of reach)."""
+    from ...ai.efficiency import WILD, make_evals
     from ...ai.tai_plan import HandInfo  # (the AI is imported only when hints are asked for)
 
-    return HandInfo(
+    info = HandInfo(
         seat=view.seat,
         counts=tuple(counts),
         wilds=wilds,
@@ -183,6 +151,11 @@ def _hand_info(
         rules=view.rules,
         unseen=tuple(tiles.COPIES - n for n in view.visible_counts()),
     )
+    evals = make_evals(info)
+    if not evals:
+        return None
+    faces = [k for k, n in enumerate(counts) if n] + ([WILD] if wilds else [])
+    return min(e.need_after(c) for e in evals for c in (faces if discard else [None]))
 
 
 def claim_hints(view: SeatView, legal: Sequence[Action]) -> tuple[ClaimHint, ...]:
@@ -242,7 +215,8 @@ def turn_kong_hints(view: SeatView, legal: Sequence[Action]) -> tuple[ClaimHint,
             melds = tuple(m.with_added(added) if _pung_of(m, kind) else m for m in own)
         counts, wilds = tiles.split_wilds(rest, view.wild_kinds)
         after = shanten(counts, wilds)
-        reaches, needed = toward_minimum(view, counts, wilds, melds, discard=False)
+        needed = toward_minimum(view, counts, wilds, melds, discard=False)
+        reaches = needed is not None
         natural = not any(t in view.wild_kinds for t in action.tiles if t != kind)
         out.append(
             ClaimHint(

@@ -251,16 +251,13 @@ class ThemeStyle(QProxyStyle):
         and a frame round one cell of a row said nothing); else the gold frame, round a
         whole check box or radio button (round their text alone it lay against the
         characters)."""
-        if isinstance(widget, QAbstractItemView) or not _has_focus(option):
-            if isinstance(widget, QAbstractItemView):
-                super().drawPrimitive(
-                    QStyle.PrimitiveElement.PE_FrameFocusRect, option, painter, widget
-                )
-            return
-        if isinstance(widget, (QCheckBox, QRadioButton)):
-            _focus_frame(QRectF(widget.rect()), painter)
-        else:
-            _focus_frame(QRectF(option.rect), painter)
+        if isinstance(widget, QAbstractItemView):
+            super().drawPrimitive(
+                QStyle.PrimitiveElement.PE_FrameFocusRect, option, painter, widget
+            )
+        elif _has_focus(option):
+            rect = widget.rect() if isinstance(widget, (QCheckBox, QRadioButton)) else option.rect
+            _focus_frame(QRectF(rect), painter)
 
     def drawControl(
         self,
