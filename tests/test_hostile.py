@@ -929,6 +929,19 @@ def test_script_runner_never_gives_a_traceback(name) -> None:
         assert done.stderr.startswith(b"error: ") and done.stderr.count(b"\n") == 1
 
 
+def test_script_runner_refuses_a_key_named_twice() -> None:
+    """JSON keeps the last of two keys: a hand given twice for E played the second without
+    a word (zhuji-calc --batch already refused it)."""
+    twice = '{"hands": {"E": "11122233344455m", "E": "11122233344455p", "S": "1112223334445p",'
+    twice += ' "W": "1112223334445s", "N": "1112223334445z"}, "actions": ["E pass"]}'
+    done = subprocess.run(
+        [sys.executable, "-m", "zhuji_desktop.engine.script"],
+        input=twice.encode(), capture_output=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 2 and done.stdout == b""
+    assert done.stderr == b"error: the input names the key 'E' twice\n"
+
+
 # --- replays ---------------------------------------------------------------------------------
 
 

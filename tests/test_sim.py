@@ -234,6 +234,10 @@ def test_check_mode_reports_a_breach(monkeypatch, capsys):
         ["--hands", "2"],
         ["--players", "normal,normal,normal,normal", "--hands", "1", "--seed", "-1"],
         ["--players", "normal,normal,normal,normal", "--hands", "1", "--log", ""],
+        ["--players", "normal,normal,normal,normal", "--hands", "\u0663"],  # an Arabic 3
+        ["--players", "normal,normal,normal,normal", "--hands", "\uff15"],  # a full-width 5
+        ["--players", "normal,normal,normal,normal", "--hands", "2", "--jobs", "\uff12"],
+        ["--players", "normal,normal,normal,normal", "--hands", "1", "--seed", "\u0661"],
     ],
 )
 def test_bad_arguments_exit_2_with_one_line(args, capsys):
@@ -553,7 +557,44 @@ def test_a_player_that_cannot_be_built_for_a_hand_forfeits_it_and_is_counted(tmp
     # its process in the run builds it for hands 0 and 1 (the start-up check has a process
     # of its own); hands 2 and 3 forfeit without a decision asked
     assert data["players"][0]["forfeits"] == 2
-    assert "could not be built" in err
+    # the registry's words, not "raised ValueError" (the player raised no ValueError)
+    assert "could not be built: its constructor failed (RuntimeError: no more)" in err
+    assert "ValueError" not in err
+
+
+def test_a_log_is_never_a_players_source_file(tmp_path):
+    """A tester gave --log the plug-in's own file, with --overwrite: the file was cut down
+    to the log and every hand forfeited, exit 0."""
+    path = _plugin(tmp_path, "")
+    source = Path(path).read_text(encoding="utf-8")
+    players = f"{path}:First,random,random,random"
+    same = subprocess.run(
+        [sys.executable, "-m", "zhuji_desktop.sim", "--players", players, "--hands", "1",
+         "--log", path, "--overwrite"],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert same.returncode == 2 and "is a Python file" in same.stderr
+    os.link(path, tmp_path / "run.jsonl")  # the same file under a log's name
+    done = subprocess.run(
+        [sys.executable, "-m", "zhuji_desktop.sim", "--players", players, "--hands", "1",
+         "--log", str(tmp_path / "run.jsonl"), "--overwrite"],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 2 and "is the file of the player '" in done.stderr
+    assert Path(path).read_text(encoding="utf-8") == source
+
+
+def test_progress_goes_to_a_file_in_lines_not_a_redrawn_bar(tmp_path):
+    err = tmp_path / "err.txt"
+    with err.open("w") as stderr:
+        subprocess.run(
+            [sys.executable, "-m", "zhuji_desktop.sim", "--players", "random,random,random,random",
+             "--hands", "20", "--json"],
+            stdout=subprocess.DEVNULL, stderr=stderr, timeout=60, check=True,
+        )  # fmt: skip
+    lines = err.read_text().splitlines()
+    assert "\r" not in err.read_text() and len(lines) == 10
+    assert lines[-1].startswith("zhuji-sim: 20/20 hands, ")
 
 
 def test_a_forfeiting_seat_never_wins_or_declares_a_kong():

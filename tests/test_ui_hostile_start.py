@@ -117,7 +117,7 @@ def test_a_data_folder_that_is_a_file(tmp_path) -> None:
     done = run("-m", "zhuji_desktop", "--self-test", "--seed", "2", "--data-dir", str(blocker))
     assert done.returncode == 0, done.stdout + done.stderr
     assert "data: none (the data folder cannot be used" in done.stdout
-    shot = tmp_path / "x.png"
+    shot = tmp_path / "x.jpg"  # written as a JPEG, as its name says (it held PNG bytes)
     args = [
         "--data-dir",
         str(blocker),
@@ -130,6 +130,8 @@ def test_a_data_folder_that_is_a_file(tmp_path) -> None:
     done = run("-m", "zhuji_desktop", *args)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "note: saving is off: the data folder cannot be used" in done.stdout
+    assert done.stderr.count("cannot be used") == 1, done.stderr  # logged once, not three times
+    assert shot.read_bytes()[:3] == b"\xff\xd8\xff"  # JPEG's start
     assert blocker.read_text(encoding="utf-8") == "not a folder"
 
 

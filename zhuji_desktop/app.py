@@ -315,6 +315,20 @@ def _shortened(name: str, most: int = 80) -> str:
     return name if len(name) <= most else name[: most // 2] + "…" + name[-(most // 2) :]
 
 
+def image_format(path: str) -> str:
+    """The format of a ``--screenshot``: the one its name ends in, if Qt writes it, else PNG
+    (a tester's ``shot.jpg`` held PNG bytes).
+
+    >>> image_format("table.JPG"), image_format("table.png"), image_format("table.shot")
+    ('JPG', 'PNG', 'PNG')
+    """
+    from PySide6.QtGui import QImageWriter
+
+    suffix = Path(path).suffix.lower().removeprefix(".")
+    known = {bytes(f.data()).decode().lower() for f in QImageWriter.supportedImageFormats()}
+    return suffix.upper() if suffix in known else "PNG"
+
+
 def open_data(args: argparse.Namespace) -> Startup:
     """The data folder of this run, prepared (see ``storage.prepare_folder``): an explicit
     ``--data-dir``, or the user's own folder for an interactive run. Never raises: a folder
@@ -339,7 +353,6 @@ def open_data(args: argparse.Namespace) -> Startup:
             raise NotADirectoryError(Note(NOT_A_FOLDER, folder=str(folder)))
     except OSError as e:
         reason = Note(FOLDER_UNUSABLE, problem=_folder_problem(args.data_dir, e))
-        log.warning("%s: nothing is saved", reason)
         start.notes.append(Note(SAVING_OFF, reason=reason))
         start.status.failed("folder", reason)
         return start
@@ -381,8 +394,12 @@ def report_start(window: MainWindow | None, start: Startup) -> None:
     autosave's own problem it shows with ``tell_bad_save``); "saving is off" comes from the
     session's write status, which the window watches, or from ``start.status`` when there is
     no folder to save in."""
+    from .storage import SAVING_OFF
+
     for note in start.notes:
-        log.warning("%s", note)
+        # (a "saving is off" the start's status has logged already)
+        if getattr(note, "template", None) is not SAVING_OFF or start.status.ok:
+            log.warning("%s", note)
     if window is None:
         return
     window.show_start_notes(start.notes)
@@ -679,7 +696,7 @@ def screenshot(
 
     def save() -> None:
         app.processEvents()
-        ok = window.grab().save(args.screenshot, "PNG")
+        ok = window.grab().save(args.screenshot, image_format(args.screenshot))
         if not ok:
             _shot_failed(f"could not write {args.screenshot}")
         outcome.append(0 if ok and not failures.errors else 1)

@@ -56,10 +56,12 @@ or, with ``--duplicate``, over deals (a deal's four plays are not independent).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import json
 import math
 import multiprocessing
+import os
 import random
 import statistics
 import sys
@@ -69,6 +71,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
 from .ai.registry import make_player
@@ -346,9 +349,8 @@ def _deciding(view: Any, legal: Sequence[Any]) -> str:
 
 
 def _failure(spec: str, e: PlayerFailure, where: str, seat: int, what: str) -> str:
-    return f"player {spec!r} {e.detail} at {where}, seat {seat_letter(seat)}, {what}; " + (
-        "it forfeits the hand"
-    )
+    said = e.detail if e.kind == "unbuilt" else f"{spec!r} {e.detail}"  # (which names it)
+    return f"player {said} at {where}, seat {seat_letter(seat)}, {what}; it forfeits the hand"
 
 
 def _check(state: HandState, where: str, action: Any) -> None:
@@ -529,16 +531,19 @@ def run(
     outs: list[HandOutcome] = []
     logged = log_file is not None
     told: dict[str, int] = {}
+    # a bar redrawn in place on a terminal; in a file (a run in the background), a line at
+    # every tenth, which reads as it stands
+    bar = progress is not None and _is_terminal(progress)
     for o in outcomes(specs, total, seed, rules, duplicate, jobs, check, logged, timeout):
         outs.append(o)
         if errors is not None:
-            _tell(errors, o.failures, told, progress is not None)
+            _tell(errors, o.failures, told, bar)
         if log_file is not None:
             log_file.write("".join(line + "\n" for line in o.log))
             o.log = []
         if progress is not None:
-            _progress(progress, len(outs), total, start)
-    if progress is not None:
+            _progress(progress, len(outs), total, start, bar)
+    if bar and progress is not None:
         progress.write("\n")
     summary = summarise(specs, outs, time.perf_counter() - start, duplicate)
     summary["hands"] = hands if not duplicate else total
@@ -562,14 +567,38 @@ def _tell(out: TextIO, failures: list[str], told: dict[str, int], bar: bool) -> 
     out.flush()
 
 
-def _progress(out: TextIO, done: int, total: int, start: float) -> None:
-    if done != total and done % max(1, total // 100):
+def _is_terminal(out: TextIO) -> bool:
+    try:
+        return out.isatty()
+    except (AttributeError, ValueError, OSError):  # closed, or not a real stream
+        return False
+
+
+def _progress(out: TextIO, done: int, total: int, start: float, bar: bool = True) -> None:
+    if done != total and done % max(1, total // (100 if bar else 10)):
         return
-    width = 30
-    filled = width * done // total
     rate = done / max(1e-9, time.perf_counter() - start)
-    out.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} hands {rate:.1f}/s")
+    if bar:
+        width = 30
+        filled = width * done // total
+        out.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} hands {rate:.1f}/s")
+    else:
+        out.write(f"{PROG}: {done}/{total} hands, {rate:.1f}/s\n")
     out.flush()
+
+
+def _whole_number(text: str) -> int:
+    """A number in ASCII digits, as ``zhuji-calc`` and the saves take one (Python's ``int``
+    also reads ``٣`` and full-width ``５``, which no other part of the program does).
+
+    >>> _whole_number(" -12 ")
+    -12
+    """
+    body = text.strip()
+    digits = body[1:] if body[:1] in "+-" else body
+    if not (digits.isascii() and digits.isdigit()):
+        raise argparse.ArgumentTypeError(f"not a whole number in digits 0-9: {excerpt(text)}")
+    return int(body)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -599,13 +628,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--hands",
-        type=int,
+        type=_whole_number,
         required=True,
         help=f"hands, 1 to {MAX_HANDS:,} (with --duplicate: deals, 1 to {MAX_HANDS // 4:,})",
     )
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=_whole_number, default=0)
     p.add_argument("--duplicate", action="store_true", help="play each deal in 4 rotations")
-    p.add_argument("--jobs", type=int, default=1, help=f"processes (1 to {MAX_JOBS})")
+    p.add_argument("--jobs", type=_whole_number, default=1, help=f"processes (1 to {MAX_JOBS})")
     p.add_argument("--check", action="store_true", help="check invariants after every action")
     p.add_argument("--json", action="store_true", help="print the summary as JSON only")
     p.add_argument(
@@ -655,6 +684,8 @@ def _parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str], R
         parser.error(f"--seed: {e}")
     if args.log is not None and not args.log.strip():
         parser.error("--log is empty: give a file (an unset shell variable?)")
+    if args.log is not None and (problem := _log_is_source(args.log, specs)):
+        parser.error(problem)
     if args.overwrite and args.log is None:
         parser.error("--overwrite replaces the --log FILE: give --log too")
     if not 1 <= args.jobs <= MAX_JOBS:
@@ -674,6 +705,20 @@ def _parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str], R
     return args, specs, RuleSet.from_dict(options)
 
 
+def _log_is_source(log: str, specs: Sequence[str]) -> str:
+    """Why ``log`` must not take the --log ("" if it may): a file of Python source, or the
+    file a player is loaded from. A tester's run with ``--overwrite`` once cut a player's
+    ``.py`` file down to the log, and then forfeited every hand."""
+    if Path(log).suffix.lower() in (".py", ".pyw"):
+        return f"--log {excerpt(log)} is a Python file: the log is JSON lines (say .jsonl)"
+    for spec in specs:
+        source = spec.rpartition(":")[0]
+        with contextlib.suppress(OSError):
+            if source and os.path.samefile(source, log):
+                return f"--log {excerpt(log)} is the file of the player {excerpt(spec)}"
+    return ""
+
+
 def check_player(spec: str, timeout: float = DEFAULT_TIMEOUT) -> str:
     """Why ``spec`` cannot play ("" if it can). A player of one's own is tried in its own
     process, so that a constructor that hangs or ends the process cannot stop the check."""
@@ -687,8 +732,8 @@ def check_player(spec: str, timeout: float = DEFAULT_TIMEOUT) -> str:
     try:
         seat.new_hand(0, min(timeout, DEFAULT_TIMEOUT))
     except PlayerFailure as e:
-        if e.kind == "raised" and e.detail.startswith("raised ValueError: "):
-            return e.detail.removeprefix("raised ValueError: ")  # the registry's own words
+        if e.kind == "unbuilt":
+            return e.detail  # the registry's own words
         return f"player {spec!r} cannot start: {e.detail}"  # e.g. sys.exit() while loading
     finally:
         seat.close()

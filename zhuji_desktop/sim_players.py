@@ -49,7 +49,9 @@ class PlayerFailure(Exception):
 
     def __init__(self, kind: str, detail: str) -> None:
         super().__init__(detail)
-        self.kind = kind  # "raised", "timeout", "died" or "illegal"
+        # "raised", "timeout", "died", "illegal", or "unbuilt" (the registry could not build
+        # it: ``detail`` is the registry's message, which names the player)
+        self.kind = kind
         self.detail = detail
 
 
@@ -108,7 +110,10 @@ def _serve(conn: Any, other_end: Any, spec: str) -> None:
                 return
         except BaseException as e:  # the player's own failure, in one line: KeyboardInterrupt
             # and SystemExit too (else the process dies printing a traceback)
-            conn.send(("error", describe(e, own=msg[0] == "new" and isinstance(e, ValueError))))
+            if msg[0] == "new" and isinstance(e, ValueError):  # the registry's own words (its
+                conn.send(("unbuilt", message_of(e)))  # ValueError is no error of the player's)
+            else:
+                conn.send(("error", describe(e)))
 
 
 def _answer(action: object, legal: list[Action]) -> tuple[str, object]:
@@ -146,16 +151,13 @@ def shown(value: object, most: int = MAX_SHOWN) -> str:
     return text if len(text) <= most else f"{text[:most]}… ({len(text):,} characters)"
 
 
-def describe(e: BaseException, own: bool = False) -> str:
-    """An exception in one line: its type, message and where it was raised (the last frame;
-    not for ``own`` errors, the registry's messages about a spec)."""
+def describe(e: BaseException) -> str:
+    """An exception in one line: its type, message and where it was raised (the last frame)."""
     text = message_of(e)
     if len(text) > MAX_MESSAGE:  # a player's message may be megabytes long
         text = text[:MAX_MESSAGE] + f"… ({len(text):,} characters)"
     text = " ".join(text.split())  # one line
     said = f"{type(e).__name__}: {text}" if text else type(e).__name__
-    if own:
-        return said
     where = traceback.extract_tb(e.__traceback__)[-1:]
     at = f" ({where[0].filename}:{where[0].lineno})" if where else ""
     return f"{said}{at}"
@@ -215,6 +217,8 @@ class _Process:
                 code = self.proc.exitcode
             self.stop()
             raise PlayerFailure("died", f"its process died (exit code {code})") from None
+        if kind == "unbuilt":
+            raise PlayerFailure("unbuilt", value)
         if kind == "error":
             raise PlayerFailure("raised", f"raised {value}")
         if kind == "illegal":

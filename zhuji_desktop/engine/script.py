@@ -43,7 +43,9 @@ from .rules import RuleSet
 from .state import HandState, IllegalAction
 
 _KEYS = frozenset({"rules", "hands", "wall", "tail", "old_dealer", "actions"})
-INPUT_LIMITS = Limits(max_bytes=1_000_000, max_depth=8, max_digits=30)
+# A key named twice is refused, as zhuji-calc --batch does: JSON would keep the last quietly,
+# and a hand given twice for one seat played the second without a word.
+INPUT_LIMITS = Limits(max_bytes=1_000_000, max_depth=8, max_digits=30, unique_keys=True)
 MAX_ACTIONS = 10_000
 
 
