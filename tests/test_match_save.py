@@ -141,15 +141,17 @@ def test_a_save_keeps_a_usable_id():
 
 @given(seed=st.integers(0, 10_000), stop=st.integers(0, 200), seat=st.integers(0, 3))
 @settings(max_examples=40, deadline=None)
-def test_take_back_is_the_hand_replayed_up_to_that_discard(seed, stop, seat):
+def test_take_back_is_the_hand_replayed_up_to_that_choice(seed, stop, seat):
     """悔牌 leaves the hand exactly as a fresh replay of the actions before the seat's last
-    discard (events, hands, wall, who acts), under rules of any option; the discard is
-    legal again; the hand then plays on to a result."""
+    choice, a discard, bid, pass in the bidding or wilds (events, hands, wall, who acts),
+    under rules of any option; the choice is legal again; the hand then plays on."""
     rules = RuleSet(match_hands=1, mode="fan" if seed % 3 == 0 else "bao")
     match, rng = Match(rules, seed=seed), random.Random(seed)
     while not match.hand_over() and len(match.state.actions) < stop:
         match.apply(random_move(match.state, rng))
-    index = match.last_discard_of(seat)
+    index = match.last_choice_of(seat)
+    discard = match.last_discard_of(seat)
+    assert discard is None or (index is not None and discard <= index)
     if index is None:
         with pytest.raises(ValueError, match="nothing to take back"):
             match.take_back(seat)
@@ -164,4 +166,4 @@ def test_take_back_is_the_hand_replayed_up_to_that_discard(seed, stop, seat):
     assert [e.to_dict() for e in match.state.events] == [e.to_dict() for e in again.state.events]
     while not match.hand_over():
         match.apply(random_move(match.state, rng))
-    assert match.last_discard_of(seat) is None  # the hand is over: its record is kept
+    assert match.last_choice_of(seat) is None  # the hand is over: its record is kept

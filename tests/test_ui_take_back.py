@@ -12,6 +12,7 @@ from test_ui_support import Scripted, human_can_act
 from zhuji_desktop.engine.actions import Action, Verb
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
+from zhuji_desktop.engine.state import Phase
 from zhuji_desktop.ui.main_window import MainWindow
 from zhuji_desktop.ui.model.session import Session
 from zhuji_desktop.ui.model.settings import Settings
@@ -86,7 +87,9 @@ def test_take_back_puts_the_discard_back_and_the_table_as_it_was(qtbot, tmp_path
     qtbot.waitUntil(lambda: len(game.match.state.actions) > len(before) + 2)
 
 
-def test_ctrl_z_takes_back_again_and_again_to_the_first_discard(qtbot):
+def test_ctrl_z_takes_back_again_and_again_to_the_first_choice(qtbot):
+    """Each Ctrl+Z takes back one more choice: the discards, the wilds, the 不包 of the
+    bidding, and then there is nothing left."""
     window = solo(qtbot)
     game = window.game
     before_first, _ = until_discarded(qtbot, window)
@@ -97,11 +100,46 @@ def test_ctrl_z_takes_back_again_and_again_to_the_first_discard(qtbot):
     assert game.can_take_back()
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert [str(a) for a in game.match.state.actions] == before_first
+    # the person (E, the dealer) passed, and then named the wilds when everyone passed
+    assert before_first[-1] == "E wild 1m" and before_first[0] == "E pass"
+    assert game.can_take_back() and window.table_screen.auto_panel.undo.isVisible()
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert [str(a) for a in game.match.state.actions] == before_first[:-1]
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    state, seat = game.match.state, game.match.seat_of(game.bottom)
+    assert state.phase is Phase.BIDDING and state.to_act() == [seat]
+    bidding = [str(a) for a in state.actions]
+    assert not any(a.seat == seat for a in state.actions)  # its 不包 is gone, the rest kept
     assert not game.can_take_back() and not window.table_screen.auto_panel.undo.isVisible()
     window.menus.sync()
     assert not window.menus.take_back.isEnabled()
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # nothing left
-    assert [str(a) for a in game.match.state.actions] == before_first
+    assert [str(a) for a in game.match.state.actions] == bidding
+
+
+def test_a_bid_and_the_wilds_are_taken_back_and_asked_again(qtbot, tmp_path):
+    """A grandparent clicked 3台 for 不包, and nothing could undo it before a discard."""
+    window = solo(qtbot, Session(tmp_path))
+    screen, game = window.table_screen, window.game
+    bid = act(qtbot, window, lambda legal: next(a for a in legal if a.verb is Verb.BID))
+    wild = act(qtbot, window, lambda legal: legal[-1])  # the others passed: the person names
+    assert wild.verb is Verb.WILD and game.can_take_back()
+    qtbot.waitUntil(lambda: human_can_act(window))  # the first discard is the person's
+
+    screen.auto_panel.undo.click()
+    assert [str(a) for a in game.match.state.actions][-1] != str(wild)
+    assert game.match.state.phase is Phase.WILDS
+    assert window.controller.human_legal(game.bottom).count(wild) == 1
+    qtbot.waitUntil(lambda: screen.wild_panel.isVisible())
+    assert screen.notice.text().startswith("已悔牌：收回财神")
+
+    screen.auto_panel.undo.click()
+    assert game.match.state.phase is Phase.BIDDING and bid in window.controller.human_legal(0)
+    qtbot.waitUntil(lambda: screen.bid_panel.isVisible())
+    assert not screen.wild_panel.isVisible()
+    assert screen.notice.text().startswith("已悔牌：收回“")
+    saved = Session(tmp_path).recover().match  # the autosave is the table as it is now
+    assert saved is not None and saved.state.actions == game.match.state.actions
 
 
 def test_no_take_back_once_the_hand_is_over(qtbot):

@@ -1014,12 +1014,20 @@
         <translation>全屏</translation>
     </message>
     <message>
-        <source>收回你刚打出的牌，连同之后各家的动作（{key}；一人对电脑时，本局结束前）</source>
-        <translation>收回你刚打出的牌，连同之后各家的动作（{key}；一人对电脑时，本局结束前）</translation>
+        <source>收回你上一步打出的牌、叫的包或定的财神，连同之后各家的动作（{key}；一人对电脑时，本局结束前）</source>
+        <translation>收回你上一步打出的牌、叫的包或定的财神，连同之后各家的动作（{key}；一人对电脑时，本局结束前）</translation>
     </message>
     <message>
         <source>已悔牌：{tile}回到你手里，重新出牌</source>
         <translation>已悔牌：{tile}回到你手里，重新出牌</translation>
+    </message>
+    <message>
+        <source>已悔牌：收回“{bid}”，重新叫包</source>
+        <translation>已悔牌：收回“{bid}”，重新叫包</translation>
+    </message>
+    <message>
+        <source>已悔牌：收回财神{tile}，重新定财神</source>
+        <translation>已悔牌：收回财神{tile}，重新定财神</translation>
     </message>
     <message>
         <source>（其后你的{melds}也退回了）</source>

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import secrets
 import string
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields
 from typing import TypeGuard
 
@@ -263,6 +263,24 @@ class Match:
     def last_discard_of(self, seat: int) -> int | None:
         """The index in ``state.actions`` of ``seat``'s last discard in the hand on the
         table, or None if it has not discarded (or the hand is over: its record is kept)."""
+        return self._last_of(seat, lambda i, a: a.verb is Verb.DISCARD)
+
+    def last_choice_of(self, seat: int) -> int | None:
+        """The index in ``state.actions`` of ``seat``'s last choice that 悔牌 may take back:
+        a discard, a bid or a pass in the bidding, or the wild kind named; None if it has
+        made none (or the hand is over). Claims and their passes are not choices of their
+        own here: a discard taken back takes back what was claimed before it."""
+        actions = self.state.actions
+        # the bidding is every action before the first that is neither a bid nor a pass (a
+        # pass after it passes on a claim)
+        bidding = next(
+            (i for i, a in enumerate(actions) if a.verb not in (Verb.BID, Verb.PASS)),
+            len(actions),
+        )
+        chosen = (Verb.DISCARD, Verb.WILD, Verb.BID)
+        return self._last_of(seat, lambda i, a: a.verb in chosen or i < bidding)
+
+    def _last_of(self, seat: int, wanted: Callable[[int, Action], bool]) -> int | None:
         if self.finished or self.state.is_ended():
             return None
         actions = self.state.actions
@@ -270,18 +288,19 @@ class Match:
             (
                 i
                 for i in range(len(actions) - 1, -1, -1)
-                if actions[i].seat == seat and actions[i].verb is Verb.DISCARD
+                if actions[i].seat == seat and wanted(i, actions[i])
             ),
             None,
         )
 
     def take_back(self, seat: int) -> Action:
-        """悔牌: ``seat``'s last discard of the hand on the table is taken back with
-        everything played after it. The hand is dealt again from its wall and its actions
-        before that discard replayed, so the table is exactly as it was when ``seat`` chose
-        it. Not a rule of the game (docs/rules.md has none): the table offers it to a person
-        playing alone. Returns the discard taken back; raises ``ValueError`` if the hand is
-        over or ``seat`` has not discarded in it.
+        """悔牌: ``seat``'s last choice of the hand on the table (``last_choice_of``: its last
+        discard, bid, pass in the bidding or wild kind named) is taken back with everything
+        played after it. The hand is dealt again from its wall and its actions before that
+        choice replayed, so the table is exactly as it was when ``seat`` made it. Not a rule
+        of the game (docs/rules.md has none): the table offers it to a person playing alone.
+        Returns the action taken back; raises ``ValueError`` if the hand is over or ``seat``
+        has chosen nothing in it.
 
         >>> m = Match(RuleSet(), seed=5)
         >>> while m.last_discard_of(0) is None or len(m.state.actions) < 12:
@@ -292,10 +311,20 @@ class Match:
         (True, [0])
         >>> taken.verb.name, taken in m.state.legal_actions(0)  # it may be thrown again
         ('DISCARD', True)
+
+        A bid, or a pass in the bidding, is taken back the same way:
+
+        >>> m = Match(RuleSet(), seed=5)
+        >>> for text in ("E bid 2", "S pass", "W pass", "N pass", "E wild 5m"):
+        ...     m.apply(Action.parse(text))
+        >>> str(m.take_back(0)), m.state.phase.name, m.state.to_act()
+        ('E wild 5m', 'WILDS', [0])
+        >>> str(m.take_back(0)), [str(a) for a in m.state.actions], m.state.to_act()
+        ('E bid 2', [], [0])
         """
-        index = self.last_discard_of(seat)
+        index = self.last_choice_of(seat)
         if index is None:
-            why = "the hand is over" if self.state.is_ended() else f"seat {seat} has not discarded"
+            why = "the hand is over" if self.state.is_ended() else f"seat {seat} has chosen nothing"
             raise ValueError(f"nothing to take back: {why}")
         actions = self.state.actions
         taken = actions[index]

@@ -64,7 +64,7 @@ from .model.session import (
 from .model.settings import SeatSetting, default_seats
 from .model.snapshot import TableShow, hand_dealer, snapshot
 from .model.turn_timer import TurnTimer
-from .strings import T, level_name, seat_who, tile_name
+from .strings import T, bid_text, level_name, seat_who, tile_name
 
 CLAIM_STEPS = ("claim", "rob")
 CLAIM_EVENTS = ("chow", "pung", "kong", "win")
@@ -717,8 +717,8 @@ class GameFlow(QObject):
         return self._submit_now(action)
 
     def can_take_back(self) -> bool:
-        """May the person shown take back their last discard now (悔牌)? In a match one
-        person plays against the computers (``GameController.can_take_back``)."""
+        """May the person shown take back their last discard, bid or wild choice now (悔牌)?
+        In a match one person plays against the computers (``GameController.can_take_back``)."""
         c = self.controller
         return (
             c is not None
@@ -728,8 +728,9 @@ class GameFlow(QObject):
         )
 
     def take_back(self) -> bool:
-        """悔牌: the person shown takes back their last discard, and all played since; the
-        notice line names the tile. False (and nothing changes) if they may not."""
+        """悔牌: the person shown takes back their last discard, bid (or 不包) or wild choice,
+        and all played since; the notice line names it. False (and nothing changes) if they
+        may not."""
         if not self.can_take_back():
             return False
         assert self.controller is not None
@@ -744,12 +745,13 @@ class GameFlow(QObject):
         # the person's own melds undone with it are named: a pung vanished without a word
         # (by the melds on the table: a claim another seat's beat made none)
         melds = undone_melds(melded, self.match.state.melds[seat])
-        note = T.TAKEN_BACK.format(tile=tile_name(taken.tile))
+        note = taken_back_text(taken)
         if melds:
             note += T.TAKEN_BACK_MELDS.format(melds=T.HINTS_SEPARATOR.join(melds))
         self._take_back_note = note
         self.told.emit(note)
-        self.taken_back.emit(taken.tile)
+        if taken.verb is Verb.DISCARD:
+            self.taken_back.emit(taken.tile)
         return True
 
     def _submit_now(self, action: Action) -> bool:
@@ -870,3 +872,19 @@ def undone_melds(before: Sequence[Meld], after: Sequence[Meld]) -> list[str]:
     }
     added = [T.ADDED_KONG for b, a in zip(before, after) if b.type != a.type]
     return added + [words[m.type] for m in before[len(after) :]]
+
+
+def taken_back_text(taken: Action) -> str:
+    """The notice of a choice taken back (悔牌): a discard, a bid or 不包, or the wilds.
+
+    >>> taken_back_text(Action.parse("E discard 5m")), taken_back_text(Action.parse("E pass"))
+    ('已悔牌：五万回到你手里，重新出牌', '已悔牌：收回“不包”，重新叫包')
+    >>> taken_back_text(Action.parse("E bid du3")), taken_back_text(Action.parse("E wild 9m"))
+    ('已悔牌：收回“独3台”，重新叫包', '已悔牌：收回财神九万，重新定财神')
+    """
+    if taken.verb is Verb.DISCARD:
+        return T.TAKEN_BACK.format(tile=tile_name(taken.tile))
+    if taken.verb is Verb.WILD:
+        return T.TAKEN_BACK_WILDS.format(tile=tile_name(taken.tile))
+    said = T.BID_PASS if taken.bid is None else bid_text(taken.bid)
+    return T.TAKEN_BACK_BID.format(bid=said)

@@ -406,8 +406,12 @@ class T:
     AUTO_TIP = Tr("电脑替你打，直到再按一次（{key}）或按“下一局”")
     TAKE_BACK = Tr("悔牌")
     FULL_SCREEN = Tr("全屏")
-    TAKE_BACK_TIP = Tr("收回你刚打出的牌，连同之后各家的动作（{key}；一人对电脑时，本局结束前）")
+    TAKE_BACK_TIP = Tr(
+        "收回你上一步打出的牌、叫的包或定的财神，连同之后各家的动作（{key}；一人对电脑时，本局结束前）"
+    )
     TAKEN_BACK = Tr("已悔牌：{tile}回到你手里，重新出牌")
+    TAKEN_BACK_BID = Tr("已悔牌：收回“{bid}”，重新叫包")
+    TAKEN_BACK_WILDS = Tr("已悔牌：收回财神{tile}，重新定财神")
     TAKEN_BACK_MELDS = Tr("（其后你的{melds}也退回了）")
     TIMER_LEFT = Tr("剩 {s} 秒")
     # saves

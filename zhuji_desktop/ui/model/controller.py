@@ -202,19 +202,20 @@ class GameController(QObject):
         return True
 
     def can_take_back(self, person: int) -> bool:
-        """May ``person`` take back their last discard (悔牌)? Only a person playing alone
-        against the computers, not on 托管, in a hand not yet over in which they have
-        discarded: in hot-seat it would undo what another person has seen and done."""
+        """May ``person`` take back their last discard, bid or wild choice (悔牌)? Only a
+        person playing alone against the computers, not on 托管, in a hand not yet over in
+        which they have made one (``Match.last_choice_of``): in hot-seat it would undo what
+        another person has seen and done."""
         return (
             self.people() == [person]
             and not self.is_auto(person)
-            and self.match.last_discard_of(self.match.seat_of(person)) is not None
+            and self.match.last_choice_of(self.match.seat_of(person)) is not None
         )
 
     def take_back(self, person: int) -> Action | None:
-        """悔牌: ``person``'s last discard and all played since are undone (``Match.take_back``),
+        """悔牌: ``person``'s last choice and all played since are undone (``Match.take_back``),
         a computer's think under way is dropped, and the table is drawn again. Returns the
-        discard taken back, or None if ``can_take_back`` says no."""
+        action taken back, or None if ``can_take_back`` says no."""
         if not self.can_take_back(person):
             return None
         self._generation += 1  # a think under way answers for a position that is gone
