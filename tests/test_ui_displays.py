@@ -204,9 +204,10 @@ def test_payments_read_pays_or_gets_with_the_formula_beside(qtbot):
     assert [line[1] for line in lines] == ["闲家", "闲家", "闲家", "胡家（包家）"]
     assert not any("= -" in text for line in lines for text in line.values())
     # a tester could not read 2^2+5×3: the line above the payments says what they stand for
+    # broken between its clauses, not inside one ("…2^8 算；5" and "是包牌分")
     assert (
         screen.result.formula.text()
-        == "算式：2^n 是 n 个 2 相乘；自摸 8 台，各家按 2^8 算；5 是包牌分"
+        == "算式：2^n 是 n 个 2 相乘；自摸 8 台，各家按 2^8 算；\n5 是包牌分"
     )
     assert screen.result.formula.isVisible()
 

@@ -233,7 +233,7 @@ def test_a_fan_win_in_an_old_dealer_hand_doubles_and_says_so(qtbot):
     qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
     assert screen.result.note.text() == "老庄：加倍"
     head = "翻麻将 8台：每笔付分都是 m 的倍数，m = 2^(8-1) = 128"
-    assert screen.result.formula.text() == head + "；×2：老庄加倍"
+    assert screen.result.formula.text() == head + "；\n×2：老庄加倍"  # between its clauses
     texts = grid_texts(window)
     assert texts.count("付 512") == 3 and "(2×2^(8-1))×2" in texts
 

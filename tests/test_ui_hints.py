@@ -447,7 +447,8 @@ def test_slower_advice_says_why_where_the_computers_reason_does(qapp, state: Han
     i18n.install_translator(qapp, "en")
     try:
         text = because(plan="混一色万")
-        said = " (not the fastest: the computer aims at half flush (characters), for enough tai)"
+        said = " (not the fastest: the computer plays for half flush (characters), to reach"
+        said += " the tai it needs)"
         assert text.endswith(said), text
     finally:
         i18n.remove_translators(qapp)
@@ -783,7 +784,7 @@ def test_a_claim_hint_names_the_hand_tiles_where_the_buttons_offer_a_choice() ->
     north, m7 = tiles.parse("4z7m")
     kong = Action(1, Verb.CKONG, (m7, m7, north, north))
     ckong = ClaimHint("kong", kong, north, False, 1, 1, True, None, frozenset({m7}))
-    assert claim_text(ckong) == "暗杠北风（用财神七万 财神七万 北风 北风）：1向听 → 1向听"
+    assert claim_text(ckong) == "暗杠北风（用财神七万×2 北风×2）：1向听 → 1向听"
 
 
 # The person is S, E's 下家; all pass, E names 中 (中 and 白 wild) and discards 五万. S holds
@@ -1074,7 +1075,7 @@ def test_a_lone_kong_that_costs_the_hand_still_has_its_row() -> None:
     assert Action.parse("E ckong 11m77z") in h.legal_actions(0)
     hints = compute_hints(h.view(0), h.legal_actions(0))
     assert [claim_text(k) for k in hints.kongs] == [
-        "暗杠一万（用一万 一万 财神红中 财神红中）：听牌 → 1向听，够台还差 7 张"
+        "暗杠一万（用一万×2 财神红中×2）：听牌 → 1向听，够台还差 7 张"
     ]
 
 

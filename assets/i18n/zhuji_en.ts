@@ -1538,6 +1538,10 @@ or several people taking turns at one computer.</translation>
         <translation>{act}: {change}</translation>
     </message>
     <message>
+        <source>{name}×{n}</source>
+        <translation>{name} ×{n}</translation>
+    </message>
+    <message>
         <source>（用{tiles}）</source>
         <translation> with {tiles}</translation>
     </message>
@@ -1627,7 +1631,7 @@ or several people taking turns at one computer.</translation>
     </message>
     <message>
         <source>（不是最快的打法：电脑在做{plan}，好够台）</source>
-        <translation> (not the fastest: the computer aims at {plan}, for enough tai)</translation>
+        <translation> (not the fastest: the computer plays for {plan}, to reach the tai it needs)</translation>
     </message>
     <message>
         <source>（向听多了，但按够台的打法不更远，杠后还多摸一张）</source>
@@ -1639,11 +1643,11 @@ or several people taking turns at one computer.</translation>
     </message>
     <message>
         <source>（不是最快的打法：电脑在做{plan}，也在防包家）</source>
-        <translation> (not the fastest: the computer aims at {plan} and guards against the bidder)</translation>
+        <translation> (not the fastest: the computer plays for {plan} and guards against the bidder)</translation>
     </message>
     <message>
         <source>（不是最快的打法：电脑在做{plan}，好够台；胡时无财神算 {tai} 台）</source>
-        <translation> (not the fastest: the computer aims at {plan}, for enough tai; a win holding no wild scores {tai} tai)</translation>
+        <translation> (not the fastest: the computer plays for {plan}, to reach the tai it needs; a win holding no wild scores {tai} tai)</translation>
     </message>
     <message>
         <source>（打哪张都凑不够{minimum}台：这手胡不了，打安全牌吧）</source>

@@ -1538,6 +1538,10 @@
         <translation>{act}：{change}</translation>
     </message>
     <message>
+        <source>{name}×{n}</source>
+        <translation>{name}×{n}</translation>
+    </message>
+    <message>
         <source>（用{tiles}）</source>
         <translation>（用{tiles}）</translation>
     </message>

@@ -582,6 +582,7 @@ class T:
     HINTS_COMPLETE_SHORT = Tr("胡牌牌型：{tai}，不够台（起胡 {minimum} 台）")
     HINTS_BEFORE_AFTER = Tr("{before} → {after}")
     HINTS_ROW_CLAIM = Tr("{act}：{change}")
+    HINTS_TIMES = Tr("{name}×{n}")  # a tile named once for its copies: 六万×2
     HINTS_CLAIM_USING = Tr("（用{tiles}）")  # which hand tiles, where the choice is not plain
     HINTS_ROW_CLAIM_WIN = Tr("胡{tile}")
     HINTS_ROW_CLAIM_WIN_TAI = Tr("胡{tile}：{tai}")  # the 台 the result will count

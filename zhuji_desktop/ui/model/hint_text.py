@@ -178,8 +178,21 @@ def claim_text(hint: ClaimHint) -> str:
             T.HINTS_WILD_TILE.format(tile=tile_name(t)) if t in hint.wild_kinds else tile_name(t)
             for t in hint.action.tiles
         ]
-        act += T.HINTS_CLAIM_USING.format(tiles=T.TILE_SEPARATOR.join(names))
+        act += T.HINTS_CLAIM_USING.format(tiles=T.TILE_SEPARATOR.join(counted(names)))
     return T.HINTS_ROW_CLAIM.format(act=act, change=change)
+
+
+def counted(names: Sequence[str]) -> list[str]:
+    """Names in order, each once, with ×n where it repeats: a kong's tiles read "wild 2
+    Characters, wild 2 Characters, 6 Characters, 6 Characters" in English.
+
+    >>> counted(["财神二万", "财神二万", "六万", "六万", "七万"])
+    ['财神二万×2', '六万×2', '七万']
+    """
+    seen = dict.fromkeys(names, 0)
+    for name in names:
+        seen[name] += 1
+    return [name if n == 1 else T.HINTS_TIMES.format(name=name, n=n) for name, n in seen.items()]
 
 
 def bid_row_text(hint: BidHint) -> str:

@@ -12,13 +12,14 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QMouseEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ...engine.match import Match
 from ...engine.settlement import fan_multiplier
 from ...engine.state import HandResult, HandState
 from ...engine.tai import TaiResult, WinContext, arranged, wilds_stood_for
+from ..line_breaks import break_phrases
 from ..plain import PlainLabel
 from ..strings import (
     T,
@@ -358,7 +359,7 @@ class ResultPanel(Panel):
             self.strip.set_groups(groups, state.wild_kinds, caption, shown_from)
         self.tai.setText(tai_text(result.tai) if result.tai else "")
         self.note.setText(note_text(state, result, match.ends_the_match()))
-        self.formula.setText(payment_key(state, result))
+        self._set_formula(payment_key(state, result))
         # A 翻麻将 drawn hand pays nothing: no lines of zeros.
         paid = any(line.amount for line in result.settlement.lines)
         self._body_wanted = {
@@ -375,6 +376,13 @@ class ResultPanel(Panel):
         self.button.setText(T.BUTTON_KEY.format(label=label, key=T.KEY_ENTER))
         self._show_body()
         self._fit()
+
+    def _set_formula(self, text: str) -> None:
+        """The formula, broken between its clauses (``break_phrases``) at the least width of
+        the panel: Qt broke "…2^0 算；5" from "是包牌分", and "the other two" from "on 2^0"."""
+        self.formula.ensurePolished()  # its style sheet's font, before it is measured
+        width = QFontMetricsF(self.formula.font()).horizontalAdvance
+        self.formula.setText(break_phrases(text, width, self.formula.minimumWidth() - 1))
 
     def _set_title(self, text: str) -> None:
         """The title, on two lines if one would make the panel wider than
@@ -415,7 +423,7 @@ class ResultPanel(Panel):
         assert result is not None
         standing = match.standing()
         head = "color: rgb(242, 190, 60); font-weight: bold;"
-        dim = "color: rgb(190, 205, 190); font-size: 15px;"
+        dim = "color: rgb(190, 205, 190); font-size: 16px;"
         for col, text in enumerate((T.RESULT_PAYMENTS, "", "", "", T.RESULT_TOTALS)):
             self._cell(0, col, text, head)
         for row, line in enumerate(result.settlement.lines, start=1):

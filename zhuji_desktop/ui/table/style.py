@@ -76,7 +76,7 @@ def small_font(px: int, bold: bool = False) -> QFont:
 PANEL_CSS = """
 QLabel { color: rgb(240, 240, 228); background: transparent; }
 QLabel#title { color: rgb(242, 190, 60); font-size: 22px; font-weight: bold; }
-QLabel#small { color: rgb(190, 205, 190); font-size: 14px; }
+QLabel#small { color: rgb(190, 205, 190); font-size: 16px; }
 QPushButton {
     color: rgb(40, 24, 0);
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffe9a8, stop:1 #e9b949);
