@@ -702,8 +702,8 @@
         <translation>Ask everyone after every discard</translation>
     </message>
     <message>
-        <source>几个人轮流用一台电脑时，遮挡画面若只为能吃碰的人落下，别人就知道了他的牌。“只胡”：玩家不吃、不碰、不杠别人打的牌（自己的暗杠、补杠照常），能胡时自动胡，画面只在轮到谁出牌、包牌或定财神时遮挡。“依次询问”：每次有人打牌，其余每个人按座位顺序就座看一眼（下家最后，看完接着摸牌），能吃碰杠胡的看到按钮，不能的按“继续”；牌桌停在打牌的那一刻，谁都看不出别人能不能吃碰。</source>
-        <translation>When several people share one computer, a cover that came down only for someone who can claim would tell the others about their tiles. &quot;Wins only&quot;: people do not chow, pung or kong another player&apos;s discard (their own concealed and added kongs they still make), a win is taken at once, and the cover comes down only for whoever must bid, name the wilds or play a turn. &quot;Ask everyone&quot;: after every discard each of the others sits down in seat order and looks (the next player last, who then draws and plays on); whoever can claim sees the buttons, the others press Continue. The table stays as it was at the discard, so nobody can tell whether someone else could claim.</translation>
+        <source>几个人轮流用一台电脑时，遮挡画面若只为能吃碰的人落下，别人就知道了他的牌。“只胡”：玩家不吃、不碰、不杠别人打的牌（自己的暗杠、补杠照常），能胡时自动胡，画面只在轮到谁出牌、包牌或定财神时遮挡。“依次询问”：每次有人打牌，其余每个人按座位顺序就座看一眼（下家最后，看完接着摸牌），能吃碰杠胡的看到按钮，不能的按“继续”；牌桌停在打牌的那一刻，谁都看不出别人能不能吃碰。这样画面遮挡要多得多（三个人时一局常有一百次上下）。</source>
+        <translation>When several people share one computer, a cover that came down only for someone who can claim would tell the others about their tiles. &quot;Wins only&quot;: people do not chow, pung or kong another player&apos;s discard (their own concealed and added kongs they still make), a win is taken at once, and the cover comes down only for whoever must bid, name the wilds or play a turn. &quot;Ask everyone&quot;: after every discard each of the others sits down in seat order and looks (the next player last, who then draws and plays on); whoever can claim sees the buttons, the others press Continue. The table stays as it was at the discard, so nobody can tell whether someone else could claim. The screen is then covered far more often (a hundred times a hand or so with three people).</translation>
     </message>
     <message>
         <source>每步限时</source>
