@@ -7,11 +7,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from zhuji_desktop.engine.actions import Action
+from zhuji_desktop.engine.actions import Action, Verb
 from zhuji_desktop.engine.match import Match
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.engine.save import SaveError, dumps_match, load_match
-from zhuji_desktop.engine.state import random_move
+from zhuji_desktop.engine.state import Phase, random_move
 
 
 def play_random(match: Match, rng: random.Random, hands: int | None = None) -> None:
@@ -147,11 +147,15 @@ def test_take_back_is_the_hand_replayed_up_to_that_choice(seed, stop, seat):
     under rules of any option; the choice is legal again; the hand then plays on."""
     rules = RuleSet(match_hands=1, mode="fan" if seed % 3 == 0 else "bao")
     match, rng = Match(rules, seed=seed), random.Random(seed)
+    choices = []  # the seat's choices, told apart by the phase each was made in
     while not match.hand_over() and len(match.state.actions) < stop:
-        match.apply(random_move(match.state, rng))
+        action = random_move(match.state, rng)
+        bidding = match.state.phase is Phase.BIDDING
+        if action.seat == seat and (bidding or action.verb in (Verb.DISCARD, Verb.WILD)):
+            choices.append(len(match.state.actions))
+        match.apply(action)
     index = match.last_choice_of(seat)
-    discard = match.last_discard_of(seat)
-    assert discard is None or (index is not None and discard <= index)
+    assert index == (choices[-1] if choices and not match.hand_over() else None)
     if index is None:
         with pytest.raises(ValueError, match="nothing to take back"):
             match.take_back(seat)
@@ -162,6 +166,7 @@ def test_take_back_is_the_hand_replayed_up_to_that_choice(seed, stop, seat):
     for text in before:
         again.apply(Action.parse(text))
     assert taken.seat == seat and taken in match.state.legal_actions(seat)
+    assert match.state.window is None  # a choice of its own, never a pass on a claim
     assert dumps_match(match) == dumps_match(again)
     assert [e.to_dict() for e in match.state.events] == [e.to_dict() for e in again.state.events]
     while not match.hand_over():

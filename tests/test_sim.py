@@ -562,6 +562,25 @@ def test_a_player_that_cannot_be_built_for_a_hand_forfeits_it_and_is_counted(tmp
     assert "ValueError" not in err
 
 
+def test_a_players_own_value_error_is_not_taken_for_the_registrys(tmp_path, capsys):
+    """A ValueError raised by the player's own code while it is built (here its ``decide``
+    is a property that fails) is said with its type, as the player's (a reviewer saw
+    "player boom from a property at hand 2", no name, no type)."""
+    path = _plugin(
+        tmp_path,
+        """
+        class Prop(First):
+            @property
+            def decide(self):
+                raise ValueError("boom from a property")
+        """,
+    )
+    with pytest.raises(SystemExit) as e:
+        sim.main(["--players", f"{path}:Prop,random,random,random", "--hands", "1"])
+    err = capsys.readouterr().err
+    assert e.value.code == 2 and "could not be built: ValueError: boom from a property" in err
+
+
 def test_a_log_is_never_a_players_source_file(tmp_path):
     """A tester gave --log the plug-in's own file, with --overwrite: the file was cut down
     to the log and every hand forfeited, exit 0."""

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from test_ui_displays import QUIET, window_for
-from test_ui_support import Scripted, human_can_act
+from test_ui_support import Scripted, crafted_match, human_can_act, open_window
 
 from zhuji_desktop.engine.actions import Action, Verb
 from zhuji_desktop.engine.match import Match
@@ -117,6 +117,32 @@ def test_ctrl_z_takes_back_again_and_again_to_the_first_choice(qtbot):
     assert [str(a) for a in game.match.state.actions] == bidding
 
 
+HANDS = {  # any deal: E (a computer) bids and names the wilds, the person at S passes
+    "E": "5m123p456p789p11s22s",
+    "S": "4m6m9m9m123s456s11z3z",
+    "W": "55m789m234p567p3z4z",
+    "N": "111m222m888p999p6z",
+}
+
+
+def test_a_pass_after_anothers_bid_is_taken_back_and_the_bid_kept(qtbot):
+    """The person at S passed on E's 2台 and the hand went on: Ctrl+Z gives S the bidding
+    back, E's bid kept (a reviewer saw only the dealer's own 不包 taken back)."""
+    match = crafted_match(HANDS, human_seat=1, actions=())
+    window = open_window(qtbot, match, {3: ["E bid 2", "E wild 1z"]})  # player 3 is E
+    game, screen = window.game, window.table_screen
+    passed = act(qtbot, window, lambda legal: next(a for a in legal if a.verb is Verb.PASS))
+    assert str(passed) == "S pass" and game.match.state.actions[0] == Action.parse("E bid 2")
+    qtbot.waitUntil(lambda: human_can_act(window))  # after E's wilds and first discard
+    assert "E wild 1z" in [str(a) for a in game.match.state.actions]
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert [str(a) for a in game.match.state.actions] == ["E bid 2"]
+    assert game.match.state.to_act() == [1]
+    qtbot.waitUntil(lambda: screen.bid_panel.isVisible())
+    assert screen.notice.text().startswith("已悔牌：收回“不包”")
+    assert not game.can_take_back()  # nothing of S's before it
+
+
 def test_a_bid_and_the_wilds_are_taken_back_and_asked_again(qtbot, tmp_path):
     """A grandparent clicked 3台 for 不包, and nothing could undo it before a discard."""
     window = solo(qtbot, Session(tmp_path))
@@ -131,7 +157,7 @@ def test_a_bid_and_the_wilds_are_taken_back_and_asked_again(qtbot, tmp_path):
     assert game.match.state.phase is Phase.WILDS
     assert window.controller.human_legal(game.bottom).count(wild) == 1
     qtbot.waitUntil(lambda: screen.wild_panel.isVisible())
-    assert screen.notice.text().startswith("已悔牌：收回财神")
+    assert screen.notice.text().startswith("已悔牌：收回“定")
 
     screen.auto_panel.undo.click()
     assert game.match.state.phase is Phase.BIDDING and bid in window.controller.human_legal(0)

@@ -9,7 +9,8 @@ match as the settings say (you at the bottom against three computer players by d
 replaces is kept as ``autosave.replaced-<timestamp>.json``).
 ``--demo``: four computer players, at full speed. ``--screenshot PATH``: play (computer moves
 for every seat) until K engine events have been shown (or the match has ended: its end is
-shown, and said), save a PNG of the window, exit.
+shown, and said), save a picture of the window (PNG, unless PATH ends in another format Qt
+writes, such as ``.jpg``), exit.
 ``--self-test``: check every asset (images, sounds, the rules help, the translations, the
 bid table), build the table offscreen, play one demo hand to its end, play one sound where
 there is an audio output; prints one line (also to the log of an explicit ``--data-dir``)
@@ -71,12 +72,20 @@ MIN_SIDE, MAX_SIDE = 200, 8_192
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    from .engine.cli import argument
+    from .engine.inputs import whole_number
+
     p = argparse.ArgumentParser(prog="zhuji-mahjong", description="诸暨包麻将 Zhuji Bao Mahjong")
-    p.add_argument("--seed", type=int, default=None, help="match seed (default: from the clock)")
+    number = argument(whole_number)  # digits 0-9, as every number typed is read
+    p.add_argument("--seed", type=number, default=None, help="match seed (default: from the clock)")
     p.add_argument("--demo", action="store_true", help="four computer players, fast")
-    p.add_argument("--screenshot", metavar="PATH", help="save a PNG of the window and exit")
     p.add_argument(
-        "--after-events", metavar="K", type=int, default=0, help="screenshot after K events"
+        "--screenshot",
+        metavar="PATH",
+        help="save a picture of the window and exit (PNG, or as PATH ends: .jpg, .bmp)",
+    )
+    p.add_argument(
+        "--after-events", metavar="K", type=number, default=0, help="screenshot after K events"
     )
     p.add_argument("--self-test", action="store_true", help="check assets, play a hand, exit")
     p.add_argument(
@@ -398,7 +407,7 @@ def report_start(window: MainWindow | None, start: Startup) -> None:
 
     for note in start.notes:
         # (a "saving is off" the start's status has logged already)
-        if getattr(note, "template", None) is not SAVING_OFF or start.status.ok:
+        if getattr(note, "template", None) != SAVING_OFF or start.status.ok:
             log.warning("%s", note)
     if window is None:
         return

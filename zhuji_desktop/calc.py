@@ -60,7 +60,7 @@ from typing import IO, Any, NoReturn
 from .engine import tiles
 from .engine.bidding import MIN_LEVEL, Bid, in_ladder, wilds_fit
 from .engine.claims import dead_discard
-from .engine.cli import guard_output
+from .engine.cli import argument, guard_output
 from .engine.inputs import (
     InputError,
     Limits,
@@ -69,6 +69,7 @@ from .engine.inputs import (
     json_excerpt,
     json_kind,
     parse_json,
+    whole_number,
 )
 from .engine.melds import SEAT_LETTERS, Meld, interpret_meld, parse_seat
 from .engine.rules import NotKeyValue, RuleSet, parse_rule_arg
@@ -743,21 +744,6 @@ def _fail(message: str) -> NoReturn:
     raise SystemExit(2)
 
 
-# argparse quotes a value it refuses whole (a 5,000-digit --base filled the terminal): these
-# refuse it first, quoted short (``excerpt``).
-MAX_NUMBER_DIGITS = 30
-
-
-def _whole_number(text: str) -> int:
-    """``--base``: a whole number."""
-    digits = text.strip().removeprefix("-").removeprefix("+")
-    if not digits.isascii() or not digits.isdigit() or len(digits) > MAX_NUMBER_DIGITS:
-        raise argparse.ArgumentTypeError(
-            f"expected a whole number of at most {MAX_NUMBER_DIGITS} digits, got {excerpt(text)}"
-        )
-    return int(text)
-
-
 def _one_of(*choices: str) -> Callable[[str], str]:
     """An option's type that takes one of ``choices`` (argparse's ``choices`` then only
     list them in the help)."""
@@ -788,7 +774,7 @@ def _build_parser() -> argparse.ArgumentParser:
     p.add_argument("--discarder", metavar="SEAT", help="who discarded the winning tile")
     p.add_argument("--old-dealer", action="store_true", help="an old-dealer (老庄) hand, paid ×2")
     p.add_argument(
-        "--base", type=_whole_number, metavar="N", help="base points (default: the rules')"
+        "--base", type=argument(whole_number), metavar="N", help="base points (default: the rules')"
     )
     p.add_argument(
         "--mode",

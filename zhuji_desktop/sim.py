@@ -39,7 +39,9 @@ with exit code 1, as it does when ``--check`` finds an invariant broken. A worke
 ``--log FILE`` writes every hand's header and events as JSON lines (the replay viewer and
 ``bench/bench_edge.py`` read them). FILE must be new or empty, or ``--overwrite`` given to
 replace it; a symbolic link, a pipe, a device or a folder is refused before any hand is
-played (exit code 2): a pipe would hold the run forever, a link would write somewhere else.
+played (exit code 2): a pipe would hold the run forever, a link would write somewhere else. So
+is a ``.py`` file, or the file a player is loaded from: ``--overwrite`` once cut a player's
+source down to the log.
 
 In the JSON summary ``hands`` counts hands played (four per deal with ``--duplicate``),
 ``draws`` the drawn hands (荒庄), and each player's figures add up over every seat it played.
@@ -77,8 +79,8 @@ from typing import Any, NoReturn, TextIO
 from .ai.registry import make_player
 from .engine import tiles
 from .engine.actions import Action
-from .engine.cli import OutputRefused, guard_output, open_output
-from .engine.inputs import excerpt
+from .engine.cli import OutputRefused, argument, guard_output, open_output
+from .engine.inputs import decimal_number, excerpt, whole_number
 from .engine.match import check_seed, hand_seed
 from .engine.melds import seat_letter
 from .engine.rules import RuleSet, parse_rule_arg
@@ -575,7 +577,7 @@ def _is_terminal(out: TextIO) -> bool:
 
 
 def _progress(out: TextIO, done: int, total: int, start: float, bar: bool = True) -> None:
-    if done != total and done % max(1, total // (100 if bar else 10)):
+    if done != total and done % -(-total // (100 if bar else 10)):  # (at most 100 or 10)
         return
     rate = done / max(1e-9, time.perf_counter() - start)
     if bar:
@@ -585,20 +587,6 @@ def _progress(out: TextIO, done: int, total: int, start: float, bar: bool = True
     else:
         out.write(f"{PROG}: {done}/{total} hands, {rate:.1f}/s\n")
     out.flush()
-
-
-def _whole_number(text: str) -> int:
-    """A number in ASCII digits, as ``zhuji-calc`` and the saves take one (Python's ``int``
-    also reads ``٣`` and full-width ``５``, which no other part of the program does).
-
-    >>> _whole_number(" -12 ")
-    -12
-    """
-    body = text.strip()
-    digits = body[1:] if body[:1] in "+-" else body
-    if not (digits.isascii() and digits.isdigit()):
-        raise argparse.ArgumentTypeError(f"not a whole number in digits 0-9: {excerpt(text)}")
-    return int(body)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -628,20 +616,22 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--hands",
-        type=_whole_number,
+        type=argument(whole_number),
         required=True,
         help=f"hands, 1 to {MAX_HANDS:,} (with --duplicate: deals, 1 to {MAX_HANDS // 4:,})",
     )
-    p.add_argument("--seed", type=_whole_number, default=0)
+    p.add_argument("--seed", type=argument(whole_number), default=0)
     p.add_argument("--duplicate", action="store_true", help="play each deal in 4 rotations")
-    p.add_argument("--jobs", type=_whole_number, default=1, help=f"processes (1 to {MAX_JOBS})")
+    p.add_argument(
+        "--jobs", type=argument(whole_number), default=1, help=f"processes (1 to {MAX_JOBS})"
+    )
     p.add_argument("--check", action="store_true", help="check invariants after every action")
     p.add_argument("--json", action="store_true", help="print the summary as JSON only")
     p.add_argument(
         "--log",
         metavar="FILE",
         help="write every hand's events as JSON lines to FILE: a new or empty regular file "
-        "(not a link, a pipe or a device)",
+        "(not a link, a pipe or a device, nor a .py file or a player's own file)",
     )
     p.add_argument(
         "--overwrite", action="store_true", help="replace the --log FILE if it holds something"
@@ -649,7 +639,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument(
         "--decision-timeout",
-        type=float,
+        type=argument(decimal_number),
         default=DEFAULT_TIMEOUT,
         metavar="SECONDS",
         help="a seat forfeits the hand after this long on one decision "

@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .ai.registry import level_names, make_player, message_of
+from .ai.registry import PlayerSpecError, level_names, make_player, message_of
 from .engine.actions import Action, Verb
 from .engine.view import SeatView
 
@@ -110,8 +110,8 @@ def _serve(conn: Any, other_end: Any, spec: str) -> None:
                 return
         except BaseException as e:  # the player's own failure, in one line: KeyboardInterrupt
             # and SystemExit too (else the process dies printing a traceback)
-            if msg[0] == "new" and isinstance(e, ValueError):  # the registry's own words (its
-                conn.send(("unbuilt", message_of(e)))  # ValueError is no error of the player's)
+            if isinstance(e, PlayerSpecError):  # the registry's own words, naming the player
+                conn.send(("unbuilt", message_of(e)))
             else:
                 conn.send(("error", describe(e)))
 

@@ -1026,8 +1026,8 @@
         <translation>Taken back: &quot;{bid}&quot;; bid again</translation>
     </message>
     <message>
-        <source>已悔牌：收回财神{tile}，重新定财神</source>
-        <translation>Taken back: {tile} as the wild; name the wilds again</translation>
+        <source>已悔牌：收回“定{tile}为财神”，重新定财神</source>
+        <translation>Taken back: naming {tile} for the wilds; name the wilds again</translation>
     </message>
     <message>
         <source>（其后你的{melds}也退回了）</source>

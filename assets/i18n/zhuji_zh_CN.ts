@@ -1026,8 +1026,8 @@
         <translation>已悔牌：收回“{bid}”，重新叫包</translation>
     </message>
     <message>
-        <source>已悔牌：收回财神{tile}，重新定财神</source>
-        <translation>已悔牌：收回财神{tile}，重新定财神</translation>
+        <source>已悔牌：收回“定{tile}为财神”，重新定财神</source>
+        <translation>已悔牌：收回“定{tile}为财神”，重新定财神</translation>
     </message>
     <message>
         <source>（其后你的{melds}也退回了）</source>

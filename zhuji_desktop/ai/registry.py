@@ -21,7 +21,7 @@ a player from a *spec*:
 >>> make_player("nobody", 1)  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-ValueError: unknown player 'nobody': expected random, easy, normal, hard, expert (...
+zhuji_desktop.ai.registry.PlayerSpecError: unknown player 'nobody': expected random, easy, normal, hard, expert (...
 """
 
 from __future__ import annotations
@@ -73,14 +73,19 @@ def level(key: str) -> Level:
     return _BY_KEY[key]
 
 
+class PlayerSpecError(ValueError):
+    """A spec the registry cannot make a player of; its message names the spec (a player's
+    own ValueError is not one, and ``zhuji-sim`` tells the two apart)."""
+
+
 def level_names(offered_only: bool = False) -> list[str]:
     """The built-in level keys, weakest first."""
     return [lv.key for lv in LEVELS if lv.offered or not offered_only]
 
 
-def _unknown(spec: str) -> ValueError:
+def _unknown(spec: str) -> PlayerSpecError:
     names = ", ".join(level_names())
-    return ValueError(
+    return PlayerSpecError(
         f"unknown player {_short(spec)}: expected {names} (expert:<ms> or expert:<n>p), "
         "package.module:ClassName or path/to/file.py:ClassName"
     )
@@ -99,7 +104,7 @@ def make_player(spec: str, seed: int = 0) -> Player:
         if not sep:
             return lv.cls(seed)
         if not lv.budget:
-            raise ValueError(f"{head!r} takes no budget, got {_short(spec)}")
+            raise PlayerSpecError(f"{head!r} takes no budget, got {_short(spec)}")
         return _with_budget(lv, seed, tail, spec)
     if ":" not in spec:
         raise _unknown(spec)
@@ -107,40 +112,46 @@ def make_player(spec: str, seed: int = 0) -> Player:
     module = _load_source(source, spec)
     cls = getattr(module, class_name, None)
     if cls is None:
-        raise ValueError(f"{_short(source)} has no class {_short(class_name)}")
+        raise PlayerSpecError(f"{_short(source)} has no class {_short(class_name)}")
     if not inspect.isclass(cls):  # os:system was called with the seed, and said so in Python
-        raise ValueError(
+        raise PlayerSpecError(
             f"{_short(spec)} could not be built: it is not a class (a player is a class "
             "built with a seed or with nothing, with a decide(view, legal) method)"
         )
     try:
         player: Any = _build(cls, seed) if _takes_seed(cls) else cls()
     except Exception as e:  # a plug-in's own constructor failed: say whose, then what
-        raise ValueError(
+        raise PlayerSpecError(
             f"{_short(spec)} could not be built: its constructor failed ({_detail(e)})"
         ) from None
-    if not callable(getattr(player, "decide", None)):
-        raise ValueError(f"{_short(spec)} is not a player: it has no decide(view, legal) method")
+    try:
+        decide = getattr(player, "decide", None)
+    except Exception as e:  # a property of its own that failed: its error, said as whose
+        raise PlayerSpecError(f"{_short(spec)} could not be built: {_detail(e)}") from None
+    if not callable(decide):
+        raise PlayerSpecError(
+            f"{_short(spec)} is not a player: it has no decide(view, legal) method"
+        )
     return player
 
 
 def _with_budget(lv: Level, seed: int, text: str, spec: str) -> Player:
     m = _BUDGET.match(text.strip())
     if not m or float(m["n"]) <= 0:
-        raise ValueError(
+        raise PlayerSpecError(
             f"bad budget in {_short(spec)}: expected {lv.key}:<ms> (e.g. {lv.key}:300) "
             f"or {lv.key}:<playouts>p (e.g. {lv.key}:64p)"
         )
     if len(m["n"]) > MAX_BUDGET_CHARS:  # float() would make it inf, int() take minutes
-        raise ValueError(f"bad budget in {_short(spec)}: the number is far too large")
+        raise PlayerSpecError(f"bad budget in {_short(spec)}: the number is far too large")
     if m["unit"] == "p" and not m["n"].isdigit():
-        raise ValueError(f"bad budget in {_short(spec)}: playouts are a whole number")
+        raise PlayerSpecError(f"bad budget in {_short(spec)}: playouts are a whole number")
     try:
         if m["unit"] == "p":
             return lv.cls(seed, playouts=int(float(m["n"])))
         return lv.cls(seed, budget_ms=float(m["n"]))
     except ValueError as e:  # the player's own limits
-        raise ValueError(f"bad budget in {_short(spec)}: {e}") from None
+        raise PlayerSpecError(f"bad budget in {_short(spec)}: {e}") from None
 
 
 def _detail(e: BaseException, most: int = 120) -> str:
@@ -169,14 +180,14 @@ def _load_source(source: str, spec: str) -> ModuleType:
     if source.endswith(".py"):
         path = Path(source).expanduser()
         if not path.is_file():
-            raise ValueError(f"no file {_short(source)} for player {_short(spec)}")
+            raise PlayerSpecError(f"no file {_short(source)} for player {_short(spec)}")
         digest = hashlib.sha1(str(path.resolve()).encode()).hexdigest()[:12]
         name = f"_zhuji_player_{path.stem}_{digest}"
         if name in sys.modules:
             return sys.modules[name]
         loader_spec = importlib.util.spec_from_file_location(name, path)
         if loader_spec is None or loader_spec.loader is None:
-            raise ValueError(f"cannot load {_short(source)} for player {_short(spec)}")
+            raise PlayerSpecError(f"cannot load {_short(source)} for player {_short(spec)}")
         module = importlib.util.module_from_spec(loader_spec)
         folder = str(path.resolve().parent)
         if folder not in sys.path:  # its own helper modules beside it, as ``python file.py``
@@ -186,7 +197,7 @@ def _load_source(source: str, spec: str) -> ModuleType:
             loader_spec.loader.exec_module(module)
         except Exception as e:
             del sys.modules[name]
-            raise ValueError(
+            raise PlayerSpecError(
                 f"cannot load {_short(source)} for player {_short(spec)}: {_detail(e)}"
             ) from None
         return module
@@ -195,7 +206,7 @@ def _load_source(source: str, spec: str) -> ModuleType:
     try:
         return importlib.import_module(source)
     except Exception as e:  # not found, or the module itself failed while importing
-        raise ValueError(
+        raise PlayerSpecError(
             f"cannot import {_short(source)} for player {_short(spec)}: {_detail(e)}"
         ) from None
 

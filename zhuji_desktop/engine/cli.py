@@ -21,17 +21,40 @@ the tool says so in one line and exits 1, whatever it had computed.
 
 from __future__ import annotations
 
+import argparse
 import errno
 import os
 import stat
 import sys
 from collections.abc import Callable
-from typing import TextIO
+from typing import TextIO, TypeVar
 
 from .inputs import InputError
 
 # What a failed write of the output looks like; any other OSError is told as it is.
 WRITE_ERRORS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EBADF})
+
+
+T = TypeVar("T")
+
+
+def argument(parse: Callable[[str], T]) -> Callable[[str], T]:
+    """An argparse ``type`` made of ``parse``, whose ``ValueError`` says what is wrong:
+    argparse then gives that message (its own names the function and quotes the whole text,
+    however long).
+
+    >>> from zhuji_desktop.engine.inputs import whole_number
+    >>> argument(whole_number)("7")
+    7
+    """
+
+    def read(text: str) -> T:
+        try:
+            return parse(text)
+        except ValueError as e:
+            raise argparse.ArgumentTypeError(str(e)) from None
+
+    return read
 
 
 def guard_output(prog: str, main: Callable[[], int], err: TextIO | None = None) -> int:

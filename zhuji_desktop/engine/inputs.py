@@ -211,6 +211,47 @@ def excerpt(text: str, most: int = 40) -> str:
     return f"{text[:most]!r}… ({len(text):,} characters)"
 
 
+# Numbers typed on a command line are read as they would be written: digits 0-9 (Python's
+# ``int`` and ``float`` also read ``٣``, full-width ``５`` and ``1_0``), and at most this many,
+# so that a refusal quotes a short excerpt and a huge number is never worked on.
+MAX_NUMBER_DIGITS = 30
+_DECIMAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]{1,3})?")
+
+
+def whole_number(text: str) -> int:
+    """A whole number written in digits 0-9, with a sign if any; ``ValueError`` says what
+    was wrong.
+
+    >>> whole_number(" -12 ")
+    -12
+    >>> whole_number("\uff15")
+    Traceback (most recent call last):
+    ...
+    ValueError: expected a whole number in digits 0-9 (at most 30), got '５'
+    """
+    body = text.strip()
+    digits = body.removeprefix("-").removeprefix("+")
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > MAX_NUMBER_DIGITS:
+        raise ValueError(
+            f"expected a whole number in digits 0-9 (at most {MAX_NUMBER_DIGITS}), "
+            f"got {excerpt(text)}"
+        )
+    return int(body)
+
+
+def decimal_number(text: str) -> float:
+    """A number written in digits 0-9, with a point and an exponent if any (``0.5``,
+    ``1e3``); not ``inf``, ``nan``, ``1_0`` or other scripts' digits.
+
+    >>> decimal_number("0.25"), decimal_number("2e1")
+    (0.25, 20.0)
+    """
+    body = text.strip()
+    if len(body) > MAX_NUMBER_DIGITS or not _DECIMAL.fullmatch(body):
+        raise ValueError(f"expected a number in digits 0-9, got {excerpt(text)}")
+    return float(body)
+
+
 class _JsonRepr(reprlib.Repr):
     """``reprlib``'s short forms, in JSON's words: ``null``, ``true``, ``"text"``."""
 

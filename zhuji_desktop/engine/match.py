@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import secrets
 import string
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from typing import TypeGuard
 
@@ -260,11 +260,6 @@ class Match:
     def hand_over(self) -> bool:
         return self.state.is_ended()
 
-    def last_discard_of(self, seat: int) -> int | None:
-        """The index in ``state.actions`` of ``seat``'s last discard in the hand on the
-        table, or None if it has not discarded (or the hand is over: its record is kept)."""
-        return self._last_of(seat, lambda i, a: a.verb is Verb.DISCARD)
-
     def last_choice_of(self, seat: int) -> int | None:
         """The index in ``state.actions`` of ``seat``'s last choice that 悔牌 may take back:
         a discard, a bid or a pass in the bidding, or the wild kind named; None if it has
@@ -277,18 +272,14 @@ class Match:
             (i for i, a in enumerate(actions) if a.verb not in (Verb.BID, Verb.PASS)),
             len(actions),
         )
-        chosen = (Verb.DISCARD, Verb.WILD, Verb.BID)
-        return self._last_of(seat, lambda i, a: a.verb in chosen or i < bidding)
-
-    def _last_of(self, seat: int, wanted: Callable[[int, Action], bool]) -> int | None:
         if self.finished or self.state.is_ended():
             return None
-        actions = self.state.actions
         return next(
             (
                 i
                 for i in range(len(actions) - 1, -1, -1)
-                if actions[i].seat == seat and wanted(i, actions[i])
+                if actions[i].seat == seat
+                and (i < bidding or actions[i].verb in (Verb.DISCARD, Verb.WILD))
             ),
             None,
         )
@@ -303,9 +294,9 @@ class Match:
         has chosen nothing in it.
 
         >>> m = Match(RuleSet(), seed=5)
-        >>> while m.last_discard_of(0) is None or len(m.state.actions) < 12:
+        >>> while len(m.state.actions) < 12 or m.state.actions[-1].verb is not Verb.DISCARD:
         ...     m.apply(m.state.legal_actions(m.state.to_act()[0])[0])
-        >>> before = [str(a) for a in m.state.actions[: m.last_discard_of(0)]]
+        >>> before = [str(a) for a in m.state.actions[: m.last_choice_of(0)]]
         >>> taken = m.take_back(0)
         >>> [str(a) for a in m.state.actions] == before, m.state.to_act()
         (True, [0])

@@ -46,7 +46,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from .inputs import json_kind, quoted
+from .inputs import json_kind, quoted, whole_number
 
 # One line of Chinese and English per option, for the new-game dialog and the help screen.
 DESCRIPTIONS: dict[str, tuple[str, str]] = {
@@ -300,7 +300,7 @@ def parse_option(key: str, text: str) -> tuple[str, Any]:
             raise ValueError(f"rule option {key!r} must be true or false, got {quoted(text)}")
     elif kind == "int":
         try:
-            value = int(low)
+            value = whole_number(low)  # digits 0-9 only, as every number typed is read
         except ValueError:
             raise ValueError(
                 f"rule option {key!r} must be an integer, got {quoted(text)}"

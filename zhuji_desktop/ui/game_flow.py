@@ -880,7 +880,7 @@ def taken_back_text(taken: Action) -> str:
     >>> taken_back_text(Action.parse("E discard 5m")), taken_back_text(Action.parse("E pass"))
     ('已悔牌：五万回到你手里，重新出牌', '已悔牌：收回“不包”，重新叫包')
     >>> taken_back_text(Action.parse("E bid du3")), taken_back_text(Action.parse("E wild 9m"))
-    ('已悔牌：收回“独3台”，重新叫包', '已悔牌：收回财神九万，重新定财神')
+    ('已悔牌：收回“独3台”，重新叫包', '已悔牌：收回“定九万为财神”，重新定财神')
     """
     if taken.verb is Verb.DISCARD:
         return T.TAKEN_BACK.format(tile=tile_name(taken.tile))

@@ -70,7 +70,7 @@ class MenuState:
 
     auto: AutoState = field(default_factory=AutoState)
     can_resume: bool = False  # there is an autosave to continue, other than the match on the table
-    can_take_back: bool = False  # 悔牌: the person at the screen may take back a discard
+    can_take_back: bool = False  # 悔牌: the person at the screen may take back a choice
     hints_on: bool = False
     muted: bool = False
     full_screen: bool = False

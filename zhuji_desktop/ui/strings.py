@@ -412,7 +412,7 @@ class T:
     )
     TAKEN_BACK = Tr("已悔牌：{tile}回到你手里，重新出牌")
     TAKEN_BACK_BID = Tr("已悔牌：收回“{bid}”，重新叫包")
-    TAKEN_BACK_WILDS = Tr("已悔牌：收回财神{tile}，重新定财神")
+    TAKEN_BACK_WILDS = Tr("已悔牌：收回“定{tile}为财神”，重新定财神")
     TAKEN_BACK_MELDS = Tr("（其后你的{melds}也退回了）")
     TIMER_LEFT = Tr("剩 {s} 秒")
     # saves

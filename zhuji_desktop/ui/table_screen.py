@@ -78,7 +78,7 @@ class TableScreen(QObject):
     curtain_clicked = Signal()  # the person named on the curtain sits down (click or Enter)
     auto_toggled = Signal(bool)  # 托管 on or off for the person shown
     wins_only_toggled = Signal(bool)  # "this hand: wins only" for the person shown
-    take_back_clicked = Signal()  # 悔牌: the person shown takes back their last discard
+    take_back_clicked = Signal()  # 悔牌: the person shown takes back their last choice
     escaped = Signal()  # Esc with no choice among candidates to leave
     look_done = Signal()  # 继续: the person has looked at the discard (hot-seat)
     claim_keys = Signal()  # Enter at a claim with no advice to take: say the keys
@@ -224,7 +224,7 @@ class TableScreen(QObject):
         self.scene.point_at_kind(kind)
 
     def show_take_back(self, offered: bool) -> None:
-        """The 悔牌 button: whether the person shown has a discard they may take back."""
+        """The 悔牌 button: whether the person shown has a choice they may take back."""
         self.auto_panel.set_take_back(offered)
         self._place_auto(self.proxies["auto"].isVisible())
 

@@ -1,6 +1,7 @@
-"""The person's switches on the table: 悔牌 (taking back one's last discard, playing alone),
-托管 (letting the computer play for you), "this hand: wins only" (every claim but a win
-passed at once) and, when a turn timer is set (``model.turn_timer``), the seconds left.
+"""The person's switches on the table: 悔牌 (taking back one's last discard, bid or wilds,
+playing alone), 托管 (letting the computer play for you), "this hand: wins only" (every
+claim but a win passed at once) and, when a turn timer is set (``model.turn_timer``), the
+seconds left.
 """
 
 from __future__ import annotations
@@ -98,7 +99,7 @@ class AutoPanel(QWidget):
         self.wins_only.setVisible(offered)
 
     def set_take_back(self, offered: bool) -> None:
-        """Show the 悔牌 button (``offered``: the person has a discard to take back)."""
+        """Show the 悔牌 button (``offered``: the person has a choice to take back)."""
         self.undo.setVisible(offered)
 
     def show_countdown(self, seconds: int | None) -> None:
