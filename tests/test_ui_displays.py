@@ -597,6 +597,28 @@ def test_the_language_changes_at_once_everywhere(qtbot):
     assert one_line(screen.action_bar.prompt.text()) == "请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）"
 
 
+def test_the_plates_follow_a_change_of_language_at_the_standings(qtbot):
+    """A tester switched to English at the final standings: the panel changed, the plates
+    stayed 你 / 电脑1 (the table was drawn again only while the match went on)."""
+    window = window_for(qtbot, QUIET.with_changes(language="zh"))
+    screen = window.table_screen
+    match = crafted_match(WIN_HANDS)
+    match.rules = RuleSet(match_hands=1)
+    window.start_match(match, {0: None, **{p: Scripted() for p in (1, 2, 3)}})
+    qtbot.waitUntil(lambda: "win" in screen.action_bar.buttons)
+    QTest.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
+    screen.result.button.click()
+    qtbot.waitUntil(lambda: screen.result.over)
+    try:
+        window.apply_settings(window.settings.with_changes(language="en"))
+        qtbot.waitUntil(lambda: screen.scene.plates[0].name == "You")
+        assert screen.result.over and not screen.action_bar.buttons  # nothing offered over it
+    finally:
+        window.apply_settings(window.settings.with_changes(language="zh"))
+    qtbot.waitUntil(lambda: screen.scene.plates[0].name == "你")
+
+
 def test_the_wild_choice_stays_centred_when_the_language_changes(qtbot):
     """In Chinese the panel grew taller and, not centred again, covered the player's hand."""
     from zhuji_desktop.engine.actions import Action

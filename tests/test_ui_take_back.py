@@ -168,6 +168,22 @@ def test_a_bid_and_the_wilds_are_taken_back_and_asked_again(qtbot, tmp_path):
     assert saved is not None and saved.state.actions == game.match.state.actions
 
 
+def test_the_note_goes_once_autoplay_plays_the_turn_taken_back(qtbot):
+    """ "Discard again" stayed on the table after 托管 had discarded for the person (a
+    tester's Ctrl+Z, then Ctrl+T): it goes with the person's next move, whoever makes it."""
+    window = solo(qtbot)
+    screen, game = window.table_screen, window.game
+    until_discarded(qtbot, window)
+    qtbot.waitUntil(lambda: human_can_act(window))
+    screen.auto_panel.undo.click()
+    assert screen.notice.isVisible() and screen.notice.text().startswith("已悔牌")
+    played = len(game.match.state.actions)
+    window.set_auto(0, True)
+    qtbot.waitUntil(lambda: any(a.seat == 0 for a in game.match.state.actions[played:]))
+    window.set_auto(0, False)
+    assert not (screen.notice.isVisible() and screen.notice.text().startswith("已悔牌"))
+
+
 def test_no_take_back_once_the_hand_is_over(qtbot):
     window = solo(qtbot)
     until_discarded(qtbot, window)

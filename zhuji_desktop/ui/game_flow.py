@@ -142,6 +142,7 @@ class GameFlow(QObject):
         self._legal: list[Action] = []  # the bottom person's actions the input now offers
         self._claimed: Action | None = None  # a person's claim on the discard on offer
         self._take_back_note: str | None = None  # said by the last 悔牌, until the next move
+        self._taken_back_at = (0, 0)  # (seat, actions left) of that 悔牌
         self.timer = TurnTimer(self)
         self.timer.ticked.connect(lambda seconds: self.countdown.emit(seconds))
         self.timer.expired.connect(self._time_out)
@@ -357,6 +358,7 @@ class GameFlow(QObject):
     # --- what the table shows -----------------------------------------------------------------
 
     def _changed(self, events: list) -> None:
+        self._unsay_take_back()
         self._tell_beaten(events)
         self._tell_win_taken(events)
         if any(e.type == "deal" for e in events):
@@ -431,6 +433,9 @@ class GameFlow(QObject):
         self._show_curtain()
         if not self.match.finished:
             self._draw()
+        else:  # the standings: the plates again (names, levels), nothing offered over them
+            self.table = self._table_show()
+            self.redraw.emit(Redraw(self.table, quiet=True))
 
     def hint_input(self) -> tuple[SeatView | None, list[Action]]:
         """What the hints are about: the bottom seat's view and its legal actions now."""
@@ -749,16 +754,25 @@ class GameFlow(QObject):
         if melds:
             note += T.TAKEN_BACK_MELDS.format(melds=T.HINTS_SEPARATOR.join(melds))
         self._take_back_note = note
+        self._taken_back_at = (seat, len(self.match.state.actions))
         self.told.emit(note)
         if taken.verb is Verb.DISCARD:
             self.taken_back.emit(taken.tile)
         return True
 
-    def _submit_now(self, action: Action) -> bool:
-        taken = self.controller is not None and self.controller.submit(action)
-        if taken and self._take_back_note is not None:  # "discard again" is done: unsaid
+    def _unsay_take_back(self) -> None:
+        """The 悔牌 note ("discard again") is unsaid once the seat has played on, whoever made
+        the move: 托管 or the turn timer played it, and the note stayed over 等待其他玩家."""
+        if self._take_back_note is None:
+            return
+        seat, at = self._taken_back_at
+        actions = self.match.state.actions
+        if len(actions) < at or any(a.seat == seat for a in actions[at:]):  # (or a new hand)
             self.told_over.emit(self._take_back_note)
             self._take_back_note = None
+
+    def _submit_now(self, action: Action) -> bool:
+        taken = self.controller is not None and self.controller.submit(action)
         if taken and action.verb in CLAIMS and self.match.state.window is not None:
             self._claimed = action
         return taken
