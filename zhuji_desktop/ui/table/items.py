@@ -207,7 +207,7 @@ class SeatPlate(QGraphicsItem):
             painter.drawEllipse(QRectF(8, 11, 46, 46))
             return
         self._paint_wind(painter)
-        painter.setFont(style.font(15))
+        painter.setFont(style.font(SCORE_PX))
         score = with_points(T.SCORE.format(score=self.score), self.score)
         score_width = min(painter.fontMetrics().horizontalAdvance(score), self.W - 64)
         rows = self.tag_rows(painter, score_width)  # the level never squeezes the tags
@@ -223,7 +223,7 @@ class SeatPlate(QGraphicsItem):
         painter.drawText(QRectF(58, 6, room, 28), Qt.AlignmentFlag.AlignVCenter, name)
         name_width = painter.fontMetrics().horizontalAdvance(name)
         painter.setPen(style.TEXT_DIM)
-        painter.setFont(style.font(15))
+        painter.setFont(style.font(SCORE_PX))
         painter.drawText(QRectF(58, 36, score_width, 26), Qt.AlignmentFlag.AlignVCenter, score)
         after = [_tags_width(painter, t, px) + TAG_GAP for t, px, top in rows if top == BOTTOM_ROW]
         low = thinking if tag_row == BOTTOM_ROW else 0.0
@@ -273,7 +273,7 @@ class SeatPlate(QGraphicsItem):
         squeezes the name or the tags)."""
         if not self.level:
             return
-        painter.setFont(style.font(13))
+        painter.setFont(style.font(LEVEL_PX))
         text = f" · {self.level}"
         width = painter.fontMetrics().horizontalAdvance(text)
         for left, top, room in places:
@@ -315,7 +315,7 @@ class SeatPlate(QGraphicsItem):
         if not self.thinking:
             return None
         width = self._thinking_width(painter) + 4
-        painter.setFont(style.font(15))
+        painter.setFont(style.font(SCORE_PX))
         if width <= beside or width + 2 > self.W - 6 - 58 - score_width:
             return TOP_ROW
         return BOTTOM_ROW
@@ -358,6 +358,12 @@ class SeatPlate(QGraphicsItem):
 
 
 TAG_GAP = 4.0
+# The plates' second line and the centre's small lines, in scene px: the scene is drawn at
+# about 0.75 on a 1366x768 laptop with the hints open, where 15 and 13 came out at 11 and 10
+# px, too small for a grandparent (a tester); one px more each is what their room allows.
+SCORE_PX = 16  # "-16 分" under the name
+LEVEL_PX = 14  # " · 普通" after it
+CENTRE_SMALL_PX = 14  # "第 2 局" over the wilds, "留 26 张" under the tiles left
 NAME_SIZES = (19, 18, 17, 16)  # px of a plate's name, largest first: it shrinks before it is cut
 NAME_KEPT = 84.0  # px of a long name kept when it must make room for whole tags
 TOP_ROW, BOTTOM_ROW = 9.0, 38.0  # the tags' top: beside the name, or beside the score
@@ -512,7 +518,7 @@ class CentrePanel(QGraphicsItem):
         for seat in range(4):
             self._paint_wind(painter, seat)
         number, title, left, reserve = self.lines
-        _centred_text(painter, -62, 14, number, style.font(13), style.TEXT_DIM)
+        _centred_text(painter, -62, 14, number, style.font(CENTRE_SMALL_PX), style.TEXT_DIM)
         _centred_text(painter, -46, 18, title, style.font(15, bold=True), style.GOLD)
         for x, text in self.labels:
             apart = [abs(x - other) - 6 for other, _ in self.labels if other != x]
@@ -522,7 +528,7 @@ class CentrePanel(QGraphicsItem):
                 painter, WILD_TILE_Y, 41, "→", style.font(18, bold=True), style.GOLD, self.arrow
             )
         _centred_text(painter, 17, 22, left, style.font(18, bold=True), style.TEXT)
-        _centred_text(painter, 39, 16, reserve, style.font(13), style.TEXT_DIM)
+        _centred_text(painter, 39, 16, reserve, style.font(CENTRE_SMALL_PX), style.TEXT_DIM)
 
     def _paint_wind(self, painter: QPainter, seat: int) -> None:
         painter.save()
