@@ -171,6 +171,29 @@ WIN_HANDS = {
 }
 
 
+@pytest.mark.parametrize("hints", [True, False])
+def test_enter_takes_a_self_drawn_win_the_hints_advise_and_never_throws_one_away(qtbot, hints):
+    """A newcomer with the hints saying 自摸 pressed Enter, Enter: the first framed the tile
+    just drawn, the second discarded it, and the win was gone. Enter now takes the advised
+    win; with the hints closed it says the keys and frames nothing."""
+    window = window_for(qtbot, QUIET.with_changes(hints=hints))
+    screen = window.table_screen
+    computers = {p: Scripted() for p in (1, 2, 3)}
+    window.start_match(crafted_match(WIN_HANDS), {0: None, **computers})
+    qtbot.waitUntil(lambda: "win" in screen.action_bar.buttons)
+    if hints:
+        qtbot.waitUntil(lambda: screen.advised is not None and screen.advised.verb is Verb.WIN)
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    if hints:
+        qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
+        assert window.game.match.state.result.winner == 0
+        return
+    assert not screen.scene.key_framed() and "win" in screen.action_bar.buttons
+    assert screen.notice.isVisible() and screen.notice.text().startswith("你可以胡")
+    QTest.keyClick(window, Qt.Key.Key_Return)  # still nothing thrown away
+    assert not any(a.verb is Verb.DISCARD for a in window.game.match.state.actions)
+
+
 def won_hand(qtbot):
     window = window_for(qtbot)
     screen = window.table_screen
@@ -250,6 +273,7 @@ def test_the_payment_key_of_a_win_on_a_discard_names_each_power_paid() -> None:
     key = payment_key(h, result)
     assert key == (
         "算式：2^n 是 n 个 2 相乘；胡家 1 台，放冲的一家按 2^1 算，另两家按 2^0 算；5 是包牌分"
+        "，包家那一行 ×3：三家各一份"  # (its line reads 2^0+5×3: a newcomer asked why 3)
     )
     powers = {line.seat: line.formula[:3] for line in result.settlement.lines}
     assert powers[3] == "2^1" and powers[0] == powers[1] == "2^0"  # as the key says

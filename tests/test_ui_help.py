@@ -25,6 +25,11 @@ def test_rules_help_opens_with_every_section(qtbot, lang: str, words: list[str])
     dialog = RulesHelpDialog(None, lang)
     qtbot.addWidget(dialog)
     dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()  # (its first focus goes where it goes on a desktop)
+    qtbot.waitUntil(dialog.isActiveWindow)
+    bar = dialog.browser.verticalScrollBar()
+    assert bar.value() == 0  # it opens on the opening text (it was scrolled past it)
     assert dialog.anchors() == SECTIONS
     text = dialog.browser.toPlainText()
     for word in words:
@@ -32,7 +37,6 @@ def test_rules_help_opens_with_every_section(qtbot, lang: str, words: list[str])
     assert "<!--OPTIONS-->" not in dialog.html
     # options are named as the dialogs name them; the code name only in the options table
     assert text.count("draw_reserve") == 1 and rules_help.rule_label("draw_reserve") in text
-    bar = dialog.browser.verticalScrollBar()
     dialog.toc.setCurrentRow(SECTIONS.index("tai"))
     assert bar.value() > 0  # the contents move the text to the section
 

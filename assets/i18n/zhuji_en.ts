@@ -439,7 +439,7 @@
     </message>
     <message>
         <source>老庄：加倍</source>
-        <translation>Old dealer: doubled</translation>
+        <translation>Old dealer (the dealer deals again): doubled</translation>
     </message>
     <message>
         <source>翻麻将 {tai}台：每笔付分都是 m 的倍数，m = 2^({tai}-1) = {m}</source>
@@ -447,11 +447,15 @@
     </message>
     <message>
         <source>算式：2^n 是 n 个 2 相乘；自摸 {tai} 台，各家按 2^{tai} 算；{b} 是包牌分</source>
-        <translation>2^n = n twos multiplied; self-drawn with {tai} tai, everyone pays on 2^{tai}; {b} = the bid&apos;s points</translation>
+        <translation>2^n = n twos multiplied; self-drawn with {tai} tai, every line counts 2^{tai}; {b} = the bid&apos;s points</translation>
     </message>
     <message>
         <source>算式：2^n 是 n 个 2 相乘；胡家 {tai} 台，放冲的一家按 2^{tai} 算，另两家按 2^{lower} 算；{b} 是包牌分</source>
-        <translation>2^n = n twos multiplied; {tai} tai on a discard: the discarder pays on 2^{tai}, the other two on 2^{lower}; {b} = the bid&apos;s points</translation>
+        <translation>2^n = n twos multiplied; {tai} tai on a discard: the discarder&apos;s line counts 2^{tai}, the other two&apos;s 2^{lower}; {b} = the bid&apos;s points</translation>
+    </message>
+    <message>
+        <source>，包家那一行 ×3：三家各一份</source>
+        <translation> (×3 on the bidder&apos;s line: once for each of the three)</translation>
     </message>
     <message>
         <source>荒庄：包家付给每家包牌分 {b}</source>
@@ -703,7 +707,7 @@
     </message>
     <message>
         <source>几个人轮流用一台电脑时，遮挡画面若只为能吃碰的人落下，别人就知道了他的牌。“只胡”：玩家不吃、不碰、不杠别人打的牌（自己的暗杠、补杠照常），能胡时自动胡，画面只在轮到谁出牌、包牌或定财神时遮挡。“依次询问”：每次有人打牌，其余每个人按座位顺序就座看一眼（下家最后，看完接着摸牌），能吃碰杠胡的看到按钮，不能的按“继续”；牌桌停在打牌的那一刻，谁都看不出别人能不能吃碰。这样画面遮挡要多得多（三个人时一局常有一百次上下）。</source>
-        <translation>When several people share one computer, a cover that came down only for someone who can claim would tell the others about their tiles. &quot;Wins only&quot;: people do not chow, pung or kong another player&apos;s discard (their own concealed and added kongs they still make), a win is taken at once, and the cover comes down only for whoever must bid, name the wilds or play a turn. &quot;Ask everyone&quot;: after every discard each of the others sits down in seat order and looks (the next player last, who then draws and plays on); whoever can claim sees the buttons, the others press Continue. The table stays as it was at the discard, so nobody can tell whether someone else could claim. The screen is then covered far more often (a hundred times a hand or so with three people).</translation>
+        <translation>When several people share one computer, a curtain that came down only for someone who can claim would tell the others about their tiles. &quot;Wins only&quot;: people do not chow, pung or kong another player&apos;s discard (their own concealed and added kongs they still make), a win is taken at once, and the curtain comes down only for whoever must bid, name the wilds or play a turn. &quot;Ask everyone&quot;: after every discard each of the others sits down in seat order and looks (the next player last, who then draws and plays on); whoever can claim sees the buttons, the others press Continue. The table stays as it was at the discard, so nobody can tell whether someone else could claim. The screen is then covered far more often (a hundred times a hand or so with three people).</translation>
     </message>
     <message>
         <source>每步限时</source>
@@ -955,7 +959,7 @@
     </message>
     <message>
         <source>{seat}打出{tile}，你可以{verbs}：已按“{why}”替你过（{where}）</source>
-        <translation>{seat} discarded {tile}; you could {verbs}: passed for you by &quot;{why}&quot; ({where})</translation>
+        <translation>{seat} discarded {tile}, which you could {verbs}; the table passed for you, as &quot;{why}&quot; says ({where})</translation>
     </message>
     <message>
         <source>{menu} → {item}</source>
@@ -1496,6 +1500,10 @@ or several people taking turns at one computer.</translation>
     <message>
         <source>打开提示时回车按建议走；也可按：胡 H、吃 C、碰 P、杠 K、过 空格</source>
         <translation>Enter takes the hints&apos; advice (with the hints open); or press H win, C chow, P pung, K kong, Space pass</translation>
+    </message>
+    <message>
+        <source>你可以胡：按 H 自摸；不胡就用 ← → 选一张牌，回车打出</source>
+        <translation>You can win: press H to self-draw; to discard instead, frame a tile with ← → and press Enter</translation>
     </message>
     <message>
         <source>窗口较窄，提示栏已收起（按 F2 打开）</source>

@@ -454,6 +454,10 @@
         <translation>算式：2^n 是 n 个 2 相乘；胡家 {tai} 台，放冲的一家按 2^{tai} 算，另两家按 2^{lower} 算；{b} 是包牌分</translation>
     </message>
     <message>
+        <source>，包家那一行 ×3：三家各一份</source>
+        <translation>，包家那一行 ×3：三家各一份</translation>
+    </message>
+    <message>
         <source>荒庄：包家付给每家包牌分 {b}</source>
         <translation>荒庄：包家付给每家包牌分 {b}</translation>
     </message>
@@ -1496,6 +1500,10 @@
     <message>
         <source>打开提示时回车按建议走；也可按：胡 H、吃 C、碰 P、杠 K、过 空格</source>
         <translation>打开提示时回车按建议走；也可按：胡 H、吃 C、碰 P、杠 K、过 空格</translation>
+    </message>
+    <message>
+        <source>你可以胡：按 H 自摸；不胡就用 ← → 选一张牌，回车打出</source>
+        <translation>你可以胡：按 H 自摸；不胡就用 ← → 选一张牌，回车打出</translation>
     </message>
     <message>
         <source>窗口较窄，提示栏已收起（按 F2 打开）</source>

@@ -142,6 +142,7 @@ class MainWindow(QMainWindow):
         # hand ended stayed over the next, where the seats had changed
         game.result_closed.connect(self.notice.take_back_told)
         screen.claim_keys.connect(lambda: self.notice.say_for_a_while(T.ENTER_AT_CLAIM))
+        screen.turn_keys.connect(lambda: self.notice.say_for_a_while(T.ENTER_AT_WIN))
         game.alerted.connect(self.menus.message)
         game.state_changed.connect(self.menus.sync)
         self.hints.failed.connect(self.menus.sync)

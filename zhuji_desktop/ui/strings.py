@@ -233,6 +233,7 @@ class T:
         "算式：2^n 是 n 个 2 相乘；胡家 {tai} 台，放冲的一家按 2^{tai} 算，另两家按 2^{lower} 算；"
         "{b} 是包牌分"
     )
+    RESULT_BAO_KEY_THREE = Tr("，包家那一行 ×3：三家各一份")
     RESULT_BAO_KEY_DRAWN = Tr("荒庄：包家付给每家包牌分 {b}")
     RESULT_KEY_MULTIPLIER = Tr("；×{k}：{why}")
     RESULT_KEY_OLD_DEALER = Tr("老庄加倍")
@@ -573,6 +574,7 @@ class T:
     # Enter at a claim with no advice to take (a player pressed it eight times, and thought
     # the game had hung)
     ENTER_AT_CLAIM = Tr("打开提示时回车按建议走；也可按：胡 H、吃 C、碰 P、杠 K、过 空格")
+    ENTER_AT_WIN = Tr("你可以胡：按 H 自摸；不胡就用 ← → 选一张牌，回车打出")
     HINTS_CLOSED_FOR_ROOM = Tr("窗口较窄，提示栏已收起（按 F2 打开）")
     HINTS_WILD = Tr("财")
     HINTS_WILD_TILE = Tr("财神{tile}")  # a wild among the tiles a claim uses

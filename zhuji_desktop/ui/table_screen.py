@@ -82,6 +82,7 @@ class TableScreen(QObject):
     escaped = Signal()  # Esc with no choice among candidates to leave
     look_done = Signal()  # 继续: the person has looked at the discard (hot-seat)
     claim_keys = Signal()  # Enter at a claim with no advice to take: say the keys
+    turn_keys = Signal()  # Enter at a turn that can win, with no advice: say the keys
     next_hand_clicked = Signal()
     again_clicked = Signal()  # 再来一场
 
@@ -472,7 +473,7 @@ class TableScreen(QObject):
             # Enter that lifted the curtain a moment ago, pressed twice
             if time.monotonic() - self.curtain.lifted_at >= LIFT_GRACE_S:
                 self.look_done.emit()
-        elif not self._enter_claim():
+        elif not self._enter_claim() and not self._enter_turn():
             self.scene.key_press()
 
     def _enter_claim(self) -> bool:
@@ -495,6 +496,27 @@ class TableScreen(QObject):
                 self._button(spec)
                 break
         return True
+
+    def _enter_turn(self) -> bool:
+        """At the person's turn with a win (or a kong) offered and no tile framed, Enter
+        takes the hints' advice when it is the win or the kong; with no advice it says the
+        keys and frames nothing: a newcomer's Enter, Enter framed the tile just drawn and
+        threw away a self-drawn win the hints had advised. True if Enter was taken here."""
+        specs = self.action_bar.specs
+        if "pass" in specs or self.choosing is not None or self.scene.candidates:
+            return False  # (a claim, or the ways of one on show)
+        if self.scene.key_framed() or not any(name in specs for name in ("win", "kong")):
+            return False
+        advised = self.advised
+        if advised is not None and advised.verb is not Verb.DISCARD:
+            spec = next((s for s in specs.values() if advised in s.actions), None)
+            if spec is not None:
+                self._button(spec)
+                return True
+        if advised is None and "win" in specs:  # a win in reach: never thrown away unseen
+            self.turn_keys.emit()
+            return True
+        return False
 
     def _looking_only(self) -> bool:
         """Is 继续 the one button offered (a person looks at a discard they cannot claim)?"""

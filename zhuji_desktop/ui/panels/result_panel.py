@@ -129,6 +129,8 @@ def payment_key(state: HandState, result: HandResult) -> str:
         tai = result.tai.total  # the discarder and a self-draw pay on 2^T, the rest on 2^(T-1)
         key = T.RESULT_BAO_KEY_SELF if result.self_drawn else T.RESULT_BAO_KEY_DISCARD
         text = key.format(tai=tai, lower=tai - 1, b=bid.points)
+        if result.winner != state.bao:  # the 包家's line reads 2^1+5×3: why three
+            text += T.RESULT_BAO_KEY_THREE
     return text + _multiplier_key(state, result)
 
 

@@ -426,6 +426,10 @@ class TableScene(QGraphicsScene):
                 item.set_lifted(on)
         self._key_item = target
 
+    def key_framed(self) -> bool:
+        """Whether ← → (or a first Enter) framed a tile of the hand."""
+        return self._key_item is not None and self._key_item in self.hand_items
+
     def key_press(self) -> bool:
         """Enter: pick the candidate framed, else discard the tile framed; with no tile
         framed, frame the one the hints advise (``advised_discard``), else the last one (the

@@ -145,6 +145,9 @@ class RulesHelpDialog(QDialog):
         self.toc.itemClicked.connect(self._go)
         self.toc.currentItemChanged.connect(lambda item, _old: self._go(item))
         self._layout()
+        # the text takes the first focus: given to the contents, it made their first section
+        # current and scrolled past the opening, where tai, the bidder and wilds are defined
+        self.browser.setFocus()
 
     def _layout(self) -> None:
         left = QWidget()
