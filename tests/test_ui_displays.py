@@ -252,10 +252,10 @@ def test_the_payment_key_names_the_multiplier_and_a_drawn_hand() -> None:
         assert h.result is not None and h.result.winner is None
         return payment_key(h, h.result)
 
-    assert drawn(False, 1) == "荒庄：包家付给每家包牌分 10"
-    assert drawn(True, 1) == "荒庄：包家付给每家包牌分 10；×2：老庄加倍"
-    assert drawn(True, 3) == "荒庄：包家付给每家包牌分 10；×6：基础分 3，老庄加倍"
-    assert drawn(False, 3) == "荒庄：包家付给每家包牌分 10；×3：基础分 3"
+    assert drawn(False, 1) == "包家付给每家包牌分 10"
+    assert drawn(True, 1) == "包家付给每家包牌分 10；×2：老庄加倍"
+    assert drawn(True, 3) == "包家付给每家包牌分 10；×6：基础分 3，老庄加倍"
+    assert drawn(False, 3) == "包家付给每家包牌分 10；×3：基础分 3"
 
 
 def test_the_payment_key_of_a_win_on_a_discard_names_each_power_paid() -> None:

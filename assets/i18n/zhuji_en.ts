@@ -458,8 +458,8 @@
         <translation> (×3 on the bidder&apos;s line: once for each of the three)</translation>
     </message>
     <message>
-        <source>荒庄：包家付给每家包牌分 {b}</source>
-        <translation>Drawn hand: the bidder pays each player the bid&apos;s points, {b}</translation>
+        <source>包家付给每家包牌分 {b}</source>
+        <translation>The bidder pays each player the bid&apos;s points, {b}</translation>
     </message>
     <message>
         <source>；×{k}：{why}</source>
@@ -1619,11 +1619,11 @@ or several people taking turns at one computer.</translation>
     </message>
     <message>
         <source>（不当包家的平均，不论谁包多少）</source>
-        <translation> (the mean of a seat that is not the bidder, whatever the bid)</translation>
+        <translation> (what a seat that is not the bidder scores on average, whatever the bid)</translation>
     </message>
     <message>
         <source>（庄家包2台；分数是不当包家的平均）</source>
-        <translation> (the dealer bids 2 tai; the figure is the mean of a seat that is not the bidder)</translation>
+        <translation> (the dealer bids 2 tai; the figure is what a seat that is not the bidder scores on average)</translation>
     </message>
     <message>
         <source>{act}：手里 {n} 张财神，{state}</source>

@@ -458,8 +458,8 @@
         <translation>，包家那一行 ×3：三家各一份</translation>
     </message>
     <message>
-        <source>荒庄：包家付给每家包牌分 {b}</source>
-        <translation>荒庄：包家付给每家包牌分 {b}</translation>
+        <source>包家付给每家包牌分 {b}</source>
+        <translation>包家付给每家包牌分 {b}</translation>
     </message>
     <message>
         <source>；×{k}：{why}</source>

@@ -234,7 +234,7 @@ class T:
         "{b} 是包牌分"
     )
     RESULT_BAO_KEY_THREE = Tr("，包家那一行 ×3：三家各一份")
-    RESULT_BAO_KEY_DRAWN = Tr("荒庄：包家付给每家包牌分 {b}")
+    RESULT_BAO_KEY_DRAWN = Tr("包家付给每家包牌分 {b}")  # (the title says 荒庄 already)
     RESULT_KEY_MULTIPLIER = Tr("；×{k}：{why}")
     RESULT_KEY_OLD_DEALER = Tr("老庄加倍")
     ROLE_ALSO_BAO = Tr("{role}（{bao}）")  # the 包家 in another role: 胡家（包家）, 被抢杠（包家）
