@@ -848,6 +848,29 @@ def test_each_persons_hints_choice_is_kept_with_the_save(qtbot, tmp_path):
     assert again.personal_hints.for_person(0) is False
 
 
+def test_the_enter_that_lifted_the_curtain_pressed_twice_takes_no_win(qtbot):
+    """The second Enter of a double press at the curtain found the hints' 自摸 advised and
+    took the win unseen (a reviewer): a win at a turn keeps the claims' grace after a lift."""
+    from test_ui_displays import WIN_HANDS
+
+    window = window_for(qtbot, Settings(hints=True, sound_muted=True, animation_speed="off"))
+    window.activateWindow()  # keys go to the active window
+    qtbot.waitUntil(window.isActiveWindow)
+    screen = window.table_screen
+    seats = (SeatSetting("human", "A"), SeatSetting("normal"))
+    seats += (SeatSetting("human", "B"), SeatSetting("normal"))
+    match = crafted_match(WIN_HANDS)
+    window.start_match(match, {0: None, 1: Scripted(), 2: None, 3: Scripted()}, seats=seats)
+    qtbot.waitUntil(screen.curtain.is_up)
+    window.game.lift_curtain()
+    qtbot.waitUntil(lambda: screen.advised is not None and screen.advised.verb is Verb.WIN)
+    QTest.keyClick(window, Qt.Key.Key_Return)  # at once after the lift: the same Enter again
+    assert not screen.proxies["result"].isVisible() and not match.state.is_ended()
+    screen.curtain.lifted_at -= 5  # a moment later, an Enter of its own takes the advice
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
+
+
 def test_the_curtain_never_names_the_maker_of_a_claim_kept_back(qtbot):
     """W's pung was kept back while S looked; S won on the same 五万: as the claims were
     made the curtain came down for W ("请 西家就座") before the result, telling the room

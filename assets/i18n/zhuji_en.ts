@@ -1503,7 +1503,7 @@ or several people taking turns at one computer.</translation>
     </message>
     <message>
         <source>你可以胡：按 H 自摸；不胡就用 ← → 选一张牌，回车打出</source>
-        <translation>You can win: press H to self-draw; to discard instead, frame a tile with ← → and press Enter</translation>
+        <translation>You can win: press H to win (self-drawn); to discard instead, frame a tile with ← → and press Enter</translation>
     </message>
     <message>
         <source>窗口较窄，提示栏已收起（按 F2 打开）</source>

@@ -498,22 +498,22 @@ class TableScreen(QObject):
         return True
 
     def _enter_turn(self) -> bool:
-        """At the person's turn with a win (or a kong) offered and no tile framed, Enter
-        takes the hints' advice when it is the win or the kong; with no advice it says the
-        keys and frames nothing: a newcomer's Enter, Enter framed the tile just drawn and
+        """At the person's turn with a win offered and no tile framed, Enter takes the win
+        when the hints advise it; with no advice (the hints closed, or still working) it says
+        the keys and frames nothing: a newcomer's Enter, Enter framed the tile just drawn and
         threw away a self-drawn win the hints had advised. True if Enter was taken here."""
         specs = self.action_bar.specs
-        if "pass" in specs or self.choosing is not None or self.scene.candidates:
-            return False  # (a claim, or the ways of one on show)
-        if self.scene.key_framed() or not any(name in specs for name in ("win", "kong")):
+        if "win" not in specs or "pass" in specs or self.choosing is not None:
+            return False  # (no win, or a claim)
+        if self.scene.candidates or self.scene.key_framed():
             return False
+        if time.monotonic() - self.curtain.lifted_at < LIFT_GRACE_S:
+            return True  # the Enter that lifted the curtain, pressed twice: no win unseen
         advised = self.advised
-        if advised is not None and advised.verb is not Verb.DISCARD:
-            spec = next((s for s in specs.values() if advised in s.actions), None)
-            if spec is not None:
-                self._button(spec)
-                return True
-        if advised is None and "win" in specs:  # a win in reach: never thrown away unseen
+        if advised is not None and advised in specs["win"].actions:
+            self._button(specs["win"])
+            return True
+        if advised is None:
             self.turn_keys.emit()
             return True
         return False

@@ -142,6 +142,8 @@ def _multiplier_key(state: HandState, result: HandResult) -> str:
     base = state.rules.base_points
     why = [T.RESULT_KEY_BASE.format(n=base)] if base > 1 else []
     why += [T.RESULT_KEY_OLD_DEALER] if state.old_dealer else []  # (said, not inferred from k)
+    # a factor of neither would need its own words (docs/architecture.md, a payment option)
+    assert why, f"a multiplier of {k} with neither base points nor 老庄 to say it"
     reason = why[0] if len(why) == 1 else T.RESULT_KEY_AND.format(a=why[0], b=why[1])
     return T.RESULT_KEY_MULTIPLIER.format(k=k, why=reason)
 
