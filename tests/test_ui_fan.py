@@ -214,7 +214,8 @@ def test_a_fan_win_shows_the_multiplier_and_each_payment_by_its_formula(qtbot):
     qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
     result = screen.result
     assert result.title.text() == "东家（你）自摸" and result.tai.text() == "天胡\xa08台"
-    assert result.formula.text() == "翻麻将 8台：每笔付分都是 m 的倍数，m = 2^(8-1) = 128"
+    key = "翻麻将 8台：2^n 是 n 个 2 相乘；\n每笔付分都是 m 的倍数，m = 2^(8-1) = 128"
+    assert result.formula.text() == key  # (broken between its clauses)
     assert result.formula.isVisible() and result.grid_host.isVisible()
     texts = grid_texts(window)
     assert texts.count("付 256") == 3 and texts.count("2×2^(8-1)") == 3  # 2m from each
@@ -232,8 +233,8 @@ def test_a_fan_win_in_an_old_dealer_hand_doubles_and_says_so(qtbot):
     QTest.keyClick(window, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
     assert screen.result.note.text() == "老庄：加倍"
-    head = "翻麻将 8台：每笔付分都是 m 的倍数，m = 2^(8-1) = 128"
-    assert screen.result.formula.text() == head + "；\n×2：老庄加倍"  # between its clauses
+    head = "翻麻将 8台：2^n 是 n 个 2 相乘；\n每笔付分都是 m 的倍数，m = 2^(8-1) = 128"
+    assert screen.result.formula.text() == head + "；×2：老庄加倍"  # between its clauses
     texts = grid_texts(window)
     assert texts.count("付 512") == 3 and "(2×2^(8-1))×2" in texts
 
@@ -384,7 +385,7 @@ def test_the_calculator_plays_fan_with_the_tile_turned_over(qtbot):
     calc.discarder.setCurrentIndex(calc.discarder.findData("W"))
     text = calc.result_text()
     # §12: the discarder 2m, the others m
-    assert "翻麻将 4台：每笔付分都是 m 的倍数，m = 2^(4-1) = 8" in text
+    assert "翻麻将 4台：2^n 是 n 个 2 相乘；每笔付分都是 m 的倍数，m = 2^(4-1) = 8" in text
     assert "付 2×2^(4-1)\n-16" in text and "付 2^(4-1)\n-8" in text and "收 8+16+8\n+32" in text
     assert "包家" not in text
     calc.fan_kinds.setValue(2)  # 5p and 6p

@@ -183,7 +183,13 @@ def test_statistics_columns_name_counts_in_both_languages(qtbot, qapp, tmp_path:
         stats = window.stats
         return [stats.horizontalHeaderItem(c).text() for c in range(stats.columnCount())]
 
-    assert headers()[3:6] == ["自摸数", "放冲数", "包牌数"]
+    assert headers()[2:6] == ["胡牌数", "自摸数", "放冲数", "包牌数"]
+    window = ToolWindows(None, lambda: tmp_path).open("history")
+    qtbot.addWidget(window)
+    assert isinstance(window, HistoryWindow)
+    assert window.windowTitle() == "历史记录"  # as the menu item says
+    tips = [window.stats.horizontalHeaderItem(c).toolTip() for c in (2, 4, 5, 6)]
+    assert all(tips) and "比例" in tips[3]  # a grandparent met 包成率 explained nowhere
     try:
         assert i18n.install_translator(qapp, "en") == "en"
         assert headers()[3:6] == ["Self-draws", "Deal-ins", "As bidder"]

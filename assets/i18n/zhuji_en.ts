@@ -272,7 +272,7 @@
         <translation>Bid or pass (or ← → ↑ ↓ and Enter)</translation>
     </message>
     <message>
-        <source>请定财神（或用 ← → 选手中的、↑ ↓ 选任一种，回车确定）</source>
+        <source>请定财神（或用 ← → 在手牌里选、↑ ↓ 选任一种，回车确定）</source>
         <translation>Name the wild tiles (or ← → for your kinds, ↑ ↓ for any kind, and Enter)</translation>
     </message>
     <message>
@@ -442,8 +442,8 @@
         <translation>Old dealer (the dealer deals again): doubled</translation>
     </message>
     <message>
-        <source>翻麻将 {tai}台：每笔付分都是 m 的倍数，m = 2^({tai}-1) = {m}</source>
-        <translation>Fan mahjong, {tai} tai: every payment is a multiple of m = 2^({tai}-1) = {m}</translation>
+        <source>翻麻将 {tai}台：2^n 是 n 个 2 相乘；每笔付分都是 m 的倍数，m = 2^({tai}-1) = {m}</source>
+        <translation>Fan mahjong, {tai} tai: 2^n = n twos multiplied; every payment is a multiple of m = 2^({tai}-1) = {m}</translation>
     </message>
     <message>
         <source>算式：2^n 是 n 个 2 相乘；自摸 {tai} 台，各家按 2^{tai} 算；{b} 是包牌分</source>
@@ -2026,10 +2026,6 @@ or several people taking turns at one computer.</translation>
         <translation>Base points: everything ×{base}</translation>
     </message>
     <message>
-        <source>对局记录</source>
-        <translation>Game history</translation>
-    </message>
-    <message>
         <source>牌局</source>
         <translation>Hands</translation>
     </message>
@@ -2110,7 +2106,7 @@ or several people taking turns at one computer.</translation>
         <translation>Player</translation>
     </message>
     <message>
-        <source>胡牌</source>
+        <source>胡牌数</source>
         <translation>Wins</translation>
     </message>
     <message>
@@ -2128,6 +2124,22 @@ or several people taking turns at one computer.</translation>
     <message>
         <source>包成率</source>
         <translation>Won as bidder</translation>
+    </message>
+    <message>
+        <source>胡牌的局数（自摸也算在内）</source>
+        <translation>Hands won (self-drawn ones included)</translation>
+    </message>
+    <message>
+        <source>打出别人胡的那张牌的局数（被抢杠也算）</source>
+        <translation>Hands lost by discarding the tile another won on (a robbed kong counts too)</translation>
+    </message>
+    <message>
+        <source>当包家的局数</source>
+        <translation>Hands played as the bidder</translation>
+    </message>
+    <message>
+        <source>当包家的局里，自己胡了的比例</source>
+        <translation>Of the hands played as the bidder, the share the bidder won</translation>
     </message>
     <message>
         <source>{name}（电脑）</source>

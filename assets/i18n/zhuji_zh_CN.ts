@@ -272,8 +272,8 @@
         <translation>请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）</translation>
     </message>
     <message>
-        <source>请定财神（或用 ← → 选手中的、↑ ↓ 选任一种，回车确定）</source>
-        <translation>请定财神（或用 ← → 选手中的、↑ ↓ 选任一种，回车确定）</translation>
+        <source>请定财神（或用 ← → 在手牌里选、↑ ↓ 选任一种，回车确定）</source>
+        <translation>请定财神（或用 ← → 在手牌里选、↑ ↓ 选任一种，回车确定）</translation>
     </message>
     <message>
         <source>等待 {name} …</source>
@@ -442,8 +442,8 @@
         <translation>老庄：加倍</translation>
     </message>
     <message>
-        <source>翻麻将 {tai}台：每笔付分都是 m 的倍数，m = 2^({tai}-1) = {m}</source>
-        <translation>翻麻将 {tai}台：每笔付分都是 m 的倍数，m = 2^({tai}-1) = {m}</translation>
+        <source>翻麻将 {tai}台：2^n 是 n 个 2 相乘；每笔付分都是 m 的倍数，m = 2^({tai}-1) = {m}</source>
+        <translation>翻麻将 {tai}台：2^n 是 n 个 2 相乘；每笔付分都是 m 的倍数，m = 2^({tai}-1) = {m}</translation>
     </message>
     <message>
         <source>算式：2^n 是 n 个 2 相乘；自摸 {tai} 台，各家按 2^{tai} 算；{b} 是包牌分</source>
@@ -2026,10 +2026,6 @@
         <translation>基础分：全部 ×{base}</translation>
     </message>
     <message>
-        <source>对局记录</source>
-        <translation>对局记录</translation>
-    </message>
-    <message>
         <source>牌局</source>
         <translation>牌局</translation>
     </message>
@@ -2110,8 +2106,8 @@
         <translation>玩家</translation>
     </message>
     <message>
-        <source>胡牌</source>
-        <translation>胡牌</translation>
+        <source>胡牌数</source>
+        <translation>胡牌数</translation>
     </message>
     <message>
         <source>自摸数</source>
@@ -2128,6 +2124,22 @@
     <message>
         <source>包成率</source>
         <translation>包成率</translation>
+    </message>
+    <message>
+        <source>胡牌的局数（自摸也算在内）</source>
+        <translation>胡牌的局数（自摸也算在内）</translation>
+    </message>
+    <message>
+        <source>打出别人胡的那张牌的局数（被抢杠也算）</source>
+        <translation>打出别人胡的那张牌的局数（被抢杠也算）</translation>
+    </message>
+    <message>
+        <source>当包家的局数</source>
+        <translation>当包家的局数</translation>
+    </message>
+    <message>
+        <source>当包家的局里，自己胡了的比例</source>
+        <translation>当包家的局里，自己胡了的比例</translation>
     </message>
     <message>
         <source>{name}（电脑）</source>

@@ -167,7 +167,7 @@ class T:
     CHOOSE_CONCEALED_KONG = Tr("暗杠的组合")
     CHOOSE_ADDED_KONG = Tr("补杠的组合")
     PROMPT_BID = Tr("请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）")
-    PROMPT_WILDS = Tr("请定财神（或用 ← → 选手中的、↑ ↓ 选任一种，回车确定）")
+    PROMPT_WILDS = Tr("请定财神（或用 ← → 在手牌里选、↑ ↓ 选任一种，回车确定）")
     PROMPT_WAIT = Tr("等待 {name} …")
     PROMPT_DEMO = Tr("演示：四家电脑对局")
     VERB_SEPARATOR = Tr("、")
@@ -223,7 +223,9 @@ class T:
     RESULT_MOVE_TIP = Tr("按住标题拖动，可把结果移开看牌桌")
     RESULT_OLD_DEALER = Tr("老庄：加倍")
     # "-" as in the payment lines; a tester read m = 2^(1-1) without knowing what m was
-    RESULT_FAN_HEAD = Tr("翻麻将 {tai}台：每笔付分都是 m 的倍数，m = 2^({tai}-1) = {m}")
+    RESULT_FAN_HEAD = Tr(
+        "翻麻将 {tai}台：2^n 是 n 个 2 相乘；每笔付分都是 m 的倍数，m = 2^({tai}-1) = {m}"
+    )
     # what the payment lines' letters stand for (a tester could not read 2^2+5×3)
     # a tester saw 2^0 and 2^1 beside "n from the winner's 1 tai": say who pays on which power
     RESULT_BAO_KEY_SELF = Tr(
@@ -745,7 +747,7 @@ class T:
     CALC_BASE_NOTE = Tr("基础分：全部 ×{base}")
 
     # history
-    HISTORY_TITLE = Tr("对局记录")
+    HISTORY_TITLE = Tr("历史记录")  # as the menu names it
     HISTORY_HANDS = Tr("牌局")
     HISTORY_STATS = Tr("玩家统计")
     HISTORY_EMPTY = Tr("还没有对局记录")
@@ -768,11 +770,16 @@ class T:
     COL_TAI = Tr("台")
     COL_PLAYER = Tr("玩家")
     COL_HANDS = Tr("局数")
-    COL_WINS = Tr("胡牌")
+    COL_WINS = Tr("胡牌数")
     COL_SELF_DRAWS = Tr("自摸数")  # (counts: "自摸" alone is the act, "Self-draw")
     COL_DEAL_INS = Tr("放冲数")
     COL_BAO_HANDS = Tr("包牌数")
     COL_BAO_RATE = Tr("包成率")
+    # the columns' tooltips: a grandparent met 包成率 explained nowhere
+    TIP_WINS = Tr("胡牌的局数（自摸也算在内）")
+    TIP_DEAL_INS = Tr("打出别人胡的那张牌的局数（被抢杠也算）")
+    TIP_BAO_HANDS = Tr("当包家的局数")
+    TIP_BAO_RATE = Tr("当包家的局里，自己胡了的比例")
     STATS_COMPUTER = Tr("{name}（电脑）")  # a computer seat that had a person's name
     STATS_LEVEL = Tr("{name} · {level}")  # one name, computers of several levels
     COL_AVERAGE = Tr("平均分")

@@ -134,6 +134,11 @@ class HistoryWindow(QDialog):
         self.stats = self._table([T.COL_PLAYER, T.COL_HANDS, T.COL_WINS, T.COL_SELF_DRAWS,
                                   T.COL_DEAL_INS, T.COL_BAO_HANDS, T.COL_BAO_RATE,
                                   T.COL_AVERAGE, T.COL_TOTAL])  # fmt: skip
+        tips = {2: T.TIP_WINS, 4: T.TIP_DEAL_INS, 5: T.TIP_BAO_HANDS, 6: T.TIP_BAO_RATE}
+        for column, tip in tips.items():
+            header = self.stats.horizontalHeaderItem(column)
+            if header is not None:
+                header.setToolTip(tip)
         self.status = PlainLabel()  # it may quote the file's error
         self.game = QComboBox()  # which game's hands: shown when the history has both
         for text, mode in ((T.HISTORY_ALL_GAMES, ""), (T.MODE_BAO, "bao"), (T.MODE_FAN, "fan")):
