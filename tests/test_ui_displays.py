@@ -107,14 +107,7 @@ def test_the_last_hand_leads_to_the_standings_and_a_quick_enter_stays_there(qtbo
     standings waits a moment before it starts a new match (on a hand's result, a shorter
     moment: a tester discarding by Enter went past two results unseen). Equal totals share
     a place."""
-    window = window_for(qtbot)
-    screen = window.table_screen
-    match = crafted_match(WIN_HANDS)
-    match.rules = RuleSet(match_hands=1)
-    window.start_match(match, {0: None, **{p: Scripted() for p in (1, 2, 3)}})
-    qtbot.waitUntil(lambda: "win" in screen.action_bar.buttons)
-    QTest.keyClick(window, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
+    window, screen = won_hand(qtbot, hands=1)
     assert screen.result.button.text() == "最终排名 回车"
     QTest.keyClick(window, Qt.Key.Key_Return)  # at once: an Enter meant for the hand
     assert not screen.result.over
@@ -194,12 +187,15 @@ def test_enter_takes_a_self_drawn_win_the_hints_advise_and_never_throws_one_away
     assert not any(a.verb is Verb.DISCARD for a in window.game.match.state.actions)
 
 
-def won_hand(qtbot):
-    window = window_for(qtbot)
+def won_hand(qtbot, settings: Settings = QUIET, hands: int = 0):
+    """A window whose person (E) has just won the first hand of a match of ``hands`` (0:
+    the rules' default), on its result."""
+    window = window_for(qtbot, settings)
     screen = window.table_screen
-    window.start_match(
-        crafted_match(WIN_HANDS), {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()}
-    )
+    match = crafted_match(WIN_HANDS)
+    if hands:
+        match.rules = RuleSet(match_hands=hands)
+    window.start_match(match, {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()})
     qtbot.waitUntil(lambda: "win" in screen.action_bar.buttons)
     QTest.keyClick(window, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
@@ -624,14 +620,7 @@ def test_the_language_changes_at_once_everywhere(qtbot):
 def test_the_plates_follow_a_change_of_language_at_the_standings(qtbot):
     """A tester switched to English at the final standings: the panel changed, the plates
     stayed 你 / 电脑1 (the table was drawn again only while the match went on)."""
-    window = window_for(qtbot, QUIET.with_changes(language="zh"))
-    screen = window.table_screen
-    match = crafted_match(WIN_HANDS)
-    match.rules = RuleSet(match_hands=1)
-    window.start_match(match, {0: None, **{p: Scripted() for p in (1, 2, 3)}})
-    qtbot.waitUntil(lambda: "win" in screen.action_bar.buttons)
-    QTest.keyClick(window, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: screen.proxies["result"].isVisible())
+    window, screen = won_hand(qtbot, QUIET.with_changes(language="zh"), hands=1)
     screen.result.button.click()
     qtbot.waitUntil(lambda: screen.result.over)
     try:
