@@ -192,7 +192,11 @@ def test_statistics_columns_name_counts_in_both_languages(qtbot, qapp, tmp_path:
     assert all(tips) and "比例" in tips[3]  # a grandparent met 包成率 explained nowhere
     try:
         assert i18n.install_translator(qapp, "en") == "en"
-        assert headers()[3:6] == ["Self-draws", "Deal-ins", "As bidder"]
+        assert headers()[2:6] == ["Wins", "Self-draws", "Deal-ins", "As bidder"]
+        window = ToolWindows(None, lambda: tmp_path).open("history")
+        qtbot.addWidget(window)
+        assert isinstance(window, HistoryWindow) and window.windowTitle() == "History"
+        assert window.stats.horizontalHeaderItem(6).toolTip().startswith("Share of your hands")
     finally:
         i18n.remove_translators(qapp)
 

@@ -2131,7 +2131,7 @@ or several people taking turns at one computer.</translation>
     </message>
     <message>
         <source>打出别人胡的那张牌的局数（被抢杠也算）</source>
-        <translation>Hands lost by discarding the tile another won on (a robbed kong counts too)</translation>
+        <translation>Hands where another player won on your discard (a robbed kong counts too)</translation>
     </message>
     <message>
         <source>当包家的局数</source>
@@ -2139,7 +2139,7 @@ or several people taking turns at one computer.</translation>
     </message>
     <message>
         <source>当包家的局里，自己胡了的比例</source>
-        <translation>Of the hands played as the bidder, the share the bidder won</translation>
+        <translation>Share of your hands as the bidder that you won</translation>
     </message>
     <message>
         <source>{name}（电脑）</source>
