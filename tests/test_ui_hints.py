@@ -480,6 +480,19 @@ def test_advice_as_close_but_with_fewer_useful_tiles_says_why_too(state: HandSta
     assert not advice_text(hints).endswith("（不是最快的打法：电脑还顾及台数或防守）")
 
 
+def test_a_pass_advised_over_a_claim_says_the_claim_without_brackets_in_brackets(
+    state: HandState,
+) -> None:
+    """A grandparent read 过（碰北风（用财神六万 北风）：…）: the claim passed over follows a
+    dash, its own brackets the only ones."""
+    state.apply(Action.parse("S discard 9s"))
+    view = replace(state.view(1), claim_tile=k("3m"), claim_source=0, step="claim")
+    legal = [Action(1, Verb.PUNG, (k("3m"), k("3m"))), Action(1, Verb.PASS)]
+    hints = compute_hints(view, legal, suggest=lambda v, a: (a[-1], ""))
+    text = advice_text(hints)
+    assert text.startswith("建议：过——碰三万：") and "（" not in text, text
+
+
 def test_a_claim_shows_before_and_after_from_the_same_count_as_the_hand(state: HandState) -> None:
     state.apply(Action.parse("S discard 9s"))  # S: 123m 456m 789p 22z 33m, ready
     # As if E offered a 三万: S's pung leaves 123m 456m 789p 22z, ready again after a discard.

@@ -1566,12 +1566,12 @@ or several people taking turns at one computer.</translation>
         <translation>Self-drawn win: {tai}</translation>
     </message>
     <message>
-        <source>过（{claim}，不更近）</source>
-        <translation>Pass ({claim}: no closer)</translation>
+        <source>过——{claim}，不更近</source>
+        <translation>Pass: {claim}, no closer</translation>
     </message>
     <message>
-        <source>过（{claim}，但电脑还顾及台数或防守）</source>
-        <translation>Pass ({claim}, but the computer also weighs tai and safety)</translation>
+        <source>过——{claim}，但电脑还顾及台数或防守</source>
+        <translation>Pass: {claim}, but the computer also weighs tai and safety</translation>
     </message>
     <message>
         <source>约 {value:+.1f} 分</source>

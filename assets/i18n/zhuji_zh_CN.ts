@@ -1566,12 +1566,12 @@
         <translation>自摸：{tai}</translation>
     </message>
     <message>
-        <source>过（{claim}，不更近）</source>
-        <translation>过（{claim}，不更近）</translation>
+        <source>过——{claim}，不更近</source>
+        <translation>过——{claim}，不更近</translation>
     </message>
     <message>
-        <source>过（{claim}，但电脑还顾及台数或防守）</source>
-        <translation>过（{claim}，但电脑还顾及台数或防守）</translation>
+        <source>过——{claim}，但电脑还顾及台数或防守</source>
+        <translation>过——{claim}，但电脑还顾及台数或防守</translation>
     </message>
     <message>
         <source>约 {value:+.1f} 分</source>

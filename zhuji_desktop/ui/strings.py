@@ -592,8 +592,9 @@ class T:
     HINTS_ROW_CLAIM_WIN = Tr("胡{tile}")
     HINTS_ROW_CLAIM_WIN_TAI = Tr("胡{tile}：{tai}")  # the 台 the result will count
     HINTS_ROW_WIN_NOW = Tr("自摸：{tai}")
-    HINTS_PASS_NOT_CLOSER = Tr("过（{claim}，不更近）")
-    HINTS_PASS_ANYWAY = Tr("过（{claim}，但电脑还顾及台数或防守）")
+    # not in brackets: the claim's own "（用财神六万 北风）" made brackets in brackets
+    HINTS_PASS_NOT_CLOSER = Tr("过——{claim}，不更近")
+    HINTS_PASS_ANYWAY = Tr("过——{claim}，但电脑还顾及台数或防守")
     HINTS_VALUE = Tr("约 {value:+.1f} 分")
     HINTS_ROW_BID = Tr("{act}：{value}")
     HINTS_NEEDED = TrN("，还差 {n} 张", "，还差 1 张")
