@@ -7,6 +7,7 @@ from ``strings``.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from ...ai.reasons import plan_text
@@ -189,10 +190,10 @@ def counted(names: Sequence[str]) -> list[str]:
     >>> counted(["财神二万", "财神二万", "六万", "六万", "七万"])
     ['财神二万×2', '六万×2', '七万']
     """
-    seen = dict.fromkeys(names, 0)
-    for name in names:
-        seen[name] += 1
-    return [name if n == 1 else T.HINTS_TIMES.format(name=name, n=n) for name, n in seen.items()]
+    return [  # (a Counter keeps the order names first came in)
+        name if n == 1 else T.HINTS_TIMES.format(name=name, n=n)
+        for name, n in Counter(names).items()
+    ]
 
 
 def bid_row_text(hint: BidHint) -> str:

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFontMetricsF, QResizeEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
-    QLabel,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -16,11 +15,10 @@ from PySide6.QtWidgets import (
 
 from ...engine.actions import Action, Verb
 from ...engine.bidding import Bid, ladder
-from ..line_breaks import break_phrases
 from ..model.interaction import step_through
 from ..plain import PlainLabel, wrapped_tip
 from ..strings import T, bid_text, bid_tip
-from .panel import Panel
+from .panel import Panel, break_into
 
 VISIBLE_LEVELS = 6  # rows of bids shown at once (2台 … 7台 at the default top level)
 ROW_SPACING = 6
@@ -111,8 +109,8 @@ class BidPanel(Panel):
     def _break_lines(self) -> None:
         """The small print under the ladder and the stakes line, broken between phrases at
         the labels' width (Qt left "情）" of 详情 alone on a line)."""
-        _break(self.hint, (T.BID_HINT, T.BID_STAKE))
-        _break(self.stakes, (self._stakes_text,) if self._stakes_text else ())
+        break_into(self.hint, (T.BID_HINT, T.BID_STAKE))
+        break_into(self.stakes, (self._stakes_text,) if self._stakes_text else ())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -248,17 +246,3 @@ class BidPanel(Panel):
 
     def _pass(self) -> None:
         self.chosen.emit(Action(self.seat, Verb.PASS))
-
-
-NARROWEST_ROOM = 40  # px: a label not yet laid out is narrower; Qt wraps it meanwhile
-
-
-def _break(label: QLabel, lines: tuple[str, ...]) -> None:
-    """Show ``lines`` in ``label``, each broken between phrases at the label's width."""
-    label.ensurePolished()  # its style sheet's font, before it is measured
-    width = QFontMetricsF(label.font()).horizontalAdvance
-    room = label.contentsRect().width() - 1
-    fits = room > NARROWEST_ROOM
-    text = "\n".join(break_phrases(line, width, room) if fits else line for line in lines)
-    if text != label.text():
-        label.setText(text)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QLabel, QWidget
 
+from ..line_breaks import break_phrases
 from ..table import style
 
 # A question's buttons take no mouse click this soon after it is asked: the second click of
@@ -53,3 +55,19 @@ class Panel(QWidget):
         painter.setBrush(QColor(14, 38, 27))  # opaque: tiles showing through the lines distract
         painter.drawRoundedRect(self.rect().adjusted(1, 1, -1, -1), 12, 12)
         painter.end()
+
+
+NARROWEST_ROOM = 40  # px: a label not yet laid out is narrower; Qt wraps it meanwhile
+
+
+def break_into(label: QLabel, lines: Sequence[str], room: float | None = None) -> None:
+    """Show ``lines`` in ``label``, each broken between phrases (``break_phrases``) at
+    ``room`` px, by default the label's width (Qt breaks Chinese between any two characters:
+    a formula's "…2^0 算；5" ended a line before "是包牌分")."""
+    label.ensurePolished()  # its style sheet's font, before it is measured
+    width = QFontMetricsF(label.font()).horizontalAdvance
+    room = label.contentsRect().width() - 1 if room is None else room
+    fits = room > NARROWEST_ROOM
+    text = "\n".join(break_phrases(line, width, room) if fits else line for line in lines)
+    if text != label.text():
+        label.setText(text)

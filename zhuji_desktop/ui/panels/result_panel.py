@@ -12,14 +12,13 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QMouseEvent
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ...engine.match import Match
 from ...engine.settlement import fan_multiplier
 from ...engine.state import HandResult, HandState
 from ...engine.tai import TaiResult, WinContext, arranged, wilds_stood_for
-from ..line_breaks import break_phrases
 from ..plain import PlainLabel
 from ..strings import (
     T,
@@ -31,7 +30,7 @@ from ..strings import (
     tile_names,
     with_points,
 )
-from .panel import Panel
+from .panel import Panel, break_into
 from .tile_strip import TileStrip
 
 Names = Callable[[int], str]  # match player -> display name
@@ -384,9 +383,7 @@ class ResultPanel(Panel):
     def _set_formula(self, text: str) -> None:
         """The formula, broken between its clauses (``break_phrases``) at the least width of
         the panel: Qt broke "…2^0 算；5" from "是包牌分", and "the other two" from "on 2^0"."""
-        self.formula.ensurePolished()  # its style sheet's font, before it is measured
-        width = QFontMetricsF(self.formula.font()).horizontalAdvance
-        self.formula.setText(break_phrases(text, width, self.formula.minimumWidth() - 1))
+        break_into(self.formula, (text,), self.formula.minimumWidth() - 1)
 
     def _set_title(self, text: str) -> None:
         """The title, on two lines if one would make the panel wider than
