@@ -134,7 +134,7 @@ def test_the_seat_view_of_a_fan_hand() -> None:
 
 
 def test_settlement_lines_explain_the_formula() -> None:
-    s = settle_fan_win(2, 1, True, None, False, 1)
+    s = settle_fan_win(2, 1, self_drawn=True, discarder=None, old_dealer=False, base=1)
     assert s.mode == "fan" and s.multiplier == 1
     assert [(ln.seat, ln.role, ln.formula, ln.amount) for ln in s.lines] == [
         (0, "drawn_on", "2×2^(1-1) = 2", 2),
@@ -144,16 +144,16 @@ def test_settlement_lines_explain_the_formula() -> None:
     ]
     # 翻麻将 has no 包家: nobody is 闲家, which would read "not the dealer" (E is the dealer)
     assert s.text().splitlines()[0] == "东 被自摸 付 2×2^(1-1) = 2"
-    s = settle_fan_win(0, 2, False, 3, True, 3)
+    s = settle_fan_win(0, 2, self_drawn=False, discarder=3, old_dealer=True, base=3)
     assert s.multiplier == 6 and s.deltas == (48, -12, -12, -24)
     assert s.text().splitlines()[2] == "北 放冲 付 (2×2^(2-1))×2×3 = 24"
     assert s.text().splitlines()[0] == "南 其他家 付 (2^(2-1))×2×3 = 12"
-    drawn = settle_fan_drawn(False, 1)
+    drawn = settle_fan_drawn(old_dealer=False, base=1)
     assert drawn.deltas == (0, 0, 0, 0) and [ln.amount for ln in drawn.lines] == [0] * 4
     with pytest.raises(ValueError, match="discarder"):
-        settle_fan_win(0, 2, False, 0, False, 1)
+        settle_fan_win(0, 2, self_drawn=False, discarder=0, old_dealer=False, base=1)
     with pytest.raises(ValueError, match="at least 1"):
-        settle_fan_win(0, 0, True, None, False, 1)
+        settle_fan_win(0, 0, self_drawn=True, discarder=None, old_dealer=False, base=1)
 
 
 # --- the match, saves, history and replay -----------------------------------------------------

@@ -23,7 +23,7 @@ from zhuji_desktop.engine import rules as rules_module
 from zhuji_desktop.engine import tai
 from zhuji_desktop.engine.bidding import Bid, Variant, ladder
 from zhuji_desktop.engine.rules import RuleSet
-from zhuji_desktop.engine.settlement import fan_multiplier, settle_fan_win, settle_win
+from zhuji_desktop.engine.settlement import Stakes, fan_multiplier
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "rules.md"
@@ -234,7 +234,7 @@ def test_the_payment_table_is_the_engines(source: str, t: int, bid: Bid) -> None
     rows = data_rows(tables[0])
     assert len(rows) == len(CASES), rows
     for row, (winner, bao, discarder) in zip(rows, CASES, strict=True):
-        s = settle_win(winner, bao, bid, t, discarder is None, discarder, False, 1)
+        s = Stakes(False, bao, bid, False, 1).win(winner, t, discarder)
         pays = {line.seat: line.amount for line in s.lines if line.role != "winner"}
         bao_col, disc_col, other_col = (formula_value(c, t, bid.points) for c in row[1:4])
         want_bao = None if winner == bao else pays[bao]
@@ -267,7 +267,7 @@ def test_the_fan_payment_table_is_the_engines(source: str, t: int, b: int) -> No
     assert len(rows) == 2, rows  # self-draw, then a win on a discard
     m = fan_multiplier(t)
     for row, discarder in zip(rows, (None, 2), strict=True):
-        s = settle_fan_win(0, t, discarder is None, discarder, False, b)
+        s = Stakes(True, None, None, False, b).win(0, t, discarder)
         pays = {line.seat: line.amount for line in s.lines if line.role != "winner"}
         disc_col, other_col = (fan_cell(c) for c in row[1:3])
         want_disc = None if discarder is None else pays[discarder] // (m * b)
@@ -282,7 +282,7 @@ FAN_EXAMPLES = [(1, None, False), (3, 2, False), (3, 2, True)]
 
 def fan_example_numbers(t: int, discarder: int | None, old: bool) -> list[int]:
     """What the discarder pays (if any), what another player pays, what the winner receives."""
-    s = settle_fan_win(0, t, discarder is None, discarder, old, 1)
+    s = Stakes(True, None, None, old, 1).win(0, t, discarder)
     pays = {line.seat: line.amount for line in s.lines if line.role != "winner"}
     first = [pays[discarder]] if discarder is not None else []
     other = next(pays[x] for x in pays if x != discarder)

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from zhuji_desktop.engine.bidding import Bid, ladder
-from zhuji_desktop.engine.settlement import Settlement, settle_drawn, settle_win
+from zhuji_desktop.engine.settlement import Settlement, Stakes, settle_drawn, settle_win
 
 B2 = Bid.parse("2")  # B = 5
 
@@ -21,7 +21,7 @@ def win(
     old_dealer: bool = False,
     base: int = 1,
 ) -> Settlement:
-    return settle_win(winner, bao, bid, tai, discarder is None, discarder, old_dealer, base)
+    return Stakes(False, bao, bid, old_dealer, base).win(winner, tai, discarder)
 
 
 def amounts(s: Settlement) -> dict[tuple[int, str], int]:
@@ -101,17 +101,22 @@ def test_old_dealer_doubles_and_base_multiplies() -> None:
 
 def test_robbing_a_kong_is_paid_like_a_discard() -> None:
     # The caller passes the robbed player as the discarder, not self-drawn.
-    s = settle_win(2, 0, B2, 2, False, 1, False, 1)
+    s = settle_win(2, 0, B2, 2, self_drawn=False, discarder=1, old_dealer=False, base=1)
     assert s.deltas == win(winner=2, bao=0, tai=2, discarder=1).deltas
     assert amounts(s)[(1, "discarder")] == 4 - 5
 
 
 def test_drawn_hand() -> None:
-    s = settle_drawn(3, B2, False, 1)
+    s = settle_drawn(3, B2, old_dealer=False, base=1)
     assert s.deltas == (5, 5, 5, -15)
     assert s.lines[0].formula == "5×3 = 15"
-    assert settle_drawn(3, B2, True, 1).deltas == (10, 10, 10, -30)
-    assert settle_drawn(0, Bid.parse("无财3台"), True, 2).deltas == (-240, 80, 80, 80)
+    assert settle_drawn(3, B2, old_dealer=True, base=1).deltas == (10, 10, 10, -30)
+    assert settle_drawn(0, Bid.parse("无财3台"), old_dealer=True, base=2).deltas == (
+        -240,
+        80,
+        80,
+        80,
+    )
 
 
 def test_bigger_bids() -> None:
@@ -160,7 +165,10 @@ def test_wins_balance(args: tuple, self_drawn: bool, old: bool, base: int) -> No
     winner, bao, bid, tai, discarder = args
     if not self_drawn and discarder == winner:
         discarder = (winner + 1) % 4
-    s = settle_win(winner, bao, bid, tai, self_drawn, None if self_drawn else discarder, old, base)
+    payer = None if self_drawn else discarder
+    s = settle_win(
+        winner, bao, bid, tai, self_drawn=self_drawn, discarder=payer, old_dealer=old, base=base
+    )
     assert sum(s.deltas) == 0
     assert s.deltas[winner] > 0
     for line in s.lines:
@@ -169,13 +177,31 @@ def test_wins_balance(args: tuple, self_drawn: bool, old: bool, base: int) -> No
 
 @given(SEAT, st.sampled_from(ladder()), st.booleans(), st.integers(1, 50))
 def test_drawn_balances(bao: int, bid: Bid, old: bool, base: int) -> None:
-    s = settle_drawn(bao, bid, old, base)
+    s = settle_drawn(bao, bid, old_dealer=old, base=base)
     assert sum(s.deltas) == 0
     assert s.deltas[bao] == -3 * bid.points * base * (2 if old else 1)
 
 
 def test_the_winners_sum_starts_with_what_is_paid() -> None:
     """Two of the three receive B here: the winner's sum read "-3-4+16" (a tester's note)."""
-    s = settle_win(0, 3, Bid.parse("2"), 1, False, 1, False, 1)
+    s = settle_win(0, 3, Bid.parse("2"), 1, self_drawn=False, discarder=1, old_dealer=False, base=1)
     winner = next(line for line in s.lines if line.role == "winner")
     assert winner.formula == "16-3-4 = 9" and winner.amount == -9
+
+
+def test_stakes_settles_either_game_and_refuses_a_bao_hand_without_its_bidder() -> None:
+    """The engine's hand and the playouts settle through ``Stakes``: 包麻将 needs its 包家 and
+    bid, 翻麻将 neither."""
+    bao = Stakes(fan=False, bao=2, bid=B2, old_dealer=True, base=1)
+    assert bao.win(1, 2, discarder=3) == settle_win(
+        1, 2, B2, 2, self_drawn=False, discarder=3, old_dealer=True, base=1
+    )
+    assert bao.drawn() == settle_drawn(2, B2, old_dealer=True, base=1)
+    fan = Stakes(fan=True, bao=None, bid=None, old_dealer=False, base=2)
+    assert fan.win(0, 3, discarder=None).mode == "fan"
+    assert fan.drawn().deltas == (0, 0, 0, 0)
+    for missing in (Stakes(False, None, B2, False, 1), Stakes(False, 0, None, False, 1)):
+        with pytest.raises(ValueError, match="包家 and a bid"):
+            missing.win(1, 1, None)
+        with pytest.raises(ValueError, match="包家 and a bid"):
+            missing.drawn()

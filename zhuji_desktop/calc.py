@@ -73,7 +73,7 @@ from .engine.inputs import (
 )
 from .engine.melds import SEAT_LETTERS, Meld, interpret_meld, parse_seat
 from .engine.rules import NotKeyValue, RuleSet, parse_rule_arg
-from .engine.settlement import Settlement, fan_multiplier, settle_fan_win, settle_win
+from .engine.settlement import Settlement, Stakes, fan_multiplier
 from .engine.tai import TaiResult, WinContext, can_win, count_tai, label, minimum_for
 
 PROG = "zhuji-calc"
@@ -637,25 +637,19 @@ def compute(case: Case, unsettled: bool = False) -> Evaluation:
     result = count_tai(case.concealed, case.melds, case.ctx, case.rules, minimum)
     wins = can_win(result, minimum) and not dead_wild(case)
     settlement = None
-    if wins and case.rules.fan and (case.ctx.is_self_drawn or case.discarder is not None):
-        assert result.tai is not None
-        settlement = settle_fan_win(
-            seat, result.tai, case.ctx.is_self_drawn, case.discarder, case.old_dealer, case.base
+    self_drawn, fan = case.ctx.is_self_drawn, case.rules.fan
+    payable = fan or (case.bao is not None and case.bid is not None)
+    if wins and payable and not (fan or self_drawn or unsettled) and case.discarder is None:
+        raise CaseError(
+            "discarder",
+            "no_discarder",
+            "a win on a discard (or a robbed kong) needs the discarder to settle it",
         )
-    elif wins and case.bao is not None and case.bid is not None:
-        self_drawn = case.ctx.is_self_drawn
-        if not self_drawn and case.discarder is None and not unsettled:
-            raise CaseError(
-                "discarder",
-                "no_discarder",
-                "a win on a discard (or a robbed kong) needs the discarder to settle it",
-            )
+    if wins and payable and (self_drawn or case.discarder is not None):
         assert result.tai is not None
-        if self_drawn or case.discarder is not None:
-            settlement = settle_win(
-                seat, case.bao, case.bid, result.tai, self_drawn, case.discarder,
-                case.old_dealer, case.base,
-            )  # fmt: skip
+        # parse_case refused a self-drawn case that names a discarder
+        stakes = Stakes(fan, case.bao, case.bid, case.old_dealer, case.base)
+        settlement = stakes.win(seat, result.tai, case.discarder)
     return Evaluation(case, result, minimum, wins, settlement)
 
 

@@ -42,7 +42,7 @@ from .bidding import Bid
 from .hand import draw_needs, shanten, tiles_needed
 from .melds import Meld, MeldType, distance, next_seat
 from .rules import RuleSet
-from .settlement import Settlement, settle_drawn, settle_fan_drawn, settle_fan_win, settle_win
+from .settlement import Settlement, Stakes
 from .tai import TaiResult, WinContext, can_win, count_tai, minimum_for
 
 if TYPE_CHECKING:
@@ -648,25 +648,16 @@ class Playout:
         concealed = tiles.kinds_of(self.hands[seat])
         tai = count_tai(concealed, self.melds[seat], ctx, self.rules, self.minimums[seat])
         assert tai.tai is not None
-        base, self_drawn = self.rules.base_points, discarder is None
-        if self.rules.fan:
-            settlement = settle_fan_win(seat, tai.tai, self_drawn, discarder, self.old_dealer, base)
-        else:
-            assert self.bao is not None and self.bid is not None
-            settlement = settle_win(
-                seat, self.bao, self.bid, tai.tai, self_drawn, discarder, self.old_dealer, base
-            )
+        settlement = self._stakes().win(seat, tai.tai, discarder)
         self.winner, self.discarder, self.self_drawn = seat, discarder, discarder is None
         self.win_tile, self.tai = tile, tai
         self._end(settlement)
 
     def _drawn_hand(self) -> None:
-        base = self.rules.base_points
-        if self.rules.fan:
-            self._end(settle_fan_drawn(self.old_dealer, base))
-            return
-        assert self.bao is not None and self.bid is not None
-        self._end(settle_drawn(self.bao, self.bid, self.old_dealer, base))
+        self._end(self._stakes().drawn())
+
+    def _stakes(self) -> Stakes:
+        return Stakes(self.rules.fan, self.bao, self.bid, self.old_dealer, self.rules.base_points)
 
     def _end(self, settlement: Settlement) -> None:
         self.deltas = settlement.deltas

@@ -164,6 +164,7 @@ def settle_win(
     bao: int,
     bid: Bid,
     tai: int,
+    *,
     self_drawn: bool,
     discarder: int | None,
     old_dealer: bool,
@@ -171,9 +172,10 @@ def settle_win(
 ) -> Settlement:
     """Settle a win. On 抢杠 pass the robbed player as ``discarder`` with ``self_drawn=False``.
 
-    >>> settle_win(0, 0, Bid.parse("2"), 3, False, 2, False, 1).deltas
+    >>> B2 = Bid.parse("2")
+    >>> settle_win(0, 0, B2, 3, self_drawn=False, discarder=2, old_dealer=False, base=1).deltas
     (31, -9, -13, -9)
-    >>> settle_win(0, 0, Bid.parse("2"), 3, False, 2, True, 2).deltas
+    >>> settle_win(0, 0, B2, 3, self_drawn=False, discarder=2, old_dealer=True, base=2).deltas
     (124, -36, -52, -36)
     """
     _check(winner, bao, tai, base)
@@ -195,10 +197,10 @@ def settle_win(
     return _finish(lines, payment_scale(base, old_dealer))
 
 
-def settle_drawn(bao: int, bid: Bid, old_dealer: bool, base: int) -> Settlement:
+def settle_drawn(bao: int, bid: Bid, *, old_dealer: bool, base: int) -> Settlement:
     """荒庄: the 包家 pays B to each other player (× 2 in a 老庄 hand, × base points).
 
-    >>> s = settle_drawn(2, Bid.parse("du2"), True, 1)
+    >>> s = settle_drawn(2, Bid.parse("du2"), old_dealer=True, base=1)
     >>> s.deltas
     (20, 20, -60, 20)
     >>> print(s.text("en"))
@@ -233,6 +235,7 @@ def fan_multiplier(tai: int) -> int:
 def settle_fan_win(
     winner: int,
     tai: int,
+    *,
     self_drawn: bool,
     discarder: int | None,
     old_dealer: bool,
@@ -242,9 +245,9 @@ def settle_fan_win(
     discard, 2·m·b from the discarder and m·b from the other two. On 抢杠 pass the robbed
     player as ``discarder`` with ``self_drawn=False``. ×2 in a 老庄 hand.
 
-    >>> settle_fan_win(1, 1, True, None, False, 1).deltas
+    >>> settle_fan_win(1, 1, self_drawn=True, discarder=None, old_dealer=False, base=1).deltas
     (-2, 6, -2, -2)
-    >>> settle_fan_win(3, 3, False, 1, False, 1).deltas
+    >>> settle_fan_win(3, 3, self_drawn=False, discarder=1, old_dealer=False, base=1).deltas
     (-4, -8, -4, 16)
     """
     _check(winner, None, tai, base)
@@ -270,13 +273,64 @@ def settle_fan_win(
     return _finish(lines, payment_scale(base, old_dealer), "fan")
 
 
-def settle_fan_drawn(old_dealer: bool, base: int) -> Settlement:
+def settle_fan_drawn(*, old_dealer: bool, base: int) -> Settlement:
     """荒庄 in 翻麻将 (§12): nobody pays; each seat's line says so.
 
-    >>> s = settle_fan_drawn(True, 2)
+    >>> s = settle_fan_drawn(old_dealer=True, base=2)
     >>> s.deltas, s.lines[0].text("en")
     ((0, 0, 0, 0), 'E other pays 0')
     """
     _check(None, None, None, base)
     lines = [PaymentLine(seat, "bystander", "0", 0) for seat in SEATS]
     return _finish(lines, payment_scale(base, old_dealer), "fan")
+
+
+# --- either game -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Stakes:
+    """What a hand's payments depend on besides how it ends: the game, the 包家 and its bid
+    (包麻将 only), a 老庄 hand, the base points. The engine's hand and the playouts settle
+    through it, so the choice between §9's table and §12's is made in one place.
+
+    >>> stakes = Stakes(fan=False, bao=0, bid=Bid.parse("2"), old_dealer=False, base=1)
+    >>> stakes.win(1, 1, discarder=None).deltas
+    (-17, 11, 3, 3)
+    >>> stakes.drawn().deltas
+    (-15, 5, 5, 5)
+    >>> Stakes(fan=True, bao=None, bid=None, old_dealer=False, base=1).win(3, 3, 1).deltas
+    (-4, -8, -4, 16)
+    """
+
+    fan: bool
+    bao: int | None
+    bid: Bid | None
+    old_dealer: bool
+    base: int
+
+    def win(self, winner: int, tai: int, discarder: int | None) -> Settlement:
+        """A win: self-drawn when ``discarder`` is None; on 抢杠 the robbed player is the
+        ``discarder``."""
+        self_drawn, old, base = discarder is None, self.old_dealer, self.base
+        if self.fan:
+            return settle_fan_win(
+                winner, tai, self_drawn=self_drawn, discarder=discarder, old_dealer=old, base=base
+            )
+        bao, bid = self._bao()
+        return settle_win(
+            winner, bao, bid, tai,
+            self_drawn=self_drawn, discarder=discarder, old_dealer=old, base=base,
+        )  # fmt: skip
+
+    def drawn(self) -> Settlement:
+        """A drawn hand (荒庄)."""
+        if self.fan:
+            return settle_fan_drawn(old_dealer=self.old_dealer, base=self.base)
+        bao, bid = self._bao()
+        return settle_drawn(bao, bid, old_dealer=self.old_dealer, base=self.base)
+
+    def _bao(self) -> tuple[int, Bid]:
+        if self.bao is None or self.bid is None:
+            raise ValueError("a 包麻将 hand is settled only once it has a 包家 and a bid")
+        return self.bao, self.bid

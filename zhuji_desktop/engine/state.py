@@ -33,7 +33,7 @@ from .bidding import DEFAULT_BID, MIN_LEVEL, Bid, ladder, wilds_for, wilds_of
 from .events import Event
 from .melds import Meld, MeldType, distance, next_seat, seat_letter
 from .rules import RuleSet
-from .settlement import Settlement, settle_drawn, settle_fan_drawn, settle_fan_win, settle_win
+from .settlement import Settlement, Stakes
 from .tai import TaiResult, WinContext, can_win, count_tai, minimum_for
 from .view import SeatView, seat_view
 
@@ -694,7 +694,7 @@ class HandState:
         tai = self.tai_for(seat, concealed, ctx)
         assert tai.tai is not None
         self.hands[seat] = sorted(concealed)
-        settlement = self._settle(seat, tai.tai, discarder)
+        settlement = self._stakes().win(seat, tai.tai, discarder)
         self.result = HandResult(
             winner=seat,
             settlement=settlement,
@@ -721,24 +721,12 @@ class HandState:
         )
         self._end(settlement)
 
-    def _settle(self, seat: int, tai: int, discarder: int | None) -> Settlement:
-        """The payments of a win: §9's table, or §12's in 翻麻将 (the robbed player of a 抢杠
-        is the ``discarder``)."""
-        base, self_drawn = self.rules.base_points, discarder is None
-        if self.rules.fan:
-            return settle_fan_win(seat, tai, self_drawn, discarder, self.old_dealer, base)
-        assert self.bao is not None and self.bid is not None
-        return settle_win(
-            seat, self.bao, self.bid, tai, self_drawn, discarder, self.old_dealer, base
-        )
+    def _stakes(self) -> Stakes:
+        """What this hand's payments depend on: §9's table, or §12's in 翻麻将."""
+        return Stakes(self.rules.fan, self.bao, self.bid, self.old_dealer, self.rules.base_points)
 
     def _drawn_hand(self) -> None:
-        if self.rules.fan:
-            settlement = settle_fan_drawn(self.old_dealer, self.rules.base_points)
-        else:
-            assert self.bao is not None and self.bid is not None
-            base = self.rules.base_points
-            settlement = settle_drawn(self.bao, self.bid, self.old_dealer, base)
+        settlement = self._stakes().drawn()
         self.result = HandResult(winner=None, settlement=settlement)
         self._emit(Event("drawn", wall_left=self.wall_left))
         self._end(settlement)
