@@ -10,8 +10,9 @@
    with ``ditto -c -k --keepParent``, which keeps the bundle's symlinks and signature intact).
 
 Exits non-zero if any step fails. The same command runs locally, in the tests
-(tests/test_packaging.py) and in the build workflow on every system (.github/workflows/build.yml),
-before packaging/installer.py (Windows) and packaging/dmg.py (macOS) package its result.
+(tests/install/test_packaging.py) and in the build workflow on every system
+(.github/workflows/build.yml), before packaging/installer.py (Windows) and packaging/dmg.py
+(macOS) package its result.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ Run it after ``python packaging/build.py`` on macOS (which leaves the tested
 3. ``hdiutil verify`` checks the image's checksum; its size is reported.
 
 The architecture in the name is the build machine's (arm64 on Apple silicon runners, x86_64
-on Intel ones): a release carries both images. On Linux, tests/test_installers.py runs this
+on Intel ones): a release carries both images. On Linux, tests/install/test_installers.py runs this
 same command with a stand-in ``hdiutil``; only hdiutil itself is not run there.
 """
 

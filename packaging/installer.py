@@ -21,7 +21,7 @@ that: ``Get-Command -Name iscc``); else Inno Setup's default folders,
 ``C:\Program Files (x86)\Inno Setup 6\ISCC.exe`` (6.x, which GitHub's windows-2025 image
 carries: 6.7.1 in August 2026) and ``C:\Program Files\Inno Setup 7\ISCC.exe`` (7.x, 64-bit).
 
-On Linux, tests/test_installers.py runs this same command with a stand-in ``iscc``; only
+On Linux, tests/install/test_installers.py runs this same command with a stand-in ``iscc``; only
 Inno Setup itself is not run there.
 """
 

@@ -10,7 +10,7 @@ listing every way to make a meld.
 The rules still live in one place in effect: melds come from ``claims``, 台 from
 ``tai.count_tai``, payments from ``settlement``, claim priority from ``claims.claim_class``;
 ``legal_actions`` lists exactly what ``HandState.legal_actions`` lists, and
-``tests/test_playout.py`` plays thousands of random hands in both, step by step, checking the
+``tests/engine/test_playout.py`` plays thousands of random hands in both, step by step, checking the
 same legal actions and the same results.
 
 It covers the play phase only (bids and the wild choice are set when it is built) and trusts

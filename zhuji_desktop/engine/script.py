@@ -177,7 +177,7 @@ def _events(h: HandState) -> list[dict[str, Any]]:
 
 
 PROG = "python -m zhuji_desktop.engine.script"
-# a scenario of tests/scenarios/ around its script (see tests/test_scenarios.py)
+# a scenario of tests/scenarios/ around its script (see tests/rules/test_scenarios.py)
 SCENARIO_KEYS = frozenset({"name", "rule", "note", "script", "checkpoints", "expect", "match"})
 
 

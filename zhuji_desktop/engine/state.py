@@ -756,7 +756,7 @@ class HandState:
     def check_invariants(self) -> None:
         """Raise AssertionError if tiles are lost, a hand has an impossible size, a 翻麻将 hand
         has a 包家 or no wilds, or a seat that must act has no legal action
-        (tests/test_invariants.py drives every rule option through this)."""
+        (tests/engine/test_invariants.py drives every rule option through this)."""
         seen = list(self.wall[self.head : self.tail + 1])
         if self.indicator is not None:
             seen.append(self.indicator)

@@ -3,10 +3,10 @@
 Qt guesses whether a label's text is rich text, and a player's name or a damaged file's
 contents can look like it: ``<img src=/dev/zero>`` (19 characters, a legal name) makes Qt
 read the device as an image until memory runs out. Every label and message box of the ui is
-made here (or subclasses ``PlainLabel``), in plain text: tests/test_ui_plain.py checks that no
-other module makes or subclasses a ``QLabel`` or ``QMessageBox``. (Labels a ``QFormLayout``
-makes from a string show fixed texts only; tooltips, titles, buttons, check boxes and table
-items show text as written.)
+made here (or subclasses ``PlainLabel``), in plain text: tests/ui/windows/test_ui_plain.py
+checks that no other module makes or subclasses a ``QLabel`` or ``QMessageBox``. (Labels a
+``QFormLayout`` makes from a string show fixed texts only; tooltips, titles, buttons, check
+boxes and table items show text as written.)
 """
 
 from __future__ import annotations

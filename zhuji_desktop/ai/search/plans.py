@@ -11,7 +11,7 @@ playout scores plans on every turn of every seat, so this module scores them wit
   pattern, combined per group and memoised; the pair from the honours the plan allows;
 * pungs only (对对胡): a short count (the fullest kinds as pungs, the best other as pair).
 
-The chow and pung counts are exact without wilds (``tests/test_search.py`` checks them
+The chow and pung counts are exact without wilds (``tests/ai/test_search.py`` checks them
 against a brute force); with wilds they subtract the wilds from the gap, ignoring the rare
 fifth copy a wild could stand for.
 

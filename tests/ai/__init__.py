@@ -1,0 +1,1 @@
+"""The computer players, the expert's search and the zhuji-sim command line."""

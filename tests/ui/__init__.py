@@ -1,0 +1,2 @@
+"""The Qt program, driven as a person drives it (pytest-qt, offscreen); ``support`` has the
+helpers the folders share."""
