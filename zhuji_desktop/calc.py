@@ -74,7 +74,15 @@ from .engine.inputs import (
 from .engine.melds import SEAT_LETTERS, Meld, interpret_meld, parse_seat
 from .engine.rules import NotKeyValue, RuleSet, parse_rule_arg
 from .engine.settlement import Settlement, Stakes, fan_multiplier
-from .engine.tai import TaiResult, WinContext, can_win, count_tai, label, minimum_for
+from .engine.tai import (
+    TaiResult,
+    WinContext,
+    can_win,
+    count_tai,
+    label,
+    minimum_for,
+    wilds_stood_for,
+)
 
 PROG = "zhuji-calc"
 
@@ -172,6 +180,15 @@ class Evaluation:
             "deltas": None if s is None else dict(zip(SEAT_LETTERS, s.deltas, strict=True)),
         }
 
+    def wilds_as(self) -> tuple[int, ...]:
+        """What each wild of a complete hand stood for in the reading counted (docs/rules.md
+        §5: the result and the calculator say it), sorted; () when there is nothing to tell.
+        The report says it on a line of its own; the ``--json`` object keeps its fields."""
+        if not self.tai.complete:
+            return ()
+        c = self.case
+        return wilds_stood_for(c.concealed, c.melds, c.ctx, c.rules, self.minimum)
+
     def text(self, lang: str = "zh") -> str:
         """The readable report: breakdown, whether it can win, the payment table."""
         return "\n".join(_report_lines(self, lang))
@@ -243,7 +260,7 @@ ERROR_CODES_ZH: dict[str, str] = {
     "too_many_melds": "副露超过四组",
     "tile_count": "手牌和副露凑不成四组加一对",
     "too_many_copies": "同一种牌超过四张",
-    "indicator_copies": "翻出的财神牌不在牌里，同种牌最多三张",
+    "indicator_copies": "翻出的那张牌不参加打牌，这种牌最多三张",
     "bao_and_bid": "包家（--bao）和包牌（--bid）要一起给",
     "bao_in_fan": "翻麻将不叫包，没有包家和包牌",
     "bid_off_ladder": "这一包牌超出本桌规则的范围（2台到 top_level）",
@@ -436,7 +453,7 @@ def _check_bid(bid: Bid | None, wild_kinds: frozenset[int], rules: RuleSet) -> N
                 "wilds",
                 "wilds_impossible",
                 f"field 'wilds': {wilds} are not the wilds of any bid (one kind, or a kind "
-                "and the next in its cycle, e.g. 9m1m or 北东)",
+                "and the next in its cycle, e.g. 9m1m, or 4z1z for 北东)",
             )
         return
     if not in_ladder(bid, rules.top_level):
@@ -450,7 +467,8 @@ def _check_bid(bid: Bid | None, wild_kinds: frozenset[int], rules: RuleSet) -> N
         need = (
             "no wilds",
             "exactly one wild kind",
-            "two wild kinds, a kind and the next in its cycle (e.g. 5m6m, 9m1m, 北东, 中白)",
+            "two wild kinds, a kind and the next in its cycle (e.g. 5m6m, 9m1m, 4z1z for 北东, "
+            "7z5z for 中白)",
         )[bid.wild_kinds]
         raise CaseError(
             "wilds",
@@ -720,6 +738,9 @@ def _report_lines(ev: Evaluation, lang: str) -> list[str]:
             if lang == "en"
             else "（未给包家和包牌，不计付分）"
         )
+    if reading := ev.wilds_as():  # last, so that the lines before keep their places
+        said = "wilds stood for: " if lang == "en" else "财神当作："
+        lines.append(said + tiles.to_text(reading))
     return lines
 
 

@@ -1679,11 +1679,11 @@ or several people taking turns at one computer.</translation>
     </message>
     <message>
         <source>够台还差 {n} 张</source>
-        <translation>{n} tiles from a win with enough tai</translation>
+        <translation>{n} tiles short of enough tai</translation>
     </message>
     <message>
         <source>够台还差 1 张</source>
-        <translation>1 tile from a win with enough tai</translation>
+        <translation>1 tile short of enough tai</translation>
     </message>
     <message>
         <source>凑不够台</source>
@@ -1902,7 +1902,7 @@ or several people taking turns at one computer.</translation>
         <translation>More than four tiles of one kind</translation>
     </message>
     <message>
-        <source>翻出的财神牌不在牌里，同种牌最多三张</source>
+        <source>翻出的那张牌不参加打牌，这种牌最多三张</source>
         <translation>The turned-over tile is out of play: at most three of its kind</translation>
     </message>
     <message>

@@ -1902,8 +1902,8 @@
         <translation>同一种牌超过四张</translation>
     </message>
     <message>
-        <source>翻出的财神牌不在牌里，同种牌最多三张</source>
-        <translation>翻出的财神牌不在牌里，同种牌最多三张</translation>
+        <source>翻出的那张牌不参加打牌，这种牌最多三张</source>
+        <translation>翻出的那张牌不参加打牌，这种牌最多三张</translation>
     </message>
     <message>
         <source>手牌和副露凑不成四组加一对</source>

@@ -15,7 +15,7 @@ import pytest
 
 from tests import REPO
 from zhuji_desktop import calc
-from zhuji_desktop.calc import evaluate
+from zhuji_desktop.calc import CaseError, evaluate
 
 WORKED = {"hand": "111z777z123m456m9m", "win": "9m"}  # dealer: 东 2 + 中 1 + 混一色 1
 
@@ -709,3 +709,27 @@ def test_a_bad_base_or_mode_is_still_named(capsys) -> None:
             calc.main(["111z777z123m456m9m", "--win", "9m", *args])
         assert words in capsys.readouterr().err
     assert calc.main(["111z777z123m456m9m", "--win", "9m", "--base", "3", "--mode", "bao"]) == 0
+
+
+def test_the_report_says_what_the_wilds_stood_for() -> None:
+    """A 翻麻将 auditor could not see from the command line how three 东 wilds had made a
+    清一色 (docs/rules.md §5: the calculator says what each wild stood for)."""
+    args = ["111z123m456m789m5m", "--win", "5m", "--wilds", "1z", "--self-drawn", "--mode", "fan"]
+    out = run_cli(*args).stdout.splitlines()
+    assert out[:2] == ["平胡 1台 + 清一色 3台 = 4台", "能胡（起胡1台）"]
+    assert out[-1] == "财神当作：123m"  # after the payments
+    assert "wilds stood for: 123m" in run_cli(*args, "--lang", "en").stdout.splitlines()
+    assert "wilds_as" not in run_cli(*args, "--json").stdout  # the JSON contract is unchanged
+    # nothing to tell without a wild in the hand
+    assert "财神当作" not in run_cli("111z777z123m456m9m", "--win", "9m").stdout
+
+
+def test_the_wild_examples_in_a_refusal_are_ones_the_calculator_takes() -> None:
+    """A refusal suggested 北东 and 中白, which the tile text then refused: its examples are
+    in the notation (4z1z, 7z5z), and each is taken for a 2台 bid."""
+    case = {"hand": "123m456p789s234m9s", "win": "9s", "seat": "S", "bao": "E", "bid": "2"}
+    with pytest.raises(CaseError) as refused:
+        evaluate({**case, "wilds": "4z", "self_drawn": True})
+    for example in ("5m6m", "9m1m", "4z1z", "7z5z"):
+        assert example in str(refused.value)
+        assert evaluate({**case, "wilds": example, "self_drawn": True})["complete"]

@@ -712,7 +712,7 @@ class T:
     CALC_WHY_BAO_IN_FAN = Tr("翻麻将不叫包，没有包家和包牌")
     CALC_WHY_WILDS_NOT_FOR_FAN = Tr("翻麻将的财神是翻出的那种牌（设为两种时再加它的下一种）")
     CALC_WHY_TOO_MANY_COPIES = Tr("同一种牌超过四张")
-    CALC_WHY_INDICATOR_COPIES = Tr("翻出的财神牌不在牌里，同种牌最多三张")
+    CALC_WHY_INDICATOR_COPIES = Tr("翻出的那张牌不参加打牌，这种牌最多三张")
     CALC_WHY_TILE_COUNT = Tr("手牌和副露凑不成四组加一对")
     CALC_WHY_BAD_MELD = Tr("副露不成组")
     CALC_WHY_DISCARDER_IS_WINNER = Tr("放冲的不能是胡家自己")

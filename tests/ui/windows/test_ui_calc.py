@@ -269,3 +269,36 @@ def test_the_tool_windows_open_the_calculator_with_the_tables_rules(qtbot, tmp_p
     calc = tools.open("calc")
     qtbot.addWidget(calc)
     assert isinstance(calc, CalculatorWindow) and calc.rules == RuleSet(top_level=3)
+
+
+def test_the_turned_over_kind_takes_three_copies_at_most(qtbot) -> None:
+    """A 翻麻将 auditor put four 5万 in the hand beside a turned-over 5万: the palette let the
+    fourth in and said nothing until the hand was complete. The turned-over tile is out of
+    play (docs/rules.md §12), so the palette stops at three, and a kind already entered four
+    times cannot be the one turned over."""
+    from zhuji_desktop.engine.rules import RuleSet
+    from zhuji_desktop.ui.strings import T
+
+    window = CalculatorWindow(None, RuleSet(mode="fan"))
+    qtbot.addWidget(window)
+    window.show()
+    five = tiles.parse("5m")[0]
+    click_tiles(qtbot, window, "wild", "5m")
+    assert window.data.indicator == five
+    click_tiles(qtbot, window, "hand", "5m5m5m")
+    assert window.data.hand.count(five) == 3
+    assert not window.palette_buttons[five].isEnabled()
+    click_tiles(qtbot, window, "hand", "5m")  # a click on the greyed tile adds nothing
+    assert window.data.hand.count(five) == 3
+    # the other way round: four 6万 entered, then 6万 chosen as the tile turned over
+    six = tiles.parse("6m")[0]
+    click_tiles(qtbot, window, "hand", "6m6m6m6m")
+    assert window.data.hand.count(six) == 4
+    click_tiles(qtbot, window, "wild", "6m")
+    assert window.data.indicator == five  # unchanged, and the click said why
+    assert window.refused == T.CALC_WHY_INDICATOR_COPIES
+    # in 包麻将 the same kind is an ordinary tile: four copies go in
+    bao = CalculatorWindow(None)
+    qtbot.addWidget(bao)
+    click_tiles(qtbot, bao, "hand", "5m5m5m5m")
+    assert bao.data.hand.count(five) == 4

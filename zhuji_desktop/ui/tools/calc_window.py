@@ -426,7 +426,10 @@ class CalculatorWindow(QDialog):
             if d.win == kind or self._room(kind, 1):
                 d.win = kind
         elif self.mode == "wild" and self.fan():  # the tile turned over (one, out of play)
-            d.indicator = None if d.indicator == kind else kind
+            if d.indicator != kind and d.used(kind) >= tiles.COPIES:
+                problem = T.CALC_WHY_INDICATOR_COPIES  # all four are entered already
+            else:
+                d.indicator = None if d.indicator == kind else kind
         elif self.mode == "wild":
             named = d.wilds[0] if d.wilds else -1
             paired = named >= 0 and d.wilds == named_first(wilds_of(named, 2))
@@ -470,7 +473,13 @@ class CalculatorWindow(QDialog):
         return None
 
     def _room(self, kind: int, n: int) -> bool:
-        return self.data.used(kind) + n <= tiles.COPIES
+        return self.data.used(kind) + n <= self._copies(kind)
+
+    def _copies(self, kind: int) -> int:
+        """Copies of ``kind`` a hand can hold: four, but three of the kind turned over in
+        翻麻将, whose fourth is out of play (docs/rules.md §12)."""
+        out_of_play = self.fan() and self.data.indicator == kind
+        return tiles.COPIES - out_of_play
 
     def _flag_toggled(self) -> None:
         # A self-drawn win has no discarder; a robbed kong is not self-drawn.
@@ -596,7 +605,7 @@ class CalculatorWindow(QDialog):
     def _update_palette(self) -> None:
         adding = getattr(self, "mode", "hand") != "wild"
         for kind, button in self.palette_buttons.items():
-            button.setEnabled(not adding or self.data.used(kind) < tiles.COPIES)
+            button.setEnabled(not adding or self.data.used(kind) < self._copies(kind))
 
     def _fill_rows(self) -> None:
         d = self.data
