@@ -2,9 +2,9 @@
 
 ::
 
-    zhuji-sim --players hard,normal,normal,normal --hands N --seed S [--duplicate]
-              [--jobs J] [--check] [--json] [--log FILE [--overwrite]] [--rule KEY=VALUE ...]
-              [--decision-timeout SECONDS]
+    zhuji-sim --players hard,normal,normal,normal (--hands N [--duplicate] | --matches M)
+              [--seed S] [--jobs J] [--check] [--json] [--log FILE [--overwrite]]
+              [--rule KEY=VALUE ...] [--decision-timeout SECONDS]
 
 Players are level names (``random easy normal hard expert``; ``expert:300`` thinks about
 300 ms a decision, ``expert:64p`` spends 64 playouts: only the latter is reproducible),
@@ -20,11 +20,18 @@ Players are rebuilt for every hand with a seed drawn from ``--seed``, the hand a
 so ``--jobs`` only changes speed: the results (everything but timings) are identical for any
 number of processes.
 
-Scores in the players' views: four consecutive hands ``4k .. 4k+3`` are one *round* (the
-deal passes all four players; with ``--duplicate``, the four plays of a deal), and a view
-shows each seat's running total over the earlier hands of its round (0, 0, 0, 0 at a round's
-first hand), as a one-round match would. Rounds never span processes, so this too is the
-same for any ``--jobs``.
+With ``--matches M`` the hands are played as M whole matches instead (``play_match``, with the
+engine's ``Match``, as the table plays them; docs/rules.md §10): after the dealer's win or a
+drawn hand the dealer deals again and that hand is a 老庄 hand (every payment doubled); a match
+ends after ``match_hands`` hands, or once the deal has gone round. In match ``m`` listed player
+``(p + m) mod 4`` is the match's player ``p`` (player 0 deals first), the views show the
+match's scores, and the summary adds ``matches``. Not with ``--duplicate``.
+
+Scores in the players' views (``--hands``): four consecutive hands ``4k .. 4k+3`` are one
+*round* (the deal passes all four players; with ``--duplicate``, the four plays of a deal), and
+a view shows each seat's running total over the earlier hands of its round (0, 0, 0, 0 at a
+round's first hand), as a one-round match would. Rounds never span processes, so this too is
+the same for any ``--jobs``.
 
 Players of your own run in processes of their own (``sim_players``): a decision that takes
 longer than ``--decision-timeout`` seconds (default 60), raises, kills its process, or
@@ -81,7 +88,7 @@ from .engine import tiles
 from .engine.actions import Action
 from .engine.cli import OutputRefused, argument, guard_output, open_output
 from .engine.inputs import decimal_number, excerpt, whole_number
-from .engine.match import check_seed, hand_seed
+from .engine.match import Match, check_seed, hand_seed
 from .engine.melds import seat_letter
 from .engine.rules import RuleSet, parse_rule_arg
 from .engine.state import HandState, Phase
@@ -102,6 +109,7 @@ MAX_JOBS = 61
 # hands than this (with --duplicate, four per deal) would end in a full memory, days later,
 # instead of a result.
 MAX_HANDS = 1_000_000
+MAX_MATCHES = 100_000  # a match is at most a few dozen hands (each 老庄 adds one)
 MAX_TIMEOUT = 86_400  # seconds: a day for one decision (more overflows the pipe's wait)
 ROUND = 4  # hands per round: the running scores in the views start again at each round
 
@@ -158,6 +166,7 @@ class HandOutcome:
     players: list[SeatResult]
     log: list[str]
     failures: list[str] = field(default_factory=list)
+    ends_match: bool = False  # with --matches: the last hand of its match
 
 
 def player_seed(seed: int, index: int, slot: int) -> int:
@@ -265,6 +274,88 @@ def _finish_as_before(state: HandState, earlier: Earlier, check: bool, where: st
             _check(state, where, state.actions[-1])
 
 
+def match_seed(seed: int, match: int) -> int:
+    """The seed of match ``match`` of a ``--matches`` run (its hands' walls follow from it as
+    a match's do: ``engine.match.hand_seed``)."""
+    return random.Random(f"{seed}:match:{match}").randrange(2**31)
+
+
+def play_match(
+    specs: Sequence[str],
+    number: int,
+    seed: int,
+    rules: RuleSet,
+    check: bool = False,
+    log: bool = False,
+    timeout: float = DEFAULT_TIMEOUT,
+    seats: list[Seat] | None = None,
+) -> list[HandOutcome]:
+    """Play match ``number`` of a ``--matches`` run to its end (docs/rules.md §10): the deal
+    stays after the dealer's win or a drawn hand, and that hand is a 老庄 hand (payments
+    doubled); the match ends after ``match_hands`` hands, or when the deal has gone round
+    once. Listed player ``slot`` is match player ``(slot - number) % 4``, so from match to
+    match each listed player deals first in turn; the views show the match's real scores.
+
+    >>> outs = play_match(["random"] * 4, 0, seed=1, rules=RuleSet(match_hands=3))
+    >>> len(outs), [o.ends_match for o in outs]
+    (3, [False, False, True])
+    """
+    match = Match(rules, match_seed(seed, number))
+    slot_of = [(player + number) % 4 for player in range(4)]  # listed player of each
+    own = seats is None
+    if seats is None:
+        seats = [Seat(spec, slot) for slot, spec in enumerate(specs)]
+    outs: list[HandOutcome] = []
+    try:
+        while True:
+            k = match.hand_number
+            where = f"match {number + 1} hand {k} (wall seed {match.seeds[-1]})"
+            at = [slot_of[match.player_at(s)] for s in range(4)]  # listed player at each seat
+            failures: list[str] = []
+            results = [SeatResult() for _ in specs]
+            for s, slot in enumerate(at):
+                try:
+                    seats[slot].new_hand(player_seed(seed, number * 10_000 + k, slot), timeout)
+                except PlayerFailure as e:
+                    failures.append(_failure(specs[slot], e, where, s, "starting the hand"))
+                    results[slot].forfeit = True
+            state = match.state
+            while not state.is_ended():
+                for s in state.to_act():
+                    ask = _Ask(specs[at[s]], s, where, timeout, results[at[s]], failures)
+                    action = ask.decision(seats[at[s]], state.legal_actions(s), match.view(s))
+                    match.apply(action)
+                    if check:
+                        _check(state, where, action)
+            assert state.result is not None
+            if check and sum(state.result.deltas) != 0:
+                raise SimError(f"check failed: {where}: payments do not sum to zero")
+            for s, slot in enumerate(at):
+                _tally(results[slot], state, s)
+            lines: list[str] = []
+            if log:
+                header = {
+                    "type": "hand",
+                    "index": len(outs),
+                    "match": number,
+                    "hand": k,
+                    "seed": match.seeds[-1],
+                    "old_dealer": state.old_dealer,
+                    "players": {seat_letter(s): specs[at[s]] for s in range(4)},
+                    "rules": rules.to_dict(),
+                }
+                lines = _log_lines(header, state)
+            last = match.ends_the_match()
+            outs.append(HandOutcome(k - 1, state.result.drawn, results, lines, failures, last))
+            if last:
+                return outs
+            match.next_hand()
+    finally:
+        if own:
+            for seat in seats:
+                seat.close()
+
+
 @dataclass
 class _Ask:
     """One decision asked of the listed player ``spec`` at ``seat``: its time and any failure
@@ -364,13 +455,15 @@ def _check(state: HandState, where: str, action: Any) -> None:
 
 def _work(args: tuple) -> list[HandOutcome]:
     """Play a chunk of whole rounds in order, carrying each round's running scores."""
-    specs, indices, seed, rules_dict, duplicate, check, log, timeout, earlier = args
+    specs, indices, seed, rules_dict, duplicate, check, log, timeout, earlier, matches = args
     rules = RuleSet.from_dict(rules_dict)
     seats = [Seat(spec, slot) for slot, spec in enumerate(specs)]
     out = []
     totals = [0, 0, 0, 0]
     try:
-        for i in indices:
+        for i in indices if matches else ():
+            out += play_match(specs, i, seed, rules, check, log, timeout, seats)
+        for i in () if matches else indices:
             if i % ROUND == 0:
                 totals = [0, 0, 0, 0]
             o = play_hand(
@@ -399,13 +492,16 @@ def outcomes(
     log: bool,
     timeout: float = DEFAULT_TIMEOUT,
     earlier: Mapping[int, Earlier] | None = None,
+    matches: bool = False,
 ) -> Iterator[HandOutcome]:
     """Every hand's outcome, in hand order, played in ``jobs`` processes. A chunk is one or
     two whole rounds, whatever ``jobs`` is. Chunks are made as they are needed and at most
     two per process are in hand at once: a huge ``total`` starts at once, in little memory
     (a list of every chunk first would fill the memory before the first hand). ``earlier``
-    maps a hand's number to how an earlier run played it (see ``play_hand``)."""
-    chunk = ROUND if duplicate else 2 * ROUND
+    maps a hand's number to how an earlier run played it (see ``play_hand``). With
+    ``matches``, ``total`` counts matches, a chunk is one match, and the hands are each
+    match's in turn."""
+    chunk = 1 if matches else ROUND if duplicate else 2 * ROUND
     tasks = (
         (
             list(specs),
@@ -419,6 +515,7 @@ def outcomes(
             {j: earlier[j] for j in range(i, min(i + chunk, total)) if j in earlier}
             if earlier
             else {},
+            matches,
         )
         for i in range(0, total, chunk)
     )
@@ -438,8 +535,9 @@ def outcomes(
                 try:
                     batch = future.result()
                 except BrokenProcessPool:
+                    what = "matches" if matches else "hands"
                     raise WorkerDied(
-                        f"a worker process died: hands {t[1][0]}-{total - 1} were not all "
+                        f"a worker process died: {what} {t[1][0]}-{total - 1} were not all "
                         "played (a player may have ended the process, or it ran out of memory)"
                     ) from None
                 following = next(tasks, None)
@@ -524,11 +622,19 @@ def run(
     progress: TextIO | None = None,
     timeout: float = DEFAULT_TIMEOUT,
     errors: TextIO | None = None,
+    matches: int | None = None,
 ) -> dict[str, Any]:
-    """Play ``hands`` hands (deals with ``duplicate``) and return the summary. Player
-    failures are written to ``errors`` (the first few of each player)."""
+    """Play ``hands`` hands (deals with ``duplicate``), or ``matches`` whole matches, and
+    return the summary. Player failures are written to ``errors`` (the first few of each
+    player).
+
+    >>> summary = run(["random"] * 4, 0, seed=1, rules=RuleSet(match_hands=2), matches=3)
+    >>> summary["matches"], summary["hands"]
+    (3, 6)
+    """
     rules = rules or RuleSet()
-    total = hands * 4 if duplicate else hands
+    total = matches if matches is not None else hands * 4 if duplicate else hands
+    done = 0  # hands, or with ``matches`` matches
     start = time.perf_counter()
     outs: list[HandOutcome] = []
     logged = log_file is not None
@@ -536,19 +642,26 @@ def run(
     # a bar redrawn in place on a terminal; in a file (a run in the background), a line at
     # every tenth, which reads as it stands
     bar = progress is not None and _is_terminal(progress)
-    for o in outcomes(specs, total, seed, rules, duplicate, jobs, check, logged, timeout):
+    played = outcomes(
+        specs, total, seed, rules, duplicate, jobs, check, logged, timeout,
+        matches=matches is not None,
+    )  # fmt: skip
+    for o in played:
         outs.append(o)
+        done += 1 if matches is None or o.ends_match else 0
         if errors is not None:
             _tell(errors, o.failures, told, bar)
         if log_file is not None:
             log_file.write("".join(line + "\n" for line in o.log))
             o.log = []
-        if progress is not None:
-            _progress(progress, len(outs), total, start, bar)
+        if progress is not None and (matches is None or o.ends_match):
+            unit = "hands" if matches is None else "matches"
+            _progress(progress, done, total, start, bar, unit)
     if bar and progress is not None:
         progress.write("\n")
     summary = summarise(specs, outs, time.perf_counter() - start, duplicate)
-    summary["hands"] = hands if not duplicate else total
+    if matches is not None:
+        summary["matches"] = matches
     return summary
 
 
@@ -576,16 +689,18 @@ def _is_terminal(out: TextIO) -> bool:
         return False
 
 
-def _progress(out: TextIO, done: int, total: int, start: float, bar: bool = True) -> None:
+def _progress(
+    out: TextIO, done: int, total: int, start: float, bar: bool = True, unit: str = "hands"
+) -> None:
     if done != total and done % -(-total // (100 if bar else 10)):  # (at most 100 or 10)
         return
     rate = done / max(1e-9, time.perf_counter() - start)
     if bar:
         width = 30
         filled = width * done // total
-        out.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} hands {rate:.1f}/s")
+        out.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {unit} {rate:.1f}/s")
     else:
-        out.write(f"{PROG}: {done}/{total} hands, {rate:.1f}/s\n")
+        out.write(f"{PROG}: {done}/{total} {unit}, {rate:.1f}/s\n")
     out.flush()
 
 
@@ -598,7 +713,7 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog=PROG,
-        description="Headless hands between computer players.",
+        description="Headless hands, or whole matches, between computer players.",
         epilog="A player of your own (package.module:Class or path/to/file.py:Class, any "
         "object with decide(view, legal)) runs in a process of its own. If it takes longer "
         "than --decision-timeout, raises, dies, or answers with an action that is not one "
@@ -614,11 +729,19 @@ def build_parser() -> argparse.ArgumentParser:
         "(expert:300 for 300 ms a decision, expert:64p for 64 playouts), "
         "package.module:Class or path/to/file.py:Class",
     )
-    p.add_argument(
+    count = p.add_mutually_exclusive_group(required=True)
+    count.add_argument(
         "--hands",
         type=argument(whole_number),
-        required=True,
-        help=f"hands, 1 to {MAX_HANDS:,} (with --duplicate: deals, 1 to {MAX_HANDS // 4:,})",
+        help=f"hands, 1 to {MAX_HANDS:,} (with --duplicate: deals, 1 to {MAX_HANDS // 4:,}), "
+        "each dealt on its own",
+    )
+    count.add_argument(
+        "--matches",
+        type=argument(whole_number),
+        help=f"whole matches, 1 to {MAX_MATCHES:,}: the dealer deals again after its own win "
+        "or a drawn hand (老庄: payments doubled), and a match ends as the rules say "
+        "(match_hands, or the deal once round)",
     )
     p.add_argument("--seed", type=argument(whole_number), default=0)
     p.add_argument("--duplicate", action="store_true", help="play each deal in 4 rotations")
@@ -664,8 +787,13 @@ def _parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str], R
         problem = check_player(s, timeout)
         if problem:
             parser.error(problem)
+    if args.matches is not None:
+        if args.duplicate:
+            parser.error("--duplicate plays deals, not matches: give --hands with it")
+        if not 1 <= args.matches <= MAX_MATCHES:
+            parser.error(f"--matches must be from 1 to {MAX_MATCHES:,}, got {args.matches}")
     most = MAX_HANDS // 4 if args.duplicate else MAX_HANDS
-    if not 1 <= args.hands <= most:
+    if args.hands is not None and not 1 <= args.hands <= most:
         deals = " (deals, with --duplicate)" if args.duplicate else ""
         parser.error(f"--hands must be from 1 to {most:,}{deals}, got {args.hands}")
     try:
@@ -686,10 +814,11 @@ def _parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str], R
             k, v = parse_rule_arg(item)
         except ValueError as e:
             parser.error(str(e))
-        if k == "match_hands":  # accepted (a check may set every option in turn), and said
+        if k == "match_hands" and args.matches is None:  # accepted (a check may set every
+            # option in turn), and said
             sys.stderr.write(
-                f"{PROG}: note: --rule match_hands changes nothing here: every hand is "
-                "dealt on its own, not in matches\n"
+                f"{PROG}: note: --rule match_hands changes nothing without --matches: every "
+                "hand is dealt on its own\n"
             )
         options[k] = v
     return args, specs, RuleSet.from_dict(options)
@@ -731,8 +860,9 @@ def check_player(spec: str, timeout: float = DEFAULT_TIMEOUT) -> str:
 
 
 def _table(summary: dict[str, Any]) -> str:
+    matches = f"{summary['matches']} matches, " if "matches" in summary else ""
     head = (
-        f"{summary['hands']} hands, {summary['draws']} drawn, {summary['seconds']} s "
+        f"{matches}{summary['hands']} hands, {summary['draws']} drawn, {summary['seconds']} s "
         f"({summary['hands_per_second']} hands/s)"
     )
     width = max(12, *(len(p["name"]) + 2 for p in summary["players"]))
@@ -794,7 +924,7 @@ def _main(argv: Sequence[str] | None) -> int:
     try:
         summary = run(
             specs,
-            args.hands,
+            args.hands or 0,
             args.seed,
             args.duplicate,
             args.jobs,
@@ -804,6 +934,7 @@ def _main(argv: Sequence[str] | None) -> int:
             sys.stderr,
             args.decision_timeout,
             sys.stderr,
+            args.matches,
         )
     except SimError as e:
         sys.stderr.write(f"\n{PROG}: error: {e}\n")

@@ -281,7 +281,8 @@ def test_views_show_the_running_scores_of_the_round(monkeypatch):
 
     monkeypatch.setattr(HandState, "view", spy)
     specs = ["normal", "easy", "random", "normal"]
-    outs = sim._work((specs, list(range(8)), 3, RuleSet().to_dict(), False, False, False, 60.0, {}))
+    task = (specs, list(range(8)), 3, RuleSet().to_dict(), False, False, False, 60.0, {}, False)
+    outs = sim._work(task)
     # each hand's views show the totals of the earlier hands of its round, by seat
     totals = [0, 0, 0, 0]
     expected = set()
@@ -875,14 +876,118 @@ def test_a_huge_players_or_rule_value_is_echoed_short(capsys) -> None:
         assert "characters)" in err and len(err) < 1000, err[-500:]
 
 
-def test_a_match_length_is_said_to_change_nothing(capsys) -> None:
-    """zhuji-sim plays hands on their own: --rule match_hands was accepted and silently did
-    nothing. It is still accepted (every option may be set), and says so."""
-    from zhuji_desktop import sim
+def test_a_match_length_is_said_to_change_nothing_without_matches(capsys) -> None:
+    """With --hands, zhuji-sim plays hands on their own: --rule match_hands was accepted and
+    silently did nothing. It is still accepted (every option may be set), and says so; with
+    --matches it is the match's length, and nothing is said."""
+    argv = ["--players", "easy,easy,easy,easy", "--json", "--rule", "match_hands=2"]
+    assert sim.main([*argv, "--hands", "1"]) == 0
+    assert "match_hands changes nothing without --matches" in capsys.readouterr().err
+    assert sim.main([*argv, "--matches", "2"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["hands"] == 4 and "match_hands" not in err
 
-    argv = ["--players", "easy,easy,easy,easy", "--hands", "1", "--json"]
-    assert sim.main([*argv, "--rule", "match_hands=4"]) == 0
-    assert "match_hands changes nothing" in capsys.readouterr().err
+
+# --- whole matches (--matches) ---------------------------------------------------------------
+
+
+def _match_hands(path) -> list[dict]:
+    """Each hand of a --matches log: its header with its deal's 老庄 flag, winner, deltas."""
+    hands: list[dict] = []
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        e = json.loads(line)
+        if e["type"] == "hand":
+            hands.append(e)
+        elif e["type"] == "deal":
+            hands[-1]["dealt_old"] = e["old_dealer"]
+        elif e["type"] == "win":
+            hands[-1]["winner"] = e["seat"]
+        elif e["type"] == "settle":
+            hands[-1]["deltas"] = e["deltas"]
+    return hands
+
+
+def test_matches_keep_the_deal_after_the_dealers_win_and_double_that_hand(tmp_path, capsys):
+    """A contract tester found no 老庄 hand in thousands played by zhuji-sim, which deals
+    every hand on its own. With --matches it plays whole matches (docs/rules.md §10): after
+    the dealer's win or a drawn hand the dealer deals again and every payment is doubled;
+    the match ends when the deal has gone round once (match_hands 0, the default)."""
+    log = tmp_path / "m.log"
+    argv = ["--players", "random,easy,easy,normal", "--matches", "6", "--seed", "3"]
+    summary = run_json(capsys, *argv, "--log", str(log))
+    hands = _match_hands(log)
+    assert summary["matches"] == 6 and summary["hands"] == len(hands)
+    assert [h["match"] for h in hands] == sorted(h["match"] for h in hands)
+    repeats = 0
+    for before, after in itertools.pairwise(hands):
+        if after["match"] != before["match"]:
+            assert after["hand"] == 1 and not after["old_dealer"]
+            continue
+        assert after["hand"] == before["hand"] + 1
+        stays = before.get("winner") in (None, "E")  # drawn, or East (the dealer) won
+        assert after["old_dealer"] is after["dealt_old"] is stays
+        repeats += stays
+    assert repeats > 0  # the seed was chosen so that the deal stays at least once
+    for number in range(6):  # each match: the deal passed four times, then it ended
+        own = [h for h in hands if h["match"] == number]
+        passes = sum(not h["old_dealer"] for h in own[1:]) + 1
+        assert passes == 4, (number, [(h["old_dealer"], h.get("winner")) for h in own])
+    # a 老庄 hand pays double: its deltas are all even, and so it is for every one of them
+    assert all(d % 2 == 0 for h in hands if h["old_dealer"] for d in h["deltas"].values())
+
+
+def test_matches_are_the_same_on_any_number_of_processes_and_show_the_match_scores(
+    capsys, monkeypatch
+):
+    """The views show the match's real scores by seat, as the table's do."""
+    argv = ["--players", "random,easy,random,easy", "--matches", "3", "--seed", "8"]
+    argv += ["--rule", "match_hands=3"]
+    one, two = run_json(capsys, *argv), run_json(capsys, *argv, "--jobs", "2")
+    for summary in (one, two):
+        for p in summary["players"]:
+            p.pop("decision_ms_median"), p.pop("decision_ms_p99")
+        summary.pop("seconds"), summary.pop("hands_per_second")
+    assert one == two and one["hands"] == 9
+    seen: list[tuple[int, ...]] = []
+    real_view = HandState.view
+
+    def spy(self, seat, scores=(0, 0, 0, 0)):
+        seen.append(tuple(scores))
+        return real_view(self, seat, scores)
+
+    monkeypatch.setattr(HandState, "view", spy)
+    outs = sim.play_match(["easy"] * 4, 0, 8, RuleSet(match_hands=3))
+    assert len(outs) == 3 and outs[-1].ends_match
+    # listed player i is match player i in match 0; East deals hand 1
+    running = [0, 0, 0, 0]
+    expected = set()
+    from zhuji_desktop.engine.match import Match
+
+    match = Match(RuleSet(match_hands=3), sim.match_seed(8, 0))
+    for o in outs:
+        expected.add(tuple(running[match.player_at(s)] for s in range(4)))
+        for s in range(4):  # the outcome is by listed player (= match player here)
+            running[s] += o.players[s].delta
+        dealer_won = o.players[match.player_at(0)].win
+        match.dealer = match.dealer if (dealer_won or o.drawn) else (match.dealer + 1) % 4
+    assert set(seen) == expected and any(any(x) for x in seen)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--matches", "2", "--duplicate"],
+        ["--matches", "2", "--hands", "2"],
+        ["--matches", "0"],
+        ["--matches", str(sim.MAX_MATCHES + 1)],
+    ],
+)
+def test_bad_match_arguments_exit_2_with_one_line(args, capsys):
+    with pytest.raises(SystemExit) as e:
+        sim.main(["--players", "easy,easy,easy,easy", *args])
+    assert e.value.code == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("zhuji-sim: error:") and "\n" not in err
 
 
 def test_bench_oracle_deals_the_true_hands_or_their_true_distances(monkeypatch) -> None:
