@@ -320,6 +320,19 @@ def load_history(path: str | os.PathLike[str], last_bytes: int | None = None) ->
     return out
 
 
+def _records_naming(path: str | os.PathLike[str], text: str) -> list[HistoryRecord]:
+    """The readable records of the history's lines that hold ``text`` (a match id): every
+    line is read, only those are parsed (a long history is read in a fraction of a second,
+    where parsing it whole takes one). Never raises; ``load_history`` tells what is bad."""
+    needle, out = text.encode("utf-8"), []
+    with contextlib.suppress(InputError):
+        for line in read_lines(path, LINE_LIMITS.max_bytes, Path(path).name):
+            if needle in line.data and not line.too_long:
+                with contextlib.suppress(Exception):  # a bad line is skipped, as it is there
+                    out.append(HistoryRecord.from_dict(_parse_line(line)))
+    return out
+
+
 def _parse_line(line: Line) -> Any:
     if line.too_long:
         raise InputError(f"line {line.number} is too long")
@@ -388,12 +401,18 @@ class History:
     def book_missing(self, match: Match, players: Sequence[PlayerInfo]) -> int:
         """Append the finished hands of ``match`` that the history lacks (a match saved
         while its hands could not be written: a full disk), dated now; returns how many.
-        Raises ``OSError`` as ``flush`` does. Only the history's end is read (a match's hands
-        are its last lines; one written twice is read once: ``load_history``)."""
+        Raises ``OSError`` as ``flush`` does. The hands under the match's id are looked for
+        in the whole history (a match set aside for a new one may be far back: its hands
+        went in again, dated later, after those of the new match); those of another id, in
+        the history's end."""
         if not match.id or not match.records:
             return 0
         tail = min(RECENT_BYTES, RECENT_PER_HAND * len(match.records))
-        recent = [*load_history(self.path, tail).records, *self.pending]
+        recent = [
+            *load_history(self.path, tail).records,
+            *_records_naming(self.path, f"{match.id}/"),
+            *self.pending,
+        ]
         have = {r.hand_id for r in recent}
         # a hand is known by what it was, too: a save whose id was cut off or broken gives
         # its match a new id, and its hands, already in under the old one, went in again

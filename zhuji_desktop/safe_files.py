@@ -27,6 +27,8 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import filecmp
+import glob
 import logging
 import os
 import shutil
@@ -257,7 +259,10 @@ def _skip_rest_of_line(f: Any) -> None:
 # --- setting aside -------------------------------------------------------------------------
 
 
-def corrupt_name(path: Path, when: datetime | None = None, label: str = "corrupt") -> Path:
+CORRUPT = "corrupt"  # the label of a file kept aside because it could not be used
+
+
+def corrupt_name(path: Path, when: datetime | None = None, label: str = CORRUPT) -> Path:
     """A free name next to ``path`` for a copy that could not be used:
     ``autosave.json`` becomes ``autosave.corrupt-20240501-203000.json`` (``-1``, ``-2``...
     if one was set aside in the same second). ``label`` says why (``corrupt``, or ``newer``
@@ -300,7 +305,7 @@ def replace_retrying(src: str | os.PathLike[str], dst: str | os.PathLike[str],
 def set_aside(
     path: str | os.PathLike[str],
     reason: str,
-    label: str = "corrupt",
+    label: str = CORRUPT,
     named_as: Path | None = None,
 ) -> Path:
     """Move ``path`` (a file, a folder or a link: the link itself) to a ``corrupt_name`` (of
@@ -334,7 +339,7 @@ class Kept(NamedTuple):
     copied: bool
 
 
-def keep_aside(path: str | os.PathLike[str], reason: str, label: str = "corrupt") -> Kept:
+def keep_aside(path: str | os.PathLike[str], reason: str, label: str = CORRUPT) -> Kept:
     """``set_aside``, or where the move fails, ``back_up``: a file that cannot be moved (on
     Windows, an antivirus holding it) is then at least copied, before its owner writes over
     it. Raises the move's ``OSError`` if it could not be copied either."""
@@ -348,14 +353,19 @@ def keep_aside(path: str | os.PathLike[str], reason: str, label: str = "corrupt"
         return Kept(copy, copied=True)
 
 
-def back_up(path: str | os.PathLike[str], reason: str, label: str = "corrupt") -> Path | None:
+def back_up(path: str | os.PathLike[str], reason: str, label: str = CORRUPT) -> Path | None:
     """Copy the regular file ``path`` to a ``corrupt_name`` (the original stays, to be
-    replaced by its owner). Returns the copy, or None if there was nothing to copy or the
-    copy failed (which is logged)."""
+    replaced by its owner). Returns the copy, or an earlier copy under ``label`` of the same
+    bytes (a damaged save that could not be moved was copied again, twice, at every start),
+    or None if there was nothing to copy or the copy failed (which is logged)."""
     path = Path(path)
     try:
         if path.is_symlink() or not path.is_file():
             return None
+        earlier = _copy_kept(path, label)
+        if earlier is not None:
+            _log_kept(path, reason, label, f"its copy {earlier.name} is kept already")
+            return earlier
         target = corrupt_name(path, label=label)
         shutil.copyfile(path, target)
     except OSError as e:
@@ -363,6 +373,21 @@ def back_up(path: str | os.PathLike[str], reason: str, label: str = "corrupt") -
         return None
     _log_kept(path, reason, label, f"a copy was kept as {target}")
     return target
+
+
+def _copy_kept(path: Path, label: str) -> Path | None:
+    """A copy of ``path`` kept under ``label`` that has its very bytes, if there is one.
+    Only regular files of its size are compared (a name of the pattern may be a pipe, or a
+    link to /dev/zero), a block at a time (a save may be 64 MB)."""
+    size = path.stat().st_size
+    pattern = f"{glob.escape(path.stem)}.{label}-*{glob.escape(path.suffix)}"
+    for old in sorted(path.parent.glob(pattern)):
+        with contextlib.suppress(OSError):
+            if old.is_symlink() or not old.is_file() or old.stat().st_size != size:
+                continue
+            if filecmp.cmp(path, old, shallow=False):
+                return old
+    return None
 
 
 # --- links and leftovers -------------------------------------------------------------------

@@ -55,6 +55,7 @@ from .engine.save import (
 from .safe_files import (  # UNBOOKED: a finished match's save kept for its hands (keep_unbooked)
     CANNOT_READ,
     OS_NOT_THERE,
+    REPLACE_ATTEMPTS,
     THE_SAVE,
     UNBOOKED,
     Kept,
@@ -137,11 +138,17 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
 # --- atomic writes ---------------------------------------------------------------------------
 
 
-def atomic_write_text(path: str | os.PathLike[str], text: str, encoding: str = "utf-8") -> None:
+def atomic_write_text(
+    path: str | os.PathLike[str],
+    text: str,
+    encoding: str = "utf-8",
+    attempts: int = REPLACE_ATTEMPTS,
+) -> None:
     """Write ``text`` to ``path`` so that a crash leaves the old file or the new, whole.
 
     The text goes to a temporary file in the same folder (a rename is atomic only within one
-    file system), is flushed to the disk, and then replaces the target.
+    file system), is flushed to the disk, and then replaces the target (tried ``attempts``
+    times over about half a second while another program holds it: ``replace_retrying``).
     """
     target = Path(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
@@ -150,7 +157,7 @@ def atomic_write_text(path: str | os.PathLike[str], text: str, encoding: str = "
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
-        replace_retrying(tmp, target)
+        replace_retrying(tmp, target, attempts)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
@@ -497,16 +504,23 @@ class Autosave:
         self._key_failed = False
         self._sealed: tuple[Match, int, dict[str, Any]] | None = None
         self._kept_readable: dict[tuple[str, int], bool] = {}  # see _kept_save
+        self._failing = False  # the last save could not be written
 
     def save(self, match: Match, meta: dict[str, Any] | None = None) -> None:
         """Write the save atomically. ``meta`` is what the UI wants back (names, seats).
-        Raises ``OSError`` if it cannot be written, after telling ``status``."""
+        Raises ``OSError`` if it cannot be written, after telling ``status``. After a save
+        that failed, the next is tried once, not for half a second: a save file that cannot
+        be replaced (read-only, or held by another program) made every move of a hostile
+        tester's game wait that long."""
+        text = dumps_match(match, meta, sealed=self._seal(match))
         try:
-            atomic_write_text(self.path, dumps_match(match, meta, sealed=self._seal(match)))
+            atomic_write_text(self.path, text, attempts=1 if self._failing else REPLACE_ATTEMPTS)
         except OSError as e:
+            self._failing = True
             reason = Note(FILE_UNWRITABLE, name=AUTOSAVE_NAME, error=describe_os_error(e))
             self.status.failed("autosave", reason)
             raise
+        self._failing = False
         self.status.succeeded("autosave")
         self.status.succeeded("folder")  # it can be written after all
 
@@ -699,14 +713,15 @@ class Autosave:
         except (OSError, SaveError):
             return ""
 
-    def keep_unbooked(self) -> Kept:
+    def keep_unbooked(self, label: str = UNBOOKED) -> Kept:
         """Keep the save of another match than the one about to be saved as
         ``autosave.unbooked-<timestamp>.json``, so that the new match's save does not
         replace it: the next start books its finished hands (``unbooked``) and removes it.
-        Raises ``OSError`` if it could be neither moved nor copied (``FileNotFoundError``:
-        there is none), after telling ``status``."""
+        A save that cannot be read is kept under ``label`` ``corrupt`` instead. Raises
+        ``OSError`` if it could be neither moved nor copied (``FileNotFoundError``: there is
+        none), after telling ``status``."""
         try:
-            return keep_aside(self.path, "another match is saved now", UNBOOKED)
+            return keep_aside(self.path, "another match is saved now", label)
         except FileNotFoundError:
             raise
         except OSError as e:

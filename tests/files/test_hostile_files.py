@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import errno
 import json
+import os
 import random
 from pathlib import Path
 
@@ -347,3 +348,64 @@ def test_a_save_cut_short_before_its_id_books_none_of_its_hands_twice(tmp_path):
         recovery = app.recover_folder(tmp_path)
         assert recovery.match is not None and recovery.match.id != match.id
         assert _hands_in_history(tmp_path) == 3
+
+
+def test_a_match_set_aside_is_never_booked_twice_however_far_back_its_hands_are(tmp_path):
+    """A hostile tester played a hand of match A, started match B instead of going on (A's
+    save set aside as unbooked), played B on, and started again: A's hand went into the
+    history a second time, dated then and after all of B's, because only the history's last
+    few kilobytes were searched for it. Hands under the match's id are now found anywhere."""
+    seats = default_seats()
+    session = Session(tmp_path)
+    first = Match(RuleSet(), seed=7)
+    rng = random.Random(7)
+    while not first.hand_over():
+        first.apply(random_move(first.state, rng))
+        session.save(first, seats, 0)
+    session.record(first, first.next_hand(), seats)
+    session.save(first, seats, 0)
+    second = Match(RuleSet(match_hands=8), seed=9)  # a new match: the first is kept aside
+    session.save(second, seats, 0)
+    assert len(list(tmp_path.glob("autosave.unbooked-*.json"))) == 1
+    while not second.finished:
+        while not second.hand_over():
+            second.apply(random_move(second.state, rng))
+        session.record(second, second.next_hand(), seats)
+    path = tmp_path / "history.jsonl"
+    before = path.read_bytes()
+    assert len(before) > 8_000 * len(first.records)  # the first match's hand is far back
+    app.recover_folder(tmp_path)  # the next start books the kept match's missing hands
+    assert path.read_bytes() == before  # none: its hand is in already
+    assert not list(tmp_path.glob("autosave.unbooked-*.json"))
+    assert load_history(path).duplicates == 0
+
+
+def test_a_damaged_save_that_cannot_be_moved_is_copied_once_not_at_every_start(
+    tmp_path, monkeypatch
+):
+    """A hostile tester made a damaged autosave.json unmovable (chattr +i; on Windows, a
+    file another program holds): each start copied it twice, as corrupt and then as another
+    match's save, 5 MB more a start. Its bytes are now kept once, as corrupt."""
+    from zhuji_desktop import safe_files
+
+    naps: list[float] = []
+    monkeypatch.setattr(safe_files.time, "sleep", naps.append)
+    save = tmp_path / "autosave.json"
+    real_replace = os.replace
+
+    def replace(src, dst):  # neither moved away nor written over
+        if save in (Path(src), Path(dst)):
+            raise PermissionError(1, "Operation not permitted")
+        return real_replace(src, dst)
+
+    monkeypatch.setattr(safe_files.os, "replace", replace)
+    body = b"\x00damaged" * 5000
+    save.write_bytes(body)
+    for start in range(3):
+        recovery = app.recover_folder(tmp_path)
+        assert recovery.match is None
+        session = Session(tmp_path)
+        session.save(Match(RuleSet(), seed=start + 1), default_seats(), 0)  # a new match
+        kept = sorted(tmp_path.glob("autosave.*-*.json"))
+        assert [p.name.split("-")[0] for p in kept] == ["autosave.corrupt"], kept
+        assert kept[0].read_bytes() == body and save.read_bytes() == body

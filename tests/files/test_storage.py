@@ -607,3 +607,34 @@ def test_a_note_keeps_its_template_through_a_copy_and_a_pickle():
     for again in (copy.copy(note), pickle.loads(pickle.dumps(note))):
         assert again == note and again.template is not None
         assert again.template == NOT_A_FILE_MOVED and again.fields == note.fields
+
+
+def test_a_save_that_cannot_replace_its_file_waits_once_not_at_every_move(tmp_path, monkeypatch):
+    """A hostile tester made autosave.json unreplaceable (chattr +i; on Windows, read-only or
+    held open): every move then waited half a second, retrying the rename. After a failed
+    save the next is tried once; once one succeeds, the retries come back."""
+    from zhuji_desktop import safe_files
+
+    naps: list[float] = []
+    monkeypatch.setattr(safe_files.time, "sleep", naps.append)
+    real_replace, blocked = os.replace, [True]
+
+    def replace(src, dst):
+        if blocked[0] and Path(dst).name == "autosave.json":
+            raise PermissionError(1, "Operation not permitted")
+        return real_replace(src, dst)
+
+    monkeypatch.setattr(safe_files.os, "replace", replace)
+    save, match = Autosave(tmp_path), Match(RuleSet(), seed=3)
+    for _ in range(3):
+        with pytest.raises(PermissionError):
+            save.save(match)
+        assert len(naps) == safe_files.REPLACE_ATTEMPTS - 1  # the first save's retries only
+        assert not list(tmp_path.glob(".autosave.json.*.tmp"))  # nothing left behind
+    blocked[0] = False
+    save.save(match)
+    assert (tmp_path / "autosave.json").exists()
+    blocked[0] = True  # held open again, for a moment: retried as before
+    with pytest.raises(PermissionError):
+        save.save(match)
+    assert len(naps) == 2 * (safe_files.REPLACE_ATTEMPTS - 1)

@@ -21,12 +21,11 @@ from typing import Any
 from ... import __version__
 from ...ai.base import Player
 from ...ai.registry import make_player
-from ...engine.inputs import InputError, quoted
+from ...engine.inputs import quoted
 from ...engine.match import HandRecord, Match
 from ...engine.rules import RuleSet
-from ...engine.save import SAVE_LIMITS
 from ...history import History, PlayerInfo
-from ...safe_files import back_up, read_bytes
+from ...safe_files import CORRUPT, UNBOOKED, back_up
 from ...storage import Autosave, Recovery
 from ..strings import default_name
 from .controller import computer_seed
@@ -239,7 +238,9 @@ class Session:
         if saved is None or saved == match.id:
             return True  # no save, or this match's (continued from it)
         try:
-            self.autosave.keep_unbooked()
+            # one that cannot be read is kept as damaged, not as a match to book: a copy of
+            # its bytes is then found kept already (``back_up``), where the start put it
+            self.autosave.keep_unbooked(CORRUPT if saved == "" else UNBOOKED)
         except FileNotFoundError:
             pass  # no save (or it went meanwhile): nothing to keep
         except OSError as e:
@@ -257,19 +258,8 @@ class Session:
     def copy_save(self, reason: str, label: str) -> Path | None:
         """A copy of the autosave as ``autosave.<label>-<timestamp>.json``, before the game
         writes over it; an earlier copy of the same bytes if there is one (a save that could
-        not be written over was copied again at each start). None if it could not be made
-        (logged)."""
-        path, limit = self.autosave.path, SAVE_LIMITS.max_bytes
-        # Only regular files no larger than a save are read: a copy's name may be a pipe or
-        # a link to /dev/zero, which a plain read waited on, or filled the memory with.
-        with contextlib.suppress(OSError, InputError):
-            now = read_bytes(path, limit)
-            for old in sorted(path.parent.glob(f"{path.stem}.{label}-*{path.suffix}")):
-                with contextlib.suppress(OSError, InputError):
-                    if old.is_symlink() or old.stat().st_size != len(now):
-                        continue  # (not this save: no need to read it)
-                    if read_bytes(old, limit) == now:
-                        return old
+        not be written over was copied again at each start: ``back_up``). None if it could
+        not be made (logged)."""
         return back_up(self.autosave.path, reason, label)
 
     def _warn_once(self, key: str, message: str, *args: object) -> None:
