@@ -32,34 +32,6 @@
         <translation>{seat} ({name})</translation>
     </message>
     <message>
-        <source>东风</source>
-        <translation>East wind</translation>
-    </message>
-    <message>
-        <source>南风</source>
-        <translation>South wind</translation>
-    </message>
-    <message>
-        <source>西风</source>
-        <translation>West wind</translation>
-    </message>
-    <message>
-        <source>北风</source>
-        <translation>North wind</translation>
-    </message>
-    <message>
-        <source>白板</source>
-        <translation>White dragon</translation>
-    </message>
-    <message>
-        <source>发财</source>
-        <translation>Green dragon</translation>
-    </message>
-    <message>
-        <source>红中</source>
-        <translation>Red dragon</translation>
-    </message>
-    <message>
         <source>你</source>
         <translation>You</translation>
     </message>

@@ -32,34 +32,6 @@
         <translation>{seat}（{name}）</translation>
     </message>
     <message>
-        <source>东风</source>
-        <translation>东风</translation>
-    </message>
-    <message>
-        <source>南风</source>
-        <translation>南风</translation>
-    </message>
-    <message>
-        <source>西风</source>
-        <translation>西风</translation>
-    </message>
-    <message>
-        <source>北风</source>
-        <translation>北风</translation>
-    </message>
-    <message>
-        <source>白板</source>
-        <translation>白板</translation>
-    </message>
-    <message>
-        <source>发财</source>
-        <translation>发财</translation>
-    </message>
-    <message>
-        <source>红中</source>
-        <translation>红中</translation>
-    </message>
-    <message>
         <source>你</source>
         <translation>你</translation>
     </message>

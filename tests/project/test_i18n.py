@@ -455,3 +455,23 @@ def test_the_english_help_names_the_bids_as_the_buttons_do():
     en = json.loads((REPO / "tools" / "translations_en.json").read_text(encoding="utf-8"))
     for source in ("独{n}台", "无财{n}台"):
         assert en[source].format(n="N") in help_en, en[source]
+
+
+def test_the_computers_reasons_name_tiles_as_the_table_does(app):
+    """A strong player read 打白 in the expert's reason beside the row 打白板, and 比打中多
+    beside 打红中: the reasons named honours by their short names. Both now use the
+    engine's one list of tile names, in either language."""
+    from zhuji_desktop.ai.reasons import action_text
+    from zhuji_desktop.engine.actions import Action
+    from zhuji_desktop.engine.tiles import CODES, NUM_KINDS, WHITE
+
+    for lang in ("zh", "en"):
+        i18n.install_translator(app, lang)
+        try:
+            for kind in range(NUM_KINDS):
+                said = action_text(Action.parse(f"E discard {CODES[kind]}"), lang)
+                assert said.endswith(strings.tile_name(kind)), (said, strings.tile_name(kind))
+        finally:
+            i18n.install_translator(app, "zh")
+    assert strings.tile_name(WHITE) == "白板"
+    assert action_text(Action.parse("E discard 5z")) == "打白板"

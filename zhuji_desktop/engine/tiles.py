@@ -186,16 +186,21 @@ def name(kind: int, lang: str = "zh") -> str:
     return NAMES_ZH[kind] if lang == "zh" else NAMES_EN[kind]
 
 
+HONOUR_TILES_ZH = ("东风", "南风", "西风", "北风", "白板", "发财", "红中")
+
+
 def full_name(kind: int, lang: str = "zh") -> str:
-    """``name``, with an English honour named as a tile (East wind, Red dragon), not a seat
-    or a colour; the Chinese names say it already.
+    """``name``, with an honour named as a tile (东风, 红中; East wind, Red dragon), not a
+    seat or a colour, as the table names tiles.
 
     >>> full_name(27, "en"), full_name(33, "en"), full_name(0, "en"), full_name(27)
-    ('East wind', 'Red dragon', '1 Character', '东')
+    ('East wind', 'Red dragon', '1 Character', '东风')
     """
     text = name(kind, lang)
-    if lang == "zh" or kind < EAST:
+    if kind < EAST:
         return text
+    if lang == "zh":
+        return HONOUR_TILES_ZH[kind - EAST]
     return text + (" wind" if kind < EAST + 4 else " dragon")
 
 

@@ -89,14 +89,6 @@ class T:
     SEAT_WEST = Tr("西家")
     SEAT_NORTH = Tr("北家")
     SEAT_WHO = Tr("{seat}（{name}）")
-    # the honours as tiles (suit tiles are named by the engine: 五万, 5 Characters)
-    TILE_EAST = Tr("东风")
-    TILE_SOUTH = Tr("南风")
-    TILE_WEST = Tr("西风")
-    TILE_NORTH = Tr("北风")
-    TILE_WHITE = Tr("白板")
-    TILE_GREEN = Tr("发财")
-    TILE_RED = Tr("红中")
 
     # seat plates
     HUMAN_NAME = Tr("你")
@@ -966,11 +958,9 @@ def tile_names(kinds: Iterable[int]) -> str:
 
 
 def tile_name(kind: int) -> str:
-    """A tile named as a tile: 五万, 东风, 红中 / 5 Characters, East wind, Red dragon."""
-    if tiles.is_honour(kind):
-        honours = (T.TILE_EAST, T.TILE_SOUTH, T.TILE_WEST, T.TILE_NORTH)
-        return (*honours, T.TILE_WHITE, T.TILE_GREEN, T.TILE_RED)[kind - tiles.EAST]
-    return tiles.name(kind, LANG)
+    """A tile named as a tile: 五万, 东风, 红中 / 5 Characters, East wind, Red dragon (the
+    engine's ``tiles.full_name``, which the computers' reasons use too)."""
+    return tiles.full_name(kind, LANG)
 
 
 def bids_said(history: Iterable[tuple[int, Bid | None]], seat: int) -> str:
