@@ -493,7 +493,7 @@ def test_bidding_and_the_wild_choice_get_hints_in_the_real_window(qtbot):
     window.start_match(Match(RuleSet(), 0), {0: None, 1: Scripted(), 2: Scripted(), 3: Scripted()})
     qtbot.waitUntil(lambda: window.table_screen.proxies["bid"].isVisible())
     assert panel.hints.mode == "bid" and panel.texts()[0].startswith("建议：")
-    framed = [r for r in panel.rows if r.styleSheet().startswith("QFrame#row { background: rgba")]
+    framed = [r for r in panel.rows if r.lit]
     assert len(framed) == 1 and panel.texts()[0] == "建议：" + framed[0].text
     assert any(t.startswith("不包：约") for t in panel.texts())
     # a first Enter frames the bid (or 不包) the hints advise, not the lowest bid

@@ -131,7 +131,7 @@ def test_hints_panel_shows_rows_waits_and_not_enough(qtbot, state: HandState) ->
     assert texts[0] == "建议：打九索：听牌，可胡 3 张，够台的 2 张"
     assert all("1向听" in t for t in texts[2:])
     assert len(panel.rows) == len(set(state.view(1).hand))
-    assert panel.rows[0].styleSheet() != panel.rows[1].styleSheet()  # the advice is marked
+    assert panel.rows[0].lit != panel.rows[1].lit  # the advice is marked
     panel.clear()
     assert panel.rows == [] and panel.hints is None
 
@@ -834,7 +834,7 @@ def test_the_chow_advised_is_the_one_its_row_and_the_advice_line_name(qtbot) -> 
     qtbot.addWidget(panel)
     with qtbot.waitSignal(panel.preferred) as said:
         panel.set_hints(view, legal)
-    framed = [r for r in panel.rows if r.styleSheet() != panel.rows[-1].styleSheet()]
+    framed = [r for r in panel.rows if r.lit]
     assert [r.action for r in framed] == [Action.parse("S chow 46m")]
     assert panel.texts()[0] == "建议：" + framed[0].text
     assert framed[0].text.startswith("吃五万（用四万 六万）")

@@ -127,6 +127,10 @@ QLabel { color: rgb(240, 240, 228); background: transparent; font-size: 13px; }
 QLabel#title { color: rgb(242, 190, 60); font-size: 16px; font-weight: bold; }
 QLabel#small { color: rgb(190, 205, 190); }
 QLabel#advice { color: rgb(255, 236, 180); font-weight: bold; }
+QFrame#row { background: transparent; border: 1px solid transparent; }
+QFrame#row[advised="true"] {
+    background: rgba(242, 190, 60, 45); border: 1px solid rgb(242, 190, 60); border-radius: 5px;
+}
 """
 
 
