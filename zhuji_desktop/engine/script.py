@@ -206,7 +206,11 @@ def main(argv: list[str] | None = None) -> int:
         '"W": "1112223334445s", "N": "1112223334445z"}, "actions": ["E pass"]}\' | ' + PROG,
     )
     parser.add_argument(
-        "file", nargs="?", default="-", help="a script or a scenario file (default: stdin)"
+        "file",
+        nargs="?",
+        default="-",
+        help="a script, or a scenario file of tests/scenarios/ (its script is replayed; its "
+        "'expect' is checked by the tests, not here) (default: stdin)",
     )
     args = parser.parse_args(argv)
     return guard_output(PROG, lambda: _main(args.file))
