@@ -271,7 +271,9 @@ def test_module_entry_point_prints_only_json():
 # --- scores in the views -------------------------------------------------------------------
 
 
-def test_views_show_the_running_scores_of_the_round(monkeypatch):
+@pytest.fixture
+def seen_scores(monkeypatch) -> list[tuple[int, ...]]:
+    """The scores of every view a player is given (by seat), as they are given."""
     seen: list[tuple[int, ...]] = []
     real_view = HandState.view
 
@@ -280,6 +282,11 @@ def test_views_show_the_running_scores_of_the_round(monkeypatch):
         return real_view(self, seat, scores)
 
     monkeypatch.setattr(HandState, "view", spy)
+    return seen
+
+
+def test_views_show_the_running_scores_of_the_round(seen_scores):
+    seen = seen_scores
     specs = ["normal", "easy", "random", "normal"]
     task = (specs, list(range(8)), 3, RuleSet().to_dict(), False, False, False, 60.0, {}, False)
     outs = sim._work(task)
@@ -936,9 +943,7 @@ def test_matches_keep_the_deal_after_the_dealers_win_and_double_that_hand(tmp_pa
     assert all(d % 2 == 0 for h in hands if h["old_dealer"] for d in h["deltas"].values())
 
 
-def test_matches_are_the_same_on_any_number_of_processes_and_show_the_match_scores(
-    capsys, monkeypatch
-):
+def test_matches_are_the_same_on_any_number_of_processes_and_show_the_match_scores(capsys, request):
     """The views show the match's real scores by seat, as the table's do."""
     argv = ["--players", "random,easy,random,easy", "--matches", "3", "--seed", "8"]
     argv += ["--rule", "match_hands=3"]
@@ -948,14 +953,7 @@ def test_matches_are_the_same_on_any_number_of_processes_and_show_the_match_scor
             p.pop("decision_ms_median"), p.pop("decision_ms_p99")
         summary.pop("seconds"), summary.pop("hands_per_second")
     assert one == two and one["hands"] == 9
-    seen: list[tuple[int, ...]] = []
-    real_view = HandState.view
-
-    def spy(self, seat, scores=(0, 0, 0, 0)):
-        seen.append(tuple(scores))
-        return real_view(self, seat, scores)
-
-    monkeypatch.setattr(HandState, "view", spy)
+    seen = request.getfixturevalue("seen_scores")  # (after the runs: their views are real)
     outs = sim.play_match(["easy"] * 4, 0, 8, RuleSet(match_hands=3))
     assert len(outs) == 3 and outs[-1].ends_match
     # listed player i is match player i in match 0; East deals hand 1
