@@ -21,7 +21,12 @@ BUNDLE_ID = "cn.zhuji.mahjong"
 DISPLAY_NAME = "诸暨包麻将"
 DESCRIPTION = "诸暨包麻将 Zhuji Bao Mahjong"
 COPYRIGHT = "© zhuji_desktop authors"
-PUBLISHER = "zhuji_desktop"
+# Apps & Features' publisher and the .exe's company: a name a player can read, not the
+# package's (a reviewer found "zhuji_desktop" there)
+PUBLISHER = "诸暨包麻将项目"
+# macOS: the oldest system the bundled Qt runs on (PySide6 6.11's wheels are built for 13.0);
+# an older Mac then says so, instead of the icon bouncing and the program quitting unseen
+MACOS_MINIMUM = "13.0"
 
 
 def read_version(root: Path = ROOT) -> str:
@@ -42,6 +47,15 @@ def version_tuple(version: str) -> tuple[int, int, int, int]:
     numbers = [int(n) for n in re.findall(r"\d+", version.split("+")[0])[:3]]
     numbers += [0] * (4 - len(numbers))
     return (numbers[0], numbers[1], numbers[2], numbers[3])
+
+
+def mac_short_version(version: str) -> str:
+    """``CFBundleShortVersionString``: three numbers, as Apple requires ("0.2.0rc1" -> "0.2.0").
+
+    >>> mac_short_version("0.2.0rc1"), mac_short_version("1.4")
+    ('0.2.0', '1.4.0')
+    """
+    return ".".join(map(str, version_tuple(version)[:3]))
 
 
 def windows_version_text(version: str) -> str:

@@ -188,7 +188,7 @@ def _local(path: str) -> Path:
 
 def _preprocess(lines: list[str], values: dict[str, str], problems: list[str]) -> list[tuple]:
     """Inno Setup's preprocessor, as far as the script uses it: ``#ifndef``/``#ifdef``/``#if``
-    (an ``#if`` expression is not evaluated: both branches are checked), ``#else``,
+    (an ``#if`` or ``#elif`` expression is not evaluated: every branch is checked), ``#else``,
     ``#endif``, ``#error``, ``#include Name`` of a values file (its ``#define`` lines join
     ``values``), and ``{#Name}`` values. Returns (line number, text) to check."""
     out: list[tuple[int, str]] = []
@@ -203,6 +203,8 @@ def _preprocess(lines: list[str], values: dict[str, str], problems: list[str]) -
                 stack.append(known if word == "ifdef" else not known)
             elif word == "if":
                 stack.append(None)
+            elif word == "elif" and stack:  # not evaluated either, unless a branch was taken
+                stack[-1] = False if stack[-1] is True else None
             elif word == "else" and stack:
                 stack[-1] = None if stack[-1] is None else not stack[-1]
             elif word == "endif" and stack:

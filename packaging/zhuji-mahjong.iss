@@ -64,14 +64,18 @@ SetupLogging=yes
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
-; Inno Setup 7 ships an official Simplified Chinese translation (6.x does not): Chinese Windows
-; then gets a Chinese installer.
+; Inno Setup 7 ships an official Simplified Chinese translation; 6.x has one among its
+; unofficial translations, where an install keeps them. Chinese Windows then gets a Chinese
+; installer; with neither, the installer is in English.
 #if FileExists(AddBackslash(CompilerPath) + "Languages\ChineseSimplified.isl")
 Name: "chinesesimplified"; MessagesFile: "compiler:Languages\ChineseSimplified.isl"
+#elif FileExists(AddBackslash(CompilerPath) + "Languages\Unofficial\ChineseSimplified.isl")
+Name: "chinesesimplified"; MessagesFile: "compiler:Languages\Unofficial\ChineseSimplified.isl"
 #endif
 
 [Tasks]
-Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+; ticked: the families this is for start programs from the desktop
+Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"
 
 [InstallDelete]
 ; An upgrade replaces the program's files whole, so no file of an older version lingers.

@@ -106,6 +106,21 @@ def test_windows_version_resource_text():
     assert strings["FileVersion"] == strings["ProductVersion"] == "1.2.3"
     assert strings["OriginalFilename"] == "zhuji-mahjong.exe"
     assert strings["ProductName"] == "诸暨包麻将"
+    assert strings["CompanyName"] == appinfo.PUBLISHER != "zhuji_desktop"  # a readable name
+
+
+@pytest.mark.parametrize(
+    ("version", "short"), [("0.1.0", "0.1.0"), ("0.2.0rc1", "0.2.0"), ("1.4", "1.4.0")]
+)
+def test_the_mac_bundle_says_its_version_in_numbers_and_the_oldest_macos(version, short):
+    """Apple takes three numbers for CFBundleShortVersionString (a pre-release's "rc1" is
+    refused); LSMinimumSystemVersion makes an older Mac say the program needs a newer system,
+    where the icon bounced and the program quit without a word (a packaging review)."""
+    assert appinfo.mac_short_version(version) == short
+    spec = (REPO / "packaging" / "zhuji-mahjong.spec").read_text(encoding="utf-8")
+    assert '"LSMinimumSystemVersion": appinfo.MACOS_MINIMUM' in spec
+    assert '"CFBundleShortVersionString": appinfo.mac_short_version(VERSION)' in spec
+    assert tuple(map(int, appinfo.MACOS_MINIMUM.split("."))) >= (11, 0)
 
 
 def test_windows_version_resource_loads_in_pyinstaller(tmp_path, monkeypatch):

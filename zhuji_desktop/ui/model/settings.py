@@ -33,6 +33,7 @@ from ...ai.registry import level_names
 from ...engine.inputs import Limits, check_text, quoted
 from ...engine.rules import OPTION_NAMES, RuleSet
 from ...safe_files import back_up, detach_link, escapes_folder, links_to_own, set_aside
+from ...storage import APPLICATION, ORGANISATION  # (the data folder is named by them too)
 from ..strings import MAX_NAME_LENGTH
 from .qt_values import unpacked_in_ini, unpacked_in_plist, unpacked_in_registry
 
@@ -40,9 +41,6 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
 
 log = logging.getLogger(__name__)
-
-ORGANISATION = "Zhuji"
-APPLICATION = "ZhujiMahjong"
 
 LANGUAGES = ("system", "zh", "en")
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")
