@@ -223,6 +223,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         say(too_big)  # QT_SCALE_FACTOR=2 made an 8192 side 16384 device pixels
         return 2
     start = open_data(args)
+    if called_forward(args, start):
+        return 0
     log_path = start_log(None if start.in_use else start.folder)
     if args.self_test:
         return self_test(app, args.seed, failures, start if args.data_dir else None)
@@ -245,10 +247,28 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     reporter = CrashReporter(log_path, lambda: window)  # lives as long as the program runs
     reporter.install()
+    if start.folder is not None and not start.in_use and not uses_scratch(args):
+        from .ui.single_window import WindowCaller
+
+        WindowCaller(window, start.folder)  # (the window keeps it)
     begin(window, args, first_start)
     # after the start dialog (if any) is up: the notes wait until it is closed, on top
     report_start(window if interactive(args) and not args.demo else None, start)
     return app.exec()
+
+
+def called_forward(args: argparse.Namespace, start: Startup) -> bool:
+    """A player's start on a data folder another window of the game holds: that window is
+    asked to come forward, and this start ends (True). False if it is no such start, or
+    nothing answered (this window then opens, and says that it does not save)."""
+    if not (start.in_use and start.folder is not None and interactive(args)):
+        return False
+    from .ui.single_window import ask_forward
+
+    if not ask_forward(start.folder):
+        return False
+    log.info("the game runs already on %s: its window was brought forward", start.folder)
+    return True
 
 
 def screenshot_too_big(scale: float, args: argparse.Namespace) -> str:
