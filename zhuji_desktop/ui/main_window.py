@@ -34,6 +34,7 @@ from .model.controller import GameController, warm_up_engine
 from .model.session import DEMO_SEATS, MatchPlan, Session, seats_from_meta
 from .model.settings import SeatSetting, Settings, SettingsStore, WindowPlace
 from .notice_line import NoticeLine
+from .on_screen import minimum_within
 from .panels.hints_dock import HintsDock
 from .plain import PlainLabel, plain_box, set_details, warn
 from .sound import EventSounds
@@ -79,7 +80,7 @@ class MainWindow(QMainWindow):
         rules = rules or self.settings.rules
         self.setWindowTitle(T.APP_TITLE)
         # below this the table's words cannot be read (a tester made it 400×300: a sliver)
-        self.setMinimumSize(*MIN_WINDOW)
+        minimum_within(self, *MIN_WINDOW)  # (or the screen, if smaller)
         self.setWindowIcon(pixmaps.icon())
         self.game = GameFlow(seed, demo, delay, rules, auto_next_ms, session, self)
         self.table_screen = TableScreen(rules.top_level, self)
@@ -426,6 +427,7 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._shown_once:
             self._shown_once = True
+            minimum_within(self, *MIN_WINDOW)  # its screen is known now, and followed
             if self.hints.start_closed_if_narrow(self.width()):
                 self.menus.sync()
                 self.say_hints_closed()
@@ -509,7 +511,8 @@ class MainWindow(QMainWindow):
 
 # The table is drawn for 1280×800 and scaled: at 768×520 its smallest print (13 units) is
 # about 8 px (at 640×480 it was 6 px, a blur in Chinese). It fits the free area of a
-# 1024×600 netbook or a 1366×768 laptop at 125%; not an 800×480 panel, which 640×480 did.
+# 1024×600 netbook or a 1366×768 laptop at 125%; not an 800×480 panel, which 640×480 did. A
+# smaller screen (1280×720 at 150% is 853×480) makes it smaller still (``minimum_within``).
 MIN_WINDOW = (768, 520)
 
 

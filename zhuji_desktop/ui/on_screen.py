@@ -2,7 +2,9 @@
 
 A tool window asks for the size that reads best (the replay viewer 1060×720), and on a
 small screen (1024×640) that hid its buttons below the bottom edge. ``resize_within`` gives
-it that size or the screen's free area, whichever is smaller.
+it that size or the screen's free area, whichever is smaller. ``minimum_within`` does the
+same for a window's least size: the table's 768×520 was taller than a 1280×720 laptop at 150%
+(853×480), and Qt kept it even maximised, cutting off the player's own hand.
 """
 
 from __future__ import annotations
@@ -24,4 +26,21 @@ def resize_within(window: QWidget, width: int, height: int) -> QSize:
         room = QSize(free.width() - MARGIN, free.height() - MARGIN - TITLE_BAR)
         size = size.boundedTo(room).expandedTo(window.minimumSize())
     window.resize(size)
+    return size
+
+
+def minimum_within(window: QWidget, width: int, height: int) -> QSize:
+    """Set ``window``'s least size to ``width``×``height`` or, if smaller, its screen's free
+    area less a title bar (a maximised window has one); again whenever the window moves to
+    another screen. Returns the size set."""
+    screen = window.screen()
+    size = QSize(width, height)
+    if screen is not None:
+        free = screen.availableGeometry()
+        size = size.boundedTo(QSize(free.width(), free.height() - TITLE_BAR))
+    window.setMinimumSize(size)
+    handle = window.windowHandle()
+    if handle is not None and not window.property("minimum_follows_screen"):
+        window.setProperty("minimum_follows_screen", True)
+        handle.screenChanged.connect(lambda _screen: minimum_within(window, width, height))
     return size

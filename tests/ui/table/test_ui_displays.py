@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
 from tests.ui.support import Scripted, crafted_match
 from zhuji_desktop.engine import tiles
@@ -1529,3 +1529,26 @@ def test_full_screen_from_the_menu_and_its_key_grows_the_table(qtbot):
     assert not window.isFullScreen() and not menus.full_screen.isChecked()
     QTest.keyClick(window, Qt.Key.Key_Escape)  # and no more: it does not start it
     assert not window.isFullScreen()
+
+
+def test_the_least_window_fits_a_small_screen(qtbot, monkeypatch):
+    """A keyboard-and-screens tester on a 1280×720 laptop at 150% (853×480 free): the
+    window's least size, 768×520, was taller than the screen, and Qt kept it even maximised,
+    so the player's own hand was cut off at the bottom. It is the screen's, where smaller."""
+    from PySide6.QtCore import QRect
+
+    from zhuji_desktop.ui import on_screen
+
+    class Small:
+        def availableGeometry(self) -> QRect:
+            return QRect(0, 0, 853, 480)
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    monkeypatch.setattr(window, "screen", lambda: Small())
+    size = on_screen.minimum_within(window, *MIN_WINDOW)
+    assert (size.width(), size.height()) == (768, 480 - on_screen.TITLE_BAR)
+    assert window.minimumSize() == size
+    big = QWidget()
+    qtbot.addWidget(big)
+    assert on_screen.minimum_within(big, *MIN_WINDOW).toTuple() == MIN_WINDOW  # (800×600)
