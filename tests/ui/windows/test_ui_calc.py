@@ -302,3 +302,20 @@ def test_the_turned_over_kind_takes_three_copies_at_most(qtbot) -> None:
     qtbot.addWidget(bao)
     click_tiles(qtbot, bao, "hand", "5m5m5m5m")
     assert bao.data.hand.count(five) == 4
+
+
+def test_tab_never_stops_on_a_bare_scroll_area(qtbot) -> None:
+    """A keyboard-only tester: the calculator opened with the focus on its scroll area, and
+    Tab in the new-game and settings dialogs stopped on theirs, with no mark of where the
+    focus was. Scroll areas take no focus; their fields do."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from zhuji_desktop.ui.dialogs.rule_form import FitScroll
+
+    window = CalculatorWindow(None)
+    qtbot.addWidget(window)
+    areas = window.findChildren(QScrollArea)
+    assert areas and all(a.focusPolicy() == Qt.FocusPolicy.NoFocus for a in areas)
+    from PySide6.QtWidgets import QLabel
+
+    assert FitScroll(QLabel("x")).focusPolicy() == Qt.FocusPolicy.NoFocus

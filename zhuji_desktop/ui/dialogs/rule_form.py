@@ -84,6 +84,9 @@ class FitScroll(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # no Tab stop of its own: a keyboard player's Tab landed on the bare area, with no
+        # mark of where it was (its fields take the focus, and scroll themselves into view)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def sizeHint(self) -> QSize:
         inner = self.inner

@@ -177,6 +177,7 @@ class CalculatorWindow(QDialog):
         area.setWidgetResizable(True)
         area.setFrameShape(QFrame.Shape.NoFrame)
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the window opened with focus on it
         area.setMinimumWidth(
             inputs.sizeHint().width() + area.verticalScrollBar().sizeHint().width()
         )
