@@ -406,6 +406,10 @@
         <translation>Show ▾</translation>
     </message>
     <message>
+        <source>收起或展开（空格；↑ 收起，↓ 展开），看得见后面的牌</source>
+        <translation>Fold or open the result (Space; Up folds, Down opens) to see the hands behind it</translation>
+    </message>
+    <message>
         <source>按住标题拖动，可把结果移开看牌桌</source>
         <translation>Drag the panel to move it off the table</translation>
     </message>

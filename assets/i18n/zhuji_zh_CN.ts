@@ -406,6 +406,10 @@
         <translation>展开 ▾</translation>
     </message>
     <message>
+        <source>收起或展开（空格；↑ 收起，↓ 展开），看得见后面的牌</source>
+        <translation>收起或展开（空格；↑ 收起，↓ 展开），看得见后面的牌</translation>
+    </message>
+    <message>
         <source>按住标题拖动，可把结果移开看牌桌</source>
         <translation>按住标题拖动，可把结果移开看牌桌</translation>
     </message>

@@ -212,6 +212,7 @@ class T:
     RESULT_RECEIVES = Tr("收 {n}")
     RESULT_FOLD = Tr("收起 ▴")
     RESULT_UNFOLD = Tr("展开 ▾")
+    RESULT_FOLD_KEYS = Tr("收起或展开（空格；↑ 收起，↓ 展开），看得见后面的牌")
     RESULT_MOVE_TIP = Tr("按住标题拖动，可把结果移开看牌桌")
     RESULT_OLD_DEALER = Tr("老庄：加倍")
     # "-" as in the payment lines; a tester read m = 2^(1-1) without knowing what m was

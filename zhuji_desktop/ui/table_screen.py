@@ -434,13 +434,16 @@ class TableScreen(QObject):
 
     def _up_down(self, step: int) -> None:
         """↑ ↓: while bidding a level up or down the ladder (← → go one bid at a time);
-        naming the wilds, through all 34 kinds (← → only those of the hand)."""
+        naming the wilds, through all 34 kinds (← → only those of the hand); at a result,
+        fold it or open it again."""
         if self.curtain.is_up():
             return
         if self.proxies["bid"].isVisible():
             self.bid_panel.move_row(step)
         elif self.proxies["wild"].isVisible():
             self.wild_panel.move_all(step)
+        elif self.proxies["result"].isVisible():  # ↑ folds the result (收起 ▴), ↓ opens it
+            self.result.fold(step < 0)
 
     def _shortcut(self, key: str) -> None:
         """A letter or Space: the action bar's button of that key; while bidding, Space and
@@ -450,6 +453,10 @@ class TableScreen(QObject):
         if self.proxies["bid"].isVisible():
             if key in PASS_KEYS:
                 self.bid_panel.press_pass()
+            return
+        if self.proxies["result"].isVisible() and key == "Space":
+            # a keyboard player had no way to fold the result and see the hands behind it
+            self.result.fold(not self.result.folded)
             return
         self.action_bar.trigger_shortcut(key)
 

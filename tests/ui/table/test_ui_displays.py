@@ -462,6 +462,27 @@ def test_the_result_panel_folds_and_moves_to_show_the_table(qtbot):
     assert proxy.pos() == dropped  # once dragged, it stays where the player put it
 
 
+def test_the_result_folds_and_opens_by_keys(qtbot):
+    """A keyboard-only tester could not fold the result to see the hands behind it: its
+    button takes no focus and had no key. Space folds it and opens it again; ↑ folds (as the
+    button's ▴ says) and ↓ opens; Enter still goes on to the next hand."""
+    from zhuji_desktop.ui.strings import T
+
+    window, screen = won_hand(qtbot)
+    result = screen.result
+    assert not result.folded and "↑" in result.fold_button.toolTip() == T.RESULT_FOLD_KEYS
+    for key, folded in [
+        (Qt.Key.Key_Space, True),
+        (Qt.Key.Key_Space, False),
+        (Qt.Key.Key_Up, True),
+        (Qt.Key.Key_Up, True),
+        (Qt.Key.Key_Down, False),
+    ]:
+        QTest.keyClick(window, key)
+        assert result.folded is folded, key
+        assert screen.proxies["result"].isVisible()
+
+
 CKONG_HANDS = {
     "E": "5555p9999p123m11z3z",
     "W": "78m123p456s55z66z4z",

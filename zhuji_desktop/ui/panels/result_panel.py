@@ -199,6 +199,7 @@ class ResultPanel(Panel):
         self.fold_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.fold_button.setCheckable(True)
         self.fold_button.toggled.connect(self.fold)
+        self.fold_button.setToolTip(T.RESULT_FOLD_KEYS)
         head.addSpacing(self.fold_button.sizeHint().width())
         head.addWidget(self.title, 1)
         head.addWidget(self.fold_button, 0, Qt.AlignmentFlag.AlignTop)
