@@ -319,3 +319,25 @@ def test_tab_never_stops_on_a_bare_scroll_area(qtbot) -> None:
     from PySide6.QtWidgets import QLabel
 
     assert FitScroll(QLabel("x")).focusPolicy() == Qt.FocusPolicy.NoFocus
+
+
+def test_on_a_narrow_screen_the_result_goes_below_the_inputs(qtbot, monkeypatch) -> None:
+    """A tester's 1280×720 laptop at 150% is 853 wide: the calculator, 989 wide with its
+    result beside the inputs, ran off the screen and could not be made narrower. There the
+    result goes below the inputs, and the window fits."""
+    from PySide6.QtWidgets import QVBoxLayout
+
+    from zhuji_desktop.ui.tools import calc_window
+
+    monkeypatch.setattr(calc_window, "free_width", lambda _widget: 853)
+    window = CalculatorWindow(None)
+    qtbot.addWidget(window)
+    assert isinstance(window.layout(), QVBoxLayout)
+    assert window.minimumSizeHint().width() <= 853
+    click_tiles(qtbot, window, "hand", "111z777z123m456m9m")
+    click_tiles(qtbot, window, "win", "9m")
+    assert window.evaluation is not None and window.evaluation.tai.tai == 4
+    monkeypatch.setattr(calc_window, "free_width", lambda _widget: 1920)
+    wide = CalculatorWindow(None)  # room for both: beside, as before
+    qtbot.addWidget(wide)
+    assert not isinstance(wide.layout(), QVBoxLayout)

@@ -138,6 +138,16 @@ def group_pixmap(faces: list[int], width: int, wild_kinds: frozenset[int]) -> QP
     return pix
 
 
+RESULT_MIN_WIDTH = 320
+RESULT_MIN_HEIGHT = 180  # below the inputs: the 台 and the verdict, the payments scroll
+
+
+def free_width(widget: QWidget) -> int:
+    """The width of the free area of the screen ``widget`` opens on (a large one if none)."""
+    screen = widget.screen()
+    return screen.availableGeometry().width() if screen is not None else 10_000
+
+
 class CalculatorWindow(QDialog):
     """The calculator. ``evaluation`` holds the last result, ``error`` the last problem."""
 
@@ -182,10 +192,15 @@ class CalculatorWindow(QDialog):
             inputs.sizeHint().width() + area.verticalScrollBar().sizeHint().width()
         )
         self.result_view = QTextBrowser()
-        self.result_view.setMinimumWidth(320)
-        layout = QHBoxLayout(self)
-        layout.addWidget(area)
-        layout.addWidget(self.result_view, 1)
+        self.result_view.setMinimumWidth(RESULT_MIN_WIDTH)
+        # the result beside the inputs, or below them on a screen too narrow for both (a
+        # 1280×720 laptop at 150% is 853 wide: the window was 989 and ran off its edge)
+        beside = area.minimumWidth() + RESULT_MIN_WIDTH + 40 <= free_width(self)
+        layout = QHBoxLayout(self) if beside else QVBoxLayout(self)
+        if not beside:
+            self.result_view.setMinimumHeight(RESULT_MIN_HEIGHT)
+        layout.addWidget(area, 0 if beside else 1)
+        layout.addWidget(self.result_view, 1 if beside else 0)
         self.setStyleSheet(MODE_CSS)
         self.set_mode("hand")
         # the table's game, its wild kinds and base points to begin with
