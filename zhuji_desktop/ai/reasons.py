@@ -8,7 +8,7 @@ an action), and each language renders them in its own words.
 >>> from zhuji_desktop.engine.tiles import parse_one
 >>> r = Reason("discard", tile=parse_one("1z"), need=2, still=True, accept=12, plan="混一色万")
 >>> r
-'打东：仍一向听，有效牌12张，做混一色万'
+'打东风：仍一向听，有效牌12张，做混一色万'
 >>> r.text("en")
 'discard East wind: still 1 from ready, 12 useful tiles, aiming at half flush (characters)'
 >>> Reason("pass").text("en"), r.startswith("打东")
