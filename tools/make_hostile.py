@@ -6,7 +6,7 @@ the package itself).
 Each file is a damaged or malicious version of a file the program reads: the autosave, the
 settings, the history, a replay or sim log, calculator batch input, script input. Next to
 them, ``manifest.json`` says for each file where it goes (``place``: its name in a data
-folder) and what the program must make of it (``expect``); tests/test_hostile*.py read the
+folder) and what the program must make of it (``expect``); tests/files/test_hostile*.py read the
 manifest, so a new file here is tested without a new test. The files are kept small: the
 long replay log (20,000 events) is made at test and bench time by ``long_replay_lines``.
 

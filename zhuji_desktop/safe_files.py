@@ -381,6 +381,9 @@ def _copy_kept(path: Path, label: str) -> Path | None:
     link to /dev/zero), a block at a time (a save may be 64 MB)."""
     size = path.stat().st_size
     pattern = f"{glob.escape(path.stem)}.{label}-*{glob.escape(path.suffix)}"
+    # filecmp remembers answers by size and time: a save rewritten within one tick of a
+    # coarse clock (FAT keeps 2 s) would be told equal to the copy of its old bytes
+    filecmp.clear_cache()
     for old in sorted(path.parent.glob(pattern)):
         with contextlib.suppress(OSError):
             if old.is_symlink() or not old.is_file() or old.stat().st_size != size:

@@ -25,7 +25,9 @@ engine's ``Match``, as the table plays them; docs/rules.md §10): after the deal
 drawn hand the dealer deals again and that hand is a 老庄 hand (every payment doubled); a match
 ends after ``match_hands`` hands, or once the deal has gone round. In match ``m`` listed player
 ``(p + m) mod 4`` is the match's player ``p`` (player 0 deals first), the views show the
-match's scores, and the summary adds ``matches``. Not with ``--duplicate``.
+match's scores. In its ``--log`` each hand's header has its number in the run (``index``, and
+``deal``), its ``match``, its ``hand`` in the match and the line-up's ``rotation`` (as with
+``--hands``: listed player ``(s + rotation) mod 4`` at seat ``s``). Not with ``--duplicate``.
 
 Scores in the players' views (``--hands``): four consecutive hands ``4k .. 4k+3`` are one
 *round* (the deal passes all four players; with ``--duplicate``, the four plays of a deal), and
@@ -53,7 +55,9 @@ source down to the log.
 In the JSON summary ``hands`` counts hands played (four per deal with ``--duplicate``),
 ``draws`` the drawn hands (荒庄), and each player's figures add up over every seat it played.
 ``ci95`` is the half-width of the 95% confidence interval of ``score_per_hand``: over hands,
-or, with ``--duplicate``, over deals (a deal's four plays are not independent).
+or, with ``--duplicate``, over deals (a deal's four plays are not independent), or with
+``--matches`` over matches (each match's mean a hand). ``--matches`` adds ``matches`` and
+``matches_cut``: matches cut at ``MAX_MATCH_HANDS`` hands, where drawn hands kept the deal.
 
 >>> summary = run(["random"] * 4, hands=2, seed=1)
 >>> summary["hands"], len(summary["players"])
@@ -109,7 +113,11 @@ MAX_JOBS = 61
 # hands than this (with --duplicate, four per deal) would end in a full memory, days later,
 # instead of a result.
 MAX_HANDS = 1_000_000
-MAX_MATCHES = 100_000  # a match is at most a few dozen hands (each 老庄 adds one)
+MAX_MATCHES = 5_000  # × MAX_MATCH_HANDS: at most MAX_HANDS hands
+# A match ends when the deal has gone round (or after match_hands), but a drawn hand keeps the
+# deal: four random players draw every hand, and a match of theirs never ended (a reviewer's
+# run played 28,780 hands of 20 matches). A match of more hands than this is cut there.
+MAX_MATCH_HANDS = 200
 MAX_TIMEOUT = 86_400  # seconds: a day for one decision (more overflows the pipe's wait)
 ROUND = 4  # hands per round: the running scores in the views start again at each round
 
@@ -167,6 +175,7 @@ class HandOutcome:
     log: list[str]
     failures: list[str] = field(default_factory=list)
     ends_match: bool = False  # with --matches: the last hand of its match
+    cut: bool = False  # ... cut at MAX_MATCH_HANDS before the rules ended it
 
 
 def player_seed(seed: int, index: int, slot: int) -> int:
@@ -336,7 +345,8 @@ def play_match(
             if log:
                 header = {
                     "type": "hand",
-                    "index": len(outs),
+                    "index": len(outs),  # (run() numbers the run's hands in order)
+                    "rotation": at[0],  # listed player at East: seat s has (at[0] + s) % 4
                     "match": number,
                     "hand": k,
                     "seed": match.seeds[-1],
@@ -345,8 +355,10 @@ def play_match(
                     "rules": rules.to_dict(),
                 }
                 lines = _log_lines(header, state)
-            last = match.ends_the_match()
-            outs.append(HandOutcome(k - 1, state.result.drawn, results, lines, failures, last))
+            cut = k >= MAX_MATCH_HANDS and not match.ends_the_match()
+            last = cut or match.ends_the_match()
+            drawn = state.result.drawn
+            outs.append(HandOutcome(k - 1, drawn, results, lines, failures, last, cut))
             if last:
                 return outs
             match.next_hand()
@@ -563,10 +575,15 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def summarise(
-    specs: Sequence[str], outs: list[HandOutcome], seconds: float, duplicate: bool
+    specs: Sequence[str],
+    outs: list[HandOutcome],
+    seconds: float,
+    duplicate: bool,
+    matches: bool = False,
 ) -> dict[str, Any]:
     """The JSON summary (see the module text)."""
     players = []
+    ends = [i + 1 for i, o in enumerate(outs) if o.ends_match]
     for slot, name in enumerate(specs):
         rs = [o.players[slot] for o in outs]
         scores = [r.delta for r in rs]
@@ -574,6 +591,8 @@ def summarise(
             units = [
                 sum(scores[i : i + 4]) / len(scores[i : i + 4]) for i in range(0, len(scores), 4)
             ]
+        elif matches:  # a match's hands are not independent (老庄 doubles, the deal stays)
+            units = [sum(scores[a:b]) / (b - a) for a, b in zip([0, *ends], ends)]
         else:
             units = [float(s) for s in scores]
         times = [t for r in rs for t in r.times]
@@ -649,6 +668,9 @@ def run(
     for o in played:
         outs.append(o)
         done += 1 if matches is None or o.ends_match else 0
+        if matches is not None:  # the run's hands in order, as --hands numbers them
+            o.index = len(outs) - 1
+            o.log[:1] = [_renumbered(line, o.index) for line in o.log[:1]]
         if errors is not None:
             _tell(errors, o.failures, told, bar)
         if log_file is not None:
@@ -659,10 +681,25 @@ def run(
             _progress(progress, done, total, start, bar, unit)
     if bar and progress is not None:
         progress.write("\n")
-    summary = summarise(specs, outs, time.perf_counter() - start, duplicate)
+    summary = summarise(specs, outs, time.perf_counter() - start, duplicate, matches is not None)
     if matches is not None:
         summary["matches"] = matches
+        summary["matches_cut"] = sum(o.cut for o in outs)
+        if summary["matches_cut"] and errors is not None:
+            errors.write(
+                f"{PROG}: {summary['matches_cut']} matches were cut at {MAX_MATCH_HANDS} hands "
+                "(drawn hands keep the deal, and theirs never went round)\n"
+            )
     return summary
+
+
+def _renumbered(header: str, index: int) -> str:
+    """A --matches hand's log header with its number in the run (``index``, and ``deal``:
+    every hand of a match is a deal of its own), as the replay, the history and the benches
+    read a log's hands."""
+    data = json.loads(header)
+    data["index"] = data["deal"] = index
+    return json.dumps(data, ensure_ascii=False)
 
 
 MAX_TOLD = 5  # failures reported per player; the rest are only counted

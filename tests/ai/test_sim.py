@@ -939,8 +939,16 @@ def test_matches_keep_the_deal_after_the_dealers_win_and_double_that_hand(tmp_pa
         own = [h for h in hands if h["match"] == number]
         passes = sum(not h["old_dealer"] for h in own[1:]) + 1
         assert passes == 4, (number, [(h["old_dealer"], h.get("winner")) for h in own])
-    # a 老庄 hand pays double: its deltas are all even, and so it is for every one of them
-    assert all(d % 2 == 0 for h in hands if h["old_dealer"] for d in h["deltas"].values())
+    # a 老庄 hand pays double: the same hand played again as no 老庄 pays exactly half
+    from zhuji_desktop.engine.actions import Action
+
+    for h in (h for h in hands if h["old_dealer"]):
+        again = HandState.deal(h["seed"], RuleSet.from_dict(h["rules"]), old_dealer=False)
+        for text in h["actions"]:
+            again.apply(Action.parse(text))
+        assert again.result is not None
+        halves = [again.result.deltas[s] * 2 for s in range(4)]
+        assert halves == [h["deltas"][letter] for letter in "ESWN"], h["index"]
 
 
 def test_matches_are_the_same_on_any_number_of_processes_and_show_the_match_scores(capsys, request):
@@ -1038,3 +1046,35 @@ def test_bench_read_counts_the_kinds_a_ready_bao_waits_on_beside_what_the_table_
         groups = [v for (name, _value), v in counts.items() if name == fact]
         assert sum(g[1] for g in groups) == total and sum(g[0] for g in groups) == hits
     assert counts[("discarded by another since the 包家's last discard", True)][0] == 0
+
+
+def test_a_match_log_names_players_as_the_summary_counts_them(tmp_path, capsys):
+    """A reviewer read a --matches log in the history: the one easy player showed up as two
+    (easy#1 and easy#4), each with half its score, because the headers had no rotation;
+    and the hands' numbers began again in each match. Each header now has the line-up's
+    rotation and the hand's number in the run."""
+    from zhuji_desktop.history import group_sim_log
+
+    log = tmp_path / "m.log"
+    argv = ["--players", "easy,random,random,random", "--matches", "3", "--seed", "3"]
+    summary = run_json(capsys, *argv, "--rule", "match_hands=2", "--log", str(log))
+    hands = _match_hands(log)
+    assert [h["index"] for h in hands] == [h["deal"] for h in hands] == list(range(6))
+    assert [(h["match"], h["hand"]) for h in hands] == [(m, k) for m in range(3) for k in (1, 2)]
+    records = [h.to_record() for h in group_sim_log(str(log)).hands]
+    totals: dict[str, int] = {}
+    for record in records:
+        for player, delta in zip(record.players, record.deltas, strict=True):
+            totals[player.name] = totals.get(player.name, 0) + delta
+    expected = {f"{p['name']}#{i + 1}": p["score_total"] for i, p in enumerate(summary["players"])}
+    assert totals == expected
+
+
+def test_a_match_that_never_ends_is_cut_and_said(monkeypatch, capsys):
+    """Four random players draw every hand, and a drawn hand keeps the deal: their match
+    never ended (a reviewer's run played 28,780 hands of 20 matches). A match is cut at
+    MAX_MATCH_HANDS hands, and the summary and stderr say how many were."""
+    monkeypatch.setattr(sim, "MAX_MATCH_HANDS", 5)
+    summary, err = run_both(capsys, "--players", "random,random,random,random", "--matches", "2")
+    assert summary["hands"] == 10 and summary["matches_cut"] == 2
+    assert "2 matches were cut at 5 hands" in err

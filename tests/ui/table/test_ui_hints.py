@@ -132,6 +132,15 @@ def test_hints_panel_shows_rows_waits_and_not_enough(qtbot, state: HandState) ->
     assert all("1向听" in t for t in texts[2:])
     assert len(panel.rows) == len(set(state.view(1).hand))
     assert panel.rows[0].lit != panel.rows[1].lit  # the advice is marked
+    # and drawn so: the panel's style sheet frames the row whose property says it is advised
+    panel.resize(320, 600)
+    panel.show()
+    lit, plain = panel.rows[0], panel.rows[1]
+    assert lit.property("advised") is True and not plain.property("advised")
+    top = [
+        row.grab().toImage().pixelColor(row.width() // 2, 0).getRgb()[:3] for row in (lit, plain)
+    ]
+    assert top[0] == (242, 190, 60) and top[1] != top[0], top
     panel.clear()
     assert panel.rows == [] and panel.hints is None
 
