@@ -216,6 +216,7 @@ class _Failures:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     setup_logging()
+    use_portable_folder(args)
     if args.self_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app, failures = make_application()
@@ -255,6 +256,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     # after the start dialog (if any) is up: the notes wait until it is closed, on top
     report_start(window if interactive(args) and not args.demo else None, start)
     return app.exec()
+
+
+def use_portable_folder(args: argparse.Namespace) -> None:
+    """With no ``--data-dir``, a ``data`` folder beside the packaged program is the data
+    folder, as if given (``storage.portable_data_dir``; settings go there too)."""
+    from .storage import portable_data_dir
+
+    if args.data_dir is None and (folder := portable_data_dir()) is not None:
+        args.data_dir = str(folder)
 
 
 def called_forward(args: argparse.Namespace, start: Startup) -> bool:

@@ -116,6 +116,20 @@ def qt_data_dir() -> Path | None:
     return Path(location) if location else None
 
 
+PORTABLE_NAME = "data"
+
+
+def portable_data_dir() -> Path | None:
+    """A folder named ``data`` beside the packaged program, if there is one: the portable
+    zip's saves and settings then stay in its own folder (on a USB stick, say) without typing
+    ``--data-dir``, which the families it is for would never do. None when running from
+    Python (a checkout's ``data`` folder is nobody's data folder)."""
+    if not getattr(sys, "frozen", False):
+        return None
+    folder = Path(sys.executable).resolve().parent / PORTABLE_NAME
+    return folder if folder.is_dir() else None
+
+
 def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
     """The data folder, created if need be: ``override`` (``--data-dir``) if given, else
     Qt's AppDataLocation, else ``fallback_data_dir()``. Raises ``OSError`` if it cannot be

@@ -638,3 +638,25 @@ def test_a_save_that_cannot_replace_its_file_waits_once_not_at_every_move(tmp_pa
     with pytest.raises(PermissionError):
         save.save(match)
     assert len(naps) == 2 * (safe_files.REPLACE_ATTEMPTS - 1)
+
+
+def test_a_data_folder_beside_the_packaged_program_is_used_as_if_given(tmp_path, monkeypatch):
+    """The portable zip kept its saves in the user's folder unless started with --data-dir,
+    which its players would never type: a folder named data beside the program is now its
+    data folder. Not when running from Python, and never over a --data-dir given."""
+    from zhuji_desktop import app
+
+    program = tmp_path / "zhuji-mahjong.exe"
+    program.write_bytes(b"")
+    monkeypatch.setattr(sys, "executable", str(program))
+    assert storage.portable_data_dir() is None  # not packaged
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert storage.portable_data_dir() is None  # packaged, but no such folder
+    (tmp_path / "data").mkdir()
+    assert storage.portable_data_dir() == (tmp_path / "data").resolve()
+    args = app.parse_args([])
+    app.use_portable_folder(args)
+    assert args.data_dir == str((tmp_path / "data").resolve())
+    given = app.parse_args(["--data-dir", str(tmp_path / "mine")])
+    app.use_portable_folder(given)
+    assert given.data_dir == str(tmp_path / "mine")
