@@ -42,16 +42,21 @@ def full_screen_key_text() -> str:
 
 
 def with_key(title: str, key: str) -> str:
-    """A menu's title with its Alt key (a keyboard player found Alt+G did nothing): the
-    letter marked where the title begins with it, else after it in brackets, as Chinese
-    programs write it.
+    """A menu's or an item's title with its key (a keyboard player found Alt+G did nothing):
+    the letter marked where a word of the title begins with it, else where it first comes,
+    else after the title in brackets, as Chinese programs write it.
 
-    >>> with_key("Game", "G"), with_key("游戏", "G")
-    ('&Game', '游戏(&G)')
+    >>> with_key("Game", "G"), with_key("游戏", "G"), with_key("Tai calculator", "C")
+    ('&Game', '游戏(&G)', 'Tai &calculator')
+    >>> with_key("Hints", "I"), with_key("Take back", "B"), with_key("设置", "S")
+    ('H&ints', 'Take &back', '设置(&S)')
     """
-    if title[:1].upper() == key:
-        return "&" + title
-    return f"{title}(&{key})"
+    words = [i for i, c in enumerate(title) if c.upper() == key and (i == 0 or title[i - 1] == " ")]
+    anywhere = [i for i, c in enumerate(title) if c.upper() == key]
+    if not anywhere:
+        return f"{title}(&{key})"
+    at = (words or anywhere)[0]
+    return title[:at] + "&" + title[at:]
 
 
 def settings_dialog_class() -> Any | None:
@@ -106,56 +111,49 @@ class Menus:
 
     def __init__(self, bar: QMenuBar, parent: QWidget, host: MenuHost, tools: ToolWindows) -> None:
         self.parent, self.host, self.tools = parent, host, tools
-        game = bar.addMenu(with_key(T.MENU_GAME, "G"))
+        # every menu and item with the words it shows, for a change of language
+        self._words: list[tuple[QMenu | QAction, Callable[[], str]]] = []
+        game = self._menu(bar.addMenu(""), lambda: T.MENU_GAME, "G")
         self.new_game = self._add(
-            game, T.NEW_GAME, host.open_new_game, QKeySequence.StandardKey.New
+            game, lambda: T.NEW_GAME, "N", host.open_new_game, QKeySequence.StandardKey.New
         )
-        self.resume = self._add(game, T.CONTINUE, self._resume)
-        self.take_back = self._add(game, T.TAKE_BACK, self._take_back, TAKE_BACK_KEY)
-        self.auto = self._add(game, T.AUTO_PLAY, self._auto, AUTO_KEY, checkable=True)
+        self.resume = self._add(game, lambda: T.CONTINUE, "C", self._resume)
+        self.take_back = self._add(game, lambda: T.TAKE_BACK, "B", self._take_back, TAKE_BACK_KEY)
+        self.auto = self._add(game, lambda: T.AUTO_PLAY, "A", self._auto, AUTO_KEY, True)
         game.addSeparator()
-        self.quit = self._add(game, T.MENU_QUIT, parent.close, QKeySequence.StandardKey.Quit)
+        self.quit = self._add(
+            game, lambda: T.MENU_QUIT, "Q", parent.close, QKeySequence.StandardKey.Quit
+        )
         game.aboutToShow.connect(self.sync)  # 继续 and 托管 as the game stands now
-        tools_menu = bar.addMenu(with_key(T.MENU_TOOLS, "T"))
-        self.hints = self._add(tools_menu, T.MENU_HINTS, self._hints, "F2", checkable=True)
+        tools_menu = self._menu(bar.addMenu(""), lambda: T.MENU_TOOLS, "T")
+        self.hints = self._add(tools_menu, lambda: T.MENU_HINTS, "I", self._hints, "F2", True)
         # (a family found the sound only under 设置 → 常规)
-        self.mute = self._add(tools_menu, T.SET_MUTE, self._mute, MUTE_KEY, checkable=True)
+        self.mute = self._add(tools_menu, lambda: T.SET_MUTE, "M", self._mute, MUTE_KEY, True)
         # the table and all its print grow with the screen (a family found the prompts small)
         self.full_screen = self._add(
-            tools_menu, T.FULL_SCREEN, self._full_screen, FULL_SCREEN_KEY, checkable=True
+            tools_menu, lambda: T.FULL_SCREEN, "F", self._full_screen, FULL_SCREEN_KEY, True
         )
         tools_menu.addSeparator()
-        help_menu = QMenu(with_key(T.MENU_HELP, "H"), parent)
+        help_menu = self._menu(QMenu(parent), lambda: T.MENU_HELP, "H")
         menus = {"tools": tools_menu, "help": help_menu}
         self.tool_actions = {
-            key: self._add(menus[tool.menu], title(key), lambda k=key: self._tool(k), tool.shortcut)
+            key: self._add(
+                menus[tool.menu],
+                partial(title, key),
+                tool.access,
+                lambda k=key: self._tool(k),
+                tool.shortcut,
+            )
             for key, tool in TOOLS.items()
         }
         tools_menu.addSeparator()
-        self.settings = self._add(tools_menu, T.MENU_SETTINGS, self._settings)
+        self.settings = self._add(tools_menu, lambda: T.MENU_SETTINGS, "S", self._settings)
         tools_menu.aboutToShow.connect(self.sync)  # 全屏 as the window is (the system may end it)
         bar.addMenu(help_menu)
-        self.about = self._add(help_menu, T.MENU_ABOUT, self._about)
+        self.about = self._add(help_menu, lambda: T.MENU_ABOUT, "A", self._about)
         self.people_menu: QMenu | None = None  # hot-seat: one 托管 toggle per person
         self.auto_key: QAction | None = None  # hot-seat: Ctrl+T for the person at the screen
         self.dialog: QWidget | None = None  # the last non-blocking dialog opened (for tests)
-        # every menu and item with the words it shows, for a change of language
-        self._words: list[tuple[QMenu | QAction, Callable[[], str]]] = [
-            (game, lambda: with_key(T.MENU_GAME, "G")),
-            (tools_menu, lambda: with_key(T.MENU_TOOLS, "T")),
-            (help_menu, lambda: with_key(T.MENU_HELP, "H")),
-            (self.new_game, lambda: T.NEW_GAME),
-            (self.resume, lambda: T.CONTINUE),
-            (self.take_back, lambda: T.TAKE_BACK),
-            (self.auto, lambda: T.AUTO_PLAY),
-            (self.quit, lambda: T.MENU_QUIT),
-            (self.hints, lambda: T.MENU_HINTS),
-            (self.mute, lambda: T.SET_MUTE),
-            (self.full_screen, lambda: T.FULL_SCREEN),
-            (self.settings, lambda: T.MENU_SETTINGS),
-            (self.about, lambda: T.MENU_ABOUT),
-        ]
-        self._words += [(a, partial(title, k)) for k, a in self.tool_actions.items()]
 
     def retranslate(self) -> None:
         """Every menu and item in the language now installed."""
@@ -166,15 +164,27 @@ class Menus:
                 item.setText(words())
         self.sync()  # the people's 托管 toggles carry their names
 
+    def _menu(self, menu: QMenu, words: Callable[[], str], access: str) -> QMenu:
+        """A menu titled ``words()`` with its Alt key ``access``."""
+        self._words.append((menu, lambda: with_key(words(), access)))
+        menu.setTitle(with_key(words(), access))
+        return menu
+
     def _add(
         self,
         menu: Any,
-        text: str,
+        words: Callable[[], str],
+        access: str | None,
         slot: Callable[..., object],
         shortcut: QKeySequence.StandardKey | str | None = None,
         checkable: bool = False,
     ) -> QAction:
-        action = QAction(text, self.parent)
+        """An item of ``menu`` showing ``words()`` with its letter ``access`` marked (the key
+        that picks it in the open menu: a keyboard player counted arrow presses to reach the
+        calculator)."""
+        said = (lambda: with_key(words(), access)) if access else words
+        action = QAction(said(), self.parent)
+        self._words.append((action, said))
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.setCheckable(checkable)

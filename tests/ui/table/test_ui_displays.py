@@ -768,7 +768,7 @@ def test_the_menus_and_open_tool_windows_follow_a_change_of_language(qtbot):
     app = QApplication.instance()
     try:
         i18n.install_translator(app, "en")
-        qtbot.waitUntil(lambda: window.menus.settings.text() == "Settings")
+        qtbot.waitUntil(lambda: window.menus.settings.text() == "&Settings")
         assert window.menuBar().actions()[0].text() == "&Game"  # Alt+G
         qtbot.waitUntil(lambda: window.tools.windows["calc"] is not calc)
         again = window.tools.windows["calc"]

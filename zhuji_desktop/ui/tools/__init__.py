@@ -61,8 +61,9 @@ class Tool:
     """A tool window: its menu ("tools" or "help"), its menu text (a ``strings.T`` name),
     how to import its class, what its constructor takes after the parent ("folder": the data
     folder, "lang": the UI's language, "rules": the table's rules, "": nothing), its
-    shortcut, and whether it may hold one person's tiles (``private``: it is closed, and
-    forgotten, when the hot-seat curtain comes down)."""
+    shortcut, the letter that picks it in its open menu (``access``: one no other item of
+    that menu has), and whether it may hold one person's tiles (``private``: it is closed,
+    and forgotten, when the hot-seat curtain comes down)."""
 
     menu: str
     title: str
@@ -70,14 +71,15 @@ class Tool:
     needs: str = ""
     shortcut: str | None = None
     private: bool = False
+    access: str | None = None
 
 
 TOOLS: dict[str, Tool] = {
     # the calculator holds what a person typed, often their own hand
-    "calc": Tool("tools", "MENU_CALC", _calculator, needs="rules", private=True),
-    "history": Tool("tools", "MENU_HISTORY", _history, needs="folder"),
-    "replay": Tool("tools", "MENU_REPLAY", _replay, needs="folder"),
-    "rules": Tool("help", "MENU_RULES", _rules_help, needs="lang", shortcut="F1"),
+    "calc": Tool("tools", "MENU_CALC", _calculator, needs="rules", private=True, access="C"),
+    "history": Tool("tools", "MENU_HISTORY", _history, needs="folder", access="H"),
+    "replay": Tool("tools", "MENU_REPLAY", _replay, needs="folder", access="R"),
+    "rules": Tool("help", "MENU_RULES", _rules_help, needs="lang", shortcut="F1", access="R"),
 }
 
 
