@@ -80,7 +80,7 @@ import statistics
 import sys
 import time
 from collections import deque
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
@@ -95,7 +95,7 @@ from .engine.inputs import decimal_number, excerpt, whole_number
 from .engine.match import Match, check_seed, hand_seed
 from .engine.melds import seat_letter
 from .engine.rules import RuleSet, parse_rule_arg
-from .engine.state import HandState, Phase
+from .engine.state import HandResult, HandState, Phase
 from .engine.view import SeatView
 from .sim_players import (
     DEFAULT_TIMEOUT,
@@ -221,15 +221,8 @@ def play_hand(
     where = (
         f"hand {index + 1} (log index {index}, deal {deal}, wall seed {wall_seed}, rotation {rot})"
     )
-    failures: list[str] = []
-    results = [SeatResult() for _ in specs]
-    for s in range(4):
-        seat = seats[slot_at[s]]
-        try:
-            seat.new_hand(player_seed(seed, index, slot_at[s]), timeout)
-        except PlayerFailure as e:
-            failures.append(_failure(specs[slot_at[s]], e, where, s, "starting the hand"))
-            results[slot_at[s]].forfeit = True
+    table = _Table(specs, seats, slot_at, where, timeout, check)
+    table.start(seed, index)
     east, south, west, north = (scores[slot_at[s]] for s in range(4))
     view_scores = (east, south, west, north)
     state = HandState.deal(wall_seed, rules)
@@ -240,26 +233,12 @@ def play_hand(
                     _finish_as_before(state, earlier, check, where)
                     break
                 earlier = None  # it went otherwise: played to its end
-            for s in state.to_act():
-                slot = slot_at[s]
-                ask = _Ask(specs[slot], s, where, timeout, results[slot], failures)
-                action = ask.decision(
-                    seats[slot], state.legal_actions(s), state.view(s, view_scores)
-                )
-                state.apply(action)
-                if check:
-                    _check(state, where, action)
-            # in a claim window every seat listed decides, in seat order; then to_act() is re-read
+            table.play_round(state, lambda s: state.view(s, view_scores))
     finally:
         if own:
             for seat in seats:
                 seat.close()
-    result = state.result
-    assert result is not None
-    if check and sum(result.deltas) != 0:
-        raise SimError(f"check failed: {where}: payments do not sum to zero: {result.deltas}")
-    for s in range(4):
-        _tally(results[slot_at[s]], state, s)
+    result = table.close(state)
     lines: list[str] = []
     if log:
         header = {
@@ -272,7 +251,62 @@ def play_hand(
             "rules": rules.to_dict(),
         }
         lines = _log_lines(header, state)
-    return HandOutcome(index, result.drawn, results, lines, failures)
+    return HandOutcome(index, result.drawn, table.results, lines, table.failures)
+
+
+@dataclass
+class _Table:
+    """The listed players at one hand's seats (``at``: the listed player at each seat), with
+    what each decided and how long it took (``results``) and what went wrong (``failures``):
+    what ``play_hand`` and ``play_match`` share."""
+
+    specs: Sequence[str]
+    seats: list[Seat]
+    at: list[int]
+    where: str
+    timeout: float
+    check: bool
+    results: list[SeatResult] = field(init=False)
+    failures: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.results = [SeatResult() for _ in self.specs]
+
+    def start(self, seed: int, index: int) -> None:
+        """Each listed player begins hand ``index`` of the run of ``seed`` with a seed of its
+        own (``player_seed``); one that cannot forfeits it."""
+        for s, slot in enumerate(self.at):
+            try:
+                self.seats[slot].new_hand(player_seed(seed, index, slot), self.timeout)
+            except PlayerFailure as e:
+                what = "starting the hand"
+                self.failures.append(_failure(self.specs[slot], e, self.where, s, what))
+                self.results[slot].forfeit = True
+
+    def play_round(self, state: HandState, view: Callable[[int], SeatView]) -> None:
+        """Every seat asked now decides, in seat order (in a claim window each seat listed
+        decides; then ``to_act()`` is read again)."""
+        for s in state.to_act():
+            slot = self.at[s]
+            result, failures = self.results[slot], self.failures
+            ask = _Ask(self.specs[slot], s, self.where, self.timeout, result, failures)
+            action = ask.decision(self.seats[slot], state.legal_actions(s), view(s))
+            state.apply(action)
+            if self.check:
+                _check(state, self.where, action)
+
+    def close(self, state: HandState) -> HandResult:
+        """The ended hand's result, counted for each listed player (``--check``: its
+        payments must sum to zero)."""
+        result = state.result
+        assert result is not None
+        if self.check and sum(result.deltas) != 0:
+            raise SimError(
+                f"check failed: {self.where}: payments do not sum to zero: {result.deltas}"
+            )
+        for s, slot in enumerate(self.at):
+            _tally(self.results[slot], state, s)
+        return result
 
 
 def _finish_as_before(state: HandState, earlier: Earlier, check: bool, where: str) -> None:
@@ -320,27 +354,12 @@ def play_match(
             k = match.hand_number
             where = f"match {number + 1} hand {k} (wall seed {match.seeds[-1]})"
             at = [slot_of[match.player_at(s)] for s in range(4)]  # listed player at each seat
-            failures: list[str] = []
-            results = [SeatResult() for _ in specs]
-            for s, slot in enumerate(at):
-                try:
-                    seats[slot].new_hand(player_seed(seed, number * 10_000 + k, slot), timeout)
-                except PlayerFailure as e:
-                    failures.append(_failure(specs[slot], e, where, s, "starting the hand"))
-                    results[slot].forfeit = True
-            state = match.state
+            table = _Table(specs, seats, at, where, timeout, check)
+            table.start(seed, number * 10_000 + k)  # (a hand number of its own)
+            state = match.state  # (match.apply is its apply)
             while not state.is_ended():
-                for s in state.to_act():
-                    ask = _Ask(specs[at[s]], s, where, timeout, results[at[s]], failures)
-                    action = ask.decision(seats[at[s]], state.legal_actions(s), match.view(s))
-                    match.apply(action)
-                    if check:
-                        _check(state, where, action)
-            assert state.result is not None
-            if check and sum(state.result.deltas) != 0:
-                raise SimError(f"check failed: {where}: payments do not sum to zero")
-            for s, slot in enumerate(at):
-                _tally(results[slot], state, s)
+                table.play_round(state, match.view)
+            result = table.close(state)
             lines: list[str] = []
             if log:
                 header = {
@@ -355,11 +374,14 @@ def play_match(
                     "rules": rules.to_dict(),
                 }
                 lines = _log_lines(header, state)
-            cut = k >= MAX_MATCH_HANDS and not match.ends_the_match()
-            last = cut or match.ends_the_match()
-            drawn = state.result.drawn
-            outs.append(HandOutcome(k - 1, drawn, results, lines, failures, last, cut))
-            if last:
+            ends = match.ends_the_match()
+            cut = k >= MAX_MATCH_HANDS and not ends
+            outs.append(
+                HandOutcome(
+                    k - 1, result.drawn, table.results, lines, table.failures, ends or cut, cut
+                )
+            )
+            if ends or cut:
                 return outs
             match.next_hand()
     finally:
@@ -473,9 +495,11 @@ def _work(args: tuple) -> list[HandOutcome]:
     out = []
     totals = [0, 0, 0, 0]
     try:
-        for i in indices if matches else ():
-            out += play_match(specs, i, seed, rules, check, log, timeout, seats)
-        for i in () if matches else indices:
+        if matches:
+            for i in indices:
+                out += play_match(specs, i, seed, rules, check, log, timeout, seats)
+            return out
+        for i in indices:
             if i % ROUND == 0:
                 totals = [0, 0, 0, 0]
             o = play_hand(
