@@ -9,20 +9,26 @@ same for a window's least size: the table's 768×520 was taller than a 1280×720
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QRect, QSize
 from PySide6.QtWidgets import QWidget
 
 MARGIN = 24  # room for the window's frame and a glimpse of what is behind it
 TITLE_BAR = 32  # a title bar the window manager has not drawn yet
 
 
+def free_area(widget: QWidget) -> QRect | None:
+    """The free area (less task bars and docks) of the screen ``widget`` is on; None if it
+    is on none."""
+    screen = widget.screen()
+    return None if screen is None else screen.availableGeometry()
+
+
 def resize_within(window: QWidget, width: int, height: int) -> QSize:
     """Resize ``window`` to ``width``×``height`` or, if smaller, to the free area of its
     screen (less a margin and a title bar); returns the size given."""
     size = QSize(width, height)
-    screen = window.screen()
-    if screen is not None:
-        free = screen.availableGeometry()
+    free = free_area(window)
+    if free is not None:
         room = QSize(free.width() - MARGIN, free.height() - MARGIN - TITLE_BAR)
         size = size.boundedTo(room).expandedTo(window.minimumSize())
     window.resize(size)
@@ -33,10 +39,9 @@ def minimum_within(window: QWidget, width: int, height: int) -> QSize:
     """Set ``window``'s least size to ``width``×``height`` or, if smaller, its screen's free
     area less a title bar (a maximised window has one); again whenever the window moves to
     another screen. Returns the size set."""
-    screen = window.screen()
     size = QSize(width, height)
-    if screen is not None:
-        free = screen.availableGeometry()
+    free = free_area(window)
+    if free is not None:
         size = size.boundedTo(QSize(free.width(), free.height() - TITLE_BAR))
     window.setMinimumSize(size)
     handle = window.windowHandle()

@@ -325,11 +325,12 @@ def test_on_a_narrow_screen_the_result_goes_below_the_inputs(qtbot, monkeypatch)
     """A tester's 1280×720 laptop at 150% is 853 wide: the calculator, 989 wide with its
     result beside the inputs, ran off the screen and could not be made narrower. There the
     result goes below the inputs, and the window fits."""
+    from PySide6.QtCore import QRect
     from PySide6.QtWidgets import QVBoxLayout
 
     from zhuji_desktop.ui.tools import calc_window
 
-    monkeypatch.setattr(calc_window, "free_width", lambda _widget: 853)
+    monkeypatch.setattr(calc_window, "free_area", lambda _widget: QRect(0, 0, 853, 480))
     window = CalculatorWindow(None)
     qtbot.addWidget(window)
     assert isinstance(window.layout(), QVBoxLayout)
@@ -337,7 +338,7 @@ def test_on_a_narrow_screen_the_result_goes_below_the_inputs(qtbot, monkeypatch)
     click_tiles(qtbot, window, "hand", "111z777z123m456m9m")
     click_tiles(qtbot, window, "win", "9m")
     assert window.evaluation is not None and window.evaluation.tai.tai == 4
-    monkeypatch.setattr(calc_window, "free_width", lambda _widget: 1920)
+    monkeypatch.setattr(calc_window, "free_area", lambda _widget: QRect(0, 0, 1920, 1080))
     wide = CalculatorWindow(None)  # room for both: beside, as before
     qtbot.addWidget(wide)
     assert not isinstance(wide.layout(), QVBoxLayout)

@@ -54,7 +54,7 @@ from ...engine.rules import MODES as GAMES
 from ...engine.rules import RuleSet
 from ...engine.settlement import fan_multiplier
 from ...engine.tai import wilds_stood_for
-from ..on_screen import resize_within
+from ..on_screen import free_area, resize_within
 from ..plain import PlainLabel
 from ..strings import (
     T,
@@ -142,12 +142,6 @@ RESULT_MIN_WIDTH = 320
 RESULT_MIN_HEIGHT = 180  # below the inputs: the 台 and the verdict, the payments scroll
 
 
-def free_width(widget: QWidget) -> int:
-    """The width of the free area of the screen ``widget`` opens on (a large one if none)."""
-    screen = widget.screen()
-    return screen.availableGeometry().width() if screen is not None else 10_000
-
-
 class CalculatorWindow(QDialog):
     """The calculator. ``evaluation`` holds the last result, ``error`` the last problem."""
 
@@ -195,7 +189,8 @@ class CalculatorWindow(QDialog):
         self.result_view.setMinimumWidth(RESULT_MIN_WIDTH)
         # the result beside the inputs, or below them on a screen too narrow for both (a
         # 1280×720 laptop at 150% is 853 wide: the window was 989 and ran off its edge)
-        beside = area.minimumWidth() + RESULT_MIN_WIDTH + 40 <= free_width(self)
+        free = free_area(self)
+        beside = free is None or area.minimumWidth() + RESULT_MIN_WIDTH + 40 <= free.width()
         layout = QHBoxLayout(self) if beside else QVBoxLayout(self)
         if not beside:
             self.result_view.setMinimumHeight(RESULT_MIN_HEIGHT)
