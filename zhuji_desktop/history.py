@@ -302,12 +302,19 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[written:]
 
 
-def load_history(path: str | os.PathLike[str], last_bytes: int | None = None) -> HistoryLoad:
+def load_history(
+    path: str | os.PathLike[str], last_bytes: int | None = None, holding: str | None = None
+) -> HistoryLoad:
     """Every readable record of a history file (none if it does not exist); ``last_bytes``:
-    only those in its last that many bytes (the newest, quickly). Never raises."""
+    only those in its last that many bytes (the newest, quickly); ``holding``: only the lines
+    with that text in them (a match's id: the others are not parsed, and a long history is
+    read in a fraction of the second parsing it whole takes). Never raises."""
     out = HistoryLoad()
+    needle = None if holding is None else holding.encode("utf-8")
     try:
         for line in read_lines(path, LINE_LIMITS.max_bytes, Path(path).name, last_bytes):
+            if needle is not None and needle not in line.data:
+                continue
             try:
                 out.records.append(HistoryRecord.from_dict(_parse_line(line)))
             except Exception as e:  # any bad line is skipped, never fatal; the log says why
@@ -317,19 +324,6 @@ def load_history(path: str | os.PathLike[str], last_bytes: int | None = None) ->
     except InputError as e:
         out.error = error_text(e)
     _drop_duplicates(out)
-    return out
-
-
-def _records_naming(path: str | os.PathLike[str], text: str) -> list[HistoryRecord]:
-    """The readable records of the history's lines that hold ``text`` (a match id): every
-    line is read, only those are parsed (a long history is read in a fraction of a second,
-    where parsing it whole takes one). Never raises; ``load_history`` tells what is bad."""
-    needle, out = text.encode("utf-8"), []
-    with contextlib.suppress(InputError):
-        for line in read_lines(path, LINE_LIMITS.max_bytes, Path(path).name):
-            if needle in line.data and not line.too_long:
-                with contextlib.suppress(Exception):  # a bad line is skipped, as it is there
-                    out.append(HistoryRecord.from_dict(_parse_line(line)))
     return out
 
 
@@ -410,7 +404,7 @@ class History:
         tail = min(RECENT_BYTES, RECENT_PER_HAND * len(match.records))
         recent = [
             *load_history(self.path, tail).records,
-            *_records_naming(self.path, f"{match.id}/"),
+            *load_history(self.path, holding=f"{match.id}/").records,
             *self.pending,
         ]
         have = {r.hand_id for r in recent}
