@@ -18,6 +18,7 @@ from tests import REPO
 from zhuji_desktop import sim
 from zhuji_desktop.engine.rules import RuleSet
 from zhuji_desktop.engine.state import HandState
+from zhuji_desktop.sim.players import Seat
 
 KEYS = {
     "name",
@@ -214,7 +215,7 @@ def test_check_mode_reports_a_breach(monkeypatch, capsys):
     def broken(self):
         raise AssertionError("tiles are not all accounted for")
 
-    monkeypatch.setattr(sim.HandState, "check_invariants", broken)
+    monkeypatch.setattr(HandState, "check_invariants", broken)
     code = sim.main(["--players", "random,random,random,random", "--hands", "2", "--check"])
     err = capsys.readouterr().err
     assert code == 1 and "invariant broken" in err and "wall seed" in err
@@ -289,7 +290,7 @@ def test_views_show_the_running_scores_of_the_round(seen_scores):
     seen = seen_scores
     specs = ["normal", "easy", "random", "normal"]
     task = (specs, list(range(8)), 3, RuleSet().to_dict(), False, False, False, 60.0, {}, False)
-    outs = sim._work(task)
+    outs = sim.batch._work(task)
     # each hand's views show the totals of the earlier hands of its round, by seat
     totals = [0, 0, 0, 0]
     expected = set()
@@ -420,7 +421,7 @@ def test_a_player_that_chooses_an_illegal_action_forfeits_the_hand(tmp_path):
 
 def test_a_built_in_level_that_chooses_an_illegal_action_stops_the_run(monkeypatch, capsys):
     """That would be a bug of ours: said in one line, the action cut short."""
-    monkeypatch.setattr(sim.Seat, "decide", lambda self, view, legal, timeout: "y" * 10**6)
+    monkeypatch.setattr(Seat, "decide", lambda self, view, legal, timeout: "y" * 10**6)
     code = sim.main(["--players", "random,random,random,random", "--hands", "1", "--json"])
     err = capsys.readouterr().err.strip()
     assert code == 1 and len(err.splitlines()) == 1 and len(err) < 500, err[:600]
@@ -483,7 +484,7 @@ def test_a_worker_that_dies_is_reported_not_waited_on(monkeypatch, capsys):
             os._exit(3)
         return real(specs, index, *args, **kwargs)
 
-    monkeypatch.setattr(sim, "play_hand", dies)
+    monkeypatch.setattr(sim.batch, "play_hand", dies)
     code = sim.main(["--players", "random,random,random,random", "--hands", "16", "--jobs", "2"])
     err = capsys.readouterr().err
     assert code == 1 and "a worker process died: hands " in err and "-15 were not all" in err
@@ -627,7 +628,7 @@ def test_progress_goes_to_a_file_in_lines_not_a_redrawn_bar(tmp_path):
 
 def test_a_forfeiting_seat_never_wins_or_declares_a_kong():
     from zhuji_desktop.engine.actions import Verb
-    from zhuji_desktop.sim_players import default_action
+    from zhuji_desktop.sim.players import default_action
 
     for seed in range(40):
         state = HandState.deal(seed)
@@ -672,7 +673,7 @@ def test_the_sparring_partners_play_legal_hands(capsys):
 def test_a_huge_hand_count_starts_at_once_in_little_memory(monkeypatch):
     """The chunks of hands are made as they are played: a list of all of them first took
     gigabytes (a MemoryError traceback for ``--hands 1000000000``) before any hand."""
-    monkeypatch.setattr(sim, "_work", lambda task: [task[1][0]])
+    monkeypatch.setattr(sim.batch, "_work", lambda task: [task[1][0]])
     tracemalloc.start()
     try:
         firsts = list(itertools.islice(sim.outcomes(["random"] * 4, 10**6, 1, RuleSet(),
@@ -985,7 +986,7 @@ def test_matches_are_the_same_on_any_number_of_processes_and_show_the_match_scor
         ["--matches", "2", "--duplicate"],
         ["--matches", "2", "--hands", "2"],
         ["--matches", "0"],
-        ["--matches", str(sim.MAX_MATCHES + 1)],
+        ["--matches", str(sim.cli.MAX_MATCHES + 1)],
     ],
 )
 def test_bad_match_arguments_exit_2_with_one_line(args, capsys):
@@ -1074,7 +1075,7 @@ def test_a_match_that_never_ends_is_cut_and_said(monkeypatch, capsys):
     """Four random players draw every hand, and a drawn hand keeps the deal: their match
     never ended (a reviewer's run played 28,780 hands of 20 matches). A match is cut at
     MAX_MATCH_HANDS hands, and the summary and stderr say how many were."""
-    monkeypatch.setattr(sim, "MAX_MATCH_HANDS", 5)
+    monkeypatch.setattr(sim.hands, "MAX_MATCH_HANDS", 5)
     summary, err = run_both(capsys, "--players", "random,random,random,random", "--matches", "2")
     assert summary["hands"] == 10 and summary["matches_cut"] == 2
     assert "2 matches were cut at 5 hands" in err

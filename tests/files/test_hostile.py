@@ -18,6 +18,7 @@ import random
 import re
 import subprocess
 import sys
+import tempfile
 import time
 import tracemalloc
 from dataclasses import fields, replace
@@ -279,7 +280,7 @@ def test_anything_a_save_provokes_is_caught_at_the_boundary(tmp_path, monkeypatc
     def explode(*_a, **_k):
         raise RecursionError("maximum recursion depth exceeded")
 
-    monkeypatch.setattr(storage, "restore_match", explode)
+    monkeypatch.setattr(storage.autosave, "restore_match", explode)
     recovery = Autosave(tmp_path).recover()
     assert recovery.error == "RecursionError: maximum recursion depth exceeded"
     assert recovery.moved_to is not None
@@ -306,7 +307,7 @@ def test_an_unreadable_folder_never_raises(tmp_path, monkeypatch) -> None:
 
     for name in ("stat", "lstat", "open", "scandir", "listdir", "unlink", "replace"):
         monkeypatch.setattr(os, name, guard(name, getattr(os, name)))
-    monkeypatch.setattr(storage.tempfile, "mkstemp", lambda **_k: (_ for _ in ()).throw(
+    monkeypatch.setattr(tempfile, "mkstemp", lambda **_k: (_ for _ in ()).throw(
         PermissionError(errno.EACCES, "Permission denied", str(folder))))  # fmt: skip
     assert not has_save(folder) and not Autosave(folder).exists()
     assert Autosave(folder).recover().match is None
@@ -412,7 +413,7 @@ def test_saving_off_is_told_once_and_its_end_too(tmp_path, monkeypatch) -> None:
     def full(*_a, **_k):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(storage.tempfile, "mkstemp", full)
+    monkeypatch.setattr(tempfile, "mkstemp", full)
     for _ in range(5):
         with pytest.raises(OSError):
             save.save(match)
@@ -1272,7 +1273,7 @@ def test_a_sim_log_on_a_full_disk_still_prints_the_summary(capsys, monkeypatch, 
         def write(self, s: str) -> int:
             raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(sim, "open_output", lambda path, overwrite: Full())
+    monkeypatch.setattr(sim.log_file, "open_output", lambda path, overwrite: Full())
     log = tmp_path / "sim.log"
     code = sim.main(["--players", "easy,easy,easy,easy", "--hands", "1", "--json",
                      "--log", str(log)])  # fmt: skip

@@ -57,7 +57,7 @@ def test_a_data_dir_that_is_a_file_is_named_so(tmp_path) -> None:
 
 
 def test_data_dir_from_qt(tmp_path, monkeypatch) -> None:
-    monkeypatch.setattr(storage, "qt_data_dir", lambda: tmp_path / "qt")
+    monkeypatch.setattr(storage.folder, "qt_data_dir", lambda: tmp_path / "qt")
     assert data_dir(None) == tmp_path / "qt"
     assert (tmp_path / "qt").is_dir()
 
@@ -576,14 +576,14 @@ def test_a_folder_that_cannot_lock_is_used_without_a_lock(tmp_path, monkeypatch)
     def no_locks(handle: object) -> None:
         raise OSError(errno.ENOLCK, "No locks available")
 
-    monkeypatch.setattr(storage, "_lock", no_locks)
+    monkeypatch.setattr(storage.lock, "_lock", no_locks)
     assert storage.hold_folder(tmp_path)
     storage.release_folder(tmp_path)
 
     def held(handle: object) -> None:
         raise BlockingIOError(errno.EWOULDBLOCK, "Resource temporarily unavailable")
 
-    monkeypatch.setattr(storage, "_lock", held)
+    monkeypatch.setattr(storage.lock, "_lock", held)
     assert not storage.hold_folder(tmp_path)
 
 
@@ -593,7 +593,7 @@ def test_a_demo_leaves_the_data_folder_to_the_players_game(tmp_path) -> None:
     from zhuji_desktop import app
 
     start = app.open_data(app.parse_args(["--demo", "--data-dir", str(tmp_path)]))
-    assert not start.in_use and tmp_path.resolve() not in storage._HELD
+    assert not start.in_use and tmp_path.resolve() not in storage.lock._HELD
 
 
 def test_a_note_keeps_its_template_through_a_copy_and_a_pickle():

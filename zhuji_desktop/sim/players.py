@@ -35,9 +35,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .ai.registry import PlayerSpecError, level_names, make_player, message_of
-from .engine.actions import Action, Verb
-from .engine.view import SeatView
+from ..ai.registry import PlayerSpecError, level_names, make_player, message_of
+from ..engine.actions import Action, Verb
+from ..engine.view import SeatView
 
 MAX_MESSAGE = 300  # characters of a player's exception message that are reported
 MAX_SHOWN = 200  # characters of an illegal answer that are reported

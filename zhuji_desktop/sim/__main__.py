@@ -1,0 +1,7 @@
+"""``python -m zhuji_desktop.sim``: the same as ``zhuji-sim``."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())
