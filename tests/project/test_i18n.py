@@ -433,10 +433,10 @@ def test_the_self_test_finds_a_damaged_translation(monkeypatch, tmp_path):
         "zhuji_desktop.resources.resource_path",
         lambda *parts: tmp_path / parts[-1] if parts[0] == "i18n" else real(*parts),
     )
-    found = app_module.package_problems()
+    found = app_module.checks.package_problems()
     assert f"not a readable translation: {qm}" in found
     (tmp_path / qm_files.CHECKSUMS).unlink()  # said first, by name (not only "damaged")
-    assert app_module.package_problems()[0] == f"missing: {tmp_path / qm_files.CHECKSUMS}"
+    assert app_module.checks.package_problems()[0] == f"missing: {tmp_path / qm_files.CHECKSUMS}"
 
 
 def test_english_that_cannot_be_used_is_said_in_both_languages(app, monkeypatch, tmp_path):

@@ -335,7 +335,7 @@ def test_the_self_test_says_a_save_that_could_not_be_moved_was_copied(
 
     (tmp_path / "autosave.json").write_text("{broken", encoding="utf-8")
     monkeypatch.setattr(os, "replace", held)
-    line = app.check_data(app.Startup(folder=tmp_path))
+    line = app.checks.check_data(app.Startup(folder=tmp_path))
     assert "autosave copied aside, it could not be moved (" in line and "set aside" not in line
 
 

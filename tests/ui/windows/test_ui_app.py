@@ -210,7 +210,7 @@ def broken_assets(tmp_path, monkeypatch):
 
 
 def test_the_package_files_of_a_whole_install_have_no_problems():
-    assert app.package_problems() == []
+    assert app.checks.package_problems() == []
 
 
 def test_the_self_test_reports_a_damaged_help_translation_or_bid_table(
@@ -222,7 +222,7 @@ def test_the_self_test_reports_a_damaged_help_translation_or_bid_table(
     (broken_assets / "help" / "rules_en.html").unlink()
     qm = broken_assets / "i18n" / "zhuji_en.qm"
     qm.write_bytes(qm.read_bytes()[:100])
-    problems = app.package_problems()
+    problems = app.checks.package_problems()
     kinds = [p.split(":")[0] for p in problems[:3]]
     assert kinds == ["not usable", "missing", "not a readable translation"]
     assert "rules_zh.html is not UTF-8 text" in problems[0]
