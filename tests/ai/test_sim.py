@@ -406,17 +406,85 @@ def test_a_player_that_chooses_an_illegal_action_forfeits_the_hand(tmp_path):
     out = subprocess.run([*cmd, "--json"], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr[-2000:]
     assert [p["forfeits"] for p in json.loads(out.stdout)["players"]] == [2, 2, 2, 2]
-    lines = [line for line in out.stderr.splitlines() if "not legal" in line]
+    said = ("not legal", "where an Action (zhuji_desktop.engine.actions) was expected")
+    lines = [line for line in out.stderr.splitlines() if any(s in line for s in said)]
     assert len(lines) == 8 and "Traceback" not in out.stderr and "check failed" not in out.stderr
     for line in lines:
         assert len(line) < 700, line[:800]
         assert " at hand " in line and ", seat " in line and line.endswith("forfeits the hand")
     huge = next(line for line in lines if ":Huge'" in line)
-    assert "chose an action that is not legal: 'xxxxxxxx" in huge
+    assert "answered a str where an Action (zhuji_desktop.engine.actions) was expected: " in huge
+    assert "'xxxxxxxx" in huge
     assert "… (5,000,000 characters) at hand 1 (log index 0, deal 0" in huge
-    assert any(":Stranger' chose an action that is not legal: <" in line for line in lines)
+    assert any(":Stranger' answered a Stranger where an Action" in line for line in lines)
+    assert any(":Flatterer' answered a Flatterer.decide.<locals>.Yes where" in x for x in lines)
     other = next(line for line in lines if ":OtherSeat'" in line)
     assert " pass at hand " in other  # an action is shown in its notation
+
+
+LOOKALIKES = """
+import json
+
+from zhuji_desktop.engine.actions import Action
+
+class Mine:
+    def __init__(self, action):
+        self.action = action
+
+    def __repr__(self):
+        return str(self.action)
+
+class Lookalike(First):
+    def decide(self, view, legal):
+        return Mine(legal[0])  # prints as "E pass": the message must not say it is not legal
+
+class Sub(Action):
+    pass
+
+class Subclassing(First):
+    def decide(self, view, legal):
+        a = legal[0]
+        return Sub(a.seat, a.verb, a.tiles, a.bid)  # an Action all the same
+
+def read_notes():
+    return json.loads("{not json")
+
+class Deep(First):
+    def decide(self, view, legal):
+        return read_notes()
+"""
+
+
+def test_an_answer_that_only_looks_like_an_action_is_said_so(tmp_path):
+    """An outside bot author's answer of a class of their own printed as "E pass" was
+    reported as "not legal: E pass" beside the legal "E pass"; an Action subclass was
+    refused; an error raised inside the library named only the library's line."""
+    path = _plugin(tmp_path, LOOKALIKES)
+    players = f"{path}:Lookalike,{path}:Subclassing,{path}:Deep,random"
+    cmd = [sys.executable, "-m", "zhuji_desktop.sim", "--players", players, "--hands", "1"]
+    out = subprocess.run([*cmd, "--json"], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert [p["forfeits"] for p in json.loads(out.stdout)["players"]] == [1, 0, 1, 0]
+    mine = ":Lookalike' answered a Mine where an Action (zhuji_desktop.engine.actions) was "
+    assert mine + "expected: E pass at hand 1" in out.stderr
+    deep = next(line for line in out.stderr.splitlines() if ":Deep' raised" in line)
+    assert (
+        "JSONDecodeError" in deep and f"called from {path}:" in deep and " in read_notes)" in deep
+    )
+
+
+def test_a_decide_that_cannot_take_view_and_legal_is_refused_at_once(tmp_path):
+    """decide(self, view) raised TypeError at every decision, reported at the simulator's
+    own line; it is refused before any hand is played, as a class with no decide is."""
+    path = tmp_path / "wrong.py"
+    path.write_text("class OneArgument:\n    def decide(self, view):\n        return None\n")
+    cmd = [sys.executable, "-m", "zhuji_desktop.sim", "--players",
+           f"{path}:OneArgument,random,random,random", "--hands", "1"]  # fmt: skip
+    out = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 2
+    assert "is not a player: its decide(view) cannot be called as decide(view, legal)" in (
+        out.stderr
+    )
 
 
 def test_a_built_in_level_that_chooses_an_illegal_action_stops_the_run(monkeypatch, capsys):

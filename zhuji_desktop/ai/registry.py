@@ -132,7 +132,26 @@ def make_player(spec: str, seed: int = 0) -> Player:
         raise PlayerSpecError(
             f"{_short(spec)} is not a player: it has no decide(view, legal) method"
         )
+    if (wrong := _not_two_arguments(decide)) is not None:  # else every decision would raise
+        raise PlayerSpecError(
+            f"{_short(spec)} is not a player: its decide{wrong} cannot be called as "
+            "decide(view, legal)"
+        )
     return player
+
+
+def _not_two_arguments(decide: Any) -> str | None:
+    """``decide``'s signature if it cannot take the two arguments (view, legal) by position,
+    else None (also when Python cannot say: a method written in C, say)."""
+    try:
+        signature = inspect.signature(decide)
+    except (TypeError, ValueError):
+        return None
+    try:
+        signature.bind(None, None)
+    except TypeError:
+        return str(signature)
+    return None
 
 
 def _with_budget(lv: Level, seed: int, text: str, spec: str) -> Player:
@@ -170,13 +189,28 @@ def message_of(e: BaseException) -> str:
         return f"(its message cannot be shown: {type(inner).__name__})"
 
 
-def _short(spec: str, limit: int = 40) -> str:
-    """``spec`` quoted, cut short if it is long (an error message must stay readable)."""
-    return repr(spec if len(spec) <= limit else spec[:limit] + "…")
+def _short(spec: str, limit: int = 100) -> str:
+    """``spec`` quoted, its middle cut out if it is long (an error message must stay
+    readable, and keep the class name at the end, which is what is most often wrong).
+
+    >>> _short("/home/someone/players/" + "x" * 100 + "/bot.py:MyBot", limit=40)
+    "'/home/someone/playe…xxxxxx/bot.py:MyBot'"
+    """
+    if len(spec) <= limit:
+        return repr(spec)
+    half = (limit - 1) // 2
+    return repr(spec[:half] + "…" + spec[len(spec) - half :])
 
 
 def _load_source(source: str, spec: str) -> ModuleType:
     """The module named by ``source``: a dotted module name, or a path to a ``.py`` file."""
+    if not source.endswith(".py") and ("/" in source or os.sep in source or Path(source).exists()):
+        # a path, not a module name: importlib would say "No module named '/a/b'"
+        what = "a folder" if Path(source).expanduser().is_dir() else "not a .py file"
+        raise PlayerSpecError(
+            f"{_short(source)} is {what}: a player of one's own is path/to/file.py:ClassName "
+            f"or package.module:ClassName (player {_short(spec)})"
+        )
     if source.endswith(".py"):
         path = Path(source).expanduser()
         if not path.is_file():

@@ -28,6 +28,7 @@ import os
 import reprlib
 import signal
 import sys
+import sysconfig
 import threading
 import time
 import traceback
@@ -116,14 +117,19 @@ def _serve(conn: Any, other_end: Any, spec: str) -> None:
                 conn.send(("error", describe(e)))
 
 
-def _answer(action: object, legal: list[Action]) -> tuple[str, object]:
+def _answer(action: object, legal: list[Action]) -> tuple[object, ...]:
     """What the player process sends back: the index of ``action`` among ``legal``, or a
     short description of an answer that is none of them. An index, not the object: a
     player's own object might be megabytes long, or of a class only its process knows."""
     if isinstance(action, Action):  # another type is never compared: its __eq__ is the
-        with contextlib.suppress(ValueError):  # player's code, and might say yes to all
-            return ("action", legal.index(action))
-    return ("illegal", shown(action))
+        plain = action  # player's code, and might say yes to all
+        if type(action) is not Action:  # a subclass of the player's: its Action fields
+            plain = Action(action.seat, action.verb, action.tiles, action.bid)
+        with contextlib.suppress(ValueError):
+            return ("action", legal.index(plain))
+        return ("illegal", shown(action))
+    kind = type(action)
+    return ("not_action", kind.__qualname__, shown(action))  # (a file's module name is ours)
 
 
 _REPR = reprlib.Repr()
@@ -152,15 +158,38 @@ def shown(value: object, most: int = MAX_SHOWN) -> str:
 
 
 def describe(e: BaseException) -> str:
-    """An exception in one line: its type, message and where it was raised (the last frame)."""
+    """An exception in one line: its type, message and where it was raised: the last frame,
+    and the last of the player's own code if that is another (a ``json.loads`` that failed
+    is raised in the library, but the line to look at is the player's)."""
     text = message_of(e)
     if len(text) > MAX_MESSAGE:  # a player's message may be megabytes long
         text = text[:MAX_MESSAGE] + f"… ({len(text):,} characters)"
     text = " ".join(text.split())  # one line
     said = f"{type(e).__name__}: {text}" if text else type(e).__name__
-    where = traceback.extract_tb(e.__traceback__)[-1:]
-    at = f" ({where[0].filename}:{where[0].lineno})" if where else ""
-    return f"{said}{at}"
+    frames = traceback.extract_tb(e.__traceback__)
+    if not frames:
+        return said
+    last = frames[-1]
+    own = next((f for f in reversed(frames) if _players_own(f.filename)), None)
+    at = f"{last.filename}:{last.lineno}"
+    if own is not None and own is not last:
+        at += f", called from {own.filename}:{own.lineno} in {own.name}"
+    return f"{said} ({at})"
+
+
+# Where a player's own code is not: Python's library, installed packages, and this program.
+_NOT_PLAYERS = tuple(
+    os.path.normcase(os.path.abspath(p))
+    for p in {
+        *(sysconfig.get_paths()[k] for k in ("stdlib", "platstdlib", "purelib", "platlib")),
+        os.path.dirname(os.path.dirname(os.path.abspath(__file__))),  # zhuji_desktop
+    }
+)
+
+
+def _players_own(filename: str) -> bool:
+    path = os.path.normcase(os.path.abspath(filename))
+    return not filename.startswith("<") and not path.startswith(_NOT_PLAYERS)
 
 
 def _orphan_watch(parent: int) -> None:
@@ -209,7 +238,8 @@ class _Process:
             if not self.conn.poll(timeout):
                 self.stop()
                 raise PlayerFailure("timeout", f"took longer than {timeout:g} s")
-            kind, value = self.conn.recv()
+            answer = self.conn.recv()
+            kind, value = answer[0], answer[1]
         except (EOFError, OSError, BrokenPipeError):
             code = None
             if self.proc is not None:
@@ -223,6 +253,12 @@ class _Process:
             raise PlayerFailure("raised", f"raised {value}")
         if kind == "illegal":
             raise PlayerFailure("illegal", f"chose an action that is not legal: {value}")
+        if kind == "not_action":
+            raise PlayerFailure(
+                "illegal",
+                f"answered a {value} where an Action (zhuji_desktop.engine.actions) was "
+                f"expected: {answer[2]}",
+            )
         return value
 
 
