@@ -72,7 +72,7 @@ from .engine.inputs import (
     whole_number,
 )
 from .engine.melds import SEAT_LETTERS, Meld, interpret_meld, parse_seat
-from .engine.rules import NotKeyValue, RuleSet, parse_rule_arg
+from .engine.rules import RULE_HELP, NotKeyValue, RuleSet, add_rule, parse_rule_arg
 from .engine.settlement import Settlement, Stakes, fan_multiplier
 from .engine.tai import (
     TaiResult,
@@ -797,7 +797,7 @@ def _build_parser() -> argparse.ArgumentParser:
         choices=("bao", "fan"),
         help="the game: bao 包麻将 (default) or fan 翻麻将",
     )
-    p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE", help=RULE_HELP)
     p.add_argument(
         "--lang",
         type=_one_of("zh", "en"),
@@ -835,7 +835,7 @@ def _case_from_args(args: argparse.Namespace) -> dict[str, Any]:
     rules: dict[str, Any] = {}
     for item in args.rule:
         try:
-            rules.update([parse_rule_arg(item)])
+            add_rule(rules, *parse_rule_arg(item))
         except NotKeyValue as e:
             _fail(_say(lang, str(e), f"--rule 的写法是 KEY=VALUE，而不是 {excerpt(item)}"))
         except ValueError as e:

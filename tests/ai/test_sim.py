@@ -1147,3 +1147,29 @@ def test_a_match_that_never_ends_is_cut_and_said(monkeypatch, capsys):
     summary, err = run_both(capsys, "--players", "random,random,random,random", "--matches", "2")
     assert summary["hands"] == 10 and summary["matches_cut"] == 2
     assert "2 matches were cut at 5 hands" in err
+
+
+def test_the_rule_options_are_named_and_one_may_not_be_given_twice(capsys):
+    """An outside bot author found no list of the options, and `--rule mode=fan --rule
+    mode=bao` played 包麻将 without a word."""
+    for args, said in (
+        (["--rule", "bogus=1"], "unknown rule option 'bogus'; the options are: mode, "),
+        (["--rule", "mode=fan", "--rule", "mode=bao"], "'mode' given twice: 'fan', then 'bao'"),
+    ):
+        with pytest.raises(SystemExit) as done:
+            sim.main(["--players", "random,random,random,random", "--hands", "1", *args])
+        assert done.value.code == 2 and said in capsys.readouterr().err
+    assert "no_swap_after_chow" in sim.build_parser().format_help()
+    summary, _ = run_both(capsys, "--players", "random,random,random,random", "--hands", "1",
+                          "--rule", "mode=fan", "--rule", "mode=fan")  # fmt: skip
+    assert summary["hands"] == 1
+
+
+def test_the_table_of_a_fan_run_has_no_bao_columns(capsys):
+    """翻麻将 has no 包家: its table showed "bao 0" and "bao/hand 0.00" for every player."""
+    players = ["--players", "random,random,random,random", "--hands", "1"]
+    assert sim.main([*players, "--rule", "mode=fan"]) == 0
+    fan = capsys.readouterr().out.splitlines()[1]
+    assert sim.main(players) == 0
+    bao = capsys.readouterr().out.splitlines()[1]
+    assert "bao/hand" in bao and "bao" not in fan and "deal-ins" in fan

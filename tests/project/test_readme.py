@@ -51,3 +51,16 @@ def test_readme_calculator_examples_print_what_readme_shows(command, shown, caps
     assert calc.main(shlex.split(command)[1:]) == 0
     printed = capsys.readouterr().out.splitlines()
     assert printed[: len(shown)] == shown
+
+
+def test_the_players_page_names_every_event_of_a_log():
+    """An outside bot author found the --log format documented nowhere; the page's table
+    must name every event the engine writes (a new one added without a row fails here)."""
+    source = "".join(p.read_text() for p in (REPO / "zhuji_desktop" / "engine").glob("*.py"))
+    written = set(re.findall(r'Event\(\s*"([a-z_]+)"', source))
+    written |= {"chow", "pung", "kong"}  # a claim's event is named by its verb
+    page = (REPO / "docs" / "players.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| (`[a-z_]+`(?:, `[a-z_]+`)*) \|", page, re.MULTILINE)
+    listed = {name for row in rows for name in re.findall(r"`([a-z_]+)`", row)}
+    assert {"deal", "win", "settle", "robbed", "addkong_offer"} <= written
+    assert written <= listed, f"docs/players.md does not list {sorted(written - listed)}"

@@ -693,7 +693,7 @@ def test_a_huge_command_line_value_is_echoed_short(capsys, args) -> None:
 
     with pytest.raises(SystemExit) as done:
         calc.main(["111z777z123m456m9m", "--win", "9m", *args])
-    err = capsys.readouterr().err
+    err = capsys.readouterr().err.partition("; the options are: ")[0]  # (the program's list)
     assert done.value.code == 2 and err.startswith("zhuji-calc: error: ")
     assert len(err) < 400 and "characters)" in err, err[:500]
 
@@ -733,3 +733,12 @@ def test_the_wild_examples_in_a_refusal_are_ones_the_calculator_takes() -> None:
     for example in ("5m6m", "9m1m", "4z1z", "7z5z"):
         assert example in str(refused.value)
         assert evaluate({**case, "wilds": example, "self_drawn": True})["complete"]
+
+
+def test_a_rule_option_given_twice_with_two_values_is_refused(capsys) -> None:
+    from zhuji_desktop import calc
+
+    with pytest.raises(SystemExit) as done:
+        calc.main(["111z777z123m456m9m", "--win", "9m", "--rule", "base_points=2",
+                   "--rule", "base_points=3"])  # fmt: skip
+    assert done.value.code == 2 and "given twice: 2, then 3" in capsys.readouterr().err

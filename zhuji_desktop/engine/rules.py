@@ -5,10 +5,10 @@
 ('bidder', 26, 7)
 >>> RuleSet.from_dict({"seat_wind_tai": False}).seat_wind_tai
 False
->>> RuleSet.from_dict({"colour": "red"})
+>>> RuleSet.from_dict({"colour": "red"})  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-ValueError: unknown rule option 'colour'
+ValueError: unknown rule option 'colour'; the options are: mode, wild_selection, ...
 
 Two games share the table (docs/rules.md §12): ``mode`` "bao" (包麻将, §1–§11) or "fan"
 (翻麻将). An option left out takes the default of the game, so ``all_honours_tai`` is 8 in bao
@@ -182,7 +182,7 @@ class RuleSet:
     def acts(self, key: str) -> bool:
         """Whether option ``key`` changes anything in this game (see ``ONLY_IN``)."""
         if key not in OPTION_NAMES:
-            raise ValueError(f"unknown rule option {quoted(key)}")
+            raise unknown_option(key)
         return ONLY_IN.get(key, self.mode) == self.mode
 
     @classmethod
@@ -211,7 +211,7 @@ class RuleSet:
             raise ValueError(f"rules must be a JSON object, not {json_kind(data)}")
         for key in data:
             if key not in OPTION_NAMES:
-                raise ValueError(f"unknown rule option {quoted(key)}")
+                raise unknown_option(key)
         return cls(**data)
 
     @classmethod
@@ -239,6 +239,36 @@ class RuleSet:
 
 # The options' names (the fields of ``RuleSet``): what a save, a settings file or --rule may name.
 OPTION_NAMES: frozenset[str] = frozenset(f.name for f in fields(RuleSet))
+OPTION_ORDER: tuple[str, ...] = tuple(f.name for f in fields(RuleSet))  # as docs/rules.md
+# the --rule option's help, for every command line that takes one
+RULE_HELP = (
+    "a rule option, as in docs/rules.md's table of options (may be given for several): "
+    + ", ".join(OPTION_ORDER)
+)
+
+
+def unknown_option(key: str) -> ValueError:
+    """The error for an option that does not exist, naming those that do."""
+    return ValueError(
+        f"unknown rule option {quoted(key)}; the options are: {', '.join(OPTION_ORDER)}"
+    )
+
+
+def add_rule(options: dict[str, Any], key: str, value: Any) -> None:
+    """``options[key] = value``, refused if ``key`` was given another value already (of two
+    ``--rule mode=...`` the last silently won).
+
+    >>> options = {}
+    >>> add_rule(options, "mode", "fan"); add_rule(options, "mode", "fan"); options
+    {'mode': 'fan'}
+    >>> add_rule(options, "mode", "bao")
+    Traceback (most recent call last):
+    ...
+    ValueError: rule option 'mode' given twice: 'fan', then 'bao'
+    """
+    if key in options and options[key] != value:
+        raise ValueError(f"rule option {key!r} given twice: {options[key]!r}, then {value!r}")
+    options[key] = value
 
 
 def option_kind(type_name: Any) -> str:
@@ -287,7 +317,7 @@ def parse_option(key: str, text: str) -> tuple[str, Any]:
     """Parse a ``KEY=VALUE`` command-line value into the option's type."""
     known = {f.name: f.type for f in fields(RuleSet)}
     if key not in known:
-        raise ValueError(f"unknown rule option {quoted(key)}")
+        raise unknown_option(key)
     kind = option_kind(known[key])
     low = text.strip().lower()
     value: Any

@@ -42,7 +42,8 @@ the same for any ``--jobs``.
 Players of your own run in processes of their own (``sim_players``): a decision that takes
 longer than ``--decision-timeout`` seconds (default 60), raises, kills its process, or
 answers with an action that is not among the legal ones makes that seat *forfeit the hand*
-(its remaining decisions are a pass, or its first legal action); the failure is reported on
+(to the end of the hand it passes when it may, else discards its first tile in tile order;
+it never wins or declares a kong: ``players.default_action``); the failure is reported on
 stderr ("player X raised …", "player X chose an action that is not legal: …", the answer
 cut to 200 characters, with the hand, seat and decision) and counted in ``forfeits``; the
 run goes on. A built-in level that chose an illegal action would be a bug: the run stops

@@ -15,7 +15,7 @@ from ..ai.registry import make_player
 from ..engine.cli import OutputRefused, argument, guard_output
 from ..engine.inputs import decimal_number, excerpt, whole_number
 from ..engine.match import check_seed
-from ..engine.rules import RuleSet, parse_rule_arg
+from ..engine.rules import RULE_HELP, RuleSet, add_rule, parse_rule_arg
 from .batch import PROG, WorkerDied, run
 from .hands import SimError
 from .log_file import LogFile
@@ -50,8 +50,9 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="A player of your own (package.module:Class or path/to/file.py:Class, any "
         "object with decide(view, legal)) runs in a process of its own. If it takes longer "
         "than --decision-timeout, raises, dies, or answers with an action that is not one "
-        "of the legal ones, its seat forfeits the hand (passing, or taking its first legal "
-        "action, to the end of the hand): one line on stderr says which player, which hand "
+        "of the legal ones, its seat forfeits the hand (to the end of the hand it passes "
+        "when it may, else discards its first tile in tile order; it never wins or declares "
+        "a kong): one line on stderr says which player, which hand "
         "and seat, and what went wrong (an illegal answer cut to 200 characters), the run "
         "goes on, and the summary counts the hand in its forfeits.",
     )
@@ -92,14 +93,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--overwrite", action="store_true", help="replace the --log FILE if it holds something"
     )
-    p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE", help=RULE_HELP)
     p.add_argument(
         "--decision-timeout",
         type=argument(decimal_number),
         default=DEFAULT_TIMEOUT,
         metavar="SECONDS",
-        help="a seat forfeits the hand after this long on one decision "
-        f"(default {DEFAULT_TIMEOUT:g})",
+        help="a seat forfeits the hand after this long on one decision, or on loading "
+        f"and building a player of one's own (default {DEFAULT_TIMEOUT:g})",
     )
     return p
 
@@ -153,7 +154,10 @@ def _parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str], R
                 f"{PROG}: note: --rule match_hands changes nothing without --matches: every "
                 "hand is dealt on its own\n"
             )
-        options[k] = v
+        try:
+            add_rule(options, k, v)
+        except ValueError as e:
+            parser.error(str(e))
     return args, specs, RuleSet.from_dict(options)
 
 
@@ -186,28 +190,35 @@ def check_player(spec: str, timeout: float = DEFAULT_TIMEOUT) -> str:
     except PlayerFailure as e:
         if e.kind == "unbuilt":
             return e.detail  # the registry's own words
-        return f"player {spec!r} cannot start: {e.detail}"  # e.g. sys.exit() while loading
+        said = f"player {spec!r} cannot start: {e.detail}"  # e.g. sys.exit() while loading
+        if e.kind == "timeout":  # loading and building count as a decision
+            said += " (loading and building it; a longer --decision-timeout allows more)"
+        return said
     finally:
         seat.close()
     return ""
 
 
-def _table(summary: dict[str, Any]) -> str:
+def _table(summary: dict[str, Any], bao: bool = True) -> str:
+    """The summary as a table; without the 包家's columns in 翻麻将 (``bao`` False), which
+    has none."""
     matches = f"{summary['matches']} matches, " if "matches" in summary else ""
     head = (
         f"{matches}{summary['hands']} hands, {summary['draws']} drawn, {summary['seconds']} s "
         f"({summary['hands_per_second']} hands/s)"
     )
     width = max(12, *(len(p["name"]) + 2 for p in summary["players"]))
+    bao_head = f"{'bao':>5}{'bao/hand':>10}" if bao else ""
     rows = [
         head,
         f"{'player':<{width}}{'per hand':>10}{'±ci95':>8}{'wins':>6}{'deal-ins':>9}"
-        f"{'bao':>5}{'bao/hand':>10}{'ms med':>8}{'ms p99':>8}",
+        f"{bao_head}{'ms med':>8}{'ms p99':>8}",
     ]
     for p in summary["players"]:
+        bao_cells = f"{p['bao_hands']:>5}{p['bao_score_per_hand']:>10.2f}" if bao else ""
         rows.append(
             f"{p['name']:<{width}}{p['score_per_hand']:>10.2f}{p['ci95']:>8.2f}{p['wins']:>6}"
-            f"{p['deal_ins']:>9}{p['bao_hands']:>5}{p['bao_score_per_hand']:>10.2f}"
+            f"{p['deal_ins']:>9}{bao_cells}"
             f"{p['decision_ms_median']:>8.2f}{p['decision_ms_p99']:>8.2f}"
             + (f"  forfeited {p['forfeits']} hands" if p["forfeits"] else "")
         )
@@ -260,7 +271,7 @@ def _main(argv: Sequence[str] | None) -> int:
     if args.json:
         print(json.dumps(summary))
     else:
-        print(_table(summary))
+        print(_table(summary, bao=not rules.fan))
     if log_file is not None and log_file.error is not None:
         why = log_file.error.strerror or log_file.error
         sys.stderr.write(f"{PROG}: error: the log {args.log} stops short: {why}\n")
