@@ -172,3 +172,17 @@ def test_take_back_is_the_hand_replayed_up_to_that_choice(seed, stop, seat):
     while not match.hand_over():
         match.apply(random_move(match.state, rng))
     assert match.last_choice_of(seat) is None  # the hand is over: its record is kept
+
+
+@pytest.mark.parametrize("mode", ["bao", "fan"])
+def test_the_hand_number_after_the_match_is_its_last_hand(mode):
+    """A tester's two-hand match of 翻麻将 said "hand 3" over its last hand once it ended."""
+    match = Match(RuleSet(mode=mode, match_hands=2), seed=8)
+    rng = random.Random(8)
+    numbers = []
+    while not match.finished:
+        while not match.hand_over():
+            match.apply(random_move(match.state, rng))
+        numbers.append(match.hand_number)
+        match.next_hand()
+    assert numbers == [1, 2] and match.hand_number == 2

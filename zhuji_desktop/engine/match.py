@@ -209,8 +209,9 @@ class Match:
 
     @property
     def hand_number(self) -> int:
-        """1-based number of the current hand."""
-        return len(self.records) + 1
+        """1-based number of the current hand: the hand on the table, which after the match's
+        end is its last (the table said "hand 3" over the last of two)."""
+        return len(self.records) + (0 if self.finished else 1)
 
     def player_at(self, seat: int) -> int:
         return (self.dealer + seat) % 4

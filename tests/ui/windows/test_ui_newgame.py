@@ -129,6 +129,21 @@ def saved_session(tmp_path) -> tuple[Session, Match]:
     return session, match
 
 
+def test_a_seat_that_changes_between_person_and_computer_loses_its_name(qtbot):
+    """A new player typed Bob for South, then made South a computer: the computer played as
+    Bob. A computer that only changes its level keeps a name given to it."""
+    seats = (SeatSetting("human", "Ann"), SeatSetting("human", "Bob"),
+             SeatSetting("hard", "Grandpa"), SeatSetting("normal"))  # fmt: skip
+    dialog = NewGameDialog(None, Settings(seats=seats))
+    qtbot.addWidget(dialog)
+    south, west = dialog.rows[1], dialog.rows[2]
+    south.kind.setCurrentIndex(south.kind.findData("hard"))
+    west.kind.setCurrentIndex(west.kind.findData("expert"))
+    assert south.value() == SeatSetting("hard", "") and west.value().name == "Grandpa"
+    west.kind.setCurrentIndex(west.kind.findData("human"))
+    assert west.value() == SeatSetting("human", "") and dialog.rows[0].value().name == "Ann"
+
+
 def test_start_dialog_continues_the_saved_match(qtbot, tmp_path):
     session, match = saved_session(tmp_path)
     window = new_window(qtbot, session=session)

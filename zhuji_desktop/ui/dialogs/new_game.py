@@ -57,6 +57,17 @@ class SeatRow:
         self.label = PlainLabel(label)
         if player == 0:
             self.label.setToolTip(T.NEW_GAME_FIRST_DEALER)
+        self._person = seat.kind == "human"
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+
+    def _kind_changed(self) -> None:
+        """A name belongs to who sits there: a seat that goes from a person to a computer,
+        or back, starts without one (a tester's computer went on playing as "Bob"). A
+        computer that only changes its level keeps the name it was given."""
+        person = self.kind.currentData() == "human"
+        if person != self._person:
+            self.name.clear()
+        self._person = person
 
     def value(self) -> SeatSetting:
         return SeatSetting(self.kind.currentData(), self.name.text().strip())
