@@ -1495,7 +1495,7 @@ or several people taking turns at one computer.</translation>
     </message>
     <message>
         <source>{n}向听</source>
-        <translation>{n} from ready</translation>
+        <translation>{n} away from ready</translation>
     </message>
     <message>
         <source>听牌</source>
@@ -1543,11 +1543,11 @@ or several people taking turns at one computer.</translation>
     </message>
     <message>
         <source>过——{claim}，不更近</source>
-        <translation>Pass: {claim}, no closer</translation>
+        <translation>Pass rather than {claim}: it brings the hand no closer</translation>
     </message>
     <message>
         <source>过——{claim}，但电脑还顾及台数或防守</source>
-        <translation>Pass: {claim}, but the computer also weighs tai and safety</translation>
+        <translation>Pass rather than {claim}: the computer also weighs tai and safety</translation>
     </message>
     <message>
         <source>约 {value:+.1f} 分</source>

@@ -953,7 +953,7 @@ def test_a_win_on_offer_heads_the_claims_with_the_tai_the_result_counts() -> Non
         ),
         (
             "en",
-            "Chow 4 Dots with 3 Dots, wild 6 Bamboo: 1 from ready → Ready (not enough tai)",
+            "Chow 4 Dots with 3 Dots, wild 6 Bamboo: 1 away from ready → Ready (not enough tai)",
             "Discard 9 Bamboo: Ready, 3 winning tiles (2 of them with enough tai)",
         ),
     ],
