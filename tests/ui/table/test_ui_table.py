@@ -515,3 +515,53 @@ def test_with_the_hints_open_a_first_enter_frames_their_discard(qtbot):
     scene._point_at(None)
     QTest.keyClick(window, Qt.Key.Key_Return)
     assert scene._key_item is scene.hand_items[-1]
+
+
+def _longest_rows(table, bubble: str = ""):
+    """``table`` with every seat's row as long as a hand's can be: four exposed kongs, each
+    with a tile claimed (turned sideways), two tiles in the hand and one just drawn."""
+    from dataclasses import replace
+
+    from zhuji_desktop.engine.melds import Meld
+
+    seats = []
+    for s in table.seats:
+        kongs = tuple(
+            Meld(MeldType.KONG, (k,) * 4, kind=k, claimed=k, source=(s.seat + 1 + i % 3) % 4)
+            for i, k in enumerate((0, 10, 20, 30))
+        )
+        hand = (5, 5) if s.face_up else (s.hand[0],) * 2
+        seats.append(replace(s, hand=hand, drawn=hand[0], melds=kongs, bubble=bubble))
+    return replace(table, seats=tuple(seats))
+
+
+@pytest.mark.parametrize("bubble", ["", "pung"])
+def test_the_longest_rows_stay_clear_of_every_plate_and_bubble(qtbot, bubble):
+    """A new player saw the right seat's claimed 東, at the far end of its row of 14 tiles,
+    drawn over the end of its plate and its 包 2台 badge. No row of tiles, however long,
+    may cover a plate or a seat's bubble."""
+    from zhuji_desktop.engine.match import Match
+    from zhuji_desktop.engine.rules import RuleSet
+    from zhuji_desktop.ui.model.snapshot import snapshot
+    from zhuji_desktop.ui.table.scene import TableScene
+    from zhuji_desktop.ui.table.tile_item import TileItem
+
+    match = Match(RuleSet(), seed=3)
+    for text in ("E pass", "S pass", "W pass", "N pass", "E wild 5z"):
+        match.apply(Action.parse(text))
+    scene = TableScene()
+    scene.set_animation_speed("off")
+    table = _longest_rows(snapshot(match, 0, lambda p: f"P{p}", levels=lambda p: "hard"), bubble)
+    scene.show_table(table)
+    keep_clear = [(f"plate {r}", p.sceneBoundingRect()) for r, p in enumerate(scene.plates)]
+    keep_clear += [
+        (f"bubble {r}", b.mapRectToScene(b.boundingRect()))
+        for r, b in enumerate(scene.bubbles)
+        if b.isVisible()
+    ]
+    tiles_drawn = [i for i in scene.items() if isinstance(i, TileItem) and i.isVisible()]
+    assert len(tiles_drawn) >= 4 * 19
+    for item in tiles_drawn:
+        rect = item.sceneBoundingRect()
+        for name, other in keep_clear:
+            assert not rect.intersects(other), (name, rect, other, item.face)

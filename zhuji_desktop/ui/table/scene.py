@@ -53,7 +53,7 @@ from .tile_item import Frame, TileItem
 
 # Scene positions (top-left) of each relative seat's plate and bid bubble.
 PLATE_POS = {0: (8.0, 722.0), 1: (1008.0, 96.0), 2: (60.0, 8.0), 3: (62.0, 540.0)}
-BUBBLE_POS = {0: (62.0, 684.0), 1: (1008.0, 172.0), 2: (282.0, 27.0), 3: (62.0, 502.0)}
+BUBBLE_POS = {0: (62.0, 684.0), 1: (1008.0, 172.0), 2: (282.0, 52.0), 3: (62.0, 502.0)}
 # The room of the candidate boxes of a choice: right-aligned rows growing upward from the
 # bottom-right corner, between the wall and the right seat's hand, and below the right
 # seat's plate and bubble (and the 托管 button above them), which the person must still see.
