@@ -31,15 +31,26 @@ MACOS_MINIMUM = "13.0"
 
 def read_version(root: Path = ROOT) -> str:
     """``__version__`` of ``zhuji_desktop``, read from its ``__init__.py`` without importing it."""
+    return package_constant("__version__", root)
+
+
+def running_mutex(root: Path = ROOT) -> str:
+    """``RUNNING_MUTEX`` of ``zhuji_desktop``: the mutex a running game holds on Windows."""
+    return package_constant("RUNNING_MUTEX", root)
+
+
+def package_constant(name: str, root: Path = ROOT) -> str:
+    """A text constant ``name = "..."`` of ``zhuji_desktop/__init__.py``, read without
+    importing the package (a build machine may lack its dependencies)."""
     source = (root / "zhuji_desktop" / "__init__.py").read_text(encoding="utf-8")
     for node in ast.parse(source).body:
         if isinstance(node, ast.Assign) and any(
-            isinstance(t, ast.Name) and t.id == "__version__" for t in node.targets
+            isinstance(t, ast.Name) and t.id == name for t in node.targets
         ):
             value = ast.literal_eval(node.value)
             if isinstance(value, str) and value:
                 return value
-    raise RuntimeError("zhuji_desktop/__init__.py has no __version__ = '...'")
+    raise RuntimeError(f"zhuji_desktop/__init__.py has no {name} = '...'")
 
 
 def version_tuple(version: str) -> tuple[int, int, int, int]:

@@ -63,7 +63,7 @@ SETUP_DIRECTIVES = {
     "ArchitecturesInstallIn64BitMode", "MinVersion", "OutputDir", "OutputBaseFilename",
     "SetupIconFile", "UninstallDisplayIcon", "UninstallDisplayName", "WizardStyle",
     "ShowLanguageDialog", "LanguageDetectionMethod", "Compression", "SolidCompression",
-    "CloseApplications", "RestartApplications", "SetupLogging", "LicenseFile",
+    "CloseApplications", "RestartApplications", "SetupLogging", "LicenseFile", "AppMutex",
 }  # fmt: skip
 YES_NO = {"yes", "no", "true", "false", "1", "0"}
 DIRECTIVE_VALUES = {
@@ -171,6 +171,7 @@ def defines(distpath: Path, version: str | None = None) -> dict[str, str]:
         "AppPublisher": appinfo.PUBLISHER,
         "AppCopyright": appinfo.COPYRIGHT,
         "AppExeName": f"{appinfo.APP_NAME}.exe",
+        "AppMutexName": appinfo.running_mutex(),
         "SourceDir": str(distpath / appinfo.APP_NAME),
         "OutputDir": str(distpath),
         "OutputBaseName": Path(appinfo.setup_name(version)).stem,

@@ -57,8 +57,11 @@ WizardStyle=modern
 ShowLanguageDialog=auto
 Compression=lzma2/max
 SolidCompression=yes
-; A running game is asked to close before its files are replaced.
+; A running game is asked to close before its files are replaced (Restart Manager), and the
+; installer and the uninstaller both see it running by the mutex it holds (the uninstaller
+; would otherwise leave a running game's files behind).
 CloseApplications=yes
+AppMutex={#AppMutexName}
 RestartApplications=no
 SetupLogging=yes
 

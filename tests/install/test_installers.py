@@ -327,3 +327,34 @@ def test_the_release_tag_must_name_the_version():
     wrong = _run("packaging/appinfo.py", "--check-tag", "v999.0.0")
     assert wrong.returncode == 1 and "does not name" in wrong.stdout
     assert _run("packaging/appinfo.py").stdout.strip() == version
+
+
+def test_the_uninstaller_sees_a_running_game_by_the_mutex_it_holds(windows_build, monkeypatch):
+    """Uninstalling while the game ran left its files behind: the installer's AppMutex is
+    the mutex the game holds on Windows, named in one place (zhuji_desktop.RUNNING_MUTEX)."""
+    import ctypes
+
+    from zhuji_desktop.app import startup
+
+    assert installer.defines(windows_build)["AppMutexName"] == zhuji_desktop.RUNNING_MUTEX
+    assert "AppMutex={#AppMutexName}" in installer.SCRIPT.read_text(encoding="utf-8")
+    made: list[tuple] = []
+
+    class Kernel32:
+        def __init__(self, handle: int) -> None:
+            self.handle = handle
+
+        def CreateMutexW(self, *args):
+            made.append(args)
+            return self.handle
+
+    monkeypatch.setattr(startup, "_RUNNING", [])
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setattr(ctypes, "windll", type("W", (), {"kernel32": Kernel32(0)}), raising=False)
+    assert not startup.hold_running_mutex()  # refused: the game plays on
+    monkeypatch.setattr(ctypes, "windll", type("W", (), {"kernel32": Kernel32(7)}))
+    assert startup.hold_running_mutex() and startup.hold_running_mutex()
+    assert made == [(None, False, "ZhujiMahjong.Running")] * 2 and startup._RUNNING == [7]
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setattr(startup, "_RUNNING", [])
+    assert not startup.hold_running_mutex() and len(made) == 2

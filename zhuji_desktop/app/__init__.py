@@ -62,6 +62,7 @@ from .messages import NO_FONT, _Failures, install_qt_message_handler, say, setup
 from .recovery import recover_folder
 from .startup import (
     Startup,
+    hold_running_mutex,
     in_use_note,
     install_notes,
     load_settings,
@@ -113,6 +114,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     reporter = CrashReporter(log_path, lambda: window)  # lives as long as the program runs
     reporter.install()
+    hold_running_mutex()  # (on Windows: the installer sees the game running)
     if start.folder is not None and not start.in_use and not uses_scratch(args):
         from ..ui.single_window import WindowCaller
 

@@ -9,6 +9,7 @@ import argparse
 import atexit
 import logging
 import shutil
+import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -201,3 +202,32 @@ def scratch_folder() -> Path:
     folder = Path(tempfile.mkdtemp(prefix="zhuji-scratch-"))
     atexit.register(shutil.rmtree, folder, ignore_errors=True)
     return folder
+
+
+_RUNNING: list[int] = []  # the mutex's handle, held as long as the process lives
+
+
+def hold_running_mutex() -> bool:
+    """On Windows, hold the named mutex ``RUNNING_MUTEX`` while the game runs: the installer
+    and the uninstaller look for it (Inno Setup's ``AppMutex``) and ask for the game to be
+    closed first. The system closes it when the process ends, however it ends. Whether it is
+    held; never raises (a game that cannot make it plays on)."""
+    if sys.platform != "win32":
+        return False
+    if _RUNNING:
+        return True
+    from .. import RUNNING_MUTEX
+
+    try:
+        import ctypes
+
+        kernel32 = ctypes.windll.kernel32  # (only Windows' ctypes has windll)
+        handle = kernel32.CreateMutexW(None, False, RUNNING_MUTEX)
+    except (AttributeError, OSError) as e:
+        log.warning("the running mark for the installer could not be made: %s", e)
+        return False
+    if not handle:
+        log.warning("the running mark for the installer could not be made")
+        return False
+    _RUNNING.append(handle)
+    return True
