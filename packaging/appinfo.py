@@ -53,6 +53,23 @@ def package_constant(name: str, root: Path = ROOT) -> str:
     raise RuntimeError(f"zhuji_desktop/__init__.py has no {name} = '...'")
 
 
+# macOS: the app's name as Finder, the Dock and Launchpad show it, by the system's language
+# (Contents/Resources/<language>.lproj/InfoPlist.strings, with LSHasLocalizedDisplayName);
+# the bundle's folder stays "Zhuji Mahjong.app", a name every tool can type.
+BUNDLE_NAMES = {"zh-Hans": DISPLAY_NAME, "en": BUNDLE_NAME}
+
+
+def info_plist_strings(name: str) -> str:
+    """An ``InfoPlist.strings`` that names the app ``name`` (UTF-8, which macOS reads).
+
+    >>> print(info_plist_strings("诸暨包麻将"), end="")
+    "CFBundleDisplayName" = "诸暨包麻将";
+    "CFBundleName" = "诸暨包麻将";
+    """
+    quoted = name.replace("\\", "\\\\").replace('"', '\\"')
+    return "".join(f'"{key}" = "{quoted}";\n' for key in ("CFBundleDisplayName", "CFBundleName"))
+
+
 def version_tuple(version: str) -> tuple[int, int, int, int]:
     """The four numbers Windows wants: "1.2.3rc1" -> (1, 2, 3, 0)."""
     numbers = [int(n) for n in re.findall(r"\d+", version.split("+")[0])[:3]]

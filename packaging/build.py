@@ -2,7 +2,8 @@
 
     python packaging/build.py [--zip] [--distpath DIR] [--workpath DIR]
 
-1. runs PyInstaller on packaging/zhuji-mahjong.spec (clean build, onedir, windowed);
+1. runs PyInstaller on packaging/zhuji-mahjong.spec (clean build, onedir, windowed); on macOS
+   adds the app's name in Chinese and English (``localise_bundle``) and signs it again;
 2. runs the built program with ``--self-test`` (on Linux with QT_QPA_PLATFORM=offscreen; on macOS
    the binary inside the .app) and checks that it exits with 0;
 3. prints the size of the result (the onedir folder, or the .app on macOS);
@@ -69,6 +70,23 @@ def run_pyinstaller(distpath: Path, workpath: Path) -> None:
     if result.returncode != 0:
         raise BuildError(f"PyInstaller failed with exit code {result.returncode}")
     log(f"PyInstaller finished in {time.monotonic() - start:.0f} s")
+
+
+def localise_bundle(app: Path, sign: bool = True) -> list[str]:
+    """macOS: name the app in each of ``appinfo.BUNDLE_NAMES``' languages (诸暨包麻将 in
+    Finder and the Dock on a Chinese system), then sign the bundle again, ad hoc as
+    PyInstaller did: a file added after its signature would leave an app macOS refuses to
+    open. Returns the signing command (run only with ``sign``)."""
+    resources = app / "Contents" / "Resources"
+    for language, name in appinfo.BUNDLE_NAMES.items():
+        folder = resources / f"{language}.lproj"
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "InfoPlist.strings").write_text(appinfo.info_plist_strings(name), "utf-8")
+    cmd = ["codesign", "--force", "--deep", "--all-architectures", "--sign", "-", str(app)]
+    if sign:
+        log("$ " + " ".join(cmd))
+        subprocess.run(cmd, check=True)
+    return cmd
 
 
 def self_test(distpath: Path) -> None:
@@ -174,6 +192,8 @@ def main(argv: list[str] | None = None) -> int:
         result = appinfo.result_path(distpath)
         if not result.exists():
             raise BuildError(f"no build at {result}")
+        if sys.platform == "darwin" and not args.skip_build:
+            localise_bundle(result)  # (before the self-test, which runs it as shipped)
         self_test(distpath)
         report_size("build", "size", result)
         if args.zip:

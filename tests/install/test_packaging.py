@@ -109,6 +109,23 @@ def test_windows_version_resource_text():
     assert strings["CompanyName"] == appinfo.PUBLISHER != "zhuji_desktop"  # a readable name
 
 
+def test_the_mac_bundle_names_the_game_in_each_language(tmp_path):
+    """Finder and the Dock showed "Zhuji Mahjong" on a Chinese Mac: the bundle names it
+    诸暨包麻将 in zh-Hans.lproj (LSHasLocalizedDisplayName), and is signed again after."""
+    build = _load("build")
+    app = tmp_path / "Zhuji Mahjong.app"
+    cmd = build.localise_bundle(app, sign=False)
+    strings = app / "Contents" / "Resources" / "zh-Hans.lproj" / "InfoPlist.strings"
+    assert strings.read_text("utf-8") == (
+        '"CFBundleDisplayName" = "诸暨包麻将";\n"CFBundleName" = "诸暨包麻将";\n'
+    )
+    english = (app / "Contents" / "Resources" / "en.lproj" / "InfoPlist.strings").read_text()
+    assert '"CFBundleDisplayName" = "Zhuji Mahjong";' in english
+    assert cmd[:2] == ["codesign", "--force"] and cmd[-3:] == ["--sign", "-", str(app)]
+    spec = (REPO / "packaging" / "zhuji-mahjong.spec").read_text(encoding="utf-8")
+    assert '"LSHasLocalizedDisplayName": True' in spec
+
+
 @pytest.mark.parametrize(
     ("version", "short"), [("0.1.0", "0.1.0"), ("0.2.0rc1", "0.2.0"), ("1.4", "1.4.0")]
 )
