@@ -156,8 +156,8 @@
         <translation>Pass</translation>
     </message>
     <message>
-        <source>{who}{theirs}在先（{theirs}优先），你的{mine}没有成</source>
-        <translation>{who}: {theirs} came first ({theirs} has priority), so your {mine} did not happen</translation>
+        <source>{who}{theirs}了这张牌（比你优先），你的{mine}没成</source>
+        <translation>{who} took the tile ({theirs}) ahead of your {mine}</translation>
     </message>
     <message>
         <source>{label} {key}</source>
@@ -193,19 +193,19 @@
     </message>
     <message>
         <source>{seat}打出{tile}：可以{verbs}，或按“过”</source>
-        <translation>{seat} discarded {tile}: {verbs}, or Pass</translation>
+        <translation>{seat} discarded {tile}: {verbs}, or press Pass</translation>
     </message>
     <message>
         <source>{seat}补杠{tile}：可以{verbs}，或按“过”</source>
-        <translation>{seat} adds {tile} to a pung: {verbs}, or Pass</translation>
+        <translation>{seat} adds {tile} to a pung: {verbs}, or press Pass</translation>
     </message>
     <message>
-        <source>{seat}打出{tile}：你没有可吃碰杠胡的，请按“继续”</source>
-        <translation>{seat} discarded {tile}: nothing for you to claim. Continue</translation>
+        <source>{seat}打出{tile}：你不能吃、碰、杠或胡，请按“继续”</source>
+        <translation>{seat} discarded {tile}: nothing for you to claim; press Continue</translation>
     </message>
     <message>
         <source>{seat}打出{tile}：你可以{verbs}，已按“{why}”替你“过”，请按“继续”</source>
-        <translation>{seat} discarded {tile}: you could {verbs}; passed for you by &quot;{why}&quot;. Continue</translation>
+        <translation>{seat} discarded {tile}: you could {verbs}, but it was passed for you by &quot;{why}&quot;; press Continue</translation>
     </message>
     <message>
         <source>{setting}：{choice}</source>
@@ -248,7 +248,7 @@
         <translation>Name the wild tiles (or ← → for your kinds, ↑ ↓ for any kind, and Enter)</translation>
     </message>
     <message>
-        <source>等待 {name} …</source>
+        <source>等待{name}……</source>
         <translation>Waiting for {name}...</translation>
     </message>
     <message>
@@ -288,7 +288,7 @@
         <translation>N tai: two wild kinds · Solo: one · No-wild: none</translation>
     </message>
     <message>
-        <source>包家要够 N 台才能胡，输赢都加包牌分（指向按钮看详情）</source>
+        <source>包家要够 N 台才能胡，输赢都加包牌分（鼠标停在按钮上可看详情）</source>
         <translation>The bidder needs N tai to win, and wins or pays the bid&apos;s points on top (hover over a bid for more)</translation>
     </message>
     <message>
@@ -316,8 +316,8 @@
         <translation>From your hand</translation>
     </message>
     <message>
-        <source>全部牌种</source>
-        <translation>All kinds</translation>
+        <source>从全部牌中选</source>
+        <translation>Any kind</translation>
     </message>
     <message>
         <source>财神将是：</source>
@@ -378,7 +378,7 @@
         <translation>, </translation>
     </message>
     <message>
-        <source>付款</source>
+        <source>付分</source>
         <translation>Payments</translation>
     </message>
     <message>
@@ -407,11 +407,11 @@
     </message>
     <message>
         <source>收起或展开（空格；↑ 收起，↓ 展开），看得见后面的牌</source>
-        <translation>Fold or open the result (Space; Up folds, Down opens) to see the hands behind it</translation>
+        <translation>Hide or show the result (Space; Up hides, Down shows) to see the tiles behind it</translation>
     </message>
     <message>
         <source>按住标题拖动，可把结果移开看牌桌</source>
-        <translation>Drag the panel to move it off the table</translation>
+        <translation>Drag the title to move the result aside and see the table</translation>
     </message>
     <message>
         <source>老庄：加倍</source>
@@ -542,7 +542,7 @@
         <translation>Chinese (中文)</translation>
     </message>
     <message>
-        <source>英文 (English)</source>
+        <source>英文（English）</source>
         <translation>English</translation>
     </message>
     <message>
@@ -667,7 +667,7 @@
     </message>
     <message>
         <source>“只问值得的”：能胡、正碰、正杠（不用财神）总是询问；吃，以及用财神的碰和杠，只在它让手牌更接近听牌（向听数变少，与提示栏同一个算法）、并且之后仍能凑够起胡台数时才询问，其余的自动“过”（多人同屏“依次询问”时，反正每人都看，能吃碰杠的都问）。牌桌右上角的“本局只胡”可让本局只在能胡时询问。</source>
-        <translation>&quot;Only when worth it&quot;: a win, and a pung or kong without wilds, are always asked; a chow, and a pung or kong that uses wilds, only when it brings the hand closer to ready (fewer tiles from ready, counted as the hints count) and the hand can still reach its minimum tai after it. The rest are passed at once (when several people take turns and each looks at every discard, every claim is asked: they are looking anyway). &quot;This hand: wins only&quot; at the top right of the table asks only about wins until the hand ends.</translation>
+        <translation>&quot;Only when worth it&quot;: a win, and a pung or kong without wilds, are always asked; a chow, and a pung or kong that uses wilds, only when it brings the hand closer to ready (fewer tiles from ready, counted as the hints count) and the hand can still reach its minimum tai after it. The rest are passed automatically (when several people take turns and each looks at every discard, every claim is asked: they are looking anyway). &quot;This hand: wins only&quot; at the top right of the table asks only about wins until the hand ends.</translation>
     </message>
     <message>
         <source>多人同屏时</source>
@@ -675,7 +675,7 @@
     </message>
     <message>
         <source>只胡（自动）</source>
-        <translation>Wins only (taken at once)</translation>
+        <translation>Wins only (automatic)</translation>
     </message>
     <message>
         <source>每次打牌后依次询问每个人</source>
@@ -683,7 +683,7 @@
     </message>
     <message>
         <source>几个人轮流用一台电脑时，遮挡画面若只为能吃碰的人落下，别人就知道了他的牌。“只胡”：玩家不吃、不碰、不杠别人打的牌（自己的暗杠、补杠照常），能胡时自动胡，画面只在轮到谁出牌、包牌或定财神时遮挡。“依次询问”：每次有人打牌，其余每个人按座位顺序就座看一眼（下家最后，看完接着摸牌），能吃碰杠胡的看到按钮，不能的按“继续”；牌桌停在打牌的那一刻，谁都看不出别人能不能吃碰。这样画面遮挡要多得多（三个人时一局常有一百次上下）。</source>
-        <translation>When several people share one computer, a curtain that came down only for someone who can claim would tell the others about their tiles. &quot;Wins only&quot;: people do not chow, pung or kong another player&apos;s discard (their own concealed and added kongs they still make), a win is taken at once, and the curtain comes down only for whoever must bid, name the wilds or play a turn. &quot;Ask everyone&quot;: after every discard each of the others sits down in seat order and looks (the next player last, who then draws and plays on); whoever can claim sees the buttons, the others press Continue. The table stays as it was at the discard, so nobody can tell whether someone else could claim. The screen is then covered far more often (a hundred times a hand or so with three people).</translation>
+        <translation>When several people share one computer, a curtain that came down only for someone who can claim would tell the others about their tiles. &quot;Wins only&quot;: people do not chow, pung or kong another player&apos;s discard (their own concealed and added kongs they still make), a win is taken automatically, and the curtain comes down only for whoever must bid, name the wilds or play a turn. &quot;Ask everyone&quot;: after every discard each of the others sits down in seat order and looks (the next player last, who then draws and plays on); whoever can claim sees the buttons, the others press Continue. The table stays as it was at the discard, so nobody can tell whether someone else could claim. The screen is then covered far more often (a hundred times a hand or so with three people).</translation>
     </message>
     <message>
         <source>每步限时</source>
@@ -926,7 +926,7 @@
         <translation>Continue</translation>
     </message>
     <message>
-        <source>请 {who}就座 — 点击或按回车继续</source>
+        <source>请{who}就座——点击或按回车继续</source>
         <translation>{who}, please take your seat — click or press Enter to continue</translation>
     </message>
     <message>
@@ -962,7 +962,7 @@
         <translation>Your last move:</translation>
     </message>
     <message>
-        <source>等待其他玩家 …</source>
+        <source>等待其他玩家……</source>
         <translation>Waiting for the other players...</translation>
     </message>
     <message>
@@ -975,7 +975,7 @@
     </message>
     <message>
         <source>本局余下的时间只在能胡时询问；吃、碰、杠一律自动“过”（下一局恢复）</source>
-        <translation>For the rest of this hand, ask only about wins: chows, pungs and kongs are passed at once (back to normal next hand)</translation>
+        <translation>For the rest of this hand, ask only about wins: chows, pungs and kongs are passed automatically (back to normal next hand)</translation>
     </message>
     <message>
         <source>托管中：电脑替你出牌</source>
@@ -1011,7 +1011,7 @@
     </message>
     <message>
         <source>（其后你的{melds}也退回了）</source>
-        <translation> (your {melds} since is undone too)</translation>
+        <translation> (your {melds} made after it was undone too)</translation>
     </message>
     <message>
         <source>剩 {s} 秒</source>
@@ -1442,7 +1442,7 @@ or several people taking turns at one computer.</translation>
         <translation>Suggested: {action}</translation>
     </message>
     <message>
-        <source>专家思考中…</source>
+        <source>专家思考中……</source>
         <translation>The expert is thinking...</translation>
     </message>
     <message>
@@ -1479,7 +1479,7 @@ or several people taking turns at one computer.</translation>
     </message>
     <message>
         <source>你可以胡：按 H 自摸；不胡就用 ← → 选一张牌，回车打出</source>
-        <translation>You can win: press H to win (self-drawn); to discard instead, frame a tile with ← → and press Enter</translation>
+        <translation>You can win: press H to win (self-drawn); to discard instead, pick a tile with ← → and press Enter</translation>
     </message>
     <message>
         <source>窗口较窄，提示栏已收起（按 F2 打开）</source>
@@ -1542,11 +1542,11 @@ or several people taking turns at one computer.</translation>
         <translation>Self-drawn win: {tai}</translation>
     </message>
     <message>
-        <source>过——{claim}，不更近</source>
+        <source>过——{claim}也不能让手牌更近一步</source>
         <translation>Pass rather than {claim}: it brings the hand no closer</translation>
     </message>
     <message>
-        <source>过——{claim}，但电脑还顾及台数或防守</source>
+        <source>过——{claim}虽能更近，但电脑还顾及台数或防守</source>
         <translation>Pass rather than {claim}: the computer also weighs tai and safety</translation>
     </message>
     <message>
@@ -1590,7 +1590,7 @@ or several people taking turns at one computer.</translation>
         <translation>&quot;In the expert&apos;s playouts&quot;: the mean score the expert found playing this hand out many times under each choice; its advice follows that figure, not the table.</translation>
     </message>
     <message>
-        <source>（四家都不包则你（庄家）包2台）</source>
+        <source>（四家都不包，则由你这个庄家包2台）</source>
         <translation> (if all four pass, you, the dealer, bid 2 tai)</translation>
     </message>
     <message>
@@ -1686,11 +1686,11 @@ or several people taking turns at one computer.</translation>
         <translation>, complete as dealt: Heavenly hand, 8 tai</translation>
     </message>
     <message>
-        <source>{n} 张能凑成胡牌牌型，都不够台</source>
+        <source>{n} 张能凑成胡牌牌型，但不够台</source>
         <translation>{n} tiles complete the hand, none with enough tai</translation>
     </message>
     <message>
-        <source>1 张能凑成胡牌牌型，都不够台</source>
+        <source>1 张能凑成胡牌牌型，但不够台</source>
         <translation>1 tile completes the hand, without enough tai</translation>
     </message>
     <message>
@@ -1887,7 +1887,7 @@ or several people taking turns at one computer.</translation>
     </message>
     <message>
         <source>副露不成组</source>
-        <translation>A meld that is not a meld</translation>
+        <translation>A meld is not a valid chow, pung or kong</translation>
     </message>
     <message>
         <source>放冲的不能是胡家自己</source>

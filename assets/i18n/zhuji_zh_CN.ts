@@ -156,8 +156,8 @@
         <translation>过</translation>
     </message>
     <message>
-        <source>{who}{theirs}在先（{theirs}优先），你的{mine}没有成</source>
-        <translation>{who}{theirs}在先（{theirs}优先），你的{mine}没有成</translation>
+        <source>{who}{theirs}了这张牌（比你优先），你的{mine}没成</source>
+        <translation>{who}{theirs}了这张牌（比你优先），你的{mine}没成</translation>
     </message>
     <message>
         <source>{label} {key}</source>
@@ -200,8 +200,8 @@
         <translation>{seat}补杠{tile}：可以{verbs}，或按“过”</translation>
     </message>
     <message>
-        <source>{seat}打出{tile}：你没有可吃碰杠胡的，请按“继续”</source>
-        <translation>{seat}打出{tile}：你没有可吃碰杠胡的，请按“继续”</translation>
+        <source>{seat}打出{tile}：你不能吃、碰、杠或胡，请按“继续”</source>
+        <translation>{seat}打出{tile}：你不能吃、碰、杠或胡，请按“继续”</translation>
     </message>
     <message>
         <source>{seat}打出{tile}：你可以{verbs}，已按“{why}”替你“过”，请按“继续”</source>
@@ -248,8 +248,8 @@
         <translation>请定财神（或用 ← → 在手牌里选、↑ ↓ 选任一种，回车确定）</translation>
     </message>
     <message>
-        <source>等待 {name} …</source>
-        <translation>等待 {name} …</translation>
+        <source>等待{name}……</source>
+        <translation>等待{name}……</translation>
     </message>
     <message>
         <source>演示：四家电脑对局</source>
@@ -288,8 +288,8 @@
         <translation>N台：两种财神 · 独N台：一种 · 无财N台：无财神</translation>
     </message>
     <message>
-        <source>包家要够 N 台才能胡，输赢都加包牌分（指向按钮看详情）</source>
-        <translation>包家要够 N 台才能胡，输赢都加包牌分（指向按钮看详情）</translation>
+        <source>包家要够 N 台才能胡，输赢都加包牌分（鼠标停在按钮上可看详情）</source>
+        <translation>包家要够 N 台才能胡，输赢都加包牌分（鼠标停在按钮上可看详情）</translation>
     </message>
     <message>
         <source>{bid}：胡牌至少要 {n} 台；{wilds}。包牌分 B = {b}：你胡，另三家各多付 {b}；别人胡或荒庄，你多付 3B = {b3}。</source>
@@ -316,8 +316,8 @@
         <translation>从手牌中选</translation>
     </message>
     <message>
-        <source>全部牌种</source>
-        <translation>全部牌种</translation>
+        <source>从全部牌中选</source>
+        <translation>从全部牌中选</translation>
     </message>
     <message>
         <source>财神将是：</source>
@@ -378,8 +378,8 @@
         <translation> </translation>
     </message>
     <message>
-        <source>付款</source>
-        <translation>付款</translation>
+        <source>付分</source>
+        <translation>付分</translation>
     </message>
     <message>
         <source>总分</source>
@@ -542,8 +542,8 @@
         <translation>中文</translation>
     </message>
     <message>
-        <source>英文 (English)</source>
-        <translation>英文 (English)</translation>
+        <source>英文（English）</source>
+        <translation>英文（English）</translation>
     </message>
     <message>
         <source>按“确定”后立即生效，不用重新启动。</source>
@@ -926,8 +926,8 @@
         <translation>继续</translation>
     </message>
     <message>
-        <source>请 {who}就座 — 点击或按回车继续</source>
-        <translation>请 {who}就座 — 点击或按回车继续</translation>
+        <source>请{who}就座——点击或按回车继续</source>
+        <translation>请{who}就座——点击或按回车继续</translation>
     </message>
     <message>
         <source>其他玩家请不要看屏幕</source>
@@ -962,8 +962,8 @@
         <translation>你刚才：</translation>
     </message>
     <message>
-        <source>等待其他玩家 …</source>
-        <translation>等待其他玩家 …</translation>
+        <source>等待其他玩家……</source>
+        <translation>等待其他玩家……</translation>
     </message>
     <message>
         <source>托管</source>
@@ -1442,8 +1442,8 @@
         <translation>建议：{action}</translation>
     </message>
     <message>
-        <source>专家思考中…</source>
-        <translation>专家思考中…</translation>
+        <source>专家思考中……</source>
+        <translation>专家思考中……</translation>
     </message>
     <message>
         <source>专家没有给出建议</source>
@@ -1542,12 +1542,12 @@
         <translation>自摸：{tai}</translation>
     </message>
     <message>
-        <source>过——{claim}，不更近</source>
-        <translation>过——{claim}，不更近</translation>
+        <source>过——{claim}也不能让手牌更近一步</source>
+        <translation>过——{claim}也不能让手牌更近一步</translation>
     </message>
     <message>
-        <source>过——{claim}，但电脑还顾及台数或防守</source>
-        <translation>过——{claim}，但电脑还顾及台数或防守</translation>
+        <source>过——{claim}虽能更近，但电脑还顾及台数或防守</source>
+        <translation>过——{claim}虽能更近，但电脑还顾及台数或防守</translation>
     </message>
     <message>
         <source>约 {value:+.1f} 分</source>
@@ -1590,8 +1590,8 @@
         <translation>“专家推演”：专家把这手牌照每种包法各打到底许多次，得分的平均；建议按它来，不按经验表。</translation>
     </message>
     <message>
-        <source>（四家都不包则你（庄家）包2台）</source>
-        <translation>（四家都不包则你（庄家）包2台）</translation>
+        <source>（四家都不包，则由你这个庄家包2台）</source>
+        <translation>（四家都不包，则由你这个庄家包2台）</translation>
     </message>
     <message>
         <source>（不当包家的平均，不论谁包多少）</source>
@@ -1686,12 +1686,12 @@
         <translation>，起手就胡：天胡 8台</translation>
     </message>
     <message>
-        <source>{n} 张能凑成胡牌牌型，都不够台</source>
-        <translation>{n} 张能凑成胡牌牌型，都不够台</translation>
+        <source>{n} 张能凑成胡牌牌型，但不够台</source>
+        <translation>{n} 张能凑成胡牌牌型，但不够台</translation>
     </message>
     <message>
-        <source>1 张能凑成胡牌牌型，都不够台</source>
-        <translation>1 张能凑成胡牌牌型，都不够台</translation>
+        <source>1 张能凑成胡牌牌型，但不够台</source>
+        <translation>1 张能凑成胡牌牌型，但不够台</translation>
     </message>
     <message>
         <source>×{n}</source>

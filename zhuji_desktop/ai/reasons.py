@@ -8,9 +8,9 @@ an action), and each language renders them in its own words.
 >>> from zhuji_desktop.engine.tiles import parse_one
 >>> r = Reason("discard", tile=parse_one("1z"), need=2, still=True, accept=12, plan="混一色万")
 >>> r
-'打东风：仍一向听，有效牌12张，做混一色万'
+'打东风：仍1向听，有效牌12张，做混一色万'
 >>> r.text("en")
-'discard East wind: still 1 from ready, 12 useful tiles, aiming at half flush (characters)'
+'discard East wind: still 1 away from ready, 12 useful tiles, aiming at half flush (characters)'
 >>> Reason("pass").text("en"), r.startswith("打东")
 ('pass', True)
 """
@@ -27,24 +27,21 @@ from .tai_plan import ANY_LABEL, ENOUGH_LABEL, NO_AIM_LABELS
 
 WILD = -1  # a wild tile, as ``efficiency.WILD``
 
-_NUM_ZH = "零一两三四五六七八"
-
 
 def needed_text(needed: int, lang: str = "zh") -> str:
-    """Words for tiles needed: 0 → 能胡 (complete), 1 → 听牌 (ready), 2 → 一向听 (1 from
-    ready) …
+    """Words for tiles needed: 0 → 能胡 (complete), 1 → 听牌 (ready), 2 → 1向听 (1 away
+    from ready) …, as the hints panel counts them (it wrote 2向听 beside the advice's 两向听).
 
     >>> needed_text(1), needed_text(3), needed_text(3, "en")
-    ('听牌', '两向听', '2 from ready')
+    ('听牌', '2向听', '2 away from ready')
     """
     if lang == "en":
-        return "complete" if needed <= 0 else "ready" if needed == 1 else f"{needed - 1} from ready"
+        if needed <= 0:
+            return "complete"
+        return "ready" if needed == 1 else f"{needed - 1} away from ready"
     if needed <= 0:
         return "能胡"
-    if needed == 1:
-        return "听牌"
-    n = needed - 1
-    return f"{_NUM_ZH[n] if n < len(_NUM_ZH) else n}向听"
+    return "听牌" if needed == 1 else f"{needed - 1}向听"
 
 
 def tile_text(tile: int, lang: str = "zh") -> str:
@@ -162,10 +159,10 @@ _MESSAGES: dict[str, tuple[str, str] | Callable[[dict[str, Any], str], str]] = {
         "bid {bid}: {gain:.1f} points more expected, {need_tiles} short with its wilds",
     ),
     "bid_need": ("包{bid}：配财神后还差{need}张", "bid {bid}: {need_tiles} short with its wilds"),
-    "wild_heaven": ("定{tile}为财神：天胡", "wilds {tile}: the hand has already won"),
+    "wild_heaven": ("定{tile}为财神：天胡", "name {tile} as wild: the hand has already won"),
     "wild": (
         "定{tile}为财神：手里{held}张，还差{need}张",
-        "wilds {tile}: {held} in hand, {need_tiles} short",
+        "name {tile} as wild: {held} in hand, {need_tiles} short",
     ),
     "discard_any": ("打牌", "discard"),
     "discard": _discard,
@@ -192,7 +189,8 @@ _MESSAGES: dict[str, tuple[str, str] | Callable[[dict[str, Any], str], str]] = {
     ),
     "mc_wild": (
         "定{tile}为财神：手里{held}张，推演比{other_tile}多{gain:.1f}分",
-        "wilds {tile}: {held} in hand, {gain:.1f} points better than {other_tile} in playouts",
+        "name {tile} as wild: {held} in hand, {gain:.1f} points better than {other_tile} "
+        "in playouts",
     ),
 }
 

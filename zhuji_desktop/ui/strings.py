@@ -128,7 +128,7 @@ class T:
     ROB_WIN = Tr("抢杠")
     PASS = Tr("过")
     # a person's claim on a discard that another seat's claim beat (rules §6's order)
-    CLAIM_BEATEN = Tr("{who}{theirs}在先（{theirs}优先），你的{mine}没有成")
+    CLAIM_BEATEN = Tr("{who}{theirs}了这张牌（比你优先），你的{mine}没成")
     BUTTON_KEY = Tr("{label} {key}")
     KEY_SPACE = Tr("空格")
     KEY_ENTER = Tr("回车")
@@ -144,7 +144,7 @@ class T:
     )
     PROMPT_CLAIM = Tr("{seat}打出{tile}：可以{verbs}，或按“过”")
     PROMPT_ROB = Tr("{seat}补杠{tile}：可以{verbs}，或按“过”")
-    PROMPT_LOOK = Tr("{seat}打出{tile}：你没有可吃碰杠胡的，请按“继续”")
+    PROMPT_LOOK = Tr("{seat}打出{tile}：你不能吃、碰、杠或胡，请按“继续”")
     PROMPT_LOOK_PASSED = Tr("{seat}打出{tile}：你可以{verbs}，已按“{why}”替你“过”，请按“继续”")
     SETTING_CHOICE = Tr("{setting}：{choice}")  # a setting and its choice, as the settings say
     PROMPT_CHOOSE = Tr(
@@ -160,7 +160,7 @@ class T:
     CHOOSE_ADDED_KONG = Tr("补杠的组合")
     PROMPT_BID = Tr("请包牌或不包（或用 ← → ↑ ↓ 选、回车确定）")
     PROMPT_WILDS = Tr("请定财神（或用 ← → 在手牌里选、↑ ↓ 选任一种，回车确定）")
-    PROMPT_WAIT = Tr("等待 {name} …")
+    PROMPT_WAIT = Tr("等待{name}……")
     PROMPT_DEMO = Tr("演示：四家电脑对局")
     VERB_SEPARATOR = Tr("、")
 
@@ -177,7 +177,7 @@ class T:
     PLATE_BIDS_SAID = Tr("包牌时：{said}")  # a plate's tooltip: the seat's bids, or 不包
     BID_HINT = Tr("N台：两种财神 · 独N台：一种 · 无财N台：无财神")
     # a new player saw the ladder and nothing on what a bid commits them to
-    BID_STAKE = Tr("包家要够 N 台才能胡，输赢都加包牌分（指向按钮看详情）")
+    BID_STAKE = Tr("包家要够 N 台才能胡，输赢都加包牌分（鼠标停在按钮上可看详情）")
     BID_TIP = Tr(
         "{bid}：胡牌至少要 {n} 台；{wilds}。包牌分 B = {b}：你胡，另三家各多付 {b}；"
         "别人胡或荒庄，你多付 3B = {b3}。"
@@ -189,7 +189,7 @@ class T:
     # wild choice
     WILD_TITLE = Tr("定财神（{bid}）")
     WILD_FROM_HAND = Tr("从手牌中选")
-    WILD_ALL_KINDS = Tr("全部牌种")
+    WILD_ALL_KINDS = Tr("从全部牌中选")
     WILD_PREVIEW = Tr("财神将是：")
     WILD_CONFIRM = Tr("确定")
     WILD_CAPTION = Tr("财×{n}\n{state}")
@@ -205,7 +205,7 @@ class T:
     TAI_SEPARATOR = Tr(" · ")
     TILE_TIP_WILD = Tr("{tile}（财神）")  # a wild tile's tooltip on the table
     TILE_SEPARATOR = Tr(" ")  # between tile names (English names are several words)
-    RESULT_PAYMENTS = Tr("付款")
+    RESULT_PAYMENTS = Tr("付分")
     RESULT_TOTALS = Tr("总分")
     RESULT_DELTA = Tr("{delta:+d}")
     RESULT_PAYS = Tr("付 {n}")
@@ -260,7 +260,7 @@ class T:
     SET_LANGUAGE = Tr("语言")
     LANGUAGE_SYSTEM = Tr("跟随系统")
     LANGUAGE_ZH = Tr("中文")
-    LANGUAGE_EN = Tr("英文 (English)")
+    LANGUAGE_EN = Tr("英文（English）")
     SET_LANGUAGE_NOTE = Tr("按“确定”后立即生效，不用重新启动。")
     SET_TIMER_NOTE = Tr(
         "时间到时：能吃碰杠时算“过”（能胡就胡），包牌时算“不包”；该你出牌或定财神时由电脑托管，"
@@ -383,7 +383,7 @@ class T:
     START_WALL = TrN("余 {n} 张可摸", "余 1 张可摸")
     CONTINUE = Tr("继续")
     # hot-seat curtain
-    CURTAIN = Tr("请 {who}就座 — 点击或按回车继续")
+    CURTAIN = Tr("请{who}就座——点击或按回车继续")
     CURTAIN_NOTE = Tr("其他玩家请不要看屏幕")
     # the first claim the table passes for a person as not worth asking, once a match (a
     # player from Zhuji missed a chow passed without a word)
@@ -394,7 +394,7 @@ class T:
     CURTAIN_RECAP_LOOKED = Tr("你上次看牌之后：")
     CURTAIN_RECAP_HAND = Tr("本局到现在：")
     CURTAIN_RECAP_OWN = Tr("你刚才：")
-    PROMPT_WAIT_OTHERS = Tr("等待其他玩家 …")
+    PROMPT_WAIT_OTHERS = Tr("等待其他玩家……")
     # 托管 and the turn timer
     AUTO_PLAY = Tr("托管")
     WIN_ONLY = Tr("本局只胡")
@@ -549,7 +549,7 @@ class T:
     HINTS_NONE = Tr("轮到你时这里显示提示")
     HINTS_MINIMUM = Tr("起胡 {n} 台")
     HINTS_SUGGEST = Tr("建议：{action}")
-    HINTS_EXPERT_THINKING = Tr("专家思考中…")
+    HINTS_EXPERT_THINKING = Tr("专家思考中……")
     HINTS_EXPERT_NONE = Tr("专家没有给出建议")
     # the expert kept the quick advice: said, so that the player sees the expert was asked
     HINTS_EXPERT_AGREES = Tr("（专家也这样选）")
@@ -586,8 +586,8 @@ class T:
     HINTS_ROW_CLAIM_WIN_TAI = Tr("胡{tile}：{tai}")  # the 台 the result will count
     HINTS_ROW_WIN_NOW = Tr("自摸：{tai}")
     # not in brackets: the claim's own "（用财神六万 北风）" made brackets in brackets
-    HINTS_PASS_NOT_CLOSER = Tr("过——{claim}，不更近")
-    HINTS_PASS_ANYWAY = Tr("过——{claim}，但电脑还顾及台数或防守")
+    HINTS_PASS_NOT_CLOSER = Tr("过——{claim}也不能让手牌更近一步")
+    HINTS_PASS_ANYWAY = Tr("过——{claim}虽能更近，但电脑还顾及台数或防守")
     HINTS_VALUE = Tr("约 {value:+.1f} 分")
     HINTS_ROW_BID = Tr("{act}：{value}")
     HINTS_NEEDED = TrN("，还差 {n} 张", "，还差 1 张")
@@ -607,7 +607,7 @@ class T:
     HINTS_BID_NOTE_SIMULATED = Tr(
         "“专家推演”：专家把这手牌照每种包法各打到底许多次，得分的平均；建议按它来，不按经验表。"
     )
-    HINTS_PASS_DEALER = Tr("（四家都不包则你（庄家）包2台）")
+    HINTS_PASS_DEALER = Tr("（四家都不包，则由你这个庄家包2台）")
     HINTS_PASS_BASELINE = Tr("（不当包家的平均，不论谁包多少）")
     HINTS_PASS_MAKES_DEALER_BAO = Tr("（庄家包2台；分数是不当包家的平均）")
     HINTS_ROW_WILD = TrN("{act}：手里 {n} 张财神，{state}", "{act}：手里 1 张财神，{state}")
@@ -634,7 +634,7 @@ class T:
     # the advice line's short word for a ready hand: the waits themselves are in its row
     HINTS_WINS_SUMMARY = TrN("可胡 {n} 张，够台的 {m} 张", "可胡 1 张，够台的 {m} 张")
     HINTS_BID_HEAVEN = Tr("，起手就胡：天胡 8台")
-    HINTS_WINS_NONE_ENOUGH = TrN("{n} 张能凑成胡牌牌型，都不够台", "1 张能凑成胡牌牌型，都不够台")
+    HINTS_WINS_NONE_ENOUGH = TrN("{n} 张能凑成胡牌牌型，但不够台", "1 张能凑成胡牌牌型，但不够台")
     HINTS_UNSEEN = Tr("×{n}")
     HINTS_TAI = Tr("{tai}台")
     HINTS_TAI_SELF = Tr("自摸{tai}台")

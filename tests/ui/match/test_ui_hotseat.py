@@ -98,7 +98,7 @@ def test_the_curtain_comes_between_two_people_and_hides_every_hand(qtbot):
     screen.bid_panel.pass_button.click()  # 张三 passes; S (a computer) passes; W is 李四
     qtbot.waitUntil(screen.curtain.is_up)
     assert game.seating.waiting_for == 2
-    assert screen.curtain.text == "请 西家（李四）就座 — 点击或按回车继续"
+    assert screen.curtain.text == "请西家（李四）就座——点击或按回车继续"
     assert all(face_up_in_frame(window, r) == [] for r in range(4))  # no hand shows
     assert not screen.proxies["bid"].isVisible() and not screen.proxies["actions"].isVisible()
     assert game.bottom == 0  # still 张三's table, face down, until 李四 takes it
@@ -202,7 +202,7 @@ def test_two_people_who_can_claim_are_asked_in_turn_and_never_see_each_other(qtb
     screen.action_bar.buttons["pass"].click()
     qtbot.waitUntil(screen.curtain.is_up)
     assert game.seating.waiting_for == 1
-    assert screen.curtain.text == "请 南家（玩家2）就座 — 点击或按回车继续"
+    assert screen.curtain.text == "请南家（玩家2）就座——点击或按回车继续"
     game.lift_curtain()
     assert game.bottom == 1 and set(screen.action_bar.buttons) == {"chow", "pass"}
     assert face_up_in_frame(window, relative(2, 1)) == []  # W's concealed tiles stay hidden
@@ -228,7 +228,7 @@ def test_the_next_player_looks_last_and_plays_on_behind_one_curtain(qtbot):
     qtbot.waitUntil(lambda: Verb.DISCARD in legal_verbs(window))
     assert game.bottom == 1 and not screen.curtain.is_up()
     said = [c for i, c in enumerate(curtains) if i == 0 or c != curtains[i - 1]]
-    assert said == ["请 南家（玩家2）就座 — 点击或按回车继续", None], curtains  # S sat down once
+    assert said == ["请南家（玩家2）就座——点击或按回车继续", None], curtains  # S sat down once
 
 
 def test_one_person_never_sees_a_curtain(qtbot):
@@ -436,7 +436,7 @@ def test_a_beaten_claim_is_not_told_to_the_next_person_at_the_screen(qtbot):
     qtbot.waitUntil(lambda: len(match.state.melds[2]) == 1)
     qtbot.waitUntil(lambda: screen.curtain.is_up() and game.seating.waiting_for == 2)
     # S, still at the screen, was told its chow was beaten; the note goes with the curtain
-    assert match.state.melds[1] == [] and told == ["玩家3碰在先（碰优先），你的吃没有成"]
+    assert match.state.melds[1] == [] and told == ["玩家3碰了这张牌（比你优先），你的吃没成"]
     assert window.notice.said == ""
     game.lift_curtain()
     assert game.bottom == 2 and window.notice.said == ""

@@ -99,7 +99,7 @@ def test_the_curtains_and_what_others_see_do_not_depend_on_a_hidden_pair(qtbot, 
     curtains_b, tables_b = play_until_w_discards(qtbot, HANDS_B, mode)
     assert curtains_a == curtains_b
     assert tables_a == tables_b
-    east, west = "请 东家（甲）就座 — 点击或按回车继续", "请 西家（乙）就座 — 点击或按回车继续"
+    east, west = "请东家（甲）就座——点击或按回车继续", "请西家（乙）就座——点击或按回车继续"
     down = [(n, text) for n, text in curtains_a if text is not None]
     if mode == "all":  # W looked at E's discard (the first), then E and W at S's
         assert down == [(0, east), (1, west), (2, east), (2, west)]
@@ -125,7 +125,7 @@ def test_a_person_with_nothing_to_claim_looks_and_continues(qtbot):
     game.lift_curtain()  # W looks
     bar = screen.action_bar
     assert set(bar.buttons) == {"continue"}
-    assert bar.prompt.text().replace("\n", "") == "东家打出北风：你没有可吃碰杠胡的，请按“继续”"
+    assert bar.prompt.text().replace("\n", "") == "东家打出北风：你不能吃、碰、杠或胡，请按“继续”"
     table = game.table  # drawn as at the discard: S has not drawn yet
     assert table.step == "claim" and table.claim_tile == 30 and table.seats[1].drawn is None
     assert (table.drawable, table.wall_left) == (83 - 26, 83)

@@ -197,7 +197,7 @@ def test_a_claim_beaten_by_a_higher_one_is_said_on_the_table(qtbot):
     assert window.game.submit(Action.parse("S chow 12m"))
     qtbot.waitUntil(lambda: bool(match.state.melds[2]))
     assert match.state.melds[1] == [] and told
-    assert told[0] == "电脑1碰在先（碰优先），你的吃没有成", told
+    assert told[0] == "电脑1碰了这张牌（比你优先），你的吃没成", told
     qtbot.waitUntil(lambda: window.table_screen.notice.isVisible())
 
 

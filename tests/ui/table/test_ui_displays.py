@@ -809,7 +809,7 @@ def test_each_bid_says_what_it_commits_the_bidder_to(qtbot):
         assert f"B = {bid.points}：" in tip and f"3B = {3 * bid.points}" in tip
     assert "8 张" in panel.bid_buttons[Bid.parse("4")].toolTip()
     assert "没有财神" in panel.bid_buttons[Bid.parse("wucai4")].toolTip()
-    assert "指向按钮看详情" in panel.hint.text()
+    assert "鼠标停在按钮上可看详情" in panel.hint.text()
 
 
 def test_the_bid_clicked_last_hand_is_not_lit_when_the_panel_comes_back(qtbot):
@@ -1247,7 +1247,7 @@ def test_an_english_prompt_breaks_after_its_colon_and_keeps_names_whole(qtbot, q
         bar.set_prompt(prompt(table, match.state.legal_actions(1), False, True, False))
         lines = shown_lines(bar.prompt.text(), bar.prompt.font(), bar.WIDTH)
         lines = [line.replace("\N{NO-BREAK SPACE}", " ") for line in lines]
-        assert lines == ["East seat discarded West wind:", "Pung / Exposed kong, or Pass"]
+        assert lines == ["East seat discarded West wind:", "Pung / Exposed kong, or press Pass"]
     finally:
         i18n.install_translator(qapp, "zh")
 

@@ -587,7 +587,7 @@ def test_passing_after_three_passes_says_the_dealer_is_then_bao_at_2_tai() -> No
     h = HandState.deal(seed=0)
     first = compute_hints(h.view(0), h.legal_actions(0), suggest=Advisor("hard"))
     dealer = next(b for b in first.bids if b.bid is None)
-    assert bid_row_text(dealer).endswith("（四家都不包则你（庄家）包2台）")
+    assert bid_row_text(dealer).endswith("（四家都不包，则由你这个庄家包2台）")
 
 
 def test_the_bid_note_says_its_figures_go_by_tiles_short_alone(qtbot) -> None:
@@ -1043,7 +1043,7 @@ def test_a_ready_hand_none_of_whose_waits_reach_the_minimum_is_not_said_to_win()
     low = TaiResult(True, 0, (), None)
     waits = (WaitHint(k("1m"), 3, False, low, low), WaitHint(k("4m"), 2, False, low, low))
     ready = DiscardHint(k("7s"), False, 0, (), 5, waits, winning_total=0)
-    assert option_summary(ready, 2) == "打七索：听牌，5 张能凑成胡牌牌型，都不够台"
+    assert option_summary(ready, 2) == "打七索：听牌，5 张能凑成胡牌牌型，但不够台"
     some = replace(ready, winning_total=2)
     assert option_summary(some, 2) == "打七索：听牌，可胡 5 张，够台的 2 张"
 

@@ -16,7 +16,7 @@ content as text (``texts()``, and the row's tooltip) for tests and screen reader
 
 The advice comes from hard (at once) or, when the player chooses it (``set_advice``), from
 the expert: its look-ahead runs on a worker thread (``AdviceWorker``), the rows show at once
-with "专家思考中…" on the advice line, and the expert's advice and its reason (simulated
+with "专家思考中……" on the advice line, and the expert's advice and its reason (simulated
 deals, in the language of the UI) follow; a newer position cancels the think.
 """
 
