@@ -101,3 +101,13 @@ def test_parse_option():
     assert parse_option("all_honours_tai", "6") == ("all_honours_tai", 6)
     with pytest.raises(ValueError):
         parse_option("all_honours_tai", "many")
+
+
+def test_every_rule_option_has_its_description_and_no_other():
+    """A new option without a DESCRIPTIONS entry showed its own name in the new-game form
+    (a silent fallback); a new engineer found it reported only by an unrelated test."""
+    from zhuji_desktop.engine.rules import DESCRIPTIONS, OPTION_ORDER
+
+    assert set(DESCRIPTIONS) == set(OPTION_ORDER)
+    for key, (zh, en) in DESCRIPTIONS.items():
+        assert zh.strip() and en.strip() and zh != en, key

@@ -225,12 +225,12 @@ class RuleSet:
         no such option."""
         field = next((f for f in fields(cls) if f.name == name), None)
         if field is None:
-            raise ValueError(f"unknown rule option {quoted(name)}")
+            raise unknown_option(name)
         return OptionInfo(
             name=name,
             kind=option_kind(field.type),
             default=cls.default(name, mode),
-            description=DESCRIPTIONS.get(name, (name, name)),
+            description=DESCRIPTIONS[name],  # (every option has one: tests/rules)
             range=_RANGES.get(name),
             choices=_CHOICES.get(name),
             only_in=ONLY_IN.get(name),

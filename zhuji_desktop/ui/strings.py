@@ -31,8 +31,7 @@ from .qm_files import QM_FILES, load_translation
 
 log = logging.getLogger(__name__)
 
-CONTEXT = "T"
-# The program's own translation of each language (built by tools/make_translations.py).
+CONTEXT = "T"  # the translation context of every text below (tools/make_translations.py)
 LANG = "zh"  # the language of engine-provided labels ("zh" or "en")
 
 
