@@ -1173,3 +1173,28 @@ def test_the_table_of_a_fan_run_has_no_bao_columns(capsys):
     assert sim.main(players) == 0
     bao = capsys.readouterr().out.splitlines()[1]
     assert "bao/hand" in bao and "bao" not in fan and "deal-ins" in fan
+
+
+@pytest.mark.slow  # (about 15 s: the expert's continuations)
+def test_bench_deviations_replays_a_run_and_plays_each_departure_both_ways(tmp_path):
+    """bench/bench_deviations.py: a run replays as it was logged (no hand diverges), each
+    departure of the expert from hard's choice is played out both ways on the real table,
+    and a wrong --seed makes the replay diverge rather than measure other players."""
+    deviations = bench_module("bench_deviations")
+    specs = ["expert:8p", "hard", "hard", "hard"]
+    log = tmp_path / "base.jsonl"
+    with log.open("w", encoding="utf-8") as f:
+        sim.run(specs, 2, 7, duplicate=True, log_file=f)
+    hands = deviations.hands_of(str(log), None)
+    assert [h["index"] for h in hands] == list(range(8))
+    results = [deviations.study_hand((h, 7)) for h in hands]
+    assert not any(r["diverged"] for r in results)
+    found = [d for r in results for d in r["departures"]]
+    assert found, "eight hands of the expert made no departure from hard's choice"
+    for d in found:
+        role, _, kind = d["kind"].partition(" ")
+        assert role in ("bao", "three") and kind and d["estimate"] > 0
+        assert isinstance(d["true"], int)
+    summary = deviations.summary(results)
+    assert summary["hands"] == 8 and sum(k["n"] for k in summary["kinds"].values()) == len(found)
+    assert any(deviations.study_hand((h, 8))["diverged"] for h in hands)
