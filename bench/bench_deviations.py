@@ -77,14 +77,14 @@ def _players(specs: list[str], seed: int, index: int, rot: int) -> list[Any]:
             for s in range(4)]  # fmt: skip
 
 
-def _finish(state: HandState, players: list[Any], scores: tuple[int, ...]) -> None:
+def _finish(state: HandState, players: list[Any], scores: Any) -> None:
     while not state.is_ended():
         for s in state.to_act():
             state.apply(players[s].decide(state.view(s, scores), state.legal_actions(s)))
 
 
 def _continue(hand: dict[str, Any], seed: int, prefix: list[Action], choice: Action,
-              scores: tuple[int, ...], seat: int) -> int:  # fmt: skip
+              scores: Any, seat: int) -> int:  # fmt: skip
     """The expert seat's result of the hand played on from ``prefix`` with ``choice``."""
     rules = RuleSet.from_dict(hand["rules"])
     state = HandState.deal(hand["seed"], rules)

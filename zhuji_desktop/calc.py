@@ -835,7 +835,7 @@ def _case_from_args(args: argparse.Namespace) -> dict[str, Any]:
     rules: dict[str, Any] = {}
     for item in args.rule:
         try:
-            add_rule(rules, *parse_rule_arg(item))
+            key, value = parse_rule_arg(item)
         except NotKeyValue as e:
             _fail(_say(lang, str(e), f"--rule 的写法是 KEY=VALUE，而不是 {excerpt(item)}"))
         except ValueError as e:
@@ -846,6 +846,10 @@ def _case_from_args(args: argparse.Namespace) -> dict[str, Any]:
                     f"规则选项不认识，或它的值不对：--rule {excerpt(item)}: {e}",
                 )
             )
+        try:
+            add_rule(rules, key, value)
+        except ValueError as e:
+            _fail(_say(lang, str(e), f"--rule {key} 给了两次：{rules[key]!r}，又是 {value!r}"))
     if args.mode is not None:
         if rules.get("mode", args.mode) != args.mode:
             _fail(

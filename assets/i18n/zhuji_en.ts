@@ -1547,7 +1547,7 @@ or several people taking turns at one computer.</translation>
     </message>
     <message>
         <source>过——{claim}虽能更近，但电脑还顾及台数或防守</source>
-        <translation>Pass rather than {claim}: the computer also weighs tai and safety</translation>
+        <translation>Pass rather than {claim}: it would bring the hand closer, but the computer also weighs tai and safety</translation>
     </message>
     <message>
         <source>约 {value:+.1f} 分</source>

@@ -1198,3 +1198,23 @@ def test_bench_deviations_replays_a_run_and_plays_each_departure_both_ways(tmp_p
     summary = deviations.summary(results)
     assert summary["hands"] == 8 and sum(k["n"] for k in summary["kinds"].values()) == len(found)
     assert any(deviations.study_hand((h, 8))["diverged"] for h in hands)
+
+
+def test_a_package_in_the_current_folder_is_a_module_not_a_path(tmp_path):
+    """A reviewer: once a path that is not a .py file was refused, any folder here was, and
+    ``mybots:Bot`` with ``./mybots/`` a package stopped with "is a folder". A name without
+    a separator is a module's; a path with one that is not a .py file is refused."""
+    package = tmp_path / "mybots"
+    package.mkdir()
+    (package / "__init__.py").write_text(
+        "class Bot:\n    def decide(self, view, legal):\n        return legal[0]\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    cmd = [sys.executable, "-m", "zhuji_desktop.sim", "--hands", "1", "--json", "--players"]
+    out = subprocess.run([*cmd, "mybots:Bot,random,random,random"], cwd=tmp_path, env=env,
+                         capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert out.returncode == 0, out.stderr[-1000:]
+    assert json.loads(out.stdout)["players"][0]["forfeits"] == 0
+    out = subprocess.run([*cmd, f"{package}:Bot,random,random,random"], cwd=tmp_path, env=env,
+                         capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert out.returncode == 2 and "is a folder: a player of one's own is" in out.stderr

@@ -124,6 +124,8 @@ def test_the_mac_bundle_names_the_game_in_each_language(tmp_path):
     assert cmd[:2] == ["codesign", "--force"] and cmd[-3:] == ["--sign", "-", str(app)]
     spec = (REPO / "packaging" / "zhuji-mahjong.spec").read_text(encoding="utf-8")
     assert '"LSHasLocalizedDisplayName": True' in spec
+    # Finder shows the localised name only while the plist's matches the name on disk
+    assert '"CFBundleDisplayName": appinfo.BUNDLE_NAME' in spec and '"zh-Hans"' in spec
 
 
 @pytest.mark.parametrize(

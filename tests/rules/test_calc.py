@@ -741,4 +741,9 @@ def test_a_rule_option_given_twice_with_two_values_is_refused(capsys) -> None:
     with pytest.raises(SystemExit) as done:
         calc.main(["111z777z123m456m9m", "--win", "9m", "--rule", "base_points=2",
                    "--rule", "base_points=3"])  # fmt: skip
-    assert done.value.code == 2 and "given twice: 2, then 3" in capsys.readouterr().err
+    said = capsys.readouterr().err
+    assert done.value.code == 2 and "--rule base_points 给了两次：2，又是 3" in said
+    with pytest.raises(SystemExit):
+        calc.main(["111z777z123m456m9m", "--win", "9m", "--lang", "en", "--rule", "base_points=2",
+                   "--rule", "base_points=3"])  # fmt: skip
+    assert "rule option 'base_points' given twice: 2, then 3" in capsys.readouterr().err

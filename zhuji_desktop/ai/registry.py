@@ -204,8 +204,9 @@ def _short(spec: str, limit: int = 100) -> str:
 
 def _load_source(source: str, spec: str) -> ModuleType:
     """The module named by ``source``: a dotted module name, or a path to a ``.py`` file."""
-    if not source.endswith(".py") and ("/" in source or os.sep in source or Path(source).exists()):
-        # a path, not a module name: importlib would say "No module named '/a/b'"
+    if not source.endswith(".py") and ("/" in source or os.sep in source):
+        # a path, not a module name: importlib would say "No module named '/a/b'" (a name
+        # without a separator is a module's, even if a folder of that name is here: a package)
         what = "a folder" if Path(source).expanduser().is_dir() else "not a .py file"
         raise PlayerSpecError(
             f"{_short(source)} is {what}: a player of one's own is path/to/file.py:ClassName "

@@ -39,7 +39,7 @@ a view shows each seat's running total over the earlier hands of its round (0, 0
 round's first hand), as a one-round match would. Rounds never span processes, so this too is
 the same for any ``--jobs``.
 
-Players of your own run in processes of their own (``sim_players``): a decision that takes
+Players of your own run in processes of their own (``players``): a decision that takes
 longer than ``--decision-timeout`` seconds (default 60), raises, kills its process, or
 answers with an action that is not among the legal ones makes that seat *forfeit the hand*
 (to the end of the hand it passes when it may, else discards its first tile in tile order;

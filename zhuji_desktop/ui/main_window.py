@@ -4,7 +4,7 @@ The parts: ``GameFlow`` (the match, the hot-seat seating, the turn timer, the au
 ``TableScreen`` (the table and its panels, and the person's input), the hints dock, the
 sounds, the tool windows and the menus. The game says what to show, the screen shows it and
 says what the person did; the window only connects the one to the other. What the program
-(``app.py``) asks of the window (start a match, resume, a bad save) passes on to the game.
+(``app``) asks of the window (start a match, resume, a bad save) passes on to the game.
 """
 
 from __future__ import annotations
