@@ -93,6 +93,7 @@ class HistoryRecord(HandRecord):
     match_seed: int | None = None
     source: str = "game"  # "game", or "sim" for a hand read from a zhuji-sim log
     hand_id: str = ""  # "<match id>/<hand index>"; "" in lines written before it existed
+    taken_back: int = 0  # moves taken back (悔牌) in the hand; 0 in lines written before
 
     @classmethod
     def from_hand(
@@ -103,8 +104,10 @@ class HistoryRecord(HandRecord):
         match_seed: int | None = None,
         when: datetime | None = None,
         match_id: str | None = None,
+        taken_back: int = 0,
     ) -> HistoryRecord:
-        """The record of a finished hand of a match (``Match.next_hand()``'s result)."""
+        """The record of a finished hand of a match (``Match.next_hand()``'s result), in
+        which ``taken_back`` moves were taken back."""
         return cls(
             **{f.name: getattr(hand, f.name) for f in fields(HandRecord)},
             date=(when or datetime.now().astimezone()).isoformat(timespec="seconds"),
@@ -112,6 +115,7 @@ class HistoryRecord(HandRecord):
             rules=rules.to_dict(),
             match_seed=match_seed,
             hand_id=f"{match_id}/{hand.index}" if match_id else "",
+            taken_back=taken_back,
         )
 
     @property
@@ -163,9 +167,17 @@ class HistoryRecord(HandRecord):
             index=_typed(data, "hand_index", int),
             source=_typed(data, "source", str),
             hand_id=_typed(data, "hand_id", str) if "hand_id" in data else "",
+            taken_back=_count(data, "taken_back") if "taken_back" in data else 0,
         )
         record.check()  # a line edited into a hand that cannot be is not counted
         return record
+
+
+def _count(data: dict, key: str) -> int:
+    value = _typed(data, key, int)
+    if value < 0:
+        raise ValueError(f"{key!r} must be 0 or more, got {value!r}")
+    return int(value)
 
 
 def _typed(data: dict, key: str, kind: type) -> Any:
@@ -368,12 +380,16 @@ class History:
         hand: HandRecord,
         players: Sequence[PlayerInfo],
         when: datetime | None = None,
+        taken_back: int = 0,
     ) -> HistoryRecord:
-        """Append the finished ``hand`` of ``match`` and return its record. Raises
+        """Append the finished ``hand`` of ``match`` (``taken_back``: its moves taken back)
+        and return its record. Raises
         ``OSError`` if it cannot be written, after telling ``status``; the record then waits
         in ``pending`` and is written, in its place, with the next that can be (a full disk
         that is freed loses no hand)."""
-        rec = HistoryRecord.from_hand(hand, match.rules, players, match.seed, when, match.id)
+        rec = HistoryRecord.from_hand(
+            hand, match.rules, players, match.seed, when, match.id, taken_back
+        )
         self.pending.append(rec)
         self.flush()
         return rec

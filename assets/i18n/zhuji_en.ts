@@ -2078,6 +2078,14 @@ or several people taking turns at one computer.</translation>
         <translation>Tai</translation>
     </message>
     <message>
+        <source>悔牌次数</source>
+        <translation>Take-backs</translation>
+    </message>
+    <message>
+        <source>这一局悔了几次牌（空白：没有悔牌）</source>
+        <translation>How many moves were taken back in this hand (blank: none)</translation>
+    </message>
+    <message>
         <source>玩家</source>
         <translation>Player</translation>
     </message>

@@ -2078,6 +2078,14 @@
         <translation>台</translation>
     </message>
     <message>
+        <source>悔牌次数</source>
+        <translation>悔牌次数</translation>
+    </message>
+    <message>
+        <source>这一局悔了几次牌（空白：没有悔牌）</source>
+        <translation>这一局悔了几次牌（空白：没有悔牌）</translation>
+    </message>
+    <message>
         <source>玩家</source>
         <translation>玩家</translation>
     </message>

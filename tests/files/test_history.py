@@ -161,6 +161,9 @@ def good_line(played) -> str:
         # the statistics
         "SWAP:hand_index=-1",
         "SWAP:tai=-5",
+        "SWAP:taken_back=-1",  # moves taken back: a count
+        "SWAP:taken_back=true",
+        'SWAP:taken_back="2"',
         "SWAP:deltas=[2000000000000000000000000000000, -2000000000000000000000000000000, 0, 0]",
         # a key twice: which value is the record is a guess (the autosave refuses it too)
         "TWICE:hand_id",
@@ -461,3 +464,14 @@ def test_computers_of_other_levels_under_one_name_count_apart() -> None:
     ones = [s for s in stats if s.name == "电脑1"]
     assert sorted((s.level, s.hands) for s in ones) == [("easy", 1), ("hard", 1)]
     assert all(s.level == "" for s in stats if s.name != "电脑1")  # one level: no word added
+
+
+def test_a_hand_keeps_its_moves_taken_back_and_an_old_line_has_none(played) -> None:
+    """The history marks a hand played over with 悔牌; a line written before says none."""
+    from zhuji_desktop.history import HistoryRecord
+
+    data = json.loads(good_line(played))
+    assert "taken_back" in data and data["taken_back"] == 0
+    assert HistoryRecord.from_dict({**data, "taken_back": 3}).taken_back == 3
+    del data["taken_back"]
+    assert HistoryRecord.from_dict(data).taken_back == 0

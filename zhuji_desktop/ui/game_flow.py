@@ -60,6 +60,7 @@ from .model.session import (
     read_seats,
     seats_for_players,
     shown_from_meta,
+    taken_back_from_meta,
 )
 from .model.settings import SeatSetting, default_seats
 from .model.snapshot import TableShow, hand_dealer, snapshot
@@ -143,6 +144,7 @@ class GameFlow(QObject):
         self._claimed: Action | None = None  # a person's claim on the discard on offer
         self._take_back_note: str | None = None  # said by the last 悔牌, until the next move
         self._taken_back_at = (0, 0)  # (seat, actions left) of that 悔牌
+        self.moves_taken_back = 0  # 悔牌 in the hand on the table: the history says so
         self.timer = TurnTimer(self)
         self.timer.ticked.connect(lambda seconds: self.countdown.emit(seconds))
         self.timer.expired.connect(self._time_out)
@@ -182,6 +184,7 @@ class GameFlow(QObject):
         controller = self.start_match(match, players, on_start, seats, shown, autoplay)
         # after ``started``, which forgets the last match's choices: this match's, as kept
         self.personal_hints.restore(recovery.meta.get("hints"))
+        self.moves_taken_back = taken_back_from_meta(recovery.meta)
         if broken:  # in a box, not a note: a person's place may be a computer's now, and
             # a note could be under the curtain, or behind "saving is off", and its path cut
             n = len(broken)
@@ -206,6 +209,7 @@ class GameFlow(QObject):
         self.stop()
         self.policy.wins_only.clear()
         self._told_passed = False
+        self.moves_taken_back = 0
         if match is None:
             match = Match(self.rules, self.seed)
             self.seed = next_seed(self.seed)
@@ -743,6 +747,7 @@ class GameFlow(QObject):
         self._claimed = None  # a claim made since is undone with the rest
         seat = self.match.seat_of(self.shown)
         played, melded = len(self.match.state.actions), list(self.match.state.melds[seat])
+        self.moves_taken_back += 1  # (before: taking back saves the match, with the count)
         taken = self.controller.take_back(self.shown)
         assert taken is not None
         log.info("%s took back %s and %d actions after it", self.name_of(self.shown), taken,
@@ -811,7 +816,8 @@ class GameFlow(QObject):
 
     def _save(self) -> None:
         if self.session is not None and self.controller is not None:
-            self.session.save(self.match, self.seats, self.shown, self.personal_hints.to_meta())
+            hints = self.personal_hints.to_meta()
+            self.session.save(self.match, self.seats, self.shown, hints, self.moves_taken_back)
 
     def _hand_ended(self) -> None:
         if self.looks.active:  # the last discard: the result comes once everyone has looked
@@ -853,7 +859,8 @@ class GameFlow(QObject):
 
     def _hand_recorded(self, record: HandRecord) -> None:
         if self.session is not None:
-            self.session.record(self.match, record, self.seats)
+            self.session.record(self.match, record, self.seats, self.moves_taken_back)
+        self.moves_taken_back = 0  # (none can be taken back once the hand is over)
 
     def _match_ended(self) -> None:
         if self.seating.covered():  # (down for a next hand there is none of)

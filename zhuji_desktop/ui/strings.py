@@ -761,6 +761,8 @@ class T:
     COL_BAO_OR_GAME = Tr("包家／玩法")  # the history lists both games: 翻麻将 has no 包家
     COL_WINNER = Tr("胡家")
     COL_TAI = Tr("台")
+    COL_TAKEN_BACK = Tr("悔牌次数")
+    TIP_TAKEN_BACK = Tr("这一局悔了几次牌（空白：没有悔牌）")
     COL_PLAYER = Tr("玩家")
     COL_HANDS = Tr("局数")
     COL_WINS = Tr("胡牌数")

@@ -341,3 +341,32 @@ def test_the_switches_stay_clear_of_the_tiles_and_plates_with_take_back_shown(qt
             assert not switches.intersects(item.sceneBoundingRect()), (lang, item)
     finally:
         i18n.install_translator(qapp, "zh")
+
+
+def test_the_history_marks_a_hand_with_its_moves_taken_back_even_after_a_restart(qtbot, tmp_path):
+    """A hand won after 悔牌 went into the history as any other: the history now says how
+    many moves were taken back in it, and the count lives through a restart mid-hand."""
+    from zhuji_desktop.history import load_history
+    from zhuji_desktop.storage import HISTORY_NAME
+    from zhuji_desktop.ui.tools.history_window import TAKEN_BACK_COLUMN, hand_cells
+
+    window = solo(qtbot, Session(tmp_path))
+    game = window.game
+    until_discarded(qtbot, window)
+    qtbot.waitUntil(lambda: human_can_act(window))
+    assert game.take_back() and game.moves_taken_back == 1
+    act(qtbot, window, lambda legal: next(a for a in legal if a.verb is Verb.DISCARD))
+    qtbot.waitUntil(lambda: human_can_act(window))
+    assert game.take_back() and game.moves_taken_back == 2
+    recovery = Session(tmp_path).recover()  # as the next start reads the autosave
+    assert recovery.match is not None and recovery.meta.get("taken_back") == 2
+    window.close()
+    again = window_for(qtbot, QUIET, session=Session(tmp_path))
+    again.game.resume(recovery)
+    assert again.game.moves_taken_back == 2
+    again.game.set_auto(again.game.shown, True)  # (托管 plays the hand out)
+    qtbot.waitUntil(lambda: again.game.match.hand_over(), timeout=60_000)
+    qtbot.waitUntil(lambda: (tmp_path / HISTORY_NAME).exists())
+    record = load_history(tmp_path / HISTORY_NAME).records[-1]
+    assert record.taken_back == 2 and hand_cells(record)[TAKEN_BACK_COLUMN] == "2"
+    assert again.game.moves_taken_back == 0  # the next hand starts without

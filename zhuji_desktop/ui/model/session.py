@@ -102,14 +102,39 @@ def player_infos(seats: Sequence[SeatSetting]) -> list[PlayerInfo]:
 
 
 def meta_for(
-    seats: Sequence[SeatSetting], shown: int, hints: dict[str, Any] | None = None
+    seats: Sequence[SeatSetting],
+    shown: int,
+    hints: dict[str, Any] | None = None,
+    taken_back: int = 0,
 ) -> dict[str, Any]:
-    """What the UI keeps with a save: the seats, who was shown, and in hot-seat each
-    person's hints (``PersonalHints.to_meta``) when anyone chose."""
-    meta = {"app": __version__, "seats": [s.to_dict() for s in seats], "shown": shown}
+    """What the UI keeps with a save: the seats, who was shown, in hot-seat each person's
+    hints (``PersonalHints.to_meta``) when anyone chose, and the moves taken back in the hand
+    on the table (which the history marks it with)."""
+    meta: dict[str, Any] = {
+        "app": __version__,
+        "seats": [s.to_dict() for s in seats],
+        "shown": shown,
+    }
     if hints is not None:
         meta["hints"] = hints
+    if taken_back:
+        meta["taken_back"] = taken_back
     return meta
+
+
+MAX_TAKEN_BACK = 1_000_000  # a count in a save beyond this is not one the table made
+
+
+def taken_back_from_meta(meta: Mapping[str, Any]) -> int:
+    """The moves taken back in the saved hand (``meta_for``); 0 if the save says none, or
+    something that is no count (a save edited by hand loses the mark, never the match).
+
+    >>> taken_back_from_meta({"taken_back": 2}), taken_back_from_meta({"taken_back": "x"})
+    (2, 0)
+    """
+    n = meta.get("taken_back", 0)
+    ok = isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MAX_TAKEN_BACK
+    return n if ok else 0
 
 
 def seats_from_meta(meta: Mapping[str, Any]) -> tuple[SeatSetting, ...]:
@@ -185,6 +210,7 @@ class Session:
         seats: Sequence[SeatSetting],
         shown: int,
         hints: dict[str, Any] | None = None,
+        taken_back: int = 0,
     ) -> bool:
         """Write the autosave (atomically); False if it could not be written. Another
         match's save is never written over: it is first kept aside (``_keep_other``)."""
@@ -193,7 +219,7 @@ class Session:
                 return False
             self._saved_id = match.id  # checked once: a failing save does not read it again
         try:
-            self.autosave.save(match, meta_for(seats, shown, hints))
+            self.autosave.save(match, meta_for(seats, shown, hints, taken_back))
         except OSError as e:
             self._warn_once("save", "the autosave could not be written: %s", e)
             return False
@@ -202,10 +228,12 @@ class Session:
                 self.history.flush()
         return True
 
-    def record(self, match: Match, hand: HandRecord, seats: Sequence[SeatSetting]) -> None:
-        """Append a finished hand to the history."""
+    def record(
+        self, match: Match, hand: HandRecord, seats: Sequence[SeatSetting], taken_back: int = 0
+    ) -> None:
+        """Append a finished hand (``taken_back``: its moves taken back) to the history."""
         try:
-            self.history.record(match, hand, player_infos(seats))
+            self.history.record(match, hand, player_infos(seats), taken_back=taken_back)
         except OSError as e:
             self._warn_once("history", "the history could not be written: %s", e)
 

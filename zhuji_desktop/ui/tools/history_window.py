@@ -41,6 +41,7 @@ from ..plain import PlainLabel
 from ..strings import T, bid_label, game_name, kept_name, level_name, note_text, shown_name, wind
 
 BAO_COLUMN = 5  # of the hands: 包家 and bid (or 翻麻将)
+TAKEN_BACK_COLUMN = 8  # of the hands: moves taken back (悔牌)
 # The hands table lists the newest this many (the statistics count every hand): a table of
 # 10,000 rows took seconds to fill and to size its columns, and nobody scrolls that far.
 MAX_ROWS = 2000
@@ -73,7 +74,8 @@ def _player(rec: HistoryRecord, player: int | None, name: Callable[[str], str] =
 
 def hand_cells(rec: HistoryRecord, name: Callable[[str], str] = shown_name) -> list[str]:
     """A hand's row: date, each seat's player with what they won or paid, 包家 and bid,
-    winner, 台. ``name``: how a recorded name is shown (``shown_name``, or a memo of it)."""
+    winner, 台, and how many moves were taken back (悔牌) in it. ``name``: how a recorded
+    name is shown (``shown_name``, or a memo of it)."""
     seats = [
         f"{name(rec.players[rec.player_at(s)].name)}  {rec.deltas[rec.player_at(s)]:+d}"
         for s in range(4)
@@ -92,7 +94,8 @@ def hand_cells(rec: HistoryRecord, name: Callable[[str], str] = shown_name) -> l
     bao = mode
     if not mode and rec.bao is not None and rec.bid is not None:  # (else a line edited by hand)
         bao = T.HISTORY_BAO.format(who=_player(rec, rec.bao, name), bid=bid_label(rec.bid))
-    return [date, *seats, bao, winner, tai]
+    taken_back = str(rec.taken_back) if rec.taken_back else ""  # 悔牌: a hand played over
+    return [date, *seats, bao, winner, tai, taken_back]
 
 
 def stats_cells(s: PlayerStats) -> list[str]:
@@ -128,7 +131,12 @@ class HistoryWindow(QDialog):
         self._reading = 0  # which reload is wanted (an older one's result is dropped)
         self._read_done.connect(self._take)
         seats = [wind(s) for s in range(4)]
-        self.hands = self._table([T.COL_DATE, *seats, T.COL_BAO, T.COL_WINNER, T.COL_TAI])
+        self.hands = self._table(
+            [T.COL_DATE, *seats, T.COL_BAO, T.COL_WINNER, T.COL_TAI, T.COL_TAKEN_BACK]
+        )
+        taken_back = self.hands.horizontalHeaderItem(TAKEN_BACK_COLUMN)
+        if taken_back is not None:
+            taken_back.setToolTip(T.TIP_TAKEN_BACK)
         self.hands.itemDoubleClicked.connect(lambda _item: self.replay_selected())
         self.hands.itemSelectionChanged.connect(self._selection_changed)
         self.stats = self._table([T.COL_PLAYER, T.COL_HANDS, T.COL_WINS, T.COL_SELF_DRAWS,
@@ -253,7 +261,7 @@ class HistoryWindow(QDialog):
         self.records = hands[::-1][:MAX_ROWS]
         self.total = len(hands)
         name = functools.lru_cache(maxsize=None)(shown_name)  # a few names, thousands of times
-        self._fill(self.hands, [hand_cells(r, name) for r in self.records], right=(7,))
+        self._fill(self.hands, [hand_cells(r, name) for r in self.records], right=(7, 8))
         kept = functools.lru_cache(maxsize=None)(kept_name)
         self._fill(self.stats, [stats_cells(s) for s in player_stats(hands, kept)],
                    right=tuple(range(1, 9)))  # fmt: skip
