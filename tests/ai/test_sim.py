@@ -9,6 +9,7 @@ import subprocess
 import sys
 import textwrap
 import tracemalloc
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -397,15 +398,26 @@ class OtherSeat(First):
 """
 
 
+@dataclass
+class _Forfeits:
+    stderr: str
+    forfeits: list[int]
+
+
+def _forfeiting(players: str, hands: int) -> _Forfeits:
+    """A run of ``players`` (which completes, whatever they do): its stderr and forfeits."""
+    cmd = [sys.executable, "-m", "zhuji_desktop.sim", "--players", players, "--hands", str(hands)]
+    out = subprocess.run([*cmd, "--json"], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    return _Forfeits(out.stderr, [p["forfeits"] for p in json.loads(out.stdout)["players"]])
+
+
 def test_a_player_that_chooses_an_illegal_action_forfeits_the_hand(tmp_path):
     """Once "check failed" ended the whole run (without --check), the 5 MB answer quoted
     whole, and an object of the player's own class was a traceback."""
     path = _plugin(tmp_path, ILLEGAL)
-    players = f"{path}:Huge,{path}:Stranger,{path}:Flatterer,{path}:OtherSeat"
-    cmd = [sys.executable, "-m", "zhuji_desktop.sim", "--players", players, "--hands", "2"]
-    out = subprocess.run([*cmd, "--json"], capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0, out.stderr[-2000:]
-    assert [p["forfeits"] for p in json.loads(out.stdout)["players"]] == [2, 2, 2, 2]
+    out = _forfeiting(f"{path}:Huge,{path}:Stranger,{path}:Flatterer,{path}:OtherSeat", 2)
+    assert out.forfeits == [2, 2, 2, 2]
     said = ("not legal", "where an Action (zhuji_desktop.engine.actions) was expected")
     lines = [line for line in out.stderr.splitlines() if any(s in line for s in said)]
     assert len(lines) == 8 and "Traceback" not in out.stderr and "check failed" not in out.stderr
@@ -460,11 +472,8 @@ def test_an_answer_that_only_looks_like_an_action_is_said_so(tmp_path):
     reported as "not legal: E pass" beside the legal "E pass"; an Action subclass was
     refused; an error raised inside the library named only the library's line."""
     path = _plugin(tmp_path, LOOKALIKES)
-    players = f"{path}:Lookalike,{path}:Subclassing,{path}:Deep,random"
-    cmd = [sys.executable, "-m", "zhuji_desktop.sim", "--players", players, "--hands", "1"]
-    out = subprocess.run([*cmd, "--json"], capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0, out.stderr[-2000:]
-    assert [p["forfeits"] for p in json.loads(out.stdout)["players"]] == [1, 0, 1, 0]
+    out = _forfeiting(f"{path}:Lookalike,{path}:Subclassing,{path}:Deep,random", 1)
+    assert out.forfeits == [1, 0, 1, 0]
     mine = ":Lookalike' answered a Mine where an Action (zhuji_desktop.engine.actions) was "
     assert mine + "expected: E pass at hand 1" in out.stderr
     deep = next(line for line in out.stderr.splitlines() if ":Deep' raised" in line)
