@@ -154,6 +154,16 @@ def concealed_kong_options(hand: Sequence[int], wild_kinds: frozenset[int]) -> l
     return out
 
 
+def may_chow(seat: int, source: int) -> bool:
+    """Whether ``seat`` may chow a discard of ``source``: only its 下家, the next in turn
+    (docs/rules.md §6). The one place the hand and the playouts ask.
+
+    >>> may_chow(1, 0), may_chow(0, 3), may_chow(2, 0)
+    (True, True, False)
+    """
+    return seat == (source + 1) % 4
+
+
 def chow_options(hand: Sequence[int], tile: int, wild_kinds: frozenset[int]) -> list[tuple]:
     """Two hand tiles that chow ``tile``: naturals, or one natural and one wild (单财吃)."""
     if not tiles.is_suit(tile):

@@ -329,7 +329,7 @@ class Playout:
         hand = self.faces(seat)
         if tile in self.wild_kinds:  # only with discarded_wild_claimable
             if not self.last_tile_drawn():
-                may_chow = seat == next_seat(self.window_source)
+                may_chow = claims.may_chow(seat, self.window_source)
                 for mtype, combo in claims.wild_discard_options(hand, self.wild_kinds, may_chow):
                     if mtype is MeldType.PUNG and tile in self.no_pung[seat]:
                         continue
@@ -344,7 +344,7 @@ class Playout:
             if tile not in self.no_pung[seat]:
                 for combo in claims.pung_options(hand, tile, self.wild_kinds):
                     out.append(Action(seat, Verb.PUNG, combo))
-            if seat == next_seat(self.window_source):
+            if claims.may_chow(seat, self.window_source):
                 for combo in claims.chow_options(hand, tile, self.wild_kinds):
                     if self._chow_leaves_a_discard(hand, combo, tile, self.window_source):
                         out.append(Action(seat, Verb.CHOW, combo))
@@ -462,7 +462,9 @@ class Playout:
             flags |= CAN_KONG
         if have + w >= 2 and tile not in self.no_pung[seat]:
             flags |= CAN_PUNG
-        may_chow = tile < 27 and seat == (source + 1) % 4 and self._chow_possible(hand, tile, w)
+        may_chow = (
+            tile < 27 and claims.may_chow(seat, source) and self._chow_possible(hand, tile, w)
+        )
         if may_chow and (
             not self.rules.no_swap_after_chow
             or self._some_chow_leaves_a_discard(seat, source, tile)
@@ -501,7 +503,7 @@ class Playout:
 
     def _wild_claim_flags(self, seat: int, source: int, tile: int) -> int:
         """Claims on a discarded wild (option ``discarded_wild_claimable``; the slow way)."""
-        may_chow = seat == next_seat(source)
+        may_chow = claims.may_chow(seat, source)
         flags = 0
         hand = self.faces(seat)
         for mtype, combo in claims.wild_discard_options(hand, self.wild_kinds, may_chow):

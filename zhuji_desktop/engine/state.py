@@ -530,7 +530,7 @@ class HandState:
         if self.last_tile_drawn:
             return out  # the discard after the last draw is for a win only
         if tile in self.wild_kinds:  # only reached with discarded_wild_claimable
-            may_chow = seat == next_seat(source)
+            may_chow = claims.may_chow(seat, source)
             for mtype, combo in claims.wild_discard_options(hand, self.wild_kinds, may_chow):
                 if mtype is MeldType.PUNG and tile in self.no_pung[seat]:
                     continue
@@ -544,7 +544,7 @@ class HandState:
         out += [Action(seat, Verb.KONG, combo) for combo in kongs]
         if tile not in self.no_pung[seat]:
             out += [Action(seat, Verb.PUNG, combo) for combo in pungs]
-        if seat == next_seat(source):
+        if claims.may_chow(seat, source):
             for combo in claims.chow_options(hand, tile, self.wild_kinds):
                 if self._chow_leaves_a_discard(hand, combo, tile, source):
                     out.append(Action(seat, Verb.CHOW, combo))
@@ -556,7 +556,7 @@ class HandState:
         w = self.window
         if action.verb is not Verb.CHOW or w is None or w.rob:
             return False
-        if action.seat != next_seat(w.source) or self.last_tile_drawn:
+        if not claims.may_chow(action.seat, w.source) or self.last_tile_drawn:
             return False
         hand = self.hands[action.seat]
         if w.tile in self.wild_kinds:
