@@ -89,3 +89,31 @@ def test_closing_a_tool_window_gives_the_keys_back_to_the_table(qtbot) -> None:
     assert help_window is not None and not activated
     help_window.close()
     assert activated == [True]
+
+
+def test_closing_a_replay_asked_from_the_history_gives_the_keys_back_to_it(qtbot, tmp_path):
+    """A new player closed the replay with Esc, and the next Esc went to the table, not to
+    the history it had been opened from."""
+    from PySide6.QtWidgets import QWidget
+
+    from tests.ui.windows.test_ui_history import play_and_record
+    from zhuji_desktop.ui.tools import ToolWindows
+
+    play_and_record(tmp_path)
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.show()
+    tools = ToolWindows(table, lambda: tmp_path)
+    history = tools.open("history")
+    assert history is not None
+    qtbot.waitUntil(lambda: history.hands.rowCount() == 2)
+    activated: list[str] = []
+    history.activateWindow = lambda: activated.append("history")  # type: ignore[method-assign]
+    table.activateWindow = lambda: activated.append("table")  # type: ignore[method-assign]
+    history.replay_selected()
+    viewer = tools.windows["replay"]
+    viewer.close()
+    assert activated == ["table", "history"]  # the history last: it has the keys
+    activated.clear()
+    history.close()
+    assert activated == ["table"]

@@ -124,6 +124,7 @@ class ToolWindows:
         self.folder = folder
         self.rules = rules  # the table's (the calculator counts by them); None: the defaults
         self.windows: dict[str, QWidget] = {}
+        self._asker: QWidget | None = None  # the window the replay shown was asked from
 
     def open(self, key: str) -> QWidget | None:
         """Show tool ``key`` (raised if already open); None if it is not available."""
@@ -140,8 +141,10 @@ class ToolWindows:
             tool.show()
         return tool
 
-    def show_replay(self, record: Any) -> QWidget | None:
-        """Show a recorded hand (a ``history.HistoryRecord``) in the replay viewer."""
+    def show_replay(self, record: Any, asker: QWidget | None = None) -> QWidget | None:
+        """Show a recorded hand (a ``history.HistoryRecord``) in the replay viewer; closed,
+        it gives the keys back to ``asker`` (the history it was asked from), if still open."""
+        self._asker = asker
         viewer = self.windows.get("replay")
         if viewer is None or not viewer.isVisible():
             viewer = self._make("replay")
@@ -198,14 +201,23 @@ class ToolWindows:
             tool = cls(self.parent)
         asks_replay = getattr(tool, "replay_requested", None)
         if asks_replay is not None:
-            asks_replay.connect(self.show_replay)
+            asks_replay.connect(lambda record, asker=tool: self.show_replay(record, asker))
         closed = self.windows.get(key)
         if closed is not None and not closed.isVisible():
             closed.deleteLater()  # (a closed one lived on under the window: a replay's hands)
         self.windows[key] = tool
         if self.parent is not None and isinstance(tool, QDialog):
             keys_back(tool, self.parent)
+        if key == "replay" and isinstance(tool, QDialog):  # (after keys_back: it wins)
+            tool.finished.connect(self._back_to_asker)
         return tool
+
+    def _back_to_asker(self, _result: int) -> None:
+        """The replay viewer closed: the keys go back to the history it was opened from (Esc
+        then closed the table's dialog, not the history: a new player's second Esc)."""
+        asker, self._asker = self._asker, None
+        if asker is not None and asker.isVisible():
+            asker.activateWindow()
 
 
 def keys_back(dialog: QDialog, window: QWidget) -> None:
