@@ -58,9 +58,10 @@ PANEL_Z = {"actions": 20, "auto": 20, "bid": 30, "wild": 30, "result": 40}
 # Enter on the final standings starts a new match only this long after they came up: a
 # player pressing Enter from hand to hand went straight past them into a new match. On a
 # hand's result, the next hand waits less: a tester discarding by Enter went past two results
-# unseen, the Enter meant for a discard landing on the result a computer's win put up.
+# unseen, the Enter meant for a discard landing on the result a computer's win put up (at
+# 0.6 s a later new player still did, twice: a second is still less than reading it takes).
 ENTER_GRACE_S = 1.5
-ENTER_GRACE_HAND_S = 0.6
+ENTER_GRACE_HAND_S = 1.0
 CENTRED = ("bid", "wild")  # the panels drawn in the middle of the table
 # The notice line ("saving is off", "the hints are folded"): centred in the strip between
 # the far seat's hand and the wall (along the top edge it was written over that hand's
