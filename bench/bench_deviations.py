@@ -34,10 +34,10 @@ import time
 from collections import defaultdict
 from typing import Any
 
-from zhuji_desktop.ai.efficiency import analyse
+from zhuji_desktop.ai.efficiency import WILD, analyse
 from zhuji_desktop.ai.levels import evals_for
 from zhuji_desktop.ai.registry import make_player
-from zhuji_desktop.ai.search.expert import Committed
+from zhuji_desktop.ai.search.expert import Committed, _plain
 from zhuji_desktop.ai.tai_plan import HandInfo
 from zhuji_desktop.engine.actions import Action, Verb
 from zhuji_desktop.engine.rules import RuleSet
@@ -58,17 +58,15 @@ def kind_of(player: Any, view: Any, chosen: Action, hard: Action) -> str:
     if chosen.verb in (Verb.CKONG, Verb.ADDKONG):
         return f"{role} kong"
     evals = getattr(player, "_evals", [])
-    same = [e for e in evals if (e.action.plain() if isinstance(e.action, Committed)
-                                 else e.action) == chosen]  # fmt: skip
+    same = [e for e in evals if _plain(e.action) == chosen]
     if same and isinstance(max(same, key=lambda e: e.mean).action, Committed):
         return f"{role} commit"
     info = HandInfo.from_view(view)
     options = analyse(info, evals_for(info))
     low = min((o.needed for o in options), default=99)
     closest = {o.tile for o in options if o.needed == low}
-    wilds = view.wild_kinds
     tile = chosen.tile
-    at_closest = tile in closest or (tile in wilds and any(t not in range(34) for t in closest))
+    at_closest = tile in closest or (tile in view.wild_kinds and WILD in closest)
     return f"{role} {'closest' if at_closest else 'off-closest'}"
 
 

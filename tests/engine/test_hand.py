@@ -406,7 +406,7 @@ def _permute_suits(c: Sequence[int], order: Sequence[int]) -> list[int]:
     return [x for s in order for x in c[9 * s : 9 * s + 9]] + list(c[27:])
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(hands())
 def test_permuting_suits_changes_nothing(hw: tuple) -> None:
     c, w = hw
@@ -421,7 +421,7 @@ def test_permuting_suits_changes_nothing(hw: tuple) -> None:
         assert sorted(moved) == waits(_permute_suits(c, order), w)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(hands(max_wilds=7))
 def test_a_wild_never_hurts(hw: tuple) -> None:
     c, w = hw
@@ -435,7 +435,7 @@ def test_a_wild_never_hurts(hw: tuple) -> None:
             assert shanten(c, w + 1) <= shanten(plus(c, j), w)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(hands(sizes=(1, 4, 7, 10, 13)))
 def test_a_drawn_tile_lowers_shanten_by_at_most_one(hw: tuple) -> None:
     c, w = hw

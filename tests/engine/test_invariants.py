@@ -163,7 +163,6 @@ def test_int_values_cover_every_integer_option() -> None:
 
 @settings(
     max_examples=150,
-    deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
     derandomize=True,
 )

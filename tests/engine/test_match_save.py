@@ -140,7 +140,7 @@ def test_a_save_keeps_a_usable_id():
 
 
 @given(seed=st.integers(0, 10_000), stop=st.integers(0, 200), seat=st.integers(0, 3))
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 def test_take_back_is_the_hand_replayed_up_to_that_choice(seed, stop, seat):
     """悔牌 leaves the hand exactly as a fresh replay of the actions before the seat's last
     choice, a discard, bid, pass in the bidding or wilds (events, hands, wall, who acts),

@@ -146,14 +146,14 @@ def test_parse_json_refuses_what_would_crash_or_mislead(data, message) -> None:
             parse_json(data)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.binary(max_size=300))
 def test_parse_json_raises_only_input_error(data: bytes) -> None:
     with contextlib.suppress(InputError):
         parse_json(data, Limits(max_depth=4))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(
     st.recursive(
         st.none() | st.integers() | st.text(), lambda c: st.lists(c) | st.dictionaries(st.text(), c)
@@ -1091,7 +1091,7 @@ EVENTS = (
 
 
 @pytest.mark.slow
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(st.lists(EVENTS, max_size=60))
 def test_any_events_make_a_model_whose_tables_stay_possible(events) -> None:
     model = ReplayModel.from_events([DEAL, *events], snapshot_every=7)
@@ -1397,7 +1397,7 @@ _JSON = st.recursive(
 
 
 @given(_JSON.filter(lambda v: isinstance(v, (list, dict))), st.data())
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 def test_a_json_document_cut_anywhere_leaves_a_whole_beginning(value, data) -> None:
     """For salvage: a save cut short keeps what came before the cut."""
     from zhuji_desktop.engine.inputs import json_prefix

@@ -424,7 +424,7 @@ def reference_total(
     return best
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(complete_hands(), CONTEXTS)
 def test_matches_the_reference(hand_: Any, context: Any) -> None:
     concealed, melds, wild_kinds = hand_
@@ -440,7 +440,7 @@ def _swap_suits(kind: int, perm: Sequence[int]) -> int:
     return kind if kind >= 27 else 9 * perm[kind // 9] + kind % 9
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=100)
 @given(complete_hands(), CONTEXTS, st.permutations([0, 1, 2]))
 def test_permuting_suits_changes_nothing(hand_: Any, context: Any, perm: list[int]) -> None:
     concealed, melds, wild_kinds = hand_
@@ -457,7 +457,7 @@ def test_permuting_suits_changes_nothing(hand_: Any, context: Any, perm: list[in
     assert (a.tai, a.special, keys(a)) == (b.tai, b.special, keys(b))
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=100)
 @given(
     st.lists(st.integers(0, 135), min_size=14, max_size=14, unique=True),
     st.integers(0, 3),

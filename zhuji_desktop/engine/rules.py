@@ -238,8 +238,8 @@ class RuleSet:
 
 
 # The options' names (the fields of ``RuleSet``): what a save, a settings file or --rule may name.
-OPTION_NAMES: frozenset[str] = frozenset(f.name for f in fields(RuleSet))
 OPTION_ORDER: tuple[str, ...] = tuple(f.name for f in fields(RuleSet))  # as docs/rules.md
+OPTION_NAMES: frozenset[str] = frozenset(OPTION_ORDER)
 # the --rule option's help, for every command line that takes one
 RULE_HELP = (
     "a rule option, as in docs/rules.md's table of options (may be given for several): "
